@@ -1,0 +1,34 @@
+/**
+ * Parses a request against its schema. Both transports call this before the service runs, so a
+ * compromised or buggy page cannot skip it.
+ */
+import type { z } from 'zod';
+import { apiMethods, requestSchemas, type ApiMethod } from './api.js';
+import { ApiError, REQUEST_VALIDATION } from './api-errors.js';
+
+export function isApiMethod(m: string): m is ApiMethod {
+  return (apiMethods as string[]).includes(m);
+}
+
+export function validateRequest<M extends ApiMethod>(method: M, raw: unknown): z.output<(typeof requestSchemas)[M]> {
+  const schema = requestSchemas[method];
+  const input = raw === undefined || raw === null ? {} : raw;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new ApiError({ name: REQUEST_VALIDATION, message: `${method}: the request must be a JSON object` });
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as z.output<(typeof requestSchemas)[M]>;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  let message = issue.message;
+  if (issue.code === 'unrecognized_keys') {
+    const keys = (issue as { keys?: string[] }).keys ?? [];
+    message = `${method} does not take ${keys.map((k) => `"${k}"`).join(', ')}; check the spelling against DynamoDB's field names`;
+    return raiseValidation(message, keys[0]);
+  }
+  return raiseValidation(field ? `${field}: ${message}` : message, field || undefined);
+}
+
+function raiseValidation(message: string, field?: string): never {
+  throw new ApiError({ name: REQUEST_VALIDATION, message, field, statusCode: 400 });
+}

@@ -1,0 +1,138 @@
+/**
+ * The one contract between the renderer and the service. Both transports (Electron IPC and web
+ * mode's HTTP) carry exactly these methods, and both validate every request against `requestSchemas`
+ * before the service sees it. Field names are DynamoDB's own, so a request here reads like the
+ * DynamoDB API reference.
+ */
+import { z } from 'zod';
+import { attributeValueSchema, itemSchema } from './api-values.js';
+import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
+
+export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
+
+const name = (what: string) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`);
+const tableName = name('a table name').max(255, 'a table name is at most 255 characters');
+const connectionId = name('a connection id').optional();
+/** A client-chosen id so that `cancel` can stop this read while it is in flight. */
+const requestId = name('a request id').max(200).optional();
+const namesMap = z.record(z.string().regex(/^#/, 'placeholder names start with #'), z.string().min(1, 'an attribute name must not be empty'));
+const valuesMap = z.record(z.string().regex(/^:/, 'placeholder values start with :'), attributeValueSchema);
+
+const readCommon = {
+  connectionId,
+  requestId,
+  TableName: tableName,
+  IndexName: name('an index name').optional(),
+  ExpressionAttributeNames: namesMap.optional(),
+  ExpressionAttributeValues: valuesMap.optional(),
+  ExclusiveStartKey: itemSchema.optional(),
+  Limit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
+  ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
+  ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
+  FilterExpression: z.string({ error: 'expected an expression as a string' }).optional(),
+  Select: z.enum(['ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT']).optional(),
+};
+
+export const requestSchemas = {
+  listConnections: z.strictObject({}),
+  addEndpointConnection: z.strictObject({
+    name: z.string().max(100).optional(),
+    endpoint: z.string({ error: 'expected an endpoint URL' }).url('expected an endpoint URL such as http://localhost:8000'),
+    region: name('a region').regex(/^[a-z0-9-]+$/, 'expected a region such as us-east-1'),
+  }),
+  removeConnection: z.strictObject({ connectionId: name('a connection id') }),
+  connect: z.strictObject({
+    connectionId: name('a connection id'),
+    mfaCode: z.string().regex(/^\d{6}$/, 'expected the 6-digit code from your MFA device').optional(),
+  }),
+  listTables: z.strictObject({ connectionId }),
+  describeTable: z.strictObject({ connectionId, TableName: tableName }),
+  query: z.strictObject({
+    ...readCommon,
+    KeyConditionExpression: z.string({ error: 'expected an expression as a string' }).min(1, 'a Query needs a key condition'),
+    ScanIndexForward: z.boolean({ error: 'expected true or false' }).optional(),
+  }),
+  scan: z.strictObject({
+    ...readCommon,
+    Segment: z.number().int('expected a whole number').min(0, 'must be 0 or more').optional(),
+    TotalSegments: z.number().int('expected a whole number').min(1, 'must be 1 or more').max(1_000_000).optional(),
+  }).refine((r) => (r.Segment === undefined) === (r.TotalSegments === undefined), {
+    message: 'Segment and TotalSegments go together', path: ['TotalSegments'],
+  }).refine((r) => r.Segment === undefined || r.TotalSegments === undefined || r.Segment < r.TotalSegments, {
+    message: 'Segment must be less than TotalSegments', path: ['Segment'],
+  }),
+  getItem: z.strictObject({
+    connectionId,
+    requestId,
+    TableName: tableName,
+    Key: itemSchema.refine((k) => Object.keys(k).length > 0, 'a key needs its partition key (and sort key, if the table has one)'),
+    ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
+    ProjectionExpression: z.string().optional(),
+    ExpressionAttributeNames: namesMap.optional(),
+  }),
+  cancel: z.strictObject({ requestId: name('a request id') }),
+  resetSandbox: z.strictObject({}),
+};
+
+export type ApiMethod = keyof typeof requestSchemas;
+export const apiMethods = Object.keys(requestSchemas) as ApiMethod[];
+export type ApiRequest<M extends ApiMethod> = z.input<(typeof requestSchemas)[M]>;
+
+export type ConnectionKind = 'sandbox' | 'endpoint' | 'profile' | 'environment';
+
+/** What the renderer may know of a connection: never a key, secret or token. */
+export interface ConnectionInfo {
+  id: string;
+  kind: ConnectionKind;
+  name: string;
+  region: string;
+  endpoint?: string;
+  accountId?: string;
+  /** How the profile gets credentials, e.g. "sso", "assume-role", "static", "process". */
+  credentialSource?: string;
+  /** Set when this connection needs an MFA code before it can connect. */
+  mfaSerial?: string;
+  /** Only for the sandbox: where its data lives on disk. */
+  dataDir?: string;
+}
+
+export interface ListConnectionsResponse {
+  connections: ConnectionInfo[];
+  defaultConnectionId: string;
+}
+
+export interface ReadPage {
+  Items: Item[];
+  Count: number;
+  ScannedCount: number;
+  LastEvaluatedKey?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+  /** How many HTTP attempts the SDK made for this page (1 = no retry), so retries are visible. */
+  Attempts?: number;
+  /** Milliseconds the SDK spent waiting between retries. */
+  RetryDelayMs?: number;
+}
+
+export interface GetItemResponse {
+  Item?: Item;
+  ConsumedCapacity?: ConsumedCapacity;
+  Attempts?: number;
+}
+
+export interface ExplorerApi {
+  listConnections(req?: ApiRequest<'listConnections'>): Promise<ListConnectionsResponse>;
+  addEndpointConnection(req: ApiRequest<'addEndpointConnection'>): Promise<ConnectionInfo>;
+  removeConnection(req: ApiRequest<'removeConnection'>): Promise<{ removed: boolean }>;
+  connect(req: ApiRequest<'connect'>): Promise<ConnectionInfo>;
+  listTables(req?: ApiRequest<'listTables'>): Promise<{ TableNames: string[] }>;
+  describeTable(req: ApiRequest<'describeTable'>): Promise<{ Table: TableDescription }>;
+  query(req: ApiRequest<'query'>): Promise<ReadPage>;
+  scan(req: ApiRequest<'scan'>): Promise<ReadPage>;
+  getItem(req: ApiRequest<'getItem'>): Promise<GetItemResponse>;
+  cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
+  resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
+}
+
+export type { AttributeValue as Value };
+export { attributeValueSchema, itemSchema };
+export * from './api-errors.js';

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The renderer knows ExplorerApi only: the SDK, Node and the main process stay out of its bundle. */
+function rendererBoundary(): Plugin {
+  return {
+    name: 'renderer-boundary',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]renderer[\\/]/.test(importer)) return null;
+      if (/^@aws-sdk\/|^@smithy\//.test(source) || /(^|[\\/])electron([\\/]|$)/.test(source) || /^node:/.test(source)) {
+        this.error(`renderer may not import "${source}" (from ${importer}): talk to ExplorerApi instead`);
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'renderer',
+  base: './',
+  plugins: [react(), rendererBoundary()],
+  build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
