@@ -2,11 +2,9 @@
  * Starts dynalite, a DynamoDB-compatible server, on a random loopback port. Used by the app's
  * sandbox and by every test that needs a real DynamoDB to talk to.
  */
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-
-const require = createRequire(import.meta.url);
+import dynalite from 'dynalite';
 
 export interface DynaliteOptions {
   /** LevelDB folder to keep data in; in memory when absent. */
@@ -20,7 +18,6 @@ export interface RunningDynalite {
 }
 
 export async function startDynalite(options: DynaliteOptions = {}): Promise<RunningDynalite> {
-  const dynalite = require('dynalite') as (o: Record<string, unknown>) => Server;
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, path: options.path });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

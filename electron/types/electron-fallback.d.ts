@@ -1,0 +1,42 @@
+/**
+ * Used only when the electron package is not installed (its binary cannot be downloaded on some
+ * build machines): the few Electron APIs this project calls, so type checking still covers
+ * electron/main.ts and preload.ts. With electron installed, its own types win (tsconfig paths).
+ */
+declare namespace ElectronFallback {
+  interface IpcMainInvokeEvent { senderFrame: { url: string } | null }
+  interface WebContents {
+    setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
+    on(event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void): this;
+    on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): this;
+  }
+}
+
+export declare const app: {
+  whenReady(): Promise<void>;
+  enableSandbox(): void;
+  getPath(name: 'userData' | 'home' | 'downloads'): string;
+  quit(): void;
+  on(event: 'before-quit' | 'window-all-closed', listener: () => void): void;
+  on(event: 'web-contents-created', listener: (e: unknown, contents: ElectronFallback.WebContents) => void): void;
+};
+export declare class BrowserWindow {
+  constructor(options: { width?: number; height?: number; title?: string; webPreferences?: Record<string, unknown> });
+  webContents: ElectronFallback.WebContents;
+  loadFile(path: string): Promise<void>;
+}
+export declare const ipcMain: {
+  handle(channel: string, listener: (event: ElectronFallback.IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>): void;
+  removeHandler(channel: string): void;
+};
+export declare const ipcRenderer: { invoke(channel: string, ...args: unknown[]): Promise<unknown> };
+export declare const contextBridge: { exposeInMainWorld(key: string, api: unknown): void };
+export declare const shell: { openExternal(url: string): Promise<void> };
+export declare const session: {
+  defaultSession: {
+    webRequest: {
+      onHeadersReceived(listener: (details: { responseHeaders?: Record<string, string[]> }, callback: (r: { responseHeaders: Record<string, string[] | string> }) => void) => void): void;
+    };
+    setPermissionRequestHandler(handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  };
+};
