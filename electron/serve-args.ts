@@ -1,0 +1,46 @@
+/** Command-line options of `npm run serve`, parsed with Node's own parseArgs. */
+import { parseArgs } from 'node:util';
+
+export interface ServeArgs {
+  port: number;
+  endpoint?: string;
+  region?: string;
+  profile?: string;
+  dataDir?: string;
+  sandbox: boolean;
+}
+
+export const SERVE_USAGE = `Usage: npm run serve -- [--port N] [--endpoint URL] [--region R] [--profile NAME] [--data-dir DIR] [--no-sandbox]`;
+
+export function parseServeArgs(argv: string[]): ServeArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      endpoint: { type: 'string' },
+      region: { type: 'string' },
+      profile: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'no-sandbox': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) throw new Error(SERVE_USAGE);
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: expected a port number from 0 to 65535, got "${values.port}"`);
+  if (values.endpoint !== undefined) {
+    let url: URL;
+    try { url = new URL(values.endpoint); } catch { throw new Error(`--endpoint: expected a URL such as http://localhost:8000, got "${values.endpoint}"`); }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--endpoint: expected http:// or https://, got "${url.protocol}"`);
+  }
+  if (values.region !== undefined && !/^[a-z0-9-]+$/.test(values.region)) throw new Error(`--region: expected a region such as us-east-1, got "${values.region}"`);
+  return {
+    port,
+    endpoint: values.endpoint,
+    region: values.region,
+    profile: values.profile,
+    dataDir: values['data-dir'],
+    sandbox: !values['no-sandbox'],
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run serve`: the explorer in a browser. Prints one line with the URL (and its token) to open.
+ */
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { createAppService } from './app-service.js';
+import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
+import { startWebServer } from './transport/http-server.js';
+import { defaultSandboxDir } from './sandbox/sandbox.js';
+
+async function main() {
+  let args;
+  try {
+    args = parseServeArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error((e as Error).message === SERVE_USAGE ? SERVE_USAGE : `${(e as Error).message}\n${SERVE_USAGE}`);
+    process.exit(2);
+  }
+  const staticDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
+  if (!existsSync(staticDir)) console.error(`The renderer is not built (${staticDir}); run "npm run serve", which builds it first.`);
+  const app = createAppService({
+    sandboxDir: args.sandbox ? (args.dataDir ?? defaultSandboxDir()) : undefined,
+    endpoint: args.endpoint,
+    region: args.region,
+    profile: args.profile,
+  });
+  const web = await startWebServer({ service: app.service, port: args.port, staticDir });
+  console.log(`Item Collection Explorer (web mode): ${web.url}`);
+  const stop = async () => {
+    await web.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(`Could not start web mode: ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+/**
+ * ExplorerApi implemented once with @aws-sdk/client-dynamodb. Every entry point, whether a
+ * transport's `call()` or a direct method call, validates against shared/api.ts first.
+ */
+import {
+  DescribeTableCommand, GetItemCommand, ListTablesCommand, QueryCommand, ScanCommand,
+  type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
+} from '@aws-sdk/client-dynamodb';
+import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ReadPage } from '../../shared/api.js';
+import { ApiError } from '../../shared/api-errors.js';
+import { validateRequest } from '../../shared/api-validate.js';
+import type { ConnectionRegistry } from './connections.js';
+import { toApiError } from './errors.js';
+import { toTableDescription } from './table-description.js';
+import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
+
+type Req<M extends ApiMethod> = ApiRequest<M>;
+type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
+
+export class ExplorerService implements ExplorerApi {
+  private inFlight = new Map<string, AbortController>();
+  private readonly handlers: Record<ApiMethod, Handler>;
+
+  constructor(private readonly connections: ConnectionRegistry) {
+    this.handlers = {
+      listConnections: () => this.connections.list(),
+      addEndpointConnection: async (req: Req<'addEndpointConnection'>) => this.connections.addEndpoint(req),
+      removeConnection: async (req: Req<'removeConnection'>) => ({ removed: this.connections.remove(req.connectionId) }),
+      connect: (req: Req<'connect'>) => this.connections.connect(req.connectionId, req.mfaCode),
+      listTables: (req: Req<'listTables'>) => this.runListTables(req),
+      describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),
+      query: (req: Req<'query'>, signal) => this.read(req, signal, (client, s) => this.runQuery(client, req, s)),
+      scan: (req: Req<'scan'>, signal) => this.read(req, signal, (client, s) => this.runScan(client, req, s)),
+      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, (client, s) => this.runGetItem(client, req, s)),
+      cancel: async (req: Req<'cancel'>) => this.runCancel(req),
+      resetSandbox: async () => ({ TableNames: await this.connections.resetSandbox() }),
+    };
+  }
+
+  /** Validates, then runs. `signal` lets a transport stop a read when its caller goes away. */
+  async call(method: ApiMethod, raw: unknown, signal?: AbortSignal): Promise<unknown> {
+    const req = validateRequest(method, raw);
+    try {
+      return await this.handlers[method](req as never, signal);
+    } catch (e) {
+      throw toApiError(e, { tableName: (req as { TableName?: string }).TableName });
+    }
+  }
+
+  listConnections(req: Req<'listConnections'> = {}) { return this.call('listConnections', req) as ReturnType<ExplorerApi['listConnections']>; }
+  addEndpointConnection(req: Req<'addEndpointConnection'>) { return this.call('addEndpointConnection', req) as ReturnType<ExplorerApi['addEndpointConnection']>; }
+  removeConnection(req: Req<'removeConnection'>) { return this.call('removeConnection', req) as ReturnType<ExplorerApi['removeConnection']>; }
+  connect(req: Req<'connect'>) { return this.call('connect', req) as ReturnType<ExplorerApi['connect']>; }
+  listTables(req: Req<'listTables'> = {}) { return this.call('listTables', req) as ReturnType<ExplorerApi['listTables']>; }
+  describeTable(req: Req<'describeTable'>) { return this.call('describeTable', req) as ReturnType<ExplorerApi['describeTable']>; }
+  query(req: Req<'query'>) { return this.call('query', req) as Promise<ReadPage>; }
+  scan(req: Req<'scan'>) { return this.call('scan', req) as Promise<ReadPage>; }
+  getItem(req: Req<'getItem'>) { return this.call('getItem', req) as Promise<GetItemResponse>; }
+  cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
+  resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
+
+  private async runListTables(req: Req<'listTables'>) {
+    const client = await this.connections.client(req.connectionId);
+    const names: string[] = [];
+    let start: string | undefined;
+    do {
+      const out = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
+      names.push(...(out.TableNames ?? []));
+      start = out.LastEvaluatedTableName;
+    } while (start);
+    return { TableNames: names };
+  }
+
+  private async runDescribeTable(req: Req<'describeTable'>) {
+    const client = await this.connections.client(req.connectionId);
+    const out = await client.send(new DescribeTableCommand({ TableName: req.TableName }));
+    return { Table: toTableDescription(out.Table!) };
+  }
+
+  private async runQuery(client: DynamoDBClient, req: Req<'query'>, abortSignal: AbortSignal): Promise<ReadPage> {
+    const { connectionId: _c, requestId: _r, ...input } = req;
+    const out = await client.send(new QueryCommand({
+      ...input,
+      ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
+      ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
+      ReturnConsumedCapacity: 'TOTAL',
+    }), { abortSignal });
+    return toPage(out);
+  }
+
+  private async runScan(client: DynamoDBClient, req: Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
+    const { connectionId: _c, requestId: _r, ...input } = req;
+    const out = await client.send(new ScanCommand({
+      ...input,
+      ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
+      ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
+      ReturnConsumedCapacity: 'TOTAL',
+    }), { abortSignal });
+    return toPage(out);
+  }
+
+  private async runGetItem(client: DynamoDBClient, req: Req<'getItem'>, abortSignal: AbortSignal): Promise<GetItemResponse> {
+    const { connectionId: _c, requestId: _r, ...input } = req;
+    const out = await client.send(new GetItemCommand({ ...input, Key: itemFromWire(input.Key), ReturnConsumedCapacity: 'TOTAL' }), { abortSignal });
+    return { Item: out.Item && itemToWire(out.Item), ConsumedCapacity: out.ConsumedCapacity, Attempts: out.$metadata.attempts };
+  }
+
+  private runCancel(req: Req<'cancel'>) {
+    const controller = this.inFlight.get(req.requestId);
+    controller?.abort();
+    return { cancelled: controller !== undefined };
+  }
+
+  /** Runs one read with an abort controller registered under its requestId, so `cancel` can stop it. */
+  private async read<T>(
+    req: { requestId?: string; TableName: string; connectionId?: string },
+    outer: AbortSignal | undefined,
+    run: (client: DynamoDBClient, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController();
+    const onOuterAbort = () => controller.abort();
+    outer?.addEventListener('abort', onOuterAbort);
+    if (req.requestId) {
+      if (this.inFlight.has(req.requestId)) {
+        throw new ApiError({ name: 'RequestValidationError', field: 'requestId', message: `requestId: "${req.requestId}" is already running; use a new id per read` });
+      }
+      this.inFlight.set(req.requestId, controller);
+    }
+    try {
+      const client = await this.connections.client(req.connectionId);
+      return await run(client, controller.signal);
+    } catch (e) {
+      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted });
+    } finally {
+      outer?.removeEventListener('abort', onOuterAbort);
+      if (req.requestId) this.inFlight.delete(req.requestId);
+    }
+  }
+}
+
+function toPage(out: QueryCommandOutput | ScanCommandOutput): ReadPage {
+  return {
+    Items: (out.Items ?? []).map(itemToWire),
+    Count: out.Count ?? 0,
+    ScannedCount: out.ScannedCount ?? 0,
+    LastEvaluatedKey: out.LastEvaluatedKey && itemToWire(out.LastEvaluatedKey),
+    ConsumedCapacity: out.ConsumedCapacity,
+    Attempts: out.$metadata.attempts,
+    RetryDelayMs: out.$metadata.totalRetryDelay,
+  };
+}

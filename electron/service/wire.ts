@@ -1,0 +1,52 @@
+/**
+ * The SDK speaks AttributeValue with binary as Uint8Array; our API speaks DynamoDB JSON with binary
+ * as base64 so it survives JSON and IPC unchanged. These convert at the service's edge only.
+ */
+import type { AttributeValue as SdkValue } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue, Item } from '../../shared/dynamo/types.js';
+
+const b64 = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength).toString('base64');
+const bytes = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
+
+export function valueToWire(v: SdkValue): AttributeValue {
+  if (v.S !== undefined) return { S: v.S };
+  if (v.N !== undefined) return { N: v.N };
+  if (v.B !== undefined) return { B: b64(v.B) };
+  if (v.BOOL !== undefined) return { BOOL: v.BOOL };
+  if (v.NULL !== undefined) return { NULL: true };
+  if (v.L !== undefined) return { L: v.L.map(valueToWire) };
+  if (v.M !== undefined) return { M: itemToWire(v.M) };
+  if (v.SS !== undefined) return { SS: v.SS };
+  if (v.NS !== undefined) return { NS: v.NS };
+  if (v.BS !== undefined) return { BS: v.BS.map(b64) };
+  throw new Error(`unknown AttributeValue from DynamoDB: ${Object.keys(v).join(',')}`);
+}
+
+export function itemToWire(item: Record<string, SdkValue>): Item {
+  const out: Item = {};
+  for (const k in item) out[k] = valueToWire(item[k]!);
+  return out;
+}
+
+export function valueFromWire(v: AttributeValue): SdkValue {
+  if ('S' in v) return { S: v.S };
+  if ('N' in v) return { N: v.N };
+  if ('B' in v) return { B: bytes(v.B) };
+  if ('BOOL' in v) return { BOOL: v.BOOL };
+  if ('NULL' in v) return { NULL: true };
+  if ('L' in v) return { L: v.L.map(valueFromWire) };
+  if ('M' in v) return { M: itemFromWire(v.M) };
+  if ('SS' in v) return { SS: v.SS };
+  if ('NS' in v) return { NS: v.NS };
+  return { BS: v.BS.map(bytes) };
+}
+
+export function itemFromWire(item: Item): Record<string, SdkValue> {
+  const out: Record<string, SdkValue> = {};
+  for (const k in item) out[k] = valueFromWire(item[k]!);
+  return out;
+}
+
+export function optionalItemFromWire(item: Item | undefined): Record<string, SdkValue> | undefined {
+  return item === undefined ? undefined : itemFromWire(item);
+}

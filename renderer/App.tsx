@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useApp } from './store/index.js';
+import { ConnectionPicker } from './features/connections/ConnectionPicker.js';
+import { TableList } from './features/tables/TableList.js';
+import { MainArea } from './features/layout/MainArea.js';
+
+export function App() {
+  const load = useApp((s) => s.loadConnections);
+  const ready = useApp((s) => s.tables.status === 'ready');
+  useEffect(() => { void load(); }, [load]);
+  return (
+    <div className="app" data-app-state={ready ? 'loaded' : 'loading'}>
+      <a className="skip-link" href="#main">Skip to results</a>
+      <header className="app-header">
+        <h1>Item Collection Explorer</h1>
+        <ConnectionPicker />
+      </header>
+      <div className="app-body">
+        <TableList />
+        <MainArea />
+      </div>
+    </div>
+  );
+}

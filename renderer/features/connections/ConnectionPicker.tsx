@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useApp } from '../../store/index.js';
+import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import { AddEndpointForm } from './AddEndpointForm.js';
+import { MfaPrompt } from './MfaPrompt.js';
+import { describeConnection } from './describe-connection.js';
+
+export function ConnectionPicker() {
+  const connections = useApp((s) => s.connections);
+  const connectionId = useApp((s) => s.connectionId);
+  const connectState = useApp((s) => s.connectState);
+  const select = useApp((s) => s.selectConnection);
+  const reload = useApp((s) => s.loadConnections);
+  const [adding, setAdding] = useState(false);
+
+  if (connections.status === 'error') return <ErrorNotice title="Could not list connections" error={connections.error} onRetry={reload} />;
+  const list = connections.status === 'ready' ? connections.value : [];
+  const current = list.find((c) => c.id === connectionId);
+  return (
+    <section className="connection-picker" aria-label="Connection">
+      <label>
+        Connection
+        <select value={connectionId ?? ''} onChange={(e) => void select(e.target.value)} disabled={!list.length}>
+          {!list.length ? <option value="">Loading…</option> : null}
+          {list.map((c) => <option key={c.id} value={c.id}>{describeConnection(c)}</option>)}
+        </select>
+      </label>
+      <button type="button" onClick={() => setAdding((a) => !a)} aria-expanded={adding}>Add endpoint</button>
+      {current?.accountId ? <span className="muted">Account {current.accountId}</span> : null}
+      {adding ? <AddEndpointForm onDone={() => setAdding(false)} /> : null}
+      {connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
+        ? <MfaPrompt connection={current} message={connectState.error.message} />
+        : connectState.status === 'error' ? <ErrorNotice title="Could not connect" error={connectState.error} onRetry={() => connectionId && void select(connectionId)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useApp } from '../../store/index.js';
+import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import { Loading } from '../../ui/Loading.js';
+import { KeySchemaText } from './KeySchemaText.js';
+import { formatBytes } from './format-bytes.js';
+import type { SecondaryIndexDescription, TableDescription } from '../../../shared/dynamo/types.js';
+
+export function TableDetails() {
+  const table = useApp((s) => s.table);
+  const name = useApp((s) => s.tableName);
+  const select = useApp((s) => s.selectTable);
+  if (!name) return <p className="empty">Choose a table to see its keys and indexes.</p>;
+  if (table.status === 'loading') return <Loading label={`Describing ${name}`} />;
+  if (table.status === 'error') return <ErrorNotice title={`Could not describe ${name}`} error={table.error} onRetry={() => void select(name)} />;
+  if (table.status !== 'ready') return null;
+  return <TableSummary t={table.value} />;
+}
+
+function TableSummary({ t }: { t: TableDescription }) {
+  return (
+    <section className="table-details" aria-label="Table details">
+      <h2>{t.TableName}</h2>
+      <dl className="facts">
+        <dt>Key schema</dt><dd><KeySchemaText keys={t.KeySchema} attrs={t.AttributeDefinitions} /></dd>
+        <dt>Items</dt><dd>{t.ItemCount?.toLocaleString() ?? '—'}</dd>
+        <dt>Size</dt><dd>{t.TableSizeBytes !== undefined ? formatBytes(t.TableSizeBytes) : '—'}</dd>
+        <dt>Billing mode</dt><dd>{t.BillingMode === 'PAY_PER_REQUEST' ? 'On-demand' : t.BillingMode === 'PROVISIONED' ? `Provisioned (${t.ProvisionedThroughput?.ReadCapacityUnits ?? '?'} RCU / ${t.ProvisionedThroughput?.WriteCapacityUnits ?? '?'} WCU)` : '—'}</dd>
+        <dt>Status</dt><dd>{t.TableStatus ?? '—'}</dd>
+      </dl>
+      <IndexTable title="Global secondary indexes" indexes={t.GlobalSecondaryIndexes} t={t} />
+      <IndexTable title="Local secondary indexes" indexes={t.LocalSecondaryIndexes} t={t} />
+    </section>
+  );
+}
+
+function IndexTable({ title, indexes, t }: { title: string; indexes?: SecondaryIndexDescription[]; t: TableDescription }) {
+  if (!indexes?.length) return <p className="muted">{title}: none</p>;
+  return (
+    <table className="index-table" aria-label={title}>
+      <caption>{title}</caption>
+      <thead><tr><th scope="col">Index</th><th scope="col">Keys</th><th scope="col">Projection</th><th scope="col">Items</th></tr></thead>
+      <tbody>
+        {indexes.map((i) => (
+          <tr key={i.IndexName}>
+            <th scope="row">{i.IndexName}</th>
+            <td><KeySchemaText keys={i.KeySchema} attrs={t.AttributeDefinitions} /></td>
+            <td>{i.Projection?.ProjectionType ?? '—'}{i.Projection?.NonKeyAttributes?.length ? ` (${i.Projection.NonKeyAttributes.join(', ')})` : ''}</td>
+            <td>{i.ItemCount?.toLocaleString() ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

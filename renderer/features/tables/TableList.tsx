@@ -1,0 +1,46 @@
+import { useApp } from '../../store/index.js';
+import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import { Loading } from '../../ui/Loading.js';
+import { valueOf } from '../../store/async-state.js';
+import { filterTables } from './filter-tables.js';
+
+export function TableList() {
+  const tables = useApp((s) => s.tables);
+  const filter = useApp((s) => s.tableFilter);
+  const setFilter = useApp((s) => s.setTableFilter);
+  const selected = useApp((s) => s.tableName);
+  const select = useApp((s) => s.selectTable);
+  const reload = useApp((s) => s.loadTables);
+  const isSandbox = useApp((s) => s.connectState.status === 'ready' && s.connectState.value.kind === 'sandbox');
+  const reset = useApp((s) => s.resetSandbox);
+  const names = valueOf(tables) ?? [];
+  const shown = filterTables(names, filter);
+
+  return (
+    <nav className="table-list" aria-label="Tables">
+      <h2>Tables</h2>
+      <label className="search">
+        Search tables
+        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter by name" />
+      </label>
+      {tables.status === 'loading' ? <Loading label="Loading tables" /> : null}
+      {tables.status === 'error' ? <ErrorNotice title="Could not list tables" error={tables.error} onRetry={reload} /> : null}
+      {tables.status === 'ready' && names.length === 0 ? <p className="empty">This connection has no tables.</p> : null}
+      {names.length > 0 && shown.length === 0 ? <p className="empty">No table matches “{filter}”.</p> : null}
+      <ul aria-label="Table names">
+        {shown.map((name) => (
+          <li key={name}>
+            <button type="button" className="table-link" aria-current={name === selected ? 'true' : undefined} onClick={() => void select(name)}>
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {isSandbox ? (
+        <button type="button" className="secondary" onClick={() => { if (confirm('Reset the sandbox? Every sample table is restored and your changes to them are lost.')) void reset(); }}>
+          Reset sandbox
+        </button>
+      ) : null}
+    </nav>
+  );
+}

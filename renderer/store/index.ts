@@ -1,0 +1,35 @@
+/**
+ * The app's state, built from the API it is handed (STYLE.md 8): one slice per feature, so a test
+ * can give it a real or a fake ExplorerApi.
+ */
+import { createContext, useContext } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { ExplorerApi } from '../../shared/api.js';
+import { createConnectionsSlice, type ConnectionsSlice } from './connections-slice.js';
+import { createTablesSlice, type TablesSlice } from './tables-slice.js';
+
+export type AppState = ConnectionsSlice & TablesSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
+
+export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
+  return createStore<AppState>()((...a) => ({
+    api,
+    mode,
+    ...createConnectionsSlice(api)(...a),
+    ...createTablesSlice(api)(...a),
+  }));
+}
+
+export const StoreContext = createContext<StoreApi<AppState> | null>(null);
+
+export function useApp<T>(selector: (s: AppState) => T): T {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useApp outside StoreContext');
+  return useStore(store, selector);
+}
+
+export function useAppStore(): StoreApi<AppState> {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useAppStore outside StoreContext');
+  return store;
+}

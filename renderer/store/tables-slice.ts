@@ -1,0 +1,58 @@
+import type { StateCreator } from 'zustand';
+import type { ExplorerApi, TableDescription } from '../../shared/api.js';
+import { idle, toErrorShape, type Async } from './async-state.js';
+import type { AppState } from './index.js';
+
+export interface TablesSlice {
+  tables: Async<string[]>;
+  tableFilter: string;
+  tableName?: string;
+  table: Async<TableDescription>;
+  loadTables(): Promise<void>;
+  setTableFilter(text: string): void;
+  selectTable(name: string): Promise<void>;
+  resetSandbox(): Promise<void>;
+}
+
+export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], [], TablesSlice> => (set, get) => ({
+  tables: idle,
+  tableFilter: '',
+  table: idle,
+  async loadTables() {
+    const connectionId = get().connectionId;
+    const previous = get().tables;
+    set({ tables: { status: 'loading', previous: previous.status === 'ready' ? previous.value : undefined } });
+    try {
+      const { TableNames } = await api.listTables({ connectionId });
+      if (get().connectionId !== connectionId) return;
+      set({ tables: { status: 'ready', value: TableNames } });
+      const current = get().tableName;
+      if (current && !TableNames.includes(current)) set({ tableName: undefined, table: idle });
+    } catch (e) {
+      if (get().connectionId === connectionId) set({ tables: { status: 'error', error: toErrorShape(e) } });
+    }
+  },
+  setTableFilter(text) {
+    set({ tableFilter: text });
+  },
+  async selectTable(name) {
+    const connectionId = get().connectionId;
+    set({ tableName: name, table: { status: 'loading' } });
+    try {
+      const { Table } = await api.describeTable({ connectionId, TableName: name });
+      if (get().tableName === name) set({ table: { status: 'ready', value: Table } });
+    } catch (e) {
+      if (get().tableName === name) set({ table: { status: 'error', error: toErrorShape(e) } });
+    }
+  },
+  async resetSandbox() {
+    set({ tables: { status: 'loading' } });
+    try {
+      await api.resetSandbox();
+    } finally {
+      await get().loadTables();
+      const name = get().tableName;
+      if (name) await get().selectTable(name);
+    }
+  },
+});
