@@ -1,0 +1,347 @@
+/**
+ * Recursive descent over DynamoDB's condition and projection grammar, text -> syntax tree.
+ * Precedence NOT > AND > OR. It never throws to its caller and never backtracks: whether a "("
+ * opens a group of conditions or wraps an operand is decided by what follows its matching ")".
+ */
+import type { Comparator } from './model.js';
+import { describePosition, problemAt, type ExpressionProblem } from './problems.js';
+import { FUNCTION_ARITY, type FunctionName, type NameSegment, type SyntaxCondition, type SyntaxOperand, type SyntaxPath, type SyntaxSegment } from './syntax.js';
+import { tokenize, type Token } from './tokenizer.js';
+
+export type SyntaxResult<T> = { ok: true; value: T } | { ok: false; problem: ExpressionProblem };
+
+/** Deeper nesting than this is refused rather than risking the stack. */
+const MAX_NESTING = 100;
+const COMPARATORS = new Set(['=', '<>', '<', '<=', '>', '>=']);
+const FUNCTIONS = 'attribute_exists, attribute_not_exists, attribute_type, begins_with, contains and size';
+const LITERAL_HINT = 'DynamoDB expressions take no literal values; put the value in ExpressionAttributeValues and write its placeholder, such as :v0';
+
+class Failure {
+  constructor(readonly problem: ExpressionProblem) {}
+}
+
+export function parseConditionSyntax(text: string, field: string): SyntaxResult<SyntaxCondition> {
+  return run(text, field, (p) => p.condition());
+}
+
+export function parseProjectionSyntax(text: string, field: string): SyntaxResult<SyntaxPath[]> {
+  return run(text, field, (p) => p.projection());
+}
+
+function run<T>(text: string, field: string, body: (p: Parser) => T): SyntaxResult<T> {
+  if (text.trim() === '') {
+    return { ok: false, problem: { field, message: `${field} is empty; leave the field out instead of sending an empty expression` } };
+  }
+  try {
+    return { ok: true, value: body(new Parser(text, field)) };
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, problem: e.problem };
+    throw e;
+  }
+}
+
+class Parser {
+  private readonly tokens: Token[];
+  /** For each "(" token, the index of its matching ")" (absent when unbalanced). */
+  private readonly closing = new Map<number, number>();
+  private pos = 0;
+  private depth = 0;
+  private lastEnd = 0;
+
+  constructor(private readonly text: string, private readonly field: string) {
+    this.tokens = tokenize(text);
+    const open: number[] = [];
+    this.tokens.forEach((t, i) => {
+      if (t.kind !== 'punct') return;
+      if (t.text === '(') open.push(i);
+      else if (t.text === ')' && open.length > 0) this.closing.set(open.pop()!, i);
+    });
+  }
+
+  condition(): SyntaxCondition {
+    const c = this.or(undefined);
+    this.expectEnd('join conditions with AND or OR');
+    return c;
+  }
+
+  projection(): SyntaxPath[] {
+    const paths = [this.path('an attribute name was expected')];
+    while (this.isPunct(',')) {
+      this.next();
+      paths.push(this.path('an attribute name was expected after ","'));
+    }
+    this.expectEnd('separate attributes with ","');
+    return paths;
+  }
+
+  // ---- conditions ----
+
+  private or(after: string | undefined): SyntaxCondition {
+    const parts = [this.and(after)];
+    while (this.isKeyword('OR')) {
+      this.next();
+      parts.push(this.and('OR'));
+    }
+    return this.join('or', parts);
+  }
+
+  private and(after: string | undefined): SyntaxCondition {
+    const parts = [this.not(after)];
+    while (this.isKeyword('AND')) {
+      this.next();
+      parts.push(this.not('AND'));
+    }
+    return this.join('and', parts);
+  }
+
+  private join(kind: 'and' | 'or', parts: SyntaxCondition[]): SyntaxCondition {
+    if (parts.length === 1) return parts[0]!;
+    return { kind, conditions: parts, offset: parts[0]!.offset, end: parts[parts.length - 1]!.end, parens: 0 };
+  }
+
+  private not(after: string | undefined): SyntaxCondition {
+    if (!this.isKeyword('NOT')) return this.primary(after);
+    const t = this.next();
+    this.enter(t);
+    const inner = this.not('NOT');
+    this.depth--;
+    return { kind: 'not', condition: inner, offset: t.offset, end: inner.end, parens: 0 };
+  }
+
+  private primary(after: string | undefined): SyntaxCondition {
+    if (this.isPunct('(') && this.opensGroup(this.pos)) {
+      const open = this.next();
+      this.enter(open);
+      const inner = this.or(undefined);
+      this.close(open);
+      this.depth--;
+      return { ...inner, parens: inner.parens + 1 };
+    }
+    return this.comparison(after);
+  }
+
+  /** A "(" opens a group unless its ")" is followed by what continues an operand. */
+  private opensGroup(index: number): boolean {
+    const close = this.closing.get(index);
+    if (close === undefined) return true;
+    const t = this.tokens[close + 1]!;
+    if (t.kind === 'keyword') return t.keyword !== 'BETWEEN' && t.keyword !== 'IN';
+    return !(t.kind === 'punct' && (COMPARATORS.has(t.text) || t.text === '.' || t.text === '['));
+  }
+
+  private comparison(after: string | undefined): SyntaxCondition {
+    const left = this.operand(after ? `a condition was expected after ${after}` : 'a condition was expected');
+    const t = this.peek();
+    if (t.kind === 'punct' && COMPARATORS.has(t.text)) {
+      this.next();
+      if (this.isPunct('=') && t.text === '=') this.fail(this.peek(), 'equality is a single "=" in DynamoDB');
+      const right = this.operand(`a value placeholder (such as :v0), an attribute or size(...) was expected after ${t.text}`);
+      this.plainOperands([left, right]);
+      return { kind: 'compare', op: t.text as Comparator, opOffset: t.offset, left, right, offset: left.offset, end: right.end, parens: 0 };
+    }
+    if (t.kind === 'keyword' && t.keyword === 'BETWEEN') {
+      this.next();
+      const low = this.operand('the lower bound of BETWEEN was expected');
+      if (!this.isKeyword('AND')) this.fail(this.peek(), 'AND was expected between the lower and upper bounds of BETWEEN');
+      this.next();
+      const high = this.operand('the upper bound of BETWEEN was expected after AND');
+      this.plainOperands([left, low, high]);
+      return { kind: 'between', operand: left, low, high, offset: left.offset, end: high.end, parens: 0 };
+    }
+    if (t.kind === 'keyword' && t.keyword === 'IN') {
+      this.next();
+      const open = this.peek();
+      if (!this.isPunct('(')) this.fail(open, '"(" was expected after IN, as in status IN (:a, :b)');
+      this.next();
+      const values = [this.operand('a value was expected in the IN list')];
+      while (this.isPunct(',')) {
+        this.next();
+        values.push(this.operand('a value was expected after "," in the IN list'));
+      }
+      this.close(open, '"," or ")" was expected in the IN list');
+      this.plainOperands([left, ...values]);
+      return { kind: 'in', operand: left, values, offset: left.offset, end: this.lastEnd, parens: 0 };
+    }
+    if (left.kind === 'call' && left.name !== 'size') {
+      return { kind: 'call', name: left.name, args: left.args, offset: left.offset, end: left.end, parens: left.parens };
+    }
+    if (left.kind === 'call') this.fail(t, 'size(...) gives a number: compare it, as in size(tags) > :n');
+    this.fail(t, `a comparison (=, <>, <, <=, >, >=), BETWEEN or IN was expected after ${this.quote(left)}`);
+  }
+
+  /** Only size() may stand where a value is compared; the other functions are conditions. */
+  private plainOperands(ops: SyntaxOperand[]): void {
+    for (const o of ops) {
+      if (o.kind === 'call' && o.name !== 'size') {
+        this.failAt(o.offset, o.name, `${o.name}(...) is a condition on its own and cannot be used as a value; combine it with AND / OR instead`);
+      }
+    }
+  }
+
+  // ---- operands and paths ----
+
+  private operand(expected: string): SyntaxOperand {
+    const t = this.peek();
+    if (this.isPunct('(')) {
+      const open = this.next();
+      this.enter(open);
+      const inner = this.operand(expected);
+      this.close(open);
+      this.depth--;
+      return { ...inner, parens: inner.parens + 1 };
+    }
+    if (t.kind === 'valueRef') {
+      this.next();
+      return { kind: 'value', text: t.text, offset: t.offset, end: this.lastEnd, parens: 0 };
+    }
+    if (t.kind === 'word' && this.tokens[this.pos + 1]?.text === '(' && this.tokens[this.pos + 1]?.kind === 'punct') {
+      return this.call(t);
+    }
+    if (t.kind === 'word' || t.kind === 'nameRef') {
+      const path = this.path(expected);
+      return { kind: 'path', path, offset: path.offset, end: this.lastEnd, parens: 0 };
+    }
+    this.fail(t, expected);
+  }
+
+  private call(nameToken: Token): SyntaxOperand {
+    const name = nameToken.text;
+    if (!(name in FUNCTION_ARITY)) {
+      const lower = name.toLowerCase();
+      this.fail(nameToken, lower in FUNCTION_ARITY
+        ? `function names are case-sensitive: write ${lower}`
+        : `"${name}" is not a DynamoDB function; the functions are ${FUNCTIONS}`);
+    }
+    const fn = name as FunctionName;
+    this.next();
+    const open = this.next();
+    this.enter(open);
+    const args: SyntaxOperand[] = [];
+    if (!this.isPunct(')')) {
+      args.push(this.operand(`an argument of ${fn} was expected`));
+      while (this.isPunct(',')) {
+        this.next();
+        args.push(this.operand(`an argument of ${fn} was expected after ","`));
+      }
+    }
+    this.close(open, `"," or ")" was expected in the arguments of ${fn}`);
+    this.depth--;
+    const arity = FUNCTION_ARITY[fn];
+    if (args.length !== arity) {
+      this.fail(nameToken, `${fn} takes ${arity === 1 ? 'one argument' : 'two arguments'} (${arity === 1 ? 'an attribute' : 'an attribute and a value'}), found ${args.length}`);
+    }
+    this.plainOperands(args);
+    if ((fn === 'attribute_exists' || fn === 'attribute_not_exists') && args[0]!.kind !== 'path') {
+      this.failAt(args[0]!.offset, this.text.slice(args[0]!.offset, args[0]!.end), `${fn} needs an attribute (a document path) as its argument`);
+    }
+    return { kind: 'call', name: fn, args, offset: nameToken.offset, end: this.lastEnd, parens: 0 };
+  }
+
+  path(expected: string): SyntaxPath {
+    const first = this.segmentName(expected);
+    const segments: [NameSegment, ...SyntaxSegment[]] = [first];
+    for (;;) {
+      if (this.isPunct('.')) {
+        this.next();
+        segments.push(this.segmentName('an attribute name was expected after "."'));
+      } else if (this.isPunct('[')) {
+        this.next();
+        const t = this.peek();
+        if (t.kind !== 'number') this.fail(t, 'a list index such as [0] was expected');
+        const index = Number(t.text);
+        if (!Number.isSafeInteger(index)) this.fail(t, 'this list index is too large');
+        this.next();
+        if (!this.isPunct(']')) this.fail(this.peek(), '"]" was expected after the list index');
+        this.next();
+        segments.push({ kind: 'index', index, offset: t.offset });
+      } else {
+        return { segments, offset: first.offset };
+      }
+    }
+  }
+
+  private segmentName(expected: string): NameSegment {
+    const t = this.peek();
+    if (t.kind !== 'word' && t.kind !== 'nameRef') this.fail(t, expected);
+    this.next();
+    return { kind: 'name', text: t.text, placeholder: t.kind === 'nameRef', offset: t.offset };
+  }
+
+  // ---- tokens ----
+
+  private peek(): Token {
+    return this.tokens[this.pos]!;
+  }
+
+  private next(): Token {
+    const t = this.tokens[this.pos]!;
+    if (t.kind !== 'end') this.pos++;
+    this.lastEnd = t.offset + t.text.length;
+    return t;
+  }
+
+  private isPunct(text: string): boolean {
+    const t = this.peek();
+    return t.kind === 'punct' && t.text === text;
+  }
+
+  private isKeyword(k: Token['keyword']): boolean {
+    const t = this.peek();
+    return t.kind === 'keyword' && t.keyword === k;
+  }
+
+  private enter(t: Token): void {
+    if (++this.depth > MAX_NESTING) this.fail(t, `the expression is nested more than ${MAX_NESTING} levels deep`);
+  }
+
+  private close(open: Token, expected?: string): void {
+    if (this.isPunct(')')) {
+      this.next();
+      return;
+    }
+    this.fail(this.peek(), expected ?? `")" was expected to close the "(" at ${describePosition(this.text, open.offset)}`);
+  }
+
+  private expectEnd(hint: string): void {
+    const t = this.peek();
+    if (t.kind !== 'end') this.fail(t, `the expression should end here, or ${hint}`);
+  }
+
+  private quote(o: SyntaxOperand): string {
+    return `"${this.text.slice(o.offset, o.end)}"`;
+  }
+
+  private fail(t: Token, expected: string): never {
+    if (t.kind === 'end') {
+      throw new Failure(problemAt(this.field, this.text, t.offset, undefined,
+        `The expression ends too early at ${describePosition(this.text, t.offset)}: ${expected}`));
+    }
+    this.failAt(t.offset, t.text, hintFor(t) ?? expected);
+  }
+
+  private failAt(offset: number, token: string | undefined, why: string): never {
+    const shown = token === undefined ? '' : /^["'`]/.test(token) ? ` literal ${token}` : ` "${token}"`;
+    throw new Failure(problemAt(this.field, this.text, offset, token,
+      `Unexpected${shown || ' text'} at ${describePosition(this.text, offset)}: ${why}`));
+  }
+}
+
+/** Advice for tokens that are never right, whatever was expected. */
+function hintFor(t: Token): string | undefined {
+  switch (t.kind) {
+    case 'string':
+      return LITERAL_HINT;
+    case 'number':
+      return `${LITERAL_HINT}; a list element is written as path[${t.text}]`;
+    case 'digitWord':
+      return `a name that starts with a digit must be written as a placeholder (such as #n0) defined in ExpressionAttributeNames`;
+    case 'bad':
+      if (t.text === '!') return 'not-equal is written <> in DynamoDB';
+      if (t.text === '&') return 'join conditions with AND';
+      if (t.text === '|') return 'join conditions with OR';
+      if (t.text === '#' || t.text === ':') return `a placeholder needs letters, digits or _ after "${t.text}"`;
+      return `an attribute name containing "${t.text}" must be written as a placeholder (such as #n0) defined in ExpressionAttributeNames`;
+    default:
+      return undefined;
+  }
+}
