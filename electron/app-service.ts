@@ -1,7 +1,6 @@
 /** Wires the connection registry, the sandbox and the service together, for Electron and web mode alike. */
 import { ConnectionRegistry } from './service/connections.js';
 import { ExplorerService } from './service/explorer-service.js';
-import { startSandbox } from './sandbox/sandbox.js';
 
 export interface AppServiceOptions {
   /** Where the sandbox keeps its data; the sandbox is off when absent. */
@@ -15,7 +14,10 @@ export interface AppServiceOptions {
 
 export function createAppService(o: AppServiceOptions) {
   const connections = new ConnectionRegistry({
-    startSandbox: o.sandboxDir ? () => startSandbox({ dataDir: o.sandboxDir! }) : undefined,
+    // Loaded on first use: seeding code and sample data stay out of sessions that never open the sandbox.
+    startSandbox: o.sandboxDir
+      ? () => import('./sandbox/sandbox.js').then((m) => m.startSandbox({ dataDir: o.sandboxDir! }))
+      : undefined,
     endpoint: o.endpoint,
     region: o.region,
     profile: o.profile,

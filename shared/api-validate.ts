@@ -18,7 +18,8 @@ export function validateRequest<M extends ApiMethod>(method: M, raw: unknown): z
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data as z.output<(typeof requestSchemas)[M]>;
-  const issue = result.error.issues[0]!;
+  // A misspelt field also shows up as a missing one; naming the misspelling is the useful error.
+  const issue = result.error.issues.find((i) => i.code === 'unrecognized_keys') ?? result.error.issues[0]!;
   const field = issue.path.map(String).join('.');
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
