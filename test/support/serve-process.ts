@@ -1,0 +1,51 @@
+/**
+ * Runs web mode exactly as a user does (`tsx electron/serve.ts ...`) and reads the URL it prints.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ServeProcess {
+  url: string;
+  origin: string;
+  token: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function startServe(args: string[] = [], env: Record<string, string> = {}): Promise<ServeProcess> {
+  const home = mkdtempSync(join(tmpdir(), 'ice-home-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, HOME: home, ICE_SANDBOX_DIR: join(home, 'sandbox'), AWS_CONFIG_FILE: join(home, 'config'), AWS_SHARED_CREDENTIALS_FILE: join(home, 'credentials'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => { out += d; });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`web mode printed no URL within 60 s:\n${out}`)), 60_000);
+    const check = () => {
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]!); }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`web mode exited with ${code}:\n${out}`)); });
+  });
+  const parsed = new URL(url);
+  return {
+    url,
+    origin: parsed.origin,
+    token: parsed.searchParams.get('token')!,
+    child,
+    output: () => out,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    }),
+  };
+}
