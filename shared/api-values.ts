@@ -73,7 +73,7 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
 export const attributeValueSchema = z.unknown().superRefine((v, ctx) => {
   const problem = attributeValueProblem(v);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}) as unknown as z.ZodType<AttributeValue>;
+}) as unknown as z.ZodType<AttributeValue, AttributeValue>;
 
 export const itemSchema = z.unknown().superRefine((v, ctx) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
@@ -87,4 +87,4 @@ export const itemSchema = z.unknown().superRefine((v, ctx) => {
       return;
     }
   }
-}) as unknown as z.ZodType<Item>;
+}) as unknown as z.ZodType<Item, Item>;
