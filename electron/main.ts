@@ -35,6 +35,8 @@ app.whenReady().then(() => {
       nodeIntegration: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      // A middle click would otherwise open a link in a new window, bypassing setWindowOpenHandler.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   win.webContents.setWindowOpenHandler(({ url }) => {
