@@ -19,6 +19,7 @@ export interface KeyNamesHint {
 export interface KeyConditionSites {
   partitionValue: SyntaxOperand;
   sortValues: SyntaxOperand[];
+  sortCondition?: SyntaxCondition;
 }
 
 interface Part {
@@ -88,7 +89,9 @@ export function keyConditionFromSyntax(
       ? { name: sk.name, op: 'between', low: value(sk.values[0]!), high: value(sk.values[1]!) }
       : { name: sk.name, op: sk.op, value: value(sk.values[0]!) };
   }
-  return { keyCondition, sites: { partitionValue: pk.values[0]!, sortValues: sk ? sk.values : [] } };
+  const sites: KeyConditionSites = { partitionValue: pk.values[0]!, sortValues: sk ? sk.values : [] };
+  if (sk) sites.sortCondition = sk.node;
+  return { keyCondition, sites };
 }
 
 function problemCount(r: FieldResolver): number {

@@ -40,8 +40,10 @@ export class FieldResolver {
     return this.owner.problems.length;
   }
 
+  /** Records a problem once, however many checks reach the same token for the same reason. */
   problem(offset: number, token: string | undefined, message: string): void {
-    this.owner.problems.push(problemAt(this.field, this.text, offset, token, message));
+    const seen = this.owner.problems.some((p) => p.field === this.field && p.offset === offset && p.message === message);
+    if (!seen) this.owner.problems.push(problemAt(this.field, this.text, offset, token, message));
   }
 
   name(text: string, placeholder: boolean, offset: number): string {
