@@ -1,0 +1,84 @@
+/**
+ * The sandbox's folder on disk: where it lives, the LevelDB inside it, the marker that says it has
+ * been seeded, and the check that no other running explorer holds it.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
+
+const MARKER = 'seeded.json';
+/** Bump when the sample tables change shape, so old sandboxes know they hold older samples. */
+export const SAMPLES_VERSION = 1;
+
+export interface SeedMarker {
+  samplesVersion: number;
+  tableNames: string[];
+  items: number;
+  seededAt: string;
+}
+
+export class SandboxInUseError extends Error {
+  constructor(readonly dataDir: string, cause?: unknown) {
+    super(`the sandbox data folder ${dataDir} is in use by another Item Collection Explorer; `
+      + 'close it or start with ICE_SANDBOX_DIR=<other folder>', { cause });
+    this.name = 'SandboxInUseError';
+  }
+}
+
+/** Web mode's default: $ICE_SANDBOX_DIR, else a folder in the user's home. Electron passes its own. */
+export function defaultSandboxDir(env: Record<string, string | undefined> = process.env, home: string = homedir()): string {
+  const fromEnv = env.ICE_SANDBOX_DIR?.trim();
+  return fromEnv ? fromEnv : join(home, '.item-collection-explorer', 'sandbox');
+}
+
+export const levelDir = (dataDir: string): string => join(dataDir, 'leveldb');
+
+/** A LevelDB that has been opened once has a CURRENT file; without it there is no data. */
+export const hasData = (dataDir: string): boolean => existsSync(join(levelDir(dataDir), 'CURRENT'));
+
+/**
+ * dynalite takes a held folder badly (its later requests throw inside the server), so the lock is
+ * tried here first: LevelDB's own LOCK file, held by the OS for as long as its owner runs.
+ */
+export async function assertDataDirFree(dataDir: string): Promise<void> {
+  await mkdir(levelDir(dataDir), { recursive: true });
+  const probe = new ClassicLevel(levelDir(dataDir));
+  try {
+    await probe.open();
+  } catch (e) {
+    if (isLocked(e)) throw new SandboxInUseError(dataDir, e);
+    throw new Error(`could not open the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  }
+  await probe.close();
+}
+
+function isLocked(e: unknown): boolean {
+  for (let err = e; err instanceof Error; err = err.cause) {
+    if ((err as Error & { code?: string }).code === 'LEVEL_LOCKED') return true;
+  }
+  return false;
+}
+
+/** Any marker counts, even an unreadable one: reseeding would wipe the user's changes. */
+export const hasMarker = (dataDir: string): boolean => existsSync(join(dataDir, MARKER));
+
+export async function readMarker(dataDir: string): Promise<SeedMarker | undefined> {
+  try {
+    return JSON.parse(await readFile(join(dataDir, MARKER), 'utf8')) as SeedMarker;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written only after seeding finished, via rename, so a crash mid-seed never leaves a marker. */
+export async function writeMarker(dataDir: string, marker: SeedMarker): Promise<void> {
+  const path = join(dataDir, MARKER);
+  await writeFile(`${path}.tmp`, JSON.stringify(marker, null, 2));
+  await rename(`${path}.tmp`, path);
+}
+
+export async function removeMarker(dataDir: string): Promise<void> {
+  await rm(join(dataDir, MARKER), { force: true });
+}
