@@ -1,0 +1,262 @@
+/**
+ * A Query or Scan read to the end one page at a time over any ExplorerApi: until a page comes back
+ * without a LastEvaluatedKey (an empty page that has one is not the end), until the user's item
+ * cap, or until Stop. Stop cancels the request in flight and resolves at once; what was read is
+ * kept, and the progress it resolves with is the place "Load more" resumes from. Parallel scan
+ * segments run concurrently, each with its own progress and its own place to resume.
+ */
+import type { ApiRequest, ExplorerApi, ReadPage } from '../api.js';
+import { ApiError, type ApiErrorShape } from '../api-errors.js';
+import type { Item } from '../dynamo/types.js';
+import { ItemBudget } from './item-budget.js';
+import { addPage, copySegment, emptyTotals, sumTotals, type ReadProgress, type SegmentProgress } from './read-progress.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
+
+export type PagedReadApi = Pick<ExplorerApi, 'query' | 'scan' | 'cancel'>;
+
+type Managed = 'requestId' | 'ExclusiveStartKey';
+export interface QuerySpec { kind: 'query'; request: Omit<ApiRequest<'query'>, Managed> }
+export interface ScanSpec {
+  kind: 'scan';
+  request: Omit<ApiRequest<'scan'>, Managed | 'Segment' | 'TotalSegments'>;
+  /** Parallel scan: this many segments, read concurrently. */
+  totalSegments?: number;
+}
+export type ReadSpec = QuerySpec | ScanSpec;
+
+export type ReadEnd = 'end' | 'cap' | 'stopped' | 'error';
+
+export interface ReadOutcome {
+  end: ReadEnd;
+  progress: ReadProgress;
+  /** False only when every segment reached its end; otherwise pass `progress` as `resumeFrom`. */
+  canResume: boolean;
+  error?: ApiErrorShape;
+  /** Which page failed: its segment, its number within that segment, and the key it started from. */
+  failedAt?: { segment: number; page: number; startKey?: Item };
+}
+
+export interface PageEvent {
+  segment: number;
+  page: ReadPage;
+  progress: ReadProgress;
+}
+
+export interface RetryEvent {
+  segment: number;
+  /** The page's number within its segment (1-based). */
+  page: number;
+  retry: number;
+  maxRetries: number;
+  delayMs: number;
+  error: ApiErrorShape;
+  throttling: boolean;
+}
+
+export interface PagedReadOptions {
+  /** Stop once this many items were read (each page's Limit is trimmed so none is over-read). */
+  cap?: number;
+  /** The progress of an earlier read of the same spec: continue from its segments' start keys. */
+  resumeFrom?: ReadProgress;
+  onPage?(e: PageEvent): void;
+  onRetry?(e: RetryEvent): void;
+  retry?: Partial<RetryPolicy>;
+  /** Segments read at the same time in a parallel scan. */
+  maxConcurrency?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  newRequestId?: () => string;
+}
+
+type Timers = { setTimeout(cb: () => void, ms: number): unknown };
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => { (globalThis as unknown as Timers).setTimeout(resolve, ms); });
+let idCounter = 0;
+const defaultRequestId = () => `read-${Date.now().toString(36)}-${(++idCounter).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export class PagedRead {
+  readonly outcome: Promise<ReadOutcome>;
+  private resolveOutcome!: (o: ReadOutcome) => void;
+  private readonly segments: SegmentProgress[];
+  private readonly budget: ItemBudget;
+  private readonly policy: RetryPolicy;
+  private readonly inFlight = new Set<string>();
+  private readonly sleepers = new Set<() => void>();
+  private readonly priorElapsedMs: number;
+  private startedAt = 0;
+  private started = false;
+  private finished: ReadOutcome | null = null;
+  private stopped = false;
+  private failure: { error: ApiErrorShape; failedAt: NonNullable<ReadOutcome['failedAt']> } | null = null;
+
+  constructor(private readonly api: PagedReadApi, readonly spec: ReadSpec, private readonly options: PagedReadOptions = {}) {
+    this.outcome = new Promise((resolve) => { this.resolveOutcome = resolve; });
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.budget = new ItemBudget(options.cap);
+    const total = spec.kind === 'scan' ? Math.max(1, spec.totalSegments ?? 1) : 1;
+    const prior = options.resumeFrom;
+    if (prior && prior.segments.length !== total) {
+      throw new Error(`cannot resume: the earlier read had ${prior.segments.length} segment(s), this one has ${total}`);
+    }
+    this.segments = prior
+      ? prior.segments.map(copySegment)
+      : Array.from({ length: total }, (_, segment) => ({ ...emptyTotals(), segment, done: false }));
+    this.priorElapsedMs = prior?.elapsedMs ?? 0;
+  }
+
+  private get halted(): boolean {
+    return this.stopped || this.failure !== null;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** A snapshot: totals over all segments, and each segment's own. */
+  get progress(): ReadProgress {
+    const elapsed = this.started ? this.now() - this.startedAt : 0;
+    return { ...sumTotals(this.segments), elapsedMs: this.priorElapsedMs + elapsed, segments: this.segments.map(copySegment) };
+  }
+
+  start(): Promise<ReadOutcome> {
+    if (this.started) return this.outcome;
+    this.started = true;
+    this.startedAt = this.now();
+    void this.run();
+    return this.outcome;
+  }
+
+  /** Cancels the requests in flight and resolves with what was read; a page still arriving is dropped. */
+  stop(): Promise<ReadOutcome> {
+    if (this.finished) return this.outcome;
+    this.stopped = true;
+    this.haltEverything();
+    this.finish('stopped');
+    return this.outcome;
+  }
+
+  private async run(): Promise<void> {
+    const queue = this.segments.filter((s) => !s.done);
+    const workers = Math.max(1, Math.min(this.options.maxConcurrency ?? 16, queue.length));
+    const worker = async () => {
+      for (let s = queue.shift(); s !== undefined && !this.halted; s = queue.shift()) await this.readSegment(s);
+    };
+    await Promise.all(Array.from({ length: workers }, worker));
+    if (this.failure) this.finish('error');
+    else if (this.stopped) this.finish('stopped');
+    else this.finish(this.segments.every((s) => s.done) ? 'end' : 'cap');
+  }
+
+  private async readSegment(s: SegmentProgress): Promise<void> {
+    const pageLimit = this.spec.request.Limit;
+    let lastKey = s.startKey === undefined ? undefined : JSON.stringify(s.startKey);
+    while (!this.halted) {
+      const limit = await this.budget.acquire(pageLimit, () => this.halted);
+      if (limit === null) return;
+      let page: ReadPage;
+      try {
+        page = await this.fetchWithRetries(s, limit);
+      } catch (e) {
+        this.budget.settle(limit, 0);
+        if (!this.halted) this.fail(s, ApiError.from(e).toJSON());
+        return;
+      }
+      if (this.halted) {
+        this.budget.settle(limit, 0);
+        return;
+      }
+      this.budget.settle(limit, page.Items.length);
+      addPage(s, page);
+      s.startKey = page.LastEvaluatedKey;
+      s.done = page.LastEvaluatedKey === undefined;
+      try {
+        this.options.onPage?.({ segment: s.segment, page, progress: this.progress });
+      } catch (e) {
+        this.fail(s, ApiError.from(e).toJSON());
+        return;
+      }
+      if (s.done) return;
+      const key = JSON.stringify(page.LastEvaluatedKey);
+      if (key === lastKey) {
+        this.fail(s, { name: 'RepeatedStartKey', message: `DynamoDB returned the same LastEvaluatedKey twice (${key}); the read stopped so it would not loop forever` });
+        return;
+      }
+      lastKey = key;
+    }
+  }
+
+  private async fetchWithRetries(s: SegmentProgress, limit: number | undefined): Promise<ReadPage> {
+    for (let retry = 0; ; retry++) {
+      const requestId = (this.options.newRequestId ?? defaultRequestId)();
+      this.inFlight.add(requestId);
+      try {
+        return await this.fetchPage(s, limit, requestId);
+      } catch (e) {
+        const error = ApiError.from(e).toJSON();
+        if (this.halted || !isRetryable(error) || retry >= this.policy.maxRetries) throw ApiError.from(e);
+        const delayMs = backoffDelay(retry + 1, this.policy, this.options.random);
+        const throttling = isThrottling(error);
+        s.retries++;
+        if (throttling) s.throttled++;
+        this.options.onRetry?.({ segment: s.segment, page: s.pages + 1, retry: retry + 1, maxRetries: this.policy.maxRetries, delayMs, error, throttling });
+        await this.sleep(delayMs);
+        if (this.halted) throw ApiError.from(e);
+      } finally {
+        this.inFlight.delete(requestId);
+      }
+    }
+  }
+
+  private fetchPage(s: SegmentProgress, limit: number | undefined, requestId: string): Promise<ReadPage> {
+    const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item } = { requestId };
+    if (limit !== undefined) paging.Limit = limit;
+    if (s.startKey !== undefined) paging.ExclusiveStartKey = s.startKey;
+    if (this.spec.kind === 'query') return this.api.query({ ...this.spec.request, ...paging });
+    const total = this.spec.totalSegments ?? 1;
+    const segmenting = total > 1 ? { Segment: s.segment, TotalSegments: total } : {};
+    return this.api.scan({ ...this.spec.request, ...segmenting, ...paging });
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        this.sleepers.delete(done);
+        resolve();
+      };
+      this.sleepers.add(done);
+      void (this.options.sleep ?? defaultSleep)(ms).then(done);
+    });
+  }
+
+  private fail(s: SegmentProgress, error: ApiErrorShape): void {
+    if (this.failure || this.stopped) return;
+    this.failure = { error, failedAt: { segment: s.segment, page: s.pages + 1, ...(s.startKey ? { startKey: s.startKey } : {}) } };
+    this.haltEverything();
+    this.finish('error');
+  }
+
+  private haltEverything(): void {
+    for (const requestId of this.inFlight) void this.api.cancel({ requestId }).catch(() => undefined);
+    for (const wake of [...this.sleepers]) wake();
+    this.budget.wake();
+  }
+
+  private finish(end: ReadEnd): void {
+    if (this.finished) return;
+    const progress = this.progress;
+    const outcome: ReadOutcome = { end, progress, canResume: !progress.segments.every((s) => s.done) };
+    if (end === 'error' && this.failure) {
+      outcome.error = this.failure.error;
+      outcome.failedAt = this.failure.failedAt;
+    }
+    this.finished = outcome;
+    this.resolveOutcome(outcome);
+  }
+}
+
+/** Starts a paged read; `await read.outcome` for how it ended, `read.stop()` to stop it. */
+export function startPagedRead(api: PagedReadApi, spec: ReadSpec, options: PagedReadOptions = {}): PagedRead {
+  const read = new PagedRead(api, spec, options);
+  void read.start();
+  return read;
+}
