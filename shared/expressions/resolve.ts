@@ -89,7 +89,8 @@ export class FieldResolver {
   private pathArgument(o: SyntaxOperand, fn: string): DocumentPath {
     if (o.kind === 'path') return this.path(o.path);
     this.operand(o);
-    this.problem(o.offset, this.text.slice(o.offset, o.end), `${fn} needs an attribute (a document path) as its first argument`);
+    const token = this.text.slice(o.offset, o.end);
+    this.problem(o.offset, token, `${fn}(${token}, ...) cannot be imported: the builder needs an attribute (a document path) as the first argument of ${fn}`);
     return ['?'];
   }
 
