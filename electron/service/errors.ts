@@ -54,6 +54,18 @@ export function toApiError(e: unknown, context: { tableName?: string; cancelled?
   const code = err.code ?? '';
   if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(message)) {
     message = `Could not reach DynamoDB: the connection was refused (${message}). Is the endpoint running?`;
+  } else if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up|ECONNRESET|EPIPE/.test(message)) {
+    message = `The connection to DynamoDB was dropped before it answered (${message}). Nothing from this request was kept; it is safe to try again.`;
+  }
+  // The SDK's own text for an answer cut off mid-body points at a hidden field the user cannot see.
+  if (/Deserialization error/.test(message)) {
+    const cause = message.split('\n')[0]!.trim();
+    return new ApiError({
+      name: 'IncompleteResponse',
+      message: `DynamoDB's answer was cut off or was not valid JSON${cause ? ` (${cause})` : ''}. Nothing from this request was kept; it is safe to try again.`,
+      awsRequestId: err.$metadata?.requestId,
+      retryable: true,
+    });
   }
   return new ApiError({
     name,
