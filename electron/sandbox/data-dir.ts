@@ -3,13 +3,13 @@
  * been seeded, and the check that no other running explorer holds it.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 
 const MARKER = 'seeded.json';
-/** Bump when the sample tables change shape, so old sandboxes know they hold older samples. */
+/** Recorded in the marker, so a later version can tell which generation of samples a folder holds. */
 export const SAMPLES_VERSION = 1;
 
 export interface SeedMarker {
@@ -43,7 +43,11 @@ export const hasData = (dataDir: string): boolean => existsSync(join(levelDir(da
  * tried here first: LevelDB's own LOCK file, held by the OS for as long as its owner runs.
  */
 export async function assertDataDirFree(dataDir: string): Promise<void> {
-  await mkdir(levelDir(dataDir), { recursive: true });
+  try {
+    await mkdir(levelDir(dataDir), { recursive: true });
+  } catch (e) {
+    throw new Error(`could not create the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+  }
   const probe = new ClassicLevel(levelDir(dataDir));
   try {
     await probe.open();
@@ -63,14 +67,6 @@ function isLocked(e: unknown): boolean {
 
 /** Any marker counts, even an unreadable one: reseeding would wipe the user's changes. */
 export const hasMarker = (dataDir: string): boolean => existsSync(join(dataDir, MARKER));
-
-export async function readMarker(dataDir: string): Promise<SeedMarker | undefined> {
-  try {
-    return JSON.parse(await readFile(join(dataDir, MARKER), 'utf8')) as SeedMarker;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Written only after seeding finished, via rename, so a crash mid-seed never leaves a marker. */
 export async function writeMarker(dataDir: string, marker: SeedMarker): Promise<void> {
