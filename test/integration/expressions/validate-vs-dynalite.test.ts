@@ -7,6 +7,7 @@
 import { QueryCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
+import { itemFromWire } from '../../../electron/service/wire.js';
 import { validateRead, type ReadOperation, type ReadRequestInput } from '../../../shared/expressions/validate.js';
 import { testClient } from '../../support/dynamo-client.js';
 import { table } from '../../unit/expressions/validate-fixtures.js';
@@ -49,10 +50,12 @@ afterAll(async () => {
 
 // 'a Scan takes no key condition' is refused by dynalite for a side reason: the key condition is
 // not read for a Scan, which leaves its ExpressionAttributeValues without an expression to serve.
-async function send(op: ReadOperation, req: ReadRequestInput): Promise<string> {
+async function send(op: ReadOperation, { ExpressionAttributeValues, ...rest }: ReadRequestInput): Promise<string> {
+  // Binary travels as base64 in our requests and as bytes in the SDK's.
+  const req = { TableName: table.TableName, ...rest, ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}) };
   try {
-    if (op === 'Query') await client.send(new QueryCommand({ TableName: table.TableName, ...req }));
-    else await client.send(new ScanCommand({ TableName: table.TableName, ...req }));
+    if (op === 'Query') await client.send(new QueryCommand(req));
+    else await client.send(new ScanCommand(req));
     return 'accepted';
   } catch (e) {
     return `${(e as Error).name}: ${(e as Error).message}`;
