@@ -10,7 +10,8 @@
  *   reserved-words.ts     DynamoDB's 573 reserved words
  *   tokenizer.ts          expression text -> tokens with offsets
  *   syntax.ts             the syntax tree: an expression as written, placeholders unresolved
- *   parse-syntax.ts       tokens -> syntax tree, with errors that point at the token
+ *   token-stream.ts       the parser's cursor over tokens, and its located error messages
+ *   parse-syntax.ts       tokens -> syntax tree (recursive descent, NOT > AND > OR)
  *   resolve.ts            syntax tree + placeholder maps -> model
  *   key-condition.ts      a key condition's structure: partition key "=", one sort key condition
  *   parse.ts              the three expressions and their maps -> model

@@ -4,21 +4,15 @@
  * opens a group of conditions or wraps an operand is decided by what follows its matching ")".
  */
 import type { Comparator } from './model.js';
-import { describePosition, problemAt, type ExpressionProblem } from './problems.js';
+import type { ExpressionProblem } from './problems.js';
 import { FUNCTION_ARITY, type FunctionName, type NameSegment, type SyntaxCondition, type SyntaxOperand, type SyntaxPath, type SyntaxSegment } from './syntax.js';
-import { tokenize, type Token } from './tokenizer.js';
+import { Failure, TokenStream } from './token-stream.js';
+import type { Token } from './tokenizer.js';
 
 export type SyntaxResult<T> = { ok: true; value: T } | { ok: false; problem: ExpressionProblem };
 
-/** Deeper nesting than this is refused rather than risking the stack. */
-const MAX_NESTING = 100;
 const COMPARATORS = new Set(['=', '<>', '<', '<=', '>', '>=']);
 const FUNCTIONS = 'attribute_exists, attribute_not_exists, attribute_type, begins_with, contains and size';
-const LITERAL_HINT = 'DynamoDB expressions take no literal values; put the value in ExpressionAttributeValues and write its placeholder, such as :v0';
-
-class Failure {
-  constructor(readonly problem: ExpressionProblem) {}
-}
 
 export function parseConditionSyntax(text: string, field: string): SyntaxResult<SyntaxCondition> {
   return run(text, field, (p) => p.condition());
@@ -40,24 +34,7 @@ function run<T>(text: string, field: string, body: (p: Parser) => T): SyntaxResu
   }
 }
 
-class Parser {
-  private readonly tokens: Token[];
-  /** For each "(" token, the index of its matching ")" (absent when unbalanced). */
-  private readonly closing = new Map<number, number>();
-  private pos = 0;
-  private depth = 0;
-  private lastEnd = 0;
-
-  constructor(private readonly text: string, private readonly field: string) {
-    this.tokens = tokenize(text);
-    const open: number[] = [];
-    this.tokens.forEach((t, i) => {
-      if (t.kind !== 'punct') return;
-      if (t.text === '(') open.push(i);
-      else if (t.text === ')' && open.length > 0) this.closing.set(open.pop()!, i);
-    });
-  }
-
+class Parser extends TokenStream {
   condition(): SyntaxCondition {
     const c = this.or(undefined);
     this.expectEnd('join conditions with AND or OR');
@@ -206,9 +183,9 @@ class Parser {
 
   private call(nameToken: Token): SyntaxOperand {
     const name = nameToken.text;
-    if (!(name in FUNCTION_ARITY)) {
+    if (!Object.hasOwn(FUNCTION_ARITY, name)) {
       const lower = name.toLowerCase();
-      this.fail(nameToken, lower in FUNCTION_ARITY
+      this.fail(nameToken, Object.hasOwn(FUNCTION_ARITY, lower)
         ? `function names are case-sensitive: write ${lower}`
         : `"${name}" is not a DynamoDB function; the functions are ${FUNCTIONS}`);
     }
@@ -265,83 +242,5 @@ class Parser {
     if (t.kind !== 'word' && t.kind !== 'nameRef') this.fail(t, expected);
     this.next();
     return { kind: 'name', text: t.text, placeholder: t.kind === 'nameRef', offset: t.offset };
-  }
-
-  // ---- tokens ----
-
-  private peek(): Token {
-    return this.tokens[this.pos]!;
-  }
-
-  private next(): Token {
-    const t = this.tokens[this.pos]!;
-    if (t.kind !== 'end') this.pos++;
-    this.lastEnd = t.offset + t.text.length;
-    return t;
-  }
-
-  private isPunct(text: string): boolean {
-    const t = this.peek();
-    return t.kind === 'punct' && t.text === text;
-  }
-
-  private isKeyword(k: Token['keyword']): boolean {
-    const t = this.peek();
-    return t.kind === 'keyword' && t.keyword === k;
-  }
-
-  private enter(t: Token): void {
-    if (++this.depth > MAX_NESTING) this.fail(t, `the expression is nested more than ${MAX_NESTING} levels deep`);
-  }
-
-  private close(open: Token, expected?: string): void {
-    if (this.isPunct(')')) {
-      this.next();
-      return;
-    }
-    this.fail(this.peek(), expected ?? `")" was expected to close the "(" at ${describePosition(this.text, open.offset)}`);
-  }
-
-  private expectEnd(hint: string): void {
-    const t = this.peek();
-    if (t.kind !== 'end') this.fail(t, `the expression should end here, or ${hint}`);
-  }
-
-  private quote(o: SyntaxOperand): string {
-    return `"${this.text.slice(o.offset, o.end)}"`;
-  }
-
-  private fail(t: Token, expected: string): never {
-    if (t.kind === 'end') {
-      throw new Failure(problemAt(this.field, this.text, t.offset, undefined,
-        `The expression ends too early at ${describePosition(this.text, t.offset)}: ${expected}`));
-    }
-    this.failAt(t.offset, t.text, hintFor(t) ?? expected);
-  }
-
-  private failAt(offset: number, token: string | undefined, why: string): never {
-    const shown = token === undefined ? '' : /^["'`]/.test(token) ? ` literal ${token}` : ` "${token}"`;
-    throw new Failure(problemAt(this.field, this.text, offset, token,
-      `Unexpected${shown || ' text'} at ${describePosition(this.text, offset)}: ${why}`));
-  }
-}
-
-/** Advice for tokens that are never right, whatever was expected. */
-function hintFor(t: Token): string | undefined {
-  switch (t.kind) {
-    case 'string':
-      return LITERAL_HINT;
-    case 'number':
-      return `${LITERAL_HINT}; a list element is written as path[${t.text}]`;
-    case 'digitWord':
-      return `a name that starts with a digit must be written as a placeholder (such as #n0) defined in ExpressionAttributeNames`;
-    case 'bad':
-      if (t.text === '!') return 'not-equal is written <> in DynamoDB';
-      if (t.text === '&') return 'join conditions with AND';
-      if (t.text === '|') return 'join conditions with OR';
-      if (t.text === '#' || t.text === ':') return `a placeholder needs letters, digits or _ after "${t.text}"`;
-      return `an attribute name containing "${t.text}" must be written as a placeholder (such as #n0) defined in ExpressionAttributeNames`;
-    default:
-      return undefined;
   }
 }

@@ -142,6 +142,7 @@ describe('errors point at the token and say what was expected', () => {
     ['a = 5', '"5"', 'take no literal values'],
     ['BEGINS_WITH(a, :s)', '"BEGINS_WITH"', 'function names are case-sensitive: write begins_with'],
     ['startsWith(a, :s)', '"startsWith"', 'is not a DynamoDB function'],
+    ['constructor(a) = :n', '"constructor"', 'is not a DynamoDB function'],
     ['begins_with(a)', '"begins_with"', 'begins_with takes two arguments'],
     ['size(a)', 'ends too early', 'size(...) gives a number'],
     ['begins_with(a, :s) = :n', '"begins_with"', 'is a condition on its own'],
