@@ -3,6 +3,7 @@
  * problem that names it and the expression using it), and the few shapes DynamoDB accepts but the
  * model does not hold (a function whose first argument is not an attribute) are reported.
  */
+import { attributeValueProblem } from '../api-values.js';
 import type { AttributeValue } from '../dynamo/types.js';
 import { ATTRIBUTE_TYPE_NAMES, type AttributeTypeName, type Condition, type DocumentPath, type Operand, type PathSegment } from './model.js';
 import { problemAt, type ExpressionProblem } from './problems.js';
@@ -67,6 +68,13 @@ export class FieldResolver {
       return PLACEHOLDER_VALUE;
     }
     return v;
+  }
+
+  /** The value of a placeholder when it is defined and well formed; checks skip the others (reported elsewhere). */
+  validValue(text: string, offset: number): AttributeValue | undefined {
+    const before = this.problemCount();
+    const v = this.value(text, offset);
+    return this.problemCount() === before && attributeValueProblem(v) === null ? v : undefined;
   }
 
   path(p: SyntaxPath): DocumentPath {

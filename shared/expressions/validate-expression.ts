@@ -39,11 +39,8 @@ function checkOperand(o: SyntaxOperand, r: FieldResolver): AttributeValue | unde
     case 'path':
       checkPath(o.path, r);
       return undefined;
-    case 'value': {
-      const before = r.problemCount();
-      const v = r.value(o.text, o.offset);
-      return r.problemCount() === before ? v : undefined;
-    }
+    case 'value':
+      return r.validValue(o.text, o.offset);
     case 'call': {
       const arg = o.args[0]!;
       const v = checkOperand(arg, r);

@@ -3,6 +3,7 @@
  * the values: their types match the schema, begins_with is not used on numbers, no empty string or
  * binary, BETWEEN's bounds in order.
  */
+import { attributeValueProblem } from '../api-values.js';
 import type { AttributeValue, ScalarAttributeType } from '../dynamo/types.js';
 import { typeOf } from './compare-values.js';
 import { keyConditionFromSyntax } from './key-condition.js';
@@ -40,6 +41,8 @@ function checkKeyValue(
   schema: KeySchemaInUse,
   r: FieldResolver,
 ): boolean {
+  // A malformed value is reported against ExpressionAttributeValues; nothing to compare here.
+  if (attributeValueProblem(v) !== null) return false;
   const token = site.kind === 'value' ? site.text : r.text.slice(site.offset, site.end);
   const actual = typeOf(v);
   if (actual !== expected) {

@@ -4,7 +4,7 @@ import { compile, type CompiledExpressions } from '../../../shared/expressions/c
 import { normalizeModel } from '../../../shared/expressions/normalize.js';
 import { parseExpressions } from '../../../shared/expressions/parse.js';
 import { parseRequestText } from '../../../shared/expressions/parse-request.js';
-import { validateRead } from '../../../shared/expressions/validate.js';
+import { validateRead, type ReadRequestInput } from '../../../shared/expressions/validate.js';
 import { model } from './arbitraries.js';
 import { table } from './validate-fixtures.js';
 
@@ -77,6 +77,15 @@ describe('fuzzing the parsers', () => {
       check(parseExpressions({ FilterExpression: f, ...maps }));
       expect(Array.isArray(validateRead('Query', { KeyConditionExpression: k, FilterExpression: f, ProjectionExpression: p, ...maps }, table))).toBe(true);
     }), { numRuns: 500 });
+  });
+
+  test('validate never throws, whatever the maps hold', () => {
+    const key = fc.constantFrom(':v', ':w', '#n', '#', '', '__proto__', 'constructor');
+    fc.assert(fc.property(anyText, fc.dictionary(key, fc.anything()), fc.dictionary(key, fc.anything()), fc.anything(), (f, names, values, consistent) => {
+      const request = { KeyConditionExpression: 'pk = :v AND sk BETWEEN :v AND :w', FilterExpression: f, ProjectionExpression: '#n',
+        ExpressionAttributeNames: names, ExpressionAttributeValues: values, ConsistentRead: consistent, IndexName: 'byL' } as unknown as ReadRequestInput;
+      expect(Array.isArray(validateRead('Query', request, table))).toBe(true);
+    }), { numRuns: 300 });
   });
 
   test('random pasted requests give a result or errors, never a crash', () => {
