@@ -8,8 +8,14 @@ import { useStore } from 'zustand';
 import type { ExplorerApi } from '../../shared/api.js';
 import { createConnectionsSlice, type ConnectionsSlice } from './connections-slice.js';
 import { createTablesSlice, type TablesSlice } from './tables-slice.js';
+import { createReadSlice, type ReadSlice } from './read-slice.js';
+import { createQueryFormSlice, type QueryFormSlice } from './query-form-slice.js';
+import { createCollectionsViewSlice, type CollectionsViewSlice } from './collections-view-slice.js';
+import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js';
 
-export type AppState = ConnectionsSlice & TablesSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
+export type AppState = ConnectionsSlice & TablesSlice
+  & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice
+  & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
   return createStore<AppState>()((...a) => ({
@@ -17,6 +23,10 @@ export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): Stor
     mode,
     ...createConnectionsSlice(api)(...a),
     ...createTablesSlice(api)(...a),
+    ...createReadSlice(api)(...a),
+    ...createQueryFormSlice(...a),
+    ...createCollectionsViewSlice(...a),
+    ...createInspectorSlice(...a),
   }));
 }
 

@@ -39,7 +39,7 @@ export class FakePagedApi implements PagedReadApi {
     if (seg !== undefined && total !== undefined) all = all.filter((_, i) => i % total === seg);
     const start = req.ExclusiveStartKey ? all.findIndex((it) => JSON.stringify({ PK: it.PK, SK: it.SK }) === JSON.stringify(req.ExclusiveStartKey)) + 1 : 0;
     if (fault === 'empty-with-key') {
-      const key = start > 0 ? { PK: all[start - 1]!.PK, SK: all[start - 1]!.SK } : undefined;
+      const key: Item | undefined = start > 0 ? { PK: all[start - 1]!.PK!, SK: all[start - 1]!.SK! } : undefined;
       return Promise.resolve({ Items: [], Count: 0, ScannedCount: 0, ...(key ? { LastEvaluatedKey: key } : { LastEvaluatedKey: { PK: { S: '' }, SK: { S: '' } } }) });
     }
     if (fault) return Promise.reject(new ApiError(fault));

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useApp } from '../../store/index.js';
+import { ItemInspector } from '../inspector/ItemInspector.js';
+import { ReadStatus } from '../query/ReadStatus.js';
+import { CollectionsTreegrid } from './CollectionsTreegrid.js';
+import { EntityLegend } from './EntityLegend.js';
+import { NoItems, ReadProblem } from './ReadStates.js';
+import { ParentChoiceControl } from './ParentChoiceControl.js';
+import { colourMap } from './type-colours.js';
+import './collections.css';
+
+/** The results of the read on screen: its status, the legend, the collections and the inspector. */
+export function CollectionsPanel() {
+  const read = useApp((s) => s.read);
+  const session = useApp((s) => s.session);
+  const tableName = useApp((s) => s.tableName);
+  const collapseAll = useApp((s) => s.collapseAll);
+  const expandAll = useApp((s) => s.expandAll);
+  const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
+  const colours = useMemo(() => colourMap(types.map((t) => t.name)), [types]);
+  if (read.status === 'idle' || !session || !read.built) return null;
+  const readTable = read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName;
+  const collections = session.grouper.collections.length;
+  const items = session.itemCount;
+  return (
+    <section className="results" aria-label="Results">
+      <header className="results-head">
+        <h2>Results</h2>
+        <code className="read-summary">{read.built.summary}</code>
+        {tableName && tableName !== readTable ? <span className="muted"> (from table {readTable})</span> : null}
+      </header>
+      <ReadStatus />
+      <ReadProblem />
+      {items > 0 ? (
+        <>
+          <div className="results-toolbar">
+            <span className="collection-total">{collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}</span>
+            <EntityLegend types={types} colours={colours} />
+            <span className="toolbar-spacer" />
+            <ParentChoiceControl types={types} />
+            <button type="button" onClick={collapseAll}>Collapse all</button>
+            <button type="button" onClick={expandAll}>Expand all</button>
+          </div>
+          <div className="results-body">
+            <CollectionsTreegrid session={session} version={read.version} colours={colours} />
+            <ItemInspector />
+          </div>
+        </>
+      ) : <NoItems />}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useApp } from '../../store/index.js';
+import { describeReadError, resumeText } from '../query/read-messages.js';
+
+/** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
+export function NoItems() {
+  const read = useApp((s) => s.read);
+  const built = read.built;
+  if (!built) return null;
+  const p = read.progress;
+  if (read.status === 'reading') return <p className="empty" aria-live="polite">Reading… no items yet.</p>;
+  if (read.status === 'error') return null;
+  if (read.status === 'stopped' || read.status === 'capped') {
+    return <p className="empty">Nothing was read before the read stopped{p && p.scanned > 0 ? ` (DynamoDB scanned ${p.scanned.toLocaleString('en-US')} items and the filter kept none)` : ''}.</p>;
+  }
+  if (built.operation === 'get') {
+    return (
+      <div className="empty-state">
+        <p><strong>No item has this key.</strong> {built.summary.replace(/^GetItem /, 'Looked in ')}.</p>
+        <p className="muted">GetItem needs the item's exact full key; text values are case-sensitive.</p>
+      </div>
+    );
+  }
+  const table = built.spec.request.TableName;
+  if (p && p.scanned > 0) {
+    return (
+      <div className="empty-state">
+        <p><strong>The filter removed every item.</strong> DynamoDB read {p.scanned.toLocaleString('en-US')} items ({p.pages.toLocaleString('en-US')} pages) and none matched the filter.</p>
+        <p className="muted">A filter runs after the items are read, so they were still paid for ({p.rcu.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU).</p>
+      </div>
+    );
+  }
+  if (built.operation === 'scan') {
+    return <div className="empty-state"><p><strong>No items.</strong> {built.indexName ? `Index "${built.indexName}" of table "${table}"` : `Table "${table}"`} is empty.</p></div>;
+  }
+  const hasSortCondition = built.spec.kind === 'query' && / AND /.test(built.spec.request.KeyConditionExpression);
+  return (
+    <div className="empty-state">
+      <p><strong>No items match.</strong> {built.summary}.</p>
+      <ul className="muted">
+        <li>The partition key value must match exactly; text is case-sensitive.</li>
+        {hasSortCondition ? <li>The sort key condition may exclude every item of this collection; try without it.</li> : null}
+        {built.indexName ? <li>Index "{built.indexName}" holds only the items that carry its key attributes.</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+/** A failed read: what happened in plain words, what was kept, and where it can resume. */
+export function ReadProblem() {
+  const read = useApp((s) => s.read);
+  const itemsRead = useApp((s) => s.session?.itemCount ?? 0);
+  const loadTables = useApp((s) => s.loadTables);
+  if (read.status !== 'error' || !read.error || !read.built) return null;
+  const built = read.built;
+  const text = describeReadError(read.error, {
+    table: built.operation === 'get' ? built.request.TableName : built.spec.request.TableName,
+    ...(built.operation !== 'get' && built.indexName ? { index: built.indexName } : {}),
+    keyNames: built.keyNames,
+    itemsRead,
+    ...(read.outcome?.failedAt ? { failedPage: read.outcome.failedAt.page } : {}),
+  });
+  const canResume = read.outcome?.canResume && read.outcome.progress.items > 0;
+  return (
+    <div role="alert" className="error-notice read-problem">
+      <strong>{text.title}</strong>
+      <p>{text.message}</p>
+      {canResume ? <p>{resumeText(read.outcome!.progress, built.keyNames)}</p> : null}
+      {text.hint ? <p className="hint">{text.hint}</p> : null}
+      <p className="error-meta"><code>{read.error.name}</code>{read.error.field ? <> · field <code>{read.error.field}</code></> : null}{read.error.awsRequestId ? <> · request id <code>{read.error.awsRequestId}</code></> : null}</p>
+      {text.tableGone ? <button type="button" onClick={() => void loadTables()}>Reload the table list</button> : null}
+    </div>
+  );
+}

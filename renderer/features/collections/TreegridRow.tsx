@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import { formatCompact } from '../../../shared/dynamo/format-compact.js';
+import type { Column } from './columns.js';
+import type { Row } from './row-model.js';
+
+export const ROW_HEIGHT = 28;
+
+interface RowProps {
+  row: Row;
+  id: string;
+  columns: readonly Column[];
+  colours: ReadonlyMap<string, string>;
+  start: number;
+  active: boolean;
+  selected: boolean;
+  typeFilter: string | null;
+  onRowClick(row: Row): void;
+}
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
+
+/** The accessible name of a collection row: its partition-key value first, then its size. */
+export function collectionLabel(row: Extract<Row, { kind: 'collection' }>, typeFilter: string | null): string {
+  const c = row.collection;
+  const parent = c.parentType;
+  return `${c.partitionKeyText}, ${plural(c.items.length, 'item')}${typeFilter !== null ? `, ${row.shown.toLocaleString('en-US')} ${typeFilter} shown` : ''}${parent ? `, parent ${parent}` : ''}`;
+}
+
+function CollectionRow({ row, id, columns, colours, start, active, typeFilter, onRowClick }: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
+  const c = row.collection;
+  return (
+    <div role="row" id={id} aria-level={1} aria-expanded={row.expanded} aria-posinset={row.position} aria-setsize={row.setSize}
+      aria-rowindex={row.index + 2} aria-label={collectionLabel(row, typeFilter)}
+      className={`tg-row tg-collection${active ? ' is-active' : ''}`} style={{ transform: `translateY(${start}px)` }}
+      onClick={() => onRowClick(row)}>
+      <div role="gridcell" aria-colspan={columns.length} className="tg-cell tg-collection-cell">
+        <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
+        <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
+        <span className="tg-count">{plural(c.items.length, 'item')}</span>
+        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : <span className="tg-parent-tag none">no parent</span>}
+        <span className="tg-type-counts" aria-hidden="true">
+          {c.types.map((t) => (
+            <span key={t.info.name} className="tg-type-count"><i style={{ background: colours.get(t.info.name) }} />{t.info.name} {t.count}</span>
+          ))}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function ItemRow({ row, id, columns, colours, start, active, selected, onRowClick }: RowProps & { row: Extract<Row, { kind: 'item' }> }) {
+  const item = row.collection.items[row.itemIndex]!;
+  const colour = colours.get(row.type) ?? '#888';
+  const sortKey = columns[1]?.attribute;
+  const skText = sortKey && item[sortKey] ? formatCompact(item[sortKey]!, 80) : '';
+  return (
+    <div role="row" id={id} aria-level={2} aria-posinset={row.position} aria-setsize={row.setSize} aria-rowindex={row.index + 2}
+      aria-selected={selected} aria-label={`${row.type}${row.isParent ? ' (parent)' : ''}${skText ? `: ${skText}` : ''}`}
+      data-entity-type={row.type} data-parent={row.isParent ? 'true' : undefined}
+      className={`tg-row tg-item${row.isParent ? ' is-parent' : ''}${active ? ' is-active' : ''}${selected ? ' is-selected' : ''}`}
+      style={{ transform: `translateY(${start}px)`, ['--type-colour' as string]: colour }}
+      onClick={() => onRowClick(row)}>
+      <div role="gridcell" className="tg-cell tg-type-cell">
+        <span className="tg-type-badge">{row.type}</span>
+        {row.isParent ? <span className="tg-parent-mark">parent</span> : null}
+      </div>
+      {columns.slice(1).map((col) => {
+        const v = item[col.attribute!];
+        const text = v ? formatCompact(v, Math.floor(col.width / 7)) : '';
+        return <div role="gridcell" key={col.attribute} className={`tg-cell${col.isKey ? ' tg-key' : ''}${v ? '' : ' tg-missing'}`} title={v ? formatCompact(v, 400) : undefined}>{text}</div>;
+      })}
+    </div>
+  );
+}
+
+/** One treegrid row, a collection or an item; memoised so scrolling only draws rows that changed. */
+export const TreegridRow = memo(function TreegridRow(props: RowProps) {
+  return props.row.kind === 'collection'
+    ? <CollectionRow {...props} row={props.row} />
+    : <ItemRow {...props} row={props.row} />;
+});

@@ -1,0 +1,58 @@
+/**
+ * The last reads run on each table, newest first, kept in localStorage so they survive a restart.
+ * An entry is the read's address (its route) plus a line to show, so re-running is opening it.
+ */
+export const HISTORY_LIMIT = 20;
+
+export interface HistoryEntry {
+  /** The hash that reopens the read, e.g. `#/query?table=T&pk=V`. */
+  route: string;
+  summary: string;
+  /** When it last ran (ms since epoch). */
+  at: number;
+  /** Items it read that time, when known. */
+  items?: number;
+}
+
+/** The slice of Storage this needs, so tests can hand in a Map-backed one. */
+export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const keyFor = (table: string) => `ice.history.${table}`;
+
+function isEntry(v: unknown): v is HistoryEntry {
+  const e = v as HistoryEntry;
+  return typeof e === 'object' && e !== null && typeof e.route === 'string' && typeof e.summary === 'string' && typeof e.at === 'number';
+}
+
+export function loadHistory(storage: HistoryStorage, table: string): HistoryEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(keyFor(table)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, HISTORY_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `entry` first, dropping an older run of the same read and anything past the limit. */
+export function recordHistory(storage: HistoryStorage, table: string, entry: HistoryEntry): HistoryEntry[] {
+  const next = [entry, ...loadHistory(storage, table).filter((e) => e.route !== entry.route)].slice(0, HISTORY_LIMIT);
+  try {
+    storage.setItem(keyFor(table), JSON.stringify(next));
+  } catch {
+    // A full or disabled storage loses the history, never the read.
+  }
+  return next;
+}
+
+export function updateHistoryItems(storage: HistoryStorage, table: string, route: string, items: number): HistoryEntry[] {
+  const list = loadHistory(storage, table);
+  const at = list.findIndex((e) => e.route === route);
+  if (at < 0) return list;
+  list[at] = { ...list[at]!, items };
+  try {
+    storage.setItem(keyFor(table), JSON.stringify(list));
+  } catch {
+    // As above.
+  }
+  return list;
+}

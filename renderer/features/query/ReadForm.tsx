@@ -1,0 +1,112 @@
+import type { FormEvent } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
+import { useApp } from '../../store/index.js';
+import { GSI_CONSISTENT_REASON } from './build-read.js';
+import { CheckField, Field } from './Field.js';
+import { ExpressionFields } from './ExpressionFields.js';
+import { KeyFields } from './KeyFields.js';
+import type { DraftField, QueryDraft, ReadOperation } from './query-draft.js';
+import './query.css';
+
+const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
+const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
+
+export interface DraftProps {
+  draft: QueryDraft;
+  table: TableDescription;
+  edit(patch: Partial<QueryDraft>): void;
+  problem(field: DraftField): string | undefined;
+}
+
+/** The plain read form: Query, Scan or GetItem on the selected table. */
+export function ReadForm({ table }: { table: TableDescription }) {
+  const draft = useApp((s) => s.draftFor(table.TableName));
+  const editDraft = useApp((s) => s.editDraft);
+  const problems = useApp((s) => s.formProblems);
+  const submit = useApp((s) => s.submitDraft);
+  const reading = useApp((s) => s.read.status === 'reading');
+  const edit = (patch: Partial<QueryDraft>) => editDraft(table.TableName, patch);
+  const problem = (field: DraftField) => problems.find((p) => p.field === field)?.message;
+  const props: DraftProps = { draft, table, edit, problem };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  return (
+    <section className="read-form" aria-label="Read">
+      <div role="tablist" aria-label="Operation" className="op-tabs">
+        {OPERATIONS.map(([op, label]) => (
+          <button key={op} type="button" role="tab" aria-selected={draft.operation === op} aria-controls="read-form-panel"
+            onClick={() => edit({ operation: op })}>{label}</button>
+        ))}
+      </div>
+      <form id="read-form-panel" role="tabpanel" aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`} onSubmit={onSubmit} noValidate>
+        <div className="form-row">
+          {draft.operation !== 'get' ? <IndexPicker {...props} /> : null}
+          <KeyFields {...props} />
+        </div>
+        <div className="form-row">
+          {draft.operation === 'query' ? <CheckField label="Newest first" checked={draft.desc} onChange={(v) => edit({ desc: v })} /> : null}
+          {draft.operation !== 'get' ? (
+            <>
+              <Field label="Limit" hint="items per page" problem={problem('limit')} className="narrow">
+                <input inputMode="numeric" value={draft.limit} placeholder="no limit" onChange={(e) => edit({ limit: e.target.value })} />
+              </Field>
+              <Field label="Item cap" hint="stop after; empty reads to the end" problem={problem('cap')} className="narrow">
+                <input inputMode="numeric" value={draft.cap} onChange={(e) => edit({ cap: e.target.value })} />
+              </Field>
+            </>
+          ) : null}
+          {draft.operation === 'scan' ? (
+            <Field label="Parallel segments" hint="TotalSegments; read at once" problem={problem('segments')} className="narrow">
+              <input inputMode="numeric" value={draft.segments} placeholder="1" onChange={(e) => edit({ segments: e.target.value })} />
+            </Field>
+          ) : null}
+          <ConsistentRead {...props} />
+        </div>
+        <ExpressionFields {...props} />
+        <ProblemList />
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={reading}>{RUN_LABEL[draft.operation]}</button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function IndexPicker({ draft, table, edit, problem }: DraftProps) {
+  const keys = (schema: { KeySchema: { AttributeName: string }[] }) => schema.KeySchema.map((k) => k.AttributeName).join(', ');
+  return (
+    <Field label="Index" problem={problem('index')}>
+      <select value={draft.index} onChange={(e) => edit({ index: e.target.value, ...(draft.consistent ? { consistent: false } : {}) })}>
+        <option value="">Table ({keys(table)})</option>
+        {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
+        {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
+      </select>
+    </Field>
+  );
+}
+
+function ConsistentRead({ draft, table, edit, problem }: DraftProps) {
+  const schema = keySchemaFor(table, draft.operation === 'get' ? undefined : draft.index || undefined);
+  const onGsi = schema.ok && schema.schema.index?.global === true;
+  return (
+    <>
+      <CheckField label="Consistent read" checked={draft.consistent && !onGsi} disabled={onGsi}
+        reason={onGsi ? GSI_CONSISTENT_REASON : undefined} onChange={(v) => edit({ consistent: v })} />
+      {problem('consistent') ? <span className="field-problem">{problem('consistent')}</span> : null}
+    </>
+  );
+}
+
+function ProblemList() {
+  const problems = useApp((s) => s.formProblems);
+  if (!problems.length) return null;
+  return (
+    <div role="alert" className="form-problems">
+      <strong>Fix {problems.length === 1 ? 'this' : `these ${problems.length}`} before running:</strong>
+      <ul>{problems.map((p) => <li key={p.field + p.message}>{p.message}</li>)}</ul>
+    </div>
+  );
+}

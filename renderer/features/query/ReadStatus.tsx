@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useApp } from '../../store/index.js';
+import type { ReadState } from '../../store/read-slice.js';
+import { progressParts, resumeText, retryText } from './read-messages.js';
+
+/** A clock that ticks while the read runs, so a slow page still shows time passing. */
+function useLiveElapsed(read: ReadState): number | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  const running = read.status === 'reading';
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [running]);
+  if (!running || read.runStartedAt === undefined) return undefined;
+  return (read.elapsedBefore ?? 0) + Math.max(0, now - read.runStartedAt);
+}
+
+function headline(read: ReadState): string {
+  const p = read.progress;
+  const cap = read.built && read.built.operation !== 'get' ? read.built.cap : undefined;
+  switch (read.status) {
+    case 'reading': return 'Reading…';
+    case 'done': return read.built?.operation === 'get' ? (p?.items ? 'Found the item.' : 'No item has this key.') : 'Read to the end.';
+    case 'capped': return `Reached the item cap${cap ? ` of ${cap.toLocaleString('en-US')}` : ''}.`;
+    case 'stopped': return `Stopped by you after ${(p?.items ?? 0).toLocaleString('en-US')} items.`;
+    case 'error': return read.outcome?.failedAt ? `Stopped by an error at page ${read.outcome.failedAt.page.toLocaleString('en-US')}.` : 'Stopped by an error.';
+    default: return '';
+  }
+}
+
+/** The read's progress and totals, Stop while it runs, Load more when it can continue. */
+export function ReadStatus() {
+  const read = useApp((s) => s.read);
+  const stop = useApp((s) => s.stopRead);
+  const loadMore = useApp((s) => s.loadMore);
+  const live = useLiveElapsed(read);
+  if (read.status === 'idle') return null;
+  const p = read.progress;
+  const parts = p ? progressParts(p, live ?? p.elapsedMs) : [];
+  const canResume = read.status !== 'reading' && read.outcome?.canResume === true;
+  const keyNames = read.built?.keyNames;
+  return (
+    <div className="read-status-bar">
+      <div role="status" aria-label="Read progress" className={`read-status status-${read.status}`}>
+        <strong>{headline(read)}</strong>{' '}
+        {parts.length ? <span className="figures">{parts.join(' · ')}</span> : null}
+        {canResume && p ? <span className="resume"> {resumeText(p, keyNames)}</span> : null}
+        {read.retry && read.status === 'reading' ? <span className="retry-note"> {retryText(read.retry)}</span> : null}
+      </div>
+      {read.status === 'reading' ? <button type="button" className="stop" onClick={() => void stop()}>Stop</button> : null}
+      {canResume ? <button type="button" onClick={() => void loadMore()}>Load more</button> : null}
+      {p && p.segments.length > 1 ? <SegmentTable /> : null}
+    </div>
+  );
+}
+
+function SegmentTable() {
+  const segments = useApp((s) => s.read.progress?.segments ?? []);
+  return (
+    <details className="segments">
+      <summary>{segments.length} segments: {segments.filter((s) => s.done).length} done</summary>
+      <table aria-label="Scan segments">
+        <thead><tr><th scope="col">Segment</th><th scope="col">Items</th><th scope="col">Pages</th><th scope="col">Scanned</th><th scope="col">RCU</th><th scope="col">State</th></tr></thead>
+        <tbody>
+          {segments.map((s) => (
+            <tr key={s.segment}>
+              <th scope="row">{s.segment}</th><td>{s.items.toLocaleString('en-US')}</td><td>{s.pages}</td>
+              <td>{s.scanned.toLocaleString('en-US')}</td><td>{Math.round(s.rcu * 10) / 10}</td>
+              <td>{s.done ? 'done' : s.pages ? 'more to read' : 'not started'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The form's draft made into a read: a Query or Scan spec for the paged read, or a GetItem request,
+ * plus the key schema its results are grouped by. Every problem names the field it is about.
+ */
+import type { ApiRequest } from '../../../shared/api.js';
+import { compareKeyValues } from '../../../shared/dynamo/compare.js';
+import type { AttributeValue, KeyNames, TableDescription } from '../../../shared/dynamo/types.js';
+import { keySchemaFor, type KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
+import type { ReadSpec } from '../../../shared/reads/paged-read.js';
+import { keyValueFromText, KEY_TYPE_NAMES } from './key-value.js';
+import { parseNamesMap, parseValuesMap } from './placeholder-maps.js';
+import type { DraftField, QueryDraft } from './query-draft.js';
+
+export interface FieldProblem {
+  field: DraftField;
+  message: string;
+}
+
+export interface BuiltPagedRead {
+  operation: 'query' | 'scan';
+  spec: ReadSpec;
+  cap?: number;
+  keyNames: KeyNames;
+  /** The table's own key attributes, shown after the read's keys. */
+  tableKeys: string[];
+  indexName?: string;
+  consistent: boolean;
+  summary: string;
+}
+
+export interface BuiltGetItem {
+  operation: 'get';
+  request: ApiRequest<'getItem'>;
+  keyNames: KeyNames;
+  tableKeys: string[];
+  consistent: boolean;
+  summary: string;
+}
+
+export type BuiltRead = BuiltPagedRead | BuiltGetItem;
+export type BuildResult = { ok: true; read: BuiltRead } | { ok: false; problems: FieldProblem[] };
+
+export const GSI_CONSISTENT_REASON = 'Global secondary indexes support only eventually consistent reads';
+
+function positiveInt(text: string, field: DraftField, label: string, problems: FieldProblem[], max = Number.MAX_SAFE_INTEGER): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  const n = Number(t);
+  if (!/^\d+$/.test(t) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+    problems.push({ field, message: `${label}: expected a whole number from 1 to ${max.toLocaleString('en-US')}, got "${t}"` });
+    return undefined;
+  }
+  return n;
+}
+
+/** Picks placeholders that the user's own maps do not use. */
+function freePlaceholder(base: string, taken: Record<string, unknown>): string {
+  if (!(base in taken)) return base;
+  for (let i = 1; ; i++) if (!(`${base}_${i}` in taken)) return `${base}_${i}`;
+}
+
+function showValue(v: AttributeValue): string {
+  return 'S' in v ? JSON.stringify(v.S) : 'N' in v ? v.N : 'B' in v ? `<${v.B}>` : '?';
+}
+
+function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<string, string>, values: Record<string, AttributeValue>, problems: FieldProblem[]) {
+  const pk = keyValueFromText(d.pk, schema.partitionKeyType, 'Partition key', schema.partitionKey);
+  if (!pk.ok) problems.push({ field: 'pk', message: pk.message });
+  const pkName = freePlaceholder('#pk', names);
+  const pkValue = freePlaceholder(':pk', values);
+  let text = `${pkName} = ${pkValue}`;
+  let summary = `${schema.partitionKey} = ${pk.ok ? showValue(pk.value) : '?'}`;
+  const keyNames: Record<string, string> = { [pkName]: schema.partitionKey };
+  const keyValues: Record<string, AttributeValue> = pk.ok ? { [pkValue]: pk.value } : {};
+  if (d.skOp !== '') {
+    if (!schema.sortKey || !schema.sortKeyType) {
+      problems.push({ field: 'skOp', message: `Sort key condition: ${schema.label} has no sort key; choose "none"` });
+    } else {
+      const sk = keyValueFromText(d.sk, schema.sortKeyType, 'Sort key value', schema.sortKey);
+      if (!sk.ok) problems.push({ field: 'sk', message: sk.message });
+      const skName = freePlaceholder('#sk', names);
+      const skValue = freePlaceholder(':sk', values);
+      keyNames[skName] = schema.sortKey;
+      if (sk.ok) keyValues[skValue] = sk.value;
+      if (d.skOp === 'begins_with') {
+        if (schema.sortKeyType === 'N') problems.push({ field: 'skOp', message: `Sort key condition: begins_with works on String and Binary sort keys; "${schema.sortKey}" is a Number` });
+        text += ` AND begins_with(${skName}, ${skValue})`;
+        summary += ` AND begins_with(${schema.sortKey}, ${sk.ok ? showValue(sk.value) : '?'})`;
+      } else if (d.skOp === 'between') {
+        const hi = keyValueFromText(d.sk2, schema.sortKeyType, 'Sort key upper value', schema.sortKey);
+        if (!hi.ok) problems.push({ field: 'sk2', message: hi.message });
+        const hiValue = freePlaceholder(':sk2', values);
+        if (hi.ok) keyValues[hiValue] = hi.value;
+        if (sk.ok && hi.ok && compareKeyValues(sk.value, hi.value) > 0) {
+          problems.push({ field: 'sk2', message: `Sort key upper value: ${showValue(hi.value)} is below the lower value ${showValue(sk.value)}; BETWEEN needs low <= high` });
+        }
+        text += ` AND ${skName} BETWEEN ${skValue} AND ${hiValue}`;
+        summary += ` AND ${schema.sortKey} BETWEEN ${sk.ok ? showValue(sk.value) : '?'} AND ${hi.ok ? showValue(hi.value) : '?'}`;
+      } else {
+        text += ` AND ${skName} ${d.skOp} ${skValue}`;
+        summary += ` AND ${schema.sortKey} ${d.skOp} ${sk.ok ? showValue(sk.value) : '?'}`;
+      }
+    }
+  }
+  return { text, summary, keyNames, keyValues };
+}
+
+export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
+  const problems: FieldProblem[] = [];
+  const index = d.operation === 'get' ? undefined : d.index || undefined;
+  const schemaResult = keySchemaFor(table, index);
+  if (!schemaResult.ok) return { ok: false, problems: [{ field: 'index', message: `Index: ${schemaResult.message}` }] };
+  const schema = schemaResult.schema;
+  const keyNames: KeyNames = {
+    partitionKey: schema.partitionKey, partitionKeyType: schema.partitionKeyType,
+    ...(schema.sortKey ? { sortKey: schema.sortKey, sortKeyType: schema.sortKeyType } : {}),
+  };
+  const tableKeys = schema.tableKeys;
+  const where = index ? `${table.TableName} (index ${index})` : table.TableName;
+  if (d.consistent && schema.index?.global) problems.push({ field: 'consistent', message: `Consistent read: ${GSI_CONSISTENT_REASON}; "${index}" is a GSI` });
+
+  if (d.operation === 'get') return buildGetItem(d, table, schema, keyNames, tableKeys, problems);
+
+  const names = parseNamesMap(d.names);
+  if (!names.ok) problems.push({ field: 'names', message: names.message });
+  const values = parseValuesMap(d.values);
+  if (!values.ok) problems.push({ field: 'values', message: values.message });
+  const userNames = names.ok ? names.value : {};
+  const userValues = values.ok ? values.value : {};
+  const limit = positiveInt(d.limit, 'limit', 'Limit', problems);
+  const cap = positiveInt(d.cap, 'cap', 'Item cap', problems);
+  const common = {
+    TableName: table.TableName,
+    ...(index ? { IndexName: index } : {}),
+    ...(limit ? { Limit: limit } : {}),
+    ...(d.consistent ? { ConsistentRead: true } : {}),
+    ...(d.filter.trim() ? { FilterExpression: d.filter.trim() } : {}),
+    ...(d.projection.trim() ? { ProjectionExpression: d.projection.trim() } : {}),
+  };
+
+  if (d.operation === 'scan') {
+    const segments = positiveInt(d.segments, 'segments', 'Parallel segments', problems, 1000);
+    if (problems.length) return { ok: false, problems };
+    const maps = {
+      ...(Object.keys(userNames).length ? { ExpressionAttributeNames: userNames } : {}),
+      ...(Object.keys(userValues).length ? { ExpressionAttributeValues: userValues } : {}),
+    };
+    const spec: ReadSpec = { kind: 'scan', request: { ...common, ...maps }, ...(segments && segments > 1 ? { totalSegments: segments } : {}) };
+    const summary = `Scan ${where}${segments && segments > 1 ? ` in ${segments} parallel segments` : ''}${d.filter.trim() ? ` where ${d.filter.trim()}` : ''}`;
+    return { ok: true, read: { operation: 'scan', spec, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
+  }
+
+  const kc = keyCondition(schema, d, userNames, userValues, problems);
+  if (problems.length) return { ok: false, problems };
+  const request = {
+    ...common,
+    KeyConditionExpression: kc.text,
+    ExpressionAttributeNames: { ...userNames, ...kc.keyNames },
+    ExpressionAttributeValues: { ...userValues, ...kc.keyValues },
+    ...(d.desc ? { ScanIndexForward: false } : {}),
+  };
+  const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${d.filter.trim()}` : ''}`;
+  return { ok: true, read: { operation: 'query', spec: { kind: 'query', request }, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
+}
+
+function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaInUse, keyNames: KeyNames, tableKeys: string[], problems: FieldProblem[]): BuildResult {
+  const Key: Record<string, AttributeValue> = {};
+  const pk = keyValueFromText(d.pk, schema.partitionKeyType, 'Partition key', schema.partitionKey);
+  if (pk.ok) Key[schema.partitionKey] = pk.value;
+  else problems.push({ field: 'pk', message: pk.message });
+  if (schema.sortKey && schema.sortKeyType) {
+    const sk = d.sk === '' && schema.sortKeyType === 'S'
+      ? { ok: false as const, message: `Sort key value: GetItem needs the full key; enter "${schema.sortKey}" (a ${KEY_TYPE_NAMES[schema.sortKeyType]}) too` }
+      : keyValueFromText(d.sk, schema.sortKeyType, 'Sort key value', schema.sortKey);
+    if (sk.ok) Key[schema.sortKey] = sk.value;
+    else problems.push({ field: 'sk', message: sk.message });
+  }
+  const names = parseNamesMap(d.names);
+  if (!names.ok) problems.push({ field: 'names', message: names.message });
+  if (problems.length) return { ok: false, problems };
+  const request: ApiRequest<'getItem'> = {
+    TableName: table.TableName,
+    Key,
+    ...(d.consistent ? { ConsistentRead: true } : {}),
+    ...(d.projection.trim() ? { ProjectionExpression: d.projection.trim() } : {}),
+    ...(names.ok && Object.keys(names.value).length ? { ExpressionAttributeNames: names.value } : {}),
+  };
+  const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${showValue(v)}`).join(', ');
+  return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}` } };
+}

@@ -1,0 +1,65 @@
+/**
+ * What the read form holds, as the user typed it. Text stays text until a read is built from it,
+ * so a half-typed number is never lost or rounded, and a link can carry the form exactly.
+ */
+import type { SortKeyOperator } from '../../../shared/expressions/model.js';
+
+export type ReadOperation = 'query' | 'scan' | 'get';
+
+export interface QueryDraft {
+  /** The table this draft belongs to; a draft for another table is not shown. */
+  table: string;
+  operation: ReadOperation;
+  /** '' reads the table itself. */
+  index: string;
+  pk: string;
+  /** '' means no sort-key condition. */
+  skOp: SortKeyOperator | '';
+  sk: string;
+  sk2: string;
+  /** ScanIndexForward = false. */
+  desc: boolean;
+  /** Page size (Limit), as typed. */
+  limit: string;
+  /** Item cap, as typed. */
+  cap: string;
+  consistent: boolean;
+  filter: string;
+  projection: string;
+  /** ExpressionAttributeNames as JSON text. */
+  names: string;
+  /** ExpressionAttributeValues as JSON text: DynamoDB JSON or plain values. */
+  values: string;
+  /** TotalSegments of a parallel scan, as typed. */
+  segments: string;
+}
+
+export type DraftField = Exclude<keyof QueryDraft, 'table'>;
+
+export const DEFAULT_CAP = '10000';
+
+export function emptyDraft(table: string, operation: ReadOperation = 'query'): QueryDraft {
+  return {
+    table, operation, index: '', pk: '', skOp: '', sk: '', sk2: '', desc: false, limit: '', cap: DEFAULT_CAP,
+    consistent: false, filter: '', projection: '', names: '', values: '', segments: '',
+  };
+}
+
+/** Labels the form uses, so messages can name the field the way the screen does. */
+export const FIELD_LABELS: Record<DraftField, string> = {
+  operation: 'Operation',
+  index: 'Index',
+  pk: 'Partition key',
+  skOp: 'Sort key condition',
+  sk: 'Sort key value',
+  sk2: 'Sort key upper value',
+  desc: 'Newest first',
+  limit: 'Limit',
+  cap: 'Item cap',
+  consistent: 'Consistent read',
+  filter: 'Filter expression',
+  projection: 'Projection expression',
+  names: 'Expression attribute names',
+  values: 'Expression attribute values',
+  segments: 'Parallel segments',
+};

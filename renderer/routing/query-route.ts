@@ -1,0 +1,75 @@
+/**
+ * The open read in the address hash, so a link reopens it: `#/query?table=T&pk=V` plus `index`,
+ * `skop`, `sk`, `sk2`, `desc=1`, and the paging and expression fields when they are set.
+ * `#/scan?...` and `#/get?...` carry the other two operations the same way.
+ */
+import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../shared/expressions/model.js';
+import { emptyDraft, type QueryDraft, type ReadOperation } from '../features/query/query-draft.js';
+
+const OPERATIONS: readonly ReadOperation[] = ['query', 'scan', 'get'];
+
+/** Draft fields that travel as text, with their names in the address. */
+const TEXT_PARAMS: ReadonlyArray<[keyof QueryDraft, string]> = [
+  ['index', 'index'], ['pk', 'pk'], ['sk', 'sk'], ['sk2', 'sk2'], ['limit', 'limit'], ['filter', 'filter'],
+  ['projection', 'projection'], ['names', 'names'], ['values', 'values'], ['segments', 'segments'],
+];
+
+export interface ParsedRoute {
+  draft: QueryDraft;
+  /** Parameters the link had that this version does not know, or values it could not use. */
+  ignored: string[];
+}
+
+/** Reads a hash such as `#/query?table=Orders&pk=ORG%23acme`; null when it names no read. */
+export function parseRoute(hash: string): ParsedRoute | null {
+  const m = /^#\/(query|scan|get)(?:\?(.*))?$/.exec(hash);
+  if (!m) return null;
+  const params = new URLSearchParams(m[2] ?? '');
+  const table = params.get('table');
+  if (!table) return null;
+  const draft = emptyDraft(table, m[1] as ReadOperation);
+  const ignored: string[] = [];
+  const known = new Set(['table', 'skop', 'desc', 'consistent', 'cap', ...TEXT_PARAMS.map(([, p]) => p)]);
+  for (const [field, param] of TEXT_PARAMS) {
+    const v = params.get(param);
+    if (v !== null) (draft as unknown as Record<string, string>)[field] = v;
+  }
+  const skop = params.get('skop');
+  if (skop !== null) {
+    if ((SORT_KEY_OPERATORS as readonly string[]).includes(skop)) draft.skOp = skop as SortKeyOperator;
+    else ignored.push(`skop=${skop}`);
+  } else if (draft.sk !== '') {
+    draft.skOp = '=';
+  }
+  draft.desc = params.get('desc') === '1';
+  draft.consistent = params.get('consistent') === '1';
+  const cap = params.get('cap');
+  if (cap !== null) draft.cap = cap === 'none' ? '' : cap;
+  for (const key of params.keys()) if (!known.has(key)) ignored.push(key);
+  return { draft, ignored };
+}
+
+/** The hash for a draft: only fields that differ from an empty draft, in a stable order. */
+export function formatRoute(d: QueryDraft): string {
+  const params = new URLSearchParams();
+  params.set('table', d.table);
+  const base = emptyDraft(d.table, d.operation);
+  for (const [field, param] of TEXT_PARAMS) {
+    if (d.operation === 'scan' && (field === 'pk' || field === 'sk' || field === 'sk2')) continue;
+    if (d.operation !== 'scan' && field === 'segments') continue;
+    if (d.operation === 'get' && (field === 'index' || field === 'sk2' || field === 'limit' || field === 'filter' || field === 'values')) continue;
+    const v = d[field] as string;
+    if (v !== base[field]) params.set(param, v);
+  }
+  if (d.operation === 'query' && d.skOp !== '') params.set('skop', d.skOp);
+  if (d.operation === 'query' && d.desc) params.set('desc', '1');
+  if (d.consistent) params.set('consistent', '1');
+  if (d.operation !== 'get' && d.cap !== base.cap) params.set('cap', d.cap === '' ? 'none' : d.cap);
+  // URLSearchParams writes spaces as "+"; %20 reads the same and survives more copy-paste paths.
+  return `#/${OPERATIONS.includes(d.operation) ? d.operation : 'query'}?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+/** True when two drafts would run the same read (and so need the same address). */
+export function sameRoute(a: QueryDraft, b: QueryDraft): boolean {
+  return formatRoute(a) === formatRoute(b);
+}

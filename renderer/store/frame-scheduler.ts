@@ -1,0 +1,31 @@
+/**
+ * Coalesces many "something changed" calls into one per animation frame (or per 16 ms where there
+ * are no frames, as in tests), so a fast read redraws at the screen's pace, not the network's.
+ */
+type Frames = {
+  requestAnimationFrame?: (cb: () => void) => number;
+  cancelAnimationFrame?: (id: number) => void;
+};
+
+export function frameScheduler(run: () => void): { schedule(): void; cancel(): void } {
+  const g = globalThis as unknown as Frames;
+  let pending: { id: unknown; frame: boolean } | null = null;
+  const fire = () => {
+    pending = null;
+    run();
+  };
+  return {
+    schedule() {
+      if (pending) return;
+      pending = g.requestAnimationFrame
+        ? { id: g.requestAnimationFrame(fire), frame: true }
+        : { id: setTimeout(fire, 16), frame: false };
+    },
+    cancel() {
+      if (!pending) return;
+      if (pending.frame) g.cancelAnimationFrame?.(pending.id as number);
+      else clearTimeout(pending.id as ReturnType<typeof setTimeout>);
+      pending = null;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The read on screen: runs it page by page through the paged read, groups each page as it lands,
+ * and keeps the progress, how it ended, and where it can resume. The grouped data lives in a
+ * ReadSession that grows in place; the store only carries a version so panels know to redraw.
+ */
+import type { StateCreator } from 'zustand';
+import type { ApiErrorShape } from '../../shared/api-errors.js';
+import type { ExplorerApi } from '../../shared/api.js';
+import { PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
+import type { ReadProgress } from '../../shared/reads/read-progress.js';
+import { emptyTotals } from '../../shared/reads/read-progress.js';
+import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
+import { ReadSession } from '../features/collections/read-session.js';
+import { appStorage } from '../features/history/app-storage.js';
+import { recordHistory, updateHistoryItems } from '../features/history/query-history.js';
+import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
+import { toErrorShape } from './async-state.js';
+import { frameScheduler } from './frame-scheduler.js';
+import type { AppState } from './index.js';
+
+export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
+
+export interface ReadState {
+  status: ReadStatus;
+  /** Bumped whenever the session changed, so views redraw. */
+  version: number;
+  built?: BuiltRead;
+  /** The address that reopens this read. */
+  route?: string;
+  progress?: ReadProgress;
+  /** When the current run started (ms since epoch), for a live elapsed clock. */
+  runStartedAt?: number;
+  /** Elapsed time of the runs before this one (a "Load more" continues the clock). */
+  elapsedBefore?: number;
+  outcome?: ReadOutcome;
+  error?: ApiErrorShape;
+  /** The latest retry, while the read is waiting to try a page again. */
+  retry?: RetryEvent;
+}
+
+export interface ReadSlice {
+  read: ReadState;
+  session: ReadSession | null;
+  parentChoice: ParentChoice;
+  runRead(built: BuiltRead, route?: string): Promise<void>;
+  stopRead(): Promise<void>;
+  loadMore(): Promise<void>;
+  setParentChoice(choice: ParentChoice): void;
+}
+
+const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = { end: 'done', cap: 'capped', stopped: 'stopped', error: 'error' };
+
+function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs: number): ReadProgress {
+  const t = { ...emptyTotals(), items, pages: 1, scanned: items, returned: items, rcu, sdkRetries: Math.max(0, attempts - 1) };
+  return { ...t, elapsedMs, segments: [{ ...t, segment: 0, done: true }] };
+}
+
+export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> => (set, get) => {
+  /** Stops whatever runs now; a new read or Stop calls it. */
+  let stopCurrent: (() => Promise<void>) | null = null;
+  let generation = 0;
+
+  let pendingProgress: ReadProgress | undefined;
+
+  const patchRead = (patch: Partial<ReadState>) => set({ read: { ...get().read, ...patch } });
+  // Pages can land faster than frames: group them at once, redraw at most once a frame.
+  const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
+
+  async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number) {
+    const paged = new PagedRead(api, built.spec, {
+      ...(built.cap ? { cap: built.cap } : {}),
+      ...(resumeFrom ? { resumeFrom } : {}),
+      onPage: (e) => {
+        if (gen !== generation) return;
+        session.addPage(e.page.Items);
+        pendingProgress = e.progress;
+        flush.schedule();
+      },
+      onRetry: (e) => {
+        if (gen === generation) patchRead({ retry: e });
+      },
+    });
+    stopCurrent = async () => { await paged.stop(); };
+    patchRead({ status: 'reading', runStartedAt: Date.now(), elapsedBefore: resumeFrom?.elapsedMs ?? 0, error: undefined, retry: undefined });
+    const outcome = await paged.start();
+    if (gen !== generation) return;
+    stopCurrent = null;
+    flush.cancel();
+    patchRead({ status: STATUS_OF[outcome.end], outcome, progress: outcome.progress, error: outcome.error, retry: undefined, version: get().read.version + 1 });
+  }
+
+  async function runGet(built: BuiltGetItem, session: ReadSession, gen: number) {
+    const requestId = `get-${Date.now().toString(36)}-${gen}`;
+    let stopped = false;
+    stopCurrent = async () => {
+      stopped = true;
+      await api.cancel({ requestId }).catch(() => undefined);
+    };
+    const started = Date.now();
+    patchRead({ status: 'reading', runStartedAt: started });
+    try {
+      const res = await api.getItem({ ...built.request, requestId });
+      if (gen !== generation) return;
+      if (res.Item) session.addPage([res.Item]);
+      const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
+      patchRead({ status: 'done', progress, version: get().read.version + 1 });
+      if (res.Item) get().selectItem(session.grouper.collections[0]!.key, 0);
+    } catch (e) {
+      if (gen !== generation) return;
+      const error = toErrorShape(e);
+      patchRead({ status: stopped || error.cancelled ? 'stopped' : 'error', error: stopped ? undefined : error, progress: getItemProgress(0, 0, 1, Date.now() - started) });
+    } finally {
+      if (gen === generation) stopCurrent = null;
+    }
+  }
+
+  return {
+    read: { status: 'idle', version: 0 },
+    session: null,
+    parentChoice: { mode: 'auto' },
+
+    async runRead(built, route) {
+      const previous = stopCurrent;
+      stopCurrent = null;
+      const gen = ++generation;
+      flush.cancel();
+      if (previous) await previous();
+      const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
+      const parentChoice = loadParentChoice(appStorage(), table);
+      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice));
+      set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
+      get().resetCollectionsView();
+      get().clearSelection();
+      if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
+      if (built.operation === 'get') await runGet(built, session, gen);
+      else await runPaged(built, session, undefined, gen);
+      if (gen === generation && route) updateHistoryItems(appStorage(), table, route, session.itemCount);
+    },
+
+    async stopRead() {
+      const stop = stopCurrent;
+      if (stop) await stop();
+    },
+
+    async loadMore() {
+      const { read, session } = get();
+      const built = read.built;
+      if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
+      const gen = ++generation;
+      await runPaged(built, session, read.outcome.progress, gen);
+    },
+
+    setParentChoice(choice) {
+      const { session, read } = get();
+      const table = read.built?.operation === 'get' ? read.built.request.TableName : read.built?.spec.request.TableName;
+      if (table) saveParentChoice(appStorage(), table, choice);
+      session?.setOverride(toOverride(choice));
+      set({ parentChoice: choice });
+      patchRead({ version: read.version + 1 });
+    },
+  };
+};
