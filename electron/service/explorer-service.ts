@@ -7,7 +7,7 @@ import {
   type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
 import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ReadPage } from '../../shared/api.js';
-import { ApiError } from '../../shared/api-errors.js';
+import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
 import { toApiError } from './errors.js';
@@ -39,7 +39,7 @@ export class ExplorerService implements ExplorerApi {
 
   /** Validates, then runs. `signal` lets a transport stop a read when its caller goes away. */
   async call(method: ApiMethod, raw: unknown, signal?: AbortSignal): Promise<unknown> {
-    const req = validateRequest(method, raw);
+    const req = checked(method, raw);
     try {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
@@ -135,6 +135,16 @@ export class ExplorerService implements ExplorerApi {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);
     }
+  }
+}
+
+/** A schema check that throws instead of reporting (a refinement run on a missing value) still refuses the request. */
+function checked(method: ApiMethod, raw: unknown) {
+  try {
+    return validateRequest(method, raw);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, message: `${method}: the request could not be checked (${(e as Error).message}); check that every required field is present and is an object where one is expected` });
   }
 }
 

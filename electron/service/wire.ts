@@ -22,9 +22,18 @@ export function valueToWire(v: SdkValue): AttributeValue {
   throw new Error(`unknown AttributeValue from DynamoDB: ${Object.keys(v).join(',')}`);
 }
 
+/**
+ * An attribute named "__proto__" (a legal DynamoDB name, and what a hostile request would send) must
+ * stay an attribute: `out[k] = v` would replace the object's prototype and drop it.
+ */
+function setOwn<T>(out: Record<string, T>, k: string, v: T): void {
+  if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else out[k] = v;
+}
+
 export function itemToWire(item: Record<string, SdkValue>): Item {
   const out: Item = {};
-  for (const k in item) out[k] = valueToWire(item[k]!);
+  for (const k of Object.keys(item)) setOwn(out, k, valueToWire(item[k]!));
   return out;
 }
 
@@ -43,7 +52,7 @@ export function valueFromWire(v: AttributeValue): SdkValue {
 
 export function itemFromWire(item: Item): Record<string, SdkValue> {
   const out: Record<string, SdkValue> = {};
-  for (const k in item) out[k] = valueFromWire(item[k]!);
+  for (const k of Object.keys(item)) setOwn(out, k, valueFromWire(item[k]!));
   return out;
 }
 
