@@ -92,7 +92,7 @@ export interface ConnectionInfo {
   credentialSource?: string;
   /** Set when this connection needs an MFA code before it can connect. */
   mfaSerial?: string;
-  /** Only for the sandbox: where its data lives on disk. */
+  /** Only for the sandbox: where its data lives on disk (its endpoint is set once it has started). */
   dataDir?: string;
 }
 

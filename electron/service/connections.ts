@@ -113,6 +113,8 @@ export class ConnectionRegistry {
     } else if (entry.info.kind === 'sandbox') {
       const sandbox = await this.sandboxHandle();
       entry.info.dataDir = sandbox.dataDir;
+      // Snippets need it to run against the sandbox exactly as the app does.
+      entry.info.endpoint = sandbox.endpoint;
     }
     return { ...entry.info };
   }
