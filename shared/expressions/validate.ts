@@ -130,18 +130,19 @@ function checkMaps(request: ReadRequestInput): ExpressionProblem[] {
   return out;
 }
 
-/** A Query's filter runs after the key condition, and DynamoDB refuses one that names key attributes. */
+/**
+ * A Query's filter runs after the key condition, and DynamoDB refuses one that names the key
+ * attributes of what is read: the table's keys for a Query on the table, the index's keys for a
+ * Query on an index. The table's own keys are ordinary attributes in an index read, so a filter
+ * on them is accepted there.
+ */
 function checkFilterKeys(c: SyntaxCondition, r: FieldResolver, schema: KeySchemaInUse): void {
-  const indexKeys = [schema.partitionKey, schema.sortKey].filter((k): k is string => k !== undefined);
+  const keys = [schema.partitionKey, schema.sortKey].filter((k): k is string => k !== undefined);
   for (const p of conditionPaths(c)) {
     const head = p.segments[0];
     const name = r.name(head.text, head.placeholder, head.offset);
-    const isIndexKey = indexKeys.includes(name);
-    if (!isIndexKey && !schema.tableKeys.includes(name)) continue;
-    const message = isIndexKey
-      ? `"${name}" is a key attribute of ${schema.label}; a Query's FilterExpression cannot test key attributes, so test it in KeyConditionExpression instead`
-      : `"${name}" is a key attribute of the table; a Query's FilterExpression cannot test the keys of the table or of the index read, so drop this condition or read the table itself`;
-    r.problem(head.offset, head.text, message);
+    if (!keys.includes(name)) continue;
+    r.problem(head.offset, head.text, `"${name}" is a key attribute of ${schema.label}; a Query's FilterExpression cannot test key attributes, so test it in KeyConditionExpression instead`);
   }
 }
 

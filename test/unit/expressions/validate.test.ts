@@ -32,3 +32,13 @@ test('validateModel checks what compile makes of a model', () => {
   expect(validateModel('Query', { ...model, filter: eq(['price'], N('1')) }, table)).toEqual([]);
   expect(validateModel('Query', { keyCondition: { partitionKey: { name: 'gpk', value: S('a') } } }, table, { IndexName: 'byG', ConsistentRead: true }).map((p) => p.field)).toEqual(['ConsistentRead']);
 });
+
+test('a Query on an index may filter on the table\'s keys: only the keys of the index read are refused', () => {
+  const onGsi = { KeyConditionExpression: 'gpk = :p', FilterExpression: 'begins_with(#k, :s) AND pk = :q', ExpressionAttributeNames: { '#k': 'sk' }, ExpressionAttributeValues: { ':p': S('a'), ':s': S('x'), ':q': S('y') }, IndexName: 'byG' };
+  expect(validateRead('Query', onGsi, table)).toEqual([]);
+  // On the LSI the table's partition key is the index's too; the table's sort key is not.
+  const onLsi = { KeyConditionExpression: 'pk = :p', FilterExpression: 'sk = :s', ExpressionAttributeValues: { ':p': S('a'), ':s': S('x') }, IndexName: 'byL' };
+  expect(validateRead('Query', onLsi, table)).toEqual([]);
+  const lsiKey = { ...onLsi, FilterExpression: 'lsk = :s', ExpressionAttributeValues: { ':p': S('a'), ':s': { B: 'AA==' } } };
+  expect(validateRead('Query', lsiKey, table).map((p) => p.token)).toEqual(['lsk']);
+});
