@@ -6,7 +6,7 @@
 import type { AttributeValue, Item } from '../dynamo/types.js';
 import {
   code, credentialsHint, describeRead, mapLiteral, printLiteral, str, stringLiteral,
-  type Literal, type Param, type ReadPlan, type SnippetConnection,
+  type Literal, type Param, type ReadPlan, type SnippetConnection, type SnippetOperation,
 } from './snippet-helpers.js';
 
 export interface JsFlavour {
@@ -18,11 +18,13 @@ export interface JsFlavour {
   value: (v: AttributeValue) => Literal;
   /** Lines that define what `print` uses, and the call that prints `expr`. */
   printer: { helper: string[]; call: (expr: string) => string };
+  /** The command class for each operation: lib-dynamodb calls GetItem `GetCommand`. */
+  commands: JsCommands;
   /** What a printed item looks like, for the header comment. */
   itemForm: string;
 }
 
-export const COMMANDS = { query: 'QueryCommand', scan: 'ScanCommand', getItem: 'GetItemCommand' } as const;
+export type JsCommands = Record<SnippetOperation, string>;
 
 export function jsBinary(base64: string): Literal {
   return code(`Buffer.from(${stringLiteral(base64)}, "base64")`);
@@ -46,7 +48,7 @@ function paramLiteral(p: Param, value: (v: AttributeValue) => Literal): Literal 
 }
 
 export function jsReadProgram(plan: ReadPlan, connection: SnippetConnection, flavour: JsFlavour): string {
-  const command = COMMANDS[plan.operation];
+  const command = flavour.commands[plan.operation];
   const input: Literal = { kind: 'map', entries: plan.params.map((p) => [p.name, paramLiteral(p, flavour.value)]) };
   const what = plan.countOnly ? 'the total Count and ScannedCount as JSON'
     : `${plan.operation === 'getItem' ? 'the item as a JSON array of zero or one item' : 'the items as a JSON array'} in ${flavour.itemForm}`;

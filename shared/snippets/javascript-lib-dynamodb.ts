@@ -7,8 +7,10 @@
  * arrays.
  */
 import type { AttributeValue } from '../dynamo/types.js';
-import { COMMANDS, jsBinary, jsClientOptions, jsReadProgram } from './javascript-common.js';
+import { jsBinary, jsClientOptions, jsReadProgram } from './javascript-common.js';
 import { code, mapLiteral, str, stringLiteral, type Literal, type ReadPlan, type SnippetConnection } from './snippet-helpers.js';
+
+const COMMANDS = { query: 'QueryCommand', scan: 'ScanCommand', getItem: 'GetCommand' };
 
 const DECIMAL = /^([+-]?)(\d*)\.?(\d*)(?:[eE]([+-]?\d+))?$/;
 
@@ -98,6 +100,7 @@ export function javascriptLibDynamodbSnippet(plan: ReadPlan, connection: Snippet
       '  unmarshallOptions: { wrapNumbers: true },',
       '});',
     ],
+    commands: COMMANDS,
     value: plainValue,
     printer: { helper: TO_JSON, call: (expr) => `console.log(toJson(${expr}));` },
     itemForm: 'plain values',

@@ -4,8 +4,10 @@
  * as base64: the same shape as the Python and CLI tabs.
  */
 import type { AttributeValue } from '../dynamo/types.js';
-import { COMMANDS, jsBinary, jsClientOptions, jsReadProgram } from './javascript-common.js';
+import { jsBinary, jsClientOptions, jsReadProgram } from './javascript-common.js';
 import { wireLiteral, type Literal, type ReadPlan, type SnippetConnection } from './snippet-helpers.js';
+
+const COMMANDS = { query: 'QueryCommand', scan: 'ScanCommand', getItem: 'GetItemCommand' };
 
 function value(v: AttributeValue): Literal {
   return wireLiteral(v, jsBinary, String);
@@ -16,6 +18,7 @@ export function javascriptSdkSnippet(plan: ReadPlan, connection: SnippetConnecti
     packages: ['@aws-sdk/client-dynamodb'],
     imports: [`import { DynamoDBClient, ${COMMANDS[plan.operation]} } from "@aws-sdk/client-dynamodb";`],
     client: [`const client = new DynamoDBClient(${jsClientOptions(connection)});`],
+    commands: COMMANDS,
     value,
     printer: {
       helper: [

@@ -1,0 +1,55 @@
+/**
+ * Executes every tab's program against dynalite and compares what it prints with what the raw SDK
+ * returns for the same request: same items, same order, every digit.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
+import { generateSnippet, snippetLanguages, type SnippetLanguage } from '../../../shared/snippets/index.js';
+import { testClient } from '../../support/dynamo-client.js';
+import { CASES, createFixture } from './fixture.js';
+import { parseLossless } from './lossless-json.js';
+import { plainItem, referenceRead, wireItem } from './reference-read.js';
+import { SnippetRunner, skipExternal, toolProblem } from './run-snippet.js';
+
+let db: RunningDynalite;
+let client: DynamoDBClient;
+let runner: SnippetRunner;
+
+beforeAll(async () => {
+  db = await startDynalite();
+  client = testClient(db.endpoint);
+  await createFixture(client);
+  runner = await SnippetRunner.create();
+});
+
+afterAll(async () => {
+  await runner?.close();
+  client?.destroy();
+  await db?.close();
+});
+
+describe.each(CASES)('$title', (c) => {
+  test.each(snippetLanguages.map((l) => [l.label, l.id] as [string, SnippetLanguage]))('%s prints what the SDK reads', async (_label, language, ctx) => {
+    const problem = await toolProblem(language);
+    if (problem && skipExternal) return ctx.skip(problem);
+    if (problem) throw new Error(problem);
+
+    const expected = await referenceRead(client, c.operation, c.request, c.options?.maxItems);
+    const program = generateSnippet(language, c.operation, c.request, { region: 'us-east-1', endpoint: db.endpoint }, c.options);
+    const stdout = await runner.run(language, `${c.operation}-${language}`, program);
+
+    if ('count' in expected) {
+      expect(expected.count.Count).toBeGreaterThan(0);
+      expect(JSON.parse(stdout)).toEqual(expected.count);
+      return;
+    }
+    expect(expected.items.length).toBeGreaterThanOrEqual(c.minItems);
+    if (language === 'javascript-lib-dynamodb') {
+      expect(parseLossless(stdout)).toEqual(expected.items.map(plainItem));
+    } else {
+      // N values are strings in DynamoDB JSON, so JSON.parse keeps every digit here.
+      expect(JSON.parse(stdout)).toEqual(expected.items.map(wireItem));
+    }
+  });
+});
