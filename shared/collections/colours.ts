@@ -1,0 +1,106 @@
+/**
+ * A colour per entity type, the same for the same types on every run. Each colour comes in two
+ * tones: one that reads on white, one that reads on a dark background, both at a text contrast of
+ * at least 4.5:1 (WCAG AA). The parent's type always gets the first colour.
+ */
+
+export interface EntityColour {
+  type: string;
+  /** Position in the palette; 0 is the parent's. */
+  index: number;
+  /** For text and stripes on a light (white) background. */
+  onLight: string;
+  /** For text and stripes on a dark background (#1e1e1e and darker). */
+  onDark: string;
+}
+
+/** Hues in the order they are handed out, spaced so that neighbours differ clearly. */
+const BASE_HUES = [212, 28, 140, 352, 272, 48, 186, 320, 96, 240];
+const GOLDEN_ANGLE = 137.508;
+
+export const LIGHT_BACKGROUND = '#ffffff';
+export const DARK_BACKGROUND = '#1e1e1e';
+export const MIN_CONTRAST = 4.5;
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+function channel(c: number): number {
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
+}
+
+function toHex(rgb: [number, number, number]): string {
+  return `#${rgb.map((c) => Math.round(Math.max(0, Math.min(1, c)) * 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = hexToRgb(hex);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** The lightest (on light) or darkest (on dark) tone of a hue that still has the contrast wanted. */
+function toneFor(hue: number, background: string, wantLight: boolean): string {
+  let lo = wantLight ? 0.5 : 0.05;
+  let hi = wantLight ? 0.95 : 0.5;
+  let best = toHex(hslToRgb(hue, 0.7, wantLight ? 0.95 : 0.05));
+  for (let i = 0; i < 24; i++) {
+    const mid = (lo + hi) / 2;
+    const hex = toHex(hslToRgb(hue, 0.7, mid));
+    const ok = contrastRatio(hex, background) >= MIN_CONTRAST + 0.05;
+    if (ok) best = hex;
+    // On a light background a darker tone has more contrast, on a dark one a lighter tone.
+    if (ok === wantLight) hi = mid;
+    else lo = mid;
+  }
+  return best;
+}
+
+function hueAt(index: number): number {
+  return index < BASE_HUES.length ? BASE_HUES[index]! : (BASE_HUES[0]! + index * GOLDEN_ANGLE) % 360;
+}
+
+const cache = new Map<number, { onLight: string; onDark: string }>();
+
+/** The two tones of palette entry `index`. */
+export function paletteColour(index: number): { onLight: string; onDark: string } {
+  let c = cache.get(index);
+  if (c === undefined) {
+    const hue = hueAt(index);
+    c = { onLight: toneFor(hue, LIGHT_BACKGROUND, false), onDark: toneFor(hue, DARK_BACKGROUND, true) };
+    cache.set(index, c);
+  }
+  return c;
+}
+
+function compareNames(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Colours for a set of types: the parent's type first, the others by name, so the same table gets
+ * the same colours whatever order a read returned its items in.
+ */
+export function entityTypeColours(types: Iterable<string>, parentType: string | null = null): Map<string, EntityColour> {
+  const names = [...new Set(types)].filter((t) => t !== parentType).sort(compareNames);
+  const ordered = parentType === null ? names : [parentType, ...names];
+  const out = new Map<string, EntityColour>();
+  ordered.forEach((type, index) => out.set(type, { type, index, ...paletteColour(index) }));
+  return out;
+}

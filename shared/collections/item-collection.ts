@@ -1,0 +1,207 @@
+/**
+ * One item collection as read so far: its partition-key value, its items in the order the server
+ * returned them, and the per-type facts that parent detection needs, kept up to date as pages
+ * arrive so nothing is re-read.
+ *
+ * A scan can produce hundreds of thousands of small collections, so the per-type bookkeeping lives
+ * in one flat array per collection rather than a map or an object per type: allocation, not
+ * arithmetic, is what a million-item read pays for.
+ */
+import type { AttributeValue, Item } from '../dynamo/types.js';
+import type { EntityTypeInfo } from './type-registry.js';
+
+/** Answers the questions about a collection that depend on everything read so far. */
+export interface CollectionResolver {
+  parentIndexOf(c: ItemCollection): number | null;
+}
+
+/** How often one entity type occurs in one collection. */
+export interface CollectionTypeCount {
+  readonly info: EntityTypeInfo;
+  /** Items of this type, up to the last completed page. */
+  readonly count: number;
+  /** Index of the first item of this type. */
+  readonly first: number;
+}
+
+/** Slots per type in the flat type table: info, count, first index. */
+const STRIDE = 3;
+const NO_TYPES: (EntityTypeInfo | number)[] = [];
+
+export class ItemCollection {
+  /** Items in server order. */
+  readonly items: Item[] = [];
+  /** Index of the first item whose sort key equals the partition key, or -1. */
+  sortKeyEqualsPartitionKey = -1;
+  /** @internal Whether some type occurs more than once. */
+  repeats = false;
+  /** @internal [info, count, first, info, count, first, ...] in first-seen order. */
+  typeTable: (EntityTypeInfo | number)[] = NO_TYPES;
+  /**
+   * @internal [start, slot, start, slot, ...]: runs of same-typed items, made only once a type comes
+   * back after another. Until then each type is one contiguous run starting at its first index.
+   */
+  runs: number[] | null = null;
+  /** @internal The type of the run being appended to, and its slot in typeTable. */
+  runInfo: EntityTypeInfo | null = null;
+  /** @internal */
+  runSlot = -1;
+  /** @internal Items already reflected in the counts. */
+  counted = 0;
+  /** @internal The page that last touched this collection. */
+  lastPage = -1;
+  /** @internal Parent decision and the page it was made after. */
+  parentMemo: { page: number; index: number | null; reason: string | null } | null = null;
+  private displayCache: { parent: number | null; size: number; order: number[] } | null = null;
+
+  constructor(
+    /** Identity of the partition-key value: its S, N or B (base64) text. */
+    readonly key: string,
+    readonly partitionKeyValue: AttributeValue,
+    /** The partition-key value as a person reads it. */
+    readonly partitionKeyText: string,
+    /** Position among collections, in first-seen order. */
+    readonly position: number,
+    private readonly resolver: CollectionResolver,
+  ) {}
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  /** @internal Slot of a type in typeTable, or -1. */
+  slotOf(info: EntityTypeInfo): number {
+    const t = this.typeTable;
+    for (let s = 0; s < t.length; s += STRIDE) if (t[s] === info) return s;
+    return -1;
+  }
+
+  /** @internal Starts a run of `info` at item index `at`. */
+  openRun(info: EntityTypeInfo, at: number): void {
+    const t = this.typeTable;
+    let slot = this.slotOf(info);
+    if (t === NO_TYPES) {
+      // Sized exactly: most collections of a large scan hold one or two types.
+      this.typeTable = [info, 0, at];
+      slot = 0;
+    } else if (slot < 0) {
+      slot = t.length;
+      t.push(info, 0, at);
+      if (this.runs !== null) this.runs.push(at, slot);
+    } else {
+      if (this.runs === null) {
+        // A type came back: from here on the runs must be written down.
+        this.runs = [];
+        for (let s = 0; s < t.length; s += STRIDE) this.runs.push(t[s + 2] as number, s);
+      }
+      this.runs.push(at, slot);
+    }
+    this.runInfo = info;
+    this.runSlot = slot;
+  }
+
+  /** @internal */
+  infoAt(slot: number): EntityTypeInfo {
+    return this.typeTable[slot] as EntityTypeInfo;
+  }
+
+  /** @internal */
+  countAt(slot: number): number {
+    return this.typeTable[slot + 1] as number;
+  }
+
+  /** @internal */
+  setCountAt(slot: number, n: number): void {
+    this.typeTable[slot + 1] = n;
+  }
+
+  /** @internal */
+  firstAt(slot: number): number {
+    return this.typeTable[slot + 2] as number;
+  }
+
+  /** Entity types in first-seen order, with counts. */
+  get types(): CollectionTypeCount[] {
+    const out: CollectionTypeCount[] = [];
+    const t = this.typeTable;
+    for (let s = 0; s < t.length; s += STRIDE) {
+      out.push({ info: t[s] as EntityTypeInfo, count: t[s + 1] as number, first: t[s + 2] as number });
+    }
+    return out;
+  }
+
+  /** Entity type names in first-seen order. */
+  get typeOrder(): string[] {
+    return this.types.map((t) => t.info.name);
+  }
+
+  /** Items per entity type, in first-seen order. */
+  get typeCounts(): ReadonlyMap<string, number> {
+    return new Map(this.types.map((t) => [t.info.name, t.count]));
+  }
+
+  countOf(type: string): number {
+    return this.types.find((t) => t.info.name === type)?.count ?? 0;
+  }
+
+  firstIndexOf(type: string): number | undefined {
+    return this.types.find((t) => t.info.name === type)?.first;
+  }
+
+  /** The entity type of the item at `index` (server order). */
+  typeAt(index: number): string {
+    if (index < 0 || index >= this.items.length) return '';
+    const runs = this.runs;
+    if (runs === null) {
+      const t = this.typeTable;
+      let slot = 0;
+      for (let s = STRIDE; s < t.length && (t[s + 2] as number) <= index; s += STRIDE) slot = s;
+      return (t[slot] as EntityTypeInfo).name;
+    }
+    let lo = 0;
+    let hi = runs.length / 2 - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (runs[mid * 2]! <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.infoAt(runs[lo * 2 + 1]!).name;
+  }
+
+  /** Index (server order) of the parent item, or null when the collection has none. */
+  get parentIndex(): number | null {
+    return this.resolver.parentIndexOf(this);
+  }
+
+  get parent(): Item | null {
+    const i = this.parentIndex;
+    return i === null ? null : this.items[i]!;
+  }
+
+  get parentType(): string | null {
+    const i = this.parentIndex;
+    return i === null ? null : this.typeAt(i);
+  }
+
+  /** Item indexes in display order: the parent first, then the others in server order. */
+  get displayOrder(): readonly number[] {
+    const p = this.parentIndex;
+    const n = this.items.length;
+    const cached = this.displayCache;
+    if (cached && cached.parent === p && cached.size === n) return cached.order;
+    const order = new Array<number>(n);
+    let o = 0;
+    if (p !== null) order[o++] = p;
+    for (let i = 0; i < n; i++) if (i !== p) order[o++] = i;
+    this.displayCache = { parent: p, size: n, order };
+    return order;
+  }
+
+  /** The item index shown at display row `row`, without building the whole order (for virtual lists). */
+  itemIndexAtDisplayRow(row: number): number {
+    const p = this.parentIndex;
+    if (p === null) return row;
+    if (row === 0) return p;
+    return row <= p ? row - 1 : row;
+  }
+}

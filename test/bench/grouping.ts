@@ -1,0 +1,91 @@
+/**
+ * Grouping + entity typing of 1,000,000 items against a plain Map grouping of the same items.
+ * Run: npx tsx --expose-gc test/bench/grouping.ts   (target: ratio within 2x)
+ * With --expose-gc each timing starts from a collected heap, so one side does not pay for the
+ * other's garbage.
+ */
+import { CollectionGrouper, groupWithPlainMap } from '../../shared/collections/grouping.js';
+import type { Item, KeyNames } from '../../shared/dynamo/types.js';
+
+const TOTAL = 1_000_000;
+const PAGE = 1_000;
+
+interface Scenario {
+  name: string;
+  keyNames: KeyNames;
+  make(i: number): Item;
+}
+
+const keys: KeyNames = { partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' };
+
+const scenarios: Scenario[] = [
+  {
+    name: 'org/users, 100k collections of 10, no type attribute',
+    keyNames: keys,
+    make(i) {
+      const org = Math.floor(i / 10);
+      const n = i % 10;
+      return n === 0
+        ? { PK: { S: `ORG#org${org}` }, SK: { S: `METADATA#org${org}` }, OrgName: { S: `Org ${org}` }, Plan: { S: 'pro' } }
+        : { PK: { S: `ORG#org${org}` }, SK: { S: `USER#user${n}` }, UserName: { S: `user${n}` }, Email: { S: `u${n}@x.test` }, Age: { N: String(20 + n) } };
+    },
+  },
+  {
+    name: 'explicit type attribute, 1k collections of 1000',
+    keyNames: { partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' },
+    make(i) {
+      const c = Math.floor(i / 1000);
+      const n = i % 1000;
+      return n === 0
+        ? { pk: { S: `order#${c}` }, sk: { S: `order#${c}` }, type: { S: 'order' }, total: { N: '12.50' } }
+        : { pk: { S: `order#${c}` }, sk: { S: `item#${String(n).padStart(4, '0')}` }, type: { S: 'item' }, qty: { N: '1' }, sku: { S: `SKU-${n}` } };
+    },
+  },
+  {
+    name: 'game inventories (::), 250k collections of 4, numeric attrs',
+    keyNames: { partitionKey: 'account', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' },
+    make(i) {
+      const a = Math.floor(i / 4);
+      const sks = ['info', 'inventory::armor', 'inventory::weapons', 'inventory::potions'];
+      return { account: { S: `account${a}` }, sk: { S: sks[i % 4]! }, gold: { N: String(i) }, items: { L: [{ S: 'x' }] } };
+    },
+  },
+];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function timeIt(fn: () => unknown): number {
+  gc?.();
+  const t0 = performance.now();
+  fn();
+  return performance.now() - t0;
+}
+
+for (const s of scenarios) {
+  const items: Item[] = new Array(TOTAL);
+  for (let i = 0; i < TOTAL; i++) items[i] = s.make(i);
+  // Items from JSON.parse have the object shapes a real read gives.
+  const parsed = JSON.parse(JSON.stringify(items)) as Item[];
+  const pages: Item[][] = [];
+  for (let i = 0; i < TOTAL; i += PAGE) pages.push(parsed.slice(i, i + PAGE));
+  const base: number[] = [];
+  const ours: number[] = [];
+  let sink = 0;
+  for (let round = 0; round < 7; round++) {
+    base.push(timeIt(() => (sink += groupWithPlainMap(parsed, s.keyNames.partitionKey).size)));
+    ours.push(timeIt(() => {
+      const g = new CollectionGrouper(s.keyNames);
+      for (const p of pages) g.addPage(p);
+      sink += g.collections.length;
+    }));
+  }
+  const b = median(base);
+  const o = median(ours);
+  const ratio = median(ours.map((x, i) => x / base[i]!));
+  console.log(`${s.name}: plain Map ${b.toFixed(0)} ms, grouper ${o.toFixed(0)} ms, ratio ${ratio.toFixed(2)} (sink ${sink})`);
+}
