@@ -49,14 +49,14 @@ export async function referenceRead(
   let start = input.ExclusiveStartKey as SdkItem | undefined;
   do {
     const page = operation === 'query'
-      ? await client.send(new QueryCommand({ ...(input as QueryCommandInput), ExclusiveStartKey: start }))
-      : await client.send(new ScanCommand({ ...(input as ScanCommandInput), ExclusiveStartKey: start }));
+      ? await client.send(new QueryCommand({ ...(input as unknown as QueryCommandInput), ExclusiveStartKey: start }))
+      : await client.send(new ScanCommand({ ...(input as unknown as ScanCommandInput), ExclusiveStartKey: start }));
     items.push(...(page.Items ?? []));
     Count += page.Count ?? 0;
     ScannedCount += page.ScannedCount ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
-  if (request.Select === 'COUNT') return { count: { Count, ScannedCount } };
+  if ((request as { Select?: string }).Select === 'COUNT') return { count: { Count, ScannedCount } };
   return { items: maxItems === undefined ? items : items.slice(0, maxItems) };
 }
 

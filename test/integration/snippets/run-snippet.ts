@@ -38,8 +38,8 @@ export async function toolProblem(language: SnippetLanguage): Promise<string | u
   if (!tool) return undefined;
   const result = await run(tool.probe[0], tool.probe[1], { PATH: '/usr/bin:/bin' }, '/');
   if (result.code === 0) return undefined;
-  return `${tool.probe[0]} ${tool.probe[1].join(' ')} failed, so the Debian package ${tool.aptPackage} is missing: `
-    + `run \`apt-get install -y ${tool.aptPackage}\` (scripts/ci-snippet-deps.sh installs both), `
+  return `the Debian package ${tool.aptPackage} is not installed (\`${tool.probe[0]} ${tool.probe[1].join(' ')}\` failed): `
+    + `run \`apt-get install -y ${tool.aptPackage}\` or scripts/ci-snippet-deps.sh, `
     + 'or set ICE_SKIP_EXTERNAL_SNIPPETS=1 to skip these runs on a developer machine';
 }
 

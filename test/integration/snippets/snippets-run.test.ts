@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe.each(CASES)('$title', (c) => {
-  test.each(snippetLanguages.map((l) => [l.label, l.id] as [string, SnippetLanguage]))('%s prints what the SDK reads', async (_label, language, ctx) => {
+  test.for(snippetLanguages.map((l) => [l.label, l.id] as [string, SnippetLanguage]))('%s prints what the SDK reads', async ([, language], ctx) => {
     const problem = await toolProblem(language);
     if (problem && skipExternal) return ctx.skip(problem);
     if (problem) throw new Error(problem);
