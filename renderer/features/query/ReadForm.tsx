@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
@@ -6,7 +6,7 @@ import { GSI_CONSISTENT_REASON } from './build-read.js';
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
-import type { DraftField, QueryDraft, ReadOperation } from './query-draft.js';
+import { emptyDraft, type DraftField, type QueryDraft, type ReadOperation } from './query-draft.js';
 import './query.css';
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
@@ -21,7 +21,12 @@ export interface DraftProps {
 
 /** The plain read form: Query, Scan or GetItem on the selected table. */
 export function ReadForm({ table }: { table: TableDescription }) {
-  const draft = useApp((s) => s.draftFor(table.TableName));
+  const stored = useApp((s) => s.draft);
+  // Same rule as the store's draftFor, memoised: a selector must not build a new object per call.
+  const draft = useMemo(
+    () => (stored && stored.table === table.TableName ? stored : emptyDraft(table.TableName, stored?.operation)),
+    [stored, table.TableName],
+  );
   const editDraft = useApp((s) => s.editDraft);
   const problems = useApp((s) => s.formProblems);
   const submit = useApp((s) => s.submitDraft);

@@ -56,7 +56,7 @@ export function ReadStatus() {
 }
 
 function SegmentTable() {
-  const segments = useApp((s) => s.read.progress?.segments ?? []);
+  const segments = useApp((s) => s.read.progress?.segments) ?? [];
   return (
     <details className="segments">
       <summary>{segments.length} segments: {segments.filter((s) => s.done).length} done</summary>
