@@ -33,8 +33,6 @@ export class EntityTyper {
   /** The type of items whose key carries no readable type: numeric or binary sort keys, ids, dates. */
   readonly fallback: EntityTypeInfo;
   private readonly sortKey: string | undefined;
-  /** Bit i set: EXPLICIT_TYPE_ATTRIBUTES[i] is not a key attribute of the read, so it may name a type. */
-  private readonly mask: number;
   private delim: Delimiter | null;
   private readonly detecting: boolean;
   private readonly vote = new DelimiterVote();
@@ -46,14 +44,6 @@ export class EntityTyper {
   private lastExplicitType: EntityTypeInfo | null = null;
 
   constructor(keyNames: KeyNames, options: { delimiter?: Delimiter | null; registry?: TypeRegistry } = {}) {
-    const keys = new Set([keyNames.partitionKey, keyNames.sortKey]);
-    // A key attribute named `type` holds a key, not a type name: the id+type design keys items by
-    // (id, type) with values like `order#1690000000`, so its type comes from the sort key's lead.
-    let mask = 0;
-    EXPLICIT_TYPE_ATTRIBUTES.forEach((a, i) => {
-      if (!keys.has(a)) mask |= 1 << i;
-    });
-    this.mask = mask;
     this.registry = options.registry ?? new TypeRegistry();
     this.sortKey = keyNames.sortKey;
     this.fallback = this.registry.intern(keyNames.sortKey ?? keyNames.partitionKey);
@@ -80,16 +70,20 @@ export class EntityTyper {
     this.delim = this.vote.winner();
   }
 
-  /** The explicit type text of an item, or undefined. Named loads, because this runs per item. */
+  /**
+   * The explicit type text of an item, or undefined. A key attribute counts too: in the id+type
+   * design `type` is the sort key (`order#1690000000` names an order) and on an inverted index it
+   * is the partition key, where it still says what the item holds. Named loads, because this runs
+   * per item and a keyed load over a list of names costs several times more.
+   */
   explicitTypeText(item: Item): string | undefined {
-    const m = this.mask;
     let v: AttributeValue | undefined;
     let s: string | undefined;
-    if (m & 1 && (v = item.type) !== undefined && (s = explicitText(v)) !== undefined) return s;
-    if (m & 2 && (v = item.entityType) !== undefined && (s = explicitText(v)) !== undefined) return s;
-    if (m & 4 && (v = item._et) !== undefined && (s = explicitText(v)) !== undefined) return s;
-    if (m & 8 && (v = item.__edb_e__) !== undefined && (s = explicitText(v)) !== undefined) return s;
-    if (m & 16 && (v = item.__typename) !== undefined && (s = explicitText(v)) !== undefined) return s;
+    if ((v = item.type) !== undefined && (s = explicitText(v)) !== undefined) return s;
+    if ((v = item.entityType) !== undefined && (s = explicitText(v)) !== undefined) return s;
+    if ((v = item._et) !== undefined && (s = explicitText(v)) !== undefined) return s;
+    if ((v = item.__edb_e__) !== undefined && (s = explicitText(v)) !== undefined) return s;
+    if ((v = item.__typename) !== undefined && (s = explicitText(v)) !== undefined) return s;
     return undefined;
   }
 
@@ -137,10 +131,16 @@ export class EntityTyper {
     this.recentNext = (i + 1) % RECENT_TYPES;
   }
 
-  /** An explicit value like `METADATA#acme` names the type `METADATA`. */
+  /** An explicit value like `METADATA#acme` or `order#1690000000` names the type before its delimiter. */
   private explicitType(s: string): EntityTypeInfo {
-    const idx = s.indexOf(this.delim ?? '#');
-    const type = this.intern(idx > 0 ? s.slice(0, idx) : s);
+    const d = this.delim ?? '#';
+    const last = this.lastExplicitType;
+    let type: EntityTypeInfo;
+    if (last !== null && s.startsWith(last.name) && s.startsWith(d, last.name.length)) type = last;
+    else {
+      const idx = s.indexOf(d);
+      type = this.intern(idx > 0 ? s.slice(0, idx) : s);
+    }
     this.lastExplicit = s;
     this.lastExplicitType = type;
     return type;

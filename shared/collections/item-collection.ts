@@ -140,12 +140,21 @@ export class ItemCollection {
     return new Map(this.types.map((t) => [t.info.name, t.count]));
   }
 
+  /** Slot of a type by name, or -1; no allocation, since views call this per collection. */
+  private slotNamed(type: string): number {
+    const t = this.typeTable;
+    for (let s = 0; s < t.length; s += STRIDE) if ((t[s] as EntityTypeInfo).name === type) return s;
+    return -1;
+  }
+
   countOf(type: string): number {
-    return this.types.find((t) => t.info.name === type)?.count ?? 0;
+    const s = this.slotNamed(type);
+    return s < 0 ? 0 : this.countAt(s);
   }
 
   firstIndexOf(type: string): number | undefined {
-    return this.types.find((t) => t.info.name === type)?.first;
+    const s = this.slotNamed(type);
+    return s < 0 ? undefined : this.firstAt(s);
   }
 
   /** The entity type of the item at `index` (server order). */

@@ -60,7 +60,7 @@ export function compareDecimals(a: Decimal, b: Decimal): number {
   let mag = 0;
   if (a.exponent !== b.exponent) mag = a.exponent < b.exponent ? -1 : 1;
   else if (a.digits !== b.digits) mag = a.digits < b.digits ? -1 : 1;
-  return sa * mag;
+  return mag === 0 ? 0 : sa * mag;
 }
 
 /** Significant digits after trimming leading and trailing zeros; 0 for zero. */
