@@ -12,9 +12,10 @@ import { createReadSlice, type ReadSlice } from './read-slice.js';
 import { createQueryFormSlice, type QueryFormSlice } from './query-form-slice.js';
 import { createCollectionsViewSlice, type CollectionsViewSlice } from './collections-view-slice.js';
 import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js';
+import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
-  & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice
+  & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -27,6 +28,7 @@ export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): Stor
     ...createQueryFormSlice(...a),
     ...createCollectionsViewSlice(...a),
     ...createInspectorSlice(...a),
+    ...createToolsSlice(api)(...a),
   }));
 }
 

@@ -4,6 +4,8 @@ import { HistoryList } from '../history/HistoryList.js';
 import { LinkNotice } from '../query/LinkNotice.js';
 import { ReadForm } from '../query/ReadForm.js';
 import { TableDetails } from '../tables/TableDetails.js';
+import { LayoutNotes } from '../tools/LayoutNotes.js';
+import { ToolsPanel } from '../tools/ToolsPanel.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
 
 /** The working area beside the table list: details of the chosen table, then the reads on it. */
@@ -25,6 +27,8 @@ export function MainArea() {
       {described ? <ReadForm table={described} /> : null}
       {described ? <HistoryList table={described.TableName} /> : null}
       <CollectionsPanel />
+      <LayoutNotes />
+      {described ? <ToolsPanel /> : null}
     </main>
   );
 }

@@ -1,0 +1,86 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { EXPORT_FORMATS, exportChunks, type ExportFormat } from '../../../shared/export/export-items.js';
+import { useApp } from '../../store/index.js';
+import { toErrorShape } from '../../store/async-state.js';
+import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import { CheckField, Field } from '../query/Field.js';
+import { inPages, sessionSources, toolSources } from './export-sources.js';
+import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from './save-file.js';
+
+type Progress = { state: 'idle' } | { state: 'writing'; done: number; total: number } | { state: 'saved' | 'cancelled'; total: number; file: string };
+
+/** Export what was read, one collection, or a tool's results, streamed to a file with progress. */
+export function ExportTool({ tableName }: { tableName: string }) {
+  const session = useApp((s) => s.session);
+  const version = useApp((s) => s.read.version);
+  const fanOut = useApp((s) => s.fanOut);
+  const partitions = useApp((s) => s.partitions);
+  const sources = useMemo(
+    () => [...sessionSources(session, tableName), ...toolSources(fanOut, partitions, tableName)],
+    [session, version, fanOut, partitions, tableName],
+  );
+  const [sourceId, setSourceId] = useState('read');
+  const [format, setFormat] = useState<ExportFormat>('json');
+  const [bom, setBom] = useState(false);
+  const [progress, setProgress] = useState<Progress>({ state: 'idle' });
+  const [error, setError] = useState<ApiErrorShape | null>(null);
+  const source = sources.find((s) => s.id === sourceId) ?? sources[0];
+  if (!source) return <div className="tool"><p className="empty">Nothing to export yet: run a read or a tool first.</p></div>;
+  const meta = EXPORT_FORMATS.find((f) => f.format === format)!;
+  const run = async (via: 'picker' | 'download') => {
+    const items = source.items();
+    const file = safeFileName(source.name, meta.extension);
+    setError(null);
+    setProgress({ state: 'writing', done: 0, total: items.length });
+    const chunks = exportChunks(inPages(items), format, {
+      keys: source.keys, bom: format === 'csv' && bom,
+      onProgress: (done) => setProgress({ state: 'writing', done, total: items.length }),
+    });
+    const target = { suggestedName: file, mimeType: meta.mimeType, extension: meta.extension, description: meta.label };
+    try {
+      const result = via === 'picker' ? await saveWithPicker(chunks, target) : await saveAsDownload(chunks, target);
+      setProgress({ state: result, total: items.length, file });
+    } catch (e) {
+      setProgress({ state: 'idle' });
+      setError(toErrorShape(e));
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(canPickFile() ? 'picker' : 'download');
+  };
+  const writing = progress.state === 'writing';
+  return (
+    <div className="tool">
+      <form aria-label="Export form" onSubmit={onSubmit}>
+        <div className="form-row">
+          <Field label="Export">
+            <select value={source.id} onChange={(e) => setSourceId(e.target.value)}>
+              {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+            </select>
+          </Field>
+        </div>
+        <fieldset className="radio-row">
+          <legend>Format</legend>
+          {EXPORT_FORMATS.map((f) => (
+            <label key={f.format}><input type="radio" name="export-format" checked={format === f.format} onChange={() => setFormat(f.format)} /> {f.label}</label>
+          ))}
+        </fieldset>
+        {format === 'csv' ? <CheckField label="Start with a byte order mark (for spreadsheet programs)" checked={bom} onChange={setBom} /> : null}
+        <p className="muted">Numbers keep every digit and binary values are written as base64{format === 'csv' ? '; lists, maps and sets are written as JSON in their cell' : ''}.</p>
+        <div className="form-row">
+          {canPickFile() ? <button type="submit" className="primary" disabled={writing}>Save as…</button> : null}
+          <button type="button" disabled={writing} onClick={() => void run('download')}>Download</button>
+        </div>
+      </form>
+      <div role="status" aria-label="Export progress" className="tool-status">
+        {progress.state === 'writing' ? `Writing ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} items…` : null}
+        {progress.state === 'saved' ? `Exported ${progress.total.toLocaleString('en-US')} items to ${progress.file}.` : null}
+        {progress.state === 'cancelled' ? 'Export cancelled; no file was written.' : null}
+      </div>
+      {progress.state === 'writing' ? <progress max={Math.max(1, progress.total)} value={progress.done} aria-label="Export progress bar" /> : null}
+      {error ? <ErrorNotice title="The export failed" error={error} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { useApp } from '../../store/index.js';
+import { Field } from '../query/Field.js';
+import { FlipButton } from './FlipButton.js';
+import { MergedRunView } from './MergedRunView.js';
+import { buildToolSpec, wholeNumber, type ToolDraft, type ToolField, type ToolProblem } from './tool-spec.js';
+import { EMPTY_DRAFT, ToolDraftFields } from './ToolDraftFields.js';
+
+/** Every shard of a sharded key read at once and merged in sort-key order, a page at a time. */
+export function FanOutTool({ table }: { table: TableDescription }) {
+  const [draft, setDraft] = useState<ToolDraft>(EMPTY_DRAFT);
+  const [numbers, setNumbers] = useState({ pageSize: '50', partitionLimit: '50', concurrency: '4' });
+  const [problems, setProblems] = useState<ToolProblem[]>([]);
+  const run = useApp((s) => s.fanOut);
+  const start = useApp((s) => s.runFanOut);
+  const next = useApp((s) => s.fanOutNext);
+  const stop = useApp((s) => s.stopFanOut);
+  const showPage = useApp((s) => s.showFanOutPage);
+  const problem = (f: ToolField) => problems.find((p) => p.field === f)?.message;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: ToolProblem[] = [];
+    const pageSize = wholeNumber(numbers.pageSize, 'pageSize', 'Page size', 1, 1000, found);
+    const partitionLimit = wholeNumber(numbers.partitionLimit, 'partitionLimit', 'Per-shard limit', 1, 1000, found);
+    const concurrency = wholeNumber(numbers.concurrency, 'concurrency', 'Parallel queries', 1, 32, found);
+    const built = buildToolSpec(table, draft);
+    if (!built.ok) found.push(...built.problems);
+    setProblems(found);
+    if (found.length === 0 && built.ok) void start(built.spec, { pageSize, partitionLimit, concurrency });
+  };
+  return (
+    <div className="tool">
+      <p className="tool-intro">
+        A hot key written as shards (<code>KEY#01</code> … <code>KEY#10</code>) is read by querying every shard. Type the
+        range or list the keys; the shards are queried in parallel and their items merged in sort-key order.
+      </p>
+      <form aria-label="Fan-out form" onSubmit={onSubmit} noValidate>
+        <ToolDraftFields table={table} draft={draft} edit={(p) => setDraft({ ...draft, ...p })} problem={problem}
+          patternLabel="Shard keys" patternPlaceholder="e.g. WS#acme#01..#10, or one key a line"
+          patternHint="a range (01..#10 pads to two digits, #1..#10 does not) or a list" />
+        <div className="form-row">
+          <Field label="Page size" hint="merged items a page" problem={problem('pageSize')} className="narrow">
+            <input inputMode="numeric" value={numbers.pageSize} onChange={(e) => setNumbers({ ...numbers, pageSize: e.target.value })} />
+          </Field>
+          <Field label="Per-shard limit" hint="Limit of each shard's Query" problem={problem('partitionLimit')} className="narrow">
+            <input inputMode="numeric" value={numbers.partitionLimit} onChange={(e) => setNumbers({ ...numbers, partitionLimit: e.target.value })} />
+          </Field>
+          <Field label="Parallel queries" problem={problem('concurrency')} className="narrow">
+            <input inputMode="numeric" value={numbers.concurrency} onChange={(e) => setNumbers({ ...numbers, concurrency: e.target.value })} />
+          </Field>
+          <button type="submit" className="primary" disabled={run?.status === 'reading'}>Read all shards</button>
+        </div>
+      </form>
+      {run ? (
+        <MergedRunView name="Fan-out" run={run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
+          action={(item) => <FlipButton item={item} indexName={run.spec.query.IndexName} />} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { formatCompact } from '../../../shared/dynamo/format-compact.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import { valueText } from './merged-run.js';
+
+interface ItemsTableProps {
+  label: string;
+  items: readonly Item[];
+  keys: readonly string[];
+  /** Position of the first row in the whole stream (rows are numbered from it). */
+  first?: number;
+  /** The partition each item came from, shown in its own column. */
+  sources?: readonly number[];
+  partitionLabels?: readonly string[];
+  /** A control at the end of each row (e.g. Flip). */
+  action?: (item: Item, row: number) => ReactNode;
+}
+
+/** Items as rows: their keys, then the other attributes in one short line. */
+export function ItemsTable({ label, items, keys, first = 0, sources, partitionLabels, action }: ItemsTableProps) {
+  return (
+    <div className="tool-table-wrap">
+      <table className="tool-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            {sources ? <th scope="col">Partition</th> : null}
+            {keys.map((k) => <th scope="col" key={k}>{k}</th>)}
+            <th scope="col">Other attributes</th>
+            {action ? <th scope="col"><span className="visually-hidden">Actions</span></th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, i) => (
+            <tr key={first + i}>
+              <td className="num">{(first + i + 1).toLocaleString('en-US')}</td>
+              {sources ? <td>{partitionLabels?.[sources[i]!] ?? sources[i]}</td> : null}
+              {keys.map((k) => <td key={k}><code>{valueText(item[k])}</code></td>)}
+              <td className="rest">{rest(item, keys)}</td>
+              {action ? <td>{action(item, first + i)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function rest(item: Item, keys: readonly string[]): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const name of Object.keys(item)) {
+    if (keys.includes(name)) continue;
+    const text = `${name}: ${formatCompact(item[name]!, 40)}`;
+    parts.push(text);
+    length += text.length;
+    if (length > 160) {
+      parts.push('…');
+      break;
+    }
+  }
+  return parts.join(' · ');
+}

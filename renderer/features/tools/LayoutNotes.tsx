@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { LayoutNote } from '../../../shared/collections/checks/index.js';
+import { useApp } from '../../store/index.js';
+import { RowModel } from '../collections/row-model.js';
+import { groupNotes, readNotes } from './layout-notes.js';
+
+const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
+
+export function NoteList({ notes, label }: { notes: readonly LayoutNote[]; label: string }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className="layout-notes" aria-label={label}>
+      {notes.map((note, i) => (
+        <li key={i} className={`layout-note severity-${note.severity}`} data-check={note.check}>
+          <strong>{SEVERITY[note.severity]}:</strong> {note.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The layout checks over the read on screen, each note under the collection it is about, with a
+ * way to open that collection in the results. Computed once the read has stopped, not per page.
+ */
+export function LayoutNotes() {
+  const read = useApp((s) => s.read);
+  const session = useApp((s) => s.session);
+  const table = useApp((s) => s.table);
+  const view = useApp((s) => s.view);
+  const toggle = useApp((s) => s.toggleCollection);
+  const setActiveRow = useApp((s) => s.setActiveRow);
+  const settled = read.status !== 'reading' && read.status !== 'idle';
+  const notes = useMemo(
+    () => (settled && session && read.built ? readNotes(session, read.built, read.progress, table.status === 'ready' ? table.value : null) : []),
+    [settled, session, read.built, read.progress, read.version, table],
+  );
+  if (!session || notes.length === 0) return null;
+  const show = (pk: string) => {
+    const c = session.grouper.collections.find((x) => x.partitionKeyText === pk);
+    if (!c) return;
+    toggle(c.key, true);
+    const model = new RowModel(session.grouper.collections, {
+      isExpanded: (x) => x === c || view.collapsedByDefault === view.toggled.has(x.key), typeFilter: view.typeFilter,
+    });
+    const row = model.rowOfCollection(c);
+    if (row >= 0) setActiveRow(row);
+    document.querySelector<HTMLElement>('[role="treegrid"][aria-label="Item collections"]')?.focus();
+  };
+  return (
+    <section className="layout-notes-panel" aria-label="Layout notes">
+      <h3>Layout notes</h3>
+      {groupNotes(notes).map((g) => (
+        <div key={g.collectionPk ?? '(read)'} className="note-group" data-collection={g.collectionPk ?? undefined}>
+          <p className="note-group-head">
+            {g.collectionPk !== null ? (
+              <>Collection <code>{g.collectionPk}</code>{' '}
+                <button type="button" onClick={() => show(g.collectionPk!)}>Show in results</button></>
+            ) : 'The read as a whole'}
+          </p>
+          <NoteList notes={g.notes} label={g.collectionPk !== null ? `Notes on ${g.collectionPk}` : 'Notes on the read'} />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The layout checks of shared/collections run over what the app has read: the main read's
+ * collections (sort keys, parent positions, item sizes, key spelling, filter ratio, LSI size)
+ * and a statistics scan (hot partitions, LSI size). This file only gathers their inputs.
+ */
+import type { ScanStatsSnapshot } from '../../../shared/collections/scan-stats.js';
+import {
+  checkFilterRatio, checkHotPartition, checkItemSizes, checkKeyStyle, checkLsiCollectionSize, checkNumberPadding,
+  checkParentPosition, type LayoutNote, type SizedItem,
+} from '../../../shared/collections/checks/index.js';
+import { detectDelimiter } from '../../../shared/collections/delimiters.js';
+import type { ItemCollection } from '../../../shared/collections/item-collection.js';
+import { itemSize } from '../../../shared/dynamo/item-size.js';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import type { ReadProgress } from '../../../shared/reads/read-progress.js';
+import type { ReadSession } from '../collections/read-session.js';
+import type { BuiltRead } from '../query/build-read.js';
+
+function stringSortKeys(c: ItemCollection, sortKey: string): string[] {
+  const out: string[] = [];
+  for (const item of c.items) {
+    const v = item[sortKey];
+    if (v && 'S' in v) out.push(v.S);
+  }
+  return out;
+}
+
+export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null): LayoutNote[] {
+  const { sortKey, partitionKey } = session.keyNames;
+  const collections = session.grouper.collections;
+  const notes: LayoutNote[] = [];
+  if (sortKey && session.keyNames.sortKeyType === 'S') {
+    const perCollection = collections.map((c) => ({ collectionPk: c.partitionKeyText, sortKeys: stringSortKeys(c, sortKey) }));
+    const delimiter = detectDelimiter(perCollection.flatMap((c) => c.sortKeys.slice(0, 200)));
+    notes.push(...checkNumberPadding(perCollection, delimiter));
+    notes.push(...checkKeyStyle(perCollection.flatMap((c) => c.sortKeys), sortKey));
+  }
+  if (session.keyNames.partitionKeyType === 'S') notes.push(...checkKeyStyle(collections.map((c) => c.partitionKeyText), partitionKey));
+  if (built.operation === 'query') {
+    const request = built.spec.request as { ScanIndexForward?: boolean; Limit?: number };
+    notes.push(...checkParentPosition({
+      collections: collections.map((c) => ({ collectionPk: c.partitionKeyText, parentIndex: c.parentIndex, itemCount: c.size })),
+      scanIndexForward: request.ScanIndexForward !== false,
+      ...(request.Limit !== undefined ? { limit: request.Limit } : {}),
+    }));
+  }
+  const sizes = new Map<ItemCollection, number>();
+  function* sized(): Generator<SizedItem> {
+    for (const c of collections) {
+      let bytes = 0;
+      for (const item of c.items) {
+        const size = itemSize(item);
+        bytes += size;
+        const sk = sortKey ? item[sortKey] : undefined;
+        yield { collectionPk: c.partitionKeyText, ...(sk && 'S' in sk ? { sortKey: sk.S } : sk && 'N' in sk ? { sortKey: sk.N } : {}), bytes: size };
+      }
+      sizes.set(c, bytes);
+    }
+  }
+  notes.push(...checkItemSizes(sized()));
+  if (progress && built.operation !== 'get') {
+    notes.push(...checkFilterRatio({ operation: built.operation === 'query' ? 'Query' : 'Scan', count: progress.returned, scannedCount: progress.scanned }));
+  }
+  const hasLsi = (table?.LocalSecondaryIndexes?.length ?? 0) > 0;
+  notes.push(...checkLsiCollectionSize({ hasLsi, collections: collections.map((c) => ({ collectionPk: c.partitionKeyText, bytes: sizes.get(c) ?? 0, itemsRead: c.size })) }));
+  return notes;
+}
+
+export function statisticsNotes(s: ScanStatsSnapshot, hasLsi: boolean): LayoutNote[] {
+  return [
+    ...checkHotPartition({ totalItems: s.items, collectionCount: s.collections, largest: s.largestByItems }),
+    ...checkLsiCollectionSize({ hasLsi, collections: s.largestByBytes.map((c) => ({ collectionPk: c.collectionPk, bytes: c.bytes, itemsRead: c.items })) }),
+  ];
+}
+
+/** Notes about one collection, and those about the read as a whole, in that order of groups. */
+export function groupNotes(notes: readonly LayoutNote[]): { collectionPk: string | null; notes: LayoutNote[] }[] {
+  const groups = new Map<string | null, LayoutNote[]>();
+  for (const note of notes) {
+    const key = note.collectionPk ?? null;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = []));
+    g.push(note);
+  }
+  return [...groups].map(([collectionPk, list]) => ({ collectionPk, notes: list }))
+    .sort((a, b) => (a.collectionPk === null ? 1 : 0) - (b.collectionPk === null ? 1 : 0));
+}

@@ -1,0 +1,194 @@
+/**
+ * The single-table tools: a fan-out over key shards, several partitions at once, the flip of an
+ * edge through an inverted index. Each run keeps what it has shown in the store; the reader that
+ * continues it lives here, out of the store, with its buffers and in-flight requests.
+ */
+import type { StateCreator } from 'zustand';
+import type { ExplorerApi } from '../../shared/api.js';
+import type { Item } from '../../shared/dynamo/types.js';
+import { flipEdge, type EdgeSide, type InvertedIndex } from '../../shared/reads/edge-flip.js';
+import { FanOutReader } from '../../shared/reads/fan-out.js';
+import { mergedPartitionsReader, SeparatePartitionsRead, type DedupeBy } from '../../shared/reads/multi-partition.js';
+import { partitionRequest } from '../../shared/reads/partition-query.js';
+import { startedRun, valueText, withPage, type MergedRun, type SeparateRun, type ToolReadSpec } from '../features/tools/merged-run.js';
+import { createDrillDownSlice, type DrillDownSlice } from '../features/tools/drill-down-state.js';
+import { createStatisticsSlice, type StatisticsSlice } from '../features/tools/statistics-state.js';
+import { toErrorShape } from './async-state.js';
+import { frameScheduler } from './frame-scheduler.js';
+import type { AppState } from './index.js';
+
+export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export';
+
+export interface FanOutSettings {
+  pageSize: number;
+  partitionLimit: number;
+  concurrency: number;
+}
+
+export interface PartitionsSettings {
+  mode: 'separate' | 'merged';
+  limit: number;
+  dedupeBy: DedupeBy;
+  concurrency: number;
+}
+
+export type PartitionsRun = { mode: 'merged'; run: MergedRun } | { mode: 'separate'; run: SeparateRun };
+
+export interface ToolsCore {
+  toolTab: ToolTab;
+  fanOut: MergedRun | null;
+  partitions: PartitionsRun | null;
+  setToolTab(tab: ToolTab): void;
+  runFanOut(spec: ToolReadSpec, settings: FanOutSettings): Promise<void>;
+  fanOutNext(): Promise<void>;
+  showFanOutPage(page: number): void;
+  stopFanOut(): void;
+  runPartitions(spec: ToolReadSpec, settings: PartitionsSettings): Promise<void>;
+  partitionsNext(): Promise<void>;
+  showPartitionsPage(page: number): void;
+  stopPartitions(): void;
+  /** Reads the same edges from the other end in the main view; returns why it cannot, or null. */
+  flipEdge(item: Item, inverted: InvertedIndex, from: EdgeSide): Promise<string | null>;
+}
+
+/** A merged run can read another page unless one is being read or nothing is left. */
+export function canContinue(run: MergedRun | null | undefined): boolean {
+  return run !== null && run !== undefined && run.status !== 'reading' && run.status !== 'end';
+}
+
+/** The tools' state: the runs here, the drill-down and the statistics from their own files. */
+export type ToolsSlice = ToolsCore & DrillDownSlice & StatisticsSlice;
+
+export const createToolsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ToolsSlice> => (set, get, store) => ({
+  ...createToolsCore(api)(set, get, store),
+  ...createDrillDownSlice(api)(set, get, store),
+  ...createStatisticsSlice(api)(set, get, store),
+});
+
+const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], ToolsCore> => (set, get) => {
+  let fanOutReader: FanOutReader | null = null;
+  let partitionsReader: FanOutReader | SeparatePartitionsRead | null = null;
+
+  const withConnection = (spec: ToolReadSpec): ToolReadSpec => {
+    const connectionId = get().connectionId;
+    return connectionId ? { ...spec, query: { ...spec.query, connectionId } } : spec;
+  };
+
+  /** Reads the next page of a merged run, showing progress while the partitions refill. */
+  async function nextMergedPage(reader: FanOutReader, read: () => MergedRun | null, write: (r: MergedRun) => void): Promise<void> {
+    const run = read();
+    if (!run) return;
+    write({ ...run, status: 'reading', error: undefined });
+    const progress = frameScheduler(() => {
+      const live = read();
+      if (live && live.status === 'reading') write({ ...live, progress: reader.progress });
+    });
+    try {
+      const page = await reader.nextPage();
+      progress.cancel();
+      const now = read();
+      if (now) write(withPage(now, page));
+    } catch (e) {
+      progress.cancel();
+      const now = read();
+      if (now) write({ ...now, status: 'error', error: toErrorShape(e) });
+    }
+  }
+
+  const readFanOut = () => get().fanOut;
+  const writeFanOut = (r: MergedRun) => { if (get().fanOut?.spec === r.spec) set({ fanOut: r }); };
+  const readMergedPartitions = () => { const p = get().partitions; return p?.mode === 'merged' ? p.run : null; };
+  const writeMergedPartitions = (r: MergedRun) => {
+    const p = get().partitions;
+    if (p?.mode === 'merged' && p.run.spec === r.spec) set({ partitions: { mode: 'merged', run: r } });
+  };
+
+  return {
+    toolTab: 'fan-out',
+    fanOut: null,
+    partitions: null,
+
+    setToolTab(tab) {
+      set({ toolTab: tab });
+    },
+
+    async runFanOut(input, settings) {
+      fanOutReader?.stop();
+      const spec = withConnection(input);
+      const reader = new FanOutReader({ api, query: spec.query, partitions: spec.partitions, ...settings });
+      fanOutReader = reader;
+      set({ fanOut: startedRun(spec) });
+      await nextMergedPage(reader, readFanOut, writeFanOut);
+    },
+
+    async fanOutNext() {
+      if (fanOutReader && canContinue(get().fanOut)) await nextMergedPage(fanOutReader, readFanOut, writeFanOut);
+    },
+
+    showFanOutPage(page) {
+      const run = get().fanOut;
+      if (run && page >= 0 && page < run.pageStarts.length) set({ fanOut: { ...run, viewPage: page } });
+    },
+
+    stopFanOut() {
+      fanOutReader?.stop();
+    },
+
+    async runPartitions(input, settings) {
+      partitionsReader?.stop();
+      const spec = withConnection(input);
+      const common = { api, query: { ...spec.query, tableKeys: spec.tableKeys }, partitions: spec.partitions, limit: settings.limit, concurrency: settings.concurrency };
+      if (settings.mode === 'merged') {
+        const reader = mergedPartitionsReader({ ...common, dedupeBy: settings.dedupeBy });
+        partitionsReader = reader;
+        set({ partitions: { mode: 'merged', run: startedRun(spec) } });
+        await nextMergedPage(reader, readMergedPartitions, writeMergedPartitions);
+        return;
+      }
+      const reader = new SeparatePartitionsRead(common);
+      partitionsReader = reader;
+      const run: SeparateRun = { spec, status: 'reading', results: spec.partitions.map(() => undefined) };
+      set({ partitions: { mode: 'separate', run } });
+      const update = (fn: (r: SeparateRun) => SeparateRun) => {
+        const p = get().partitions;
+        if (p?.mode === 'separate' && p.run.spec === spec) set({ partitions: { mode: 'separate', run: fn(p.run) } });
+      };
+      await reader.read((i, result) => update((r) => ({ ...r, results: r.results.map((x, k) => (k === i ? result : x)) })));
+      update((r) => ({ ...r, status: 'done' }));
+    },
+
+    async partitionsNext() {
+      if (partitionsReader instanceof FanOutReader && canContinue(readMergedPartitions())) await nextMergedPage(partitionsReader, readMergedPartitions, writeMergedPartitions);
+    },
+
+    showPartitionsPage(page) {
+      const run = readMergedPartitions();
+      if (run && page >= 0 && page < run.pageStarts.length) set({ partitions: { mode: 'merged', run: { ...run, viewPage: page } } });
+    },
+
+    stopPartitions() {
+      partitionsReader?.stop();
+    },
+
+    async flipEdge(item, inverted, from) {
+      const table = get().table;
+      if (table.status !== 'ready') return 'describe the table first';
+      const tableName = table.value.TableName;
+      const flipped = flipEdge(item, inverted, from, tableName);
+      if (!flipped.ok) return flipped.message;
+      const t = flipped.target;
+      const connectionId = get().connectionId;
+      const request = partitionRequest({
+        TableName: tableName, keyNames: t.keyNames, ...(t.IndexName ? { IndexName: t.IndexName } : {}),
+        ...(connectionId ? { connectionId } : {}),
+      }, t.partition);
+      const tableKeys = [inverted.table.partitionKey, inverted.table.sortKey!];
+      await get().runRead({
+        operation: 'query', spec: { kind: 'query', request }, keyNames: t.keyNames, tableKeys,
+        ...(t.IndexName ? { indexName: t.IndexName } : {}), consistent: false,
+        summary: `Query ${t.IndexName ? `${tableName} index ${t.IndexName}` : tableName} where ${t.keyNames.partitionKey} = ${JSON.stringify(valueText(t.partition))} (edges flipped)`,
+      });
+      return null;
+    },
+  };
+};
