@@ -38,6 +38,18 @@ export function fieldMentionedIn(message: string): string | undefined {
   return best?.field;
 }
 
+/**
+ * AWS's signature errors quote the canonical request, whose signed headers include the session
+ * token, and the Authorization header names the access key id. None of it may reach the page.
+ */
+export function redactCredentials(message: string): string {
+  return message
+    .replace(/\s*The (Canonical String|String-to-Sign) for this request should have been[\s\S]*$/, ' (The request AWS quoted back is left out: it holds signed credentials.)')
+    .replace(/(x-amz-security-token\s*[:=]\s*)[^\s'",;]+/gi, '$1(hidden)')
+    .replace(/\b(AKIA|ASIA)[A-Z0-9]{16}\b/g, '(access key id hidden)')
+    .replace(/(Signature=)[0-9a-f]{16,}/gi, '$1(hidden)');
+}
+
 export function toApiError(e: unknown, context: { tableName?: string; cancelled?: boolean } = {}): ApiError {
   if (e instanceof ApiError) return e;
   const err = (e ?? {}) as SdkLikeError;
@@ -45,7 +57,7 @@ export function toApiError(e: unknown, context: { tableName?: string; cancelled?
   if (context.cancelled || name === 'AbortError') {
     return new ApiError({ name: 'RequestCancelled', message: 'The read was stopped before DynamoDB answered.', cancelled: true });
   }
-  let message = err.message || name;
+  let message = redactCredentials(err.message || name);
   let field = fieldMentionedIn(message);
   if (name === 'ResourceNotFoundException') {
     field = field === 'IndexName' ? field : 'TableName';
