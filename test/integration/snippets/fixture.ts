@@ -73,12 +73,12 @@ const queryNames = { '#pk': 'pk', '#sk': 'sk', '#status': 'status', '#note': 'no
 
 export const CASES: SnippetCase[] = [
   {
-    title: 'Query with filter, projection, reserved names, big numbers, Limit 2 and maxItems 4',
+    title: 'Query with filter, projection, reserved names, big numbers, Limit 2 and maxItems 3',
     operation: 'query',
     request: {
       TableName: TABLE,
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      FilterExpression: '#status = :active OR #note = :hostile OR #score >= :min',
+      FilterExpression: '(#status = :active AND #score >= :min) OR #note = :hostile',
       ProjectionExpression: '#pk, #sk, #status, #note, #score, big, #blob, nested',
       ExpressionAttributeNames: queryNames,
       ExpressionAttributeValues: {
@@ -90,8 +90,9 @@ export const CASES: SnippetCase[] = [
       },
       Limit: 2,
     },
-    options: { maxItems: 4 },
-    minItems: 4,
+    // Pages of 2 match 2 items each here, so the cap of 3 falls inside a page.
+    options: { maxItems: 3 },
+    minItems: 3,
   },
   {
     title: 'Query backwards from an ExclusiveStartKey, Limit 3, no cap',

@@ -4,7 +4,7 @@
  * and Debian's aws from awscli through bash. No AWS_REGION is set: the snippet must carry its own.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SnippetLanguage } from '../../../shared/snippets/index.js';
@@ -83,5 +83,7 @@ export class SnippetRunner {
 
   async close(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
+    // Another run may still be using the shared root; it goes only when empty.
+    await rmdir(SCRATCH_ROOT).catch(() => undefined);
   }
 }
