@@ -55,7 +55,7 @@ export function ExportTool({ tableName }: { tableName: string }) {
     <div className="tool">
       <form aria-label="Export form" onSubmit={onSubmit}>
         <div className="form-row">
-          <Field label="Export">
+          <Field label="What to export">
             <select value={source.id} onChange={(e) => setSourceId(e.target.value)}>
               {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
             </select>
