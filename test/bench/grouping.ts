@@ -22,23 +22,21 @@ const scenarios: Scenario[] = [
   {
     name: 'org/users, 100k collections of 10, no type attribute',
     keyNames: keys,
-    make(i) {
+    make(i): Item {
       const org = Math.floor(i / 10);
       const n = i % 10;
-      return n === 0
-        ? { PK: { S: `ORG#org${org}` }, SK: { S: `METADATA#org${org}` }, OrgName: { S: `Org ${org}` }, Plan: { S: 'pro' } }
-        : { PK: { S: `ORG#org${org}` }, SK: { S: `USER#user${n}` }, UserName: { S: `user${n}` }, Email: { S: `u${n}@x.test` }, Age: { N: String(20 + n) } };
+      if (n === 0) return { PK: { S: `ORG#org${org}` }, SK: { S: `METADATA#org${org}` }, OrgName: { S: `Org ${org}` }, Plan: { S: 'pro' } };
+      return { PK: { S: `ORG#org${org}` }, SK: { S: `USER#user${n}` }, UserName: { S: `user${n}` }, Email: { S: `u${n}@x.test` }, Age: { N: String(20 + n) } };
     },
   },
   {
     name: 'explicit type attribute, 1k collections of 1000',
     keyNames: { partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' },
-    make(i) {
+    make(i): Item {
       const c = Math.floor(i / 1000);
       const n = i % 1000;
-      return n === 0
-        ? { pk: { S: `order#${c}` }, sk: { S: `order#${c}` }, type: { S: 'order' }, total: { N: '12.50' } }
-        : { pk: { S: `order#${c}` }, sk: { S: `item#${String(n).padStart(4, '0')}` }, type: { S: 'item' }, qty: { N: '1' }, sku: { S: `SKU-${n}` } };
+      if (n === 0) return { pk: { S: `order#${c}` }, sk: { S: `order#${c}` }, type: { S: 'order' }, total: { N: '12.50' } };
+      return { pk: { S: `order#${c}` }, sk: { S: `item#${String(n).padStart(4, '0')}` }, type: { S: 'item' }, qty: { N: '1' }, sku: { S: `SKU-${n}` } };
     },
   },
   {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, DARK_BACKGROUND, entityTypeColours, LIGHT_BACKGROUND, paletteColour } from '../../../shared/collections/colours.js';
+
+describe('entity type colours', () => {
+  it('gives the parent type the first colour and the others by name', () => {
+    const colours = entityTypeColours(['USER', 'TICKET', 'METADATA'], 'METADATA');
+    expect([...colours.values()].map((c) => [c.type, c.index])).toEqual([['METADATA', 0], ['TICKET', 1], ['USER', 2]]);
+  });
+
+  it('is the same whatever order the types were read in', () => {
+    const a = entityTypeColours(['b', 'a', 'c'], null);
+    const b = entityTypeColours(['c', 'b', 'a', 'a'], null);
+    expect([...a]).toEqual([...b].sort(([x], [y]) => (x < y ? -1 : 1)));
+    expect(a.get('a')).toEqual(b.get('a'));
+  });
+
+  it('reads at 4.5:1 or better on white and on dark backgrounds', () => {
+    for (let i = 0; i < 40; i++) {
+      const c = paletteColour(i);
+      expect(contrastRatio(c.onLight, LIGHT_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.onDark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.onDark, '#000000')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('hands out different colours to the first ten types', () => {
+    const light = new Set(Array.from({ length: 10 }, (_, i) => paletteColour(i).onLight));
+    expect(light.size).toBe(10);
+  });
+
+  it('computes contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkFilterRatio, checkHotPartition, checkItemSizes, checkKeyStyle, checkLsiCollectionSize, checkNumberPadding, checkParentPosition,
+} from '../../../shared/collections/checks/index.js';
+import { CollectionGrouper } from '../../../shared/collections/grouping.js';
+import { LOWER, orders } from './fixtures.js';
+
+const GB = 1024 ** 3;
+
+describe('unpadded numbers in sort keys', () => {
+  it('is raised when string order and numeric order differ', () => {
+    const notes = checkNumberPadding([{ collectionPk: 'WS#acme', sortKeys: ['META', 'PROJ#10', 'PROJ#9', 'PROJ#11'] }], '#');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ check: 'unpadded-numbers', severity: 'warning', collectionPk: 'WS#acme' });
+    expect(notes[0]!.message).toMatch(/"PROJ#1[01]" sorts before "PROJ#9"/);
+    expect(notes[0]!.message).toContain('"PROJ#07"');
+  });
+
+  it('is not raised for zero-padded or same-width numbers', () => {
+    expect(checkNumberPadding([{ collectionPk: 'WS#acme', sortKeys: ['PROJ#2026-0007', 'PROJ#2026-0042', 'PROJ#2026-0118'] }], '#')).toEqual([]);
+    expect(checkNumberPadding([{ collectionPk: 'd', sortKeys: ['ORDER#1690000000', 'ORDER#1690000500'] }], '#')).toEqual([]);
+    expect(checkNumberPadding([{ collectionPk: 'x', sortKeys: ['PROJ#0009', 'PROJ#0010'] }], '#')).toEqual([]);
+  });
+
+  it('sees the disorder a "::" delimiter causes even between 9 and 90', () => {
+    // ":" sorts after digits, so "v::9::a" comes after "v::90::a".
+    const notes = checkNumberPadding([{ collectionPk: 'p', sortKeys: ['v::9::a', 'v::90::a'] }], '::');
+    expect(notes).toHaveLength(1);
+  });
+});
+
+describe('parent at the end a read reaches last', () => {
+  it('is raised when the parent is last and a Limit cuts the read', () => {
+    const g = new CollectionGrouper(LOWER);
+    g.addPage(orders());
+    const collections = g.collections.map((c) => ({ collectionPk: c.partitionKeyText, parentIndex: c.parentIndex, itemCount: c.size }));
+    const notes = checkParentPosition({ collections, scanIndexForward: true, limit: 2 });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ check: 'parent-read-last', severity: 'warning', collectionPk: 'order#1001' });
+    expect(notes[0]!.message).toContain('ScanIndexForward=false');
+  });
+
+  it('is not raised when the read meets the parent first', () => {
+    const notes = checkParentPosition({ collections: [{ collectionPk: 'USER#alice', parentIndex: 0, itemCount: 5 }], scanIndexForward: false, limit: 2 });
+    expect(notes).toEqual([]);
+    expect(checkParentPosition({ collections: [{ collectionPk: 'x', parentIndex: null, itemCount: 5 }], scanIndexForward: true })).toEqual([]);
+  });
+
+  it('notes a parent between its children', () => {
+    const notes = checkParentPosition({ collections: [{ collectionPk: 'x', parentIndex: 2, itemCount: 5 }], scanIndexForward: true });
+    expect(notes[0]).toMatchObject({ check: 'parent-in-middle', severity: 'info' });
+  });
+});
+
+describe('item sizes', () => {
+  it('warns over 100 KB and alarms near 400 KB', () => {
+    const notes = checkItemSizes([
+      { collectionPk: 'device#gw-0001', sortKey: 'DEVICE', bytes: 390_000 },
+      { collectionPk: 'device#th-0001', sortKey: 'CONFIG', bytes: 150_000 },
+    ]);
+    expect(notes.map((n) => n.severity)).toEqual(['error', 'warning']);
+    expect(notes[0]!.message).toContain('95% of DynamoDB\'s 400 KB');
+    expect(notes[1]!.message).toContain('at least 37 RCU');
+  });
+
+  it('says nothing about ordinary items, and summarises beyond the note limit', () => {
+    expect(checkItemSizes([{ collectionPk: 'a', bytes: 99 * 1024 }])).toEqual([]);
+    const many = Array.from({ length: 5 }, (_, i) => ({ collectionPk: `c${i}`, bytes: 200_000 }));
+    const notes = checkItemSizes(many, 2);
+    expect(notes).toHaveLength(3);
+    expect(notes[2]!.message).toMatch(/^3 more items/);
+  });
+});
+
+describe('mixed key style', () => {
+  it('is raised for USER# and user# in one attribute', () => {
+    const notes = checkKeyStyle(['USER#alice', 'user#bob', 'ORG#acme'], 'SK');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toContain('"USER" and "user"');
+  });
+
+  it('is raised for two delimiters after one prefix', () => {
+    const notes = checkKeyStyle(['USER#alice', 'USER|bob'], 'SK');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toContain('"#" and "|"');
+  });
+
+  it('is not raised for one consistent style', () => {
+    expect(checkKeyStyle(['USER#alice', 'USER#bob', 'METADATA#acme', 'info'], 'SK')).toEqual([]);
+  });
+});
+
+describe('filter discarding most of a read', () => {
+  it('is raised when most of what was read was thrown away', () => {
+    const notes = checkFilterRatio({ operation: 'Query', count: 3, scannedCount: 500 });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toContain('497 of 500');
+    expect(notes[0]!.message).toContain('99%');
+  });
+
+  it('is not raised when most items pass or the read is tiny', () => {
+    expect(checkFilterRatio({ operation: 'Scan', count: 400, scannedCount: 500 })).toEqual([]);
+    expect(checkFilterRatio({ operation: 'Query', count: 0, scannedCount: 5 })).toEqual([]);
+  });
+});
+
+describe('collection size with an LSI', () => {
+  it('is raised from 8 GB when the table has an LSI', () => {
+    const notes = checkLsiCollectionSize({ hasLsi: true, collections: [{ collectionPk: 'WS#acme', bytes: 8.5 * GB }] });
+    expect(notes[0]).toMatchObject({ check: 'lsi-collection-size', severity: 'warning', collectionPk: 'WS#acme' });
+    expect(checkLsiCollectionSize({ hasLsi: true, collections: [{ collectionPk: 'x', bytes: 9.8 * GB }] })[0]!.severity).toBe('error');
+  });
+
+  it('projects from a sample when given one', () => {
+    const notes = checkLsiCollectionSize({ hasLsi: true, collections: [{ collectionPk: 'WS#acme', bytes: GB, itemsRead: 1000, estimatedItems: 9000 }] });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toContain('projected');
+    expect(checkLsiCollectionSize({ hasLsi: true, sampleFraction: 0.1, collections: [{ collectionPk: 'x', bytes: 0.9 * GB }] })).toHaveLength(1);
+  });
+
+  it('is not raised without an LSI or below 8 GB', () => {
+    expect(checkLsiCollectionSize({ hasLsi: false, collections: [{ collectionPk: 'x', bytes: 20 * GB }] })).toEqual([]);
+    expect(checkLsiCollectionSize({ hasLsi: true, collections: [{ collectionPk: 'x', bytes: 7 * GB }] })).toEqual([]);
+  });
+});
+
+describe('hot partition', () => {
+  it('is raised when one collection holds a large share of a scan', () => {
+    const notes = checkHotPartition({ totalItems: 1000, collectionCount: 40, largest: [{ collectionPk: 'WS#acme', items: 450 }, { collectionPk: 'WS#b', items: 30 }] });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toContain('45%');
+  });
+
+  it('is not raised for an even spread or too few collections', () => {
+    expect(checkHotPartition({ totalItems: 1000, collectionCount: 40, largest: [{ collectionPk: 'a', items: 100 }] })).toEqual([]);
+    expect(checkHotPartition({ totalItems: 10, collectionCount: 2, largest: [{ collectionPk: 'a', items: 9 }] })).toEqual([]);
+  });
+});
