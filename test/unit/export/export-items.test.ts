@@ -61,7 +61,7 @@ describe('export formats', () => {
     expect(rows[0]).toEqual(['PK', 'SK', 'other', 'big', 'longest', 'bin', 'flag', 'none', 'tags', 'scores', 'blobs', 'nested', 'note']);
     expect(rows[1]).toEqual(['A', '', 'x', '', '', '', '', '', '', '', '', '', '']);
     const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[2]![i]]));
-    expect(row).toMatchObject({ PK: 'ORG#acme', big: BIG, longest: LONGEST, bin: 'AAH/gA==', flag: 'false', none: 'null', note: rich.note!.S });
+    expect(row).toMatchObject({ PK: 'ORG#acme', big: BIG, longest: LONGEST, bin: 'AAH/gA==', flag: 'false', none: 'null', note: (rich.note as { S: string }).S });
     expect(parseExactJson(row.nested!)).toEqual({ deep: [new ExactNumber(BIG), { q: 'say "hi"' }] });
     expect(parseExactJson(row.tags!)).toEqual(['a', 'b,c']);
   });
