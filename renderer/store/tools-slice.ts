@@ -68,6 +68,14 @@ export const createToolsSlice = (api: ExplorerApi): StateCreator<AppState, [], [
 const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], ToolsCore> => (set, get) => {
   let fanOutReader: FanOutReader | null = null;
   let partitionsReader: FanOutReader | SeparatePartitionsRead | null = null;
+  /** While a page is read, the reader's refills redraw its progress through this, once a frame. */
+  const progressHooks = new WeakMap<object, () => void>();
+  /** Builds a reader whose refills call the hook set for it while a page is read. */
+  const hooked = (make: (onProgress: () => void) => FanOutReader): FanOutReader => {
+    let reader: FanOutReader | null = null;
+    reader = make(() => { if (reader) progressHooks.get(reader)?.(); });
+    return reader;
+  };
 
   const withConnection = (spec: ToolReadSpec): ToolReadSpec => {
     const connectionId = get().connectionId;
@@ -83,12 +91,15 @@ const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], Tools
       const live = read();
       if (live && live.status === 'reading') write({ ...live, progress: reader.progress });
     });
+    progressHooks.set(reader, () => progress.schedule());
     try {
       const page = await reader.nextPage();
+      progressHooks.delete(reader);
       progress.cancel();
       const now = read();
       if (now) write(withPage(now, page));
     } catch (e) {
+      progressHooks.delete(reader);
       progress.cancel();
       const now = read();
       if (now) write({ ...now, status: 'error', error: toErrorShape(e) });
@@ -115,7 +126,7 @@ const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], Tools
     async runFanOut(input, settings) {
       fanOutReader?.stop();
       const spec = withConnection(input);
-      const reader = new FanOutReader({ api, query: spec.query, partitions: spec.partitions, ...settings });
+      const reader = hooked((onProgress) => new FanOutReader({ api, query: spec.query, partitions: spec.partitions, ...settings, onProgress }));
       fanOutReader = reader;
       set({ fanOut: startedRun(spec) });
       await nextMergedPage(reader, readFanOut, writeFanOut);
@@ -139,7 +150,7 @@ const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], Tools
       const spec = withConnection(input);
       const common = { api, query: { ...spec.query, tableKeys: spec.tableKeys }, partitions: spec.partitions, limit: settings.limit, concurrency: settings.concurrency };
       if (settings.mode === 'merged') {
-        const reader = mergedPartitionsReader({ ...common, dedupeBy: settings.dedupeBy });
+        const reader = hooked((onProgress) => mergedPartitionsReader({ ...common, dedupeBy: settings.dedupeBy, onProgress }));
         partitionsReader = reader;
         set({ partitions: { mode: 'merged', run: startedRun(spec) } });
         await nextMergedPage(reader, readMergedPartitions, writeMergedPartitions);

@@ -9,7 +9,7 @@ import type { AttributeValue, Item, KeyNames } from '../dynamo/types.js';
 import { Limiter } from './concurrency.js';
 import { FanOutReader, type FanOutCursor, type FanOutOptions, type FanOutPage, type PartitionProgress } from './fan-out.js';
 
-export type MultiPartitionOptions = Omit<FanOutOptions, 'pageSize' | 'dedupe' | 'concurrency' | 'onProgress'> & {
+export type MultiPartitionOptions = Omit<FanOutOptions, 'pageSize' | 'dedupe' | 'concurrency'> & {
   /** Items per partition (separate) or in all (merged). */
   limit: number;
   concurrency?: number;
