@@ -1,0 +1,35 @@
+/**
+ * Pasted text -> the builder's draft: a whole request (JSON, or the object literal inside pasted
+ * JavaScript or Python code), or just the expressions and their maps written as one. Problems carry
+ * the field and the line and column they are at.
+ */
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { parseRequestText } from '../../../shared/expressions/parse-request.js';
+import type { ExpressionProblem } from '../../../shared/expressions/problems.js';
+import type { BuilderDraft } from './builder-draft.js';
+import { modelToDraft } from './model-to-draft.js';
+
+export type PasteResult = { ok: true; draft: BuilderDraft; notes: string[] } | { ok: false; errors: string[] };
+
+export function describeProblem(p: ExpressionProblem): string {
+  // The reader of a whole request already puts the position in its message.
+  if (p.field === 'request') return p.message;
+  if (/\bcolumn \d/.test(p.message)) return `${p.field}: ${p.message}`;
+  const at = p.line !== undefined && p.column !== undefined ? `, line ${p.line}, column ${p.column}` : '';
+  const token = p.token !== undefined ? ` at "${p.token}"` : '';
+  return `${p.field}${at}${token}: ${p.message}`;
+}
+
+export function pasteToDraft(text: string, table: TableDescription): PasteResult {
+  if (text.trim() === '') return { ok: false, errors: ['Paste a Query or Scan request first, e.g. {"KeyConditionExpression": "#pk = :pk", ...}'] };
+  const parsed = parseRequestText(text, { table });
+  if (!parsed.ok) return { ok: false, errors: parsed.errors.map(describeProblem) };
+  const result = modelToDraft(table.TableName, parsed.operation, parsed.model, parsed.options);
+  if (!result.ok) return result;
+  const notes = [...result.notes];
+  if (parsed.options.TableName !== undefined && parsed.options.TableName !== table.TableName) {
+    notes.unshift(`The pasted request reads table "${parsed.options.TableName}"; the builder applied it to "${table.TableName}", the table open now`);
+  }
+  if (parsed.ignoredFields.length) notes.push(`Left out (not part of a read the builder makes): ${parsed.ignoredFields.join(', ')}`);
+  return { ok: true, draft: result.draft, notes };
+}
