@@ -10,9 +10,10 @@ import { EMPTY_DRAFT, ToolDraftFields } from './ToolDraftFields.js';
 /** Every shard of a sharded key read at once and merged in sort-key order, a page at a time. */
 export function FanOutTool({ table }: { table: TableDescription }) {
   const [draft, setDraft] = useState<ToolDraft>(EMPTY_DRAFT);
-  const [numbers, setNumbers] = useState({ pageSize: '50', partitionLimit: '50', concurrency: '4' });
+  const [numbers, setNumbers] = useState({ pageSize: '50', partitionLimit: '20', concurrency: '4' });
   const [problems, setProblems] = useState<ToolProblem[]>([]);
-  const run = useApp((s) => s.fanOut);
+  const stored = useApp((s) => s.fanOut);
+  const run = stored?.spec.query.TableName === table.TableName ? stored : null;
   const start = useApp((s) => s.runFanOut);
   const next = useApp((s) => s.fanOutNext);
   const stop = useApp((s) => s.stopFanOut);

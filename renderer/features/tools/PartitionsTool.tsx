@@ -17,7 +17,8 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
   const [dedupeBy, setDedupeBy] = useState<DedupeBy>('sort-key');
   const [limitText, setLimitText] = useState('100');
   const [problems, setProblems] = useState<ToolProblem[]>([]);
-  const state = useApp((s) => s.partitions);
+  const stored = useApp((s) => s.partitions);
+  const state = stored?.run.spec.query.TableName === table.TableName ? stored : null;
   const start = useApp((s) => s.runPartitions);
   const next = useApp((s) => s.partitionsNext);
   const stop = useApp((s) => s.stopPartitions);
