@@ -13,9 +13,12 @@ import { createQueryFormSlice, type QueryFormSlice } from './query-form-slice.js
 import { createCollectionsViewSlice, type CollectionsViewSlice } from './collections-view-slice.js';
 import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js';
 import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
+import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
+import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
+  & BuilderSlice & PatternsSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -29,6 +32,8 @@ export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): Stor
     ...createCollectionsViewSlice(...a),
     ...createInspectorSlice(...a),
     ...createToolsSlice(api)(...a),
+    ...createBuilderSlice(...a),
+    ...createPatternsSlice(...a),
   }));
 }
 

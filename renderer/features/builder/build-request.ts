@@ -26,6 +26,8 @@ export interface BuiltBuilder {
   compiled: CompiledExpressions;
   request: BuilderRequest;
   problems: ControlProblem[];
+  /** The control each value placeholder came from: valueSites[3] typed :v3. */
+  valueSites: string[];
 }
 
 export const GSI_CONSISTENT_REASON = 'Global secondary indexes serve eventually consistent reads only';
@@ -119,7 +121,7 @@ export function buildFromDraft(d: BuilderDraft, table: TableDescription): BuiltB
       ...(p.token !== undefined ? { token: p.token } : {}),
     });
   }
-  return { operation: d.operation, ...(schema ? { schema } : {}), model, compiled, request, problems };
+  return { operation: d.operation, ...(schema ? { schema } : {}), model, compiled, request, problems, valueSites: sites };
 }
 
 /** Which control a validation problem is about, from its field and token. */

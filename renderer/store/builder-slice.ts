@@ -1,0 +1,101 @@
+/**
+ * The expression builder's drafts (one per table), which editor is shown beside the results, and
+ * Run: the builder's exact request goes through the read slice's runRead, the same page loop, Stop
+ * and history as the plain form, and the plain form's draft is set to the same read so the address
+ * (and a reload) reopens it.
+ */
+import type { StateCreator } from 'zustand';
+import type { TableDescription } from '../../shared/dynamo/types.js';
+import { emptyBuilderDraft, type BuilderDraft } from '../features/builder/builder-draft.js';
+import { buildFromDraft, summarize } from '../features/builder/build-request.js';
+import { fromQueryDraft } from '../features/builder/from-query-draft.js';
+import { pasteToDraft } from '../features/builder/paste.js';
+import { toQueryDraft } from '../features/builder/to-query-draft.js';
+import type { BuiltPagedRead } from '../features/query/build-read.js';
+import { formatRoute } from '../routing/query-route.js';
+import type { AppState } from './index.js';
+
+export type ReadEditor = 'form' | 'builder';
+
+export interface PasteOutcome {
+  ok: boolean;
+  messages: string[];
+}
+
+export interface BuilderSlice {
+  builderDrafts: Record<string, BuilderDraft>;
+  readEditor: ReadEditor;
+  /** What the last paste did: the errors that kept it out, or notes on what was left out. */
+  pasteOutcome: PasteOutcome | null;
+  setReadEditor(editor: ReadEditor): void;
+  /** The builder's draft of `table`, made from the plain form's draft the first time. */
+  ensureBuilderDraft(table: TableDescription): BuilderDraft;
+  editBuilder(table: string, change: (d: BuilderDraft) => BuilderDraft): void;
+  replaceBuilderDraft(draft: BuilderDraft): void;
+  pasteIntoBuilder(table: TableDescription, text: string): boolean;
+  /** Runs the builder's request for the selected table; false (and nothing runs) while it has problems. */
+  runBuilder(): Promise<boolean>;
+}
+
+export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = (set, get) => ({
+  builderDrafts: {},
+  readEditor: 'form',
+  pasteOutcome: null,
+
+  setReadEditor(editor) {
+    set({ readEditor: editor });
+  },
+
+  ensureBuilderDraft(table) {
+    const existing = get().builderDrafts[table.TableName];
+    if (existing) return existing;
+    const q = get().draft;
+    const draft = q && q.table === table.TableName ? fromQueryDraft(q, table) : emptyBuilderDraft(table.TableName);
+    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: draft } });
+    return draft;
+  },
+
+  editBuilder(table, change) {
+    const current = get().builderDrafts[table] ?? emptyBuilderDraft(table);
+    set({ builderDrafts: { ...get().builderDrafts, [table]: change(current) } });
+  },
+
+  replaceBuilderDraft(draft) {
+    set({ builderDrafts: { ...get().builderDrafts, [draft.table]: draft } });
+  },
+
+  pasteIntoBuilder(table, text) {
+    const r = pasteToDraft(text, table);
+    if (!r.ok) {
+      set({ pasteOutcome: { ok: false, messages: r.errors } });
+      return false;
+    }
+    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft }, pasteOutcome: { ok: true, messages: r.notes } });
+    return true;
+  },
+
+  async runBuilder() {
+    const { table, tableName } = get();
+    if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
+    const draft = get().builderDrafts[tableName] ?? emptyBuilderDraft(tableName);
+    const built = buildFromDraft(draft, table.value);
+    if (built.problems.length > 0 || !built.schema) return false;
+    const s = built.schema;
+    const connectionId = get().connectionId;
+    const request = { ...built.request, ...(connectionId ? { connectionId } : {}) };
+    const read: BuiltPagedRead = {
+      operation: built.operation === 'Query' ? 'query' : 'scan',
+      spec: built.operation === 'Query' ? { kind: 'query', request: request as Extract<BuiltPagedRead['spec'], { kind: 'query' }>['request'] } : { kind: 'scan', request },
+      cap: Number(toQueryDraft(draft, built).cap),
+      keyNames: { partitionKey: s.partitionKey, partitionKeyType: s.partitionKeyType, ...(s.sortKey ? { sortKey: s.sortKey, sortKeyType: s.sortKeyType } : {}) },
+      tableKeys: s.tableKeys,
+      ...(draft.index ? { indexName: draft.index } : {}),
+      consistent: built.request.ConsistentRead === true,
+      summary: summarize(built),
+    };
+    const queryDraft = toQueryDraft(draft, built);
+    get().replaceDraft(queryDraft);
+    await get().runRead(read, formatRoute(queryDraft));
+    return true;
+  },
+});

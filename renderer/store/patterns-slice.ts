@@ -1,0 +1,94 @@
+/**
+ * Saved access patterns of each table: loaded from localStorage when a table's panel opens, saved,
+ * deleted, imported from a file, and run by filling their slots. Running loads the filled request
+ * into the builder and runs it from there, so a pattern's read is a builder read like any other.
+ */
+import type { StateCreator } from 'zustand';
+import type { TableDescription } from '../../shared/dynamo/types.js';
+import { keySchemaFor } from '../../shared/expressions/key-schema.js';
+import { parseExpressions } from '../../shared/expressions/parse.js';
+import { importPatterns } from '../../shared/expressions/saved-patterns-file.js';
+import { fillPattern, upsertPatterns, type SavedPattern } from '../../shared/expressions/saved-patterns.js';
+import { appStorage } from '../features/history/app-storage.js';
+import { describeProblem } from '../features/builder/paste.js';
+import { modelToDraft } from '../features/builder/model-to-draft.js';
+import { loadPatterns, storePatterns } from '../features/patterns/pattern-storage.js';
+import type { AppState } from './index.js';
+
+export interface ImportOutcome {
+  ok: boolean;
+  messages: string[];
+}
+
+export type RunPatternResult = { ok: true } | { ok: false; problems: Array<{ slot: string; message: string }> };
+
+export interface PatternsSlice {
+  patterns: Record<string, SavedPattern[]>;
+  patternsNotice: string | null;
+  loadTablePatterns(table: string): void;
+  savePattern(pattern: SavedPattern): void;
+  deletePattern(table: string, name: string): void;
+  importPatternFile(text: string): ImportOutcome;
+  /** Fills the slots, loads the read into the builder and runs it. */
+  runPattern(pattern: SavedPattern, slots: Readonly<Record<string, string>>, table: TableDescription): Promise<RunPatternResult>;
+}
+
+export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> = (set, get) => {
+  const write = (table: string, list: SavedPattern[]) => {
+    const kept = storePatterns(appStorage(), table, list);
+    set({
+      patterns: { ...get().patterns, [table]: list },
+      patternsNotice: kept ? null : 'This browser would not store the patterns; they last until the page is closed. Export them to keep them.',
+    });
+  };
+  const current = (table: string) => get().patterns[table] ?? loadPatterns(appStorage(), table);
+
+  return {
+    patterns: {},
+    patternsNotice: null,
+
+    loadTablePatterns(table) {
+      if (get().patterns[table]) return;
+      set({ patterns: { ...get().patterns, [table]: loadPatterns(appStorage(), table) } });
+    },
+
+    savePattern(pattern) {
+      write(pattern.table, upsertPatterns(current(pattern.table), [pattern]).patterns);
+    },
+
+    deletePattern(table, name) {
+      write(table, current(table).filter((p) => p.name !== name));
+    },
+
+    importPatternFile(text) {
+      const r = importPatterns(text);
+      if (!r.ok) return { ok: false, messages: r.errors };
+      const byTable = new Map<string, SavedPattern[]>();
+      for (const p of r.patterns) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
+      const counts: string[] = [];
+      for (const [table, incoming] of byTable) {
+        const merged = upsertPatterns(current(table), incoming);
+        write(table, merged.patterns);
+        counts.push(`${table}: ${merged.added} added${merged.replaced ? `, ${merged.replaced} replaced (same name)` : ''}`);
+      }
+      const total = r.patterns.length;
+      return { ok: true, messages: [`Imported ${total} pattern${total === 1 ? '' : 's'}${counts.length ? ` (${counts.join('; ')})` : ''}`] };
+    },
+
+    async runPattern(pattern, slots, table) {
+      const filled = fillPattern(pattern, slots);
+      if (!filled.ok) return filled;
+      const request = filled.request;
+      const schema = keySchemaFor(table, request.IndexName);
+      if (!schema.ok) return { ok: false, problems: [{ slot: '', message: schema.message }] };
+      const parsed = parseExpressions(request, schema.schema);
+      if (!parsed.ok) return { ok: false, problems: parsed.errors.map((e) => ({ slot: '', message: describeProblem(e) })) };
+      const draft = modelToDraft(table.TableName, pattern.operation, parsed.model, request);
+      if (!draft.ok) return { ok: false, problems: draft.errors.map((message) => ({ slot: '', message })) };
+      get().replaceBuilderDraft({ ...draft.draft, aliasAll: true });
+      get().setReadEditor('builder');
+      const ran = await get().runBuilder();
+      return ran ? { ok: true } : { ok: false, problems: [{ slot: '', message: 'The filled-in read has problems; they are shown in the builder' }] };
+    },
+  };
+};
