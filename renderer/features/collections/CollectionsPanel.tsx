@@ -6,7 +6,7 @@ import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
 import { NoItems, ReadProblem } from './ReadStates.js';
 import { ParentChoiceControl } from './ParentChoiceControl.js';
-import { colourMap } from './type-colours.js';
+import { entityTypeColours } from '../../../shared/collections/colours.js';
 import './collections.css';
 
 /** The results of the read on screen: its status, the legend, the collections and the inspector. */
@@ -17,13 +17,14 @@ export function CollectionsPanel() {
   const collapseAll = useApp((s) => s.collapseAll);
   const expandAll = useApp((s) => s.expandAll);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
-  const colours = useMemo(() => colourMap(types.map((t) => t.name)), [types]);
+  // The parent's type takes the first colour; the rest go by name, so a table keeps its colours.
+  const colours = useMemo(() => entityTypeColours(types.map((t) => t.name), session?.grouper.dominantParentType() ?? null), [types, session]);
   if (read.status === 'idle' || !session || !read.built) return null;
   const readTable = read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName;
   const collections = session.grouper.collections.length;
   const items = session.itemCount;
   return (
-    <section className="results" aria-label="Results">
+    <section className={`results${items > 0 ? ' has-items' : ''}`} aria-label="Results">
       <header className="results-head">
         <h2>Results</h2>
         <code className="read-summary">{read.built.summary}</code>

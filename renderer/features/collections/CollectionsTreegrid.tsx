@@ -1,3 +1,4 @@
+import type { EntityColour } from '../../../shared/collections/colours.js';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useApp } from '../../store/index.js';
@@ -9,7 +10,7 @@ import { ROW_HEIGHT, TreegridRow } from './TreegridRow.js';
 interface Props {
   session: ReadSession;
   version: number;
-  colours: ReadonlyMap<string, string>;
+  colours: ReadonlyMap<string, EntityColour>;
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { EntityColour } from '../../../shared/collections/colours.js';
 import type { EntityTypeSummary } from '../../../shared/collections/type-registry.js';
 import { useApp } from '../../store/index.js';
+import { toneStyle } from './TreegridRow.js';
 
 /** Entity types with their colour and count; choosing one shows only its items. */
-export function EntityLegend({ types, colours }: { types: readonly EntityTypeSummary[]; colours: ReadonlyMap<string, string> }) {
+export function EntityLegend({ types, colours }: { types: readonly EntityTypeSummary[]; colours: ReadonlyMap<string, EntityColour> }) {
   const filter = useApp((s) => s.view.typeFilter);
   const setFilter = useApp((s) => s.setTypeFilter);
   if (types.length === 0) return null;
@@ -14,7 +16,7 @@ export function EntityLegend({ types, colours }: { types: readonly EntityTypeSum
             <button type="button" className="legend-item" aria-pressed={filter === t.name}
               title={filter === t.name ? 'Show every type again' : `Show only ${t.name} items`}
               onClick={() => setFilter(filter === t.name ? null : t.name)}>
-              <span className="swatch" style={{ background: colours.get(t.name) }} aria-hidden="true" />
+              <span className="swatch" style={toneStyle(colours.get(t.name))} aria-hidden="true" />
               <span className="legend-name">{t.name}</span>
               <span className="legend-count">{t.items.toLocaleString('en-US')}</span>
             </button>

@@ -4,8 +4,12 @@ import { describeReadError, resumeText } from '../query/read-messages.js';
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {
   const read = useApp((s) => s.read);
+  const described = useApp((s) => s.table);
   const built = read.built;
   if (!built) return null;
+  const indexNames = described.status === 'ready'
+    ? [...(described.value.GlobalSecondaryIndexes ?? []), ...(described.value.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName)
+    : [];
   const p = read.progress;
   if (read.status === 'reading') return <p className="empty" aria-live="polite">Reading… no items yet.</p>;
   if (read.status === 'error') return null;
@@ -40,6 +44,7 @@ export function NoItems() {
         <li>The partition key value must match exactly; text is case-sensitive.</li>
         {hasSortCondition ? <li>The sort key condition may exclude every item of this collection; try without it.</li> : null}
         {built.indexName ? <li>Index "{built.indexName}" holds only the items that carry its key attributes.</li> : null}
+        {!built.indexName && indexNames.length ? <li>If this value is the partition key of an index ({indexNames.join(', ')}), choose that index and run again.</li> : null}
       </ul>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { EntityColour } from '../../../shared/collections/colours.js';
 import { memo } from 'react';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Column } from './columns.js';
@@ -9,12 +10,17 @@ interface RowProps {
   row: Row;
   id: string;
   columns: readonly Column[];
-  colours: ReadonlyMap<string, string>;
+  colours: ReadonlyMap<string, EntityColour>;
   start: number;
   active: boolean;
   selected: boolean;
   typeFilter: string | null;
   onRowClick(row: Row): void;
+}
+
+/** Both tones as CSS variables; the stylesheet picks one for the colour scheme in use. */
+export function toneStyle(c: EntityColour | undefined): Record<string, string> {
+  return c ? { '--tone-light': c.onLight, '--tone-dark': c.onDark } : {};
 }
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
@@ -37,10 +43,10 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
-        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : <span className="tg-parent-tag none">no parent</span>}
+        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {c.types.map((t) => (
-            <span key={t.info.name} className="tg-type-count"><i style={{ background: colours.get(t.info.name) }} />{t.info.name} {t.count}</span>
+            <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count}</span>
           ))}
         </span>
       </div>
@@ -50,7 +56,6 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
 
 function ItemRow({ row, id, columns, colours, start, active, selected, onRowClick }: RowProps & { row: Extract<Row, { kind: 'item' }> }) {
   const item = row.collection.items[row.itemIndex]!;
-  const colour = colours.get(row.type) ?? '#888';
   const sortKey = columns[1]?.attribute;
   const skText = sortKey && item[sortKey] ? formatCompact(item[sortKey]!, 80) : '';
   return (
@@ -58,7 +63,7 @@ function ItemRow({ row, id, columns, colours, start, active, selected, onRowClic
       aria-selected={selected} aria-label={`${row.type}${row.isParent ? ' (parent)' : ''}${skText ? `: ${skText}` : ''}`}
       data-entity-type={row.type} data-parent={row.isParent ? 'true' : undefined}
       className={`tg-row tg-item${row.isParent ? ' is-parent' : ''}${active ? ' is-active' : ''}${selected ? ' is-selected' : ''}`}
-      style={{ transform: `translateY(${start}px)`, ['--type-colour' as string]: colour }}
+      style={{ transform: `translateY(${start}px)`, ...toneStyle(colours.get(row.type)) }}
       onClick={() => onRowClick(row)}>
       <div role="gridcell" className="tg-cell tg-type-cell">
         <span className="tg-type-badge">{row.type}</span>

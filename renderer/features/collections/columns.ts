@@ -19,7 +19,7 @@ export const MAX_ATTRIBUTE_COLUMNS = 8;
 
 export function chooseColumns(session: ReadSession, typeFilter: string | null): Column[] {
   const keys = session.keyColumns;
-  const cols: Column[] = [{ attribute: null, header: `${session.keyNames.partitionKey} / type`, width: TREE_COLUMN_WIDTH, isKey: true }];
+  const cols: Column[] = [{ attribute: null, header: `Collection (${session.keyNames.partitionKey}) / type`, width: TREE_COLUMN_WIDTH, isKey: true }];
   for (const k of keys.slice(1)) cols.push({ attribute: k, header: k, width: KEY_COLUMN_WIDTH, isKey: true });
   for (const a of session.attributes.mostCommon(MAX_ATTRIBUTE_COLUMNS, new Set(keys), typeFilter)) {
     cols.push({ attribute: a, header: a, width: ATTRIBUTE_COLUMN_WIDTH, isKey: false });

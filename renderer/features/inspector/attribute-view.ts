@@ -24,7 +24,8 @@ export interface AttributeRow {
   isKey: boolean;
 }
 
-const bytes = (n: number) => `${n.toLocaleString('en-US')} byte${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+const bytes = (n: number) => plural(n, 'byte');
 
 export function attributeRow(name: string, v: AttributeValue, isKey: boolean): AttributeRow {
   const type = attributeType(v);
@@ -34,10 +35,10 @@ export function attributeRow(name: string, v: AttributeValue, isKey: boolean): A
   if ('B' in v) return { ...base, text: v.B, note: bytes(base64ByteLength(v.B)), block: v.B.length > 80 };
   if ('BOOL' in v) return { ...base, text: String(v.BOOL), block: false };
   if ('NULL' in v) return { ...base, text: 'null', block: false };
-  if ('BS' in v) return { ...base, text: v.BS.map((b) => `${b} (${bytes(base64ByteLength(b))})`).join('\n'), note: `${v.BS.length} values`, block: true };
-  if ('SS' in v) return { ...base, text: attributeToPlainJson(v), note: `${v.SS.length} values`, block: v.SS.length > 3 };
-  if ('NS' in v) return { ...base, text: v.NS.join(', '), note: `${v.NS.length} values`, block: v.NS.length > 6 };
-  const size = 'L' in v ? `${v.L.length} elements` : `${Object.keys(v.M).length} keys`;
+  if ('BS' in v) return { ...base, text: v.BS.map((b) => `${b} (${bytes(base64ByteLength(b))})`).join('\n'), note: plural(v.BS.length, 'value'), block: true };
+  if ('SS' in v) return { ...base, text: v.SS.map((x) => JSON.stringify(x)).join(', '), note: plural(v.SS.length, 'value'), block: v.SS.length > 6 };
+  if ('NS' in v) return { ...base, text: v.NS.join(', '), note: plural(v.NS.length, 'value'), block: v.NS.length > 6 };
+  const size = 'L' in v ? plural(v.L.length, 'element') : plural(Object.keys(v.M).length, 'key');
   return { ...base, text: attributeToPlainJson(v, 2), note: size, block: true };
 }
 

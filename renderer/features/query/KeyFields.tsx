@@ -20,7 +20,7 @@ export function KeyFields({ draft, table, edit, problem }: DraftProps) {
   const ops = SORT_KEY_OPERATORS.filter((op) => op !== 'begins_with' || s.sortKeyType !== 'N');
   return (
     <>
-      <Field label="Partition key" hint={pkHint} problem={problem('pk')}>
+      <Field label="Partition key" hint={pkHint} problem={problem('pk')} className="key-field">
         <input value={draft.pk} inputMode={s.partitionKeyType === 'N' ? 'decimal' : undefined} spellCheck={false}
           placeholder={s.partitionKeyType === 'B' ? 'base64' : undefined} onChange={(e) => edit({ pk: e.target.value })} />
       </Field>
