@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ExplorerApi } from '../../../shared/api.js';
 import { createAppStore } from '../../../renderer/store/index.js';
+import { createHttpClient } from '../../../renderer/api/http-client.js';
+import { startWebServer } from '../../../electron/transport/http-server.js';
+import { describeReadError, resumeText } from '../../../renderer/features/query/read-messages.js';
 import { parseRoute } from '../../../renderer/routing/query-route.js';
 import { startHarness, type Harness } from '../../support/app-harness.js';
 import { BIG_PK, BIG_TABLE, createReadTables, NUM_TABLE, USERS } from './reads-fixture.js';
@@ -77,4 +80,30 @@ test('the form\'s problems are reported by field and nothing runs', async () => 
   expect(await store.getState().submitDraft()).toBe(false);
   expect(store.getState().formProblems.map((p) => p.field).sort()).toEqual(['limit', 'pk']);
   expect(store.getState().read.status).toBe('idle');
+});
+
+test('the connection lost mid-read: what was read is kept, the error says so and where Load more resumes', async () => {
+  const web = await startWebServer({ service: h.app.service });
+  const http = createHttpClient(`http://127.0.0.1:${web.port}`, web.token);
+  let queries = 0;
+  const api: ExplorerApi = {
+    ...http,
+    query: (req) => {
+      const answer = http.query(req);
+      // The explorer's server goes away while the 3rd page is on its way.
+      if (++queries === 3) queueMicrotask(() => void web.close());
+      return answer;
+    },
+  };
+  const store = await readyStore(api);
+  await store.getState().openRoute(parseRoute(`#/query?table=${BIG_TABLE}&pk=${encodeURIComponent(BIG_PK)}&limit=400&cap=none`)!);
+  const s = store.getState();
+  expect(s.read.status).toBe('error');
+  expect(s.read.error).toMatchObject({ name: 'ConnectionLost' });
+  expect(s.session!.itemCount).toBe(800);
+  expect(s.read.outcome).toMatchObject({ canResume: true, failedAt: { page: 3 }, progress: { items: 800, retries: 3 } });
+  const text = describeReadError(s.read.error!, { table: BIG_TABLE, itemsRead: 800, failedPage: 3 });
+  expect(text.title).toBe('Lost the connection during the read');
+  expect(text.message).toContain('The 800 items read before page 3 are kept.');
+  expect(resumeText(s.read.outcome!.progress, s.read.built!.keyNames)).toBe('Load more continues after PK = "ORG#big", SK = "USER#00799".');
 });
