@@ -9,15 +9,13 @@ const b64 = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)
 const bytes = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 
 export function valueToWire(v: SdkValue): AttributeValue {
-  if (v.S !== undefined) return { S: v.S };
-  if (v.N !== undefined) return { N: v.N };
+  // The SDK builds a fresh one-key object per value, and for these types it already has the wire
+  // shape: passing it on saves an allocation per attribute on reads of many items.
+  if (v.S !== undefined || v.N !== undefined || v.BOOL !== undefined || v.SS !== undefined || v.NS !== undefined) return v as AttributeValue;
   if (v.B !== undefined) return { B: b64(v.B) };
-  if (v.BOOL !== undefined) return { BOOL: v.BOOL };
   if (v.NULL !== undefined) return { NULL: true };
   if (v.L !== undefined) return { L: v.L.map(valueToWire) };
   if (v.M !== undefined) return { M: itemToWire(v.M) };
-  if (v.SS !== undefined) return { SS: v.SS };
-  if (v.NS !== undefined) return { NS: v.NS };
   if (v.BS !== undefined) return { BS: v.BS.map(b64) };
   throw new Error(`unknown AttributeValue from DynamoDB: ${Object.keys(v).join(',')}`);
 }

@@ -1,0 +1,51 @@
+/** Benchmark sizes and switches, from flags (`npm run bench -- --runs 3`) or BENCH_* variables. */
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  runs: number;
+  groupingSizes: number[];
+  readItems: number;
+  shownItems: number;
+  browser: boolean;
+  seed: number;
+  outDir: string;
+}
+
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--no-browser] [--seed N] [--out DIR]
+Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
+
+function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name}: expected a whole number of ${min} or more, got "${text}"`);
+  return n;
+}
+
+export function parseBenchOptions(argv: string[], env: Record<string, string | undefined> = process.env): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string' },
+      'grouping-sizes': { type: 'string' },
+      'read-items': { type: 'string' },
+      'shown-items': { type: 'string' },
+      'no-browser': { type: 'boolean' },
+      seed: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) throw new Error(BENCH_USAGE);
+  const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
+  const groupingSizes = sizesText.split(',').map((s) => wholeNumber('--grouping-sizes', s.trim(), 0));
+  return {
+    runs: wholeNumber('--runs', values.runs ?? env.BENCH_RUNS, 7),
+    groupingSizes,
+    readItems: wholeNumber('--read-items', values['read-items'] ?? env.BENCH_READ_ITEMS, 10_000),
+    shownItems: wholeNumber('--shown-items', values['shown-items'] ?? env.BENCH_SHOWN_ITEMS, 100_000),
+    browser: !(values['no-browser'] ?? env.BENCH_NO_BROWSER === '1'),
+    seed: wholeNumber('--seed', values.seed ?? env.BENCH_SEED, 1, 0),
+    outDir: values.out ?? env.BENCH_OUT ?? 'bench/results',
+  };
+}

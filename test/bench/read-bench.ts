@@ -1,0 +1,76 @@
+/**
+ * Reading one collection from dynalite to the end: the raw SDK loop, the service (one process, no
+ * UI), and the service through web mode's HTTP transport, over the same pages. Runs interleave so
+ * drift in dynalite's speed falls on all three alike.
+ */
+import { QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { ExplorerApi, Item } from '../../shared/api.js';
+import type { Figure } from './report.js';
+import { collectGarbage, median } from './stats.js';
+
+export interface ReadTarget {
+  table: string;
+  partition: string;
+  items: number;
+}
+
+const request = (t: ReadTarget) => ({
+  TableName: t.table,
+  KeyConditionExpression: '#pk = :pk',
+  ExpressionAttributeNames: { '#pk': 'PK' },
+  ExpressionAttributeValues: { ':pk': { S: t.partition } },
+});
+
+export async function rawSdkRead(client: DynamoDBClient, t: ReadTarget): Promise<number> {
+  let key: Record<string, unknown> | undefined;
+  let n = 0;
+  do {
+    const out = await client.send(new QueryCommand({ ...request(t), ExclusiveStartKey: key as never }));
+    n += out.Items?.length ?? 0;
+    key = out.LastEvaluatedKey;
+  } while (key);
+  return n;
+}
+
+export async function apiRead(api: Pick<ExplorerApi, 'query'>, t: ReadTarget): Promise<number> {
+  let key: Item | undefined;
+  let n = 0;
+  do {
+    const page = await api.query({ ...request(t), ...(key ? { ExclusiveStartKey: key } : {}) });
+    n += page.Items.length;
+    key = page.LastEvaluatedKey;
+  } while (key);
+  return n;
+}
+
+export async function readFigures(
+  t: ReadTarget,
+  runs: number,
+  readers: { raw: DynamoDBClient; service: ExplorerApi; web: ExplorerApi },
+  log: (s: string) => void,
+): Promise<{ figures: Figure[]; rawMedian: number }> {
+  const times = { raw: [] as number[], service: [] as number[], web: [] as number[] };
+  for (let r = 0; r < runs + 1; r++) {
+    for (const which of ['raw', 'service', 'web'] as const) {
+      collectGarbage();
+      const t0 = performance.now();
+      const n = which === 'raw' ? await rawSdkRead(readers.raw, t) : await apiRead(readers[which], t);
+      const ms = performance.now() - t0;
+      if (n !== t.items) throw new Error(`${which} read ${n} items, expected ${t.items}`);
+      if (r > 0) times[which].push(ms);
+    }
+  }
+  const raw = median(times.raw);
+  const service = median(times.service);
+  const web = median(times.web);
+  log(`read ${t.items}: raw ${raw.toFixed(0)} ms, service ${service.toFixed(0)} ms, web mode ${web.toFixed(0)} ms`);
+  const what = `${t.items.toLocaleString('en-US')}-item collection`;
+  return {
+    rawMedian: raw,
+    figures: [
+      { section: 'read', measure: `${what}, raw SDK loop`, value: raw, unit: 'ms', samples: times.raw },
+      { section: 'read', measure: `${what}, service (no UI)`, value: service, unit: 'ms', baseline: { label: 'raw SDK', value: raw }, ratio: service / raw, target: { max: 1.1, of: 'ratio' }, samples: times.service },
+      { section: 'read', measure: `${what}, web mode HTTP`, value: web, unit: 'ms', baseline: { label: 'raw SDK', value: raw }, ratio: web / raw, target: { max: 1.3, of: 'ratio' }, samples: times.web },
+    ],
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench`: the issue's figures, as medians over several runs, printed as a table and
+ * written to bench/results/<timestamp>.json. It reports; it asserts nothing about time.
+ * Sizes and runs: see BENCH_USAGE in options.ts.
+ */
+import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { fileURLToPath } from 'node:url';
+import { createAppService } from '../../electron/app-service.js';
+import { startWebServer } from '../../electron/transport/http-server.js';
+import { createHttpClient } from '../../renderer/api/http-client.js';
+import { CHROMIUM_PATH } from '../support/chromium.js';
+import { testClient } from '../support/dynamo-client.js';
+import { isolateAwsConfig } from '../support/isolated-aws-config.js';
+import { startDynaliteProcess } from './dynalite-process.js';
+import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench.js';
+import { manyCollections, oneCollection } from './dataset.js';
+import { groupingFigures } from './grouping-bench.js';
+import { BENCH_USAGE, parseBenchOptions } from './options.js';
+import { readFigures } from './read-bench.js';
+import { table, writeResults, type Figure } from './report.js';
+import { createBenchTable, writeItems } from './seed.js';
+
+// Lets the benchmark collect garbage between measurements without a node flag in package.json.
+setFlagsFromString('--expose-gc');
+(globalThis as { gc?: unknown }).gc = runInNewContext('gc');
+
+const log = (s: string) => process.stderr.write(`[bench] ${s}\n`);
+
+async function main() {
+  let options;
+  try {
+    options = parseBenchOptions(process.argv.slice(2));
+  } catch (e) {
+    console.error((e as Error).message === BENCH_USAGE ? BENCH_USAGE : `${(e as Error).message}\n${BENCH_USAGE}`);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const figures: Figure[] = [];
+  const skipped: string[] = [];
+
+  log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
+  figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+
+  isolateAwsConfig();
+  const db = await startDynaliteProcess();
+  const raw = testClient(db.endpoint);
+  const app = createAppService({ endpoint: db.endpoint, region: 'us-east-1', env: {} });
+  const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+  const web = await startWebServer({ service: app.service, staticDir: existsSync(staticDir) ? staticDir : undefined });
+  const base = `http://127.0.0.1:${web.port}`;
+  try {
+    const collection = { table: 'BenchOrders', partition: 'CUSTOMER#c0000042', items: options.readItems };
+    log(`seeding a ${options.readItems}-item collection into dynalite`);
+    await createBenchTable(raw, collection.table);
+    await writeItems(raw, collection.table, oneCollection(42, options.readItems, options.seed));
+    // A neighbour on each side, so the Query reads one collection out of several.
+    await writeItems(raw, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
+
+    const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
+    figures.push(...read.figures);
+
+    if (!options.browser) skipped.push('Chromium figures (--no-browser)');
+    else if (!existsSync(CHROMIUM_PATH)) skipped.push(`Chromium figures (no Chromium at ${CHROMIUM_PATH})`);
+    else if (!existsSync(staticDir)) skipped.push('Chromium figures (the renderer is not built: run "npm run bench", which builds it)');
+    else {
+      const browser = await launchForBench();
+      try {
+        const link = `${base}/?token=${web.token}#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none`;
+        figures.push(...await shownReadFigures(browser, link, collection.items, options.runs, read.rawMedian, log));
+        log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
+        await createBenchTable(raw, 'BenchShown');
+        await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
+        figures.push(...await memoryFigures(browser, `${base}/?token=${web.token}#/scan?table=BenchShown&cap=none`, options.shownItems, log));
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    raw.destroy();
+    await web.close();
+    await app.close();
+    await db.close();
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  console.log(table(figures));
+  for (const s of skipped) console.log(`skipped: ${s}`);
+  const file = writeResults(options.outDir, figures, { options, skipped, seconds: Math.round(seconds) });
+  console.log(`\n${figures.length} figures in ${seconds.toFixed(0)} s; written to ${file}`);
+}
+
+main().catch((e) => {
+  console.error(`bench failed: ${(e as Error).stack ?? e}`);
+  process.exit(1);
+});
