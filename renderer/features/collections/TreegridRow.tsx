@@ -32,6 +32,11 @@ export function collectionLabel(row: Extract<Row, { kind: 'collection' }>, typeF
   return `${c.partitionKeyText}, ${plural(c.items.length, 'item')}${typeFilter !== null ? `, ${row.shown.toLocaleString('en-US')} ${typeFilter} shown` : ''}${parent ? `, parent ${parent}` : ''}`;
 }
 
+function parentFirst<T extends { info: { name: string } }>(types: T[], parent: string | null): T[] {
+  const p = types.find((t) => t.info.name === parent);
+  return p ? [p, ...types.filter((t) => t !== p)] : types;
+}
+
 function CollectionRow({ row, id, columns, colours, start, active, typeFilter, onRowClick }: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
   const c = row.collection;
   return (
@@ -45,7 +50,7 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
         {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
-          {c.types.map((t) => (
+          {parentFirst(c.types, c.parentType).map((t) => (
             <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count}</span>
           ))}
         </span>
