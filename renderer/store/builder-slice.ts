@@ -6,6 +6,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
+import type { SnippetLanguage } from '../../shared/snippets/index.js';
 import { emptyBuilderDraft, type BuilderDraft } from '../features/builder/builder-draft.js';
 import { buildFromDraft, summarize } from '../features/builder/build-request.js';
 import { fromQueryDraft } from '../features/builder/from-query-draft.js';
@@ -27,6 +28,9 @@ export interface BuilderSlice {
   readEditor: ReadEditor;
   /** What the last paste did: the errors that kept it out, or notes on what was left out. */
   pasteOutcome: PasteOutcome | null;
+  /** The Code region's tab. */
+  snippetLanguage: SnippetLanguage;
+  setSnippetLanguage(language: SnippetLanguage): void;
   setReadEditor(editor: ReadEditor): void;
   /** The builder's draft of `table`, made from the plain form's draft the first time. */
   ensureBuilderDraft(table: TableDescription): BuilderDraft;
@@ -41,6 +45,11 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
   builderDrafts: {},
   readEditor: 'form',
   pasteOutcome: null,
+  snippetLanguage: 'javascript-sdk',
+
+  setSnippetLanguage(language) {
+    set({ snippetLanguage: language });
+  },
 
   setReadEditor(editor) {
     set({ readEditor: editor });

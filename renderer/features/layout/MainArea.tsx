@@ -2,7 +2,7 @@ import { useApp } from '../../store/index.js';
 import { CollectionsPanel } from '../collections/CollectionsPanel.js';
 import { HistoryList } from '../history/HistoryList.js';
 import { LinkNotice } from '../query/LinkNotice.js';
-import { ReadForm } from '../query/ReadForm.js';
+import { ReadEditorTabs } from '../builder/ReadEditorTabs.js';
 import { TableDetails } from '../tables/TableDetails.js';
 import { LayoutNotes } from '../tools/LayoutNotes.js';
 import { ToolsPanel } from '../tools/ToolsPanel.js';
@@ -24,7 +24,7 @@ export function MainArea() {
           <TableDetails />
         </details>
       ) : <TableDetails />}
-      {described ? <ReadForm table={described} /> : null}
+      {described ? <ReadEditorTabs table={described} /> : null}
       {described ? <HistoryList table={described.TableName} /> : null}
       <CollectionsPanel />
       <LayoutNotes />

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { useApp } from '../../store/index.js';
+import { PatternsPanel } from '../patterns/PatternsPanel.js';
+import { CodePanel } from '../snippets/CodePanel.js';
+import type { BuilderDraft } from './builder-draft.js';
+import type { BuilderProps } from './builder-props.js';
+import { buildFromDraft } from './build-request.js';
+import { AttributeSuggestions } from './AttributeSuggestions.js';
+import { FilterGroupEditor } from './FilterGroupEditor.js';
+import { KeyControls } from './KeyControls.js';
+import { PasteBox } from './PasteBox.js';
+import { ProjectionEditor } from './ProjectionEditor.js';
+import { RequestPreview } from './RequestPreview.js';
+import { RunBar } from './RunBar.js';
+import { CheckField } from '../query/Field.js';
+import './builder.css';
+
+/**
+ * The expression builder: a Query or Scan made by choosing, its exact request shown as it is
+ * edited, Run through the same read as the plain form, the code for it, and saved patterns.
+ */
+export function BuilderPanel({ table }: { table: TableDescription }) {
+  const stored = useApp((s) => s.builderDrafts[table.TableName]);
+  const ensure = useApp((s) => s.ensureBuilderDraft);
+  useEffect(() => { if (!stored) ensure(table); }, [stored, ensure, table]);
+  if (!stored) return null;
+  return <BuilderBody table={table} draft={stored} />;
+}
+
+function BuilderBody({ table, draft }: { table: TableDescription; draft: BuilderDraft }) {
+  const editBuilder = useApp((s) => s.editBuilder);
+  const run = useApp((s) => s.runBuilder);
+  const built = useMemo(() => buildFromDraft(draft, table), [draft, table]);
+  const problems = built.problems;
+  const props: BuilderProps = {
+    draft,
+    table,
+    ...(built.schema ? { schema: built.schema } : {}),
+    edit: (change) => editBuilder(table.TableName, typeof change === 'function' ? change : (d) => ({ ...d, ...change })),
+    problem: (control) => {
+      const shown = problems.filter((p) => p.control === control && !p.pending).map((p) => p.message);
+      return shown.length ? shown.join(' · ') : undefined;
+    },
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void run();
+  };
+  return (
+    <section className="builder" aria-label="Expression builder">
+      <AttributeSuggestions table={table} />
+      <div className="builder-columns">
+        <form className="builder-form" aria-label="Build the read" onSubmit={onSubmit} noValidate>
+          <KeyControls {...props} />
+          <FilterGroupEditor group={draft.filter} root={draft.filter} depth={0} problem={props.problem}
+            setRoot={(filter) => props.edit({ filter })} />
+          <ProjectionEditor {...props} />
+          <CheckField label="Placeholders for every attribute name" checked={draft.aliasAll}
+            reason={draft.aliasAll ? 'always valid, whatever the name' : 'only reserved words and unusual names get #placeholders'}
+            onChange={(v) => props.edit({ aliasAll: v })} />
+          <RunBar built={built} draft={draft} />
+        </form>
+        <div className="builder-side">
+          <RequestPreview built={built} draft={draft} />
+          <PasteBox table={table} />
+        </div>
+      </div>
+      <details className="code-fold">
+        <summary>Code</summary>
+        <CodePanel built={built} />
+      </details>
+      <PatternsPanel table={table} built={built} draft={draft} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../../shared/expressions/model.js';
+import { CheckField, Field } from '../query/Field.js';
+import { KEY_TYPE_NAMES } from '../query/key-value.js';
+import type { BuilderOperation } from './builder-draft.js';
+import type { BuilderProps } from './builder-props.js';
+import { GSI_CONSISTENT_REASON } from './build-request.js';
+
+const OP_LABELS: Record<SortKeyOperator, string> = {
+  '=': '= equals', '<': '< less than', '<=': '<= at most', '>': '> greater than', '>=': '>= at least',
+  between: 'between (inclusive)', begins_with: 'begins_with',
+};
+
+/** Query or Scan, the index, the key condition typed per its key schema, and the read's options. */
+export function KeyControls({ draft, table, schema, edit, problem }: BuilderProps) {
+  const opName = useId();
+  const keys = (s: { KeySchema: { AttributeName: string }[] }) => s.KeySchema.map((k) => k.AttributeName).join(', ');
+  const onGsi = schema?.index?.global === true;
+  const sortOps = SORT_KEY_OPERATORS.filter((op) => op !== 'begins_with' || schema?.sortKeyType !== 'N');
+  return (
+    <div className="builder-keys">
+      <fieldset className="builder-operation">
+        <legend>Operation</legend>
+        {(['Query', 'Scan'] as BuilderOperation[]).map((op) => (
+          <label key={op}>
+            <input type="radio" name={opName} value={op} checked={draft.operation === op} onChange={() => edit({ operation: op })} /> {op}
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-row">
+        <Field label="Index" problem={problem('index')}>
+          <select value={draft.index} onChange={(e) => edit({ index: e.target.value })}>
+            <option value="">Table ({keys(table)})</option>
+            {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
+            {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
+          </select>
+        </Field>
+        {draft.operation === 'Query' && schema ? (
+          <Field label="Partition key" hint={`${schema.partitionKey} · ${KEY_TYPE_NAMES[schema.partitionKeyType]} · tested with =`} problem={problem('pk')}>
+            <input value={draft.pk} spellCheck={false} inputMode={schema.partitionKeyType === 'N' ? 'decimal' : undefined}
+              placeholder={schema.partitionKeyType === 'B' ? 'base64' : undefined} onChange={(e) => edit({ pk: e.target.value })} />
+          </Field>
+        ) : null}
+      </div>
+      {draft.operation === 'Query' && schema?.sortKey && schema.sortKeyType ? (
+        <div className="form-row">
+          <Field label="Sort key condition" hint={`${schema.sortKey} · ${KEY_TYPE_NAMES[schema.sortKeyType]}`} problem={problem('skOp')}>
+            <select value={draft.skOp} onChange={(e) => edit({ skOp: e.target.value as SortKeyOperator | '' })}>
+              <option value="">none (whole collection)</option>
+              {sortOps.map((op) => <option key={op} value={op}>{OP_LABELS[op]}</option>)}
+            </select>
+          </Field>
+          {draft.skOp !== '' ? (
+            <Field label="Sort key value" hint={draft.skOp === 'between' ? 'lower bound' : undefined} problem={problem('sk')}>
+              <input value={draft.sk} spellCheck={false} onChange={(e) => edit({ sk: e.target.value })} />
+            </Field>
+          ) : null}
+          {draft.skOp === 'between' ? (
+            <Field label="Sort key upper value" problem={problem('sk2')}>
+              <input value={draft.sk2} spellCheck={false} onChange={(e) => edit({ sk2: e.target.value })} />
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="form-row">
+        {draft.operation === 'Query' ? (
+          <CheckField label="Newest first" checked={draft.desc} reason="ScanIndexForward = false: descending sort key" onChange={(v) => edit({ desc: v })} />
+        ) : null}
+        <Field label="Limit" hint="items evaluated per page" problem={problem('limit')} className="narrow">
+          <input inputMode="numeric" value={draft.limit} placeholder="none" onChange={(e) => edit({ limit: e.target.value })} />
+        </Field>
+        <CheckField label="Consistent read" checked={draft.consistent && !onGsi} disabled={onGsi}
+          reason={onGsi ? `${GSI_CONSISTENT_REASON}; "${draft.index}" is a GSI` : undefined} onChange={(v) => edit({ consistent: v })} />
+        {problem('consistent') ? <span className="field-problem">{problem('consistent')}</span> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { useApp } from '../../store/index.js';
+
+const EXAMPLE = `{
+  "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :prefix)",
+  "ExpressionAttributeNames": { "#pk": "PK", "#sk": "SK" },
+  "ExpressionAttributeValues": { ":pk": { "S": "ORG#acme" }, ":prefix": { "S": "USER#" } }
+}`;
+
+/** Paste a request (JSON, or the object in pasted JavaScript or Python) and it becomes the form. */
+export function PasteBox({ table }: { table: TableDescription }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const paste = useApp((s) => s.pasteIntoBuilder);
+  const outcome = useApp((s) => s.pasteOutcome);
+  return (
+    <details className="paste-box">
+      <summary>Paste a request or expressions</summary>
+      <div className="paste-body">
+        <label htmlFor={id}>Pasted request</label>
+        <span className="field-hint" id={`${id}-hint`}>
+          A whole Query or Scan input, or just its expressions and their maps as one object: JSON, the
+          CLI&apos;s --cli-input-json, or the object literal from JavaScript or Python code.
+        </span>
+        <textarea id={id} rows={6} spellCheck={false} value={text} placeholder={EXAMPLE} aria-describedby={`${id}-hint`}
+          onChange={(e) => setText(e.target.value)} />
+        <div className="form-actions">
+          <button type="button" onClick={() => paste(table, text)}>Fill the form from the pasted text</button>
+        </div>
+        {outcome && !outcome.ok ? (
+          <div role="alert" className="form-problems">
+            <strong>Could not read the pasted text:</strong>
+            <ul>{outcome.messages.map((m) => <li key={m}>{m}</li>)}</ul>
+          </div>
+        ) : outcome?.ok ? (
+          <div role="status" className="info-notice">
+            <p>The form now holds the pasted request.</p>
+            {outcome.messages.length ? <ul>{outcome.messages.map((m) => <li key={m}>{m}</li>)}</ul> : null}
+          </div>
+        ) : null}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useApp } from '../../store/index.js';
+import type { BuilderDraft } from './builder-draft.js';
+import type { BuiltBuilder } from './build-request.js';
+import { controlLabel } from './control-labels.js';
+
+/** Run, and while it cannot run, why not. */
+export function RunBar({ built, draft }: { built: BuiltBuilder; draft: BuilderDraft }) {
+  const id = useId();
+  const reading = useApp((s) => s.read.status === 'reading');
+  const stop = useApp((s) => s.stopRead);
+  const problems = built.problems;
+  const reason = problems.length === 0 ? null
+    : problems.length === 1 ? `${controlLabel(problems[0]!.control, draft)}: ${stripLabel(problems[0]!.message)}`
+      : `${problems.length} problems, first ${controlLabel(problems[0]!.control, draft)}: ${stripLabel(problems[0]!.message)}`;
+  return (
+    <div className="form-actions run-bar">
+      <button type="submit" className="primary" disabled={problems.length > 0 || reading} aria-describedby={reason ? id : undefined}>
+        Run {built.operation === 'Query' ? 'query' : 'scan'}
+      </button>
+      {reading ? <button type="button" className="stop" onClick={() => void stop()}>Stop</button> : null}
+      {reason ? <span id={id} className="run-reason">Run is disabled: {reason}</span> : null}
+    </div>
+  );
+}
+
+/** Messages start with their control's label ("Partition key: ..."); the bar names the control itself. */
+function stripLabel(message: string): string {
+  return message.replace(/^(Partition key|Sort key value|Sort key upper value|Sort key condition|Index|Limit|Attribute|Projection|Value \([A-Z]+\)): /, '');
+}

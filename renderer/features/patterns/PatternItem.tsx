@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { slotsOf, type SavedPattern } from '../../../shared/expressions/saved-patterns.js';
+import { useApp } from '../../store/index.js';
+import { readable } from '../builder/build-request.js';
+import { Field } from '../query/Field.js';
+
+const TYPE_HINT = { S: 'text', N: 'a number', B: 'base64' } as const;
+
+/** One saved pattern: what it reads, a box per slot, Run and Delete. */
+export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: TableDescription }) {
+  const run = useApp((s) => s.runPattern);
+  const remove = useApp((s) => s.deletePattern);
+  const reading = useApp((s) => s.read.status === 'reading');
+  const slots = slotsOf(pattern);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Array<{ slot: string; message: string }>>([]);
+  const r = pattern.request;
+  const what = [
+    pattern.operation === 'Query' ? readable(r.KeyConditionExpression ?? '', r) : 'Scan',
+    r.IndexName ? `index ${r.IndexName}` : '',
+    r.ScanIndexForward === false ? 'newest first' : '',
+    r.FilterExpression ? `filter ${readable(r.FilterExpression, r)}` : '',
+  ].filter(Boolean).join(' · ');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblems([]);
+    void run(pattern, values, table).then((res) => { if (!res.ok) setProblems(res.problems); });
+  };
+  const general = problems.filter((p) => !slots.some((s) => s.slot === p.slot));
+  return (
+    <li className="pattern-item">
+      <form aria-label={pattern.name} onSubmit={onSubmit} noValidate>
+        <h4>{pattern.name}</h4>
+        <code className="pattern-summary">{what}</code>
+        {slots.length > 0 ? (
+          <div className="form-row">
+            {slots.map((s) => (
+              <Field key={s.slot} label={`{${s.slot}}`} hint={TYPE_HINT[s.type]} problem={problems.find((p) => p.slot === s.slot)?.message}>
+                <input value={values[s.slot] ?? ''} spellCheck={false} onChange={(e) => setValues({ ...values, [s.slot]: e.target.value })} />
+              </Field>
+            ))}
+          </div>
+        ) : null}
+        {general.length ? <ul className="form-problems" role="alert">{general.map((p) => <li key={p.message}>{p.message}</li>)}</ul> : null}
+        <div className="form-actions">
+          <button type="submit" disabled={reading} aria-label={`Run "${pattern.name}"`}>Run</button>
+          <button type="button" aria-label={`Delete "${pattern.name}"`} onClick={() => remove(pattern.table, pattern.name)}>Delete</button>
+        </div>
+      </form>
+    </li>
+  );
+}
