@@ -43,7 +43,9 @@ export function CollectionsTreegrid({ session, version, colours }: Props) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    // The column header sits in the same scroller: rows start below it, and scrolling to a row keeps it clear of it.
     scrollMargin: ROW_HEIGHT,
+    scrollPaddingStart: ROW_HEIGHT,
   });
 
   const rowId = (i: number) => `${baseId}-row-${i}`;

@@ -14,6 +14,7 @@ export function EntityLegend({ types, colours }: { types: readonly EntityTypeSum
         {types.map((t) => (
           <li key={t.name} role="listitem">
             <button type="button" className="legend-item" aria-pressed={filter === t.name}
+              aria-label={`${t.name}: ${t.items.toLocaleString('en-US')} item${t.items === 1 ? '' : 's'}`}
               title={filter === t.name ? 'Show every type again' : `Show only ${t.name} items`}
               onClick={() => setFilter(filter === t.name ? null : t.name)}>
               <span className="swatch" style={toneStyle(colours.get(t.name))} aria-hidden="true" />

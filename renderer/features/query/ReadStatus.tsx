@@ -22,7 +22,7 @@ function headline(read: ReadState): string {
   switch (read.status) {
     case 'reading': return 'Reading…';
     case 'done': return read.built?.operation === 'get' ? (p?.items ? 'Found the item.' : 'No item has this key.') : 'Read to the end.';
-    case 'capped': return `Reached the item cap${cap ? ` of ${cap.toLocaleString('en-US')}` : ''}.`;
+    case 'capped': return `Reached the item cap${cap ? ` (${cap.toLocaleString('en-US')} items per run)` : ''}.`;
     case 'stopped': return `Stopped by you after ${(p?.items ?? 0).toLocaleString('en-US')} items.`;
     case 'error': return read.outcome?.failedAt ? `Stopped by an error at page ${read.outcome.failedAt.page.toLocaleString('en-US')}.` : 'Stopped by an error.';
     default: return '';
