@@ -5,6 +5,7 @@
  */
 import { attributeValueProblem } from '../../../shared/api-values.js';
 import { attributeToPlainJson, fromText, JsonTextError, parseExactJson } from '../../../shared/dynamo/convert.js';
+import { normalizeNumber } from '../../../shared/dynamo/numbers.js';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import type { AttributeTypeName } from '../../../shared/expressions/model.js';
 import { lineColumn } from '../../../shared/expressions/problems.js';
@@ -68,6 +69,15 @@ function plainJsonLoses(v: AttributeValue): boolean {
   return false;
 }
 
+/** `v` with its numbers in one spelling, to compare values rather than texts. */
+function canonical(v: AttributeValue): unknown {
+  if ('N' in v) return { N: normalizeNumber(v.N) };
+  if ('NS' in v) return { NS: v.NS.map(normalizeNumber) };
+  if ('L' in v) return { L: v.L.map(canonical) };
+  if ('M' in v) return { M: Object.fromEntries(Object.entries(v.M).map(([k, x]) => [k, canonical(x)])) };
+  return v;
+}
+
 /** The text and type that valueFromText reads back as `v`. */
 export function valueToText(v: AttributeValue): ValueText {
   if ('S' in v) return { type: 'S', text: v.S };
@@ -77,8 +87,11 @@ export function valueToText(v: AttributeValue): ValueText {
   if ('NULL' in v) return { type: 'NULL', text: '' };
   if ('L' in v || 'M' in v) {
     const type = 'L' in v ? 'L' : 'M';
-    if (plainJsonLoses(v)) return { type, text: JSON.stringify('L' in v ? v.L : v.M, null, 2), dynamoJson: true };
-    return { type, text: attributeToPlainJson(v, 2) };
+    const plain: ValueText = { type, text: attributeToPlainJson(v, 2) };
+    const back = plainJsonLoses(v) ? undefined : valueFromText(plain);
+    // Plain JSON is easier to read; DynamoDB JSON whenever plain would not read back as the same value.
+    if (back?.ok && JSON.stringify(canonical(back.value)) === JSON.stringify(canonical(v))) return plain;
+    return { type, text: JSON.stringify('L' in v ? v.L : v.M, null, 2), dynamoJson: true };
   }
   if ('SS' in v) return { type: 'SS', text: JSON.stringify(v.SS) };
   if ('NS' in v) return { type: 'NS', text: JSON.stringify(v.NS) };
