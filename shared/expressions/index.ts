@@ -23,6 +23,8 @@
  *   validate-expression.ts  checks inside any expression (reserved words, parentheses, operands)
  *   validate-key.ts       a key condition against the key schema (types, begins_with, BETWEEN)
  *   problems.ts           the problem shape shared by parse errors and validation
+ *   saved-patterns.ts     named reads whose values hold {slot}s: slots, filling them, saving from a read
+ *   saved-patterns-file.ts  saved patterns as a JSON file; import names the path of every problem
  */
 export type {
   AttributeTypeName,
@@ -57,3 +59,8 @@ export {
 } from './validate.js';
 export { MAX_IN_OPERANDS, MAX_PATH_DEPTH } from './validate-expression.js';
 export type { ExpressionProblem } from './problems.js';
+export {
+  fillPattern, makePattern, parseTemplate, slotsOf, suggestTemplate, upsertPatterns,
+  type PatternRequest, type SavedPattern, type SlotUse,
+} from './saved-patterns.js';
+export { exportPatterns, importPatterns, PATTERN_FILE_FORMAT, type ImportResult, type PatternFile } from './saved-patterns-file.js';

@@ -139,7 +139,7 @@ test('problems are shown beside their control and keep Run disabled, with the re
   expect(await row.getByLabel('Attribute', { exact: true }).getAttribute('aria-invalid')).toBe('true');
   expect(await run.isDisabled()).toBe(true);
   const problems = preview().getByRole('table');
-  expect(await problems.getByRole('row').nth(1).textContent()).toMatch(/^Condition 1FilterExpression#n1/);
+  expect(await problems.getByRole('row').nth(1).textContent()).toMatch(/^Condition 1FilterExpression \(column \d+\)#n1/);
 
   // A number with letters, then a list typed as JSON, checked as it is typed.
   await row.getByLabel('Attribute', { exact: true }).fill('BudgetUsd');

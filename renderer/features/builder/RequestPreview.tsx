@@ -53,7 +53,7 @@ function ProblemTable({ problems, draft }: { problems: ControlProblem[]; draft: 
           {problems.map((p, i) => (
             <tr key={i}>
               <td>{controlLabel(p.control, draft)}</td>
-              <td>{p.field ? <code>{p.field}</code> : ''}</td>
+              <td>{p.field ? <code>{p.field}</code> : ''}{p.column !== undefined ? ` (column ${p.column})` : ''}</td>
               <td>{p.token ? <code>{p.token}</code> : ''}</td>
               <td>{p.message}</td>
             </tr>

@@ -15,6 +15,8 @@ export interface ControlProblem {
   /** The request field and token a validation problem named, when it came from validate. */
   field?: string;
   token?: string;
+  /** Where the token is in the field's expression (1-based), when validate located it. */
+  column?: number;
   /** Something not filled in yet: it keeps Run disabled but is not shown in red before the user types. */
   pending?: boolean;
 }

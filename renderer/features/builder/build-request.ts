@@ -113,12 +113,12 @@ export function buildFromDraft(d: BuilderDraft, table: TableDescription): BuiltB
     // The builder already said what is missing from the key; validate would say it again, less precisely.
     if (keyProblem && p.field === 'KeyConditionExpression' && p.token === undefined) continue;
     if (!schema && p.field === 'IndexName') continue;
-    const where = p.line !== undefined && p.column !== undefined ? `${p.field}, column ${p.column}` : p.field;
     problems.push({
       control: controlFor(p.field, p.token, d, schema, compiled, sites),
-      message: `${where}${p.token ? ` at "${p.token}"` : ''}: ${p.message}`,
+      message: p.message,
       field: p.field,
       ...(p.token !== undefined ? { token: p.token } : {}),
+      ...(p.column !== undefined ? { column: p.column } : {}),
     });
   }
   return { operation: d.operation, ...(schema ? { schema } : {}), model, compiled, request, problems, valueSites: sites };
