@@ -89,6 +89,13 @@ test('a link opens the query: collections, the parent and entity types; collapse
   expect(await userRows.first().getAttribute('aria-selected')).toBe('true');
   await inspector.getByRole('heading', { name: 'USER' }).waitFor();
 
+  // The parent can be overridden for the table: none, then back to detection.
+  const parentChoice = page.getByLabel('Parent type');
+  await parentChoice.selectOption('none');
+  await expect.poll(() => grid().locator('[data-parent="true"]').count()).toBe(0);
+  await parentChoice.selectOption('auto');
+  await expect.poll(() => grid().locator('[data-parent="true"]').count()).toBe(1);
+
   // The legend narrows the view to one type.
   await legend.getByRole('button', { name: /USER/ }).click();
   expect(await grid().locator('[data-entity-type="METADATA"]').count()).toBe(0);
