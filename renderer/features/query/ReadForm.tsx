@@ -98,9 +98,9 @@ function ConsistentRead({ draft, table, edit, problem }: DraftProps) {
   const onGsi = schema.ok && schema.schema.index?.global === true;
   return (
     <>
-      <CheckField label="Consistent read" checked={draft.consistent && !onGsi} disabled={onGsi}
+      {/* Left enabled while checked on a GSI (from a link), so the user can clear what the problem names. */}
+      <CheckField label="Consistent read" checked={draft.consistent} disabled={onGsi && !draft.consistent}
         reason={onGsi ? GSI_CONSISTENT_REASON : undefined} onChange={(v) => edit({ consistent: v })} />
-      {problem('consistent') ? <span className="field-problem">{problem('consistent')}</span> : null}
     </>
   );
 }

@@ -47,7 +47,8 @@ function positiveInt(text: string, field: DraftField, label: string, problems: F
   if (t === '') return undefined;
   const n = Number(t);
   if (!/^\d+$/.test(t) || !Number.isSafeInteger(n) || n < 1 || n > max) {
-    problems.push({ field, message: `${label}: expected a whole number from 1 to ${max.toLocaleString('en-US')}, got "${t}"` });
+    const range = max === Number.MAX_SAFE_INTEGER ? '1 or more' : `from 1 to ${max.toLocaleString('en-US')}`;
+    problems.push({ field, message: `${label}: expected a whole number ${range}, got "${t}"` });
     return undefined;
   }
   return n;
