@@ -253,3 +253,27 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
   const imported = builder().getByRole('form', { name: 'Projects by status' });
   expect(await imported.getByRole('textbox').count()).toBe(2);
 });
+
+test('keyboard only: switch to the builder, fill the key, run with Enter', async () => {
+  await open();
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'SaasOrganizations', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('tab', { name: 'Plain form' }).waitFor();
+  await page.getByRole('tab', { name: 'Plain form' }).focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await page.getByRole('tab', { name: 'Expression builder' }).getAttribute('aria-selected')).toBe('true');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Expression builder');
+  const pk = builder().getByLabel('Partition key', { exact: true });
+  await pk.waitFor();
+  // Tab forwards until the partition key has focus: every control on the way is reachable.
+  for (let i = 0; i < 12 && !(await pk.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  expect(await pk.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type('ORG#CONTOSO');
+  await page.keyboard.press('Tab');
+  expect(await builder().getByLabel('Sort key condition').evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  // Enter in a text box submits the builder's form: Run.
+  await page.keyboard.press('Enter');
+  await waitForStatus(/Read to the end\. \d+ items/);
+  expect(new URL(page.url()).hash).toBe('#/query?table=SaasOrganizations&pk=ORG%23CONTOSO');
+});

@@ -6,6 +6,7 @@ import { CodePanel } from '../snippets/CodePanel.js';
 import type { BuilderDraft } from './builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { buildFromDraft } from './build-request.js';
+import { fromQueryDraft } from './from-query-draft.js';
 import { AttributeSuggestions } from './AttributeSuggestions.js';
 import { FilterGroupEditor } from './FilterGroupEditor.js';
 import { KeyControls } from './KeyControls.js';
@@ -31,6 +32,8 @@ export function BuilderPanel({ table }: { table: TableDescription }) {
 function BuilderBody({ table, draft }: { table: TableDescription; draft: BuilderDraft }) {
   const editBuilder = useApp((s) => s.editBuilder);
   const run = useApp((s) => s.runBuilder);
+  const replace = useApp((s) => s.replaceBuilderDraft);
+  const plain = useApp((s) => (s.draft && s.draft.table === table.TableName && s.draft.operation !== 'get' ? s.draft : null));
   const built = useMemo(() => buildFromDraft(draft, table), [draft, table]);
   const problems = built.problems;
   const props: BuilderProps = {
@@ -52,6 +55,11 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
       <AttributeSuggestions table={table} />
       <div className="builder-columns">
         <form className="builder-form" aria-label="Build the read" onSubmit={onSubmit} noValidate>
+          {plain ? (
+            <button type="button" className="link-button from-plain" onClick={() => replace(fromQueryDraft(plain, table))}>
+              Start from the plain form&apos;s read
+            </button>
+          ) : null}
           <KeyControls {...props} />
           <FilterGroupEditor group={draft.filter} root={draft.filter} depth={0} problem={props.problem}
             setRoot={(filter) => props.edit({ filter })} />
