@@ -15,26 +15,30 @@ import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js'
 import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
+import { connectionScopedApi } from './connection-scoped-api.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
   & BuilderSlice & PatternsSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
-export function createAppStore(api: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
-  return createStore<AppState>()((...a) => ({
-    api,
-    mode,
-    ...createConnectionsSlice(api)(...a),
-    ...createTablesSlice(api)(...a),
-    ...createReadSlice(api)(...a),
-    ...createQueryFormSlice(...a),
-    ...createCollectionsViewSlice(...a),
-    ...createInspectorSlice(...a),
-    ...createToolsSlice(api)(...a),
-    ...createBuilderSlice(...a),
-    ...createPatternsSlice(...a),
-  }));
+export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
+  return createStore<AppState>()((...a) => {
+    const api = connectionScopedApi(rawApi, () => a[1]().connectionId);
+    return {
+      api,
+      mode,
+      ...createConnectionsSlice(api)(...a),
+      ...createTablesSlice(api)(...a),
+      ...createReadSlice(api)(...a),
+      ...createQueryFormSlice(...a),
+      ...createCollectionsViewSlice(...a),
+      ...createInspectorSlice(...a),
+      ...createToolsSlice(api)(...a),
+      ...createBuilderSlice(...a),
+      ...createPatternsSlice(...a),
+    };
+  });
 }
 
 export const StoreContext = createContext<StoreApi<AppState> | null>(null);
