@@ -1,10 +1,12 @@
 /**
  * Reading one collection from dynalite to the end: the raw SDK loop, the service (one process, no
- * UI), and the service through web mode's HTTP transport, over the same pages. Runs interleave so
+ * UI), and the service through web mode's HTTP transport, over the same pages (no Limit: DynamoDB's
+ * 1 MB pages). Runs interleave so
  * drift in dynalite's speed falls on all three alike.
  */
 import { QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { ExplorerApi, Item } from '../../shared/api.js';
+import type { ExplorerApi } from '../../shared/api.js';
+import { startPagedRead, type PagedReadApi } from '../../shared/reads/paged-read.js';
 import type { Figure } from './report.js';
 import { collectGarbage, median } from './stats.js';
 
@@ -32,15 +34,11 @@ export async function rawSdkRead(client: DynamoDBClient, t: ReadTarget): Promise
   return n;
 }
 
-export async function apiRead(api: Pick<ExplorerApi, 'query'>, t: ReadTarget): Promise<number> {
-  let key: Item | undefined;
-  let n = 0;
-  do {
-    const page = await api.query({ ...request(t), ...(key ? { ExclusiveStartKey: key } : {}) });
-    n += page.Items.length;
-    key = page.LastEvaluatedKey;
-  } while (key);
-  return n;
+/** The read as the UI runs it: shared/reads' page loop (request ids, progress, retries) over the API. */
+export async function apiRead(api: PagedReadApi, t: ReadTarget): Promise<number> {
+  const outcome = await startPagedRead(api, { kind: 'query', request: request(t) }).outcome;
+  if (outcome.end !== 'end') throw new Error(`the read ended with ${outcome.end}: ${outcome.error?.message ?? ''}`);
+  return outcome.progress.items;
 }
 
 export async function readFigures(
