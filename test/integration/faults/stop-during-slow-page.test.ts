@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startPagedRead } from '../../../shared/reads/paged-read.js';
 import type { ExplorerApi, ReadPage } from '../../../shared/api.js';
-import { startWebServer } from '../../../electron/transport/http-server.js';
+import { startWebServer, type ApiCaller } from '../../../electron/transport/http-server.js';
+import { registerIpcHandlers, type IpcEventLike } from '../../../electron/transport/ipc-main.js';
+import { createIpcClient } from '../../../electron/transport/ipc-client.js';
+import type { IpcEnvelope } from '../../../electron/transport/ipc-channels.js';
 import { createHttpClient } from '../../../renderer/api/http-client.js';
 import { collectionQuery, PAGE_LIMIT, recordingApi, sortKeys, startFaultWorld, type FaultWorld } from './fault-fixture.js';
 
@@ -17,13 +20,22 @@ afterAll(async () => { await world.close(); });
 // Longer than any test may run: only an abort can end this page.
 const HELD_MS = 110_000;
 
-async function stopDuringSlowPage(transport: 'service' | 'web mode') {
+/** The IPC transport wired in memory: the real handlers and the preload's client, structured clone between. */
+function overIpc(service: ApiCaller): ExplorerApi {
+  const handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>>();
+  registerIpcHandlers({ handle: (c, l) => { handlers.set(c, l); }, removeHandler: (c) => { handlers.delete(c); } }, service, () => true);
+  return createIpcClient(async (channel, req) => structuredClone(await handlers.get(channel)!({ senderFrame: { url: 'file:///app/index.html' } }, structuredClone(req))));
+}
+
+async function stopDuringSlowPage(transport: 'service' | 'web mode' | 'IPC') {
   const { proxy, app, close } = await world.through([{ operation: 'Query', requests: [3], fault: { kind: 'slow', delayMs: HELD_MS } }], 4);
   let api: ExplorerApi = app.service;
   let web: Awaited<ReturnType<typeof startWebServer>> | undefined;
   if (transport === 'web mode') {
     web = await startWebServer({ service: app.service });
     api = createHttpClient(`http://127.0.0.1:${web.port}`, web.token);
+  } else if (transport === 'IPC') {
+    api = overIpc(app.service);
   }
   const log: string[] = [];
   let n = 0;
@@ -57,8 +69,9 @@ async function stopDuringSlowPage(transport: 'service' | 'web mode') {
   await close();
 }
 
-test('Stop during a slow page, calling the service directly (as IPC does)', () => stopDuringSlowPage('service'));
+test('Stop during a slow page, calling the service directly', () => stopDuringSlowPage('service'));
 test('Stop during a slow page over web mode', () => stopDuringSlowPage('web mode'));
+test('Stop during a slow page over IPC', () => stopDuringSlowPage('IPC'));
 
 test('closing the page\'s HTTP request (a closed tab) aborts the DynamoDB request too', async () => {
   const { proxy, app, close } = await world.through([{ operation: 'Query', requests: [1], fault: { kind: 'slow', delayMs: HELD_MS } }], 4);
