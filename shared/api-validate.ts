@@ -16,6 +16,10 @@ export function validateRequest<M extends ApiMethod>(method: M, raw: unknown): z
   if (typeof input !== 'object' || Array.isArray(input)) {
     throw new ApiError({ name: REQUEST_VALIDATION, message: `${method}: the request must be a JSON object` });
   }
+  const proto = protoKeyPath(input, '');
+  if (proto !== undefined) {
+    raiseValidation(`${proto}: "__proto__" is not allowed as a name here`, proto);
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data as z.output<(typeof requestSchemas)[M]>;
   // A misspelt field also shows up as a missing one; naming the misspelling is the useful error.
@@ -32,4 +36,18 @@ export function validateRequest<M extends ApiMethod>(method: M, raw: unknown): z
 
 function raiseValidation(message: string, field?: string): never {
   throw new ApiError({ name: REQUEST_VALIDATION, message, field, statusCode: 400 });
+}
+
+/**
+ * JSON.parse makes "__proto__" an ordinary key, which schema records then drop without a word;
+ * refuse it by name instead, wherever it is.
+ */
+function protoKeyPath(v: unknown, path: string, depth = 0): string | undefined {
+  if (v === null || typeof v !== 'object' || depth > 40) return undefined;
+  if (Object.prototype.hasOwnProperty.call(v, '__proto__')) return path ? `${path}.__proto__` : '__proto__';
+  for (const [k, child] of Object.entries(v)) {
+    const found = protoKeyPath(child, path ? `${path}.${k}` : k, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }

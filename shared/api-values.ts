@@ -77,7 +77,7 @@ export const attributeValueSchema = z.unknown().superRefine((v, ctx) => {
 
 export const itemSchema = z.unknown().superRefine((v, ctx) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    ctx.addIssue({ code: 'custom', message: 'expected an object of attribute names to DynamoDB JSON values' });
+    ctx.addIssue({ code: 'custom', message: v === undefined ? 'is required: an object of attribute names to DynamoDB JSON values' : 'expected an object of attribute names to DynamoDB JSON values' });
     return;
   }
   for (const [k, val] of Object.entries(v)) {

@@ -65,7 +65,7 @@ export const requestSchemas = {
     connectionId,
     requestId,
     TableName: tableName,
-    Key: itemSchema.refine((k) => Object.keys(k).length > 0, 'a key needs its partition key (and sort key, if the table has one)'),
+    Key: itemSchema.refine((k) => k === null || typeof k !== 'object' || Object.keys(k).length > 0, 'a key needs its partition key (and sort key, if the table has one)'),
     ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
     ProjectionExpression: z.string().optional(),
     ExpressionAttributeNames: namesMap.optional(),
