@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { attributeValueSchema, itemSchema } from './api-values.js';
+import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
@@ -75,7 +76,11 @@ export const requestSchemas = {
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
-export const apiMethods = Object.keys(requestSchemas) as ApiMethod[];
+export const apiMethods: readonly ApiMethod[] = apiMethodNames;
+// Compile-time proof that the light list in api-methods.ts names exactly the schemas' methods.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameMethods: Exactly<ApiMethod, ApiMethodName> = true;
+void sameMethods;
 export type ApiRequest<M extends ApiMethod> = z.input<(typeof requestSchemas)[M]>;
 
 export type ConnectionKind = 'sandbox' | 'endpoint' | 'profile' | 'environment';

@@ -1,5 +1,6 @@
 /** Web mode's carrier of ExplorerApi: one POST per call, errors rebuilt from `{ error: {...} }`. */
-import { apiMethods, type ExplorerApi } from '../../shared/api.js';
+import type { ExplorerApi } from '../../shared/api.js';
+import { apiMethodNames as apiMethods } from '../../shared/api-methods.js';
 import { ApiError, isErrorShape } from '../../shared/api-errors.js';
 
 export function createHttpClient(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch): ExplorerApi {
