@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { LayoutNote } from '../../../shared/collections/checks/index.js';
 import { useApp } from '../../store/index.js';
 import { RowModel } from '../collections/row-model.js';
@@ -30,7 +30,8 @@ export function LayoutNotes() {
   const view = useApp((s) => s.view);
   const toggle = useApp((s) => s.toggleCollection);
   const setActiveRow = useApp((s) => s.setActiveRow);
-  const settled = read.status !== 'reading' && read.status !== 'idle';
+  // Deferred: the render that shows the read's end paints first; the checks (a pass over every item) follow.
+  const settled = useDeferredValue(read.status !== 'reading' && read.status !== 'idle');
   const notes = useMemo(
     () => (settled && session && read.built ? readNotes(session, read.built, read.progress, table.status === 'ready' ? table.value : null) : []),
     [settled, session, read.built, read.progress, read.version, table],
