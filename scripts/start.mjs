@@ -12,7 +12,7 @@ function electronBinary() {
   try {
     pkgDir = dirname(require.resolve('electron/package.json'));
   } catch {
-    return { missing: 'the electron package is not installed (it is optional; npm skips it where it cannot install)' };
+    return { missing: 'the optional electron package is not installed; it needs Node.js 22.12+ and a download' };
   }
   const find = () => { try { const p = require('electron'); return typeof p === 'string' && existsSync(p) ? p : null; } catch { return null; } };
   let bin = find();
@@ -29,7 +29,7 @@ if (found.bin) {
   const child = spawn(found.bin, ['.'], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.log(`No Electron here (${found.missing}); starting web mode instead.`);
+  console.log(`No Electron here: ${found.missing}. Starting web mode instead.`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 }
