@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServe, type ServeProcess } from '../../support/serve-process.js';
 import { createHttpClient } from '../../../renderer/api/http-client.js';
 import { sampleTables } from '../../../electron/sandbox/samples/index.js';
+import { CreateTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { testClient } from '../../support/dynamo-client.js';
 
 let serve: ServeProcess;
 beforeAll(async () => { serve = await startServe(); }, 120_000);
@@ -23,6 +25,28 @@ test('the sandbox is the default connection and lists every sample table', async
   expect(connections.find((c) => c.id === defaultConnectionId)?.kind).toBe('sandbox');
   const { TableNames } = await api.listTables();
   expect([...TableNames].sort()).toEqual(sampleTables.map((t) => t.definition.TableName).sort());
+}, 120_000);
+
+test('resetSandbox through the API restores the sample tables and drops what the user changed', async () => {
+  const api = createHttpClient(serve.origin, serve.token);
+  const sandbox = await api.connect({ connectionId: 'sandbox' });
+  expect(sandbox.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  const first = sampleTables.find((t) => t.definition.AttributeDefinitions.every((d) => d.AttributeType === 'S'))!;
+  const raw = testClient(sandbox.endpoint!);
+  await raw.send(new CreateTableCommand({
+    TableName: 'UserScratch', BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
+  }));
+  const key = Object.fromEntries(first.definition.KeySchema.map((k) => [k.AttributeName, k.AttributeName === first.definition.KeySchema[0]!.AttributeName ? { S: 'ADDED-BY-TEST' } : { S: 'x' }]));
+  await raw.send(new PutItemCommand({ TableName: first.definition.TableName, Item: key }));
+  expect((await api.getItem({ TableName: first.definition.TableName, Key: key })).Item).toEqual(key);
+  expect((await api.listTables()).TableNames).toContain('UserScratch');
+  const { TableNames } = await api.resetSandbox();
+  expect([...TableNames].sort()).toEqual(sampleTables.map((t) => t.definition.TableName).sort());
+  expect((await api.listTables()).TableNames).not.toContain('UserScratch');
+  const after = await api.getItem({ TableName: first.definition.TableName, Key: key });
+  expect(after.Item).toBeUndefined();
+  raw.destroy();
 }, 120_000);
 
 test('the page itself is served with a strict CSP and no referrer', async () => {
