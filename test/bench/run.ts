@@ -18,7 +18,7 @@ import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench
 import { manyCollections, oneCollection } from './dataset.js';
 import { groupingFigures } from './grouping-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
-import { readFigures } from './read-bench.js';
+import { rawSdkRead, readFigures } from './read-bench.js';
 import { table, writeResults, type Figure } from './report.js';
 import { createBenchTable, writeItems } from './seed.js';
 
@@ -67,12 +67,13 @@ async function main() {
     else {
       const browser = await launchForBench();
       try {
-        const link = `${base}/?token=${web.token}#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none`;
-        figures.push(...await shownReadFigures(browser, link, collection.items, options.runs, read.rawMedian, log));
+        const appUrl = `${base}/?token=${web.token}`;
+        const link = { url: appUrl, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
+        figures.push(...await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log));
         log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
         await createBenchTable(raw, 'BenchShown');
         await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-        figures.push(...await memoryFigures(browser, `${base}/?token=${web.token}#/scan?table=BenchShown&cap=none`, options.shownItems, log));
+        figures.push(...await memoryFigures(browser, { url: appUrl, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
       } finally {
         await browser.close();
       }
