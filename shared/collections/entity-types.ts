@@ -18,8 +18,8 @@ const LEADING_NAME = /^[A-Za-z_$~][\w$.~ -]{0,63}$/;
 const WHOLE_NAME = /^[A-Za-z_$~][A-Za-z_$.~-]{0,63}$/;
 /** Past this many distinct types the keys are values, not type names: new ones join the fallback type. */
 export const MAX_ENTITY_TYPES = 500;
-/** Sort-key types remembered for the fast path: enough for the types interleaved in one collection. */
-const RECENT_TYPES = 8;
+/** Leading parts remembered: bounded, since keys that are ids or dates each bring a new one. */
+const SHAPE_CACHE_LIMIT = 4096;
 
 type StringView = { S?: string } | undefined;
 
@@ -34,12 +34,17 @@ export class EntityTyper {
   readonly fallback: EntityTypeInfo;
   private readonly sortKey: string | undefined;
   private delim: Delimiter | null;
+  /** First character code of the delimiter, -1 without one, and its length ("::" is two of ":"). */
+  private delimCode = -1;
+  private delimLength = 0;
   private readonly detecting: boolean;
   private readonly vote = new DelimiterVote();
-  /** Types recently read from sort keys, and whether each was a whole key: checked before any slicing. */
-  private readonly recentTypes: EntityTypeInfo[] = [];
-  private readonly recentWhole: boolean[] = [];
-  private recentNext = 0;
+  /** The type of the last sort key, and whether that key was the whole type name: most items repeat it. */
+  private lastType: EntityTypeInfo | null = null;
+  private lastWhole = false;
+  /** Leading parts already typed, by a hash of their length, kind and end characters. */
+  private readonly byShape = new Map<number, { segment: string; info: EntityTypeInfo }[]>();
+  private cached = 0;
   private lastExplicit: string | null = null;
   private lastExplicitType: EntityTypeInfo | null = null;
 
@@ -50,6 +55,13 @@ export class EntityTyper {
     const stringSortKey = keyNames.sortKey !== undefined && (keyNames.sortKeyType ?? 'S') === 'S';
     this.detecting = options.delimiter === undefined && stringSortKey;
     this.delim = options.delimiter ?? null;
+    this.setDelimiter(this.delim);
+  }
+
+  private setDelimiter(d: Delimiter | null): void {
+    this.delim = d;
+    this.delimCode = d === null ? -1 : d.charCodeAt(0);
+    this.delimLength = d === null ? 0 : d.length;
   }
 
   get delimiter(): Delimiter | null {
@@ -67,7 +79,7 @@ export class EntityTyper {
       const s = (items[i]![name] as StringView)?.S;
       if (s !== undefined) this.vote.add(s);
     }
-    this.delim = this.vote.winner();
+    this.setDelimiter(this.vote.winner());
   }
 
   /**
@@ -101,14 +113,57 @@ export class EntityTyper {
 
   /** The type named by a sort key value alone, e.g. `USER` for `USER#alice`. */
   sortKeyType(s: string): EntityTypeInfo {
-    const types = this.recentTypes;
     const d = this.delim;
-    for (let i = 0; i < types.length; i++) {
-      const name = types[i]!.name;
-      if (!s.startsWith(name)) continue;
-      if (this.recentWhole[i] ? s.length === name.length : d !== null && s.startsWith(d, name.length)) return types[i]!;
+    const len = s.length;
+    const last = this.lastType;
+    if (last !== null) {
+      const name = last.name;
+      const n = name.length;
+      if (this.lastWhole) {
+        if (len === n && s === name) return last;
+      } else if (len >= n + this.delimLength && s.charCodeAt(n) === this.delimCode && (this.delimLength === 1 || s.charCodeAt(n + 1) === this.delimCode)) {
+        // Compared code by code: charCodeAt is inlined where a startsWith call is not.
+        let i = 0;
+        while (i < n && s.charCodeAt(i) === name.charCodeAt(i)) i++;
+        if (i === n) return last;
+      }
     }
-    return this.sortKeyTypeSlow(s);
+    let end = len;
+    let whole = 1;
+    if (d !== null) {
+      const i = s.indexOf(d);
+      if (i === 0) return this.sortKeyTypeSlow(s);
+      if (i > 0) {
+        end = i;
+        whole = 0;
+      }
+    }
+    if (end === 0) return this.fallback;
+    // Types seen before are found by the length, ends and kind of the leading part, with no slicing.
+    const shape = ((((end << 1) | whole) * 65599 + s.charCodeAt(0)) * 65599 + s.charCodeAt(end - 1)) | 0;
+    const bucket = this.byShape.get(shape);
+    if (bucket !== undefined) {
+      for (let i = 0; i < bucket.length; i++) {
+        const e = bucket[i]!;
+        if (s.startsWith(e.segment)) return this.use(e.info, whole === 1);
+      }
+    }
+    const info = this.sortKeyTypeSlow(s);
+    if (this.cached < SHAPE_CACHE_LIMIT) {
+      this.cached++;
+      const entry = { segment: s.slice(0, end), info };
+      if (bucket === undefined) this.byShape.set(shape, [entry]);
+      else bucket.push(entry);
+    }
+    return info;
+  }
+
+  private use(info: EntityTypeInfo, whole: boolean): EntityTypeInfo {
+    if (info !== this.fallback) {
+      this.lastType = info;
+      this.lastWhole = whole;
+    }
+    return info;
   }
 
   private sortKeyTypeSlow(s: string): EntityTypeInfo {
@@ -120,15 +175,7 @@ export class EntityTyper {
     const seg = whole ? (start > 0 ? s.slice(start) : s) : s.slice(start, idx);
     const type = this.registry.get(seg) ?? ((whole ? WHOLE_NAME : LEADING_NAME).test(seg) ? this.intern(seg) : this.fallback);
     // Only a type that is the key's own leading text can answer the fast path.
-    if (type !== this.fallback && start === 0) this.remember(type, whole);
-    return type;
-  }
-
-  private remember(type: EntityTypeInfo, whole: boolean): void {
-    const i = this.recentTypes.length < RECENT_TYPES ? this.recentTypes.length : this.recentNext;
-    this.recentTypes[i] = type;
-    this.recentWhole[i] = whole;
-    this.recentNext = (i + 1) % RECENT_TYPES;
+    return start === 0 ? this.use(type, whole) : type;
   }
 
   /** An explicit value like `METADATA#acme` or `order#1690000000` names the type before its delimiter. */

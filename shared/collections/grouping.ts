@@ -118,7 +118,7 @@ export class CollectionGrouper implements CollectionResolver {
       const at = c.items.length;
       const sv = skName === undefined ? undefined : item[skName];
       const type = typer.typeWithSortKey(item, sv);
-      if (type !== c.runInfo) this.openRun(c, type, at);
+      if (c.runSlot < 0 || type !== c.typeTable[c.runSlot]) this.openRun(c, type, at);
       if (sv !== undefined && c.sortKeyEqualsPartitionKey < 0) {
         const sk = sv as ScalarView;
         if ((sk.S ?? sk.N ?? sk.B) === key) c.sortKeyEqualsPartitionKey = at;

@@ -27,43 +27,65 @@ export interface CollectionTypeCount {
 /** Slots per type in the flat type table: info, count, first index. */
 const STRIDE = 3;
 const NO_TYPES: (EntityTypeInfo | number)[] = [];
+/** Past this many types a collection looks its types up in a map rather than scanning its table. */
+const INDEXED_TYPES = 8;
+/** Kept outside the collection objects: only the few collections with many types need one. */
+const slotIndexes = new WeakMap<ItemCollection, Map<EntityTypeInfo, number>>();
 
+/**
+ * Fields are declared and assigned in the constructor rather than initialised as class fields:
+ * V8 defines class fields one by one, which made creating a collection several times slower, and
+ * a scan creates hundreds of thousands of them.
+ */
 export class ItemCollection {
   /** Items in server order. */
-  readonly items: Item[] = [];
+  declare readonly items: Item[];
   /** Index of the first item whose sort key equals the partition key, or -1. */
-  sortKeyEqualsPartitionKey = -1;
+  declare sortKeyEqualsPartitionKey: number;
   /** @internal Whether some type occurs more than once. */
-  repeats = false;
+  declare repeats: boolean;
   /** @internal [info, count, first, info, count, first, ...] in first-seen order. */
-  typeTable: (EntityTypeInfo | number)[] = NO_TYPES;
+  declare typeTable: (EntityTypeInfo | number)[];
   /**
    * @internal [start, slot, start, slot, ...]: runs of same-typed items, made only once a type comes
    * back after another. Until then each type is one contiguous run starting at its first index.
    */
-  runs: number[] | null = null;
-  /** @internal The type of the run being appended to, and its slot in typeTable. */
-  runInfo: EntityTypeInfo | null = null;
-  /** @internal */
-  runSlot = -1;
+  declare runs: number[] | null;
+  /** @internal Slot in typeTable of the type of the run being appended to, -1 before the first item. */
+  declare runSlot: number;
   /** @internal Items already reflected in the counts. */
-  counted = 0;
+  declare counted: number;
   /** @internal The page that last touched this collection. */
-  lastPage = -1;
+  declare lastPage: number;
   /** @internal Parent decision and the page it was made after. */
-  parentMemo: { page: number; index: number | null; reason: string | null } | null = null;
-  private displayCache: { parent: number | null; size: number; order: number[] } | null = null;
+  declare parentMemo: { page: number; index: number | null; reason: string | null } | null;
+  declare private displayCache: { parent: number | null; size: number; order: number[] } | null;
+  /** Identity of the partition-key value: its S, N or B (base64) text. */
+  declare readonly key: string;
+  declare readonly partitionKeyValue: AttributeValue;
+  /** The partition-key value as a person reads it. */
+  declare readonly partitionKeyText: string;
+  /** Position among collections, in first-seen order. */
+  declare readonly position: number;
+  declare private readonly resolver: CollectionResolver;
 
-  constructor(
-    /** Identity of the partition-key value: its S, N or B (base64) text. */
-    readonly key: string,
-    readonly partitionKeyValue: AttributeValue,
-    /** The partition-key value as a person reads it. */
-    readonly partitionKeyText: string,
-    /** Position among collections, in first-seen order. */
-    readonly position: number,
-    private readonly resolver: CollectionResolver,
-  ) {}
+  constructor(key: string, partitionKeyValue: AttributeValue, partitionKeyText: string, position: number, resolver: CollectionResolver) {
+    this.items = [];
+    this.sortKeyEqualsPartitionKey = -1;
+    this.repeats = false;
+    this.typeTable = NO_TYPES;
+    this.runs = null;
+    this.runSlot = -1;
+    this.counted = 0;
+    this.lastPage = -1;
+    this.parentMemo = null;
+    this.displayCache = null;
+    this.key = key;
+    this.partitionKeyValue = partitionKeyValue;
+    this.partitionKeyText = partitionKeyText;
+    this.position = position;
+    this.resolver = resolver;
+  }
 
   get size(): number {
     return this.items.length;
@@ -72,8 +94,21 @@ export class ItemCollection {
   /** @internal Slot of a type in typeTable, or -1. */
   slotOf(info: EntityTypeInfo): number {
     const t = this.typeTable;
+    if (t.length > INDEXED_TYPES * STRIDE) return this.slotIndex().get(info) ?? -1;
     for (let s = 0; s < t.length; s += STRIDE) if (t[s] === info) return s;
     return -1;
+  }
+
+  /** For collections with many types (states of stores, say): slots by type, kept beside the table. */
+  private slotIndex(): Map<EntityTypeInfo, number> {
+    let index = slotIndexes.get(this);
+    if (index === undefined) {
+      index = new Map();
+      slotIndexes.set(this, index);
+    }
+    const t = this.typeTable;
+    for (let s = index.size * STRIDE; s < t.length; s += STRIDE) index.set(t[s] as EntityTypeInfo, s);
+    return index;
   }
 
   /** @internal Starts a run of `info` at item index `at`. */
@@ -86,7 +121,8 @@ export class ItemCollection {
       slot = 0;
     } else if (slot < 0) {
       slot = t.length;
-      t.push(info, 0, at);
+      // Grown to exactly its size: a scan can hold hundreds of thousands of these tables.
+      this.typeTable = t.concat(info, 0, at);
       if (this.runs !== null) this.runs.push(at, slot);
     } else {
       if (this.runs === null) {
@@ -96,8 +132,12 @@ export class ItemCollection {
       }
       this.runs.push(at, slot);
     }
-    this.runInfo = info;
     this.runSlot = slot;
+  }
+
+  /** @internal The type of the run being appended to, or null before the first item. */
+  get runInfo(): EntityTypeInfo | null {
+    return this.runSlot < 0 ? null : (this.typeTable[this.runSlot] as EntityTypeInfo);
   }
 
   /** @internal */
