@@ -150,17 +150,15 @@ export class PagedRead {
   private async readSegment(s: SegmentProgress): Promise<void> {
     const pageLimit = this.spec.request.Limit;
     let lastKey = s.startKey === undefined ? undefined : JSON.stringify(s.startKey);
+    let pending = this.nextPage(s, pageLimit);
     while (!this.halted) {
-      const limit = await this.budget.acquire(pageLimit, () => this.halted);
-      if (limit === null) return;
-      let page: ReadPage;
-      try {
-        page = await this.fetchWithRetries(s, limit);
-      } catch (e) {
-        this.budget.settle(limit, 0);
-        if (!this.halted) this.fail(s, ApiError.from(e).toJSON());
+      const next = await pending;
+      if (next === null) return;
+      if ('error' in next) {
+        if (!this.halted) this.fail(s, next.error);
         return;
       }
+      const { limit, page } = next;
       if (this.halted) {
         this.budget.settle(limit, 0);
         return;
@@ -169,6 +167,17 @@ export class PagedRead {
       addPage(s, page);
       s.startKey = page.LastEvaluatedKey;
       s.done = page.LastEvaluatedKey === undefined;
+      if (!s.done) {
+        const key = JSON.stringify(page.LastEvaluatedKey);
+        if (key === lastKey) {
+          this.fail(s, { name: 'RepeatedStartKey', message: `DynamoDB returned the same LastEvaluatedKey twice (${key}); the read stopped so it would not loop forever` });
+          return;
+        }
+        lastKey = key;
+        // Ask for the next page before this one is handed over, so grouping and drawing it
+        // overlap with DynamoDB's answer instead of adding to it. Stop cancels it like any read.
+        pending = this.nextPage(s, pageLimit);
+      }
       try {
         this.options.onPage?.({ segment: s.segment, page, progress: this.progress });
       } catch (e) {
@@ -176,12 +185,18 @@ export class PagedRead {
         return;
       }
       if (s.done) return;
-      const key = JSON.stringify(page.LastEvaluatedKey);
-      if (key === lastKey) {
-        this.fail(s, { name: 'RepeatedStartKey', message: `DynamoDB returned the same LastEvaluatedKey twice (${key}); the read stopped so it would not loop forever` });
-        return;
-      }
-      lastKey = key;
+    }
+  }
+
+  /** The next page of a segment within the item budget: null when the budget or the read has ended. Never rejects. */
+  private async nextPage(s: SegmentProgress, pageLimit: number | undefined): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
+    const limit = await this.budget.acquire(pageLimit, () => this.halted);
+    if (limit === null) return null;
+    try {
+      return { limit, page: await this.fetchWithRetries(s, limit) };
+    } catch (e) {
+      this.budget.settle(limit, 0);
+      return { error: ApiError.from(e).toJSON() };
     }
   }
 
