@@ -5,6 +5,7 @@
  */
 import { ExactNumber } from './exact-number.js';
 import { exactJsNumber } from './numbers.js';
+import { setOwn } from './own-property.js';
 import type { PlainValue } from './plain-value.js';
 
 export class JsonTextError extends Error {
@@ -81,7 +82,7 @@ export function parseExactJson(text: string): PlainValue {
       skip();
       if (text[pos] !== ':') fail('":"');
       pos++;
-      out[name] = value(depth + 1);
+      setOwn(out, name, value(depth + 1));
       skip();
       if (text[pos] === ',') pos++;
       else if (text[pos] === '}') return pos++, out;

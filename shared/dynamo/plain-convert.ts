@@ -8,6 +8,7 @@ import { decodeBase64, encodeBase64, isBase64 } from './base64.js';
 import { parseExactJson } from './exact-json.js';
 import { ExactNumber } from './exact-number.js';
 import { exactJsNumber, formatDecimal, numberProblem, parseDecimal } from './numbers.js';
+import { setOwn } from './own-property.js';
 import type { PlainValue } from './plain-value.js';
 import type { AttributeValue, Item } from './types.js';
 
@@ -38,7 +39,7 @@ export function toPlain(v: AttributeValue): PlainValue {
 
 export function toPlainItem(item: Item): { [name: string]: PlainValue } {
   const out: { [name: string]: PlainValue } = {};
-  for (const name in item) out[name] = toPlain(item[name]!);
+  for (const name of Object.keys(item)) setOwn(out, name, toPlain(item[name]!));
   return out;
 }
 
@@ -148,7 +149,7 @@ export function fromTyped(type: AttributeType, value: unknown, path = ''): Attri
 
 function fromPlainMap(obj: Record<string, unknown>, path: string): Record<string, AttributeValue> {
   const out: Record<string, AttributeValue> = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = fromPlainAt(v, path ? `${path}.${k}` : k);
+  for (const [k, v] of Object.entries(obj)) setOwn(out, k, fromPlainAt(v, path ? `${path}.${k}` : k));
   return out;
 }
 

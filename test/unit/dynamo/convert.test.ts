@@ -134,6 +134,13 @@ describe('parseExactJson', () => {
     expect(v.c).toBeNull();
   });
 
+  it('keeps an attribute named __proto__ as an attribute', () => {
+    const v = parseExactJson('{"__proto__": {"a": 1}}') as Record<string, unknown>;
+    expect(Object.keys(v)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    expect(fromText('M', '{"__proto__": "x"}')).toEqual({ M: JSON.parse('{"__proto__": {"S": "x"}}') });
+  });
+
   it('agrees with JSON.parse on JSON it can write', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => {
