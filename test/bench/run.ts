@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { createAppService } from '../../electron/app-service.js';
-import { startWebServer } from '../../electron/transport/http-server.js';
+import { startServe } from '../support/serve-process.js';
 import { createHttpClient } from '../../renderer/api/http-client.js';
 import { CHROMIUM_PATH } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
@@ -48,8 +48,10 @@ async function main() {
   const raw = testClient(db.endpoint);
   const app = createAppService({ endpoint: db.endpoint, region: 'us-east-1', env: {} });
   const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
-  const web = await startWebServer({ service: app.service, staticDir: existsSync(staticDir) ? staticDir : undefined });
-  const base = `http://127.0.0.1:${web.port}`;
+  // Web mode runs as users run it, in its own process: its JSON work does not share a thread with
+  // the client's, as it never does with a browser.
+  const web = await startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']);
+  const base = web.origin;
   try {
     const collection = { table: 'BenchOrders', partition: 'CUSTOMER#c0000042', items: options.readItems };
     log(`seeding a ${options.readItems}-item collection into dynalite`);
@@ -80,7 +82,7 @@ async function main() {
     }
   } finally {
     raw.destroy();
-    await web.close();
+    await web.stop();
     await app.close();
     await db.close();
   }
