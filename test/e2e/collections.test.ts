@@ -148,3 +148,15 @@ test('thousands of items stay virtualised: a few dozen rows in the DOM', async (
   expect(await grid().getAttribute('aria-rowcount')).not.toBeNull();
   expect(Number(await grid().getAttribute('aria-rowcount'))).toBeGreaterThan(6528);
 });
+
+test('a projection that leaves out the partition key says so instead of showing an empty view', async () => {
+  await open('#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND');
+  await waitForStatus(/Read to the end\. 25 items/);
+  await form().getByText('Filter and projection').click();
+  await form().getByLabel('Projection expression').fill('SK');
+  await form().getByRole('button', { name: 'Run query' }).click();
+  await waitForStatus(/Read to the end\. 25 items/);
+  await expect.poll(() => page.getByRole('note').first().textContent(), { timeout: 10_000 })
+    .toMatch(/25 items were read without the partition key "PK"/);
+  await expect.poll(() => grid().count()).toBe(0);
+});

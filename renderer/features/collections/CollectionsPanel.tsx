@@ -4,7 +4,7 @@ import { ItemInspector } from '../inspector/ItemInspector.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
-import { NoItems, ReadProblem } from './ReadStates.js';
+import { KeylessItems, NoItems, ReadProblem } from './ReadStates.js';
 import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { entityTypeColours } from '../../../shared/collections/colours.js';
 import './collections.css';
@@ -34,6 +34,7 @@ export function CollectionsPanel() {
       <ReadProblem />
       {items > 0 ? (
         <>
+          {session.grouper.skippedCount > 0 ? <KeylessItems count={session.grouper.skippedCount} keyName={read.built.keyNames.partitionKey} /> : null}
           <div className="results-toolbar">
             <span className="collection-total">{collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}</span>
             <EntityLegend types={types} colours={colours} />

@@ -6,7 +6,9 @@ export function NoItems() {
   const read = useApp((s) => s.read);
   const described = useApp((s) => s.table);
   const built = read.built;
+  const keyless = useApp((s) => s.session?.grouper.skippedCount ?? 0);
   if (!built) return null;
+  if (keyless > 0) return <KeylessItems count={keyless} keyName={built.keyNames.partitionKey} />;
   const indexNames = described.status === 'ready'
     ? [...(described.value.GlobalSecondaryIndexes ?? []), ...(described.value.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName)
     : [];
@@ -46,6 +48,16 @@ export function NoItems() {
         {built.indexName ? <li>Index "{built.indexName}" holds only the items that carry its key attributes.</li> : null}
         {!built.indexName && indexNames.length ? <li>If this value is the partition key of an index ({indexNames.join(', ')}), choose that index and run again.</li> : null}
       </ul>
+    </div>
+  );
+}
+
+/** Items came back without the partition key (a projection left it out), so they have no collection to go in. */
+export function KeylessItems({ count, keyName }: { count: number; keyName: string }) {
+  return (
+    <div className="empty-state" role="note">
+      <p><strong>{count.toLocaleString('en-US')} {count === 1 ? 'item was' : 'items were'} read without the partition key "{keyName}".</strong> Items are grouped into collections by that attribute, so these cannot be shown.</p>
+      <p className="muted">The projection probably leaves it out: add "{keyName}" (and the sort key) to the projection and run again.</p>
     </div>
   );
 }
