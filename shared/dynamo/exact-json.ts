@@ -42,7 +42,8 @@ export function parseExactJson(text: string): PlainValue {
     if (!m) return fail('a value (text in quotes, a number, true, false, null, [ or {)');
     pos += m[0].length;
     const n = exactJsNumber(m[0]);
-    return n === null ? new ExactNumber(m[0]) : n;
+    // 2^53 itself reads back exactly yet is past the safe range, where the next integer would not: keep its text.
+    return n === null || (Number.isInteger(n) && !Number.isSafeInteger(n)) ? new ExactNumber(m[0]) : n;
   };
   const string = (): string => {
     const start = pos;
