@@ -24,7 +24,10 @@ export interface KeyConditionSites {
 
 interface Part {
   node: SyntaxCondition;
+  /** The resolved attribute name. */
   name: string;
+  /** The name as written (a bare name or a #placeholder), which problems point at. */
+  nameToken: string;
   nameOffset: number;
   /** '=', '<', ..., 'between' or 'begins_with', mirrored when the value was written first. */
   op: SortKeyCondition['op'];
@@ -53,7 +56,7 @@ export function keyConditionFromSyntax(
 
   const [a, b] = parts;
   if (a && b && a.name === b.name) {
-    r.problem(b.nameOffset, r.text.slice(b.node.offset, b.node.end), `"${a.name}" is tested twice; a key condition has one condition per key (for a range, use BETWEEN)`);
+    r.problem(b.nameOffset, b.nameToken, `"${a.name}" is tested twice; a key condition has one condition per key (for a range, use BETWEEN)`);
     return undefined;
   }
   let pk: Part | undefined;
@@ -65,7 +68,7 @@ export function keyConditionFromSyntax(
       else {
         const which = keys.label ? ` of ${keys.label}` : '';
         const list = keys.sortKey === undefined ? `"${keys.partitionKey}"` : `"${keys.partitionKey}" and "${keys.sortKey}"`;
-        r.problem(p.nameOffset, p.name, `"${p.name}" is not a key attribute${which}; a key condition can only test ${list} (test other attributes in FilterExpression)`);
+        r.problem(p.nameOffset, p.nameToken, `"${p.name}" is not a key attribute${which}; a key condition can only test ${list} (test other attributes in FilterExpression)`);
       }
     }
   } else {
@@ -79,7 +82,7 @@ export function keyConditionFromSyntax(
     return undefined;
   }
   if (pk.op !== '=') {
-    r.problem(pk.nameOffset, pk.name, `the partition key "${pk.name}" can only be tested with "=", not ${pk.op === 'between' || pk.op === 'begins_with' ? pk.op : `"${pk.op}"`}`);
+    r.problem(pk.nameOffset, pk.nameToken, `the partition key "${pk.name}" can only be tested with "=", not ${pk.op === 'between' || pk.op === 'begins_with' ? pk.op : `"${pk.op}"`}`);
     return undefined;
   }
   const value = (o: SyntaxOperand) => r.value((o as { text: string }).text, o.offset);
@@ -174,7 +177,7 @@ function keyFirst(c: SyntaxCondition, op: Part['op'], key: SyntaxOperand, values
     return undefined;
   }
   const seg = key.path.segments[0];
-  return { node: c, name: r.name(seg.text, seg.placeholder, seg.offset), nameOffset: seg.offset, op, values };
+  return { node: c, name: r.name(seg.text, seg.placeholder, seg.offset), nameToken: seg.text, nameOffset: seg.offset, op, values };
 }
 
 /** Offset of a keyword written after `from` (for pointing at OR / IN, which the tree does not keep). */
