@@ -56,6 +56,11 @@ export class FieldResolver {
       this.problem(offset, text, `"${text}" is used in ${this.field} but not defined in ExpressionAttributeNames`);
       return text;
     }
+    // Pasted or hand-built maps are not schema-checked here; a non-string would break every later step.
+    if (typeof v !== 'string') {
+      this.problem(offset, text, `"${text}" in ExpressionAttributeNames must stand for an attribute name written as a string, such as "status"; found ${describeNonString(v)}`);
+      return text;
+    }
     return v;
   }
 
@@ -149,4 +154,10 @@ export class FieldResolver {
     }
     return name as AttributeTypeName;
   }
+}
+
+function describeNonString(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }

@@ -88,6 +88,17 @@ describe('fuzzing the parsers', () => {
     }), { numRuns: 300 });
   });
 
+  // Found by the test above (seed 1335056083): a names-map value that is an object whose toString is not a function.
+  test('a name placeholder standing for a non-string is a located problem, not a TypeError', () => {
+    const names = { '#n': { toString: '' } } as unknown as Record<string, string>;
+    const request = { KeyConditionExpression: 'pk = :v', ProjectionExpression: '#n', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':v': { S: 'a' } } };
+    const problem = validateRead('Query', request, table).find((p) => p.token === '#n');
+    expect(problem).toMatchObject({ field: 'ProjectionExpression', offset: 0 });
+    expect(problem!.message).toContain('must stand for an attribute name written as a string');
+    const parsed = parseExpressions({ FilterExpression: '#n = :v', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':v': { S: 'a' } } });
+    expect(parsed.ok ? [] : parsed.errors.map((e) => [e.field, e.token])).toEqual([['FilterExpression', '#n']]);
+  });
+
   test('random pasted requests give a result or errors, never a crash', () => {
     const jsonish = fc.array(fc.constantFrom('{', '}', '[', ']', '"', "'", ':', ',', 'a', '1', '-', '.', 'e', 'true', 'None', '//', '/*', '*/', '#', '\\', 'u', ' ', '`', '${'), { maxLength: 40 })
       .map((xs) => xs.join(''));
