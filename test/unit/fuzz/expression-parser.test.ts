@@ -43,9 +43,8 @@ function checkProblem(p: ExpressionProblem, input: ExpressionInput) {
     const before = text.slice(0, p.offset);
     expect(p.line).toBe(before.split('\n').length);
     expect(p.column).toBe(p.offset! - (before.lastIndexOf('\n') + 1) + 1);
-    // Not checked: that `token` is the text at `offset`. For a placeholder naming a non-key attribute
-    // the key-condition check reports the resolved name ("SK") at the placeholder ("#pk").
-    if (p.token !== undefined) expect(typeof p.token).toBe('string');
+    // The token is what the user wrote there, so the builder can underline it.
+    if (p.token !== undefined) expect(text.startsWith(p.token, p.offset!), `token of ${JSON.stringify(p)} is not the text at its offset`).toBe(true);
   }
 }
 
