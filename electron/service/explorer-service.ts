@@ -78,25 +78,11 @@ export class ExplorerService implements ExplorerApi {
   }
 
   private async runQuery(client: DynamoDBClient, req: Req<'query'>, abortSignal: AbortSignal): Promise<ReadPage> {
-    const { connectionId: _c, requestId: _r, ...input } = req;
-    const out = await client.send(new QueryCommand({
-      ...input,
-      ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
-      ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
-      ReturnConsumedCapacity: 'TOTAL',
-    }), { abortSignal });
-    return toPage(out);
+    return toPage(await client.send(new QueryCommand(pageInput(req)), { abortSignal }));
   }
 
   private async runScan(client: DynamoDBClient, req: Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
-    const { connectionId: _c, requestId: _r, ...input } = req;
-    const out = await client.send(new ScanCommand({
-      ...input,
-      ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
-      ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
-      ReturnConsumedCapacity: 'TOTAL',
-    }), { abortSignal });
-    return toPage(out);
+    return toPage(await client.send(new ScanCommand(pageInput(req)), { abortSignal }));
   }
 
   private async runGetItem(client: DynamoDBClient, req: Req<'getItem'>, abortSignal: AbortSignal): Promise<GetItemResponse> {
@@ -146,6 +132,17 @@ function checked(method: ApiMethod, raw: unknown) {
     if (e instanceof ApiError) throw e;
     throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, message: `${method}: the request could not be checked (${(e as Error).message}); check that every required field is present and is an object where one is expected` });
   }
+}
+
+/** A Query or Scan page request as the SDK takes it: our fields dropped, values back to SDK bytes. */
+function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
+  const { connectionId: _c, requestId: _r, ...input } = req;
+  return {
+    ...input,
+    ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
+    ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
+    ReturnConsumedCapacity: 'TOTAL' as const,
+  };
 }
 
 function toPage(out: QueryCommandOutput | ScanCommandOutput): ReadPage {
