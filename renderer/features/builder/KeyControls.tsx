@@ -1,22 +1,16 @@
 import { useId } from 'react';
-import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../../shared/expressions/model.js';
 import { CheckField, Field } from '../query/Field.js';
 import { KEY_TYPE_NAMES } from '../query/key-value.js';
+import { SortKeyFields } from '../query/SortKeyFields.js';
 import type { BuilderOperation } from './builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { GSI_CONSISTENT_REASON } from './build-request.js';
-
-const OP_LABELS: Record<SortKeyOperator, string> = {
-  '=': '= equals', '<': '< less than', '<=': '<= at most', '>': '> greater than', '>=': '>= at least',
-  between: 'between (inclusive)', begins_with: 'begins_with',
-};
 
 /** Query or Scan, the index, the key condition typed per its key schema, and the read's options. */
 export function KeyControls({ draft, table, schema, edit, problem }: BuilderProps) {
   const opName = useId();
   const keys = (s: { KeySchema: { AttributeName: string }[] }) => s.KeySchema.map((k) => k.AttributeName).join(', ');
   const onGsi = schema?.index?.global === true;
-  const sortOps = SORT_KEY_OPERATORS.filter((op) => op !== 'begins_with' || schema?.sortKeyType !== 'N');
   return (
     <div className="builder-keys">
       <fieldset className="builder-operation">
@@ -44,22 +38,7 @@ export function KeyControls({ draft, table, schema, edit, problem }: BuilderProp
       </div>
       {draft.operation === 'Query' && schema?.sortKey && schema.sortKeyType ? (
         <div className="form-row">
-          <Field label="Sort key condition" hint={`${schema.sortKey} · ${KEY_TYPE_NAMES[schema.sortKeyType]}`} problem={problem('skOp')}>
-            <select value={draft.skOp} onChange={(e) => edit({ skOp: e.target.value as SortKeyOperator | '' })}>
-              <option value="">none (whole collection)</option>
-              {sortOps.map((op) => <option key={op} value={op}>{OP_LABELS[op]}</option>)}
-            </select>
-          </Field>
-          {draft.skOp !== '' ? (
-            <Field label="Sort key value" hint={draft.skOp === 'between' ? 'lower bound' : undefined} problem={problem('sk')}>
-              <input value={draft.sk} spellCheck={false} onChange={(e) => edit({ sk: e.target.value })} />
-            </Field>
-          ) : null}
-          {draft.skOp === 'between' ? (
-            <Field label="Sort key upper value" problem={problem('sk2')}>
-              <input value={draft.sk2} spellCheck={false} onChange={(e) => edit({ sk2: e.target.value })} />
-            </Field>
-          ) : null}
+          <SortKeyFields draft={draft} sortKeyType={schema.sortKeyType} hint={`${schema.sortKey} · ${KEY_TYPE_NAMES[schema.sortKeyType]}`} valueHint="lower bound" edit={edit} problem={problem} />
         </div>
       ) : null}
       <div className="form-row">

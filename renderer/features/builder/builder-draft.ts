@@ -3,7 +3,8 @@
  * AND / OR / NOT groups, projection paths. Text stays text until the request is built, so a
  * half-typed number or JSON list is never lost. Pure data, so it can be tested without React.
  */
-import type { AttributeTypeName, Comparator, SortKeyOperator } from '../../../shared/expressions/model.js';
+import type { AttributeTypeName, Comparator } from '../../../shared/expressions/model.js';
+import type { KeyConditionDraft } from '../query/query-draft.js';
 
 export type BuilderOperation = 'Query' | 'Scan';
 
@@ -53,19 +54,8 @@ export interface ProjectionEntry {
   path: string;
 }
 
-export interface BuilderDraft {
-  table: string;
+export interface BuilderDraft extends KeyConditionDraft {
   operation: BuilderOperation;
-  /** '' reads the table itself. */
-  index: string;
-  pk: string;
-  skOp: SortKeyOperator | '';
-  sk: string;
-  sk2: string;
-  /** ScanIndexForward = false. */
-  desc: boolean;
-  limit: string;
-  consistent: boolean;
   filter: FilterGroup;
   projection: ProjectionEntry[];
   /** Alias every attribute name (#n0...), or only the names that need it. */

@@ -1,13 +1,8 @@
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
-import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../../shared/expressions/model.js';
 import { Field } from './Field.js';
 import { KEY_TYPE_NAMES } from './key-value.js';
+import { SortKeyFields } from './SortKeyFields.js';
 import type { DraftProps } from './ReadForm.js';
-
-const OP_LABELS: Record<SortKeyOperator, string> = {
-  '=': '= equals', '<': '< less than', '<=': '<= at most', '>': '> greater than', '>=': '>= at least',
-  between: 'between (inclusive)', begins_with: 'begins with',
-};
 
 /** The key part of the form: typed per the key schema of the table or the index chosen. */
 export function KeyFields({ draft, table, edit, problem }: DraftProps) {
@@ -17,7 +12,6 @@ export function KeyFields({ draft, table, edit, problem }: DraftProps) {
   const s = result.schema;
   const pkHint = `${s.partitionKey} · ${KEY_TYPE_NAMES[s.partitionKeyType]}`;
   const skHint = s.sortKey && s.sortKeyType ? `${s.sortKey} · ${KEY_TYPE_NAMES[s.sortKeyType]}` : undefined;
-  const ops = SORT_KEY_OPERATORS.filter((op) => op !== 'begins_with' || s.sortKeyType !== 'N');
   return (
     <>
       <Field label="Partition key" hint={pkHint} problem={problem('pk')} className="key-field">
@@ -32,22 +26,7 @@ export function KeyFields({ draft, table, edit, problem }: DraftProps) {
         ) : null
       ) : skHint ? (
         <>
-          <Field label="Sort key condition" hint={skHint} problem={problem('skOp')}>
-            <select value={draft.skOp} onChange={(e) => edit({ skOp: e.target.value as SortKeyOperator | '' })}>
-              <option value="">none (whole collection)</option>
-              {ops.map((op) => <option key={op} value={op}>{OP_LABELS[op]}</option>)}
-            </select>
-          </Field>
-          {draft.skOp !== '' ? (
-            <Field label="Sort key value" problem={problem('sk')}>
-              <input value={draft.sk} spellCheck={false} onChange={(e) => edit({ sk: e.target.value })} />
-            </Field>
-          ) : null}
-          {draft.skOp === 'between' ? (
-            <Field label="Sort key upper value" problem={problem('sk2')}>
-              <input value={draft.sk2} spellCheck={false} onChange={(e) => edit({ sk2: e.target.value })} />
-            </Field>
-          ) : null}
+          <SortKeyFields draft={draft} sortKeyType={s.sortKeyType!} hint={skHint} edit={edit} problem={problem} />
         </>
       ) : null}
     </>

@@ -6,10 +6,10 @@ import type { SortKeyOperator } from '../../../shared/expressions/model.js';
 
 export type ReadOperation = 'query' | 'scan' | 'get';
 
-export interface QueryDraft {
+/** The key condition and paging fields the plain form and the expression builder share. */
+export interface KeyConditionDraft {
   /** The table this draft belongs to; a draft for another table is not shown. */
   table: string;
-  operation: ReadOperation;
   /** '' reads the table itself. */
   index: string;
   pk: string;
@@ -21,9 +21,13 @@ export interface QueryDraft {
   desc: boolean;
   /** Page size (Limit), as typed. */
   limit: string;
+  consistent: boolean;
+}
+
+export interface QueryDraft extends KeyConditionDraft {
+  operation: ReadOperation;
   /** Item cap, as typed. */
   cap: string;
-  consistent: boolean;
   filter: string;
   projection: string;
   /** ExpressionAttributeNames as JSON text. */
