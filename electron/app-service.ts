@@ -26,5 +26,5 @@ export function createAppService(o: AppServiceOptions) {
   });
   connections.warmUp();
   const service = new ExplorerService(connections);
-  return { service, connections, close: () => connections.close() };
+  return { service, connections, close: () => { service.dropReadAhead(); return connections.close(); } };
 }

@@ -28,8 +28,11 @@ export function validateRequest<M extends ApiMethod>(method: M, raw: unknown): z
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
     const keys = (issue as { keys?: string[] }).keys ?? [];
-    message = `${method} does not take ${keys.map((k) => `"${k}"`).join(', ')}; check the spelling against DynamoDB's field names`;
-    return raiseValidation(message, keys[0]);
+    // A key inside one of our own objects (readAhead) is named with its path.
+    const where = field ? `${field}.` : '';
+    const within = field ? `${method}'s ${field}` : method;
+    message = `${within} does not take ${keys.map((k) => `"${where}${k}"`).join(', ')}; check the spelling against ${field ? 'the API' : "DynamoDB's field names"}`;
+    return raiseValidation(message, `${where}${keys[0]}`);
   }
   return raiseValidation(field ? `${field}: ${message}` : message, field || undefined);
 }

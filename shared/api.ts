@@ -16,12 +16,22 @@ const tableName = name('a table name').max(255, 'a table name is at most 255 cha
 const connectionId = name('a connection id').optional();
 /** A client-chosen id so that `cancel` can stop this read while it is in flight. */
 const requestId = name('a request id').max(200).optional();
+/**
+ * The caller will ask for the next page as soon as this one arrives, so the service may start
+ * reading it now. `pageLimit` is the Limit the caller asks per page; `itemsLeft` is how many items
+ * it may still take counting this page's (its cap), so a page read ahead never goes past the cap.
+ */
+const readAhead = z.strictObject({
+  pageLimit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
+  itemsLeft: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
+}).optional();
 const namesMap = z.record(z.string().regex(/^#/, 'placeholder names start with #'), z.string().min(1, 'an attribute name must not be empty'));
 const valuesMap = z.record(z.string().regex(/^:/, 'placeholder values start with :'), attributeValueSchema);
 
 const readCommon = {
   connectionId,
   requestId,
+  readAhead,
   TableName: tableName,
   IndexName: name('an index name').optional(),
   ExpressionAttributeNames: namesMap.optional(),

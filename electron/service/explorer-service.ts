@@ -11,6 +11,8 @@ import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
 import { toApiError } from './errors.js';
+import { attachBody, takePageBody, type PageBody } from './page-body.js';
+import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { toTableDescription } from './table-description.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 
@@ -19,21 +21,31 @@ type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>
 
 export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
+  private readonly readAhead = new ReadAheadPages();
   private readonly handlers: Record<ApiMethod, Handler>;
 
   constructor(private readonly connections: ConnectionRegistry) {
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => this.connections.addEndpoint(req),
-      removeConnection: async (req: Req<'removeConnection'>) => ({ removed: this.connections.remove(req.connectionId) }),
-      connect: (req: Req<'connect'>) => this.connections.connect(req.connectionId, req.mfaCode),
+      removeConnection: async (req: Req<'removeConnection'>) => {
+        this.readAhead.clear();
+        return { removed: this.connections.remove(req.connectionId) };
+      },
+      connect: (req: Req<'connect'>) => {
+        this.readAhead.clear();
+        return this.connections.connect(req.connectionId, req.mfaCode);
+      },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
       describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),
-      query: (req: Req<'query'>, signal) => this.read(req, signal, (client, s) => this.runQuery(client, req, s)),
-      scan: (req: Req<'scan'>, signal) => this.read(req, signal, (client, s) => this.runScan(client, req, s)),
+      query: (req: Req<'query'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'query', req, s)),
+      scan: (req: Req<'scan'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'scan', req, s)),
       getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, (client, s) => this.runGetItem(client, req, s)),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
-      resetSandbox: async () => ({ TableNames: await this.connections.resetSandbox() }),
+      resetSandbox: async () => {
+        this.readAhead.clear();
+        return { TableNames: await this.connections.resetSandbox() };
+      },
     };
   }
 
@@ -77,12 +89,20 @@ export class ExplorerService implements ExplorerApi {
     return { Table: toTableDescription(out.Table!) };
   }
 
-  private async runQuery(client: DynamoDBClient, req: Req<'query'>, abortSignal: AbortSignal): Promise<ReadPage> {
-    return toPage(await client.send(new QueryCommand(pageInput(req)), { abortSignal }));
+  /**
+   * One Query or Scan page: the one read ahead for this request if there is one, else read now;
+   * then, if the caller asked, the next page is started before this one goes back to it.
+   */
+  private async runPage(client: DynamoDBClient, method: ReadMethod, req: Req<'query'> | Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
+    const page = await (this.readAhead.take(readAheadKey(method, req), abortSignal) ?? fetchPage(client, method, req, abortSignal));
+    const next = nextPageRequest(req, page);
+    if (next) this.readAhead.start(readAheadKey(method, next), (signal) => fetchPage(client, method, next, signal));
+    return page;
   }
 
-  private async runScan(client: DynamoDBClient, req: Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
-    return toPage(await client.send(new ScanCommand(pageInput(req)), { abortSignal }));
+  /** Aborts pages read ahead that nobody took; for shutting down. */
+  dropReadAhead(): void {
+    this.readAhead.clear();
   }
 
   private async runGetItem(client: DynamoDBClient, req: Req<'getItem'>, abortSignal: AbortSignal): Promise<GetItemResponse> {
@@ -134,9 +154,20 @@ function checked(method: ApiMethod, raw: unknown) {
   }
 }
 
+async function fetchPage(client: DynamoDBClient, method: ReadMethod, req: Req<'query'> | Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
+  if (method === 'query') {
+    const command = new QueryCommand(pageInput(req as Req<'query'>));
+    const body = takePageBody(command);
+    return toPage(await client.send(command, { abortSignal }), body.taken());
+  }
+  const command = new ScanCommand(pageInput(req as Req<'scan'>));
+  const body = takePageBody(command);
+  return toPage(await client.send(command, { abortSignal }), body.taken());
+}
+
 /** A Query or Scan page request as the SDK takes it: our fields dropped, values back to SDK bytes. */
 function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
-  const { connectionId: _c, requestId: _r, ...input } = req;
+  const { connectionId: _c, requestId: _r, readAhead: _h, ...input } = req;
   return {
     ...input,
     ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
@@ -145,14 +176,15 @@ function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
   };
 }
 
-function toPage(out: QueryCommandOutput | ScanCommandOutput): ReadPage {
-  return {
-    Items: (out.Items ?? []).map(itemToWire),
+function toPage(out: QueryCommandOutput | ScanCommandOutput, body: PageBody | undefined): ReadPage {
+  const page: ReadPage = {
+    Items: body ? body.items : (out.Items ?? []).map(itemToWire),
     Count: out.Count ?? 0,
     ScannedCount: out.ScannedCount ?? 0,
-    LastEvaluatedKey: out.LastEvaluatedKey && itemToWire(out.LastEvaluatedKey),
+    LastEvaluatedKey: body ? body.lastKey : out.LastEvaluatedKey && itemToWire(out.LastEvaluatedKey),
     ConsumedCapacity: out.ConsumedCapacity,
     Attempts: out.$metadata.attempts,
     RetryDelayMs: out.$metadata.totalRetryDelay,
   };
+  return body ? attachBody(page, body.body) : page;
 }

@@ -8,7 +8,7 @@
 import type { ApiRequest, ExplorerApi, ReadPage } from '../api.js';
 import { ApiError, type ApiErrorShape } from '../api-errors.js';
 import type { Item } from '../dynamo/types.js';
-import { ItemBudget } from './item-budget.js';
+import { ItemBudget, WAIT } from './item-budget.js';
 import { addPage, copySegment, emptyTotals, sumTotals, type ReadProgress, type SegmentProgress } from './read-progress.js';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
 
@@ -67,7 +67,11 @@ export interface PagedReadOptions {
   now?: () => number;
   random?: () => number;
   newRequestId?: () => string;
+  /** False: never let the service read the next page ahead (default: it may). */
+  readAhead?: boolean;
 }
+
+type ReadAheadHint = NonNullable<ApiRequest<'query'>['readAhead']>;
 
 type Timers = { setTimeout(cb: () => void, ms: number): unknown };
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => { (globalThis as unknown as Timers).setTimeout(resolve, ms); });
@@ -190,7 +194,10 @@ export class PagedRead {
 
   /** The next page of a segment within the item budget: null when the budget or the read has ended. Never rejects. */
   private async nextPage(s: SegmentProgress, pageLimit: number | undefined): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
-    const limit = await this.budget.acquire(pageLimit, () => this.halted);
+    // Synchronous when the budget allows it, so the request leaves before the caller goes on to
+    // hand the previous page over (grouping and drawing it) rather than after.
+    const now = this.budget.tryAcquire(pageLimit, () => this.halted);
+    const limit = now === WAIT ? await this.budget.acquire(pageLimit, () => this.halted) : now;
     if (limit === null) return null;
     try {
       return { limit, page: await this.fetchWithRetries(s, limit) };
@@ -223,13 +230,30 @@ export class PagedRead {
   }
 
   private fetchPage(s: SegmentProgress, limit: number | undefined, requestId: string): Promise<ReadPage> {
-    const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item } = { requestId };
+    const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ReadAheadHint } = { requestId };
     if (limit !== undefined) paging.Limit = limit;
     if (s.startKey !== undefined) paging.ExclusiveStartKey = s.startKey;
+    const readAhead = this.readAheadHint();
+    if (readAhead) paging.readAhead = readAhead;
     if (this.spec.kind === 'query') return this.api.query({ ...this.spec.request, ...paging });
     const total = this.spec.totalSegments ?? 1;
     const segmenting = total > 1 ? { Segment: s.segment, TotalSegments: total } : {};
     return this.api.scan({ ...this.spec.request, ...segmenting, ...paging });
+  }
+
+  /**
+   * This read asks for the next page as soon as a page arrives, so the service may start it early.
+   * Under a cap shared by parallel segments, the next page's Limit depends on the others' pages,
+   * which the service cannot know: no hint there, rather than a page read past the cap.
+   */
+  private readAheadHint(): ReadAheadHint | undefined {
+    if (this.options.readAhead === false) return undefined;
+    const pageLimit = this.spec.request.Limit;
+    const hint: ReadAheadHint = pageLimit === undefined ? {} : { pageLimit };
+    if (this.budget.unlimited) return hint;
+    if (this.segments.length > 1) return undefined;
+    const left = this.budget.notYetRead;
+    return left !== undefined && left > 0 ? { ...hint, itemsLeft: left } : undefined;
   }
 
   private sleep(ms: number): Promise<void> {

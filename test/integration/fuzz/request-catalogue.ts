@@ -8,7 +8,7 @@ import type { ApiMethod } from '../../../shared/api.js';
 
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa'
-  | 'expr' | 'keyExpr' | 'limit' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key';
+  | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -16,7 +16,7 @@ export interface MethodSpec {
 }
 
 const read = {
-  connectionId: { kind: 'id' }, requestId: { kind: 'requestId' }, TableName: { kind: 'tableName', required: true },
+  connectionId: { kind: 'id' }, requestId: { kind: 'requestId' }, readAhead: { kind: 'readAhead' }, TableName: { kind: 'tableName', required: true },
   IndexName: { kind: 'id' }, ExpressionAttributeNames: { kind: 'names' }, ExpressionAttributeValues: { kind: 'values' },
   ExclusiveStartKey: { kind: 'item' }, Limit: { kind: 'limit' }, ConsistentRead: { kind: 'bool' },
   ProjectionExpression: { kind: 'expr' }, FilterExpression: { kind: 'expr' }, Select: { kind: 'select' },
@@ -92,6 +92,11 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'expr': return notString;
     case 'keyExpr': return fc.oneof(notString, fc.constant(''));
     case 'limit': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.constant(2 ** 53 + 2));
+    case 'readAhead': return fc.oneof(
+      notObject,
+      fc.constantFrom('pageLimit', 'itemsLeft').chain((k) => fc.oneof(notInt, fc.integer({ max: 0 })).map((v) => ({ [k]: v }))),
+      fc.constantFrom({ depth: 2 }, { PageLimit: 5 }, { pageLimit: 5, extra: true }),
+    );
     case 'segment': return fc.oneof(notInt, fc.integer({ max: -1 }), fc.integer({ min: 2, max: 10 ** 6 }));
     case 'totalSegments': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
     case 'bool': return notBool;

@@ -77,7 +77,8 @@ describe('paged read', () => {
     const read = new PagedRead(api, query(), {
       onPage: (e) => {
         seen.push(...e.page.Items.map(skOf));
-        if (e.progress.pages === 2) api.script.push('hang');
+        // The next page is requested before a page is handed over, so this scripts the third request.
+        if (e.progress.pages === 1) api.script.push('hang');
       },
       newRequestId: (() => { let n = 0; return () => `r${++n}`; })(),
     });
@@ -139,14 +140,15 @@ describe('paged read', () => {
       ...noWait,
       retry: { maxRetries: 2 },
       onPage: (e) => {
+        // The second page is already requested when the first is handed over: this scripts the third.
         if (e.progress.pages === 1) for (let i = 0; i < 3; i++) api.script.push({ name: 'ConnectionLost', message: 'gone', retryable: true });
       },
     });
     const out = await read.outcome;
     expect(out.end).toBe('error');
     expect(out.error).toMatchObject({ name: 'ConnectionLost' });
-    expect(out.failedAt).toEqual({ segment: 0, page: 2, startKey: { PK: items[9]!.PK, SK: items[9]!.SK } });
-    expect(out.progress).toMatchObject({ items: 10, retries: 2 });
+    expect(out.failedAt).toEqual({ segment: 0, page: 3, startKey: { PK: items[19]!.PK, SK: items[19]!.SK } });
+    expect(out.progress).toMatchObject({ items: 20, retries: 2 });
     const more = await startPagedRead(api, query(), { resumeFrom: out.progress }).outcome;
     expect(more).toMatchObject({ end: 'end', progress: { items: 30 } });
   });

@@ -1,0 +1,108 @@
+/**
+ * Read-ahead for paged reads. When a Query or Scan page comes back with a LastEvaluatedKey and its
+ * caller said it will ask for the next page (`readAhead`), the service starts that page at once,
+ * while the current one is still being encoded, carried and grouped. The caller's next request,
+ * identical but for its ExclusiveStartKey, then takes the page already on its way.
+ *
+ * Only one page ahead, and only after a request that asked for it: a caller that goes away leaves
+ * at most one page read, which is what its own prefetch would have read. An untaken page is dropped
+ * after a short time, so "Load more" minutes later reads fresh data.
+ */
+import type { ApiRequest, ReadPage } from '../../shared/api.js';
+
+type PageRequest = ApiRequest<'query'> | ApiRequest<'scan'>;
+export type ReadMethod = 'query' | 'scan';
+
+/** How long a page read ahead waits to be taken, counted from when it was started. */
+export const READ_AHEAD_TTL_MS = 5_000;
+
+interface Pending {
+  result: Promise<ReadPage>;
+  controller: AbortController;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The request the caller will send next, or null when there is none to read ahead: the page was the
+ * last, the caller did not ask, or the cap is used up. The Limit is the one the caller's own budget
+ * will compute (its page Limit, trimmed to what is left of its cap).
+ */
+export function nextPageRequest<R extends PageRequest>(req: R, page: ReadPage): R | null {
+  const hint = req.readAhead;
+  if (!hint || page.LastEvaluatedKey === undefined) return null;
+  const next: R = { ...req, ExclusiveStartKey: page.LastEvaluatedKey };
+  delete next.requestId;
+  delete next.Limit;
+  if (hint.itemsLeft === undefined) {
+    if (hint.pageLimit !== undefined) next.Limit = hint.pageLimit;
+    return next;
+  }
+  const left = hint.itemsLeft - page.Items.length;
+  if (left <= 0) return null;
+  next.Limit = hint.pageLimit === undefined ? left : Math.min(hint.pageLimit, left);
+  next.readAhead = { ...hint, itemsLeft: left };
+  return next;
+}
+
+/**
+ * What makes two page requests the same read: everything but the caller's request id and hint.
+ * Keys are sorted so that field order, which JSON does not fix, never makes two equal requests differ.
+ */
+export function readAheadKey(method: ReadMethod, req: PageRequest): string {
+  const { requestId: _r, readAhead: _h, ...rest } = req;
+  return `${method}\u0000${stableJson(rest)}`;
+}
+
+function stableJson(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`).join(',')}}`;
+}
+
+export class ReadAheadPages {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly ttlMs = READ_AHEAD_TTL_MS) {}
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  /** Starts reading `key`'s page unless it is already under way. */
+  start(key: string, read: (signal: AbortSignal) => Promise<ReadPage>): void {
+    if (this.pending.has(key)) return;
+    const controller = new AbortController();
+    const result = read(controller.signal);
+    // Nobody may ever take it; its failure is the taker's to report, not an unhandled rejection.
+    result.catch(() => undefined);
+    const timer = setTimeout(() => this.drop(key), this.ttlMs);
+    (timer as { unref?: () => void }).unref?.();
+    this.pending.set(key, { result, controller, timer });
+  }
+
+  /** The page read ahead for `key`, if any; `signal` (the taker's Stop) aborts it. */
+  take(key: string, signal: AbortSignal): Promise<ReadPage> | undefined {
+    const p = this.pending.get(key);
+    if (!p) return undefined;
+    this.pending.delete(key);
+    clearTimeout(p.timer);
+    if (signal.aborted) p.controller.abort();
+    else signal.addEventListener('abort', () => p.controller.abort(), { once: true });
+    return p.result;
+  }
+
+  /** Forgets every page read ahead (the data or the connections changed), aborting those in flight. */
+  clear(): void {
+    for (const key of [...this.pending.keys()]) this.drop(key);
+  }
+
+  private drop(key: string): void {
+    const p = this.pending.get(key);
+    if (!p) return;
+    this.pending.delete(key);
+    clearTimeout(p.timer);
+    p.controller.abort();
+  }
+}
