@@ -9,6 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isApiMethod } from '../../shared/api-validate.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import type { ApiMethod } from '../../shared/api.js';
+import { pageJson } from '../service/page-body.js';
 import { serveStatic } from './static-files.js';
 
 export interface ApiCaller {
@@ -142,10 +143,12 @@ function statusFor(err: ApiError): number {
 }
 
 function send(res: ServerResponse, status: number, value: unknown) {
-  const body = JSON.stringify(value);
+  // A page carries DynamoDB's own body, sent on as it came; anything else is encoded once (measuring
+  // a string and then writing it would encode megabytes twice).
+  const body = pageJson(value) ?? Buffer.from(JSON.stringify(value), 'utf8');
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
+    'Content-Length': body.length,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
