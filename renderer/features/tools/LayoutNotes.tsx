@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { LayoutNote } from '../../../shared/collections/checks/index.js';
 import { useApp } from '../../store/index.js';
+import { useAfterPaint } from '../../ui/use-after-paint.js';
 import { RowModel } from '../collections/row-model.js';
 import { groupNotes, readNotes } from './layout-notes.js';
 
@@ -30,8 +31,8 @@ export function LayoutNotes() {
   const view = useApp((s) => s.view);
   const toggle = useApp((s) => s.toggleCollection);
   const setActiveRow = useApp((s) => s.setActiveRow);
-  // Deferred: the render that shows the read's end paints first; the checks (a pass over every item) follow.
-  const settled = useDeferredValue(read.status !== 'reading' && read.status !== 'idle');
+  // The frame that shows the read's end is painted first; the checks (a pass over every item) follow.
+  const settled = useAfterPaint(read.status !== 'reading' && read.status !== 'idle');
   const notes = useMemo(
     () => (settled && session && read.built ? readNotes(session, read.built, read.progress, table.status === 'ready' ? table.value : null) : []),
     [settled, session, read.built, read.progress, read.version, table],
