@@ -4,39 +4,18 @@
  * the treegrid, copy its code and run that code; paste a request back into the form; save an access
  * pattern and run it for another partition. One server and one browser for the file.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import type { Item } from '../../shared/dynamo/types.js';
-import { launchChromium } from '../support/chromium.js';
-import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { useWebApp } from '../support/e2e-app.js';
 import { SnippetRunner } from '../integration/snippets/run-snippet.js';
 
-let serve: ServeProcess;
-let browser: Browser;
-let context: BrowserContext;
+const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 let page: Page;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  [serve, browser] = await Promise.all([startServe(), launchChromium()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  expect(errors).toEqual([]);
-});
 
 async function open(hash = ''): Promise<Page> {
-  errors.length = 0;
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin });
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${serve.url}${hash}`);
+  page = await app.open(hash, { viewport: { width: 1440, height: 1000 }, clipboard: true });
   return page;
 }
 

@@ -3,34 +3,16 @@
  * default connection): open a link, read the treegrid, collapse, inspect, and stop a long read.
  * One server and one browser for the file; each test opens its own page.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sampleTables } from '../../electron/sandbox/samples/index.js';
-import { launchChromium } from '../support/chromium.js';
-import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { useWebApp } from '../support/e2e-app.js';
 
-let serve: ServeProcess;
-let browser: Browser;
+const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 let page: Page;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  [serve, browser] = await Promise.all([startServe(), launchChromium()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-});
-afterEach(async () => {
-  await page?.close();
-  expect(errors).toEqual([]);
-});
 
 async function open(hash: string): Promise<Page> {
-  errors.length = 0;
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${serve.url}${hash}`);
+  page = await app.open(hash, { viewport: { width: 1400, height: 900 } });
   return page;
 }
 

@@ -3,31 +3,21 @@
  * and charted, files downloaded and read back, notes beside the collection they are about.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessEntities } from '../../electron/sandbox/samples/business-entities.js';
 import { workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import type { Item } from '../../shared/dynamo/types.js';
-import { launchChromium } from '../support/chromium.js';
-import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { useWebApp } from '../support/e2e-app.js';
 import { parseCsv } from '../unit/export/csv-parse.js';
 import { openTable, openTool, runQuery, tableRows, waitForStatus } from './tools-e2e-helpers.js';
 
-let serve: ServeProcess;
-let browser: Browser;
+const app = useWebApp({ startTimeout: 180_000 });
 let page: Page;
 
 beforeAll(async () => {
-  [serve, browser] = await Promise.all([startServe(), launchChromium()]);
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.goto(serve.url);
-  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 90_000 });
+  page = await app.open('', { acceptDownloads: true, loadedWithin: 90_000 });
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-});
 
 async function download(click: () => Promise<void>): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);

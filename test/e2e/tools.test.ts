@@ -3,32 +3,22 @@
  * drill-down on store locations, several tag partitions at once, and many-to-many edges flipped
  * through the inverted index and back. The expected figures come from the sample data itself.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessEntities } from '../../electron/sandbox/samples/business-entities.js';
 import { shardOf, workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import type { Item } from '../../shared/dynamo/types.js';
-import { launchChromium } from '../support/chromium.js';
-import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { useWebApp } from '../support/e2e-app.js';
 import { columnIndex, openTable, openTool, runQuery, tableRows, utf8Compare, waitForStatus } from './tools-e2e-helpers.js';
 
-let serve: ServeProcess;
-let browser: Browser;
+const app = useWebApp({ startTimeout: 180_000 });
 let page: Page;
 
 const s = (i: Item, name: string) => (i[name] as { S: string } | undefined)?.S;
 
 beforeAll(async () => {
-  [serve, browser] = await Promise.all([startServe(), launchChromium()]);
-  page = await browser.newPage();
-  await page.goto(serve.url);
-  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 90_000 });
+  page = await app.open('', { loadedWithin: 90_000 });
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await serve?.stop();
-});
 
 describe('tools on the sandbox', () => {
   it('fans out over the workspace shards, merging pages in sort-key order with per-shard counts', async () => {

@@ -1,0 +1,71 @@
+/**
+ * The app as an end-to-end test meets it: web mode started the way a user starts it and a real
+ * Chromium, one of each for the test file, with pages opened on the app in fresh browser contexts.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium } from './chromium.js';
+import { startServe, type ServeProcess } from './serve-process.js';
+
+export interface WebAppOptions {
+  /** How long web mode and Chromium may take to start (the beforeAll's limit). */
+  startTimeout: number;
+  /**
+   * Each test opens its own pages: after each test they are closed, and an uncaught error on a
+   * page fails that test. Without it, pages stay open for the file and their errors are only kept.
+   */
+  pagePerTest?: boolean;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Lets the page read and write the clipboard, as copy and paste buttons need. */
+  clipboard?: boolean;
+  /** Waits up to this many ms for the app to mark itself loaded (`data-app-state="loaded"`). */
+  loadedWithin?: number;
+}
+
+export interface WebApp {
+  readonly serve: ServeProcess;
+  /** Uncaught errors of the page opened last, since it was opened. */
+  readonly errors: string[];
+  /** Opens the app at `hash` (e.g. `#/query?table=T&pk=P`) in a new browser context. */
+  open(hash?: string, options?: OpenOptions): Promise<Page>;
+}
+
+/** Registers the file's vitest hooks that start and stop web mode and Chromium; call at top level. */
+export function useWebApp({ startTimeout, pagePerTest = false }: WebAppOptions): WebApp {
+  let serve: ServeProcess;
+  let browser: Browser;
+  const errors: string[] = [];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [serve, browser] = await Promise.all([startServe(), launchChromium()]);
+  }, startTimeout);
+  afterAll(async () => {
+    await browser?.close();
+    await serve?.stop();
+  });
+  if (pagePerTest) {
+    afterEach(async () => {
+      await Promise.all(contexts.splice(0).map((c) => c.close()));
+      expect(errors).toEqual([]);
+    });
+  }
+
+  return {
+    get serve() { return serve; },
+    errors,
+    async open(hash = '', { clipboard = false, loadedWithin, ...contextOptions } = {}) {
+      errors.length = 0;
+      const context = await browser.newContext(contextOptions);
+      contexts.push(context);
+      if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${serve.url}${hash}`);
+      if (loadedWithin !== undefined) await page.locator('[data-app-state="loaded"]').waitFor({ timeout: loadedWithin });
+      return page;
+    },
+  };
+}
