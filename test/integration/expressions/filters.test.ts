@@ -3,33 +3,21 @@
  * digit, nested maps and lists): the compiled request returns what a hand-written one returns and
  * what a plain predicate over the known items says, with both aliasing modes.
  */
-import { QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, test } from 'vitest';
 import { itemFromWire, itemToWire } from '../../../electron/service/wire.js';
 import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
 import { compile } from '../../../shared/expressions/compile.js';
 import type { Condition, DocumentPath } from '../../../shared/expressions/model.js';
 import { parseExpressions } from '../../../shared/expressions/parse.js';
 import { validateRead } from '../../../shared/expressions/validate.js';
-import { testClient } from '../../support/dynamo-client.js';
 import { createAndFill, itemAt, ORDERED, PARTITION, tables } from './item-set.js';
+import { useDynalite } from './tables.js';
 
 const table = tables.S;
 const items = ORDERED.S.map((_, i) => itemAt('S', PARTITION, i));
 
-let db: RunningDynalite;
-let client: DynamoDBClient;
-
-beforeAll(async () => {
-  db = await startDynalite();
-  client = testClient(db.endpoint);
-  await createAndFill(client);
-});
-afterAll(async () => {
-  client.destroy();
-  await db.close();
-});
+const db = useDynalite(createAndFill);
 
 interface Request {
   FilterExpression?: string;
@@ -40,7 +28,7 @@ interface Request {
 
 async function run(req: Request): Promise<Item[]> {
   const { ExpressionAttributeValues, ...rest } = req;
-  const out = await client.send(new QueryCommand({
+  const out = await db.client.send(new QueryCommand({
     TableName: table.TableName,
     ...rest,
     KeyConditionExpression: 'pk = :pk__',
@@ -184,7 +172,7 @@ test('key condition, filter and projection in one request share the placeholder 
   });
   expect(compiled.ProjectionExpression).toBe('#n1, #n2');
   expect(validateRead('Query', compiled, table)).toEqual([]);
-  const out = await client.send(new QueryCommand({ TableName: table.TableName, ...compiled, ExpressionAttributeValues: itemFromWire(compiled.ExpressionAttributeValues!) }));
+  const out = await db.client.send(new QueryCommand({ TableName: table.TableName, ...compiled, ExpressionAttributeValues: itemFromWire(compiled.ExpressionAttributeValues!) }));
   // "a", "a#1", "a#2", "ab" are positions 2..5; status "held" is i % 3 === 2: positions 2 and 5.
   expect(out.Items?.map(itemToWire)).toEqual([{ sk: { S: 'a' }, status: { S: 'held' } }, { sk: { S: 'ab' }, status: { S: 'held' } }]);
 });

@@ -2,29 +2,17 @@
  * Every sort-key operator on every key type, and the GSI and LSI: the compiled request runs, and
  * returns exactly what a hand-written request returns and what the ordered item set says it must.
  */
-import { QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, test } from 'vitest';
 import { itemFromWire, itemToWire } from '../../../electron/service/wire.js';
 import type { AttributeValue, ScalarAttributeType } from '../../../shared/dynamo/types.js';
 import { compile } from '../../../shared/expressions/compile.js';
 import type { ExpressionModel, SortKeyCondition } from '../../../shared/expressions/model.js';
 import { validateRead } from '../../../shared/expressions/validate.js';
-import { testClient } from '../../support/dynamo-client.js';
 import { createAndFill, GSI, LSI, ORDERED, PARTITION, tables } from './item-set.js';
+import { useDynalite } from './tables.js';
 
-let db: RunningDynalite;
-let client: DynamoDBClient;
-
-beforeAll(async () => {
-  db = await startDynalite();
-  client = testClient(db.endpoint);
-  await createAndFill(client);
-});
-afterAll(async () => {
-  client.destroy();
-  await db.close();
-});
+const db = useDynalite(createAndFill);
 
 interface QueryInput {
   TableName: string;
@@ -38,7 +26,7 @@ interface QueryInput {
 
 /** Runs a Query given in our wire form (binary as base64) and returns one attribute of each item. */
 async function query({ ExpressionAttributeValues, ...input }: QueryInput, attribute = 'sk'): Promise<AttributeValue[]> {
-  const out = await client.send(new QueryCommand({
+  const out = await db.client.send(new QueryCommand({
     ...input,
     ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
   }));

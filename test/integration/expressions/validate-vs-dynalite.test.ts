@@ -4,15 +4,13 @@
  * by both. Where dynalite accepts what live DynamoDB refuses, the test says so and asserts what
  * dynalite really does, so the gap stays visible.
  */
-import { QueryCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
+import { QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, test } from 'vitest';
 import { itemFromWire } from '../../../electron/service/wire.js';
 import { validateRead, type ReadOperation, type ReadRequestInput } from '../../../shared/expressions/validate.js';
-import { testClient } from '../../support/dynamo-client.js';
 import { table } from '../../unit/expressions/validate-fixtures.js';
 import { rules } from '../../unit/expressions/validate-rules.js';
-import { createTable } from './tables.js';
+import { createTable, useDynalite } from './tables.js';
 
 /**
  * Rules live DynamoDB enforces that dynalite does not (tags from key-condition-rules.md and the
@@ -34,18 +32,7 @@ const DYNALITE_ACCEPTS: Record<string, string> = {
  */
 const UTF16_ORDER = 'BETWEEN on S: UTF-8 byte order';
 
-let db: RunningDynalite;
-let client: DynamoDBClient;
-
-beforeAll(async () => {
-  db = await startDynalite();
-  client = testClient(db.endpoint);
-  await createTable(client, table);
-});
-afterAll(async () => {
-  client.destroy();
-  await db.close();
-});
+const db = useDynalite((client) => createTable(client, table));
 
 // 'a Scan takes no key condition' is refused by dynalite for a side reason: the key condition is
 // not read for a Scan, which leaves its ExpressionAttributeValues without an expression to serve.
@@ -53,8 +40,8 @@ async function send(op: ReadOperation, { ExpressionAttributeValues, ...rest }: R
   // Binary travels as base64 in our requests and as bytes in the SDK's.
   const req = { TableName: table.TableName, ...rest, ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}) };
   try {
-    if (op === 'Query') await client.send(new QueryCommand(req));
-    else await client.send(new ScanCommand(req));
+    if (op === 'Query') await db.client.send(new QueryCommand(req));
+    else await db.client.send(new ScanCommand(req));
     return 'accepted';
   } catch (e) {
     return `${(e as Error).name}: ${(e as Error).message}`;
