@@ -86,3 +86,25 @@ export function conditionPaths(c: SyntaxCondition): SyntaxPath[] {
   });
   return out;
 }
+
+/**
+ * How many operators DynamoDB's 300-per-expression limit sees in a condition: each comparator,
+ * BETWEEN, IN, NOT, each AND / OR keyword, and each function call, size() included.
+ */
+export function countOperators(c: SyntaxCondition): number {
+  switch (c.kind) {
+    case 'and':
+    case 'or':
+      // One keyword between each pair of conditions: "a AND b AND c" holds two.
+      return c.conditions.reduce((n, x) => n + countOperators(x), c.conditions.length - 1);
+    case 'not':
+      return 1 + countOperators(c.condition);
+    default: {
+      let n = 1;
+      forEachOperand(c, (o) => {
+        if (o.kind === 'call') n++;
+      });
+      return n;
+    }
+  }
+}

@@ -4,6 +4,7 @@
  * field, the token when there is one, and says what to change.
  */
 import { attributeValueProblem } from '../api-values.js';
+import { attributeValueSize } from '../dynamo/item-size.js';
 import type { TableDescription } from '../dynamo/types.js';
 import { compile, type CompileOptions } from './compile.js';
 import { utf8Length } from './compare-values.js';
@@ -15,12 +16,15 @@ import { parseConditionSyntax, parseProjectionSyntax } from './parse-syntax.js';
 import type { ExpressionProblem } from './problems.js';
 import { Resolver, type FieldResolver } from './resolve.js';
 import type { SyntaxCondition, SyntaxPath } from './syntax.js';
-import { conditionPaths } from './syntax.js';
+import { conditionPaths, countOperators } from './syntax.js';
 import { checkCondition, checkPath } from './validate-expression.js';
 import { checkKeyCondition } from './validate-key.js';
 
 export const MAX_EXPRESSION_BYTES = 4096;
 export const MAX_PLACEHOLDER_BYTES = 255;
+/** All names and values of one request together: placeholders, attribute names and value sizes. */
+export const MAX_SUBSTITUTION_BYTES = 2 * 1024 * 1024;
+export const MAX_OPERATORS = 300;
 
 export interface ReadRequestInput extends ExpressionInput {
   IndexName?: string;
@@ -44,7 +48,7 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
   if (operation === 'Scan' && request.KeyConditionExpression !== undefined) {
     problems.push({ field: 'KeyConditionExpression', message: 'a Scan takes no KeyConditionExpression (the SDK would drop it silently); run a Query, or move the condition into FilterExpression' });
   }
-  problems.push(...checkMaps(request));
+  problems.push(...checkMaps(request), ...checkSubstitutionSize(request));
 
   const resolver = new Resolver(request);
   // Which placeholders are unused is only known once every expression has parsed.
@@ -59,6 +63,10 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
       problems.push(syntax.problem);
       allParsed = false;
       continue;
+    }
+    const operators = countOperators(syntax.value);
+    if (operators > MAX_OPERATORS) {
+      problems.push({ field, message: `${field} has ${operators} operators and functions; DynamoDB allows at most ${MAX_OPERATORS} per expression. Test several values at once with IN (:a, :b, ...) instead of "=" joined by OR, or split the read into several requests` });
     }
     const r = resolver.in(field, text);
     checkCondition(syntax.value, r);
@@ -128,6 +136,31 @@ function checkMaps(request: ReadRequestInput): ExpressionProblem[] {
     if (problem) out.push({ field: `ExpressionAttributeValues.${k}`, token: k, message: `${k}: ${problem}` });
   }
   return out;
+}
+
+/**
+ * DynamoDB's 2 MB limit on the substitution variables. A value is sized by the item-size rules
+ * (attributeValueSize), the measure DynamoDB bills and limits items by, rather than by the length
+ * of its JSON, whose quotes and type keys DynamoDB never stores. Malformed values are left to
+ * checkMaps, which reports them.
+ */
+function checkSubstitutionSize(request: ReadRequestInput): ExpressionProblem[] {
+  let names = 0;
+  for (const [k, name] of Object.entries(request.ExpressionAttributeNames ?? {})) {
+    names += utf8Length(k) + (typeof name === 'string' ? utf8Length(name) : 0);
+  }
+  let values = 0;
+  for (const [k, v] of Object.entries(request.ExpressionAttributeValues ?? {})) {
+    values += utf8Length(k) + (attributeValueProblem(v) === null ? attributeValueSize(v) : 0);
+  }
+  const total = names + values;
+  if (total <= MAX_SUBSTITUTION_BYTES) return [];
+  const figures = `ExpressionAttributeNames and ExpressionAttributeValues together take ${total} bytes (names ${names}, values ${values}); DynamoDB allows at most ${MAX_SUBSTITUTION_BYTES} bytes (2 MB) for all of them in one request`;
+  // Blame the names only when they are over the limit by themselves: then smaller values cannot help.
+  if (names > MAX_SUBSTITUTION_BYTES) {
+    return [{ field: 'ExpressionAttributeNames', message: `${figures}. Use shorter attribute names, or read fewer attributes per request` }];
+  }
+  return [{ field: 'ExpressionAttributeValues', message: `${figures}. Compare with smaller values, or split the read into several requests with fewer values each` }];
 }
 
 /**

@@ -21,6 +21,9 @@ const DYNALITE_ACCEPTS: Record<string, string> = {
   '4 KB per expression': 'dynalite has no expression length limit ([doc] 4 KB)',
   '255 bytes per placeholder': 'dynalite has no placeholder length limit ([doc] 255 bytes)',
   'paths at most 32 levels deep': 'dynalite does not limit document path depth ([doc] 32 levels)',
+  '300 operators per expression': 'dynalite does not count operators ([doc] 300 per expression)',
+  '2 MB for all names and values': 'dynalite does not total the substitution variables ([doc] 2 MB)',
+  '2 MB: names alone over the limit': 'dynalite does not total the substitution variables ([doc] 2 MB)',
   'no empty string key value': 'dynalite takes an empty string as a key value ([real] refused by DynamoDB)',
   'no empty binary key value': 'dynalite takes an empty binary as a key value ([real] refused by DynamoDB)',
 };

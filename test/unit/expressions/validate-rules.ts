@@ -10,6 +10,19 @@ import { N, S } from './helpers.js';
 const q = (KeyConditionExpression: string, values: Record<string, AttributeValue>, extra: Partial<ReadRequestInput> = {}): ReadRequestInput =>
   ({ KeyConditionExpression, ExpressionAttributeValues: values, ...extra });
 
+/** "a = :v" joined by OR: 2n - 1 operators, plus one for each leading NOT. */
+const ors = (n: number, nots = 0): string => 'NOT '.repeat(nots) + Array.from({ length: n }, () => 'a = :v').join(' OR ');
+
+/** Four S values on one IN whose names and values take `total` bytes: each placeholder is 3 bytes. */
+const bigValues = (total: number): Record<string, AttributeValue> => {
+  const each = Math.floor((total - 12) / 4);
+  return Object.fromEntries([0, 1, 2, 3].map((i) => [`:v${i}`, S('x'.repeat(i === 3 ? total - 12 - 3 * each : each))]));
+};
+const MB2 = 2 * 1024 * 1024;
+/** `count` names of 65,535 bytes (just under DynamoDB's 64 KB) on 3-byte placeholders: 65,538 bytes each, so 32 pass 2 MB. */
+const longNames = (count: number): Record<string, string> =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`#${String(i).padStart(2, '0')}`, `${String(i).padStart(2, '0')}${'n'.repeat(65533)}`]));
+
 export interface Rule {
   rule: string;
   op?: ReadOperation;
@@ -95,6 +108,18 @@ export const rules: Rule[] = [
     bad: { ProjectionExpression: `#${'x'.repeat(255)}`, ExpressionAttributeNames: { [`#${'x'.repeat(255)}`]: 'a' } },
     good: { ProjectionExpression: `#${'x'.repeat(254)}`, ExpressionAttributeNames: { [`#${'x'.repeat(254)}`]: 'a' } },
     op: 'Scan', field: `ExpressionAttributeNames.#${'x'.repeat(255)}`, message: 'is 256 bytes long; DynamoDB allows at most 255' },
+  { rule: '300 operators per expression',
+    bad: { FilterExpression: ors(151), ExpressionAttributeValues: { ':v': S('x') } },
+    good: { FilterExpression: ors(150, 1), ExpressionAttributeValues: { ':v': S('x') } },
+    op: 'Scan', field: 'FilterExpression', message: 'FilterExpression has 301 operators and functions; DynamoDB allows at most 300 per expression' },
+  { rule: '2 MB for all names and values',
+    bad: { FilterExpression: 'a IN (:v0, :v1, :v2, :v3)', ExpressionAttributeValues: bigValues(MB2 + 1) },
+    good: { FilterExpression: 'a IN (:v0, :v1, :v2, :v3)', ExpressionAttributeValues: bigValues(MB2) },
+    op: 'Scan', field: 'ExpressionAttributeValues', message: `together take ${MB2 + 1} bytes (names 0, values ${MB2 + 1}); DynamoDB allows at most ${MB2} bytes (2 MB)` },
+  { rule: '2 MB: names alone over the limit',
+    bad: { ProjectionExpression: Object.keys(longNames(33)).join(','), ExpressionAttributeNames: longNames(33) },
+    good: { ProjectionExpression: Object.keys(longNames(31)).join(','), ExpressionAttributeNames: longNames(31) },
+    op: 'Scan', field: 'ExpressionAttributeNames', message: `together take ${33 * 65538} bytes (names ${33 * 65538}, values 0)` },
   { rule: 'ConsistentRead is refused on a GSI',
     bad: q('gpk = :p', { ':p': S('a') }, { IndexName: 'byG', ConsistentRead: true }), good: q('pk = :p', { ':p': S('a') }, { IndexName: 'byL', ConsistentRead: true }),
     field: 'ConsistentRead', message: 'ConsistentRead cannot be true when reading the global secondary index "byG"' },
