@@ -3,30 +3,22 @@
  * returns for the same request: same items, same order, every digit.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
 import { generateSnippet, snippetLanguages, type SnippetLanguage } from '../../../shared/snippets/index.js';
-import { testClient } from '../../support/dynamo-client.js';
+import { useDynalite } from '../../support/use-dynalite.js';
 import { CASES, createFixture } from './fixture.js';
 import { parseLossless } from './lossless-json.js';
 import { plainItem, referenceRead, wireItem } from './reference-read.js';
 import { SnippetRunner, skipExternal, toolProblem } from './run-snippet.js';
 
-let db: RunningDynalite;
-let client: DynamoDBClient;
+const db = useDynalite(createFixture);
 let runner: SnippetRunner;
 
 beforeAll(async () => {
-  db = await startDynalite();
-  client = testClient(db.endpoint);
-  await createFixture(client);
   runner = await SnippetRunner.create();
 });
 
 afterAll(async () => {
   await runner?.close();
-  client?.destroy();
-  await db?.close();
 });
 
 describe.each(CASES)('$title', (c) => {
@@ -35,7 +27,7 @@ describe.each(CASES)('$title', (c) => {
     if (problem && skipExternal) return ctx.skip(problem);
     if (problem) throw new Error(problem);
 
-    const expected = await referenceRead(client, c.operation, c.request, c.options?.maxItems);
+    const expected = await referenceRead(db.client, c.operation, c.request, c.options?.maxItems);
     const program = generateSnippet(language, c.operation, c.request, { region: 'us-east-1', endpoint: db.endpoint }, c.options);
     const stdout = await runner.run(language, `${c.operation}-${language}`, program);
 
