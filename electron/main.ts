@@ -16,7 +16,7 @@ const isTrustedUrl = (url: string) => url.split('#')[0]!.split('?')[0] === rende
 app.enableSandbox();
 
 app.whenReady().then(() => {
-  const services = createAppService({ sandboxDir: join(app.getPath('userData'), 'sandbox') });
+  const services = createAppService({ sandboxDir: join(app.getPath('userData'), 'sandbox'), stateDir: app.getPath('userData') });
   registerIpcHandlers(ipcMain, services.service, isTrustedUrl);
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {

@@ -7,6 +7,7 @@ import { createAppService } from './app-service.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
 import { startWebServer } from './transport/http-server.js';
 import { defaultSandboxDir } from './sandbox/sandbox.js';
+import { defaultStateDir } from './state/state-dir.js';
 
 async function main() {
   let args;
@@ -23,6 +24,7 @@ async function main() {
     endpoint: args.endpoint,
     region: args.region,
     profile: args.profile,
+    stateDir: args.dataDir ?? defaultStateDir(),
   });
   const web = await startWebServer({ service: app.service, port: args.port, staticDir });
   console.log(`Item Collection Explorer (web mode): ${web.url}`);

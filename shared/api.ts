@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { attributeValueSchema, itemSchema } from './api-values.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
+import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
@@ -83,6 +84,7 @@ export const requestSchemas = {
   }),
   cancel: z.strictObject({ requestId: name('a request id') }),
   resetSandbox: z.strictObject({}),
+  ...stateRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -146,8 +148,17 @@ export interface ExplorerApi {
   getItem(req: ApiRequest<'getItem'>): Promise<GetItemResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
+  /** The kept app state, read once at startup. */
+  getAppState(req?: ApiRequest<'getAppState'>): Promise<AppStateSnapshot>;
+  /** Sets and removes entries (and marks the localStorage take-over); written to disk before it answers. */
+  updateAppState(req: ApiRequest<'updateAppState'>): Promise<{ bytes: number }>;
+  /** Reads a saved-patterns file from the user's disk (e.g. their repository). */
+  readPatternsFile(req: ApiRequest<'readPatternsFile'>): Promise<PatternsFileText>;
+  /** Writes a saved-patterns file; never over a file that is not one. */
+  writePatternsFile(req: ApiRequest<'writePatternsFile'>): Promise<{ path: string; bytes: number }>;
 }
 
 export type { AttributeValue as Value };
+export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';

@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api-errors.js';
 import type { ConnectionInfo } from '../../shared/api.js';
 import { resolveEnvCredentials, resolveProfileCredentials, type ResolvedCredentials } from './credentials.js';
 import { listProfiles, type ProfileSummary } from './profiles.js';
+import type { SavedEndpoint } from '../state/app-state-store.js';
 
 export interface SandboxHandle {
   endpoint: string;
@@ -28,6 +29,8 @@ export interface ConnectionOptions {
   env?: Record<string, string | undefined>;
   /** SDK attempts per request (1 = no retry); throttling and 5xx are retried with backoff. */
   maxAttempts?: number;
+  /** Endpoints the user added in earlier runs, restored with the same ids so links keep working. */
+  savedEndpoints?: () => Promise<readonly SavedEndpoint[]>;
 }
 
 interface Entry {
@@ -44,6 +47,7 @@ export class ConnectionRegistry {
   private entries = new Map<string, Entry>();
   private sandbox?: Promise<SandboxHandle>;
   private profilesLoaded?: Promise<void>;
+  private restored?: Promise<void>;
   private defaultId: string;
   private nextEndpoint = 1;
 
@@ -53,8 +57,8 @@ export class ConnectionRegistry {
       this.entries.set(SANDBOX_ID, { info: { id: SANDBOX_ID, kind: 'sandbox', name: 'Local sandbox', region: 'us-east-1' } });
     }
     if (options.endpoint) {
-      const info = this.addEndpoint({ endpoint: options.endpoint, region, name: options.endpoint });
-      this.defaultId = info.id;
+      // Set once the saved endpoints are back, so a command-line endpoint added before keeps its id.
+      this.defaultId = '';
     } else if (options.profile) {
       this.defaultId = `profile:${options.profile}`;
     } else {
@@ -65,7 +69,7 @@ export class ConnectionRegistry {
       this.entries.set('environment', {
         info: { id: 'environment', kind: 'environment', name: 'Environment credentials', region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? region, credentialSource: 'environment' },
       });
-      if (!this.defaultId) this.defaultId = 'environment';
+      if (!this.defaultId && !options.endpoint) this.defaultId = 'environment';
     }
   }
 
@@ -76,23 +80,53 @@ export class ConnectionRegistry {
 
   async list(): Promise<{ connections: ConnectionInfo[]; defaultConnectionId: string }> {
     await this.loadProfiles();
+    await this.restoreEndpoints();
     if (!this.entries.has(this.defaultId)) {
       this.defaultId = this.entries.keys().next().value ?? '';
     }
     return { connections: [...this.entries.values()].map((e) => ({ ...e.info })), defaultConnectionId: this.defaultId };
   }
 
-  addEndpoint(req: { endpoint: string; region: string; name?: string }): ConnectionInfo {
+  addEndpoint(req: { endpoint: string; region: string; name?: string; id?: string }): ConnectionInfo {
     const url = new URL(req.endpoint);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new ApiError({ name: 'RequestValidationError', field: 'endpoint', message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}` });
     }
     const existing = [...this.entries.values()].find((e) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region);
     if (existing) return existing.info;
-    const id = `endpoint:${this.nextEndpoint++}`;
+    const id = req.id ?? `endpoint:${this.nextEndpoint++}`;
     const info: ConnectionInfo = { id, kind: 'endpoint', name: req.name || url.host, region: req.region, endpoint: url.origin };
     this.entries.set(id, { info });
     return info;
+  }
+
+  /** The added endpoints as they are kept on disk: where and what, never a secret. */
+  endpointsToKeep(): SavedEndpoint[] {
+    return [...this.entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint).map((e) => ({
+      id: e.info.id, name: e.info.name, endpoint: e.info.endpoint!, region: e.info.region,
+    }));
+  }
+
+  /** Brings back the endpoints of earlier runs (once), then the command line's, which is the default. */
+  restoreEndpoints(): Promise<void> {
+    this.restored ??= (async () => {
+      const saved = await (this.options.savedEndpoints?.() ?? Promise.resolve([])).catch(() => [] as SavedEndpoint[]);
+      for (const e of saved) {
+        const n = /^endpoint:(\d+)$/.exec(e.id);
+        if (n) this.nextEndpoint = Math.max(this.nextEndpoint, Number(n[1]) + 1);
+        if (this.entries.has(e.id)) continue;
+        try {
+          this.addEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name });
+        } catch {
+          // A hand-edited entry that is no longer a URL is left out rather than failing the start.
+        }
+      }
+      if (this.options.endpoint) {
+        const info = this.addEndpoint({ endpoint: this.options.endpoint, region: this.options.region ?? 'us-east-1', name: this.options.endpoint });
+        this.defaultId = info.id;
+      }
+    })();
+    return this.restored;
   }
 
   remove(id: string): boolean {
@@ -120,6 +154,7 @@ export class ConnectionRegistry {
   }
 
   async client(id?: string): Promise<DynamoDBClient> {
+    await this.restoreEndpoints();
     const entry = await this.entry(id || this.defaultId);
     if (entry.client) return entry.client;
     const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: { connectionTimeout: 5_000 } };
@@ -157,6 +192,7 @@ export class ConnectionRegistry {
 
   private async entry(id: string): Promise<Entry> {
     await this.loadProfiles();
+    await this.restoreEndpoints();
     const entry = this.entries.get(id);
     if (!entry) {
       const known = [...this.entries.keys()].join(', ') || 'none';

@@ -10,6 +10,8 @@ import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ReadPage } fr
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
+import { AppStateStore } from '../state/app-state-store.js';
+import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
 import { toApiError } from './errors.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
@@ -24,13 +26,22 @@ export class ExplorerService implements ExplorerApi {
   private readonly readAhead = new ReadAheadPages();
   private readonly handlers: Record<ApiMethod, Handler>;
 
-  constructor(private readonly connections: ConnectionRegistry) {
+  /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
+  constructor(private readonly connections: ConnectionRegistry, private readonly state: AppStateStore = new AppStateStore(undefined)) {
     this.handlers = {
       listConnections: () => this.connections.list(),
-      addEndpointConnection: async (req: Req<'addEndpointConnection'>) => this.connections.addEndpoint(req),
+      addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
+        await this.connections.restoreEndpoints();
+        const info = this.connections.addEndpoint(req);
+        await this.state.saveEndpoints(this.connections.endpointsToKeep());
+        return info;
+      },
       removeConnection: async (req: Req<'removeConnection'>) => {
         this.readAhead.clear();
-        return { removed: this.connections.remove(req.connectionId) };
+        await this.connections.restoreEndpoints();
+        const removed = this.connections.remove(req.connectionId);
+        if (removed) await this.state.saveEndpoints(this.connections.endpointsToKeep());
+        return { removed };
       },
       connect: (req: Req<'connect'>) => {
         this.readAhead.clear();
@@ -46,6 +57,14 @@ export class ExplorerService implements ExplorerApi {
         this.readAhead.clear();
         return { TableNames: await this.connections.resetSandbox() };
       },
+      getAppState: async () => {
+        const s = await this.state.load();
+        const notice = this.state.loadNotice();
+        return { entries: { ...s.entries }, localStorageMigrated: s.localStorageMigrated, location: this.state.path ?? 'memory (this session only)', ...(notice ? { notice } : {}) };
+      },
+      updateAppState: (req: Req<'updateAppState'>) => this.state.update(req),
+      readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),
+      writePatternsFile: (req: Req<'writePatternsFile'>) => writePatternsFile(req.path, req.text),
     };
   }
 
@@ -70,6 +89,10 @@ export class ExplorerService implements ExplorerApi {
   getItem(req: Req<'getItem'>) { return this.call('getItem', req) as Promise<GetItemResponse>; }
   cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
   resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
+  getAppState(req: Req<'getAppState'> = {}) { return this.call('getAppState', req) as ReturnType<ExplorerApi['getAppState']>; }
+  updateAppState(req: Req<'updateAppState'>) { return this.call('updateAppState', req) as ReturnType<ExplorerApi['updateAppState']>; }
+  readPatternsFile(req: Req<'readPatternsFile'>) { return this.call('readPatternsFile', req) as ReturnType<ExplorerApi['readPatternsFile']>; }
+  writePatternsFile(req: Req<'writePatternsFile'>) { return this.call('writePatternsFile', req) as ReturnType<ExplorerApi['writePatternsFile']>; }
 
   private async runListTables(req: Req<'listTables'>) {
     const client = await this.connections.client(req.connectionId);

@@ -8,7 +8,8 @@ import type { ApiMethod } from '../../../shared/api.js';
 
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa'
-  | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key';
+  | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -50,6 +51,10 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   // cancel's requestId has no length cap (it only looks a read up), so it is an 'id' here.
   cancel: { base: { requestId: 'r1' }, fields: { requestId: { kind: 'id', required: true } } },
   resetSandbox: { base: {}, fields: {} },
+  getAppState: { base: {}, fields: {} },
+  updateAppState: { base: { set: { 'ice.fuzz': 'x' } }, fields: { set: { kind: 'stateEntries' }, remove: { kind: 'stateKeys' }, localStorageMigrated: { kind: 'bool' } } },
+  readPatternsFile: { base: { path: '/nonexistent/patterns.json' }, fields: { path: { kind: 'path', required: true } } },
+  writePatternsFile: { base: { path: '/nonexistent/patterns.json', text: '{}' }, fields: { path: { kind: 'path', required: true }, text: { kind: 'fileText', required: true } } },
 };
 
 /** Keys an object parsed from JSON can carry that mean something else to JavaScript. */
@@ -115,6 +120,10 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     );
     case 'item': return fc.oneof(notObject, fc.constant(null), fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => ({ [k]: v })));
     case 'key': return fc.oneof(notObject, fc.constant(null), fc.constant({}), fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => ({ PK: { S: 'x' }, [k]: v })));
+    case 'stateEntries': return fc.oneof(notObject, fc.constant({ '': 'x' }), huge(301).map((k) => ({ [k]: 'x' })), notString.map((v) => ({ k: v })));
+    case 'stateKeys': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(['']), notString.map((v) => [v]));
+    case 'path': return fc.oneof(notString, fc.constantFrom('', '/x/patterns.txt', '/x/patterns'), huge(4097).map((s) => `${s}.json`));
+    case 'fileText': return fc.oneof(notString, huge(2 * 1024 * 1024 + 1));
   }
 }
 
