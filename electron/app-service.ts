@@ -27,7 +27,7 @@ export function createAppService(o: AppServiceOptions) {
     profile: o.profile,
     env: o.env ?? process.env,
     maxAttempts: o.maxAttempts,
-    savedEndpoints: async () => (await state.load()).endpoints,
+    savedEndpoints: () => state.load(),
   });
   connections.warmUp();
   const service = new ExplorerService(connections, state);

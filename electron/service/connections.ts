@@ -30,7 +30,7 @@ export interface ConnectionOptions {
   /** SDK attempts per request (1 = no retry); throttling and 5xx are retried with backoff. */
   maxAttempts?: number;
   /** Endpoints the user added in earlier runs, restored with the same ids so links keep working. */
-  savedEndpoints?: () => Promise<readonly SavedEndpoint[]>;
+  savedEndpoints?: () => Promise<{ endpoints: readonly SavedEndpoint[]; nextEndpoint: number }>;
 }
 
 interface Entry {
@@ -100,6 +100,11 @@ export class ConnectionRegistry {
     return info;
   }
 
+  /** The number the next endpoint's id will take; kept so ids are never given out twice. */
+  nextEndpointNumber(): number {
+    return this.nextEndpoint;
+  }
+
   /** The added endpoints as they are kept on disk: where and what, never a secret. */
   endpointsToKeep(): SavedEndpoint[] {
     return [...this.entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint).map((e) => ({
@@ -110,8 +115,9 @@ export class ConnectionRegistry {
   /** Brings back the endpoints of earlier runs (once), then the command line's, which is the default. */
   restoreEndpoints(): Promise<void> {
     this.restored ??= (async () => {
-      const saved = await (this.options.savedEndpoints?.() ?? Promise.resolve([])).catch(() => [] as SavedEndpoint[]);
-      for (const e of saved) {
+      const saved = await (this.options.savedEndpoints?.() ?? Promise.resolve({ endpoints: [], nextEndpoint: 1 })).catch(() => ({ endpoints: [], nextEndpoint: 1 }));
+      this.nextEndpoint = Math.max(this.nextEndpoint, saved.nextEndpoint);
+      for (const e of saved.endpoints) {
         const n = /^endpoint:(\d+)$/.exec(e.id);
         if (n) this.nextEndpoint = Math.max(this.nextEndpoint, Number(n[1]) + 1);
         if (this.entries.has(e.id)) continue;

@@ -33,14 +33,14 @@ export class ExplorerService implements ExplorerApi {
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
         await this.connections.restoreEndpoints();
         const info = this.connections.addEndpoint(req);
-        await this.state.saveEndpoints(this.connections.endpointsToKeep());
+        await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
         return info;
       },
       removeConnection: async (req: Req<'removeConnection'>) => {
         this.readAhead.clear();
         await this.connections.restoreEndpoints();
         const removed = this.connections.remove(req.connectionId);
-        if (removed) await this.state.saveEndpoints(this.connections.endpointsToKeep());
+        if (removed) await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
         return { removed };
       },
       connect: (req: Req<'connect'>) => {

@@ -39,6 +39,8 @@ export interface AppStateFile {
   localStorageMigrated: boolean;
   entries: Record<string, string>;
   endpoints: SavedEndpoint[];
+  /** The number the next added endpoint's id takes, so an id a link names is never given to another. */
+  nextEndpoint: number;
 }
 
 export interface AppStateChange {
@@ -61,9 +63,10 @@ const fileSchema = z.object({
   localStorageMigrated: z.boolean().default(false),
   entries: z.record(z.string(), z.string()).default({}),
   endpoints: z.array(savedEndpointSchema).default([]),
+  nextEndpoint: z.number().int().positive().default(1),
 });
 
-const empty = (): AppStateFile => ({ format: APP_STATE_FORMAT, version: APP_STATE_VERSION, localStorageMigrated: false, entries: {}, endpoints: [] });
+const empty = (): AppStateFile => ({ format: APP_STATE_FORMAT, version: APP_STATE_VERSION, localStorageMigrated: false, entries: {}, endpoints: [], nextEndpoint: 1 });
 
 export const STATE_TOO_LARGE = 'AppStateTooLarge';
 export const STATE_WRITE_FAILED = 'AppStateWriteFailed';
@@ -107,13 +110,13 @@ export class AppStateStore {
     });
   }
 
-  saveEndpoints(endpoints: readonly SavedEndpoint[]): Promise<{ bytes: number }> {
+  saveEndpoints(endpoints: readonly SavedEndpoint[], nextEndpoint = 1): Promise<{ bytes: number }> {
     return this.serialized(async () => {
       if (endpoints.length > STATE_LIMITS.endpoints) {
         throw new ApiError({ name: STATE_TOO_LARGE, field: 'endpoint', message: `At most ${STATE_LIMITS.endpoints} endpoints are kept; remove one first` });
       }
       const current = await this.load();
-      return this.commit({ ...current, endpoints: endpoints.map((e) => ({ ...e })) });
+      return this.commit({ ...current, endpoints: endpoints.map((e) => ({ ...e })), nextEndpoint: Math.max(current.nextEndpoint, nextEndpoint) });
     });
   }
 

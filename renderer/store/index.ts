@@ -16,6 +16,8 @@ import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
+import { keepPreferences } from './preferences.js';
+import { snippetLanguages } from '../../shared/snippets/index.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
@@ -23,7 +25,7 @@ export type AppState = ConnectionsSlice & TablesSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
-  return createStore<AppState>()((...a) => {
+  const store = createStore<AppState>()((...a) => {
     const api = connectionScopedApi(rawApi, () => a[1]().connectionId);
     return {
       api,
@@ -39,6 +41,13 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createPatternsSlice(...a),
     };
   });
+  keepPreferences(store, {
+    readEditor: ['form', 'builder'],
+    snippetLanguage: snippetLanguages.map((l) => l.id),
+    toolTab: ['fan-out', 'partitions', 'edges', 'drill-down', 'statistics', 'export'],
+    inspectorFormat: ['plain', 'dynamo'],
+  });
+  return store;
 }
 
 export const StoreContext = createContext<StoreApi<AppState> | null>(null);
