@@ -2,6 +2,13 @@ import type { StateCreator } from 'zustand';
 import type { ConnectionInfo, ExplorerApi } from '../../shared/api.js';
 import { idle, toErrorShape, type Async } from './async-state.js';
 import type { AppState } from './index.js';
+import { linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
+
+/** The connection in use, as a link names it. */
+export function currentLink(s: Pick<AppState, 'connections' | 'connectionId'>): LinkConnection | undefined {
+  const list = s.connections.status === 'ready' ? s.connections.value : s.connections.status === 'idle' ? [] : s.connections.previous ?? [];
+  return linkConnectionOf(list.find((c) => c.id === s.connectionId)) ?? (s.connectionId ? { id: s.connectionId } : undefined);
+}
 
 export interface ConnectionsSlice {
   connections: Async<ConnectionInfo[]>;
@@ -28,6 +35,15 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
     }
   },
   async selectConnection(id, mfaCode) {
+    if (get().connectionId !== undefined && get().connectionId !== id) {
+      // Nothing read on the previous connection stays on screen: its tables, its table, its reads.
+      const s = get();
+      s.clearRead();
+      s.stopFanOut();
+      s.stopPartitions();
+      s.stopStatistics();
+      set({ tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null });
+    }
     set({ connectionId: id, connectState: { status: 'loading' } });
     try {
       const info = await api.connect({ connectionId: id, ...(mfaCode ? { mfaCode } : {}) });

@@ -4,15 +4,21 @@ import { useApp } from '../../store/index.js';
 import { appStorage } from './app-storage.js';
 import { loadHistory } from './query-history.js';
 
+const countText = (n: number) => `${n.toLocaleString('en-US')} item${n === 1 ? '' : 's'}`;
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The last reads on this table; choosing one opens it again. */
 export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
+  const connectionId = useApp((s) => s.connectionId);
   const reading = status === 'reading';
   // Reload when a read starts or ends: that is when an entry is added or gets its item count.
-  const entries = useMemo(() => loadHistory(appStorage(), table), [table, status]);
+  // Reads made on another connection are that connection's history (a link of an older version names none).
+  const entries = useMemo(() => loadHistory(appStorage(), table).filter((e) => {
+    const id = parseRoute(e.route)?.connection?.id;
+    return id === undefined || id === connectionId;
+  }), [table, status, connectionId]);
   if (entries.length === 0) return null;
   return (
     <details className="history">
@@ -26,7 +32,8 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.items !== undefined ? ` · ${e.items.toLocaleString('en-US')} items` : ''}</span>
+            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${countText(e.items)}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
+            {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
           </li>
         ))}
       </ul>
