@@ -64,6 +64,8 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
       if (!built.ok) found.push(...built.problems);
       set({ fanOutForm: { table: t.TableName, form, problems: found } });
       if (found.length > 0 || !built.ok) return false;
+      // Set anew even when it is the same address, so the address bar takes it again.
+      set({ toolRoute: null });
       set({ toolRoute: formatToolRoute({ tool: 'fan-out', table: t.TableName, form }, currentLink(get())) });
       await get().runFanOut(built.spec, { pageSize, partitionLimit, concurrency });
       return true;
@@ -79,6 +81,7 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
       if (!built.ok) found.push(...built.problems);
       set({ partitionsForm: { table: t.TableName, form, problems: found } });
       if (found.length > 0 || !built.ok) return false;
+      set({ toolRoute: null });
       set({ toolRoute: formatToolRoute({ tool: 'partitions', table: t.TableName, form }, currentLink(get())) });
       await get().runPartitions(built.spec, { mode: form.mode, limit, dedupeBy: form.dedupeBy, concurrency: 8 });
       return true;
