@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ExplorerApi } from '../../shared/api.js';
-import { PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
+import { FIRST_PAGE_ITEMS, PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
@@ -68,6 +68,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
 
   async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number) {
     const paged = new PagedRead(api, built.spec, {
+      firstPageLimit: FIRST_PAGE_ITEMS,
       ...(built.cap ? { cap: built.cap } : {}),
       ...(resumeFrom ? { resumeFrom } : {}),
       onPage: (e) => {
