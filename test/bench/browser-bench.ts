@@ -76,13 +76,13 @@ export async function launchForBench(): Promise<Browser> {
 /** The app's address (with its token) and the hash link of the read to open in it. */
 export interface AppLink { url: string; hash: string }
 
-interface OpenedRead { page: Page; first: number; done: number; waiting: number; pages: number; close(): Promise<void> }
+export interface OpenedRead { page: Page; first: number; done: number; waiting: number; pages: number; close(): Promise<void> }
 
 /**
  * Opens the app, waits until it has loaded and gone quiet, then opens the read's link in the same
  * tab, as a user pasting it would: the figures time the read, not the app's start-up.
  */
-async function openRead(browser: Browser, app: AppLink, expect: string, timeoutMs: number): Promise<OpenedRead> {
+export async function openRead(browser: Browser, app: AppLink, expect: string, timeoutMs: number): Promise<OpenedRead> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript({ content: PROBE.replace('expect: null', `expect: ${JSON.stringify(expect)}`) });
   const page = await context.newPage();
@@ -131,13 +131,19 @@ export async function shownReadFigures(browser: Browser, link: AppLink, items: n
   ];
 }
 
-export async function memoryFigures(browser: Browser, link: AppLink, items: number, log: (s: string) => void): Promise<Figure[]> {
-  const run = await openRead(browser, link, `${items.toLocaleString('en-US')} items`, 280_000);
-  const cdp = await run.page.context().newCDPSession(run.page);
+/** The page's JS heap in MB once garbage is collected. */
+export async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
-  const heap = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN) / 2 ** 20;
+  await cdp.detach();
+  return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN) / 2 ** 20;
+}
+
+export async function memoryFigures(browser: Browser, link: AppLink, items: number, log: (s: string) => void): Promise<Figure[]> {
+  const run = await openRead(browser, link, `${items.toLocaleString('en-US')} items`, 280_000);
+  const heap = await heapAfterGc(run.page);
   const precise = (await run.page.evaluate('performance.memory ? performance.memory.usedJSHeapSize : NaN') as number) / 2 ** 20;
   const rows = await run.page.evaluate(SCROLL_PROBE) as { max: number; min: number; rowCount: number; height: number };
   await run.close();
