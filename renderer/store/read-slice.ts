@@ -73,9 +73,15 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       ...(resumeFrom ? { resumeFrom } : {}),
       onPage: (e) => {
         if (gen !== generation) return;
+        const firstRows = session.itemCount === 0 && e.page.Items.length > 0;
         session.addPage(e.page.Items);
         pendingProgress = e.progress;
-        flush.schedule();
+        // The first rows are drawn at once rather than at the next frame: nothing is on screen to
+        // coalesce with yet, and waiting for a frame only delays them.
+        if (firstRows) {
+          flush.cancel();
+          patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined });
+        } else flush.schedule();
       },
       onRetry: (e) => {
         if (gen === generation) patchRead({ retry: e });
