@@ -58,7 +58,7 @@ export class ExplorerService implements ExplorerApi {
         return { TableNames: await this.connections.resetSandbox() };
       },
       getAppState: async () => {
-        const s = await this.state.load();
+        const s = await this.state.settled();
         const notice = this.state.loadNotice();
         return { entries: { ...s.entries }, localStorageMigrated: s.localStorageMigrated, location: this.state.path ?? 'memory (this session only)', ...(notice ? { notice } : {}) };
       },

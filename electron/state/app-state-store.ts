@@ -90,6 +90,11 @@ export class AppStateStore {
     return this.loading;
   }
 
+  /** The state after every change asked for before this call (a reload right after a save sees it). */
+  settled(): Promise<AppStateFile> {
+    return this.serialized(() => this.load());
+  }
+
   /** The message about a damaged file, if loading found one. */
   loadNotice(): string | undefined {
     return this.notice;
