@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CreateTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
 import { launchChromium } from '../support/chromium.js';
@@ -113,3 +113,26 @@ test('a pattern, an endpoint and a parent choice survive a restart; a link made 
   await again.getByRole('form', { name: 'Shelf of a reader' }).waitFor();
   await again.context().close();
 }, 240_000);
+
+test('a read that fails is in the recent reads as failed, with DynamoDB\'s reason, never as "0 items"', async () => {
+  const client = testClient(db.endpoint);
+  await client.send(new CreateTableCommand({
+    TableName: 'Scratch', BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'Id', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'Id', AttributeType: 'S' }],
+  }));
+  // The endpoint is known from the first test's run, kept on disk; the link names it.
+  const page = await openApp(`#/query?table=Scratch&conn=endpoint%3A1&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=a`);
+  await waitForStatus(page, /Read to the end\. 0 items/);
+  await client.send(new DeleteTableCommand({ TableName: 'Scratch' }));
+  client.destroy();
+  // The builder was the editor last shown (a kept preference); the plain form runs the same read.
+  await page.getByRole('tab', { name: 'Plain form' }).click();
+  await page.getByRole('region', { name: 'Read', exact: true }).getByRole('button', { name: 'Run query' }).click();
+  await page.locator('summary', { hasText: 'Recent reads on Scratch' }).click();
+  const history = page.getByRole('list', { name: 'Recent reads' });
+  await history.getByText(/failed: ResourceNotFoundException/).waitFor();
+  const lines = await history.getByRole('listitem').allTextContents();
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).not.toMatch(/0 items/);
+  await page.context().close();
+}, 120_000);

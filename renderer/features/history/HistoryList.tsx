@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
 import { appStorage } from './app-storage.js';
-import { loadHistory } from './query-history.js';
+import { historyKey, loadHistory } from './query-history.js';
 
 const countText = (n: number) => `${n.toLocaleString('en-US')} item${n === 1 ? '' : 's'}`;
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -13,12 +13,14 @@ export function HistoryList({ table }: { table: string }) {
   const openRoute = useApp((s) => s.openRoute);
   const connectionId = useApp((s) => s.connectionId);
   const reading = status === 'reading';
-  // Reload when a read starts or ends: that is when an entry is added or gets its item count.
+  // Redrawn when the kept entry changes: a read is added, or gets its item count or its failure.
+  const storage = appStorage();
+  const kept = useSyncExternalStore((l) => storage.subscribe(l), () => storage.getItem(historyKey(table)));
   // Reads made on another connection are that connection's history (a link of an older version names none).
-  const entries = useMemo(() => loadHistory(appStorage(), table).filter((e) => {
+  const entries = useMemo(() => (kept === null ? [] : loadHistory(storage, table)).filter((e) => {
     const id = parseRoute(e.route)?.connection?.id;
     return id === undefined || id === connectionId;
-  }), [table, status, connectionId]);
+  }), [storage, table, kept, connectionId]);
   if (entries.length === 0) return null;
   return (
     <details className="history">

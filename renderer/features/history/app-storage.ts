@@ -39,6 +39,7 @@ export class AppStorage implements Storage3 {
     this.pendingRemove.delete(key);
     this.pendingSet.set(key, value);
     this.schedule();
+    this.emit();
   }
 
   removeItem(key: string): void {
@@ -47,6 +48,7 @@ export class AppStorage implements Storage3 {
     this.pendingSet.delete(key);
     this.pendingRemove.add(key);
     this.schedule();
+    this.emit();
   }
 
   keys(): string[] {
@@ -98,6 +100,11 @@ export class AppStorage implements Storage3 {
 
   private setNotice(n: StorageNotice | null): void {
     this.noticeValue = n;
+    this.emit();
+  }
+
+  /** Listeners hear every change of an entry or of the notice, and read what they need. */
+  private emit(): void {
     for (const l of this.listeners) l();
   }
 

@@ -21,7 +21,8 @@ export interface HistoryEntry {
 /** The slice of Storage this needs, so tests can hand in a Map-backed one. */
 export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const keyFor = (table: string) => `ice.history.${table}`;
+export const historyKey = (table: string) => `ice.history.${table}`;
+const keyFor = historyKey;
 
 function isEntry(v: unknown): v is HistoryEntry {
   const e = v as HistoryEntry;
