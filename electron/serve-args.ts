@@ -1,8 +1,16 @@
 /** Command-line options of `npm run serve`, parsed with Node's own parseArgs. */
 import { parseArgs } from 'node:util';
 
+/**
+ * Web mode's own port unless told otherwise: a fixed port keeps the browser's origin (its session
+ * cookie, its bookmarks, its saved data) the same across restarts.
+ */
+export const DEFAULT_WEB_PORT = 7331;
+
 export interface ServeArgs {
   port: number;
+  /** True when the port is the default, which falls back to a free port when taken; `--port N` does not. */
+  portFallback: boolean;
   endpoint?: string;
   region?: string;
   profile?: string;
@@ -10,7 +18,7 @@ export interface ServeArgs {
   sandbox: boolean;
 }
 
-export const SERVE_USAGE = `Usage: npm run serve -- [--port N] [--endpoint URL] [--region R] [--profile NAME] [--data-dir DIR] [--no-sandbox]`;
+export const SERVE_USAGE = `Usage: npm run serve -- [--port N (default ${DEFAULT_WEB_PORT}; 0 for any free port)] [--endpoint URL] [--region R] [--profile NAME] [--data-dir DIR] [--no-sandbox]`;
 
 export function parseServeArgs(argv: string[]): ServeArgs {
   const { values } = parseArgs({
@@ -27,7 +35,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     strict: true,
   });
   if (values.help) throw new Error(SERVE_USAGE);
-  const port = values.port === undefined ? 0 : Number(values.port);
+  const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: expected a port number from 0 to 65535, got "${values.port}"`);
   if (values.endpoint !== undefined) {
     let url: URL;
@@ -37,6 +45,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
   if (values.region !== undefined && !/^[a-z0-9-]+$/.test(values.region)) throw new Error(`--region: expected a region such as us-east-1, got "${values.region}"`);
   return {
     port,
+    portFallback: values.port === undefined,
     endpoint: values.endpoint,
     region: values.region,
     profile: values.profile,

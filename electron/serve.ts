@@ -1,5 +1,7 @@
 /**
- * `npm run serve`: the explorer in a browser. Prints one line with the URL (and its token) to open.
+ * `npm run serve`: the explorer in a browser. Prints one line with the link to open (it carries the
+ * run's token, which that browser trades once for a session cookie); API clients send the same token
+ * as a bearer token.
  */
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -24,7 +26,10 @@ async function main() {
     region: args.region,
     profile: args.profile,
   });
-  const web = await startWebServer({ service: app.service, port: args.port, staticDir });
+  const web = await startWebServer({ service: app.service, port: args.port, fallbackPort: args.portFallback, staticDir });
+  if (web.fellBackFrom !== undefined) {
+    console.log(`Port ${web.fellBackFrom} is in use, so web mode took port ${web.port}: the browser sees a new origin (open the link below); free port ${web.fellBackFrom} or pass --port to keep one address across restarts.`);
+  }
   console.log(`Item Collection Explorer (web mode): ${web.url}`);
   const stop = async () => {
     await web.close();
