@@ -20,7 +20,8 @@ export interface ServeArgs {
 
 export const SERVE_USAGE = `Usage: npm run serve -- [--port N (default ${DEFAULT_WEB_PORT}; 0 for any free port)] [--endpoint URL] [--region R] [--profile NAME] [--data-dir DIR] [--no-sandbox]`;
 
-export function parseServeArgs(argv: string[]): ServeArgs {
+/** `env.ICE_WEB_PORT` replaces the default port (and keeps its fallback), as ICE_SANDBOX_DIR does the data folder. */
+export function parseServeArgs(argv: string[], env: Record<string, string | undefined> = {}): ServeArgs {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -35,8 +36,11 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     strict: true,
   });
   if (values.help) throw new Error(SERVE_USAGE);
-  const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: expected a port number from 0 to 65535, got "${values.port}"`);
+  const envPort = env.ICE_WEB_PORT;
+  const port = values.port !== undefined ? Number(values.port) : envPort !== undefined ? Number(envPort) : DEFAULT_WEB_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${values.port !== undefined ? '--port' : 'ICE_WEB_PORT'}: expected a port number from 0 to 65535, got "${values.port ?? envPort}"`);
+  }
   if (values.endpoint !== undefined) {
     let url: URL;
     try { url = new URL(values.endpoint); } catch { throw new Error(`--endpoint: expected a URL such as http://localhost:8000, got "${values.endpoint}"`); }

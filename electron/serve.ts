@@ -13,7 +13,7 @@ import { defaultSandboxDir } from './sandbox/sandbox.js';
 async function main() {
   let args;
   try {
-    args = parseServeArgs(process.argv.slice(2));
+    args = parseServeArgs(process.argv.slice(2), process.env);
   } catch (e) {
     console.error((e as Error).message === SERVE_USAGE ? SERVE_USAGE : `${(e as Error).message}\n${SERVE_USAGE}`);
     process.exit(2);

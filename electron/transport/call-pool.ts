@@ -12,15 +12,16 @@ import type { ApiCaller } from './http-server.js';
 const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem']);
 
 /** Below the SDK's 50 sockets per host, so a call that leaves the queue gets a socket at once. */
-export const DEFAULT_POOL_SIZE = 16;
+export const DEFAULT_POOL_SIZE = 32;
 
 interface Waiter { start: () => void; stop: (e: ApiError) => void; requestId?: string }
 
-export interface PoolStats { running: number; queued: number; mostRunning: number }
+export interface PoolStats { running: number; queued: number; mostRunning: number; mostQueued: number }
 
 export function pooledCaller(service: ApiCaller, size = DEFAULT_POOL_SIZE): ApiCaller & { stats(): PoolStats } {
   let running = 0;
   let mostRunning = 0;
+  let mostQueued = 0;
   const queue: Waiter[] = [];
   const stopped = () => new ApiError({ name: 'RequestCancelled', message: 'The read was stopped while it waited for its turn.', cancelled: true });
 
@@ -42,6 +43,7 @@ export function pooledCaller(service: ApiCaller, size = DEFAULT_POOL_SIZE): ApiC
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     queue.push(waiter);
+    mostQueued = Math.max(mostQueued, queue.length);
   });
 
   return {
@@ -64,6 +66,6 @@ export function pooledCaller(service: ApiCaller, size = DEFAULT_POOL_SIZE): ApiC
         next();
       }
     },
-    stats: () => ({ running, queued: queue.length, mostRunning }),
+    stats: () => ({ running, queued: queue.length, mostRunning, mostQueued }),
   };
 }

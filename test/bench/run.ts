@@ -69,13 +69,12 @@ async function main() {
     else {
       const browser = await launchForBench();
       try {
-        const appUrl = `${base}/?token=${web.token}`;
-        const link = { url: appUrl, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
+        const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
         figures.push(...await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log));
         log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
         await createBenchTable(raw, 'BenchShown');
         await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-        figures.push(...await memoryFigures(browser, { url: appUrl, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+        figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
       } finally {
         await browser.close();
       }

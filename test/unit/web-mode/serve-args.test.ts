@@ -16,6 +16,12 @@ test('--port wins, with no fallback; --port 0 asks for any free port', () => {
   expect(DEFAULT_WEB_PORT).toBe(7331);
 });
 
+test('ICE_WEB_PORT replaces the default and keeps its fallback; --port still wins', () => {
+  expect(parseServeArgs([], { ICE_WEB_PORT: '8200' })).toMatchObject({ port: 8200, portFallback: true });
+  expect(parseServeArgs(['--port', '9000'], { ICE_WEB_PORT: '8200' })).toMatchObject({ port: 9000, portFallback: false });
+  expect(() => parseServeArgs([], { ICE_WEB_PORT: 'x' })).toThrow('ICE_WEB_PORT: expected a port number');
+});
+
 test.each([
   [['--port', 'eighty'], /--port: expected a port number/],
   [['--port', '70000'], /--port/],
