@@ -67,10 +67,11 @@ export function unknownKeysError(method: string, field: string, named: string[],
   const list = named.map((k) => `"${where}${clip(k)}"`).join(', ');
   const more = total > named.length ? ` and ${(total - named.length).toLocaleString('en-US')} more` : '';
   const message = `${within} does not take ${list}${more}; check the spelling against ${field ? 'the API' : "DynamoDB's field names"}`;
-  return new ApiError({ name: REQUEST_VALIDATION, message, field: `${where}${clip(named[0] ?? '')}`, statusCode: 400 });
+  // The field names the key whole, for a caller to match; the message keeps each name short.
+  return new ApiError({ name: REQUEST_VALIDATION, message, field: `${where}${named[0] ?? ''}`, statusCode: 400 });
 }
 
-const clip = (k: string) => (k.length > 80 ? `${k.slice(0, 80)}…` : k);
+const clip = (k: string) => (k.length > 120 ? `${k.slice(0, 120)}…` : k);
 
 function raiseValidation(message: string, field?: string): never {
   throw new ApiError({ name: REQUEST_VALIDATION, message, field, statusCode: 400 });
