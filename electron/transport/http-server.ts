@@ -182,7 +182,9 @@ function authProblem(req: IncomingMessage, sessions: WebSessions): string | unde
     return /^application\/json\b/i.test(req.headers['content-type'] ?? '') ? undefined : 'API calls with the session cookie must be sent as Content-Type: application/json';
   }
   if (cookie === 'unknown') return "This browser's session is from an earlier run of the server: open the link the running `npm run serve` printed (it works once, in one browser)";
-  return 'Missing token: open the link printed by `npm run serve` (it works once, in one browser, which then keeps a session), or send "Authorization: Bearer <token>"';
+  // A browser sends Origin with every POST; a script or curl usually does not.
+  if (req.headers.origin !== undefined) return 'This browser has no session with this server: open the link printed by `npm run serve` in this browser (each link works once; a restart prints a new one)';
+  return 'Missing token: send the token `npm run serve` printed, as "Authorization: Bearer <token>"';
 }
 
 /** The printed link: let this browser in once, then take the token out of the address. */
