@@ -14,6 +14,7 @@ import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dyna
 import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { gotoWithSession } from '../support/web-session.js';
 
 let db: RunningDynalite;
 let browser: Browser;
@@ -43,7 +44,7 @@ afterAll(async () => {
 async function openApp(hash = ''): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${serve!.url}${hash}`);
+  await gotoWithSession(page, serve!, hash);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   return page;
 }
@@ -53,7 +54,7 @@ const waitForStatus = (page: Page, re: RegExp) => expect.poll(async () => (await
 const connectionSelect = (page: Page) => page.getByRole('region', { name: 'Connection' }).getByLabel('Connection');
 const stateFile = () => (existsSync(join(dataDir, 'app-state.json')) ? readFileSync(join(dataDir, 'app-state.json'), 'utf8') : '');
 
-test('a pattern, an endpoint and a parent choice survive a restart; a link made on the endpoint reopens its read there', async () => {
+test('a pattern, an endpoint and a parent choice survive a restart; a link made on the endpoint reopens its read there, in a new tab of the same browser too', async () => {
   serve = await startServe(['--data-dir', dataDir]);
   const page = await openApp();
   const sandboxId = await connectionSelect(page).inputValue();
@@ -80,7 +81,15 @@ test('a pattern, an endpoint and a parent choice survive a restart; a link made 
   const link = new URL(page.url()).hash;
   expect(link).toMatch(/^#\/query\?table=Library&conn=endpoint%3A\d+&endpoint=http/);
 
-  // The same link in a fresh page of the same server reopens the read on the endpoint.
+  // The address as it stands, pasted into a new tab of the same browser, reopens the read there.
+  const tab = await page.context().newPage();
+  await tab.goto(page.url());
+  await waitForStatus(tab, /Read to the end\. 4 items/);
+  expect(await connectionSelect(tab).inputValue()).toBe(endpointId);
+  expect(new URL(tab.url()).hash).toBe(link);
+  await tab.close();
+
+  // And in a fresh page of the same server (another browser profile with the session).
   const fresh = await openApp(link);
   await waitForStatus(fresh, /Read to the end\. 4 items/);
   expect(await connectionSelect(fresh).inputValue()).toBe(endpointId);
