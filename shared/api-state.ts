@@ -16,7 +16,13 @@ const filePath = z.string({ error: 'expected a file path' }).min(1, 'a file path
 export const stateRequestSchemas = {
   getAppState: z.strictObject({}),
   updateAppState: z.strictObject({
-    set: z.record(stateKey, z.string({ error: 'expected the value as a string' })).optional(),
+    set: z.record(z.string(), z.string({ error: 'expected the value as a string' })).superRefine((set, ctx) => {
+      // Said here rather than by a key schema, whose failure zod reports only as "Invalid key in record".
+      for (const key of Object.keys(set)) {
+        const problem = key.length === 0 ? 'a key must not be empty' : key.length > APP_STATE_KEY_MAX ? `a key is at most ${APP_STATE_KEY_MAX} characters; "${key.slice(0, 40)}…" has ${key.length}` : null;
+        if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }).optional(),
     remove: z.array(stateKey).max(10_000, 'at most 10,000 keys at once').optional(),
     /** The renderer has taken over what an older version kept in this browser's localStorage. */
     localStorageMigrated: z.boolean({ error: 'expected true or false' }).optional(),
