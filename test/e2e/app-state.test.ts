@@ -145,3 +145,26 @@ test('a read that fails is in the recent reads as failed, with DynamoDB\'s reaso
   expect(lines[0]).not.toMatch(/0 items/);
   await page.context().close();
 }, 120_000);
+
+test('saved patterns kept as a file in the user\'s repository: saved there by path, and loaded back from it', async () => {
+  const repo = mkdtempSync(join(tmpdir(), 'ice-repo-'));
+  const path = join(repo, 'docs', 'library-patterns.json');
+  const page = await openApp(`#/query?table=Library&conn=endpoint%3A1&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=READER%23ana`);
+  await waitForStatus(page, /Read to the end\. 4 items/);
+  const builderTab = page.getByRole('tab', { name: 'Expression builder' });
+  if ((await builderTab.getAttribute('aria-selected')) !== 'true') await builderTab.click();
+  const patterns = page.getByRole('region', { name: 'Expression builder' }).getByRole('region', { name: 'Saved access patterns' });
+  await patterns.getByRole('form', { name: 'Shelf of a reader' }).waitFor();
+  await patterns.getByLabel('Patterns file in your repository').fill(path);
+  await patterns.getByRole('button', { name: 'Save to file' }).click();
+  await patterns.getByText(`Wrote 1 pattern to ${path}`).waitFor();
+  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'item-collection-explorer/access-patterns', patterns: [{ name: 'Shelf of a reader', table: 'Library' }] });
+
+  await patterns.getByRole('button', { name: 'Delete "Shelf of a reader"' }).click();
+  await patterns.getByText('None saved for Library yet.').waitFor();
+  await patterns.getByRole('button', { name: 'Load from file' }).click();
+  await patterns.getByText(/Imported 1 pattern \(Library: 1 added\)/).waitFor();
+  await patterns.getByRole('form', { name: 'Shelf of a reader' }).waitFor();
+  await patterns.screenshot({ path: join(tmpdir(), 'ice-patterns-file.png') });
+  await page.context().close();
+}, 120_000);
