@@ -31,7 +31,7 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
     case 'N': {
       if (typeof inner !== 'string') return `${at}N must be a number written as a string, e.g. {"N":"42"}`;
       const problem = numberTextProblem(inner);
-      return problem ? `${at}N ${problem}` : null;
+      return problem ? `${at}N must be a number DynamoDB can read: ${problem}` : null;
     }
     case 'B':
       return typeof inner === 'string' && BASE64.test(inner) ? null : `${at}B must be base64 text`;
