@@ -1,7 +1,7 @@
 /**
- * Size limits DynamoDB puts on an expression together with its values, measured against DynamoDB
- * Local: each condition expression's text plus every value it names (counted once per use) is at
- * most 1 MB; a list or map value at most 400 KB; an attribute name under 64 KB.
+ * Size limits DynamoDB puts on an expression together with its names and values, measured against
+ * DynamoDB Local: each expression's text plus every name and value it substitutes (counted once
+ * per use) is at most 1 MB; a list or map value at most 400 KB; an attribute name under 64 KB.
  */
 import { attributeValueProblem } from '../api-values.js';
 import { base64ByteLength } from '../dynamo/base64.js';
@@ -10,7 +10,7 @@ import type { AttributeValue } from '../dynamo/types.js';
 import { utf8Length } from './compare-values.js';
 import type { ExpressionProblem } from './problems.js';
 import type { PlaceholderMaps } from './resolve.js';
-import { forEachOperand, type SyntaxCondition } from './syntax.js';
+import { forEachOperand, type SyntaxCondition, type SyntaxPath } from './syntax.js';
 
 export const MAX_EXPRESSION_WITH_VALUES_BYTES = 1024 * 1024;
 export const MAX_CONTAINER_VALUE_BYTES = 400 * 1024;
@@ -34,19 +34,35 @@ export function valueBytes(v: AttributeValue): number {
   return n;
 }
 
-export function checkExpressionSize(field: string, text: string, c: SyntaxCondition, maps: PlaceholderMaps): ExpressionProblem[] {
-  let values = 0;
-  forEachOperand(c, (o) => {
-    if (o.kind !== 'value') return;
-    const map = maps.ExpressionAttributeValues;
-    const v = map && Object.hasOwn(map, o.text) ? map[o.text] : undefined;
-    if (v !== undefined && attributeValueProblem(v) === null) values += valueBytes(v);
-  });
-  const total = utf8Length(text) + values;
+/**
+ * Text plus every name and value it substitutes, each counted per use. `c` is a condition's syntax
+ * tree, or a projection's paths.
+ */
+export function checkExpressionSize(field: string, text: string, c: SyntaxCondition | SyntaxPath[], maps: PlaceholderMaps): ExpressionProblem[] {
+  let substituted = 0;
+  const names = maps.ExpressionAttributeNames;
+  const addPath = (p: SyntaxPath) => {
+    for (const s of p.segments) {
+      if (s.kind !== 'name' || !s.placeholder) continue;
+      const name = names && Object.hasOwn(names, s.text) ? names[s.text] : undefined;
+      if (typeof name === 'string') substituted += utf8Length(name);
+    }
+  };
+  if (Array.isArray(c)) c.forEach(addPath);
+  else {
+    forEachOperand(c, (o) => {
+      if (o.kind === 'path') addPath(o.path);
+      if (o.kind !== 'value') return;
+      const map = maps.ExpressionAttributeValues;
+      const v = map && Object.hasOwn(map, o.text) ? map[o.text] : undefined;
+      if (v !== undefined && attributeValueProblem(v) === null) substituted += valueBytes(v);
+    });
+  }
+  const total = utf8Length(text) + substituted;
   if (total <= MAX_EXPRESSION_WITH_VALUES_BYTES) return [];
   return [{
     field,
-    message: `${field} with the values it uses comes to ${total} bytes (each use of a value counts); DynamoDB allows at most ${MAX_EXPRESSION_WITH_VALUES_BYTES} bytes (1 MB). Compare with smaller values, or split the read`,
+    message: `${field} with the names and values it uses comes to ${total} bytes (each use counts); DynamoDB allows at most ${MAX_EXPRESSION_WITH_VALUES_BYTES} bytes (1 MB). Use shorter names or smaller values, or split the read`,
   }];
 }
 

@@ -81,7 +81,10 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
     if (!syntax.ok) {
       problems.push(syntax.problem);
       allParsed = false;
-    } else checkProjection(syntax.value, resolver.in('ProjectionExpression', projection));
+    } else {
+      problems.push(...checkExpressionSize('ProjectionExpression', projection, syntax.value, request));
+      checkProjection(syntax.value, resolver.in('ProjectionExpression', projection));
+    }
   }
   problems.push(...resolver.problems);
   if (allParsed) problems.push(...unused(request, resolver));

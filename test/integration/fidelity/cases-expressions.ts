@@ -150,6 +150,14 @@ function sizes(): FidelityCase[] {
     out.push(scanFilter(`sizes: L value of ${label}`, 'a = :v', { ':v': { L: Array.from({ length: n }, () => ({ S: 'abcdefghij' })) } }));
   }
   out.push(scanFilter('sizes: S value of 400 KB + 10 (not a list or map)', 'a = :v', { ':v': { S: 'x'.repeat(400 * 1024 + 10) } }));
+  for (const uses of [15, 17]) {
+    const keys = Array.from({ length: uses }, (_, i) => `:v${i}`);
+    out.push(scanFilter(`sizes: a name of 65,535 bytes used ${uses} times`, keys.map((k) => `#a = ${k}`).join(' OR '), Object.fromEntries(keys.map((k, i) => [k, { N: String(i) }])), { '#a': 'x'.repeat(65535) }));
+  }
+  for (const count of [15, 16]) {
+    const names = Object.fromEntries(Array.from({ length: count }, (_, i) => [`#n${i}`, `${String.fromCharCode(97 + i)}${'x'.repeat(65534)}`]));
+    out.push(scanProjection(`sizes: projection of ${count} names of 65,535 bytes`, Object.keys(names).join(','), names));
+  }
   for (const n of [65535, 65536]) out.push(scanProjection(`sizes: attribute name of ${n} bytes`, '#a', { '#a': 'x'.repeat(n) }));
   for (const n of [4096, 4097]) out.push(scanProjection(`sizes: projection of ${n} bytes`, `a,${'b'.repeat(n - 2)}`));
   for (const n of [255, 256]) out.push(scanProjection(`sizes: placeholder of ${n} bytes`, `#${'p'.repeat(n - 1)}`, { [`#${'p'.repeat(n - 1)}`]: 'a' }));
