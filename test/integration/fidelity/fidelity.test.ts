@@ -7,6 +7,7 @@
 import { GetItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { itemFromWire } from '../../../electron/service/wire.js';
+import { requestSchemas } from '../../../shared/api.js';
 import { checkRequest } from '../../../shared/requests/gate.js';
 import { useTestServer } from '../../support/test-servers.js';
 import { describeCase, type FidelityCase } from './case.js';
@@ -79,6 +80,10 @@ describe('the gate agrees with AWS DynamoDB Local', () => {
     expect(stale, 'known differences that no longer differ').toEqual([]);
     const falseRefusals = disagree.filter((v) => !refused(v));
     expect(falseRefusals.map((v) => v.c.name), 'the gate never refuses what DynamoDB accepts').toEqual([]);
+
+    // An API caller meets the contract's schema before the gate: it must not refuse these either.
+    const schemaRefusals = verdicts.filter((v) => !refused(v) && !requestSchemas[v.c.method].safeParse({ TableName: v.c.table.TableName, ...v.c.request }).success);
+    expect(schemaRefusals.map((v) => v.c.name), 'the contract schema never refuses what DynamoDB accepts').toEqual([]);
 
     const invalid = verdicts.filter(refused).length;
     console.log(`fidelity: ${verdicts.length} cases (${verdicts.length - invalid} accepted by DynamoDB Local, ${invalid} refused); `
