@@ -15,6 +15,8 @@ import type { DraftField, QueryDraft } from './query-draft.js';
 export interface FieldProblem {
   field: DraftField;
   message: string;
+  /** Found by the pre-send gate (DynamoDB's rules), not by reading the form's text: shown as the user types. */
+  gate?: true;
 }
 
 export interface BuiltPagedRead {

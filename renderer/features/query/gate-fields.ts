@@ -13,7 +13,7 @@ import type { DraftField } from './query-draft.js';
 export type KeySites = Record<string, DraftField>;
 
 export function gateProblems(method: GateMethod, request: GateRequest, table: TableDescription, schema: KeySchemaInUse, sites: KeySites): FieldProblem[] {
-  return checkRequest(method, request, table).map((p) => ({ field: fieldFor(p, schema, sites), message: p.message }));
+  return checkRequest(method, request, table).map((p) => ({ field: fieldFor(p, schema, sites), message: p.message, gate: true as const }));
 }
 
 function fieldFor(p: RequestProblem, schema: KeySchemaInUse, sites: KeySites): DraftField {
