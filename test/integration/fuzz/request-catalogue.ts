@@ -100,12 +100,12 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'readAhead': return fc.oneof(
       notObject,
       fc.constantFrom('pageLimit', 'itemsLeft').chain((k) => fc.oneof(notInt, fc.integer({ max: 0 })).map((v) => ({ [k]: v }))),
-    // An empty Select is accepted (DynamoDB takes it as no Select; the gate lane's finding).
       fc.constantFrom({ depth: 2 }, { PageLimit: 5 }, { pageLimit: 5, extra: true }),
     );
     case 'segment': return fc.oneof(notInt, fc.integer({ max: -1 }), fc.integer({ min: 2, max: 10 ** 6 }));
     case 'totalSegments': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
     case 'bool': return notBool;
+    // An empty Select is accepted (DynamoDB takes it as no Select; the gate lane's finding).
     case 'select': return fc.oneof(notString, fc.constantFrom('all_attributes', 'EVERYTHING', 'COUNT ', 'ALL'));
     case 'names': return fc.oneof(
       notObject,
