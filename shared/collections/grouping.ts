@@ -17,6 +17,11 @@ export interface GrouperOptions {
   override?: ParentOverride | null;
   /** The sort-key delimiter, when known; detected from the first pages otherwise. */
   delimiter?: Delimiter | null;
+  /**
+   * The table's design, when the user chose one (shared/design/design-typing.ts): the entity of an
+   * item given the type inferred for it, or null to keep that type.
+   */
+  entityOf?: ((item: Item, inferred: string) => string | null) | null;
 }
 
 export interface PageResult {
@@ -42,12 +47,14 @@ export class CollectionGrouper implements CollectionResolver {
   private readonly byKey = new Map<string, ItemCollection>();
   private readonly typer: EntityTyper;
   private readonly rules: ParentRulesContext;
+  private readonly entityOf: ((item: Item, inferred: string) => string | null) | null;
   private page = 0;
   itemCount = 0;
   skippedCount = 0;
 
   constructor(readonly keyNames: KeyNames, options: GrouperOptions = {}) {
     this.typer = new EntityTyper(keyNames, options.delimiter === undefined ? {} : { delimiter: options.delimiter });
+    this.entityOf = options.entityOf ?? null;
     const sk = keyNames.sortKey;
     this.rules = {
       override: options.override ?? null,
@@ -117,7 +124,11 @@ export class CollectionGrouper implements CollectionResolver {
       }
       const at = c.items.length;
       const sv = skName === undefined ? undefined : item[skName];
-      const type = typer.typeWithSortKey(item, sv);
+      let type = typer.typeWithSortKey(item, sv);
+      if (this.entityOf !== null) {
+        const name = this.entityOf(item, type.name);
+        if (name !== null && name !== type.name) type = typer.registry.intern(name);
+      }
       if (c.runSlot < 0 || type !== c.typeTable[c.runSlot]) this.openRun(c, type, at);
       if (sv !== undefined && c.sortKeyEqualsPartitionKey < 0) {
         const sk = sv as ScalarView;

@@ -8,7 +8,7 @@
  * previous call, so following a long read costs time in proportion to each page.
  */
 import type { Item } from '../dynamo/types.js';
-import { DesignClassifier } from './classify.js';
+import { DesignClassifier, type Classification } from './classify.js';
 import type { TableDesign } from './model.js';
 import { templateValues } from './template.js';
 
@@ -72,15 +72,20 @@ const DIGITS = /^\d+$/;
 interface PadState { entity: string; attribute: string; variable: string; template: string; widths: Set<number>; padded?: string; unpadded?: string; hasLeadingZero: boolean }
 
 export class DesignCheck {
-  private readonly classifier: DesignClassifier;
+  private readonly classify: (item: Item, index: number, collection: CheckedCollection) => Classification;
   private readonly reports = new Map<string, CollectionDesignReport>();
   private readonly order: CollectionDesignReport[] = [];
   private readonly padding = new Map<string, PadState>();
   private readonly templates: Map<string, [string, string][]>;
   private items = 0;
 
-  constructor(readonly design: TableDesign) {
-    this.classifier = new DesignClassifier(design);
+  /**
+   * `classify` defaults to the design's own templates and type attribute; a caller whose grouping
+   * already typed each item (inference without templates) passes that instead.
+   */
+  constructor(readonly design: TableDesign, classify?: (item: Item, index: number, collection: CheckedCollection) => Classification) {
+    const classifier = new DesignClassifier(design);
+    this.classify = classify ?? ((item) => classifier.classify(item));
     this.templates = new Map(design.entities.map((e) => [e.name, Object.entries(e.keys)]));
   }
 
@@ -93,14 +98,15 @@ export class DesignCheck {
         this.reports.set(c.key, r);
         this.order.push(r);
       }
-      for (let i = r.itemCount; i < c.items.length; i++) this.take(r, c.items[i]!, i);
+      for (let i = r.itemCount; i < c.items.length; i++) this.take(r, c, i);
       this.items += c.items.length - r.itemCount;
       r.itemCount = c.items.length;
     }
   }
 
-  private take(r: CollectionDesignReport, item: Item, index: number): void {
-    const { entity, keysFit } = this.classifier.classify(item);
+  private take(r: CollectionDesignReport, c: CheckedCollection, index: number): void {
+    const item = c.items[index]!;
+    const { entity, keysFit } = this.classify(item, index, c);
     if (entity === null) {
       r.strays++;
       if (r.strayIndexes.length < MAX_STRAY_INDEXES) r.strayIndexes.push(index);

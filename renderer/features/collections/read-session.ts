@@ -6,22 +6,54 @@
 import { CollectionGrouper, type PageResult } from '../../../shared/collections/grouping.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import type { ParentOverride } from '../../../shared/collections/parent-detection.js';
+import { DELIMITERS, type Delimiter } from '../../../shared/collections/delimiters.js';
+import type { DesignTyping } from '../../../shared/design/design-typing.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { AttributeCensus } from './attribute-census.js';
 
+/** The grouping options a design gives; the legacy typer knows only its own delimiters. */
+function grouperOptions(override: ParentOverride | null, typing: DesignTyping | null) {
+  const d = typing?.delimiter;
+  const delimiter = d === null ? null : d !== undefined && (DELIMITERS as readonly string[]).includes(d) ? d as Delimiter : undefined;
+  return {
+    override: typing?.parentOverride ?? override,
+    ...(delimiter !== undefined ? { delimiter } : {}),
+    entityOf: typing?.entityOf ?? null,
+  };
+}
+
 export class ReadSession {
-  readonly grouper: CollectionGrouper;
-  readonly attributes = new AttributeCensus();
+  grouper: CollectionGrouper;
+  attributes = new AttributeCensus();
   /** Per collection, how many of its items the attribute census has seen. */
-  private readonly counted = new Map<ItemCollection, number>();
+  private counted = new Map<ItemCollection, number>();
+  private parentOverride: ParentOverride | null;
 
   constructor(
     readonly keyNames: KeyNames,
     /** The table's key attributes (differ from `keyNames` for an index read). */
     readonly tableKeys: readonly string[],
     override: ParentOverride | null,
+    private typing: DesignTyping | null = null,
   ) {
-    this.grouper = new CollectionGrouper(keyNames, { override });
+    this.parentOverride = override;
+    this.grouper = new CollectionGrouper(keyNames, grouperOptions(override, typing));
+  }
+
+  /**
+   * Groups everything read again under new design choices: an override changes which entity an
+   * item is, so the collections' type counts and parents are rebuilt. Costs one pass over the
+   * items, once per choice the user makes.
+   */
+  setDesign(typing: DesignTyping | null): void {
+    this.typing = typing;
+    const old = this.grouper.collections;
+    const skipped = this.grouper.skippedCount;
+    this.grouper = new CollectionGrouper(this.keyNames, grouperOptions(this.parentOverride, typing));
+    this.attributes = new AttributeCensus();
+    this.counted = new Map();
+    for (const c of old) this.addPage(c.items);
+    this.grouper.skippedCount = skipped;
   }
 
   get itemCount(): number {
@@ -47,7 +79,8 @@ export class ReadSession {
   }
 
   setOverride(override: ParentOverride | null): void {
-    this.grouper.setOverride(override);
+    this.parentOverride = override;
+    this.grouper.setOverride(this.typing?.parentOverride ?? override);
   }
 
   collection(key: string): ItemCollection | undefined {
