@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import type { ToolTab } from '../../store/tools-slice.js';
+import { DesignPanel } from '../design/DesignPanel.js';
 import { DrillDownTool } from './DrillDownTool.js';
 import { EdgesTool } from './EdgesTool.js';
 import { ExportTool } from './ExportTool.js';
@@ -11,7 +12,7 @@ import './tools.css';
 
 const TABS: readonly [ToolTab, string][] = [
   ['fan-out', 'Shard fan-out'], ['partitions', 'Several partitions'], ['edges', 'Edges'],
-  ['drill-down', 'Sort key drill-down'], ['statistics', 'Statistics'], ['export', 'Export'],
+  ['drill-down', 'Sort key drill-down'], ['statistics', 'Statistics'], ['export', 'Export'], ['design', 'Design'],
 ];
 
 /**
@@ -32,6 +33,8 @@ export function ToolsPanel() {
     'drill-down': <DrillDownTool />,
     statistics: <StatisticsTool table={t} />,
     export: <ExportTool tableName={t.TableName} />,
+    // Mounted only while shown: the design panel follows the read, which a hidden panel must not.
+    design: tab === 'design' ? <DesignPanel /> : null,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
