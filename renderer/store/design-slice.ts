@@ -4,7 +4,7 @@
  * treegrid, legend and colours follow them.
  */
 import type { StateCreator } from 'zustand';
-import { designTyping, hasChoices, NO_CHOICES, type DesignChoices } from '../../shared/design/design-typing.js';
+import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choices.js';
 import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
 import type { DesignOverrides } from '../../shared/design/model.js';
 import { appStorage } from '../features/history/app-storage.js';
@@ -40,7 +40,7 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
     set({ designChoices: choices });
     const { session, read } = get();
     if (session) {
-      session.setDesign(hasChoices(choices) ? designTyping(choices) : null);
+      session.setDesign(choices);
       set({ read: { ...read, version: read.version + 1 } });
     }
   }

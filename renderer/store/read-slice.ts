@@ -12,7 +12,6 @@ import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
 import { appStorage } from '../features/history/app-storage.js';
-import { designTyping, hasChoices } from '../../shared/design/design-typing.js';
 import { recordHistory, updateHistoryItems } from '../features/history/query-history.js';
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
@@ -129,7 +128,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
       const parentChoice = loadParentChoice(appStorage(), table);
       const design = get().loadDesignChoices(table);
-      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), hasChoices(design) ? designTyping(design) : null);
+      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design);
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
       get().clearSelection();

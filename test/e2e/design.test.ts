@@ -56,7 +56,7 @@ test('the Design tab shows the inferred model, and an override changes the treeg
   await openOrg();
   const evidence = design().getByRole('region', { name: 'Why the design is what it is' });
   expect(await evidence.textContent()).toMatch(/parent: METADATA/);
-  expect(await evidence.textContent()).toMatch(/`USER`: 24 items/);
+  expect(await evidence.textContent()).toMatch(/templates: `USER#\{\w+\}` 24 items, `METADATA#\{\w+\}` 1 item/);
   expect(await entityTypes()).toEqual(['METADATA', 'USER']);
 
   await design().getByLabel('Name of entity USER').fill('Member');

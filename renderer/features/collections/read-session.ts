@@ -6,54 +6,25 @@
 import { CollectionGrouper, type PageResult } from '../../../shared/collections/grouping.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import type { ParentOverride } from '../../../shared/collections/parent-detection.js';
-import { DELIMITERS, type Delimiter } from '../../../shared/collections/delimiters.js';
-import type { DesignTyping } from '../../../shared/design/design-typing.js';
+import type { DesignChoices } from '../../../shared/design/design-choices.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { AttributeCensus } from './attribute-census.js';
 
-/** The grouping options a design gives; the legacy typer knows only its own delimiters. */
-function grouperOptions(override: ParentOverride | null, typing: DesignTyping | null) {
-  const d = typing?.delimiter;
-  const delimiter = d === null ? null : d !== undefined && (DELIMITERS as readonly string[]).includes(d) ? d as Delimiter : undefined;
-  return {
-    override: typing?.parentOverride ?? override,
-    ...(delimiter !== undefined ? { delimiter } : {}),
-    entityOf: typing?.entityOf ?? null,
-  };
-}
-
 export class ReadSession {
-  grouper: CollectionGrouper;
+  readonly grouper: CollectionGrouper;
   attributes = new AttributeCensus();
   /** Per collection, how many of its items the attribute census has seen. */
   private counted = new Map<ItemCollection, number>();
-  private parentOverride: ParentOverride | null;
 
   constructor(
     readonly keyNames: KeyNames,
     /** The table's key attributes (differ from `keyNames` for an index read). */
     readonly tableKeys: readonly string[],
     override: ParentOverride | null,
-    private typing: DesignTyping | null = null,
+    tableName = '',
+    choices: DesignChoices | null = null,
   ) {
-    this.parentOverride = override;
-    this.grouper = new CollectionGrouper(keyNames, grouperOptions(override, typing));
-  }
-
-  /**
-   * Groups everything read again under new design choices: an override changes which entity an
-   * item is, so the collections' type counts and parents are rebuilt. Costs one pass over the
-   * items, once per choice the user makes.
-   */
-  setDesign(typing: DesignTyping | null): void {
-    this.typing = typing;
-    const old = this.grouper.collections;
-    const skipped = this.grouper.skippedCount;
-    this.grouper = new CollectionGrouper(this.keyNames, grouperOptions(this.parentOverride, typing));
-    this.attributes = new AttributeCensus();
-    this.counted = new Map();
-    for (const c of old) this.addPage(c.items);
-    this.grouper.skippedCount = skipped;
+    this.grouper = new CollectionGrouper(keyNames, { override, tableName, design: choices?.overrides ?? null, model: choices?.model ?? null });
   }
 
   get itemCount(): number {
@@ -78,9 +49,24 @@ export class ReadSession {
     return result;
   }
 
+  /**
+   * Applies new design choices to everything read: the grouping relabels its entities, or reads
+   * the items again when a choice changes how they are told apart; the attribute census follows.
+   */
+  setDesign(choices: DesignChoices): void {
+    this.grouper.setDesign(choices.overrides, choices.model);
+    // Settles the relabelling now: entityTypes() reads class names without settling them first.
+    void this.grouper.designVersion;
+    this.attributes = new AttributeCensus();
+    this.counted = new Map();
+    for (const c of this.grouper.collections) {
+      for (let i = 0; i < c.items.length; i++) this.attributes.add(c.typeAt(i), c.items[i]!);
+      this.counted.set(c, c.items.length);
+    }
+  }
+
   setOverride(override: ParentOverride | null): void {
-    this.parentOverride = override;
-    this.grouper.setOverride(this.typing?.parentOverride ?? override);
+    this.grouper.setOverride(override);
   }
 
   collection(key: string): ItemCollection | undefined {

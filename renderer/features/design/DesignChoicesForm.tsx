@@ -68,28 +68,37 @@ function EntityNames({ view }: { view: DesignView }) {
     else next[spec] = to;
     set({ templateEntity: next });
   };
-  const sk = view.design.keys.sortKey ?? view.design.keys.partitionKey;
+  const templatesOf = (entity: string): { attribute: string; template: string; items?: number }[] => {
+    const found = view.templates.filter((t) => t.entity === entity);
+    if (found.length > 0) return found;
+    const e = view.design.entities.find((x) => x.name === entity);
+    return Object.entries(e?.keys ?? {}).map(([attribute, template]) => ({ attribute, template }));
+  };
   return (
     <table className="tool-table design-entities">
-      <caption>Entities</caption>
-      <thead><tr><th scope="col">Name</th><th scope="col">Items read</th><th scope="col">Key templates</th><th scope="col">Items of this template are</th></tr></thead>
+      <caption>Entities and their key templates</caption>
+      <thead><tr><th scope="col">Name</th><th scope="col">Items read</th><th scope="col">Key templates, and the entity their items are</th></tr></thead>
       <tbody>
-        {view.design.entities.map((e) => {
-          const spec = e.keys[sk] !== undefined ? `${sk}=${e.keys[sk]}` : null;
-          return (
-            <tr key={e.name}>
-              <td><NameInput name={e.name} onRename={(to) => rename(e.name, to)} /></td>
-              <td className="num">{(view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}</td>
-              <td>{Object.entries(e.keys).map(([a, t]) => <div key={a}><code>{a}</code> <code>{t}</code></div>)}{Object.keys(e.keys).length === 0 ? <span className="muted">told by the key's leading text</span> : null}</td>
-              <td>{spec ? (
-                <select aria-label={`Entity for template ${e.keys[sk]}`} value={overrides.templateEntity?.[spec] ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
-                  <option value="">{e.name}</option>
-                  {names.filter((n) => n !== e.name).map((n) => <option key={n} value={n}>{n}</option>)}
-                </select>
-              ) : null}</td>
-            </tr>
-          );
-        })}
+        {view.design.entities.map((e) => (
+          <tr key={e.name}>
+            <td><NameInput name={e.name} onRename={(to) => rename(e.name, to)} /></td>
+            <td className="num">{(view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}</td>
+            <td>
+              {templatesOf(e.name).map((t) => {
+                const spec = `${t.attribute}=${t.template}`;
+                return (
+                  <div key={spec} className="design-template">
+                    <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} items</span> : null}{' '}
+                    <select aria-label={`Entity for template ${t.template}`} value={overrides.templateEntity?.[spec] ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
+                      <option value="">{e.name}</option>
+                      {names.filter((n) => n !== e.name).map((n) => <option key={n} value={n}>{n}</option>)}
+                    </select>
+                  </div>
+                );
+              })}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -16,7 +16,7 @@ export function DesignPanel() {
   const version = useApp((s) => s.read.version);
   const choices = useApp((s) => s.designChoices);
   const table = useApp((s) => s.designTable);
-  const view = useMemo(() => (session && table ? designView(session, choices, table) : null), [session, choices, table, version]);
+  const view = useMemo(() => (session && table ? designView(session, choices) : null), [session, choices, table, version]);
   const checked = useMemo(() => {
     if (!session || !view) return null;
     const check = designCheckFor(session, view, choices.model !== null);

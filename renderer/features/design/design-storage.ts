@@ -3,7 +3,7 @@
  * through the app's storage interface so the table opens as the user left it. A stored value that
  * no longer parses is dropped rather than breaking the read.
  */
-import { NO_CHOICES, type DesignChoices } from '../../../shared/design/design-typing.js';
+import { NO_CHOICES, type DesignChoices } from '../../../shared/design/design-choices.js';
 import { isObject } from '../../../shared/design/import-errors.js';
 import type { TableDesign } from '../../../shared/design/model.js';
 
