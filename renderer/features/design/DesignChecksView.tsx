@@ -38,10 +38,10 @@ export function DesignChecksView({ report, check, session, imported }: { report:
         </p>
       ) : null}
       <ul className="design-findings">
-        <li>
+        {imported || report.strays > 0 ? <li>
           <strong>{n(report.strays)}</strong> item{report.strays === 1 ? '' : 's'} fit no {imported ? 'entity of the model' : 'entity (their keys name no type)'}
           {report.strays > 0 ? <button type="button" className="link-button" aria-expanded={showStrays} onClick={() => setShowStrays(!showStrays)}>{showStrays ? 'Hide strays' : 'Show strays'}</button> : null}
-        </li>
+        </li> : null}
         {showStrays ? (
           <li>
             <ul className="design-strays" aria-label="Strays">

@@ -22,21 +22,21 @@ export function DesignChoicesForm({ view, attributes }: { view: DesignView; attr
   return (
     <form className="design-choices" aria-label="Design choices" onSubmit={(e) => e.preventDefault()}>
       <div className="form-row">
-        <Field label="Type attribute" hint={view.design.typeAttribute ? `In force: ${view.design.typeAttribute}` : 'In force: none'}>
+        <Field label="Type attribute" hint={`In force: ${view.inForce.typeAttribute ?? 'none'}`}>
           <select value={toSelect(overrides.typeAttribute)} onChange={(e) => patch({ typeAttribute: fromSelect(e.target.value) })}>
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>none (keys only)</option>
             {attributes.map((a) => <option key={a} value={a}>{a}</option>)}
           </select>
         </Field>
-        <Field label="Key delimiter" hint={view.design.delimiter ? `In force: ${view.design.delimiter}` : 'In force: none'}>
+        <Field label="Key delimiter" hint={`In force: ${view.inForce.delimiter ?? 'none'}`}>
           <select value={toSelect(overrides.delimiter)} onChange={(e) => patch({ delimiter: fromSelect(e.target.value) })}>
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>none</option>
             {DELIMITERS.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         </Field>
-        <Field label="Parent entity" hint={view.design.parentEntity ? `In force: ${view.design.parentEntity}` : 'In force: none'}>
+        <Field label="Parent entity" hint={`In force: ${view.inForce.parentEntity ?? 'none'}`}>
           <select value={toSelect(overrides.parentEntity)} onChange={(e) => patch({ parentEntity: fromSelect(e.target.value) })}>
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>no parent</option>
@@ -88,7 +88,7 @@ function EntityNames({ view }: { view: DesignView }) {
                 const spec = `${t.attribute}=${t.template}`;
                 return (
                   <div key={spec} className="design-template">
-                    <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} items</span> : null}{' '}
+                    <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}</span> : null}{' '}
                     <select aria-label={`Entity for template ${t.template}`} value={overrides.templateEntity?.[spec] ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
                       <option value="">{e.name}</option>
                       {names.filter((n) => n !== e.name).map((n) => <option key={n} value={n}>{n}</option>)}

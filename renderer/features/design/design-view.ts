@@ -16,6 +16,8 @@ export interface DesignView {
   /** The design in force: the imported model with the user's choices, or what was inferred. */
   design: TableDesign;
   evidence: DesignEvidence[];
+  /** The grouping's own reading of the table (what is in force where the model says nothing). */
+  inForce: TableDesign;
   /** Templates as found in the data, with the entity each belongs to and its items. */
   templates: TemplateSummary[];
   /** Entity names as the grouping shows them, with their item counts. */
@@ -32,7 +34,7 @@ export function designView(session: ReadSession, choices: DesignChoices): Design
   const design = choices.model ? applyOverrides(choices.model, choices.overrides) : result.design;
   const inferredNames = new Map<string, string>();
   for (const e of design.entities) inferredNames.set(e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name);
-  return { design, evidence: result.evidence, templates: result.templates, entityCounts, inferredNames };
+  return { design, inForce: result.design, evidence: result.evidence, templates: result.templates, entityCounts, inferredNames };
 }
 
 /** One check per session and design; a new page only adds to it. */
