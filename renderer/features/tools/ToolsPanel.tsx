@@ -26,14 +26,16 @@ export function ToolsPanel() {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (table.status !== 'ready') return null;
   const t = table.value;
+  // A hidden panel stays mounted (its form keeps what was typed) but is told it is hidden, so it
+  // does not follow the read page by page.
   const panels: Record<ToolTab, ReactNode> = {
     'fan-out': <FanOutTool table={t} />,
     partitions: <PartitionsTool table={t} />,
-    edges: <EdgesTool table={t} />,
-    'drill-down': <DrillDownTool />,
+    edges: <EdgesTool table={t} active={tab === 'edges'} />,
+    'drill-down': <DrillDownTool active={tab === 'drill-down'} />,
     statistics: <StatisticsTool table={t} />,
-    export: <ExportTool tableName={t.TableName} />,
-    // Mounted only while shown: the design panel follows the read, which a hidden panel must not.
+    export: <ExportTool tableName={t.TableName} active={tab === 'export'} />,
+    // Mounted only while shown: it keeps no typed-in form, and a hidden panel must not follow the read.
     design: tab === 'design' ? <DesignPanel /> : null,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
