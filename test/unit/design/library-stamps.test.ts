@@ -33,14 +33,14 @@ function toolbox(): Item[] {
 }
 
 function entityNames(items: Item[]): string[] {
-  const g = new CollectionGrouper({ partitionKey: 'pk', sortKey: 'sk' }, { tableName: 'T' });
+  const g = new CollectionGrouper({ partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' }, { tableName: 'T' });
   g.addPage(items);
   return g.entityTypes().map((t) => t.name).sort();
 }
 
 describe('library type stamps', () => {
   it('ElectroDB: entities by __edb_e__', () => {
-    const g = new CollectionGrouper({ partitionKey: 'pk', sortKey: 'sk' }, { tableName: 'T' });
+    const g = new CollectionGrouper({ partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' }, { tableName: 'T' });
     g.addPage(electro());
     expect(g.design().design.typeAttribute).toBe('__edb_e__');
     expect(g.entityTypes().map((t) => [t.name, t.items]).sort()).toEqual([['task', 12], ['tenant', 3]]);
