@@ -21,7 +21,7 @@ export class ReadSession {
     readonly tableKeys: readonly string[],
     override: ParentOverride | null,
   ) {
-    this.grouper = new CollectionGrouper(keyNames, { override });
+    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys });
   }
 
   get itemCount(): number {
