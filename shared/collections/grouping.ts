@@ -21,6 +21,8 @@ export interface GrouperOptions {
   override?: ParentOverride | null;
   /** The sort-key delimiter, when known; detected from the data otherwise. */
   delimiter?: Delimiter | null;
+  /** The table's key attributes when an index is read (their literals can name entities). */
+  tableKeys?: readonly string[];
   /** For the design's name; the read's keys stand in when absent. */
   tableName?: string;
   /** The user's design choices for the table (Design panel). */
@@ -60,10 +62,7 @@ export class CollectionGrouper implements CollectionResolver {
     this.classifier = this.newClassifier(options.design ?? null);
     this.rules = {
       override: options.override ?? null,
-      designParent: () => {
-        const p = this.classifier.current().parent;
-        return { entity: p.entity, reason: p.reason };
-      },
+      designParents: () => this.classifier.current().parent.ranked,
     };
   }
 
@@ -71,15 +70,18 @@ export class CollectionGrouper implements CollectionResolver {
     const k = this.keyNames;
     const delimiter = this.options.delimiter;
     const overrides = delimiter === undefined || (design && 'delimiter' in design) ? design : { ...design, delimiter };
-    return new DesignClassifier({
+    const classifier = new DesignClassifier({
       tableName: this.options.tableName ?? '',
       keys: {
         partitionKey: k.partitionKey, ...(k.partitionKeyType ? { partitionKeyType: k.partitionKeyType } : {}),
         ...(k.sortKey ? { sortKey: k.sortKey } : {}), ...(k.sortKeyType ? { sortKeyType: k.sortKeyType } : {}),
+        ...(this.options.tableKeys ? { tableKeys: this.options.tableKeys } : {}),
       },
       overrides,
       model: this.options.model ?? null,
     });
+    classifier.collectionSource = () => this.collections;
+    return classifier;
   }
 
   /** The sort-key delimiter in use (the first, where a table mixes several), or null while none has been seen. */

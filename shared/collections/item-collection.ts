@@ -208,13 +208,19 @@ export class ItemCollection {
 
   /** The entity type of the item at `index` (server order). */
   typeAt(index: number): string {
-    if (index < 0 || index >= this.items.length) return '';
+    const info = this.infoAtIndex(index);
+    return info === null ? '' : info.name;
+  }
+
+  /** The class record the item at `index` was counted under, or null. */
+  infoAtIndex(index: number): EntityTypeInfo | null {
+    if (index < 0 || index >= this.items.length) return null;
     const runs = this.runs;
     if (runs === null) {
       const t = this.typeTable;
       let slot = 0;
       for (let s = STRIDE; s < t.length && (t[s + 2] as number) <= index; s += STRIDE) slot = s;
-      return (t[slot] as EntityTypeInfo).name;
+      return t[slot] as EntityTypeInfo;
     }
     let lo = 0;
     let hi = runs.length / 2 - 1;
@@ -223,7 +229,7 @@ export class ItemCollection {
       if (runs[mid * 2]! <= index) lo = mid;
       else hi = mid - 1;
     }
-    return this.infoAt(runs[lo * 2 + 1]!).name;
+    return this.infoAt(runs[lo * 2 + 1]!);
   }
 
   /** Index (server order) of the parent item, or null when the collection has none. */

@@ -19,8 +19,8 @@ export interface ParentDecision {
 
 export interface ParentRulesContext {
   override: ParentOverride | null;
-  /** The design's parent entity and why, for the whole read. */
-  designParent(): { entity: string | null; reason: ParentReason | null };
+  /** Parent entities in order of preference, for the whole read; a collection's is the first it holds. */
+  designParents(): readonly { entity: string; reason: ParentReason }[];
 }
 
 function firstOf(c: ItemCollection, name: string): number | null {
@@ -39,9 +39,15 @@ export function detectParent(c: ItemCollection, ctx: ParentRulesContext): Parent
     return i === null ? null : { index: i, reason: 'override' };
   }
   const eq = c.sortKeyEqualsPartitionKey;
-  const d = ctx.designParent();
-  if (d.entity === null || d.reason === null) return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
-  if (eq >= 0 && c.typeAt(eq) === d.entity) return { index: eq, reason: 'sort-key-equals-partition-key' };
-  const i = c.firstIndexOf(d.entity);
-  return i === undefined ? null : { index: i, reason: d.reason };
+  const ranked = ctx.designParents();
+  if (ranked.length === 0) return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
+  for (const p of ranked) {
+    if (eq >= 0 && c.typeAt(eq) === p.entity) return { index: eq, reason: 'sort-key-equals-partition-key' };
+    const i = c.firstIndexOf(p.entity);
+    if (i === undefined) continue;
+    // Picked for occurring once: where it repeats, it is not this collection's head.
+    if (p.reason === 'singular-type' && c.countOf(p.entity) > 1) return null;
+    return { index: i, reason: p.reason };
+  }
+  return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
 }

@@ -4,8 +4,9 @@
  * hash of the sort key, of the watched attributes' values and, where the key has no word, of the
  * attribute names, then one map lookup: no slicing, no allocation on a hit.
  */
+import type { ItemCollection } from '../collections/item-collection.js';
 import type { AttributeValue, Item } from '../dynamo/types.js';
-import { AttributeSample } from './attribute-sample.js';
+import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
 import { DelimiterTally } from './delimiter-vote.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
 import type { DesignOverrides, TableDesign } from './model.js';
@@ -38,6 +39,11 @@ export class DesignClassifier implements ClassOwner {
   private readonly skName: string | undefined;
   private inference: Inference | null = null;
   private inferredAt = -1;
+  /** The collections the classes were counted in, for parent evidence (set by the grouper). */
+  collectionSource: (() => readonly ItemCollection[]) | null = null;
+  /** A page was read since the last inference: parent evidence may have moved. */
+  private stale = true;
+  private inferring = false;
   /** Bumped whenever inference runs, so views keyed on it know names may have changed. */
   version = 0;
   overrides: DesignOverrides | null;
@@ -51,7 +57,10 @@ export class DesignClassifier implements ClassOwner {
     this.model = options.model ?? null;
     const forced = typeof this.overrides?.typeAttribute === 'string' ? [this.overrides.typeAttribute] : [];
     if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
-    this.sample = new AttributeSample(this.keyAttributes, forced);
+    // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
+    const sampled = new Set(this.keyAttributes);
+    if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);
+    this.sample = new AttributeSample(sampled, forced);
   }
 
   /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */
@@ -65,6 +74,7 @@ export class DesignClassifier implements ClassOwner {
       if (s !== undefined) this.delimiters.add(s);
     }
     this.sample.update();
+    this.stale = true;
   }
 
   /** The class of an item; `pkText` is its partition key's text. Runs once per item. */
@@ -119,13 +129,13 @@ export class DesignClassifier implements ClassOwner {
       const ck = `${shape}\u0001${values.join('\u0002')}\u0001${attrs.join(',')}`;
       let c = this.coarse.get(ck);
       if (c === undefined) {
-        c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs);
+        c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
         this.coarse.set(ck, c);
         this.classes.push(c);
       }
       return c;
     }
-    const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs);
+    const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
     const head = this.byHash.get(key);
     if (head === undefined) this.byHash.set(key, c);
     else {
@@ -138,9 +148,15 @@ export class DesignClassifier implements ClassOwner {
 
   /** Infers again when classes were added since the last time; cheap otherwise. */
   current(): Inference {
-    if (this.inference === null || this.inferredAt !== this.classes.length) {
+    if (this.inference === null || this.stale || this.inferredAt !== this.classes.length) {
       this.inferredAt = this.classes.length;
-      this.inference = inferDesign(this);
+      this.stale = false;
+      this.inferring = true;
+      try {
+        this.inference = inferDesign(this);
+      } finally {
+        this.inferring = false;
+      }
       this.version++;
     }
     return this.inference;
@@ -153,11 +169,13 @@ export class DesignClassifier implements ClassOwner {
   settle(): void {
     const n = this.classes.length;
     if (n === this.inferredAt) return;
-    if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1) this.current();
+    if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1) {
+      this.current();
+    }
   }
 
   entityOf(c: ShapeClass): EntityRecord {
-    if (c.entity === null || this.inferredAt !== this.classes.length) this.current();
+    if (!this.inferring && (c.entity === null || this.stale || this.inferredAt !== this.classes.length)) this.current();
     return c.entity!;
   }
 

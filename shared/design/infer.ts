@@ -10,6 +10,7 @@ import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFrom
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
 import type { DesignEvidence, TableDesign } from './model.js';
+import { countOverCollections } from './collection-stats.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
 import type { EntityRecord, ShapeClass, TemplateRecord } from './shape-class.js';
 import { canonicalParts, templateOf } from './templates.js';
@@ -47,9 +48,10 @@ function delimitersFor(cl: DesignClassifier): string[] {
   return cl.delimiters.active();
 }
 
+/** The partition key's values (`acme` in `ORG#acme`, `marta` in `ORG#X#USER#marta`): keys alternate literal and value. */
 function pkVariables(pk: string, delimiters: readonly string[]): Set<string> {
   const segs = segmentsOf(pk, delimiters);
-  return new Set((segs.length === 1 ? segs : segs.slice(1)).map((s) => s.text));
+  return new Set((segs.length === 1 ? segs : segs.filter((_, i) => i % 2 === 1)).map((s) => s.text));
 }
 
 export function inferDesign(cl: DesignClassifier): Inference {
@@ -128,6 +130,10 @@ export function inferDesign(cl: DesignClassifier): Inference {
       source = 'key-attribute';
     }
     if (name === null) {
+      name = nameFromTableKeys(cs[0]!, keys.tableKeys ?? [], keys, delimiters);
+      source = 'literals';
+    }
+    if (name === null) {
       name = nameFromAttributes(clusterAttrs[i]!, [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)]);
       source = 'attributes';
     }
@@ -161,14 +167,17 @@ export function inferDesign(cl: DesignClassifier): Inference {
     }
   }
   entities = mergeSameNames(entities);
-  const stats: EntityStats[] = entities.map((e) => {
+  for (const e of entities) {
     e.metadataLike = isMetadataLike(e.name) || e.classes.some((c) => c.template!.literals.some(isMetadataLike)) || (e.typeValue !== undefined && isMetadataLike(e.typeValue));
     for (const c of e.classes) c.entity = e;
-    const sum = (f: (c: ShapeClass) => number) => e.classes.reduce((n, c) => n + f(c), 0);
+  }
+  const counts = countOverCollections(cl.collectionSource?.() ?? []);
+  const stats: EntityStats[] = entities.map((e) => {
+    const k = counts.get(e);
     return {
       name: e.name, metadataLike: e.metadataLike, bare: e.classes.some((c) => c.template!.literals.length === 1 && c.segments.length === 1),
-      items: sum((c) => c.items), collections: sum((c) => c.collections), singularIn: sum((c) => c.singularIn),
-      parentEvidence: sum((c) => c.parentEvidence), skEqPk: sum((c) => c.skEqPk), heads: sum((c) => c.heads),
+      items: e.classes.reduce((n, c) => n + c.seen, 0), collections: k?.collections ?? 0, singularIn: k?.singularIn ?? 0,
+      parentEvidence: k?.parentEvidence ?? 0, skEqPk: k?.skEqPk ?? 0, heads: k?.heads ?? 0, withOthers: k?.withOthers ?? 0,
     };
   });
   const parent = chooseParent(stats, ov?.parentEntity, cl.model?.parentEntity);
@@ -184,6 +193,18 @@ export function inferDesign(cl: DesignClassifier): Inference {
   }
   const inference = { delimiters, typeChoice, literalWords, entities, parent, strays, templates: [] as TemplateSummary[] };
   return { ...inference, ...describeDesign(cl, inference) };
+}
+
+/** Reading an index whose keys say nothing: the table's own key (`PROJ#0042`) may. */
+function nameFromTableKeys(c: ShapeClass, tableKeys: readonly string[], keys: { partitionKey: string; sortKey?: string }, delimiters: readonly string[]): string | null {
+  for (const k of [...tableKeys].reverse()) {
+    if (k === keys.partitionKey || k === keys.sortKey) continue;
+    const v = (c.first[k] as { S?: string } | undefined)?.S;
+    if (v === undefined) continue;
+    const segs = segmentsOf(v, delimiters);
+    if (segs.length > 1 && segs[0]!.word) return segs[0]!.text;
+  }
+  return null;
 }
 
 /** Applies "template -> entity" choices: every class of that template joins the named entity. */

@@ -10,6 +10,8 @@ import type { DesignEvidence, DesignKeyNames, DesignOverrides, TableDesign } fro
 export interface InferenceKeys extends DesignKeyNames {
   partitionKeyType?: 'S' | 'N' | 'B';
   sortKeyType?: 'S' | 'N' | 'B';
+  /** The table's own key attributes when an index is read: their literals can name an entity the index keys do not. */
+  tableKeys?: readonly string[];
 }
 
 export interface DesignInferrerOptions {

@@ -8,6 +8,7 @@
  * every entity type, and answers `name` with its entity's current name.
  */
 import type { EntityTypeInfo } from '../collections/type-registry.js';
+import type { Item } from '../dynamo/types.js';
 import type { KeySegment } from './key-shape.js';
 
 export interface EntityRecord {
@@ -64,6 +65,8 @@ export class ShapeClass implements EntityTypeInfo {
     readonly typeValues: readonly (string | undefined)[],
     /** Non-key, non-watched attribute names of the first item, sorted. */
     readonly attributes: readonly string[],
+    /** The first item of the class (a reference, not a copy). */
+    readonly first: Item,
   ) {}
 
   get name(): string {

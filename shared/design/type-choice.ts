@@ -29,12 +29,14 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   const structures = classes.map(structureOf);
   const scored = watched.map((name, index) => {
     let covered = 0;
+    let inKey = 0;
     const byStructure = new Map<string, Map<string, number>>();
     const values = new Set<string>();
     classes.forEach((c, k) => {
       const v = c.typeValues[index];
       if (v === undefined) return;
       covered += c.seen;
+      if (c.segments.some((seg) => seg.text === v)) inKey += c.seen;
       values.add(v);
       let m = byStructure.get(structures[k]!);
       if (m === undefined) byStructure.set(structures[k]!, (m = new Map()));
@@ -42,7 +44,7 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
     });
     let majority = 0;
     for (const m of byStructure.values()) majority += Math.max(...m.values());
-    return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size };
+    return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5 };
   });
   const pick = (s: (typeof scored)[number], reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
   if (typeof forced === 'string') {
@@ -55,8 +57,9 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   }
   const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');
+  // A value copied from a key segment (a status leading an index's sort key) is that key's value, not a type.
   const byStats = scored
-    .filter((s) => s.coverage >= 0.6 && s.distinct >= 2 && s.distinct <= 24 && s.purity >= 0.9)
+    .filter((s) => !s.copiesKey && s.coverage >= 0.6 && s.distinct >= 2 && s.distinct <= 24 && s.purity >= 0.9)
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
   return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;
 }
