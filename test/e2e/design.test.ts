@@ -99,8 +99,18 @@ test('an imported NoSQL Workbench model and an imported OneTable schema rename t
   await importFile('broken.json', { DataModel: [{ TableName: 'SaasOrganizations', KeyAttributes: {} }] });
   await design().getByRole('alert').filter({ hasText: /DataModel\[0\]\.KeyAttributes\.PartitionKey: expected an object, found nothing/ }).waitFor();
 
+  // A model that leaves an entity out: the data disagrees, beside the collection and in the panel.
+  const membersOnly = { ...workbench, DataModel: [{ ...workbench.DataModel[0]!, TableFacets: [workbench.DataModel[0]!.TableFacets[1]!] }] };
+  await importFile('members-only.json', membersOnly);
+  await design().getByRole('note').filter({ hasText: /The data disagrees with the imported model: 1 of 25 items fit none of its entities/ }).waitFor();
+  await grid().getByRole('row', { name: /^ORG#NORTHWIND/ }).getByText('1 fit no entity').waitFor();
+  await design().getByRole('button', { name: 'Show strays' }).click();
+  await design().getByRole('list', { name: 'Strays' }).getByRole('button', { name: 'ORG#NORTHWIND / METADATA#NORTHWIND' }).click();
+  await page.getByRole('complementary', { name: 'Item inspector' }).getByRole('row', { name: /OrgName S NORTHWIND/ }).waitFor();
+
   await design().getByRole('button', { name: 'Forget the imported model' }).click();
   await expect.poll(entityTypes).toEqual(['METADATA', 'USER']);
+  expect(await grid().getByText('1 fit no entity').count()).toBe(0);
 });
 
 test('the exported NoSQL Workbench JSON has the documented shape and imports back to the same model', async () => {
