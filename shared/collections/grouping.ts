@@ -188,13 +188,9 @@ export class CollectionGrouper implements CollectionResolver {
       const sv = skName === undefined ? undefined : item[skName];
       const type = classifier.classify(item, sv, key);
       if (c.runSlot < 0 || type !== c.typeTable[c.runSlot]) this.openRun(c, type, at);
-      if (at === 0) type.heads++;
       if (sv !== undefined && c.sortKeyEqualsPartitionKey < 0) {
         const sk = sv as ScalarView;
-        if ((sk.S ?? sk.N ?? sk.B) === key) {
-          c.sortKeyEqualsPartitionKey = at;
-          type.skEqPk++;
-        }
+        if ((sk.S ?? sk.N ?? sk.B) === key) c.sortKeyEqualsPartitionKey = at;
       }
       c.items.push(item);
     }

@@ -19,6 +19,7 @@ const MAX_STATISTICAL = 2;
 const VALUE_WORD = /^[A-Za-z_$~][\w$.~ #:-]{0,63}$/;
 
 interface AttributeStats {
+  typeLike: boolean;
   present: number;
   strings: number;
   values: Map<string, number>;
@@ -42,16 +43,23 @@ export class AttributeSample {
       if (this.keyAttributes.has(name)) continue;
       let st = this.stats.get(name);
       if (st === undefined) {
-        st = { present: 0, strings: 0, values: new Map(), wordValues: 0 };
+        st = { typeLike: isTypeLikeName(name), present: 0, strings: 0, values: new Map(), wordValues: 0 };
         this.stats.set(name, st);
       }
       st.present++;
       const s = (item[name] as { S?: string }).S;
       if (s === undefined) continue;
       st.strings++;
-      if (VALUE_WORD.test(s)) st.wordValues++;
-      if (st.values.size < MAX_DISTINCT || st.values.has(s)) st.values.set(s, (st.values.get(s) ?? 0) + 1);
-      if (isTypeLikeName(name) && !this.watched.includes(name)) this.watched.push(name);
+      const known = st.values.get(s);
+      if (known !== undefined) {
+        st.values.set(s, known + 1);
+        st.wordValues++;
+        continue;
+      }
+      if (!VALUE_WORD.test(s) || st.values.size >= MAX_DISTINCT) continue;
+      st.wordValues++;
+      st.values.set(s, 1);
+      if (st.typeLike && !this.watched.includes(name)) this.watched.push(name);
     }
   }
 

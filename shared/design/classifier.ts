@@ -18,7 +18,7 @@ import type { InferenceKeys } from './inferrer-api.js';
 const CLASS_LIMIT = 20_000;
 /** Items sampled per page for attribute statistics and delimiter votes: the first ones, then every STRIDE-th. */
 const SAMPLE_HEAD = 64;
-const SAMPLE_STRIDE = 50;
+const SAMPLE_STRIDE = 250;
 
 type ScalarView = { S?: string; N?: string; B?: string };
 
@@ -43,6 +43,9 @@ export class DesignClassifier implements ClassOwner {
   collectionSource: (() => readonly ItemCollection[]) | null = null;
   /** A page was read since the last inference: parent evidence may have moved. */
   private stale = true;
+  /** Items classified, and how many there were at the last inference. */
+  private itemsSeen = 0;
+  private itemsAtInference = 0;
   private inferring = false;
   /** Bumped whenever inference runs, so views keyed on it know names may have changed. */
   version = 0;
@@ -67,7 +70,9 @@ export class DesignClassifier implements ClassOwner {
   observePage(items: readonly Item[]): void {
     const sk = this.skName;
     const pk = this.options.keys.partitionKey;
-    for (let i = 0; i < items.length; i = i < SAMPLE_HEAD ? i + 1 : i + SAMPLE_STRIDE) {
+    // The first pages are read closely; later ones only sparsely, since attributes rarely appear late.
+    const head = this.sample.sampled < 2000 ? SAMPLE_HEAD : 8;
+    for (let i = 0; i < items.length; i = i < head ? i + 1 : i + SAMPLE_STRIDE) {
       const item = items[i]!;
       this.sample.add(item);
       const s = (sk === undefined ? (item[pk] as ScalarView | undefined) : (item[sk] as ScalarView | undefined))?.S;
@@ -98,8 +103,9 @@ export class DesignClassifier implements ClassOwner {
     for (let j = 0; j < watched.length; j++) {
       const v = (item[watched[j]!] as ScalarView | undefined)?.S;
       if (v !== undefined) {
-        h1 = mixText(h1 ^ ((j + 1) * 0x9e37), v);
-        h2 = mixText(h2 + j * 7 + 1, v) ^ 0x55;
+        const x = mixText(0x3c6ef372 + j, v);
+        h1 = Math.imul(h1 ^ x, 16777619);
+        h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
       }
     }
     if (!hasWord) {
@@ -112,6 +118,7 @@ export class DesignClassifier implements ClassOwner {
     while (c !== undefined && c.h2 !== h2) c = c.next ?? undefined;
     if (c === undefined) c = this.newClass(item, s, sv, pkText, key, h2);
     c.seen++;
+    this.itemsSeen++;
     return c.rep;
   }
 
@@ -150,6 +157,7 @@ export class DesignClassifier implements ClassOwner {
   current(): Inference {
     if (this.inference === null || this.stale || this.inferredAt !== this.classes.length) {
       this.inferredAt = this.classes.length;
+      this.itemsAtInference = this.itemsSeen;
       this.stale = false;
       this.inferring = true;
       try {
@@ -168,8 +176,10 @@ export class DesignClassifier implements ClassOwner {
    */
   settle(): void {
     const n = this.classes.length;
-    if (n === this.inferredAt) return;
-    if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1) {
+    // Also at 5,000 items, when classes of one template start sharing a representative (see infer.ts).
+    const crossed = this.itemsAtInference < 5000 && this.itemsSeen >= 5000;
+    if (n === this.inferredAt && !crossed) return;
+    if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1 || crossed) {
       this.current();
     }
   }

@@ -20,6 +20,7 @@ import type { TemplateSummary } from './inferrer-api.js';
 
 /** Past this many classes, classes of one template and entity share a representative for new items. */
 const SHARE_REPRESENTATIVE_FROM = 200;
+const SHARE_REPRESENTATIVE_ITEMS = 5000;
 
 export interface InferredEntity extends EntityRecord {
   classes: ShapeClass[];
@@ -182,10 +183,14 @@ export function inferDesign(cl: DesignClassifier): Inference {
   });
   const parent = chooseParent(stats, ov?.parentEntity, cl.model?.parentEntity);
 
-  if (classes.length >= SHARE_REPRESENTATIVE_FROM) {
+  // Once the read is large, classes of one template and entity (split only by a word value or by an
+  // attribute that turned out not to be the type) store new items under one class, so runs of one
+  // entity are not broken by them. Small reads keep every class apart, so no decision is premature.
+  const seen = classes.reduce((n, c) => n + c.seen, 0);
+  if (classes.length >= SHARE_REPRESENTATIVE_FROM || seen >= SHARE_REPRESENTATIVE_ITEMS) {
     const reps = new Map<string, ShapeClass>();
     for (const c of classes) {
-      const k = `${c.template!.key}\u0001${c.entity!.name}\u0001${c.typeValues.join('\u0002')}`;
+      const k = `${c.template!.key}\u0001${c.entity!.name}\u0001${tv(c) ?? ''}\u0001${c.template!.literals.length === 0 ? c.attributes.join(',') : ''}`;
       const r = reps.get(k);
       if (r === undefined) reps.set(k, c);
       else if (c.rep === c) c.rep = r;

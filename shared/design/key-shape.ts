@@ -21,45 +21,56 @@ function isLetter(c: number): boolean {
   return (l >= 97 && l <= 122) || c >= 0xc0;
 }
 
+/** Character classes below 128: 0 punctuation, 1 digit, 2 letter. Higher code points are letters. */
+const CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) CLASS[c] = 1;
+for (let c = 65; c <= 90; c++) CLASS[c] = 2;
+for (let c = 97; c <= 122; c++) CLASS[c] = 2;
+
 export function hashKey(s: string, seed1: number, seed2: number): void {
   let h1 = seed1;
   let h2 = seed2;
   let run = 0;
-  let r1 = FNV;
-  let r2 = 7;
-  let digit = false;
+  let r = FNV;
+  let digit = 0;
   let hasWord = false;
   const n = s.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? s.charCodeAt(i) : -1;
-    if (c >= 48 && c <= 57) {
-      digit = true;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    const k = c < 128 ? CLASS[c]! : 2;
+    if (k === 1) {
+      digit = 1;
       run++;
-      continue;
-    }
-    if (c >= 0 && isLetter(c)) {
-      r1 = Math.imul(r1 ^ c, 16777619);
-      r2 = Math.imul(r2 + c, 31) | 0;
+    } else if (k === 2) {
+      r = Math.imul(r ^ c, 16777619);
       run++;
-      continue;
-    }
-    if (run > 0) {
-      if (digit || run >= LONG_RUN) {
-        h1 = Math.imul(h1 ^ 0x5bd1e995, 16777619);
-        h2 = Math.imul(h2 + 17, 33) | 0;
-      } else {
-        hasWord = true;
-        h1 = Math.imul(h1 ^ r1, 16777619);
-        h2 = Math.imul(h2 + r2, 33) | 0;
+    } else {
+      if (run > 0) {
+        // The second hash sees each run once, not each character: independent enough to verify the first.
+        if (digit === 1 || run >= LONG_RUN) {
+          h1 = Math.imul(h1 ^ 0x5bd1e995, 16777619);
+          h2 = (Math.imul(h2, 33) + 17) | 0;
+        } else {
+          hasWord = true;
+          h1 = Math.imul(h1 ^ r, 16777619);
+          h2 = (Math.imul(h2, 33) + (r ^ (r >>> 13)) + run) | 0;
+        }
+        run = 0;
+        r = FNV;
+        digit = 0;
       }
-      run = 0;
-      r1 = FNV;
-      r2 = 7;
-      digit = false;
-    }
-    if (c >= 0) {
       h1 = Math.imul(h1 ^ (c + 0x10000), 16777619);
-      h2 = Math.imul(h2 + c + 3, 33) | 0;
+      h2 = (Math.imul(h2, 33) + c + 3) | 0;
+    }
+  }
+  if (run > 0) {
+    if (digit === 1 || run >= LONG_RUN) {
+      h1 = Math.imul(h1 ^ 0x5bd1e995, 16777619);
+      h2 = (Math.imul(h2, 33) + 17) | 0;
+    } else {
+      hasWord = true;
+      h1 = Math.imul(h1 ^ r, 16777619);
+      h2 = (Math.imul(h2, 33) + (r ^ (r >>> 13)) + run) | 0;
     }
   }
   shapeOut.h1 = h1;
