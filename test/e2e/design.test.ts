@@ -64,6 +64,12 @@ test('the Design tab shows the inferred model, and an override changes the treeg
   await expect.poll(entityTypes).toEqual(['METADATA', 'Member']);
   expect(await page.getByRole('list', { name: 'Entity types' }).getByRole('listitem').allTextContents()).toEqual(['METADATA1', 'Member24']);
 
+  // Items of one template can be declared another entity's: the USER# items join METADATA.
+  await design().getByLabel(/^Entity for template USER#/).selectOption('METADATA');
+  await expect.poll(entityTypes).toEqual(['METADATA']);
+  await design().getByLabel(/^Entity for template USER#/).selectOption('');
+  await expect.poll(entityTypes).toEqual(['METADATA', 'Member']);
+
   await design().getByLabel('Parent entity').selectOption({ label: 'no parent' });
   await expect.poll(() => grid().locator('[data-parent="true"]').count()).toBe(0);
 

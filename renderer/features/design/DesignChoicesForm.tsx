@@ -86,12 +86,13 @@ function EntityNames({ view }: { view: DesignView }) {
             <td>
               {templatesOf(e.name).map((t) => {
                 const spec = `${t.attribute}=${t.template}`;
+                const chosen = overrides.templateEntity?.[spec];
                 return (
                   <div key={spec} className="design-template">
                     <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}</span> : null}{' '}
-                    <select aria-label={`Entity for template ${t.template}`} value={overrides.templateEntity?.[spec] ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
-                      <option value="">{e.name}</option>
-                      {names.filter((n) => n !== e.name).map((n) => <option key={n} value={n}>{n}</option>)}
+                    <select aria-label={`Entity for template ${t.template}`} value={chosen ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
+                      <option value="">{chosen === undefined ? e.name : 'as inferred'}</option>
+                      {names.filter((n) => n !== e.name || n === chosen).map((n) => <option key={n} value={n}>{n}</option>)}
                     </select>
                   </div>
                 );
