@@ -78,6 +78,9 @@ export class DesignCheck {
   private readonly padding = new Map<string, PadState>();
   private readonly templates: Map<string, [string, string][]>;
   private items = 0;
+  private readonly sources = new Map<string, CheckedCollection>();
+  /** Where the grouping decides each collection's parent itself, its answer (an item index or null). */
+  parentOf: ((c: CheckedCollection) => number | null) | null = null;
 
   /**
    * `classify` defaults to the design's own templates and type attribute; a caller whose grouping
@@ -93,6 +96,7 @@ export class DesignCheck {
   update(collections: Iterable<CheckedCollection>): void {
     for (const c of collections) {
       let r = this.reports.get(c.key);
+      this.sources.set(c.key, c);
       if (r === undefined) {
         r = { key: c.key, partitionKeyText: c.partitionKeyText, itemCount: 0, entities: new Map(), strays: 0, strayIndexes: [], misfits: 0, parentIndex: null };
         this.reports.set(c.key, r);
@@ -161,8 +165,9 @@ export class DesignCheck {
       strays += r.strays;
       misfits += r.misfits;
       if (parent !== undefined) {
-        if (r.parentIndex === null) { if (missingParent.length < MAX_LISTED) missingParent.push(r.partitionKeyText); }
-        else if (r.parentIndex !== 0 && parentNotFirst.length < MAX_LISTED) parentNotFirst.push(r.partitionKeyText);
+        const parentIndex = this.parentOf ? this.parentOf(this.sources.get(r.key)!) : r.parentIndex;
+        if (parentIndex === null) { if (missingParent.length < MAX_LISTED) missingParent.push(r.partitionKeyText); }
+        else if (parentIndex !== 0 && parentNotFirst.length < MAX_LISTED) parentNotFirst.push(r.partitionKeyText);
       }
       for (const [name, n] of r.entities) {
         const row = rows.get(name);

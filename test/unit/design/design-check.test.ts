@@ -84,6 +84,15 @@ describe('the data against the design', () => {
     expect(once.strays).toBe(1);
   });
 
+  it('takes each collection\'s parent from the grouping where it decides them itself', () => {
+    const check = new DesignCheck(orders);
+    check.parentOf = (c) => (c.key === 'CUST:3' ? 0 : null);
+    check.update(collections(data));
+    const r = check.report();
+    expect(r.missingParent).toEqual(['CUST:1', 'CUST:2']);
+    expect(r.parentNotFirst).toEqual([]);
+  });
+
   it('names entities of the model no item was found for', () => {
     const check = new DesignCheck(saas);
     check.update([{ key: 'TENANT#a', partitionKeyText: 'TENANT#a', items: [{ PK: s('TENANT#a'), SK: s('TENANT#a'), kind: s('TENANT') }] }]);
