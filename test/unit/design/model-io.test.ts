@@ -154,3 +154,23 @@ describe('bad files get errors that name the field', () => {
     });
   }
 });
+
+describe('a design inferred by the engine', () => {
+  it('goes out and back in both formats unchanged', async () => {
+    const { CollectionGrouper } = await import('../../../shared/collections/grouping.js');
+    const s = (v: string) => ({ S: v });
+    const g = new CollectionGrouper({ partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' }, { tableName: 'Projects' });
+    const items = [];
+    for (const p of ['p1', 'p2', 'p3']) {
+      items.push({ PK: s(`PROJ#${p}`), SK: s(`PROJ#${p}`), title: s(p) });
+      for (let t = 1; t <= 4; t++) items.push({ PK: s(`PROJ#${p}`), SK: s(`PROJ#${p}#TASK#${t}`), done: { BOOL: t % 2 === 0 } });
+    }
+    g.addPage(items);
+    const inferred = g.design().design;
+    expect(inferred.entities.length).toBeGreaterThanOrEqual(2);
+    const viaWorkbench = importModelText(JSON.stringify(exportNoSqlWorkbench(inferred))).design;
+    const viaOneTable = importModel(JSON.parse(JSON.stringify(exportOneTable(inferred)))).design;
+    expect(withoutSource(viaWorkbench)).toEqual(withoutSource(inferred));
+    expect(withoutSource(viaOneTable)).toEqual(withoutSource(inferred));
+  });
+});
