@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-export.js';
 import { exportOneTable } from '../../../shared/design/onetable.js';
-import type { TableDesign } from '../../../shared/design/model.js';
-import type { Item, ScalarAttributeType } from '../../../shared/dynamo/types.js';
+import type { DesignIndex, TableDesign } from '../../../shared/design/model.js';
+import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { safeFileName, saveAsDownload } from '../tools/save-file.js';
 import type { ReadSession } from '../collections/read-session.js';
@@ -29,6 +29,17 @@ function samplesOf(session: ReadSession, design: TableDesign, perEntity = 3): Re
   return out;
 }
 
+/** The table's indexes as the design states them, for a design that was inferred rather than imported. */
+function indexesOf(t: TableDescription): DesignIndex[] {
+  const one = (kind: 'GSI' | 'LSI') => (ix: NonNullable<TableDescription['GlobalSecondaryIndexes']>[number]): DesignIndex => {
+    const pk = ix.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
+    const sk = ix.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
+    const projection = ix.Projection?.ProjectionType;
+    return { name: ix.IndexName, kind, partitionKey: pk, ...(sk ? { sortKey: sk } : {}), ...(projection ? { projection } : {}) };
+  };
+  return [...(t.GlobalSecondaryIndexes ?? []).map(one('GSI')), ...(t.LocalSecondaryIndexes ?? []).map(one('LSI'))];
+}
+
 /** Import a model file; export the design in force as NoSQL Workbench JSON or a OneTable schema. */
 export function ModelFiles({ design, session }: { design: TableDesign; session: ReadSession }) {
   const importFile = useApp((s) => s.importDesignFile);
@@ -47,9 +58,12 @@ export function ModelFiles({ design, session }: { design: TableDesign; session: 
     if (input.current) input.current.value = '';
   };
   const download = async (kind: 'workbench' | 'onetable') => {
-    const samples = samplesOf(session, design);
-    const json = kind === 'workbench' ? exportNoSqlWorkbench(design, { samples, attributeTypes: types }) : exportOneTable(design, { samples });
-    const name = safeFileName(`${design.tableName}-${kind === 'workbench' ? 'nosql-workbench' : 'onetable'}`, 'json');
+    const described = table.status === 'ready' && table.value.TableName === design.tableName ? table.value : null;
+    // An imported model goes out as it came in; an inferred one gets the table's indexes.
+    const full = hasModel || design.indexes || !described ? design : { ...design, indexes: indexesOf(described) };
+    const samples = samplesOf(session, full);
+    const json = kind === 'workbench' ? exportNoSqlWorkbench(full, { samples, attributeTypes: types }) : exportOneTable(full, { samples });
+    const name = safeFileName(`${full.tableName}-${kind === 'workbench' ? 'nosql-workbench' : 'onetable'}`, 'json');
     await saveAsDownload(once(`${JSON.stringify(json, null, 2)}\n`), { suggestedName: name, mimeType: 'application/json', extension: 'json', description: 'JSON' });
     setOutcome({ ok: true, message: `Saved ${name}.`, warnings: [] });
   };
