@@ -141,3 +141,27 @@ test('the exported NoSQL Workbench JSON has the documented shape and imports bac
   await importFile('exported.json', JSON.parse(text));
   await expect.poll(entityTypes).toEqual(['Member', 'Organization']);
 });
+
+test('an inferred design goes out as a OneTable schema and a Workbench model with the table\'s index, and back', async () => {
+  page = await app.open('#/scan?table=HelpDesk', { viewport: { width: 1400, height: 1000 } });
+  await expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\./);
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await design().getByRole('heading', { name: 'What was found, and why' }).waitFor();
+  const shown = await design().getByRole('table', { name: 'Entities and their key templates' }).locator('tbody input[type="text"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  expect(shown.length).toBeGreaterThan(1);
+
+  const [oneTable] = await Promise.all([page.waitForEvent('download'), design().getByRole('button', { name: 'Export OneTable schema' }).click()]);
+  const schemaText = await readFile((await oneTable.path())!, 'utf8');
+  const schema = JSON.parse(schemaText) as { format: string; indexes: Record<string, { hash?: string }>; models: Record<string, unknown> };
+  expect(schema.format).toBe('onetable:1.1.0');
+  expect(Object.keys(schema.indexes)).toContain('GSI1');
+  expect(importModelText(schemaText).design.entities.map((e) => e.name)).toEqual(shown);
+
+  const [wb] = await Promise.all([page.waitForEvent('download'), design().getByRole('button', { name: 'Export NoSQL Workbench model' }).click()]);
+  const wbText = await readFile((await wb.path())!, 'utf8');
+  const model = JSON.parse(wbText) as { DataModel: { GlobalSecondaryIndexes: { IndexName: string }[]; TableFacets: { FacetName: string; TableData: unknown[] }[] }[] };
+  expect(model.DataModel[0]!.GlobalSecondaryIndexes.map((g) => g.IndexName)).toEqual(['GSI1']);
+  expect(model.DataModel[0]!.TableFacets.map((f) => f.FacetName)).toEqual(shown);
+  expect(model.DataModel[0]!.TableFacets.every((f) => f.TableData.length > 0)).toBe(true);
+  expect(importModelText(wbText).design.entities.map((e) => e.name)).toEqual(shown);
+});
