@@ -42,6 +42,9 @@ export interface PageResult {
 
 type ScalarView = { S?: string; N?: string; B?: string };
 
+/** Items a late type-like attribute still makes the grouper classify again (see addPage). */
+const REGROUP_LIMIT = 20_000;
+
 /** A partition-key value as a person reads it; binary shows as base64 with its length. */
 export function keyDisplayText(v: AttributeValue): string {
   if ('S' in v) return v.S;
@@ -66,7 +69,7 @@ export class CollectionGrouper implements CollectionResolver {
     };
   }
 
-  private newClassifier(design: DesignOverrides | null): DesignClassifier {
+  private newClassifier(design: DesignOverrides | null, watch: readonly string[] = []): DesignClassifier {
     const k = this.keyNames;
     const delimiter = this.options.delimiter;
     const overrides = delimiter === undefined || (design && 'delimiter' in design) ? design : { ...design, delimiter };
@@ -79,6 +82,7 @@ export class CollectionGrouper implements CollectionResolver {
       },
       overrides,
       model: this.options.model ?? null,
+      watch,
     });
     classifier.collectionSource = () => this.collections;
     return classifier;
@@ -135,10 +139,10 @@ export class CollectionGrouper implements CollectionResolver {
   }
 
   /** Classifies every item again, collection by collection (their order and each one's items kept). */
-  private regroup(): void {
+  private regroup(watch: readonly string[] = []): void {
     const old = this.collections.splice(0);
     this.byKey.clear();
-    this.classifier = this.newClassifier(this.options.design ?? null);
+    this.classifier = this.newClassifier(this.options.design ?? null, watch);
     this.itemCount = 0;
     for (const c of old) this.addPage(c.items);
   }
@@ -156,8 +160,15 @@ export class CollectionGrouper implements CollectionResolver {
 
   addPage(items: readonly Item[]): PageResult {
     const page = ++this.page;
-    const classifier = this.classifier;
+    let classifier = this.classifier;
     classifier.observePage(items);
+    if (classifier.watchGrewLate && this.itemCount <= REGROUP_LIMIT) {
+      // A type-like attribute showed up after the first items were classified without it: early in
+      // a read, classify them again with it (later, the design lives with it, as a person would).
+      this.regroup(classifier.sample.watched);
+      classifier = this.classifier;
+      classifier.observePage(items);
+    }
     const byKey = this.byKey;
     const pkName = this.keyNames.partitionKey;
     const skName = this.keyNames.sortKey;
@@ -190,7 +201,10 @@ export class CollectionGrouper implements CollectionResolver {
       if (c.runSlot < 0 || type !== c.typeTable[c.runSlot]) this.openRun(c, type, at);
       if (sv !== undefined && c.sortKeyEqualsPartitionKey < 0) {
         const sk = sv as ScalarView;
-        if ((sk.S ?? sk.N ?? sk.B) === key) c.sortKeyEqualsPartitionKey = at;
+        if ((sk.S ?? sk.N ?? sk.B) === key) {
+          c.sortKeyEqualsPartitionKey = at;
+          type.skEqPk++;
+        }
       }
       c.items.push(item);
     }

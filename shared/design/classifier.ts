@@ -27,6 +27,8 @@ export interface ClassifierOptions {
   keys: InferenceKeys;
   overrides?: DesignOverrides | null;
   model?: TableDesign | null;
+  /** Attributes to watch from the first item (those an earlier classifier of the same read took up). */
+  watch?: readonly string[];
 }
 
 export class DesignClassifier implements ClassOwner {
@@ -51,6 +53,8 @@ export class DesignClassifier implements ClassOwner {
   version = 0;
   overrides: DesignOverrides | null;
   model: TableDesign | null;
+  /** An attribute was taken up for watching after items had been classified without it. */
+  watchGrewLate = false;
 
   constructor(readonly options: ClassifierOptions) {
     const k = options.keys;
@@ -58,7 +62,9 @@ export class DesignClassifier implements ClassOwner {
     this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
     this.overrides = options.overrides ?? null;
     this.model = options.model ?? null;
-    const forced = typeof this.overrides?.typeAttribute === 'string' ? [this.overrides.typeAttribute] : [];
+    const forced = [...(options.watch ?? [])];
+    const ot = this.overrides?.typeAttribute;
+    if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
     if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
     // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
     const sampled = new Set(this.keyAttributes);
@@ -70,6 +76,7 @@ export class DesignClassifier implements ClassOwner {
   observePage(items: readonly Item[]): void {
     const sk = this.skName;
     const pk = this.options.keys.partitionKey;
+    const watching = this.sample.watched.length;
     // The first pages are read closely; later ones only sparsely, since attributes rarely appear late.
     const head = this.sample.sampled < 2000 ? SAMPLE_HEAD : 8;
     for (let i = 0; i < items.length; i = i < head ? i + 1 : i + SAMPLE_STRIDE) {
@@ -79,6 +86,7 @@ export class DesignClassifier implements ClassOwner {
       if (s !== undefined) this.delimiters.add(s);
     }
     this.sample.update();
+    if (this.sample.watched.length > watching && this.itemsSeen > 0) this.watchGrewLate = true;
     this.stale = true;
   }
 

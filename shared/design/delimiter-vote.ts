@@ -36,12 +36,14 @@ export class DelimiterTally {
   /** Active delimiters, most used first: every literal-ending one with a fair share of the votes. */
   active(): string[] {
     const ranked = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || order(a[0]) - order(b[0]));
-    const lit = ranked(this.literal);
+    // A delimiter in a few keys only (`Children_of_Dune` among titles) is part of those values.
+    const share = (d: string, v: number) => v >= this.sampled * (WEAK_DELIMITERS.includes(d) ? 0.5 : 0.2);
+    const lit = ranked(this.literal).filter(([d, v]) => share(d, v));
     if (lit.length > 0) {
       const total = lit.reduce((n, [, v]) => n + v, 0);
       return lit.filter(([, v], i) => i === 0 || v >= total * 0.15).map(([d]) => d);
     }
-    const fb = ranked(this.fallback);
+    const fb = ranked(this.fallback).filter(([d, v]) => share(d, v));
     return fb.length > 0 ? [fb[0]![0]] : [];
   }
 

@@ -15,7 +15,7 @@ export function nameFromLiterals(literals: readonly string[], delimiter: string)
   return literals.join(delimiter || '#');
 }
 
-const NAMING_SUFFIX = /^(.+?)(Name|_name|Id|ID|_id|Title|_title|Key|_key)$/;
+const NAMING_SUFFIX = /^(.+?)(Name|_name|Id|ID|_id|Title|_title|Key|_key|Number|_number|No|Code|_code)$/;
 const GENERIC = /^(pk|sk|id|key|hash|range|partition|sort|gsi\d*pk|gsi\d*sk)$/i;
 
 function capitalise(s: string): string {

@@ -43,8 +43,27 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
       m.set(v, (m.get(v) ?? 0) + c.seen);
     });
     let majority = 0;
-    for (const m of byStructure.values()) majority += Math.max(...m.values());
-    return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5 };
+    const leading = new Set<string>();
+    for (const m of byStructure.values()) {
+      let top = '';
+      let topN = -1;
+      for (const [v, n] of m) if (n > topN) [top, topN] = [v, n];
+      majority += topN;
+      leading.add(top);
+    }
+    // The other direction: does each value keep to one structure (credits and debits may share one)?
+    const byValue = new Map<string, Map<string, number>>();
+    for (const [structure, m] of byStructure) {
+      for (const [v, n] of m) {
+        let sm = byValue.get(v);
+        if (sm === undefined) byValue.set(v, (sm = new Map()));
+        sm.set(structure, n);
+      }
+    }
+    let valueMajority = 0;
+    for (const sm of byValue.values()) valueMajority += Math.max(...sm.values());
+    return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5,
+      valuePurity: covered === 0 ? 0 : valueMajority / covered, structures: byStructure.size, leading: leading.size };
   });
   const pick = (s: (typeof scored)[number], reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
   if (typeof forced === 'string') {
@@ -58,8 +77,11 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');
   // A value copied from a key segment (a status leading an index's sort key) is that key's value, not a type.
+  // Or it is on (nearly) every item, across structures, each value keeping to one structure: it
+  // splits what the structure cannot (a status on one entity only is on too few items for this).
   const byStats = scored
-    .filter((s) => !s.copiesKey && s.coverage >= 0.6 && s.distinct >= 2 && s.distinct <= 24 && s.purity >= 0.9)
+    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24
+      && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
   return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;
 }
