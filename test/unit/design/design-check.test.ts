@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DesignClassifier } from '../../../shared/design/classify.js';
 import { DesignCheck, type CheckedCollection } from '../../../shared/design/design-check.js';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { orders, readings, saas } from './designs.js';
+import { orders, readings, saas } from './model-designs.js';
 
 const s = (v: string) => ({ S: v });
 const item = (pk: string, sk: string, extra: Record<string, string> = {}): Item =>

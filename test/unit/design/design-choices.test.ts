@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, hasChoices, NO_CHOICES } from '../../../shared/design/design-choices.js';
 import { designKey, loadDesignChoices, saveDesignChoices } from '../../../renderer/features/design/design-storage.js';
-import { orders, saas } from './designs.js';
+import { orders, saas } from './model-designs.js';
 
 function memoryStore() {
   const m = new Map<string, string>();

@@ -5,7 +5,7 @@ import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-exp
 import { importNoSqlWorkbench } from '../../../shared/design/nosql-workbench-import.js';
 import { exportOneTable, importOneTable } from '../../../shared/design/onetable.js';
 import type { TableDesign } from '../../../shared/design/model.js';
-import { allDesigns, saas } from './designs.js';
+import { allDesigns, saas } from './model-designs.js';
 
 const withoutSource = (d: TableDesign) => ({ ...d, source: undefined });
 /** NoSQL Workbench has no place for a GSI without its projection; it writes ALL. */
