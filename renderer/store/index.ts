@@ -18,10 +18,11 @@ import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
 import { keepPreferences } from './preferences.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
+import { createDesignSlice, type DesignSlice } from './design-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice
+  & BuilderSlice & PatternsSlice & DesignSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -39,6 +40,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createToolsSlice(api)(...a),
       ...createBuilderSlice(...a),
       ...createPatternsSlice(...a),
+      ...createDesignSlice(...a),
     };
   });
   keepPreferences(store, {
