@@ -3,6 +3,7 @@ import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
 import { appStorage } from './app-storage.js';
 import { loadHistory } from './query-history.js';
+import { count } from '../../../shared/text/count.js';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -26,7 +27,7 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.items !== undefined ? ` · ${e.items.toLocaleString('en-US')} items` : ''}</span>
+            <span className="muted"> · {when(e.at)}{e.items !== undefined ? ` · ${count(e.items, 'item')}` : ''}</span>
           </li>
         ))}
       </ul>
