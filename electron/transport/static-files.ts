@@ -27,7 +27,8 @@ export async function serveStatic(res: ServerResponse, root: string | undefined,
   }
   let rel: string;
   try {
-    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
+    // Browsers and tools ask for /favicon.ico whatever the page links: the app's icon is an SVG.
+    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname === '/favicon.ico' ? '/favicon.svg' : pathname));
   } catch {
     res.writeHead(400, headers);
     return void res.end();

@@ -6,6 +6,7 @@ import { GSI_CONSISTENT_REASON } from './build-read.js';
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
+import { indexChange } from './index-change.js';
 import { TabBar } from '../builder/TabBar.js';
 import { emptyDraft, type DraftField, type QueryDraft, type ReadOperation } from './query-draft.js';
 import './query.css';
@@ -82,7 +83,7 @@ function IndexPicker({ draft, table, edit, problem }: DraftProps) {
   const keys = (schema: { KeySchema: { AttributeName: string }[] }) => schema.KeySchema.map((k) => k.AttributeName).join(', ');
   return (
     <Field label="Index" problem={problem('index')}>
-      <select value={draft.index} onChange={(e) => edit({ index: e.target.value, ...(draft.consistent ? { consistent: false } : {}) })}>
+      <select value={draft.index} onChange={(e) => edit({ ...indexChange(draft, table, e.target.value), ...(draft.consistent ? { consistent: false } : {}) })}>
         <option value="">Table ({keys(table)})</option>
         {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
         {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
