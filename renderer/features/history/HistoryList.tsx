@@ -12,8 +12,9 @@ export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
   const reading = status === 'reading';
-  // Reload when a read starts or ends: that is when an entry is added or gets its item count.
-  const entries = useMemo(() => loadHistory(appStorage(), table), [table, status]);
+  // Reload when a read starts, ends, or its entry gets its item count.
+  const version = useApp((s) => s.read.version);
+  const entries = useMemo(() => loadHistory(appStorage(), table), [table, status, version]);
   if (entries.length === 0) return null;
   return (
     <details className="history">
