@@ -90,9 +90,10 @@ afterAll(async () => { await h.close(); });
 
 /** The same page read by the SDK alone, its output converted as the service did before pages were passed through. */
 async function sdkPage(client: DynamoDBClient, method: 'query' | 'scan', req: ApiRequest<'query'> | ApiRequest<'scan'>) {
-  const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = req;
+  const { ExpressionAttributeValues, ExclusiveStartKey, Select, ...rest } = req;
   const input = {
     ...rest,
+    ...(Select ? { Select } : {}),
     ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
     ...(ExclusiveStartKey ? { ExclusiveStartKey: itemFromWire(ExclusiveStartKey) } : {}),
   };
