@@ -149,7 +149,11 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen);
-      if (gen === generation && route) updateHistoryItems(appStorage(), table, route, session.itemCount);
+      if (gen === generation && route) {
+        updateHistoryItems(appStorage(), table, route, session.itemCount);
+        // The history list reads its entries again on a new version: it shows the count just written.
+        patchRead({ version: get().read.version + 1 });
+      }
     },
 
     async stopRead() {

@@ -8,9 +8,10 @@ import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { isConnectionLoss, isThrottling } from '../../../shared/reads/retry-policy.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { RetryEvent } from '../../../shared/reads/paged-read.js';
+import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
-const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
+const plural = count;
 
 export function formatRcu(rcu: number): string {
   const r = Math.round(rcu * 10) / 10;
@@ -22,6 +23,12 @@ export function formatElapsed(ms: number): string {
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const m = Math.floor(ms / 60_000);
   return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** Time spent on a read that is still running at `now`: the runs before it (Load more) plus this one. */
+export function elapsedWhileReading(read: { status: string; runStartedAt?: number; elapsedBefore?: number }, now: number): number | undefined {
+  if (read.status !== 'reading' || read.runStartedAt === undefined) return undefined;
+  return (read.elapsedBefore ?? 0) + Math.max(0, now - read.runStartedAt);
 }
 
 /** The figures of the status line, each a short phrase. */
