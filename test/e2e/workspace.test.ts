@@ -77,7 +77,10 @@ describe.each([[1440, 900], [1280, 800], [800, 600]])('at %ix%i', (width, height
     expectInside({ ...(await box(last)), width: 40 }, gridBox, 'the last row after End');
     // Clicking Run scrolled the controls pane to it; the picture shows the pane from its top.
     await page.locator('#workspace-controls').evaluate((el) => { el.scrollTop = 0; });
-    await page.screenshot({ path: `docs/screenshots/workspace-${width}.png` });
+    // The README's pictures are rewritten only when asked (ICE_UPDATE_SCREENSHOTS=1), so a test run
+    // never leaves the tree modified.
+    const shots = process.env.ICE_UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results';
+    await page.screenshot({ path: `${shots}/workspace-${width}.png` });
   });
 });
 
