@@ -6,6 +6,7 @@
  * profiles that name it in `sso_session`) and `[services X]`. The SDK's parser keys them as
  * "sso-session.X" and "services.X"; the CLI never lists them as profiles, and neither do we.
  */
+import { readFile } from 'node:fs/promises';
 import { loadSharedConfigFiles } from '@smithy/core/config';
 
 export interface ProfileSummary {
@@ -81,6 +82,9 @@ export async function readProfiles(): Promise<ProfilesRead> {
       const value = section?.[key];
       if (value) secrets.push(value, ...helperParts(key, value));
     }
+    // The token itself, which an identity provider's error may quote back.
+    const tokenFile = section?.web_identity_token_file;
+    if (tokenFile) secrets.push(await readFile(tokenFile, 'utf8').then((t) => t.slice(0, 65_536).trim(), () => ''));
   }
   return { profiles, secrets };
 }
