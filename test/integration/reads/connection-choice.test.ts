@@ -35,7 +35,7 @@ afterAll(async () => { await h.close(); await second.close(); });
 test('a query from a link reads from the connection the user selected, not the default', async () => {
   const store = createAppStore(h.http, 'web');
   await store.getState().loadConnections();
-  await store.getState().addEndpoint(second.endpoint, 'us-east-1', 'second');
+  await store.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   expect(store.getState().connectState.status).toBe('ready');
   await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   const items = store.getState().session!.grouper.collections[0]!.items;
