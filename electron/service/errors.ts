@@ -33,7 +33,7 @@ export interface ErrorContext {
 }
 
 export function fieldMentionedIn(message: string): string | undefined {
-  if (/consistent reads are not supported/i.test(message)) return 'ConsistentRead';
+  if (/consistent reads are not supported|consistent read cannot be true/i.test(message)) return 'ConsistentRead';
   if (/specified index|index:/i.test(message)) return 'IndexName';
   if (/starting key/i.test(message)) return 'ExclusiveStartKey';
   if (/Query condition missed key schema element|condition parameter type does not match|key attribute/i.test(message)) {
