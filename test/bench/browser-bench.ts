@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../support/chromium.js';
 import type { Figure } from './report.js';
 import { median } from './stats.js';
+import { gotoWithSession, type WebServerLink } from '../support/web-session.js';
 
 /** Runs in the page before its scripts: marks the read's first request, first painted item row, and the end. */
 const PROBE = `(() => {
@@ -73,8 +74,8 @@ export async function launchForBench(): Promise<Browser> {
   });
 }
 
-/** The app's address (with its token) and the hash link of the read to open in it. */
-export interface AppLink { url: string; hash: string }
+/** The web-mode server (its printed link lets the first context in) and the hash link of the read to open. */
+export interface AppLink { server: WebServerLink; hash: string }
 
 export interface OpenedRead {
   page: Page; first: number; done: number; waiting: number; pages: number;
@@ -91,7 +92,7 @@ export async function openRead(browser: Browser, app: AppLink, expect: string, t
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript({ content: PROBE.replace('expect: null', `expect: ${JSON.stringify(expect)}`) });
   const page = await context.newPage();
-  await page.goto(app.url);
+  await gotoWithSession(page, app.server);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(`location.hash = ${JSON.stringify(app.hash)}`);

@@ -71,8 +71,7 @@ async function main() {
     else {
       const browser = await launchForBench();
       try {
-        const appUrl = `${base}/?token=${web.token}`;
-        const link = { url: appUrl, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
+        const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
         const shown = await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log);
         figures.push(...shown);
         const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
@@ -88,13 +87,13 @@ async function main() {
           log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
           await createBenchTable(raw, scanTable);
           await writeItems(raw, scanTable, manyCollections(size, 40, options.seed + i));
-          figures.push(...await scanFigures(browser, { url: appUrl, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
+          figures.push(...await scanFigures(browser, { server: web, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
             i === options.scanSizes.length - 1, log));
         }
         log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
         await createBenchTable(raw, 'BenchShown');
         await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-        figures.push(...await memoryFigures(browser, { url: appUrl, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+        figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
       } finally {
         await browser.close();
       }

@@ -44,7 +44,7 @@ export async function scanFigures(
     const n = await rawSdkScan(raw, target.table);
     const rawMs = performance.now() - t0;
     if (n !== target.items) throw new Error(`the raw Scan of ${target.table} read ${n} items, expected ${target.items}`);
-    const run = await openRead(browser, { url: app.url, hash: `#/scan?table=${encodeURIComponent(target.table)}&cap=none` }, expect, timeout);
+    const run = await openRead(browser, { server: app.server, hash: `#/scan?table=${encodeURIComponent(target.table)}&cap=none` }, expect, timeout);
     if (measureHeap && r === runs) heap = await heapAfterGc(run.page);
     await run.close();
     if (r > 0) { rawTimes.push(rawMs); shown.push(run.done); }
