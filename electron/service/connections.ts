@@ -10,6 +10,10 @@ import type { ConnectionInfo } from '../../shared/api.js';
 import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly, type ResolvedCredentials } from './credentials.js';
 import { readProfiles, type ProfileSummary } from './profiles.js';
 import { SecretBook } from './redact.js';
+import { LOCAL_CREDENTIALS, sameSigner, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
+import type { SigningSummary } from './endpoint-probe.js';
+
+export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
 export interface SandboxHandle {
   endpoint: string;
@@ -32,21 +36,6 @@ export interface ConnectionOptions {
   maxAttempts?: number;
 }
 
-/** How an endpoint signs: its own key, a profile's credentials, or (neither given) the fixed local key. */
-export type EndpointSigning =
-  | { accessKeyId: string; secretAccessKey: string }
-  | { profile: string }
-  | Record<string, never>;
-
-export interface AddEndpointRequest {
-  endpoint: string;
-  region: string;
-  name?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  profile?: string;
-}
-
 interface Entry {
   info: ConnectionInfo;
   profile?: ProfileSummary;
@@ -56,9 +45,6 @@ interface Entry {
   client?: DynamoDBClient;
 }
 
-/** What an endpoint is signed with when the user gave nothing: DynamoDB Local takes any key. */
-export const LOCAL_KEY_ID = 'local';
-const LOCAL_CREDENTIALS = { accessKeyId: LOCAL_KEY_ID, secretAccessKey: 'local' };
 export const SANDBOX_ID = 'sandbox';
 
 export class ConnectionRegistry {
@@ -109,9 +95,7 @@ export class ConnectionRegistry {
 
   /** Adds an endpoint as the user asked, or returns the one already added with the same URL, region and signing. */
   async addEndpoint(req: AddEndpointRequest): Promise<ConnectionInfo> {
-    const signing: EndpointSigning = req.accessKeyId !== undefined && req.secretAccessKey !== undefined
-      ? { accessKeyId: req.accessKeyId, secretAccessKey: req.secretAccessKey }
-      : req.profile !== undefined ? { profile: req.profile } : {};
+    const signing = signingOf(req);
     if ('profile' in signing) {
       await this.loadProfiles();
       if (!this.entries.has(`profile:${signing.profile}`)) {
@@ -143,7 +127,7 @@ export class ConnectionRegistry {
       return { ...existing.info };
     }
     const id = `endpoint:${this.nextEndpoint++}`;
-    const credentialSource = 'secretAccessKey' in signing ? 'access-key' : 'profile' in signing ? 'profile' : 'local-key';
+    const credentialSource = summariseSigning(url.origin, req.region, signing).signedWith;
     const info: ConnectionInfo = {
       id, kind: 'endpoint', name: req.name || this.endpointName(url, signing), region: req.region, endpoint: url.origin, credentialSource,
       ...('profile' in signing ? { profile: signing.profile } : {}),
@@ -162,15 +146,10 @@ export class ConnectionRegistry {
   }
 
   /** What the page may be told about an endpoint's signing, to explain an empty or refused answer. */
-  endpointSigning(id?: string): { endpoint: string; region: string; signedWith: 'access-key' | 'profile' | 'local-key'; profile?: string } | undefined {
+  endpointSigning(id?: string): SigningSummary | undefined {
     const entry = this.entries.get(id || this.defaultId);
     if (!entry || entry.info.kind !== 'endpoint' || !entry.info.endpoint) return undefined;
-    const s = entry.signing ?? {};
-    return {
-      endpoint: entry.info.endpoint, region: entry.info.region,
-      signedWith: 'secretAccessKey' in s ? 'access-key' : 'profile' in s ? 'profile' : 'local-key',
-      ...('profile' in s ? { profile: s.profile } : {}),
-    };
+    return summariseSigning(entry.info.endpoint, entry.info.region, entry.signing);
   }
 
   /** The endpoint URL of a connection, when it has one of its own (endpoints and the sandbox once started). */
@@ -287,11 +266,4 @@ export class ConnectionRegistry {
     }, () => undefined);
     return this.profilesLoaded;
   }
-}
-
-function sameSigner(a: EndpointSigning | undefined, b: EndpointSigning): boolean {
-  const x = a ?? {};
-  if ('accessKeyId' in x || 'accessKeyId' in b) return 'accessKeyId' in x && 'accessKeyId' in b && x.accessKeyId === b.accessKeyId;
-  if ('profile' in x || 'profile' in b) return 'profile' in x && 'profile' in b && x.profile === b.profile;
-  return true;
 }
