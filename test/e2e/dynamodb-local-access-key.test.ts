@@ -69,6 +69,8 @@ test('the fix is one click away; each field is labelled and a missing secret is 
   await form().getByLabel('Access key ID').fill('alice');
   await form().getByRole('button', { name: 'Connect' }).click();
   expect(await secret.getAttribute('aria-invalid')).toBe('true');
+  // Focus goes to the field to fix.
+  expect(await secret.evaluate((el) => el === document.activeElement)).toBe(true);
   const why = page.locator(`#${await secret.getAttribute('aria-describedby')}`);
   expect(await why.textContent()).toMatch(/secret access key/i);
 });

@@ -31,7 +31,12 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
     setError(undefined);
     const found = checkDraft(draft);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    const first = (Object.keys(found) as EndpointField[]).find((f) => found[f]);
+    if (first) {
+      // Keyboard and screen-reader users land on the first field to fix.
+      document.getElementById(`endpoint-${first}`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       await addEndpoint(toRequest(draft));
@@ -40,7 +45,10 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
       const shape = toErrorShape(err);
       const field = shape.field as EndpointField | undefined;
       // A refusal about one field is shown beside that field; anything else under the form.
-      if (field && field in draft) setErrors({ [field]: shape.message });
+      if (field && field in draft) {
+        setErrors({ [field]: shape.message });
+        document.getElementById(`endpoint-${field}`)?.focus();
+      }
       else setError(shape);
     } finally {
       setBusy(false);
