@@ -43,7 +43,8 @@ const SHAPES: Array<[RegExp, string]> = [
   [/\b(Signature=)[0-9a-fA-F]+/g, `$1${HIDDEN}`],
   // key = value and "key": "value" for every name a secret goes by in config files, JSON and the SDK.
   [
-    /\b(aws_secret_access_key|aws_session_token|aws_security_token|aws_access_key_id|secret_?access_?key|session_?token|access_?key_?id|access_?token|refresh_?token|client_?secret|id_?token|password|passwd|pwd|api_?key|secret|token)(["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi,
+    // Not a bare "token": DynamoDB's syntax errors say `token: "="`. Placeholders (:v, #n) are not values.
+    /\b(aws_secret_access_key|aws_session_token|aws_security_token|aws_access_key_id|secret_?access_?key|session_?token|access_?key_?id|access_?token|refresh_?token|client_?secret|id_?token|password|passwd|pwd|api_?key|secret)(["']?\s*[:=]\s*["']?)(?![:#])[^\s"',;&]+/gi,
     `$1$2${HIDDEN}`,
   ],
   // Arguments of a command line: --password hunter2, --token=abc (a bare `-p secret` is left to the book).

@@ -61,6 +61,11 @@ describe('what a user needs is kept', () => {
     'Item size has exceeded the maximum allowed size of 400 KB; key ORG#acme#USER#0123456789abcdef',
     'Table PK ORG#northwind / SK USER#2024-01-01T00:00:00.000Z#a1b2c3d4',
     '8FJ2L5B0V6T7Q4P3N1M9K8J7H6VV4KQNSO5AEMVJF66Q9ASUAAJG',
+    'Invalid FilterExpression: Syntax error; token: "=", near: "a = = b"',
+    'Invalid KeyConditionExpression: Syntax error; token: "secret", near: "AND secret"',
+    'Invalid FilterExpression: An expression attribute value used in expression is not defined; attribute value: :token',
+    'Invalid ProjectionExpression: near "secret = :secret, password = :pw"',
+    'Value provided in ExpressionAttributeValues unused in expressions: keys: {:token, :secret}',
   ])('%s', (text) => {
     expect(redactText(text)).toBe(text);
   });
