@@ -22,8 +22,14 @@ export class Markers {
 
   /** Something secret that arrived at a fake server (a signature the SDK computed): found later is a leak too. */
   adopt(label: string, value: string): void {
-    if (value && !this.planted.has(value)) this.planted.set(value, label);
+    if (value && !this.planted.has(value)) {
+      this.planted.set(value, label);
+      this.adopted++;
+    }
   }
+
+  /** How many of the planted markers were adopted from requests rather than planted up front. */
+  adopted = 0;
 
   /** Every planted marker in `text`, with where it was planted. */
   findIn(text: string): Array<{ label: string; value: string }> {

@@ -181,5 +181,5 @@ test('sso-session sections are not profiles; the profiles that use one say so', 
 
 afterAll(() => {
   // The figures for the issue's note: markers planted, answers read, markers found.
-  console.log(`credential helpers: ${markers.planted.size} markers planted, ${report.calls} answers (${report.errors} errors) read over 2 transports, ${report.found.length} markers found`);
+  console.log(`credential helpers: ${markers.planted.size - markers.adopted} markers planted and ${markers.adopted} request signatures adopted, ${report.calls} answers (${report.errors} errors) read over 2 transports, ${report.found.length} markers found`);
 });
