@@ -41,7 +41,8 @@ const readCommon = {
   ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
   ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
   FilterExpression: z.string({ error: 'expected an expression as a string' }).optional(),
-  Select: z.enum(['ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT']).optional(),
+  // DynamoDB reads an empty Select as none (checked against DynamoDB Local).
+  Select: z.enum(['', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT'], { error: 'expected ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES or COUNT' }).optional(),
 };
 
 export const requestSchemas = {

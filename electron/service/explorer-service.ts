@@ -15,6 +15,7 @@ import { toApiError } from './errors.js';
 import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
+import { RequestGate } from './request-gate.js';
 import { toTableDescription } from './table-description.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 
@@ -24,6 +25,7 @@ type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>
 export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
   private readonly readAhead = new ReadAheadPages();
+  private readonly gate = new RequestGate();
   private readonly handlers: Record<ApiMethod, Handler>;
 
   constructor(private readonly connections: ConnectionRegistry) {
@@ -40,9 +42,18 @@ export class ExplorerService implements ExplorerApi {
       },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
       describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),
-      query: (req: Req<'query'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'query', req, s)),
-      scan: (req: Req<'scan'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'scan', req, s)),
-      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, (client, s) => this.runGetItem(client, req, s)),
+      query: (req: Req<'query'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'query', req, s);
+        return this.runPage(client, 'query', req, s);
+      }),
+      scan: (req: Req<'scan'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'scan', req, s);
+        return this.runPage(client, 'scan', req, s);
+      }),
+      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'getItem', req, s);
+        return this.runGetItem(client, req, s);
+      }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
@@ -187,9 +198,11 @@ async function fetchPage(client: DynamoDBClient, method: ReadMethod, req: Req<'q
 
 /** A Query or Scan page request as the SDK takes it: our fields dropped, values back to SDK bytes. */
 function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
-  const { connectionId: _c, requestId: _r, readAhead: _h, ...input } = req;
+  const { connectionId: _c, requestId: _r, readAhead: _h, Select, ...input } = req;
   return {
     ...input,
+    // DynamoDB reads an empty Select as none; the SDK's type has no empty value.
+    ...(Select ? { Select } : {}),
     ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
     ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
     ReturnConsumedCapacity: 'TOTAL' as const,

@@ -16,6 +16,7 @@ import { recordHistory, updateHistoryItems } from '../features/history/query-his
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
+import { gateRead } from './gate-read.js';
 import type { AppState } from './index.js';
 
 export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
@@ -138,6 +139,12 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
       get().clearSelection();
+      const described = get().table;
+      const refused = gateRead(built, described.status === 'ready' ? described.value : undefined);
+      if (refused) {
+        patchRead({ status: 'error', error: refused });
+        return;
+      }
       if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen);

@@ -2,7 +2,7 @@ import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
-import { GSI_CONSISTENT_REASON } from './build-read.js';
+import { buildRead, GSI_CONSISTENT_REASON, type FieldProblem } from './build-read.js';
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
@@ -32,7 +32,8 @@ export function ReadForm({ table }: { table: TableDescription }) {
   const submit = useApp((s) => s.submitDraft);
   const reading = useApp((s) => s.read.status === 'reading');
   const edit = (patch: Partial<QueryDraft>) => editDraft(table.TableName, patch);
-  const problem = (field: DraftField) => problems.find((p) => p.field === field)?.message;
+  const live = useLiveGateProblems(draft, table);
+  const problem = (field: DraftField) => (problems.find((p) => p.field === field) ?? live.find((p) => p.field === field))?.message;
   const props: DraftProps = { draft, table, edit, problem };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -71,7 +72,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
           <ConsistentRead {...props} />
         </div>
         <ExpressionFields {...props} />
-        <ProblemList />
+        <ProblemList draft={draft} table={table} />
         <div className="form-actions">
           <button type="submit" className="primary" disabled={reading}>{RUN_LABEL[draft.operation]}</button>
         </div>
@@ -105,11 +106,25 @@ function ConsistentRead({ draft, table, edit, problem }: DraftProps) {
   );
 }
 
-function ProblemList() {
-  const problems = useApp((s) => s.formProblems);
+/**
+ * What DynamoDB would refuse in the draft as it stands, from the same gate the service runs: shown
+ * beside the field while typing. Problems of the form's own text (a half-typed number, an empty
+ * key) wait for Run, so an unfinished form is not covered in red.
+ */
+function useLiveGateProblems(draft: QueryDraft, table: TableDescription): FieldProblem[] {
+  return useMemo(() => {
+    const r = buildRead(draft, table);
+    return r.ok ? [] : r.problems.filter((p) => p.gate);
+  }, [draft, table]);
+}
+
+function ProblemList({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
+  const submitted = useApp((s) => s.formProblems);
+  const live = useLiveGateProblems(draft, table);
+  const problems = submitted.length ? submitted : live;
   if (!problems.length) return null;
   return (
-    <div role="alert" className="form-problems">
+    <div role={submitted.length ? 'alert' : 'note'} className="form-problems">
       <strong>Fix {problems.length === 1 ? 'this' : `these ${problems.length}`} before running:</strong>
       <ul>{problems.map((p) => <li key={p.field + p.message}>{p.message}</li>)}</ul>
     </div>

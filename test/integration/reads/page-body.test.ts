@@ -92,9 +92,10 @@ describe.each(testServers)('on %s', (server) => {
 
   /** The same page read by the SDK alone, its output converted as the service did before pages were passed through. */
   async function sdkPage(client: DynamoDBClient, method: 'query' | 'scan', req: ApiRequest<'query'> | ApiRequest<'scan'>) {
-    const { ExpressionAttributeValues, ExclusiveStartKey, ...rest } = req;
+    const { ExpressionAttributeValues, ExclusiveStartKey, Select, ...rest } = req;
     const input = {
       ...rest,
+      ...(Select ? { Select } : {}),
       ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
       ...(ExclusiveStartKey ? { ExclusiveStartKey: itemFromWire(ExclusiveStartKey) } : {}),
     };
