@@ -16,10 +16,11 @@ import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
+import { createDesignSlice, type DesignSlice } from './design-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice
+  & BuilderSlice & PatternsSlice & DesignSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -37,6 +38,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createToolsSlice(api)(...a),
       ...createBuilderSlice(...a),
       ...createPatternsSlice(...a),
+      ...createDesignSlice(...a),
     };
   });
 }

@@ -135,7 +135,8 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (previous) await previous();
       const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
       const parentChoice = loadParentChoice(appStorage(), table);
-      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice));
+      const design = get().loadDesignChoices(table);
+      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design);
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
       get().clearSelection();
