@@ -94,7 +94,8 @@ export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): Read
   }
   // Refused before sending by the pre-send gate (shared/requests), with the same meaning as DynamoDB's refusal.
   const gated = e.name === REQUEST_VALIDATION && e.problems !== undefined;
-  if (/consistent reads are not supported/i.test(e.message) || (gated && e.field === 'ConsistentRead')) {
+  // AWS says "Consistent reads are not supported on global secondary indexes"; DynamoDB Local "Consistent read cannot be true when querying a GSI".
+  if (/consistent reads are not supported|consistent read cannot be true/i.test(e.message) || (gated && e.field === 'ConsistentRead')) {
     return { title: 'Consistent read is not possible on a global secondary index', message: `${e.message}. A GSI is updated asynchronously and serves eventually consistent reads only.`, hint: 'Turn off "Consistent read", or query the table or a local secondary index.' };
   }
   if (/condition parameter type does not match|type does not match schema|key element does not match|key values must have the key's type/i.test(e.message)) {
