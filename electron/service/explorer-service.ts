@@ -6,13 +6,15 @@ import {
   DescribeTableCommand, GetItemCommand, ListTablesCommand, QueryCommand, ScanCommand,
   type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
-import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ReadPage } from '../../shared/api.js';
+import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
 import { AppStateStore } from '../state/app-state-store.js';
 import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
+import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
+import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { RequestGate } from './request-gate.js';
@@ -34,7 +36,7 @@ export class ExplorerService implements ExplorerApi {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
         await this.connections.restoreEndpoints();
-        const info = this.connections.addEndpoint(req);
+        const info = await this.connections.addEndpoint(req);
         await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
         return info;
       },
@@ -79,13 +81,24 @@ export class ExplorerService implements ExplorerApi {
     };
   }
 
-  /** Validates, then runs. `signal` lets a transport stop a read when its caller goes away. */
+  /**
+   * Validates, then runs. `signal` lets a transport stop a read when its caller goes away. This is
+   * where every error leaves the service, for both transports: each passes the one redaction here.
+   */
   async call(method: ApiMethod, raw: unknown, signal?: AbortSignal): Promise<unknown> {
-    const req = checked(method, raw);
+    let req: unknown;
+    try {
+      req = checked(method, raw);
+    } catch (e) {
+      // Refused before any connection was touched: only the caller's own words can be in it.
+      throw redactError(ApiError.from(e));
+    }
     try {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
-      throw toApiError(e, { tableName: (req as { TableName?: string }).TableName });
+      const r = req as { TableName?: string; connectionId?: string };
+      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint });
+      throw redactError(err, this.connections.secrets);
     }
   }
 
@@ -105,7 +118,7 @@ export class ExplorerService implements ExplorerApi {
   readPatternsFile(req: Req<'readPatternsFile'>) { return this.call('readPatternsFile', req) as ReturnType<ExplorerApi['readPatternsFile']>; }
   writePatternsFile(req: Req<'writePatternsFile'>) { return this.call('writePatternsFile', req) as ReturnType<ExplorerApi['writePatternsFile']>; }
 
-  private async runListTables(req: Req<'listTables'>) {
+  private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);
     const names: string[] = [];
     let start: string | undefined;
@@ -114,6 +127,12 @@ export class ExplorerService implements ExplorerApi {
       names.push(...(out.TableNames ?? []));
       start = out.LastEvaluatedTableName;
     } while (start);
+    if (names.length > 0) return { TableNames: names };
+    // An empty answer from DynamoDB Local usually means "another key's database", not "no tables".
+    const signing = this.connections.endpointSigning(req.connectionId);
+    if (signing && (await probeServer(signing.endpoint)).kind === 'dynamodb-local') {
+      return { TableNames: names, NoTablesHint: dynamoDBLocalHint(signing) };
+    }
     return { TableNames: names };
   }
 
@@ -170,7 +189,8 @@ export class ExplorerService implements ExplorerApi {
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {
-      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted });
+      const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
+      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint });
     } finally {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);

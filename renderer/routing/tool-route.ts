@@ -4,7 +4,7 @@
  * `#/partitions?table=T&keys=...&mode=merged&dedupe=primary-key&limit=100`, both with the
  * tool's `index`, `skop`, `sk`, `sk2`, `desc=1` and the connection.
  */
-import type { DedupeBy } from '../../shared/reads/multi-partition.js';
+import { DEFAULT_DEDUPE, type DedupeBy } from '../../shared/reads/multi-partition.js';
 import { SORT_OPERATORS, type ToolDraft } from '../features/tools/tool-spec.js';
 import { CONNECTION_PARAMS, readConnectionParams, writeConnectionParams, type LinkConnection } from './link-connection.js';
 
@@ -17,7 +17,7 @@ export type ToolRoute =
 
 export const EMPTY_TOOL_DRAFT: ToolDraft = { index: '', pattern: '', sortOp: '', sortValue: '', sortValue2: '', newestFirst: false };
 export const DEFAULT_FAN_OUT: FanOutForm = { draft: EMPTY_TOOL_DRAFT, pageSize: '50', partitionLimit: '20', concurrency: '4' };
-export const DEFAULT_PARTITIONS: PartitionsForm = { draft: EMPTY_TOOL_DRAFT, mode: 'separate', dedupeBy: 'primary-key', limit: '100' };
+export const DEFAULT_PARTITIONS: PartitionsForm = { draft: EMPTY_TOOL_DRAFT, mode: 'separate', dedupeBy: DEFAULT_DEDUPE, limit: '100' };
 
 const DRAFT_PARAMS = ['index', 'keys', 'skop', 'sk', 'sk2', 'desc'];
 const FAN_OUT_PARAMS: ReadonlyArray<[keyof Omit<FanOutForm, 'draft'>, string]> = [['pageSize', 'page'], ['partitionLimit', 'plimit'], ['concurrency', 'par']];

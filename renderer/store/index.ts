@@ -15,6 +15,7 @@ import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js'
 import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
+import { createLayoutSlice, type LayoutSlice } from './layout-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
 import { keepPreferences } from './preferences.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
@@ -22,7 +23,7 @@ import { createDesignSlice, type DesignSlice } from './design-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -41,6 +42,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createBuilderSlice(...a),
       ...createPatternsSlice(...a),
       ...createDesignSlice(...a),
+      ...createLayoutSlice(...a),
     };
   });
   keepPreferences(store, {

@@ -5,6 +5,7 @@ import type { Column } from './columns.js';
 import type { Row } from './row-model.js';
 import { useApp } from '../../store/index.js';
 import { strayCount } from '../design/collection-strays.js';
+import { count } from '../../../shared/text/count.js';
 
 export const ROW_HEIGHT = 28;
 
@@ -25,7 +26,7 @@ export function toneStyle(c: EntityColour | undefined): Record<string, string> {
   return c ? { '--tone-light': c.onLight, '--tone-dark': c.onDark } : {};
 }
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
+const plural = count;
 
 /** The accessible name of a collection row: its partition-key value first, then its size. */
 export function collectionLabel(row: Extract<Row, { kind: 'collection' }>, typeFilter: string | null): string {

@@ -3,8 +3,8 @@ import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
 import { appStorage } from './app-storage.js';
 import { historyKey, loadHistory } from './query-history.js';
+import { count } from '../../../shared/text/count.js';
 
-const countText = (n: number) => `${n.toLocaleString('en-US')} item${n === 1 ? '' : 's'}`;
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** The last reads on this table; choosing one opens it again. */
@@ -34,7 +34,7 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${countText(e.items)}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
+            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
             {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
           </li>
         ))}

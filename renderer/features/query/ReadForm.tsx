@@ -6,10 +6,13 @@ import { buildRead, GSI_CONSISTENT_REASON, type FieldProblem } from './build-rea
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
+import { indexChange } from './index-change.js';
+import { TabBar } from '../builder/TabBar.js';
 import { emptyDraft, type DraftField, type QueryDraft, type ReadOperation } from './query-draft.js';
 import './query.css';
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
+const TABS = OPERATIONS.map(([id, label]) => ({ id, label }));
 const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
 
 export interface DraftProps {
@@ -37,17 +40,12 @@ export function ReadForm({ table }: { table: TableDescription }) {
   const props: DraftProps = { draft, table, edit, problem };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit();
+    if (!reading) void submit();
   };
   return (
     <section className="read-form" aria-label="Read">
-      <div role="tablist" aria-label="Operation" className="op-tabs">
-        {OPERATIONS.map(([op, label]) => (
-          <button key={op} type="button" role="tab" aria-selected={draft.operation === op} aria-controls="read-form-panel"
-            onClick={() => edit({ operation: op })}>{label}</button>
-        ))}
-      </div>
-      <form id="read-form-panel" role="tabpanel" aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`} onSubmit={onSubmit} noValidate>
+      <TabBar label="Operation" tabs={TABS} selected={draft.operation} onSelect={(op) => edit({ operation: op })} idPrefix="read-op" />
+      <form id={`read-op-panel-${draft.operation}`} role="tabpanel" aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`} onSubmit={onSubmit} noValidate>
         <div className="form-row">
           {draft.operation !== 'get' ? <IndexPicker {...props} /> : null}
           <KeyFields {...props} />
@@ -74,7 +72,8 @@ export function ReadForm({ table }: { table: TableDescription }) {
         <ExpressionFields {...props} />
         <ProblemList draft={draft} table={table} />
         <div className="form-actions">
-          <button type="submit" className="primary" disabled={reading}>{RUN_LABEL[draft.operation]}</button>
+          {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
+          <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
         </div>
       </form>
     </section>
@@ -85,7 +84,7 @@ function IndexPicker({ draft, table, edit, problem }: DraftProps) {
   const keys = (schema: { KeySchema: { AttributeName: string }[] }) => schema.KeySchema.map((k) => k.AttributeName).join(', ');
   return (
     <Field label="Index" problem={problem('index')}>
-      <select value={draft.index} onChange={(e) => edit({ index: e.target.value, ...(draft.consistent ? { consistent: false } : {}) })}>
+      <select value={draft.index} onChange={(e) => edit({ ...indexChange(draft, table, e.target.value), ...(draft.consistent ? { consistent: false } : {}) })}>
         <option value="">Table ({keys(table)})</option>
         {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
         {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}

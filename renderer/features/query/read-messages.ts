@@ -8,9 +8,10 @@ import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { isConnectionLoss, isThrottling } from '../../../shared/reads/retry-policy.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { RetryEvent } from '../../../shared/reads/paged-read.js';
+import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
-const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
+const plural = count;
 
 export function formatRcu(rcu: number): string {
   const r = Math.round(rcu * 10) / 10;
@@ -22,6 +23,12 @@ export function formatElapsed(ms: number): string {
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const m = Math.floor(ms / 60_000);
   return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** Time spent on a read that is still running at `now`: the runs before it (Load more) plus this one. */
+export function elapsedWhileReading(read: { status: string; runStartedAt?: number; elapsedBefore?: number }, now: number): number | undefined {
+  if (read.status !== 'reading' || read.runStartedAt === undefined) return undefined;
+  return (read.elapsedBefore ?? 0) + Math.max(0, now - read.runStartedAt);
 }
 
 /** The figures of the status line, each a short phrase. */
@@ -87,7 +94,8 @@ export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): Read
   }
   // Refused before sending by the pre-send gate (shared/requests), with the same meaning as DynamoDB's refusal.
   const gated = e.name === REQUEST_VALIDATION && e.problems !== undefined;
-  if (/consistent reads are not supported/i.test(e.message) || (gated && e.field === 'ConsistentRead')) {
+  // AWS says "Consistent reads are not supported on global secondary indexes"; DynamoDB Local "Consistent read cannot be true when querying a GSI".
+  if (/consistent reads are not supported|consistent read cannot be true/i.test(e.message) || (gated && e.field === 'ConsistentRead')) {
     return { title: 'Consistent read is not possible on a global secondary index', message: `${e.message}. A GSI is updated asynchronously and serves eventually consistent reads only.`, hint: 'Turn off "Consistent read", or query the table or a local secondary index.' };
   }
   if (/condition parameter type does not match|type does not match schema|key element does not match|key values must have the key's type/i.test(e.message)) {

@@ -52,8 +52,8 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
           {mode === 'merged' ? (
             <Field label="Duplicates are items with the same">
               <select value={dedupeBy} onChange={(e) => setDedupeBy(e.target.value as DedupeBy)}>
-                <option value="sort-key">sort key (copies of one entity under several keys)</option>
-                <option value="primary-key">primary key (the same item read twice)</option>
+                <option value="primary-key">whole primary key (the same item read twice)</option>
+                <option value="sort-key">sort key only (copies of one entity under several keys)</option>
               </select>
             </Field>
           ) : null}

@@ -51,7 +51,7 @@ afterAll(async () => { await h.close(); await second.close(); });
 
 test('a link made on an endpoint reopens the read there, from a page on another connection', async () => {
   const maker = await readyStore();
-  await maker.getState().addEndpoint(second.endpoint, 'us-east-1', 'second');
+  await maker.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   await maker.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   const link = maker.getState().read.route!;
   expect(parseRoute(link)?.connection).toEqual({ id: maker.getState().connectionId, endpoint: second.endpoint.replace('localhost', '127.0.0.1').replace(/\/$/, ''), region: 'us-east-1' });
@@ -78,7 +78,7 @@ test('switching connection takes the previous connection\'s results and table li
   await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   expect(store.getState().session).not.toBeNull();
   const first = store.getState().connectionId;
-  await store.getState().addEndpoint(second.endpoint, 'us-east-1', 'second');
+  await store.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   const s = store.getState();
   expect(s.connectionId).not.toBe(first);
   expect(s.session).toBeNull();
@@ -124,7 +124,7 @@ test('a drill-down choice and an edge of the tools become the read in the addres
 
 test('a fan-out has an address, and opening it on a fresh page runs the same fan-out on the same connection', async () => {
   const store = await readyStore();
-  await store.getState().addEndpoint(second.endpoint, 'us-east-1', 'second');
+  await store.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   await store.getState().selectTable('Shared');
   store.getState().editFanOutForm('Shared', { draft: { index: '', pattern: 'ORG#x', sortOp: 'begins_with', sortValue: 'USER#', sortValue2: '', newestFirst: false } });
   expect(await store.getState().submitFanOut()).toBe(true);
