@@ -6,6 +6,7 @@
 import { CollectionGrouper, type PageResult } from '../../../shared/collections/grouping.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import type { ParentOverride } from '../../../shared/collections/parent-detection.js';
+import type { DesignOverrides, TableDesign } from '../../../shared/design/model.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { AttributeCensus } from './attribute-census.js';
 
@@ -48,6 +49,21 @@ export class ReadSession {
 
   setOverride(override: ParentOverride | null): void {
     this.grouper.setOverride(override);
+  }
+
+  /**
+   * The Design panel's choices and an imported model. Re-labels classes in place; only a type
+   * attribute items were not classified by makes the grouper read them again (the attribute
+   * census is then recounted under the new names).
+   */
+  setDesign(design: DesignOverrides | null, model: TableDesign | null = null): void {
+    this.grouper.setDesign(design, model);
+    this.attributes.reset();
+    this.counted.clear();
+    for (const c of this.grouper.collections) {
+      for (let i = 0; i < c.items.length; i++) this.attributes.add(c.typeAt(i), c.items[i]!);
+      this.counted.set(c, c.items.length);
+    }
   }
 
   collection(key: string): ItemCollection | undefined {
