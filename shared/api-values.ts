@@ -4,9 +4,10 @@
  * written as a string".
  */
 import { z } from 'zod';
+import { decodeBase64 } from './dynamo/base64.js';
+import { normalizeNumber, numberTextProblem } from './dynamo/numbers.js';
 import type { AttributeValue, Item } from './dynamo/types.js';
 
-const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_DEPTH = 32;
 
@@ -27,10 +28,11 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
   switch (type) {
     case 'S':
       return typeof inner === 'string' ? null : `${at}S must be a string`;
-    case 'N':
-      return typeof inner === 'string' && NUMBER_TEXT.test(inner.trim())
-        ? null
-        : `${at}N must be a number written as a string, e.g. {"N":"42"}`;
+    case 'N': {
+      if (typeof inner !== 'string') return `${at}N must be a number written as a string, e.g. {"N":"42"}`;
+      const problem = numberTextProblem(inner);
+      return problem ? `${at}N must be a number DynamoDB can read: ${problem}` : null;
+    }
     case 'B':
       return typeof inner === 'string' && BASE64.test(inner) ? null : `${at}B must be base64 text`;
     case 'BOOL':
@@ -42,12 +44,14 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
     case 'BS': {
       if (!Array.isArray(inner) || inner.length === 0) return `${at}${type} must be a non-empty list`;
       const check = type === 'SS' ? (s: unknown) => typeof s === 'string'
-        : type === 'NS' ? (s: unknown) => typeof s === 'string' && NUMBER_TEXT.test(s)
+        : type === 'NS' ? (s: unknown) => typeof s === 'string' && numberTextProblem(s) === null
           : (s: unknown) => typeof s === 'string' && BASE64.test(s);
       const bad = inner.findIndex((s) => !check(s));
-      if (bad >= 0) return `${at}${type}[${bad}] is not a ${type === 'SS' ? 'string' : type === 'NS' ? 'number string' : 'base64 string'}`;
-      if (new Set(inner).size !== inner.length) return `${at}${type} holds the same element twice; a set's elements are unique`;
-      return null;
+      if (bad >= 0) {
+        const numberWhy = type === 'NS' && typeof inner[bad] === 'string' ? `: ${numberTextProblem(inner[bad] as string)}` : '';
+        return `${at}${type}[${bad}] is not a ${type === 'SS' ? 'string' : type === 'NS' ? 'number string' : 'base64 string'}${numberWhy}`;
+      }
+      return duplicateMember(type, inner as string[], at);
     }
     case 'L': {
       if (!Array.isArray(inner)) return `${at}L must be a list`;
@@ -60,6 +64,7 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
     case 'M': {
       if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return `${at}M must be an object`;
       for (const [k, val] of Object.entries(inner)) {
+        if (k === '') return `${at}M has an empty key; every name in a map needs at least one character`;
         const p = attributeValueProblem(val, sub(`M.${k}`), depth + 1);
         if (p) return p;
       }
@@ -68,6 +73,25 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
     default:
       return `${at}unknown type key "${type}"; expected one of S, N, B, BOOL, NULL, L, M, SS, NS, BS`;
   }
+}
+
+/**
+ * DynamoDB compares set members by value: "1", "1.0" and "+1" are one number, and "AQ==" and "AQ"
+ * are one byte.
+ */
+function duplicateMember(type: 'SS' | 'NS' | 'BS', members: string[], at: string): string | null {
+  const canonical = (m: string) => (type === 'NS' ? normalizeNumber(m) : type === 'BS' ? Array.from(decodeBase64(m)).join(',') : m);
+  const seen = new Map<string, number>();
+  for (let i = 0; i < members.length; i++) {
+    const key = canonical(members[i]!);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const same = members[first] === members[i] ? `"${members[i]}"` : `"${members[first]}" and "${members[i]}" (the same ${type === 'NS' ? 'number' : 'bytes'})`;
+      return `${at}${type} holds ${same} twice (${type}[${first}] and ${type}[${i}]); a set's members are unique`;
+    }
+    seen.set(key, i);
+  }
+  return null;
 }
 
 export const attributeValueSchema = z.unknown().superRefine((v, ctx) => {

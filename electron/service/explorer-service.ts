@@ -6,13 +6,16 @@ import {
   DescribeTableCommand, GetItemCommand, ListTablesCommand, QueryCommand, ScanCommand,
   type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
-import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ReadPage } from '../../shared/api.js';
+import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
+import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
+import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
+import { RequestGate } from './request-gate.js';
 import { toTableDescription } from './table-description.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 
@@ -22,12 +25,13 @@ type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>
 export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
   private readonly readAhead = new ReadAheadPages();
+  private readonly gate = new RequestGate();
   private readonly handlers: Record<ApiMethod, Handler>;
 
   constructor(private readonly connections: ConnectionRegistry) {
     this.handlers = {
       listConnections: () => this.connections.list(),
-      addEndpointConnection: async (req: Req<'addEndpointConnection'>) => this.connections.addEndpoint(req),
+      addEndpointConnection: (req: Req<'addEndpointConnection'>) => this.connections.addEndpoint(req),
       removeConnection: async (req: Req<'removeConnection'>) => {
         this.readAhead.clear();
         return { removed: this.connections.remove(req.connectionId) };
@@ -38,9 +42,18 @@ export class ExplorerService implements ExplorerApi {
       },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
       describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),
-      query: (req: Req<'query'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'query', req, s)),
-      scan: (req: Req<'scan'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'scan', req, s)),
-      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, (client, s) => this.runGetItem(client, req, s)),
+      query: (req: Req<'query'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'query', req, s);
+        return this.runPage(client, 'query', req, s);
+      }),
+      scan: (req: Req<'scan'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'scan', req, s);
+        return this.runPage(client, 'scan', req, s);
+      }),
+      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'getItem', req, s);
+        return this.runGetItem(client, req, s);
+      }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
@@ -49,13 +62,24 @@ export class ExplorerService implements ExplorerApi {
     };
   }
 
-  /** Validates, then runs. `signal` lets a transport stop a read when its caller goes away. */
+  /**
+   * Validates, then runs. `signal` lets a transport stop a read when its caller goes away. This is
+   * where every error leaves the service, for both transports: each passes the one redaction here.
+   */
   async call(method: ApiMethod, raw: unknown, signal?: AbortSignal): Promise<unknown> {
-    const req = checked(method, raw);
+    let req: unknown;
+    try {
+      req = checked(method, raw);
+    } catch (e) {
+      // Refused before any connection was touched: only the caller's own words can be in it.
+      throw redactError(ApiError.from(e));
+    }
     try {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
-      throw toApiError(e, { tableName: (req as { TableName?: string }).TableName });
+      const r = req as { TableName?: string; connectionId?: string };
+      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint });
+      throw redactError(err, this.connections.secrets);
     }
   }
 
@@ -71,7 +95,7 @@ export class ExplorerService implements ExplorerApi {
   cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
   resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
 
-  private async runListTables(req: Req<'listTables'>) {
+  private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);
     const names: string[] = [];
     let start: string | undefined;
@@ -80,6 +104,12 @@ export class ExplorerService implements ExplorerApi {
       names.push(...(out.TableNames ?? []));
       start = out.LastEvaluatedTableName;
     } while (start);
+    if (names.length > 0) return { TableNames: names };
+    // An empty answer from DynamoDB Local usually means "another key's database", not "no tables".
+    const signing = this.connections.endpointSigning(req.connectionId);
+    if (signing && (await probeServer(signing.endpoint)).kind === 'dynamodb-local') {
+      return { TableNames: names, NoTablesHint: dynamoDBLocalHint(signing) };
+    }
     return { TableNames: names };
   }
 
@@ -136,7 +166,8 @@ export class ExplorerService implements ExplorerApi {
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {
-      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted });
+      const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
+      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint });
     } finally {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);
@@ -167,9 +198,11 @@ async function fetchPage(client: DynamoDBClient, method: ReadMethod, req: Req<'q
 
 /** A Query or Scan page request as the SDK takes it: our fields dropped, values back to SDK bytes. */
 function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
-  const { connectionId: _c, requestId: _r, readAhead: _h, ...input } = req;
+  const { connectionId: _c, requestId: _r, readAhead: _h, Select, ...input } = req;
   return {
     ...input,
+    // DynamoDB reads an empty Select as none; the SDK's type has no empty value.
+    ...(Select ? { Select } : {}),
     ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
     ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
     ReturnConsumedCapacity: 'TOTAL' as const,

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { ConnectionInfo, ExplorerApi } from '../../shared/api.js';
+import type { ApiRequest, ConnectionInfo, ExplorerApi } from '../../shared/api.js';
 import { idle, toErrorShape, type Async } from './async-state.js';
 import type { AppState } from './index.js';
 
@@ -10,7 +10,12 @@ export interface ConnectionsSlice {
   connectState: Async<ConnectionInfo>;
   loadConnections(): Promise<void>;
   selectConnection(id: string, mfaCode?: string): Promise<void>;
-  addEndpoint(endpoint: string, region: string, name?: string): Promise<void>;
+  /** The Add endpoint form, when open, with what it starts from (e.g. the endpoint that showed no tables). */
+  endpointForm?: { endpoint?: string; region?: string; signWith?: 'local-key' | 'access-key' | 'profile' };
+  openEndpointForm(start?: ConnectionsSlice['endpointForm']): void;
+  closeEndpointForm(): void;
+  /** Adds an endpoint (URL, region, and an access key or a profile to sign with) and switches to it. */
+  addEndpoint(req: ApiRequest<'addEndpointConnection'>): Promise<void>;
 }
 
 export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ConnectionsSlice> => (set, get) => ({
@@ -38,8 +43,14 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
       if (get().connectionId === id) set({ connectState: { status: 'error', error: toErrorShape(e) } });
     }
   },
-  async addEndpoint(endpoint, region, name) {
-    const info = await api.addEndpointConnection({ endpoint, region, ...(name ? { name } : {}) });
+  openEndpointForm(start = {}) {
+    set({ endpointForm: start });
+  },
+  closeEndpointForm() {
+    set({ endpointForm: undefined });
+  },
+  async addEndpoint(req) {
+    const info = await api.addEndpointConnection(req);
     const list = (await api.listConnections()).connections;
     set({ connections: { status: 'ready', value: list } });
     await get().selectConnection(info.id);

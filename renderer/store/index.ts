@@ -15,11 +15,13 @@ import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js'
 import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
+import { createLayoutSlice, type LayoutSlice } from './layout-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
+import { createDesignSlice, type DesignSlice } from './design-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -37,6 +39,8 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createToolsSlice(api)(...a),
       ...createBuilderSlice(...a),
       ...createPatternsSlice(...a),
+      ...createDesignSlice(...a),
+      ...createLayoutSlice(...a),
     };
   });
 }

@@ -16,6 +16,7 @@ import { recordHistory, updateHistoryItems } from '../features/history/query-his
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
+import { gateRead } from './gate-read.js';
 import type { AppState } from './index.js';
 
 export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
@@ -134,14 +135,25 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (previous) await previous();
       const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
       const parentChoice = loadParentChoice(appStorage(), table);
-      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice));
+      const design = get().loadDesignChoices(table);
+      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design);
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
       get().clearSelection();
+      const described = get().table;
+      const refused = gateRead(built, described.status === 'ready' ? described.value : undefined);
+      if (refused) {
+        patchRead({ status: 'error', error: refused });
+        return;
+      }
       if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen);
-      if (gen === generation && route) updateHistoryItems(appStorage(), table, route, session.itemCount);
+      if (gen === generation && route) {
+        updateHistoryItems(appStorage(), table, route, session.itemCount);
+        // The history list reads its entries again on a new version: it shows the count just written.
+        patchRead({ version: get().read.version + 1 });
+      }
     },
 
     async stopRead() {

@@ -17,7 +17,7 @@ import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
 
-export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export';
+export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design';
 
 export interface FanOutSettings {
   pageSize: number;

@@ -213,6 +213,8 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
   await openBuilder('Workspaces');
   const saved = builder().getByRole('region', { name: 'Saved access patterns' }).getByRole('form', { name: 'List a workspace\'s projects, newest first' });
   expect(await saved.locator('code').textContent()).toContain('EntityRef = "WS#{workspace}" AND begins_with(Detail, "PROJ#")');
+  // The slot's box names the attribute its value is compared with.
+  expect(await saved.locator('label', { hasText: '{workspace}' }).textContent()).toBe('{workspace} (EntityRef)');
   await saved.getByRole('button', { name: /^Run/ }).click();
   await saved.getByText('enter a value for {workspace}').waitFor();
   await saved.getByLabel('{workspace}').fill('initech');

@@ -46,7 +46,7 @@ test('a link opens the query: collections, the parent and entity types; collapse
   expect(await userRows.count()).toBeGreaterThan(5);
 
   const legend = page.getByRole('list', { name: 'Entity types' });
-  expect(await legend.getByRole('listitem').allTextContents()).toEqual(['METADATA1', 'USER24']);
+  expect(await legend.getByRole('listitem').allTextContents()).toEqual(['METADATA 1 item', 'USER 24 items']);
 
   // Collapse with the mouse, expand with the keyboard.
   await collection.click();

@@ -8,11 +8,6 @@ export class AttributeCensus {
   readonly overall = new Map<string, number>();
   readonly byType = new Map<string, Map<string, number>>();
 
-  reset(): void {
-    this.overall.clear();
-    this.byType.clear();
-  }
-
   add(type: string, item: Item): void {
     let forType = this.byType.get(type);
     if (forType === undefined) {

@@ -3,6 +3,7 @@ import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
 import { appStorage } from './app-storage.js';
 import { loadHistory } from './query-history.js';
+import { count } from '../../../shared/text/count.js';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -11,8 +12,9 @@ export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
   const reading = status === 'reading';
-  // Reload when a read starts or ends: that is when an entry is added or gets its item count.
-  const entries = useMemo(() => loadHistory(appStorage(), table), [table, status]);
+  // Reload when a read starts, ends, or its entry gets its item count.
+  const version = useApp((s) => s.read.version);
+  const entries = useMemo(() => loadHistory(appStorage(), table), [table, status, version]);
   if (entries.length === 0) return null;
   return (
     <details className="history">
@@ -26,7 +28,7 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.items !== undefined ? ` · ${e.items.toLocaleString('en-US')} items` : ''}</span>
+            <span className="muted"> · {when(e.at)}{e.items !== undefined ? ` · ${count(e.items, 'item')}` : ''}</span>
           </li>
         ))}
       </ul>

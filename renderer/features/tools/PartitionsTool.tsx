@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import type { DedupeBy } from '../../../shared/reads/multi-partition.js';
+import { DEFAULT_DEDUPE, type DedupeBy } from '../../../shared/reads/multi-partition.js';
 import { useApp } from '../../store/index.js';
 import type { PartitionsSettings } from '../../store/tools-slice.js';
 import { Field } from '../query/Field.js';
@@ -14,7 +14,7 @@ import { EMPTY_DRAFT, ToolDraftFields } from './ToolDraftFields.js';
 export function PartitionsTool({ table }: { table: TableDescription }) {
   const [draft, setDraft] = useState<ToolDraft>(EMPTY_DRAFT);
   const [mode, setMode] = useState<PartitionsSettings['mode']>('separate');
-  const [dedupeBy, setDedupeBy] = useState<DedupeBy>('sort-key');
+  const [dedupeBy, setDedupeBy] = useState<DedupeBy>(DEFAULT_DEDUPE);
   const [limitText, setLimitText] = useState('100');
   const [problems, setProblems] = useState<ToolProblem[]>([]);
   const stored = useApp((s) => s.partitions);
@@ -53,8 +53,8 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
           {mode === 'merged' ? (
             <Field label="Duplicates are items with the same">
               <select value={dedupeBy} onChange={(e) => setDedupeBy(e.target.value as DedupeBy)}>
-                <option value="sort-key">sort key (copies of one entity under several keys)</option>
-                <option value="primary-key">primary key (the same item read twice)</option>
+                <option value="primary-key">whole primary key (the same item read twice)</option>
+                <option value="sort-key">sort key only (copies of one entity under several keys)</option>
               </select>
             </Field>
           ) : null}

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { ApiMethod } from '../../../shared/api.js';
 
 export type FieldKind =
-  | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa'
+  | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
   | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key';
 
 export interface MethodSpec {
@@ -26,7 +26,10 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   listConnections: { base: {}, fields: {} },
   addEndpointConnection: {
     base: { endpoint: 'http://127.0.0.1:9', region: 'us-east-1' },
-    fields: { name: { kind: 'label' }, endpoint: { kind: 'url', required: true }, region: { kind: 'region', required: true } },
+    fields: {
+      name: { kind: 'label' }, endpoint: { kind: 'url', required: true }, region: { kind: 'region', required: true },
+      accessKeyId: { kind: 'credential' }, secretAccessKey: { kind: 'credential' }, profile: { kind: 'id' },
+    },
   },
   removeConnection: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true } } },
   connect: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true }, mfaCode: { kind: 'mfa' } } },
@@ -88,6 +91,7 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'label': return fc.oneof(notString, huge(101));
     case 'url': return fc.oneof(notString, fc.constantFrom('', 'not a url', 'http//x', '127.0.0.1:8000', 'file:///etc/passwd', 'javascript:alert(1)', 'ftp://127.0.0.1/', 'data:text/plain,x'));
     case 'region': return fc.oneof(notString, fc.constantFrom('', 'US-EAST-1', 'us east 1', 'us-east-1/../x', 'eu_west'), huge(300).map((s) => `${s}!`));
+    case 'credential': return fc.oneof(notString, fc.constantFrom('', 'has a space', 'tab\there', 'ünïcode'), huge(257));
     case 'mfa': return fc.oneof(notString, fc.constantFrom('', '12345', '1234567', '12ab56', ' 123456'), fc.integer({ min: 0, max: 999_999 }));
     case 'expr': return notString;
     case 'keyExpr': return fc.oneof(notString, fc.constant(''));
@@ -100,7 +104,7 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'segment': return fc.oneof(notInt, fc.integer({ max: -1 }), fc.integer({ min: 2, max: 10 ** 6 }));
     case 'totalSegments': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
     case 'bool': return notBool;
-    case 'select': return fc.oneof(notString, fc.constantFrom('', 'all_attributes', 'EVERYTHING', 'COUNT ', 'ALL'));
+    case 'select': return fc.oneof(notString, fc.constantFrom('all_attributes', 'EVERYTHING', 'COUNT ', 'ALL')); // '' is no Select to DynamoDB, so not a wrong value
     case 'names': return fc.oneof(
       notObject,
       fc.tuple(fc.string({ maxLength: 10 }).filter((k) => !k.startsWith('#') && !PROTOTYPE_KEYS.includes(k)), fc.string({ minLength: 1 })).map(([k, v]) => ({ [k]: v })),
