@@ -53,6 +53,11 @@ export class DesignClassifier implements ClassOwner {
   version = 0;
   overrides: DesignOverrides | null;
   model: TableDesign | null;
+  /**
+   * Watched attributes (bit j for watched[j]) no longer read per item: taken up for their
+   * statistics, then rejected as the type once the read was large enough to be sure.
+   */
+  private dropped = 0;
   /** An attribute was taken up for watching after items had been classified without it. */
   watchGrewLate = false;
 
@@ -108,7 +113,9 @@ export class DesignClassifier implements ClassOwner {
       hasWord = false;
     }
     const watched = this.sample.watched;
+    const dropped = this.dropped;
     for (let j = 0; j < watched.length; j++) {
+      if (dropped !== 0 && (dropped & (1 << j)) !== 0) continue;
       const v = (item[watched[j]!] as ScalarView | undefined)?.S;
       if (v !== undefined) {
         const x = mixText(0x3c6ef372 + j, v);
@@ -132,7 +139,7 @@ export class DesignClassifier implements ClassOwner {
 
   private newClass(item: Item, s: string | undefined, sv: ScalarView | undefined, pkText: string, key: number, h2: number): ShapeClass {
     const watched = this.sample.watched;
-    const values = watched.map((w) => (item[w] as ScalarView | undefined)?.S);
+    const values = watched.map((w, j) => ((this.dropped & (1 << j)) !== 0 ? undefined : (item[w] as ScalarView | undefined)?.S));
     const attrs: string[] = [];
     for (const name in item) if (!this.keyAttributes.has(name) && !watched.includes(name)) attrs.push(name);
     attrs.sort();
@@ -173,6 +180,7 @@ export class DesignClassifier implements ClassOwner {
       } finally {
         this.inferring = false;
       }
+      if (this.itemsSeen >= 5000) this.dropRejected(this.inference.typeChoice.name);
       this.version++;
     }
     return this.inference;
@@ -189,6 +197,14 @@ export class DesignClassifier implements ClassOwner {
     if (n === this.inferredAt && !crossed) return;
     if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1 || crossed) {
       this.current();
+    }
+  }
+
+  private dropRejected(chosen: string | null): void {
+    const watched = this.sample.watched;
+    const keep = new Set([chosen, this.model?.typeAttribute, typeof this.overrides?.typeAttribute === 'string' ? this.overrides.typeAttribute : undefined]);
+    for (let j = 0; j < watched.length && j < 30; j++) {
+      if (!keep.has(watched[j]!) && !isTypeLikeName(watched[j]!)) this.dropped |= 1 << j;
     }
   }
 

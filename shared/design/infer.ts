@@ -182,6 +182,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
     };
   });
   const parent = chooseParent(stats, ov?.parentEntity, cl.model?.parentEntity);
+  nameParentAfterKey(entities, parent, keys.partitionKey, ov?.entityNames);
 
   // Once the read is large, classes of one template and entity (split only by a word value or by an
   // attribute that turned out not to be the type) store new items under one class, so runs of one
@@ -210,6 +211,21 @@ function nameFromTableKeys(c: ShapeClass, tableKeys: readonly string[], keys: { 
     if (segs.length > 1 && segs[0]!.word) return segs[0]!.text;
   }
   return null;
+}
+
+/**
+ * A parent known only by its attributes is the thing the partition key identifies: `machineId`
+ * heads a machine's collection, so that entity is a Machine.
+ */
+function nameParentAfterKey(entities: InferredEntity[], parent: ParentChoice, pkName: string, renamed: Record<string, string> | undefined): void {
+  const e = entities.find((x) => x.name === parent.entity);
+  const name = nameFromKeyAttribute(pkName);
+  if (e === undefined || name === null || (e.source !== 'attributes' && e.source !== 'fallback') || entities.some((x) => x.name === name)) return;
+  const from = e.name;
+  e.name = renamed?.[name] ?? name;
+  e.source = 'key-attribute';
+  parent.entity = e.name;
+  for (const r of parent.ranked) if (r.entity === from) r.entity = e.name;
 }
 
 /** Applies "template -> entity" choices: every class of that template joins the named entity. */

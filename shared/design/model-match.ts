@@ -10,10 +10,19 @@ import type { ShapeClass } from './shape-class.js';
 
 const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-/** `USER#{id}` -> /^USER#(.+?)$/; `{...}` and OneTable's `${...}` are variables. */
+/**
+ * `USER#{id}` -> /^USER#([^#]+)$/; `{...}` and OneTable's `${...}` are variables. A variable does
+ * not run over the delimiter around it, so `ORDER:{y}:{n}` does not also match an order's lines.
+ */
 export function templateMatcher(template: string): RegExp {
   const parts = template.split(/\$?\{[^}]*\}/);
-  return new RegExp(`^${parts.map(escape).join('(.+?)')}$`);
+  let re = escape(parts[0]!);
+  for (let i = 1; i < parts.length; i++) {
+    const stop = parts[i]!.charAt(0) || parts[i - 1]!.charAt(parts[i - 1]!.length - 1);
+    re += stop ? `([^${escape(stop).replace(/[-\]]/g, '\\$&')}]+)` : '(.+)';
+    re += escape(parts[i]!);
+  }
+  return new RegExp(`^${re}$`);
 }
 
 function fits(e: EntityDesign, c: ShapeClass, keys: InferenceKeys, typeAttr: string | undefined, tvOf: (c: ShapeClass, attr: string) => string | undefined): boolean {

@@ -44,6 +44,12 @@ async function main() {
 
   log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
   figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+  if (options.groupingOnly) {
+    console.log(table(figures));
+    const file = writeResults(options.outDir, figures, { options, skipped: ['everything but grouping (--only grouping)'], seconds: Math.round((performance.now() - started) / 1000) });
+    console.log(`\n${figures.length} figures; written to ${file}`);
+    return;
+  }
 
   isolateAwsConfig();
   const db = await startDynaliteProcess();

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { sampleTables, type SamplePattern, type SampleTable } from '../../../electron/sandbox/samples/index.js';
-import { collection, entityTypes, firstAppearance, parentOf, type KeyPair } from './reference-rules.js';
+import { DesignInferrer } from '../../../shared/design/inferrer.js';
+import { collection, type KeyPair } from './reference-rules.js';
 
 function keysFor(t: SampleTable, p: SamplePattern): KeyPair {
   const { definition } = t;
@@ -29,15 +30,28 @@ describe.each(cases)('%s', (_name, t, p, itemsOf) => {
     expect(members.length).toBeGreaterThan(0);
   });
 
-  test('names the parent the grouping rules find', () => {
+  // The design inference's own API (the Design panel's), fed the collection alone as a Query returns it.
+  const infer = (members: Item[]) => {
+    const attr = (n: string) => t.definition.AttributeDefinitions.find((a) => a.AttributeName === n)?.AttributeType;
+    const inferrer = new DesignInferrer({
+      tableName: t.definition.TableName,
+      keys: { partitionKey: keys.partitionKey, partitionKeyType: attr(keys.partitionKey) ?? 'S', ...(keys.sortKey ? { sortKey: keys.sortKey, sortKeyType: attr(keys.sortKey) ?? 'S' } : {}), ...(p.index ? { tableKeys: t.definition.KeySchema.map((k) => k.AttributeName) } : {}) },
+    });
+    inferrer.addPage(members);
+    return inferrer;
+  };
+
+  test('names the parent the design inference finds', () => {
     const members = collection(itemsOf(), keys, p.partitionKeyValue);
-    const parent = parentOf(members, entityTypes(members, keys), keys);
+    const parent = infer(members).collections.collectionOf(p.partitionKeyValue)?.parent ?? null;
     expect(parent && keys.sortKey ? parent[keys.sortKey] : null).toEqual(p.expectedParentSortKey);
   });
 
   test('lists the entity types in the order they first appear', () => {
     const members = collection(itemsOf(), keys, p.partitionKeyValue);
-    expect(firstAppearance(entityTypes(members, keys))).toEqual(p.expectedEntityTypes);
+    const inferrer = infer(members);
+    expect([...new Set(members.map((m) => inferrer.entityOf(m)))]).toEqual(p.expectedEntityTypes);
+    expect(inferrer.result().design.entities.map((e) => e.name).sort()).toEqual([...p.expectedEntityTypes].sort());
   });
 });
 
