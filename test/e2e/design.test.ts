@@ -62,7 +62,7 @@ test('the Design tab shows the inferred model, and an override changes the treeg
   await design().getByLabel('Name of entity USER').fill('Member');
   await design().getByLabel('Name of entity USER').press('Enter');
   await expect.poll(entityTypes).toEqual(['METADATA', 'Member']);
-  expect(await page.getByRole('list', { name: 'Entity types' }).getByRole('listitem').allTextContents()).toEqual(['METADATA1', 'Member24']);
+  expect(await page.getByRole('list', { name: 'Entity types' }).getByRole('listitem').allTextContents()).toEqual(['METADATA 1 item', 'Member 24 items']);
 
   // Items of one template can be declared another entity's: the USER# items join METADATA.
   await design().getByLabel(/^Entity for template USER#/).selectOption('METADATA');
