@@ -16,7 +16,11 @@ const isTrustedUrl = (url: string) => url.split('#')[0]!.split('?')[0] === rende
 app.enableSandbox();
 
 app.whenReady().then(() => {
-  const services = createAppService({ sandboxDir: join(app.getPath('userData'), 'sandbox') });
+  const services = createAppService({
+    sandboxDir: join(app.getPath('userData'), 'sandbox'),
+    // dynalite runs in a utility process (see sandbox/spawn-child.ts), from its own bundle.
+    sandboxChildPath: join(__dirname, 'sandbox-child.cjs'),
+  });
   registerIpcHandlers(ipcMain, services.service, isTrustedUrl);
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {

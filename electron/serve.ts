@@ -23,6 +23,7 @@ async function main() {
     endpoint: args.endpoint,
     region: args.region,
     profile: args.profile,
+    sandboxRequestTimeoutMs: timeoutFromEnv(process.env.ICE_SANDBOX_REQUEST_TIMEOUT_MS),
   });
   const web = await startWebServer({ service: app.service, port: args.port, staticDir });
   console.log(`Item Collection Explorer (web mode): ${web.url}`);
@@ -33,6 +34,12 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** Tests set a short time bound; anything that is not a positive whole number keeps the default. */
+function timeoutFromEnv(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms > 0 ? ms : undefined;
 }
 
 main().catch((e) => {
