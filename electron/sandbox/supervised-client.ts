@@ -41,7 +41,7 @@ export function sandboxClient(proc: SandboxProcess, options: SandboxClientOption
   const handler = client.config.requestHandler as unknown as { handle: Handle };
   const inner = handler.handle.bind(handler);
   const limit = options.requestTimeoutMs ?? SANDBOX_REQUEST_TIMEOUT_MS;
-  handler.handle = (request, handlerOptions = {}) => bounded(proc, limit, inner, request, handlerOptions);
+  handler.handle = (request, handlerOptions = {}) => bounded(proc, limit, inner, request, handlerOptions, true);
   return client;
 }
 
@@ -51,6 +51,7 @@ async function bounded(
   inner: Handle,
   request: unknown,
   options: { abortSignal?: AbortSignal; requestTimeout?: number },
+  mayResend: boolean,
 ): Promise<unknown> {
   await proc.ready();
   const generation = proc.generation;
@@ -76,6 +77,11 @@ async function bounded(
     const crash = await proc.crashOf(generation, CRASH_NOTICE_MS);
     if (crash === undefined) throw e;
     const back = await proc.ready().then(() => true, () => false);
+    // Refused means never sent: it came in after a crash and before it was noticed. Safe to send
+    // once to the process that replaced it; a request the crash cut off is not sent again.
+    if (back && mayResend && (e as { code?: string }).code === 'ECONNREFUSED') {
+      return bounded(proc, limitMs, inner, request, options, false);
+    }
     throw new ApiError({
       name: 'SandboxCrashed',
       message: `The local sandbox stopped while answering this request (${crash}). `
