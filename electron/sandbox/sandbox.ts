@@ -77,7 +77,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     running = result.catch(() => undefined);
     return result;
   };
-  const reseed = (onProgress = options.onProgress): Promise<SeedResult> => serialized(() => replaceAll(client, dataDir, onProgress));
+  // The sandbox crashing or stalling under a seeding request restarts it; seeding starts over once.
+  const reseed = (onProgress = options.onProgress): Promise<SeedResult> => serialized(() => replaceAll(client, dataDir, onProgress)
+    .catch((e: unknown) => {
+      if (!(e instanceof Error) || !/^Sandbox(Crashed|RequestTimedOut)$/.test(causeName(e))) throw e;
+      return replaceAll(client, dataDir, onProgress);
+    }));
   const shutdown = async () => {
     client.destroy();
     await proc.close();
@@ -107,6 +112,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     reset: async (onProgress) => (await reseed(onProgress)).tableNames,
     close: () => (closed ??= running.then(shutdown)),
   };
+}
+
+/** seed.ts wraps what the client threw; the sandbox's own errors are found by name down the chain. */
+function causeName(e: Error): string {
+  for (let err: unknown = e; err instanceof Error; err = err.cause) {
+    if (err.name.startsWith('Sandbox')) return err.name;
+  }
+  return e.name;
 }
 
 async function replaceAll(client: DynamoDBClient, dataDir: string, onProgress?: (p: SeedProgress) => void): Promise<SeedResult> {

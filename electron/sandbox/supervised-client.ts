@@ -32,7 +32,8 @@ type Handle = (request: unknown, options?: { abortSignal?: AbortSignal; requestT
 export function sandboxClient(proc: SandboxProcess, options: SandboxClientOptions): DynamoDBClient {
   const client = new DynamoDBClient({
     region: options.region,
-    credentials: options.credentials,
+    // A copy: the SDK marks the object it is given (with $source), and ours is handed out as is.
+    credentials: { ...options.credentials },
     maxAttempts: options.maxAttempts ?? 3,
     // The port can change if a restart finds the old one taken; the endpoint is read per command.
     endpoint: async () => ({ url: new URL(proc.endpoint) }),

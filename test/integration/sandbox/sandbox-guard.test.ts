@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ListTablesCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser } from 'playwright-core';
+import type { FinalizeRequestMiddleware } from '@smithy/types';
 import { startSandbox, type Sandbox } from '../../../electron/sandbox/sandbox.js';
 import { sampleTables } from '../../../electron/sandbox/samples/index.js';
 import { launchChromium } from '../../support/chromium.js';
@@ -84,12 +85,13 @@ test('requests without this run\'s credential are refused, whatever else they ge
   expect((await refusal('the right key id with a guessed secret', wrongSecret.send(new ListTablesCommand({})))).name).toBe('InvalidSignatureException');
 
   const tampered = recording(testClient(sandbox.endpoint, sandbox.credentials));
-  tampered.middlewareStack.addRelativeTo((next) => async (args) => {
+  const tamper: FinalizeRequestMiddleware<object, object> = (next) => async (args) => {
     const req = args.request as { body: string; headers: Record<string, string> };
     req.body = JSON.stringify({ TableName: sampleTables[0]!.definition.TableName });
     req.headers['content-length'] = String(Buffer.byteLength(req.body));
     return next(args);
-  }, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'tamper' });
+  };
+  tampered.middlewareStack.addRelativeTo(tamper as never, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'tamper' });
   expect((await refusal('a body changed after signing', tampered.send(new ScanCommand({ TableName: 'x-not-signed' })))).name).toBe('InvalidSignatureException');
 
   for (const c of [otherKey, wrongSecret, tampered]) c.destroy();
