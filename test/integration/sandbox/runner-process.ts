@@ -14,6 +14,8 @@ export interface Runner {
   child: ChildProcess;
   /** Resolves with READY's report, or rejects with FAILED's message or the exit. */
   ready: Promise<RunnerReport>;
+  /** Whether READY (or FAILED) has been printed yet. */
+  settled(): boolean;
   output(): string;
   /** Ends stdin, so the runner closes the sandbox and exits. */
   stop(): Promise<void>;
@@ -37,10 +39,12 @@ export function startRunner(dataDir: string, script = 'sandbox-runner.ts'): Runn
     });
     child.once('exit', (code, signal) => reject(new Error(`the runner exited (${code ?? signal}) before it was ready:\n${out}`)));
   });
-  ready.catch(() => undefined);
+  let isSettled = false;
+  ready.then(() => { isSettled = true; }, () => { isSettled = true; });
   return {
     child,
     ready,
+    settled: () => isSettled,
     output: () => out,
     stop: async () => { child.stdin!.end(); await exited; },
     kill: async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); await exited; },
