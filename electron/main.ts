@@ -1,19 +1,23 @@
 /**
  * The Electron app: one window with Electron's secure defaults (context isolation, sandbox, no
- * Node in the page, strict CSP, no new windows, no navigation away), and ExplorerApi over IPC.
+ * Node in the page, strict CSP), the page served from our own `app://` scheme rather than
+ * `file://`, no new windows, no navigation, frame navigation or redirect away, outside links only to
+ * AWS documentation, and ExplorerApi over IPC with each sender checked.
  */
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAppService } from './app-service.js';
 import { registerIpcHandlers } from './transport/ipc-main.js';
 import { CONTENT_SECURITY_POLICY } from './transport/http-server.js';
+import { pooledCaller } from './transport/call-pool.js';
+import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppPage } from './app-protocol.js';
+import { guardContents } from './navigation-policy.js';
 
-const rendererIndex = join(__dirname, '..', 'dist', 'renderer', 'index.html');
-const rendererUrl = pathToFileURL(rendererIndex).href;
-const isTrustedUrl = (url: string) => url.split('#')[0]!.split('?')[0] === rendererUrl;
+const rendererDir = join(__dirname, '..', 'dist', 'renderer');
 
 app.enableSandbox();
+// Must happen before "ready": a scheme's privileges are fixed when the browser process starts.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 app.whenReady().then(() => {
   const services = createAppService({
@@ -21,8 +25,9 @@ app.whenReady().then(() => {
     // dynalite runs in a utility process (see sandbox/spawn-child.ts), from its own bundle.
     sandboxChildPath: join(__dirname, 'sandbox-child.cjs'),
   });
-  registerIpcHandlers(ipcMain, services.service, isTrustedUrl);
+  registerIpcHandlers(ipcMain, pooledCaller(services.service), isAppPage);
 
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir, CONTENT_SECURITY_POLICY));
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
@@ -43,20 +48,12 @@ app.whenReady().then(() => {
       disableBlinkFeatures: 'Auxclick',
     },
   });
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https:\/\//.test(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isTrustedUrl(url)) event.preventDefault();
-  });
-  void win.loadFile(rendererIndex);
+  void win.loadURL(APP_INDEX_URL);
 
   app.on('before-quit', () => { void services.close(); });
 });
 
-app.on('web-contents-created', (_e, contents) => {
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-});
+// Every WebContents, the window's and any other, gets the same guards.
+app.on('web-contents-created', (_e, contents) => guardContents(contents, (url) => shell.openExternal(url)));
 
 app.on('window-all-closed', () => app.quit());

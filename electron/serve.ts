@@ -1,5 +1,7 @@
 /**
- * `npm run serve`: the explorer in a browser. Prints one line with the URL (and its token) to open.
+ * `npm run serve`: the explorer in a browser. Prints one line with the link to open (it carries the
+ * run's token, which that browser trades once for a session cookie); API clients send the same token
+ * as a bearer token.
  */
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { defaultSandboxDir } from './sandbox/sandbox.js';
 async function main() {
   let args;
   try {
-    args = parseServeArgs(process.argv.slice(2));
+    args = parseServeArgs(process.argv.slice(2), process.env);
   } catch (e) {
     console.error((e as Error).message === SERVE_USAGE ? SERVE_USAGE : `${(e as Error).message}\n${SERVE_USAGE}`);
     process.exit(2);
@@ -25,7 +27,10 @@ async function main() {
     profile: args.profile,
     sandboxRequestTimeoutMs: timeoutFromEnv(process.env.ICE_SANDBOX_REQUEST_TIMEOUT_MS),
   });
-  const web = await startWebServer({ service: app.service, port: args.port, staticDir });
+  const web = await startWebServer({ service: app.service, port: args.port, fallbackPort: args.portFallback, staticDir });
+  if (web.fellBackFrom !== undefined) {
+    console.log(`Port ${web.fellBackFrom} is in use, so web mode took port ${web.port}: the browser sees a new origin (open the link below); free port ${web.fellBackFrom} or pass --port to keep one address across restarts.`);
+  }
   console.log(`Item Collection Explorer (web mode): ${web.url}`);
   const stop = async () => {
     await web.close();

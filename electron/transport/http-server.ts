@@ -1,56 +1,110 @@
 /**
  * Web mode: ExplorerApi as `POST /api/<method>` beside the built renderer, on loopback only.
- * A per-run token guards every API call, and Host/Origin checks stop other sites (and DNS
- * rebinding) from reaching it through the user's browser.
+ * API clients send the per-run token as a bearer token; a browser trades the printed link for a
+ * session cookie (web-session.ts). Host and Origin checks stop other sites (and DNS rebinding) from
+ * reaching it through the user's browser, and every limit answers with a status the client sees.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isApiMethod } from '../../shared/api-validate.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import type { ApiMethod } from '../../shared/api.js';
 import { pageJson } from '../service/page-body.js';
 import { serveStatic } from './static-files.js';
+import { parseBody, readBody } from './request-body.js';
+import { WebSessions } from './web-session.js';
+import { sendLinkPage, USED_LINK_TEXT, WRONG_LINK_TEXT } from './link-pages.js';
+import { pooledCaller, DEFAULT_POOL_SIZE, type PoolStats } from './call-pool.js';
 
 export interface ApiCaller {
   call(method: ApiMethod, req: unknown, signal?: AbortSignal): Promise<unknown>;
 }
 
+export interface WebLimits {
+  maxBodyBytes: number;
+  /** From an API call's headers to the end of its body. */
+  bodyTimeoutMs: number;
+  /** For the request line and headers (Node's own check answers 408). */
+  headersTimeoutMs: number;
+  /** Connections past this are closed as they arrive. */
+  maxConnections: number;
+  /** DynamoDB calls running at once; the rest queue. */
+  poolSize: number;
+}
+
+export const DEFAULT_LIMITS: WebLimits = {
+  maxBodyBytes: 16 * 1024 * 1024,
+  bodyTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  maxConnections: 256,
+  poolSize: DEFAULT_POOL_SIZE,
+};
+
 export interface WebServerOptions {
   service: ApiCaller;
+  /** 0 or absent: any free port. */
   port?: number;
+  /** When `port` is taken, take any free port instead of failing. */
+  fallbackPort?: boolean;
   token?: string;
   /** Folder of the built renderer; API-only when absent. */
   staticDir?: string;
+  limits?: Partial<WebLimits>;
 }
 
 export interface RunningWebServer {
+  /** The link to print: it lets one browser in, once. */
   url: string;
+  origin: string;
   port: number;
+  /** Set when the port asked for was taken and another was used. */
+  fellBackFrom?: number;
   token: string;
   server: Server;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
 export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+const PAGE_HEADERS = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' };
+
+interface Context { sessions: WebSessions; port: number; limits: WebLimits; service: ApiCaller; staticDir?: string }
 
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
-  let port = 0;
-  const server = createServer((req, res) => {
-    handle(req, res, { ...options, token, port }).catch((e) => sendError(res, ApiError.from(e), 500));
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const service = pooledCaller(options.service, limits.poolSize);
+  let ctx: Context | undefined;
+  const server = createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    // Our own body timeout answers API calls; this one only catches bodies nobody reads.
+    requestTimeout: limits.bodyTimeoutMs * 2,
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+  }, (req, res) => {
+    if (!ctx) return void res.destroy();
+    handle(req, res, ctx).catch((e) => sendError(res, ApiError.from(e), 500));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  port = (server.address() as AddressInfo).port;
+  server.maxConnections = limits.maxConnections;
+  let fellBackFrom: number | undefined;
+  try {
+    await listen(server, options.port ?? 0);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !options.fallbackPort) throw portError(e, options.port ?? 0);
+    fellBackFrom = options.port;
+    await listen(server, 0);
+  }
+  const port = (server.address() as AddressInfo).port;
+  ctx = { sessions: new WebSessions(token, port), port, limits, service, staticDir: options.staticDir };
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/?token=${token}`,
+    url: `${origin}/?token=${token}`,
+    origin,
     port,
+    ...(fellBackFrom !== undefined ? { fellBackFrom } : {}),
     token,
     server,
+    poolStats: () => service.stats(),
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
@@ -58,7 +112,21 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, o: WebServerOptions & { token: string; port: number }) {
+function listen(server: Server, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+  });
+}
+
+function portError(e: unknown, port: number): Error {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new Error(`port ${port} on 127.0.0.1 is in use; stop what holds it, or choose another with --port N`);
+  if (code === 'EACCES') return new Error(`port ${port} on 127.0.0.1 needs privileges this process does not have; choose one above 1023 with --port N`);
+  return e as Error;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
   const allowedHosts = [`127.0.0.1:${o.port}`, `localhost:${o.port}`];
   if (!allowedHosts.includes(req.headers.host ?? '')) {
     return sendError(res, new ApiError({ name: 'ForbiddenHost', message: `Host "${req.headers.host ?? ''}" is not allowed; open ${allowedHosts[0]}` }), 403);
@@ -70,11 +138,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: WebServerOpt
   const url = new URL(req.url ?? '/', `http://${allowedHosts[0]}`);
   if (!url.pathname.startsWith('/api/')) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, new ApiError({ name: 'MethodNotAllowed', message: 'Only GET serves the app' }), 405);
+    const linkToken = url.searchParams.get('token');
+    if (linkToken !== null && req.method === 'GET') return useLink(req, res, o, url, linkToken);
     return serveStatic(res, o.staticDir, url.pathname, CONTENT_SECURITY_POLICY);
   }
-  if (!hasToken(req.headers.authorization, o.token)) {
-    return sendError(res, new ApiError({ name: 'Unauthorized', message: 'Missing or wrong token: open the URL printed by `npm run serve`, which carries ?token=' }), 401);
-  }
+  const denied = authProblem(req, o.sessions);
+  if (denied) return sendError(res, new ApiError({ name: 'Unauthorized', message: denied }), 401);
   if (req.method !== 'POST') {
     return sendError(res, new ApiError({ name: 'MethodNotAllowed', message: `Use POST for ${url.pathname}` }), 405);
   }
@@ -84,9 +153,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: WebServerOpt
   }
   let body: unknown;
   try {
-    body = await readJson(req);
+    body = parseBody(await readBody(req, { maxBytes: o.limits.maxBodyBytes, timeoutMs: o.limits.bodyTimeoutMs, drainBytes: o.limits.maxBodyBytes }), method);
   } catch (e) {
-    return sendError(res, ApiError.from(e), (e as ApiError).statusCode ?? 400);
+    const err = ApiError.from(e);
+    return sendError(res, err, err.statusCode ?? 400);
   }
   const controller = new AbortController();
   // The caller went away (Stop in the page, or the tab closed): stop the DynamoDB request too.
@@ -100,38 +170,38 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: WebServerOpt
   }
 }
 
-function hasToken(header: string | undefined, token: string): boolean {
-  const m = /^Bearer\s+(\S+)$/.exec(header ?? '');
-  if (!m) return false;
-  const given = Buffer.from(m[1]!);
-  const want = Buffer.from(token);
-  return given.length === want.length && timingSafeEqual(given, want);
+/**
+ * Undefined when the call may go on. A session cookie is taken only with `Content-Type:
+ * application/json`, which a page on another origin cannot send without a preflight we never grant.
+ */
+function authProblem(req: IncomingMessage, sessions: WebSessions): string | undefined {
+  if (sessions.hasBearer(req.headers.authorization)) return undefined;
+  if (req.headers.authorization !== undefined) return 'Wrong token: send the token `npm run serve` printed, as "Authorization: Bearer <token>"';
+  const cookie = sessions.cookie(req.headers.cookie);
+  if (cookie === 'valid') {
+    return /^application\/json\b/i.test(req.headers['content-type'] ?? '') ? undefined : 'API calls with the session cookie must be sent as Content-Type: application/json';
+  }
+  if (cookie === 'unknown') return "This browser's session is from an earlier run of the server: open the link the running `npm run serve` printed (it works once, in one browser)";
+  // A browser sends Origin with every POST; a script or curl usually does not.
+  if (req.headers.origin !== undefined) return 'This browser has no session with this server: open the link printed by `npm run serve` in this browser (each link works once; a restart prints a new one)';
+  return 'Missing token: send the token `npm run serve` printed, as "Authorization: Bearer <token>"';
 }
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new ApiError({ name: REQUEST_VALIDATION, message: `The request body is over ${MAX_BODY_BYTES} bytes`, statusCode: 413 }));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (!text.trim()) return resolve({});
-      try {
-        resolve(JSON.parse(text));
-      } catch (e) {
-        reject(new ApiError({ name: REQUEST_VALIDATION, message: `The request body is not valid JSON: ${(e as Error).message}` }));
-      }
-    });
-    req.on('error', reject);
+/** The printed link: let this browser in once, then take the token out of the address. */
+function useLink(req: IncomingMessage, res: ServerResponse, o: Context, url: URL, token: string) {
+  const outcome = o.sessions.useLink(token, req.headers.cookie);
+  if (outcome.kind === 'wrong') return sendLinkPage(res, 401, 'This link does not open this server', WRONG_LINK_TEXT, PAGE_HEADERS);
+  if (outcome.kind === 'used') return sendLinkPage(res, 410, 'This link was already used', USED_LINK_TEXT, PAGE_HEADERS);
+  url.searchParams.delete('token');
+  // A relative Location keeps the host the browser used, and the browser keeps the #fragment; one
+  // leading slash only, since "//host/" would name another site.
+  res.writeHead(303, {
+    ...PAGE_HEADERS,
+    Location: url.pathname.replace(/^\/+/, '/') + url.search,
+    'Cache-Control': 'no-store',
+    ...(outcome.kind === 'exchanged' ? { 'Set-Cookie': outcome.setCookie } : {}),
   });
+  res.end();
 }
 
 function statusFor(err: ApiError): number {
@@ -142,7 +212,7 @@ function statusFor(err: ApiError): number {
   return err.awsRequestId ? 400 : 500;
 }
 
-function send(res: ServerResponse, status: number, value: unknown) {
+function send(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {
   // A page carries DynamoDB's own body, sent on as it came; anything else is encoded once (measuring
   // a string and then writing it would encode megabytes twice).
   const body = pageJson(value) ?? Buffer.from(JSON.stringify(value), 'utf8');
@@ -151,11 +221,13 @@ function send(res: ServerResponse, status: number, value: unknown) {
     'Content-Length': body.length,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...extra,
   });
   res.end(body);
 }
 
 function sendError(res: ServerResponse, err: ApiError, status: number) {
   if (res.headersSent) return void res.destroy();
-  send(res, status, { error: err.toJSON() });
+  // After a timed-out body the connection cannot carry another request.
+  send(res, status, { error: err.toJSON() }, status === 408 ? { Connection: 'close' } : {});
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -13,6 +13,21 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
 };
+
+/**
+ * The file a URL path names inside `root` ("/" is index.html), or the status to answer: 400 for a
+ * path that does not decode, 403 for one that leads outside. Shared by web mode and app://.
+ */
+export function fileInside(root: string, pathname: string): string | 400 | 403 {
+  let rel: string;
+  try {
+    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
+  } catch {
+    return 400;
+  }
+  const file = join(root, rel);
+  return file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : 403;
+}
 
 export async function serveStatic(res: ServerResponse, root: string | undefined, pathname: string, csp: string) {
   const headers = {
@@ -25,16 +40,9 @@ export async function serveStatic(res: ServerResponse, root: string | undefined,
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     return void res.end('This server was started without the renderer; only /api/ is available.');
   }
-  let rel: string;
-  try {
-    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
-  } catch {
-    res.writeHead(400, headers);
-    return void res.end();
-  }
-  const file = join(root, rel);
-  if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) {
-    res.writeHead(403, headers);
+  const file = fileInside(root, pathname);
+  if (typeof file === 'number') {
+    res.writeHead(file, headers);
     return void res.end();
   }
   try {

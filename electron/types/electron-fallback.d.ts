@@ -5,9 +5,11 @@
  */
 declare namespace ElectronFallback {
   interface IpcMainInvokeEvent { senderFrame: { url: string } | null }
+  interface NavigationEvent { preventDefault(): void; url: string }
   interface WebContents {
     setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
-    on(event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void): this;
+    on(event: 'will-navigate' | 'will-redirect', listener: (event: NavigationEvent, url: string) => void): this;
+    on(event: 'will-frame-navigate', listener: (event: NavigationEvent) => void): this;
     on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): this;
   }
 }
@@ -23,8 +25,12 @@ export declare const app: {
 export declare class BrowserWindow {
   constructor(options: { width?: number; height?: number; title?: string; webPreferences?: Record<string, unknown> });
   webContents: ElectronFallback.WebContents;
-  loadFile(path: string): Promise<void>;
+  loadURL(url: string): Promise<void>;
 }
+export declare const protocol: {
+  registerSchemesAsPrivileged(schemes: Array<{ scheme: string; privileges?: Record<string, boolean> }>): void;
+  handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void;
+};
 export declare const ipcMain: {
   handle(channel: string, listener: (event: ElectronFallback.IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>): void;
   removeHandler(channel: string): void;

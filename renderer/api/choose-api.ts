@@ -1,6 +1,7 @@
 /**
- * Picks the carrier: Electron's preload object when present, else web mode's HTTP client with the
- * token from the address (kept for this tab only, and taken out of the visible URL).
+ * Picks the carrier: Electron's preload object when present, else web mode's HTTP client. In web
+ * mode the page never holds the token: the server trades the printed link for an HttpOnly session
+ * cookie before the page loads, and the page's calls carry that cookie.
  */
 import type { ExplorerApi } from '../../shared/api.js';
 import { ApiError } from '../../shared/api-errors.js';
@@ -9,8 +10,6 @@ import { createHttpClient } from './http-client.js';
 declare global {
   interface Window { explorer?: ExplorerApi }
 }
-
-const TOKEN_KEY = 'ice.token';
 
 /** contextBridge keeps only an Error's message, so the preload rejects with the plain shape; rebuild it. */
 function rebuildErrors(api: ExplorerApi): ExplorerApi {
@@ -23,13 +22,7 @@ function rebuildErrors(api: ExplorerApi): ExplorerApi {
 
 export function chooseApi(): { api: ExplorerApi; mode: 'electron' | 'web' } {
   if (window.explorer) return { api: rebuildErrors(window.explorer), mode: 'electron' };
-  const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    url.searchParams.delete('token');
-    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-  }
-  const token = fromUrl ?? sessionStorage.getItem(TOKEN_KEY) ?? '';
-  return { api: createHttpClient(window.location.origin, token), mode: 'web' };
+  // An older build kept the token in this tab's storage; it is no longer needed, so forget it.
+  sessionStorage.removeItem('ice.token');
+  return { api: createHttpClient(window.location.origin), mode: 'web' };
 }

@@ -1,9 +1,14 @@
-/** Web mode's carrier of ExplorerApi: one POST per call, errors rebuilt from `{ error: {...} }`. */
+/**
+ * Web mode's carrier of ExplorerApi: one POST per call, errors rebuilt from `{ error: {...} }`.
+ * With a token it is an API client (bearer); without, it is the page, and the browser's session
+ * cookie goes with each call.
+ */
 import type { ExplorerApi } from '../../shared/api.js';
 import { apiMethodNames as apiMethods } from '../../shared/api-methods.js';
 import { ApiError, isErrorShape } from '../../shared/api-errors.js';
 
-export function createHttpClient(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch): ExplorerApi {
+export function createHttpClient(baseUrl: string, token?: string, fetchImpl: typeof fetch = fetch): ExplorerApi {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   const client: Record<string, (req?: unknown) => Promise<unknown>> = {};
   for (const method of apiMethods) {
     client[method] = async (req?: unknown) => {
@@ -11,7 +16,8 @@ export function createHttpClient(baseUrl: string, token: string, fetchImpl: type
       try {
         res = await fetchImpl(`${baseUrl}/api/${method}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          headers,
+          credentials: 'same-origin',
           body: JSON.stringify(req ?? {}),
         });
       } catch (e) {

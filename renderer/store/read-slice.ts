@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ExplorerApi } from '../../shared/api.js';
-import { PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
+import { FIRST_PAGE_ITEMS, PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
@@ -68,13 +68,20 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
 
   async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number) {
     const paged = new PagedRead(api, built.spec, {
+      firstPageLimit: FIRST_PAGE_ITEMS,
       ...(built.cap ? { cap: built.cap } : {}),
       ...(resumeFrom ? { resumeFrom } : {}),
       onPage: (e) => {
         if (gen !== generation) return;
+        const firstRows = session.itemCount === 0 && e.page.Items.length > 0;
         session.addPage(e.page.Items);
         pendingProgress = e.progress;
-        flush.schedule();
+        // The first rows are drawn at once rather than at the next frame: nothing is on screen to
+        // coalesce with yet, and waiting for a frame only delays them.
+        if (firstRows) {
+          flush.cancel();
+          patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined });
+        } else flush.schedule();
       },
       onRetry: (e) => {
         if (gen === generation) patchRead({ retry: e });

@@ -69,7 +69,16 @@ export interface PagedReadOptions {
   newRequestId?: () => string;
   /** False: never let the service read the next page ahead (default: it may). */
   readAhead?: boolean;
+  /**
+   * The Limit of each segment's first page when the request sets none, so the first rows arrive
+   * after a screenful of items instead of a whole 1 MB page; the pages after it are full. The
+   * request's own Limit always wins, and a COUNT read (nothing to show early) ignores it.
+   */
+  firstPageLimit?: number;
 }
+
+/** A screenful of rows: what the first page of a read shown on screen asks for (see firstPageLimit). */
+export const FIRST_PAGE_ITEMS = 50;
 
 type ReadAheadHint = NonNullable<ApiRequest<'query'>['readAhead']>;
 
@@ -154,7 +163,7 @@ export class PagedRead {
   private async readSegment(s: SegmentProgress): Promise<void> {
     const pageLimit = this.spec.request.Limit;
     let lastKey = s.startKey === undefined ? undefined : JSON.stringify(s.startKey);
-    let pending = this.nextPage(s, pageLimit);
+    let pending = this.nextPage(s, this.firstLimit(s) ?? pageLimit);
     while (!this.halted) {
       const next = await pending;
       if (next === null) return;
@@ -190,6 +199,12 @@ export class PagedRead {
       }
       if (s.done) return;
     }
+  }
+
+  private firstLimit(s: SegmentProgress): number | undefined {
+    const first = this.options.firstPageLimit;
+    if (first === undefined || this.spec.request.Limit !== undefined || this.spec.request.Select === 'COUNT') return undefined;
+    return s.pages === 0 && s.startKey === undefined ? first : undefined;
   }
 
   /** The next page of a segment within the item budget: null when the budget or the read has ended. Never rejects. */

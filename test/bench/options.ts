@@ -6,13 +6,15 @@ export interface BenchOptions {
   groupingSizes: number[];
   readItems: number;
   shownItems: number;
+  /** Full Scans in Chromium at these sizes, each against the raw SDK Scan. */
+  scanSizes: number[];
   browser: boolean;
   seed: number;
   outDir: string;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--no-browser] [--seed N] [--out DIR]
-Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR]
+Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined || text === '') return fallback;
@@ -29,6 +31,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       'grouping-sizes': { type: 'string' },
       'read-items': { type: 'string' },
       'shown-items': { type: 'string' },
+      'scan-sizes': { type: 'string' },
       'no-browser': { type: 'boolean' },
       seed: { type: 'string' },
       out: { type: 'string' },
@@ -39,11 +42,14 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   if (values.help) throw new Error(BENCH_USAGE);
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
   const groupingSizes = sizesText.split(',').map((s) => wholeNumber('--grouping-sizes', s.trim(), 0));
+  const scanText = values['scan-sizes'] ?? env.BENCH_SCAN_SIZES ?? '30000,100000,300000';
+  const scanSizes = scanText === 'none' ? [] : scanText.split(',').map((s) => wholeNumber('--scan-sizes', s.trim(), 0));
   return {
     runs: wholeNumber('--runs', values.runs ?? env.BENCH_RUNS, 7),
     groupingSizes,
     readItems: wholeNumber('--read-items', values['read-items'] ?? env.BENCH_READ_ITEMS, 10_000),
     shownItems: wholeNumber('--shown-items', values['shown-items'] ?? env.BENCH_SHOWN_ITEMS, 100_000),
+    scanSizes,
     browser: !(values['no-browser'] ?? env.BENCH_NO_BROWSER === '1'),
     seed: wholeNumber('--seed', values.seed ?? env.BENCH_SEED, 1, 0),
     outDir: values.out ?? env.BENCH_OUT ?? 'bench/results',

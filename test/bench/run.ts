@@ -18,7 +18,9 @@ import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench
 import { manyCollections, oneCollection } from './dataset.js';
 import { groupingFigures } from './grouping-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
+import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
+import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
 import { table, writeResults, type Figure } from './report.js';
 import { createBenchTable, writeItems } from './seed.js';
 
@@ -69,13 +71,29 @@ async function main() {
     else {
       const browser = await launchForBench();
       try {
-        const appUrl = `${base}/?token=${web.token}`;
-        const link = { url: appUrl, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
-        figures.push(...await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log));
+        const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
+        const shown = await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log);
+        figures.push(...shown);
+        const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
+        const firstRows = shown.find((f) => f.measure.endsWith('first rows visible'))!;
+        log(`first rows ${firstRows.value.toFixed(0)} ms; the SDK's first page of ${FIRST_PAGE_ITEMS} items ${sdkFirst.toFixed(1)} ms`);
+        figures.push({
+          section: 'web UI', measure: `first rows of the ${collection.items.toLocaleString('en-US')}-item collection, beyond the SDK's first ${FIRST_PAGE_ITEMS}-item page`,
+          value: firstRows.value - sdkFirst, unit: 'ms', baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
+          target: { max: 50, of: 'value' }, note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
+        });
+        for (const [i, size] of options.scanSizes.entries()) {
+          const scanTable = `BenchScan${size}`;
+          log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
+          await createBenchTable(raw, scanTable);
+          await writeItems(raw, scanTable, manyCollections(size, 40, options.seed + i));
+          figures.push(...await scanFigures(browser, { server: web, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
+            i === options.scanSizes.length - 1, log));
+        }
         log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
         await createBenchTable(raw, 'BenchShown');
         await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-        figures.push(...await memoryFigures(browser, { url: appUrl, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+        figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
       } finally {
         await browser.close();
       }

@@ -1,6 +1,6 @@
 /**
- * Web mode's defences seen from a real Chromium: the token leaves the address bar and never lands
- * in lasting storage, the page's CSP stops injected script and outside requests, another site in
+ * Web mode's defences seen from a real Chromium: the token leaves the address bar before the page
+ * runs and the page's script never holds it (only an HttpOnly cookie does), the page's CSP stops injected script and outside requests, another site in
  * the same browser cannot make the API do anything, and a DNS-rebinding name is refused.
  */
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CHROMIUM_PATH } from '../support/chromium.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { openWithSession } from '../support/web-session.js';
 
 let serve: ServeProcess;
 let browser: Browser;
@@ -42,23 +43,25 @@ afterAll(async () => {
   other?.close();
 });
 
+/** A tab of the one browser "user" context, which opened the printed link first. */
+let userContext: Awaited<ReturnType<Browser['newContext']>> | undefined;
 async function openApp(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(serve.url);
+  userContext ??= await browser.newContext();
+  const page = await openWithSession(userContext, serve);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   return page;
 }
 
-test('the token leaves the address bar and is kept for this tab only', async () => {
+test('the token leaves the address bar and the page\'s script never sees it', async () => {
   const page = await openApp();
   expect(page.url()).not.toContain(serve.token);
-  // replaceState swapped the address in place: no history entry or cookie carries the token.
+  // The session cookie is HttpOnly: the page's script reads no cookie at all.
   expect(await page.evaluate(() => [location.href, document.cookie])).toEqual([expect.not.stringContaining(serve.token), '']);
   const stored = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
   expect(stored.local).not.toContain(serve.token);
-  expect(stored.session).toContain(serve.token);
-  await page.goBack();
-  expect(page.url()).not.toContain(serve.token);
+  expect(stored.session).not.toContain(serve.token);
+  const cookies = await page.context().cookies(serve.origin);
+  expect(cookies.map((c) => c.value).join(' ')).not.toContain(serve.token);
   await page.close();
 });
 
@@ -90,7 +93,8 @@ test('the page\'s CSP stops injected script and requests to other origins', asyn
 test('another site open in the same browser cannot make the API act (no token, wrong Origin)', async () => {
   const app = await openApp();
   const before = await app.evaluate(() => JSON.stringify(sessionStorage));
-  const attacker = await browser.newPage();
+  // In the same browser context as the app, so the session cookie is in its jar too.
+  const attacker = await userContext!.newPage();
   await attacker.goto(`${otherOrigin}/attack`);
   const attempts = await attacker.evaluate(async (api) => {
     const out: string[] = [];

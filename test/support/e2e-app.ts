@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium.js';
 import { startServe, type ServeProcess } from './serve-process.js';
+import { gotoWithSession } from './web-session.js';
 
 export interface WebAppOptions {
   /** How long web mode and Chromium may take to start (the beforeAll's limit). */
@@ -28,7 +29,10 @@ export interface WebApp {
   readonly serve: ServeProcess;
   /** Uncaught errors of the page opened last, since it was opened. */
   readonly errors: string[];
-  /** Opens the app at `hash` (e.g. `#/query?table=T&pk=P`) in a new browser context. */
+  /**
+   * Opens the app at `hash` (e.g. `#/query?table=T&pk=P`) in a new browser context, signed in: the
+   * first context opens the printed link, later ones get its session cookie (test/support/web-session.ts).
+   */
   open(hash?: string, options?: OpenOptions): Promise<Page>;
 }
 
@@ -63,7 +67,7 @@ export function useWebApp({ startTimeout, pagePerTest = false }: WebAppOptions):
       if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin });
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${serve.url}${hash}`);
+      await gotoWithSession(page, serve, hash);
       if (loadedWithin !== undefined) await page.locator('[data-app-state="loaded"]').waitFor({ timeout: loadedWithin });
       return page;
     },

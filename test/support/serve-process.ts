@@ -1,5 +1,7 @@
 /**
  * Runs web mode exactly as a user does (`tsx electron/serve.ts ...`) and reads the URL it prints.
+ * Unless `args` name a port, it asks for any free one (`--port 0`), so test files running at once
+ * never meet on web mode's fixed default port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,9 +17,15 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-export async function startServe(args: string[] = [], env: Record<string, string> = {}): Promise<ServeProcess> {
+export interface StartServeOptions {
+  /** Start on web mode's default port (or ICE_WEB_PORT), as a user does, instead of any free one. */
+  defaultPort?: boolean;
+}
+
+export async function startServe(args: string[] = [], env: Record<string, string> = {}, options: StartServeOptions = {}): Promise<ServeProcess> {
   const home = mkdtempSync(join(tmpdir(), 'ice-home-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...args], {
+  const portArgs = args.includes('--port') || options.defaultPort ? [] : ['--port', '0'];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...portArgs, ...args], {
     cwd: process.cwd(),
     env: { ...process.env, HOME: home, ICE_SANDBOX_DIR: join(home, 'sandbox'), AWS_CONFIG_FILE: join(home, 'config'), AWS_SHARED_CREDENTIALS_FILE: join(home, 'credentials'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,9 +6,9 @@ import { DrillDownTree } from './DrillDownTree.js';
 import { valueText } from './merged-run.js';
 
 /** Sort-key levels of a collection from the results, refined on demand, each a click away from the results view. */
-export function DrillDownTool() {
+export function DrillDownTool({ active = true }: { active?: boolean }) {
   const session = useApp((s) => s.session);
-  useApp((s) => s.read.version);
+  useApp((s) => (active ? s.read.version : -1));
   const drill = useApp((s) => s.drill);
   const start = useApp((s) => s.startDrillDown);
   const open = useApp((s) => s.openDrillNode);
@@ -19,6 +19,7 @@ export function DrillDownTool() {
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
+  if (!active) return null;
   const choice = collections.find((c) => c.key === chosen) ?? collections[0];
   const label = drill ? `Sort key levels of ${valueText(drill.partition)}` : '';
   return (

@@ -9,12 +9,12 @@ import { valueText } from './merged-run.js';
  * Many-to-many edges from both ends. Names the inverted index found in the table's description,
  * and flips the item selected in the results to the same edges read through it (and back).
  */
-export function EdgesTool({ table }: { table: TableDescription }) {
+export function EdgesTool({ table, active = true }: { table: TableDescription; active?: boolean }) {
   const inverted = useMemo(() => findInvertedIndexes(table), [table]);
   const selection = useApp((s) => s.selection);
   const session = useApp((s) => s.session);
   const built = useApp((s) => s.read.built);
-  useApp((s) => s.read.version);
+  useApp((s) => (active ? s.read.version : -1));
   const item = selection && session ? session.collection(selection.collectionKey)?.items[selection.itemIndex] : undefined;
   const readOn = built && built.operation !== 'get' ? built.indexName : undefined;
   if (inverted.length === 0) {

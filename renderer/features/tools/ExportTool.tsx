@@ -5,27 +5,43 @@ import { toErrorShape } from '../../store/async-state.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import { CheckField, Field } from '../query/Field.js';
-import { inPages, sessionSources, toolSources } from './export-sources.js';
+import { inPages, matchingCollections, sessionSources, toolSources } from './export-sources.js';
 import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from './save-file.js';
 
 type Progress = { state: 'idle' } | { state: 'writing'; done: number; total: number } | { state: 'saved' | 'cancelled'; total: number; file: string };
 
-/** Export what was read, one collection, or a tool's results, streamed to a file with progress. */
-export function ExportTool({ tableName }: { tableName: string }) {
+/**
+ * Export what was read, one collection, or a tool's results, streamed to a file with progress.
+ * While its tab is hidden (`active` false) it does not follow the read page by page.
+ */
+export function ExportTool({ tableName, active = true }: { tableName: string; active?: boolean }) {
   const session = useApp((s) => s.session);
-  const version = useApp((s) => s.read.version);
+  const version = useApp((s) => (active ? s.read.version : -1));
   const fanOut = useApp((s) => s.fanOut);
   const partitions = useApp((s) => s.partitions);
+  const [collectionText, setCollectionText] = useState('');
+  const [collectionKey, setCollectionKey] = useState<string | null>(null);
   const sources = useMemo(
-    () => [...sessionSources(session, tableName), ...toolSources(fanOut, partitions, tableName)],
-    [session, version, fanOut, partitions, tableName],
+    () => (active ? [...sessionSources(session, tableName, collectionKey), ...toolSources(fanOut, partitions, tableName)] : []),
+    [active, session, version, fanOut, partitions, tableName, collectionKey],
+  );
+  const suggestions = useMemo(
+    () => (active && collectionText.length > 0 ? matchingCollections(session, collectionText) : []),
+    [active, session, version, collectionText],
   );
   const [sourceId, setSourceId] = useState('read');
   const [format, setFormat] = useState<ExportFormat>('json');
   const [bom, setBom] = useState(false);
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const [error, setError] = useState<ApiErrorShape | null>(null);
+  if (!active) return null;
   const source = sources.find((s) => s.id === sourceId) ?? sources[0];
+  const pickCollection = (text: string) => {
+    setCollectionText(text);
+    const exact = session?.grouper.collections.find((c) => c.partitionKeyText === text)?.key ?? null;
+    setCollectionKey(exact);
+    if (exact) setSourceId('collection');
+  };
   if (!source) return <div className="tool"><p className="empty">Nothing to export yet: run a read or a tool first.</p></div>;
   const meta = EXPORT_FORMATS.find((f) => f.format === format)!;
   const run = async (via: 'picker' | 'download') => {
@@ -60,7 +76,17 @@ export function ExportTool({ tableName }: { tableName: string }) {
               {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
             </select>
           </Field>
+          {session && session.itemCount > 0 ? (
+            <Field label="One collection (partition key value)">
+              <input type="search" list="export-collections" value={collectionText} placeholder="type a partition key value"
+                onChange={(e) => pickCollection(e.target.value)} />
+            </Field>
+          ) : null}
+          <datalist id="export-collections">
+            {suggestions.map((c) => <option key={c.key} value={c.text}>{`${c.size.toLocaleString('en-US')} items`}</option>)}
+          </datalist>
         </div>
+        {collectionText !== '' && collectionKey === null ? <p className="muted" role="status">No collection {collectionText} in the items read.</p> : null}
         <fieldset className="radio-row">
           <legend>Format</legend>
           {EXPORT_FORMATS.map((f) => (

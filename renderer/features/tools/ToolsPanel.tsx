@@ -25,13 +25,15 @@ export function ToolsPanel() {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (table.status !== 'ready') return null;
   const t = table.value;
+  // A hidden panel stays mounted (its form keeps what was typed) but is told it is hidden, so it
+  // does not follow the read page by page.
   const panels: Record<ToolTab, ReactNode> = {
     'fan-out': <FanOutTool table={t} />,
     partitions: <PartitionsTool table={t} />,
-    edges: <EdgesTool table={t} />,
-    'drill-down': <DrillDownTool />,
+    edges: <EdgesTool table={t} active={tab === 'edges'} />,
+    'drill-down': <DrillDownTool active={tab === 'drill-down'} />,
     statistics: <StatisticsTool table={t} />,
-    export: <ExportTool tableName={t.TableName} />,
+    export: <ExportTool tableName={t.TableName} active={tab === 'export'} />,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

@@ -18,7 +18,12 @@ export interface ExportSource {
   items(): Item[];
 }
 
-export function sessionSources(session: ReadSession | null, table: string): ExportSource[] {
+/**
+ * The main read as sources: all of it, and the one collection the user picked by its partition-key
+ * value. Never one source per collection: a Scan can hold tens of thousands of them, and building
+ * and listing them all on every page made the export cost pages x collections.
+ */
+export function sessionSources(session: ReadSession | null, table: string, collectionKey: string | null): ExportSource[] {
   if (!session || session.itemCount === 0) return [];
   const collections = session.grouper.collections;
   const keys = session.keyColumns;
@@ -26,11 +31,29 @@ export function sessionSources(session: ReadSession | null, table: string): Expo
     id: 'read', label: `All items read (${session.itemCount.toLocaleString('en-US')})`, count: session.itemCount, keys, name: table,
     items: () => collections.flatMap((c) => c.items),
   }];
-  for (const c of collections) {
+  const c = collectionKey === null ? undefined : session.collection(collectionKey);
+  if (c) {
     out.push({
-      id: `collection:${c.key}`, label: `Collection ${c.partitionKeyText} (${c.size.toLocaleString('en-US')})`, count: c.size, keys,
+      id: 'collection', label: `Collection ${c.partitionKeyText} (${c.size.toLocaleString('en-US')})`, count: c.size, keys,
       name: `${table}-${c.partitionKeyText}`, items: () => c.items,
     });
+  }
+  return out;
+}
+
+/** Up to `limit` collections whose partition-key text starts with (then contains) `typed`, for the picker's suggestions. */
+export function matchingCollections(session: ReadSession | null, typed: string, limit = 20): { key: string; text: string; size: number }[] {
+  if (!session) return [];
+  const out: { key: string; text: string; size: number }[] = [];
+  const wanted = typed.toLowerCase();
+  for (const pass of [0, 1] as const) {
+    for (const c of session.grouper.collections) {
+      if (out.length >= limit) return out;
+      const text = c.partitionKeyText.toLowerCase();
+      const hit = pass === 0 ? text.startsWith(wanted) : !text.startsWith(wanted) && text.includes(wanted);
+      if (hit) out.push({ key: c.key, text: c.partitionKeyText, size: c.size });
+    }
+    if (wanted === '') break;
   }
   return out;
 }

@@ -1,0 +1,79 @@
+/**
+ * Work that follows a read must grow with the page, not with what was read before. Measured by
+ * what the page renders (never by time): after a Scan of thousands of collections, hidden tool
+ * panels hold no list of them, and the Export tool offers a bounded choice of sources yet still
+ * exports any one collection picked by its partition-key value.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
+import { createBenchTable, writeItems } from '../bench/seed.js';
+import { manyCollections } from '../bench/dataset.js';
+import { launchChromium } from '../support/chromium.js';
+import { testClient } from '../support/dynamo-client.js';
+import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { openTool, waitForStatus } from './tools-e2e-helpers.js';
+
+const ITEMS = 6_000;
+const items = manyCollections(ITEMS, 6, 7);
+const byCollection = new Map<string, number>();
+for (const i of items) byCollection.set((i.PK as { S: string }).S, (byCollection.get((i.PK as { S: string }).S) ?? 0) + 1);
+
+let db: RunningDynalite;
+let serve: ServeProcess;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  db = await startDynalite();
+  const client = testClient(db.endpoint);
+  await createBenchTable(client, 'ManyCollections');
+  await writeItems(client, 'ManyCollections', items);
+  client.destroy();
+  [serve, browser] = await Promise.all([
+    startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
+    launchChromium(),
+  ]);
+  page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } })).newPage();
+  await page.goto(serve.url);
+  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+  await db?.close();
+});
+
+describe('work per page', () => {
+  it(`after a Scan of ${byCollection.size.toLocaleString('en-US')} collections, no panel lists them all`, async () => {
+    expect(byCollection.size).toBeGreaterThan(1_500);
+    await page.evaluate(() => { location.hash = '#/scan?table=ManyCollections&cap=none'; });
+    await waitForStatus(page, 'Read progress', `Read to the end. ${ITEMS.toLocaleString('en-US')} items`, 120_000);
+    // The Export tool once built a source and an option per collection, and the drill-down a
+    // thousand options, on every page, while their tabs were hidden.
+    expect(await page.locator('option').count()).toBeLessThan(100);
+
+    const panel = await openTool(page, 'Export');
+    const form = panel.getByRole('form', { name: 'Export form' });
+    expect(await form.getByLabel('What to export').locator('option').count()).toBeLessThanOrEqual(5);
+    expect(await page.locator('option').count()).toBeLessThan(100);
+  });
+
+  it('exports one collection picked by its partition-key value', async () => {
+    const [pk, size] = [...byCollection].find(([, n]) => n > 2)!;
+    const panel = page.getByRole('tabpanel', { name: 'Export', exact: true });
+    const form = panel.getByRole('form', { name: 'Export form' });
+    await form.getByLabel('One collection (partition key value)').fill(pk);
+    await form.getByLabel('What to export').selectOption({ label: `Collection ${pk} (${size})` });
+    await form.getByLabel('DynamoDB JSON (one item a line, as in an S3 export)').check();
+    const [file] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download' }).click()]);
+    const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(size);
+    expect(lines.every((l) => (JSON.parse(l) as { Item: { PK: { S: string } } }).Item.PK.S === pk)).toBe(true);
+
+    await form.getByLabel('One collection (partition key value)').fill('CUSTOMER#nobody');
+    await panel.getByText('No collection CUSTOMER#nobody in the items read.').waitFor();
+  });
+});
