@@ -9,11 +9,13 @@ export interface StartMessage {
   secretAccessKey: string;
 }
 
-export type ToChild = StartMessage | { type: 'stop' };
+/** `ping` is answered with `pong` at once, unless dynalite is stuck on the CPU. */
+export type ToChild = StartMessage | { type: 'stop' } | { type: 'ping'; id: number };
 
 export type FromChild =
   | { type: 'ready'; port: number; recovered: string[] }
   /** `locked`: another process holds the LevelDB folder. */
   | { type: 'failed'; code: 'locked' | 'error'; message: string }
   /** An exception nothing caught (dynalite throwing inside a request): the process exits next. */
-  | { type: 'crashed'; message: string };
+  | { type: 'crashed'; message: string }
+  | { type: 'pong'; id: number };

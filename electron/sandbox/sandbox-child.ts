@@ -47,6 +47,7 @@ process.on('disconnect', () => process.exit(0));
 onMessage((m) => {
   if (m.type === 'start') void start(m);
   else if (m.type === 'stop') stop();
+  else if (m.type === 'ping') void post({ type: 'pong', id: m.id });
 });
 
 async function start(m: StartMessage): Promise<void> {

@@ -32,6 +32,8 @@ interface Generation {
 }
 
 const STOP_GRACE_MS = 5_000;
+/** A process that is not stuck answers a ping in milliseconds; a second leaves room for a busy machine. */
+const PING_WAIT_MS = 1_000;
 
 export class SandboxProcess {
   port = 0;
@@ -103,6 +105,29 @@ export class SandboxProcess {
     return this.starting;
   }
 
+  /**
+   * Restarts the process if it does not answer a ping within `waitMs`: dynalite busy on the CPU
+   * with a request its caller has given up on would otherwise hold up every read after it until
+   * each reached the time bound. Requests in flight elsewhere see their connection dropped, which
+   * the SDK retries.
+   */
+  async restartIfStuck(waitMs = PING_WAIT_MS): Promise<boolean> {
+    const g = this.current;
+    if (!g || this.starting || this.closed) return false;
+    const id = this.nextPing++;
+    const answered = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => { this.pongs.delete(id); resolve(false); }, waitMs);
+      this.pongs.set(id, () => { clearTimeout(timer); resolve(true); });
+      g.child.send({ type: 'ping', id });
+    });
+    if (answered || this.current !== g) return false;
+    await this.restart().catch(() => undefined);
+    return true;
+  }
+
+  private nextPing = 1;
+  private readonly pongs = new Map<number, () => void>();
+
   async close(): Promise<void> {
     this.closed = true;
     await this.starting?.catch(() => undefined);
@@ -122,6 +147,11 @@ export class SandboxProcess {
     let crashMessage: string | undefined;
     let onMessage: (m: FromChild) => void = () => undefined;
     child.onMessage((m) => {
+      if (m.type === 'pong') {
+        this.pongs.get(m.id)?.();
+        this.pongs.delete(m.id);
+        return;
+      }
       if (m.type === 'crashed') crashMessage = m.message;
       onMessage(m);
     });
@@ -140,9 +170,10 @@ export class SandboxProcess {
     void g.ended.then(() => this.onEnded(g));
 
     const timeoutMs = this.options.startTimeoutMs ?? 30_000;
-    const ready = await new Promise<FromChild>((resolve) => {
+    type Outcome = Extract<FromChild, { type: 'ready' | 'failed' }>;
+    const ready = await new Promise<Outcome>((resolve) => {
       const timer = setTimeout(() => resolve({ type: 'failed', code: 'error', message: `it did not start within ${timeoutMs / 1000} s` }), timeoutMs);
-      onMessage = (m) => { if (m.type !== 'crashed') { clearTimeout(timer); resolve(m); } };
+      onMessage = (m) => { if (m.type === 'ready' || m.type === 'failed') { clearTimeout(timer); resolve(m); } };
       void g.ended.then((reason) => { clearTimeout(timer); resolve({ type: 'failed', code: 'error', message: reason }); });
       child.send({ type: 'start', levelDir: this.options.levelDir, port: this.port, ...this.options.credentials });
     });
@@ -152,8 +183,7 @@ export class SandboxProcess {
       child.kill();
       await g.ended;
       if (this.current === g) this.current = undefined;
-      const code = ready.type === 'failed' ? ready.code : 'error';
-      throw new SandboxStartError(`the local sandbox could not start: ${ready.message}`, code);
+      throw new SandboxStartError(`the local sandbox could not start: ${ready.message}`, ready.code);
     }
     this.port = ready.port;
     this.recovered = ready.recovered;

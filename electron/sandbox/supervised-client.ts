@@ -74,7 +74,12 @@ async function bounded(
         + 'An expression with many nested parentheses can take the sandbox (dynalite) far longer than DynamoDB: simplify it and run the read again.',
     });
   } catch (e) {
-    if (e instanceof ApiError || outer?.aborted) throw e;
+    if (outer?.aborted) {
+      // The caller stopped the read; if dynalite is still stuck on it, free the sandbox now.
+      void proc.restartIfStuck();
+      throw e;
+    }
+    if (e instanceof ApiError) throw e;
     const crash = await proc.crashOf(generation, CRASH_NOTICE_MS);
     if (crash === undefined) throw e;
     const back = await proc.ready().then(() => true, () => false);

@@ -90,9 +90,7 @@ test('a Stop during the stall still stops the read, and the sandbox is not left 
   expect((await app.service.cancel({ requestId: 'stall-1' })).cancelled).toBe(true);
   const err = await read;
   expect(err.cancelled).toBe(true);
-  // dynalite is still busy with the stopped request (for hours): the next read is abandoned at the
-  // bound, which restarts the sandbox, and the one after it works.
-  const next = await failure(app.service.scan({ connectionId: 'sandbox', TableName: PROBE_TABLE }));
-  expect(next.name).toBe('SandboxRequestTimedOut');
+  // dynalite would stay busy with the stopped request for hours: the supervisor sees it answer no
+  // ping and restarts it, so the next read works (it waits for the restart, not for the bound).
   await expectDataIntact();
 }, 60_000);
