@@ -47,9 +47,15 @@ export class SandboxProcess {
 
   private constructor(private readonly options: SandboxProcessOptions) {}
 
+  /** A process that dies while starting (killed, a crash) is given one more try; a held folder is not. */
   static async start(options: SandboxProcessOptions): Promise<SandboxProcess> {
     const p = new SandboxProcess(options);
-    await p.launch();
+    try {
+      await p.launch();
+    } catch (e) {
+      if (!(e instanceof SandboxStartError) || e.code === 'locked') throw e;
+      await p.launch();
+    }
     return p;
   }
 
