@@ -47,15 +47,9 @@ export class SandboxProcess {
 
   private constructor(private readonly options: SandboxProcessOptions) {}
 
-  /** A process that dies while starting (killed, a crash) is given one more try; a held folder is not. */
   static async start(options: SandboxProcessOptions): Promise<SandboxProcess> {
     const p = new SandboxProcess(options);
-    try {
-      await p.launch();
-    } catch (e) {
-      if (!(e instanceof SandboxStartError) || e.code === 'locked') throw e;
-      await p.launch();
-    }
+    await p.launchWithRetry();
     return p;
   }
 
@@ -105,7 +99,7 @@ export class SandboxProcess {
     }
     this.starting = (async () => {
       if (old) await old.ended;
-      await this.launch();
+      await this.launchWithRetry();
       this.lastRestartMs = performance.now() - started;
     })().finally(() => { this.starting = undefined; });
     return this.starting;
@@ -147,6 +141,16 @@ export class SandboxProcess {
   }
 
   private readonly generations = new Map<number, Generation>();
+
+  /** A process that dies while starting (killed, a crash) is given one more try; a held folder is not. */
+  private async launchWithRetry(): Promise<void> {
+    try {
+      await this.launch();
+    } catch (e) {
+      if (!(e instanceof SandboxStartError) || e.code === 'locked' || this.closed) throw e;
+      await this.launch();
+    }
+  }
 
   private async launch(): Promise<void> {
     const child = await spawnSandboxChild(this.options.childPath);
