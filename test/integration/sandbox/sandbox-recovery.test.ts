@@ -4,7 +4,7 @@
  * ends with every sample item; two servers racing for one folder never crash, the loser says why,
  * and its message clears once the winner stops.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,7 +121,8 @@ test('seeding killed at random points, 20 times, always comes back with every sa
     await new Promise((r) => setTimeout(r, at));
     const done = runner.settled();
     if (target === 'sandbox') {
-      const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(runner.child.pid)]).toString().trim().split(/\s+/).filter(Boolean);
+      // ps exits 1 when there is no child yet (a kill before the sandbox's process was started).
+      const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(runner.child.pid)]).stdout.toString().trim().split(/\s+/).filter(Boolean);
       for (const pid of children) process.kill(Number(pid), 'SIGKILL');
       await runner.ready;
       await runner.stop();
