@@ -41,8 +41,19 @@ process.on('uncaughtException', (e) => {
   setTimeout(exit, 500).unref();
   void post({ type: 'crashed', message }).then(exit);
 });
-// A forked child whose app died (killed, crashed) must not live on holding the data folder.
-process.on('disconnect', () => process.exit(0));
+/**
+ * A forked child whose app died (killed, crashed) must not live on holding the data folder. It
+ * ends at once, the way its app did: a normal exit would first close LevelDB, which waits for a
+ * compaction in progress (seconds under load, while the next app start waits for the folder).
+ * LevelDB's log makes that safe, and table-recovery.ts finishes what dynalite's timers had not.
+ */
+const orphaned = () => process.kill(process.pid, 'SIGKILL');
+if (process.send) {
+  process.on('disconnect', orphaned);
+  // The channel may have closed while this module was still loading, before the listener existed.
+  if (!process.connected) orphaned();
+  setInterval(() => { if (!process.connected) orphaned(); }, 500).unref();
+}
 
 onMessage((m) => {
   if (m.type === 'start') void start(m);

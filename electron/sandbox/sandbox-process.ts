@@ -40,7 +40,11 @@ export class SandboxProcess {
   /** Tables found half created or half deleted by a killed process, and finished on start. */
   recovered: string[] = [];
   private current?: Generation;
+  /** The last few generations, so a request can ask whether the one it used died. */
+  private readonly generations = new Map<number, Generation>();
   private nextId = 1;
+  private nextPing = 1;
+  private readonly pongs = new Map<number, () => void>();
   private starting?: Promise<void>;
   private closed = false;
   private lastRestartMs?: number;
@@ -125,9 +129,6 @@ export class SandboxProcess {
     return true;
   }
 
-  private nextPing = 1;
-  private readonly pongs = new Map<number, () => void>();
-
   async close(): Promise<void> {
     this.closed = true;
     await this.starting?.catch(() => undefined);
@@ -139,8 +140,6 @@ export class SandboxProcess {
     await g.ended;
     clearTimeout(timer);
   }
-
-  private readonly generations = new Map<number, Generation>();
 
   /** A process that dies while starting (killed, a crash) is given one more try; a held folder is not. */
   private async launchWithRetry(): Promise<void> {

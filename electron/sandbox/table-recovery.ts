@@ -13,7 +13,8 @@ interface TableRecord {
   GlobalSecondaryIndexes?: Array<{ IndexStatus?: string }>;
 }
 
-const LOCK_WAIT_MS = 10_000;
+/** Under the supervisor's 30 s start limit, with room for a busy machine. */
+const LOCK_WAIT_MS = 20_000;
 
 export class FolderLockedError extends Error {}
 
