@@ -1,6 +1,7 @@
 /** Wires the connection registry, the sandbox and the service together, for Electron and web mode alike. */
 import { ConnectionRegistry } from './service/connections.js';
 import { ExplorerService } from './service/explorer-service.js';
+import { AppStateStore } from './state/app-state-store.js';
 
 export interface AppServiceOptions {
   /** Where the sandbox keeps its data; the sandbox is off when absent. */
@@ -14,9 +15,12 @@ export interface AppServiceOptions {
   sandboxRequestTimeoutMs?: number;
   /** The sandbox process's entry file; Electron passes its bundled one. */
   sandboxChildPath?: string;
+  /** The app's data folder, where what the user keeps is written; kept in memory only when absent. */
+  stateDir?: string;
 }
 
 export function createAppService(o: AppServiceOptions) {
+  const state = new AppStateStore(o.stateDir);
   const connections = new ConnectionRegistry({
     // Loaded on first use: seeding code and sample data stay out of sessions that never open the sandbox.
     startSandbox: o.sandboxDir
@@ -29,8 +33,9 @@ export function createAppService(o: AppServiceOptions) {
     profile: o.profile,
     env: o.env ?? process.env,
     maxAttempts: o.maxAttempts,
+    savedEndpoints: () => state.load(),
   });
   connections.warmUp();
-  const service = new ExplorerService(connections);
-  return { service, connections, close: () => { service.dropReadAhead(); return connections.close(); } };
+  const service = new ExplorerService(connections, state);
+  return { service, connections, state, close: () => { service.dropReadAhead(); return connections.close(); } };
 }

@@ -22,6 +22,7 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHE
 app.whenReady().then(() => {
   const services = createAppService({
     sandboxDir: join(app.getPath('userData'), 'sandbox'),
+    stateDir: app.getPath('userData'),
     // dynalite runs in a utility process (see sandbox/spawn-child.ts), from its own bundle.
     sandboxChildPath: join(__dirname, 'sandbox-child.cjs'),
   });

@@ -9,6 +9,7 @@ import { createAppService } from './app-service.js';
 import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
 import { startWebServer } from './transport/http-server.js';
 import { defaultSandboxDir } from './sandbox/sandbox.js';
+import { defaultStateDir } from './state/state-dir.js';
 
 async function main() {
   let args;
@@ -25,6 +26,7 @@ async function main() {
     endpoint: args.endpoint,
     region: args.region,
     profile: args.profile,
+    stateDir: args.dataDir ?? defaultStateDir(),
     sandboxRequestTimeoutMs: timeoutFromEnv(process.env.ICE_SANDBOX_REQUEST_TIMEOUT_MS),
   });
   const web = await startWebServer({ service: app.service, port: args.port, fallbackPort: args.portFallback, staticDir });

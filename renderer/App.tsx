@@ -3,6 +3,7 @@ import { useApp } from './store/index.js';
 import { ConnectionPicker } from './features/connections/ConnectionPicker.js';
 import { TableList } from './features/tables/TableList.js';
 import { MainArea } from './features/layout/MainArea.js';
+import { AppStateNotice } from './features/history/AppStateNotice.js';
 
 export function App() {
   const load = useApp((s) => s.loadConnections);
@@ -15,6 +16,7 @@ export function App() {
         <h1>Item Collection Explorer</h1>
         <ConnectionPicker />
       </header>
+      <AppStateNotice />
       <div className="app-body">
         <TableList />
         <MainArea />

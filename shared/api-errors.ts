@@ -16,6 +16,18 @@ export interface ApiErrorShape {
   retryable?: boolean;
   /** True when the read was stopped by the user. */
   cancelled?: boolean;
+  /** Every problem the pre-send gate found (shared/requests), each located: field, token, column. */
+  problems?: ApiProblem[];
+}
+
+/** One located problem of a request; the same shape the gate returns. */
+export interface ApiProblem {
+  field: string;
+  message: string;
+  token?: string;
+  offset?: number;
+  line?: number;
+  column?: number;
 }
 
 export class ApiError extends Error implements ApiErrorShape {
@@ -24,6 +36,7 @@ export class ApiError extends Error implements ApiErrorShape {
   statusCode?: number;
   retryable?: boolean;
   cancelled?: boolean;
+  problems?: ApiProblem[];
 
   constructor(shape: ApiErrorShape) {
     super(shape.message);
@@ -33,6 +46,7 @@ export class ApiError extends Error implements ApiErrorShape {
     this.statusCode = shape.statusCode;
     this.retryable = shape.retryable;
     this.cancelled = shape.cancelled;
+    this.problems = shape.problems;
   }
 
   toJSON(): ApiErrorShape {
@@ -42,6 +56,7 @@ export class ApiError extends Error implements ApiErrorShape {
     if (this.statusCode !== undefined) out.statusCode = this.statusCode;
     if (this.retryable !== undefined) out.retryable = this.retryable;
     if (this.cancelled !== undefined) out.cancelled = this.cancelled;
+    if (this.problems !== undefined) out.problems = this.problems;
     return out;
   }
 

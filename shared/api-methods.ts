@@ -6,6 +6,7 @@
 export const apiMethodNames = [
   'listConnections', 'addEndpointConnection', 'removeConnection', 'connect', 'listTables',
   'describeTable', 'query', 'scan', 'getItem', 'cancel', 'resetSandbox',
+  'getAppState', 'updateAppState', 'readPatternsFile', 'writePatternsFile',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

@@ -4,83 +4,94 @@
  * written as a string".
  */
 import { z } from 'zod';
+import { decodeBase64 } from './dynamo/base64.js';
+import { normalizeNumber, numberTextProblem } from './dynamo/numbers.js';
 import type { AttributeValue, Item } from './dynamo/types.js';
 
-const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_DEPTH = 32;
 
 /** Returns why `v` is not a DynamoDB AttributeValue, with the path inside it, or null when it is. */
 export function attributeValueProblem(v: unknown, path = '', depth = 0): string | null {
-  const found = problemOf(v, depth);
-  if (!found) return null;
-  const where = [path, ...found.path.reverse()].filter(Boolean).join('.');
-  return where ? `${where}: ${found.message}` : found.message;
-}
-
-interface Found { message: string; path: string[] }
-
-/**
- * The path is built only on the way back from a problem: a valid value of a million elements must
- * not cost a million path strings (this runs on every request, before anything else).
- */
-function problemOf(v: unknown, depth: number): Found | null {
-  const fail = (message: string): Found => ({ message, path: [] });
-  if (depth > MAX_DEPTH) return fail(`nested deeper than ${MAX_DEPTH} levels`);
+  const at = path ? `${path}: ` : '';
+  if (depth > MAX_DEPTH) return `${at}nested deeper than ${MAX_DEPTH} levels`;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    return fail('expected a DynamoDB JSON value such as {"S":"text"} or {"N":"1"}');
+    return `${at}expected a DynamoDB JSON value such as {"S":"text"} or {"N":"1"}`;
   }
   const keys = Object.keys(v);
   if (keys.length !== 1) {
-    return fail(`expected exactly one type key (S, N, B, BOOL, NULL, L, M, SS, NS, BS), found ${keys.length ? keys.join(', ') : 'none'}`);
+    return `${at}expected exactly one type key (S, N, B, BOOL, NULL, L, M, SS, NS, BS), found ${keys.length ? keys.join(', ') : 'none'}`;
   }
   const type = keys[0]!;
   const inner = (v as Record<string, unknown>)[type];
+  const sub = (p: string) => (path ? `${path}.${p}` : p);
   switch (type) {
     case 'S':
-      return typeof inner === 'string' ? null : fail('S must be a string');
-    case 'N':
-      return typeof inner === 'string' && NUMBER_TEXT.test(inner.trim())
-        ? null
-        : fail('N must be a number written as a string, e.g. {"N":"42"}');
+      return typeof inner === 'string' ? null : `${at}S must be a string`;
+    case 'N': {
+      if (typeof inner !== 'string') return `${at}N must be a number written as a string, e.g. {"N":"42"}`;
+      const problem = numberTextProblem(inner);
+      return problem ? `${at}N must be a number DynamoDB can read: ${problem}` : null;
+    }
     case 'B':
-      return typeof inner === 'string' && BASE64.test(inner) ? null : fail('B must be base64 text');
+      return typeof inner === 'string' && BASE64.test(inner) ? null : `${at}B must be base64 text`;
     case 'BOOL':
-      return typeof inner === 'boolean' ? null : fail('BOOL must be true or false');
+      return typeof inner === 'boolean' ? null : `${at}BOOL must be true or false`;
     case 'NULL':
-      return inner === true ? null : fail('NULL must be true');
+      return inner === true ? null : `${at}NULL must be true`;
     case 'SS':
     case 'NS':
     case 'BS': {
-      if (!Array.isArray(inner) || inner.length === 0) return fail(`${type} must be a non-empty list`);
+      if (!Array.isArray(inner) || inner.length === 0) return `${at}${type} must be a non-empty list`;
       const check = type === 'SS' ? (s: unknown) => typeof s === 'string'
-        : type === 'NS' ? (s: unknown) => typeof s === 'string' && NUMBER_TEXT.test(s)
+        : type === 'NS' ? (s: unknown) => typeof s === 'string' && numberTextProblem(s) === null
           : (s: unknown) => typeof s === 'string' && BASE64.test(s);
       const bad = inner.findIndex((s) => !check(s));
-      if (bad >= 0) return fail(`${type}[${bad}] is not a ${type === 'SS' ? 'string' : type === 'NS' ? 'number string' : 'base64 string'}`);
-      if (new Set(inner).size !== inner.length) return fail(`${type} holds the same element twice; a set's elements are unique`);
-      return null;
+      if (bad >= 0) {
+        const numberWhy = type === 'NS' && typeof inner[bad] === 'string' ? `: ${numberTextProblem(inner[bad] as string)}` : '';
+        return `${at}${type}[${bad}] is not a ${type === 'SS' ? 'string' : type === 'NS' ? 'number string' : 'base64 string'}${numberWhy}`;
+      }
+      return duplicateMember(type, inner as string[], at);
     }
     case 'L': {
-      if (!Array.isArray(inner)) return fail('L must be a list');
+      if (!Array.isArray(inner)) return `${at}L must be a list`;
       for (let i = 0; i < inner.length; i++) {
-        const p = problemOf(inner[i], depth + 1);
-        if (p) { p.path.push(`L[${i}]`); return p; }
+        const p = attributeValueProblem(inner[i], sub(`L[${i}]`), depth + 1);
+        if (p) return p;
       }
       return null;
     }
     case 'M': {
-      if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return fail('M must be an object');
-      for (const k in inner) {
-        if (!Object.prototype.hasOwnProperty.call(inner, k)) continue;
-        const p = problemOf((inner as Record<string, unknown>)[k], depth + 1);
-        if (p) { p.path.push(`M.${k}`); return p; }
+      if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return `${at}M must be an object`;
+      for (const [k, val] of Object.entries(inner)) {
+        if (k === '') return `${at}M has an empty key; every name in a map needs at least one character`;
+        const p = attributeValueProblem(val, sub(`M.${k}`), depth + 1);
+        if (p) return p;
       }
       return null;
     }
     default:
-      return fail(`unknown type key "${type}"; expected one of S, N, B, BOOL, NULL, L, M, SS, NS, BS`);
+      return `${at}unknown type key "${type}"; expected one of S, N, B, BOOL, NULL, L, M, SS, NS, BS`;
   }
+}
+
+/**
+ * DynamoDB compares set members by value: "1", "1.0" and "+1" are one number, and "AQ==" and "AQ"
+ * are one byte.
+ */
+function duplicateMember(type: 'SS' | 'NS' | 'BS', members: string[], at: string): string | null {
+  const canonical = (m: string) => (type === 'NS' ? normalizeNumber(m) : type === 'BS' ? Array.from(decodeBase64(m)).join(',') : m);
+  const seen = new Map<string, number>();
+  for (let i = 0; i < members.length; i++) {
+    const key = canonical(members[i]!);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const same = members[first] === members[i] ? `"${members[i]}"` : `"${members[first]}" and "${members[i]}" (the same ${type === 'NS' ? 'number' : 'bytes'})`;
+      return `${at}${type} holds ${same} twice (${type}[${first}] and ${type}[${i}]); a set's members are unique`;
+    }
+    seen.set(key, i);
+  }
+  return null;
 }
 
 export const attributeValueSchema = z.unknown().superRefine((v, ctx) => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { attributeValueSchema, itemSchema } from './api-values.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
+import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
@@ -41,15 +42,32 @@ const readCommon = {
   ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
   ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
   FilterExpression: z.string({ error: 'expected an expression as a string' }).optional(),
-  Select: z.enum(['ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT']).optional(),
+  // DynamoDB reads an empty Select as none (checked against DynamoDB Local).
+  Select: z.enum(['', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT'], { error: 'expected ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES or COUNT' }).optional(),
 };
 
 export const requestSchemas = {
   listConnections: z.strictObject({}),
+  /**
+   * Like the AWS CLI's --endpoint-url: the server's URL and region, signed with an access key id and
+   * secret (both or neither), or with a profile's credentials; with neither, a fixed local key. The
+   * secret stays in the main process: no answer ever carries it back.
+   */
   addEndpointConnection: z.strictObject({
     name: z.string().max(100).optional(),
     endpoint: z.string({ error: 'expected an endpoint URL' }).url('expected an endpoint URL such as http://localhost:8000'),
     region: name('a region').regex(/^[a-z0-9-]+$/, 'expected a region such as us-east-1'),
+    accessKeyId: name('an access key id').max(128, 'an access key id is at most 128 characters')
+      .regex(/^[\x21-\x7e]+$/, 'an access key id has no spaces or accented letters').optional(),
+    secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
+      .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters').optional(),
+    profile: name('a profile name').max(200, 'a profile name is at most 200 characters').optional(),
+  }).refine((r) => r.accessKeyId === undefined || r.secretAccessKey !== undefined, {
+    message: 'an access key id needs its secret access key', path: ['secretAccessKey'],
+  }).refine((r) => r.secretAccessKey === undefined || r.accessKeyId !== undefined, {
+    message: 'a secret access key needs its access key id', path: ['accessKeyId'],
+  }).refine((r) => r.profile === undefined || r.accessKeyId === undefined, {
+    message: 'give either a profile or an access key id and secret, not both', path: ['profile'],
   }),
   removeConnection: z.strictObject({ connectionId: name('a connection id') }),
   connect: z.strictObject({
@@ -83,6 +101,7 @@ export const requestSchemas = {
   }),
   cancel: z.strictObject({ requestId: name('a request id') }),
   resetSandbox: z.strictObject({}),
+  ...stateRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -103,8 +122,16 @@ export interface ConnectionInfo {
   region: string;
   endpoint?: string;
   accountId?: string;
-  /** How the profile gets credentials, e.g. "sso", "assume-role", "static", "process". */
+  /**
+   * How the connection gets credentials. Profiles: "sso", "assume-role", "static", "process",
+   * "web-identity". Endpoints: "access-key" (its own key id and secret), "profile" (see `profile`),
+   * "local-key" (a fixed key, as nothing else was given).
+   */
   credentialSource?: string;
+  /** Endpoints signed with a profile's credentials: that profile's name. */
+  profile?: string;
+  /** SSO profiles that log in through an `[sso-session X]` section: X. */
+  ssoSession?: string;
   /** Set when this connection needs an MFA code before it can connect. */
   mfaSerial?: string;
   /** Only for the sandbox: where its data lives on disk (its endpoint is set once it has started). */
@@ -114,6 +141,24 @@ export interface ConnectionInfo {
    * every request. Code snippets need it to run against the sandbox; it changes with every run.
    */
   sandboxCredentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * Why a server that answered ListTables with no tables may still have tables, and what to do. Set
+ * only when the server is recognised (today: AWS DynamoDB Local, which keeps one database per
+ * access key and region unless started with -sharedDb).
+ */
+export interface NoTablesHint {
+  server: 'DynamoDB Local';
+  /** One paragraph: why this connection sees no tables. */
+  message: string;
+  /** What the user can do, one sentence each. */
+  fixes: string[];
+}
+
+export interface ListTablesResponse {
+  TableNames: string[];
+  NoTablesHint?: NoTablesHint;
 }
 
 export interface ListConnectionsResponse {
@@ -144,15 +189,24 @@ export interface ExplorerApi {
   addEndpointConnection(req: ApiRequest<'addEndpointConnection'>): Promise<ConnectionInfo>;
   removeConnection(req: ApiRequest<'removeConnection'>): Promise<{ removed: boolean }>;
   connect(req: ApiRequest<'connect'>): Promise<ConnectionInfo>;
-  listTables(req?: ApiRequest<'listTables'>): Promise<{ TableNames: string[] }>;
+  listTables(req?: ApiRequest<'listTables'>): Promise<ListTablesResponse>;
   describeTable(req: ApiRequest<'describeTable'>): Promise<{ Table: TableDescription }>;
   query(req: ApiRequest<'query'>): Promise<ReadPage>;
   scan(req: ApiRequest<'scan'>): Promise<ReadPage>;
   getItem(req: ApiRequest<'getItem'>): Promise<GetItemResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
+  /** The kept app state, read once at startup. */
+  getAppState(req?: ApiRequest<'getAppState'>): Promise<AppStateSnapshot>;
+  /** Sets and removes entries (and marks the localStorage take-over); written to disk before it answers. */
+  updateAppState(req: ApiRequest<'updateAppState'>): Promise<{ bytes: number }>;
+  /** Reads a saved-patterns file from the user's disk (e.g. their repository). */
+  readPatternsFile(req: ApiRequest<'readPatternsFile'>): Promise<PatternsFileText>;
+  /** Writes a saved-patterns file; never over a file that is not one. */
+  writePatternsFile(req: ApiRequest<'writePatternsFile'>): Promise<{ path: string; bytes: number }>;
 }
 
 export type { AttributeValue as Value };
+export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';

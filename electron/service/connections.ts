@@ -4,10 +4,17 @@
  * DynamoDB client per connection; credentials stay in here.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { ApiError } from '../../shared/api-errors.js';
 import type { ConnectionInfo } from '../../shared/api.js';
-import { resolveEnvCredentials, resolveProfileCredentials, type ResolvedCredentials } from './credentials.js';
-import { listProfiles, type ProfileSummary } from './profiles.js';
+import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly, type ResolvedCredentials } from './credentials.js';
+import { readProfiles, type ProfileSummary } from './profiles.js';
+import { SecretBook } from './redact.js';
+import { LOCAL_CREDENTIALS, sameSigner, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
+import type { SigningSummary } from './endpoint-probe.js';
+import type { SavedEndpoint } from '../state/app-state-store.js';
+
+export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
 export interface SandboxHandle {
   readonly endpoint: string;
@@ -32,44 +39,52 @@ export interface ConnectionOptions {
   env?: Record<string, string | undefined>;
   /** SDK attempts per request (1 = no retry); throttling and 5xx are retried with backoff. */
   maxAttempts?: number;
+  /** Endpoints the user added in earlier runs, restored with the same ids so links keep working. */
+  savedEndpoints?: () => Promise<{ endpoints: readonly SavedEndpoint[]; nextEndpoint: number }>;
 }
 
 interface Entry {
   info: ConnectionInfo;
   profile?: ProfileSummary;
+  /** Endpoints only: the key or profile the requests are signed with. Never leaves this module. */
+  signing?: EndpointSigning;
   credentials?: ResolvedCredentials;
   client?: DynamoDBClient;
 }
 
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const SANDBOX_ID = 'sandbox';
 
 export class ConnectionRegistry {
   private entries = new Map<string, Entry>();
   private sandbox?: Promise<SandboxHandle>;
   private profilesLoaded?: Promise<void>;
+  private restored?: Promise<void>;
   private defaultId: string;
   private nextEndpoint = 1;
+  /** Every secret this registry has read or been given: the redaction hides each one wherever it turns up. */
+  readonly secrets = new SecretBook();
 
   constructor(private readonly options: ConnectionOptions) {
+    runCredentialProcessQuietly();
     const region = options.region ?? 'us-east-1';
     if (options.startSandbox) {
       this.entries.set(SANDBOX_ID, { info: { id: SANDBOX_ID, kind: 'sandbox', name: 'Local sandbox', region: 'us-east-1' } });
     }
     if (options.endpoint) {
-      const info = this.addEndpoint({ endpoint: options.endpoint, region, name: options.endpoint });
-      this.defaultId = info.id;
+      // Set once the saved endpoints are back, so a command-line endpoint added before keeps its id.
+      this.defaultId = '';
     } else if (options.profile) {
       this.defaultId = `profile:${options.profile}`;
     } else {
       this.defaultId = options.startSandbox ? SANDBOX_ID : '';
     }
     const env = options.env ?? {};
+    this.secrets.add(env.AWS_ACCESS_KEY_ID, env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_BEARER_TOKEN_DYNAMODB);
     if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
       this.entries.set('environment', {
         info: { id: 'environment', kind: 'environment', name: 'Environment credentials', region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? region, credentialSource: 'environment' },
       });
-      if (!this.defaultId) this.defaultId = 'environment';
+      if (!this.defaultId && !options.endpoint) this.defaultId = 'environment';
     }
   }
 
@@ -80,23 +95,116 @@ export class ConnectionRegistry {
 
   async list(): Promise<{ connections: ConnectionInfo[]; defaultConnectionId: string }> {
     await this.loadProfiles();
+    await this.restoreEndpoints();
     if (!this.entries.has(this.defaultId)) {
       this.defaultId = this.entries.keys().next().value ?? '';
     }
     return { connections: [...this.entries.values()].map((e) => ({ ...e.info })), defaultConnectionId: this.defaultId };
   }
 
-  addEndpoint(req: { endpoint: string; region: string; name?: string }): ConnectionInfo {
+  /** Adds an endpoint as the user asked, or returns the one already added with the same URL, region and signing. */
+  async addEndpoint(req: AddEndpointRequest): Promise<ConnectionInfo> {
+    const signing = signingOf(req);
+    if ('profile' in signing) {
+      await this.loadProfiles();
+      if (!this.entries.has(`profile:${signing.profile}`)) {
+        const known = [...this.entries.values()].filter((e) => e.info.kind === 'profile').map((e) => e.info.name);
+        throw new ApiError({
+          name: 'RequestValidationError', field: 'profile', statusCode: 400,
+          message: `profile: no profile "${signing.profile}" in the AWS config or credentials file; known: ${known.join(', ') || 'none'}`,
+        });
+      }
+    }
+    return this.putEndpoint(req, signing);
+  }
+
+  private putEndpoint(req: { endpoint: string; region: string; name?: string; id?: string }, signing: EndpointSigning): ConnectionInfo {
     const url = new URL(req.endpoint);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new ApiError({ name: 'RequestValidationError', field: 'endpoint', message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}` });
     }
-    const existing = [...this.entries.values()].find((e) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region);
-    if (existing) return existing.info;
-    const id = `endpoint:${this.nextEndpoint++}`;
-    const info: ConnectionInfo = { id, kind: 'endpoint', name: req.name || url.host, region: req.region, endpoint: url.origin };
-    this.entries.set(id, { info });
-    return info;
+    if ('secretAccessKey' in signing) this.secrets.add(signing.accessKeyId, signing.secretAccessKey);
+    const same = (e: Entry) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region && sameSigner(e.signing, signing);
+    const existing = [...this.entries.values()].find(same);
+    if (existing) {
+      // DynamoDB Local ignores the secret, but AWS-compatible servers do not: the latest one typed wins.
+      if ('secretAccessKey' in signing) {
+        existing.signing = signing;
+        existing.client?.destroy();
+        existing.client = undefined;
+      }
+      return { ...existing.info };
+    }
+    const id = req.id ?? `endpoint:${this.nextEndpoint++}`;
+    const credentialSource = summariseSigning(url.origin, req.region, signing).signedWith;
+    const info: ConnectionInfo = {
+      id, kind: 'endpoint', name: req.name || this.endpointName(url, signing), region: req.region, endpoint: url.origin, credentialSource,
+      ...('profile' in signing ? { profile: signing.profile } : {}),
+    };
+    this.entries.set(id, { info, signing });
+    return { ...info };
+  }
+
+  /** The number the next endpoint's id will take; kept so ids are never given out twice. */
+  nextEndpointNumber(): number {
+    return this.nextEndpoint;
+  }
+
+  /**
+   * The added endpoints as they are kept on disk: URL, region, name and a profile's name, never a
+   * key. One signed with its own key is not kept: without the key it would come back signed as
+   * another user (DynamoDB Local keeps one database per key), so it is added again with its key.
+   */
+  endpointsToKeep(): SavedEndpoint[] {
+    return [...this.entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint && !(e.signing && 'secretAccessKey' in e.signing)).map((e) => ({
+      id: e.info.id, name: e.info.name, endpoint: e.info.endpoint!, region: e.info.region,
+      ...(e.signing && 'profile' in e.signing ? { profile: e.signing.profile } : {}),
+    }));
+  }
+
+  /** Brings back the endpoints of earlier runs (once), then the command line's, which is the default. */
+  restoreEndpoints(): Promise<void> {
+    this.restored ??= (async () => {
+      const none = { endpoints: [] as SavedEndpoint[], nextEndpoint: 1 };
+      const saved = await (this.options.savedEndpoints?.() ?? Promise.resolve(none)).catch(() => none);
+      this.nextEndpoint = Math.max(this.nextEndpoint, saved.nextEndpoint);
+      for (const e of saved.endpoints) {
+        const n = /^endpoint:(\d+)$/.exec(e.id);
+        if (n) this.nextEndpoint = Math.max(this.nextEndpoint, Number(n[1]) + 1);
+        if (this.entries.has(e.id)) continue;
+        try {
+          this.putEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name }, e.profile ? { profile: e.profile } : {});
+        } catch {
+          // A hand-edited entry that is no longer a URL is left out rather than failing the start.
+        }
+      }
+      if (this.options.endpoint) {
+        const info = this.putEndpoint({ endpoint: this.options.endpoint, region: this.options.region ?? 'us-east-1', name: this.options.endpoint }, {});
+        this.defaultId = info.id;
+      }
+    })();
+    return this.restored;
+  }
+
+  /** A default name that tells apart two connections to one server signed differently (never naming the key). */
+  private endpointName(url: URL, signing: EndpointSigning): string {
+    const base = 'profile' in signing ? `${url.host} as ${signing.profile}` : 'secretAccessKey' in signing ? `${url.host} (own key)` : url.host;
+    const taken = new Set([...this.entries.values()].map((e) => e.info.name));
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
+    return name;
+  }
+
+  /** What the page may be told about an endpoint's signing, to explain an empty or refused answer. */
+  endpointSigning(id?: string): SigningSummary | undefined {
+    const entry = this.entries.get(id || this.defaultId);
+    if (!entry || entry.info.kind !== 'endpoint' || !entry.info.endpoint) return undefined;
+    return summariseSigning(entry.info.endpoint, entry.info.region, entry.signing);
+  }
+
+  /** The endpoint URL of a connection, when it has one of its own (endpoints and the sandbox once started). */
+  endpointOf(id?: string): string | undefined {
+    return this.entries.get(id || this.defaultId)?.info.endpoint;
   }
 
   remove(id: string): boolean {
@@ -110,8 +218,13 @@ export class ConnectionRegistry {
   async connect(id: string, mfaCode?: string): Promise<ConnectionInfo> {
     const entry = await this.entry(id);
     if (entry.profile) {
-      entry.credentials = await resolveProfileCredentials(entry.profile, mfaCode);
+      entry.credentials = await resolveProfileCredentials(entry.profile, this.secrets, mfaCode);
       entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
+      entry.client?.destroy();
+      entry.client = undefined;
+    } else if (entry.signing && 'profile' in entry.signing) {
+      // An endpoint signed with a profile connects as the profile does: MFA asked for, errors explained.
+      entry.credentials = await resolveProfileCredentials(await this.profileSummary(entry.signing.profile), this.secrets, mfaCode);
       entry.client?.destroy();
       entry.client = undefined;
     } else if (entry.info.kind === 'sandbox') {
@@ -127,6 +240,7 @@ export class ConnectionRegistry {
   }
 
   async client(id?: string): Promise<DynamoDBClient> {
+    await this.restoreEndpoints();
     const entry = await this.entry(id || this.defaultId);
     if (entry.client) return entry.client;
     const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: { connectionTimeout: 5_000 } };
@@ -134,10 +248,18 @@ export class ConnectionRegistry {
       const sandbox = await this.sandboxHandle();
       entry.client = sandbox.client({ maxAttempts: base.maxAttempts });
     } else if (entry.info.kind === 'endpoint') {
-      entry.client = new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials: LOCAL_CREDENTIALS });
+      const signing = entry.signing ?? {};
+      let credentials: AwsCredentialIdentityProvider | typeof LOCAL_CREDENTIALS = LOCAL_CREDENTIALS;
+      if ('secretAccessKey' in signing) {
+        credentials = { accessKeyId: signing.accessKeyId, secretAccessKey: signing.secretAccessKey };
+      } else if ('profile' in signing) {
+        entry.credentials ??= await resolveProfileCredentials(await this.profileSummary(signing.profile), this.secrets);
+        credentials = entry.credentials.provider;
+      }
+      entry.client = new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials });
     } else {
       if (!entry.credentials) {
-        entry.credentials = entry.profile ? await resolveProfileCredentials(entry.profile) : await resolveEnvCredentials();
+        entry.credentials = entry.profile ? await resolveProfileCredentials(entry.profile, this.secrets) : await resolveEnvCredentials(this.secrets);
         entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
       }
       entry.client = new DynamoDBClient({ ...base, region: entry.info.region, credentials: entry.credentials.provider });
@@ -177,6 +299,7 @@ export class ConnectionRegistry {
 
   private async entry(id: string): Promise<Entry> {
     await this.loadProfiles();
+    await this.restoreEndpoints();
     const entry = this.entries.get(id);
     if (!entry) {
       const known = [...this.entries.keys()].join(', ') || 'none';
@@ -185,8 +308,18 @@ export class ConnectionRegistry {
     return entry;
   }
 
+  private async profileSummary(name: string): Promise<ProfileSummary> {
+    await this.loadProfiles();
+    const profile = this.entries.get(`profile:${name}`)?.profile;
+    if (!profile) {
+      throw new ApiError({ name: 'CredentialsError', message: `Profile "${name}" is no longer in the AWS config or credentials file.` });
+    }
+    return profile;
+  }
+
   private loadProfiles(): Promise<void> {
-    this.profilesLoaded ??= listProfiles().then((profiles) => {
+    this.profilesLoaded ??= readProfiles().then(({ profiles, secrets }) => {
+      this.secrets.add(...secrets);
       for (const p of profiles) {
         const id = `profile:${p.name}`;
         this.entries.set(id, {
@@ -194,6 +327,7 @@ export class ConnectionRegistry {
           info: {
             id, kind: 'profile', name: p.name, region: (p.name === this.options.profile && this.options.region) || p.region || this.options.region || 'us-east-1',
             accountId: p.accountId, credentialSource: p.credentialSource, mfaSerial: p.mfaSerial,
+            ...(p.ssoSession ? { ssoSession: p.ssoSession } : {}),
           },
         });
       }

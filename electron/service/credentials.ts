@@ -1,20 +1,44 @@
 /**
  * Credentials come from the SDK's own providers only (fromIni covers static keys, SSO and
  * sso-session, assume-role with source_profile and MFA, credential_process). What we add is the
- * bridge to the UI: an MFA code typed by the user, and errors that say which command to run.
+ * bridge to the UI: an MFA code typed by the user, errors that say which command to run, and every
+ * secret handed to the redaction's book as soon as it is seen.
  */
+import { exec } from 'node:child_process';
+import { externalDataInterceptor } from '@smithy/core/config';
 import { fromEnv, fromIni } from '@aws-sdk/credential-providers';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 import { ApiError } from '../../shared/api-errors.js';
+import { explainCredentialError } from './credential-errors.js';
 import type { ProfileSummary } from './profiles.js';
+import type { SecretBook } from './redact.js';
+
+export { explainCredentialError } from './credential-errors.js';
 
 export interface ResolvedCredentials {
   provider: AwsCredentialIdentityProvider;
   accountId?: string;
 }
 
+/**
+ * The SDK runs credential_process with child_process.exec and copies exec's error text, which is
+ * the whole command line and the helper's stderr, into its own error, dropping the exit code. Its
+ * documented interceptor lets us run the helper the same way and fail with the exit code alone,
+ * so the command line and output never enter an error at all (redact.ts would still catch them).
+ */
+export function runCredentialProcessQuietly(): void {
+  const quietExec = (command: string, done: (err: Error | null, out?: { stdout: string; stderr: string }) => void) => {
+    exec(command, { maxBuffer: 1024 * 1024 }, (err, stdout, stderr) => {
+      if (!err) return done(null, { stdout: String(stdout), stderr: String(stderr) });
+      const how = err.signal ? `signal ${err.signal}` : `code ${typeof err.code === 'number' ? err.code : 'unknown'}`;
+      done(new Error(`credential_process exited with ${how}`));
+    });
+  };
+  externalDataInterceptor.interceptToken('exec', quietExec as unknown as string);
+}
+
 /** Resolves a profile once (asking for MFA through `mfaCode`), then serves the cached identity until it expires. */
-export async function resolveProfileCredentials(profile: ProfileSummary, mfaCode?: string): Promise<ResolvedCredentials> {
+export async function resolveProfileCredentials(profile: ProfileSummary, book: SecretBook, mfaCode?: string): Promise<ResolvedCredentials> {
   let identity: AwsCredentialIdentity;
   try {
     identity = await fromIni({
@@ -32,12 +56,14 @@ export async function resolveProfileCredentials(profile: ProfileSummary, mfaCode
   } catch (e) {
     throw explainCredentialError(e, profile);
   }
+  remember(book, identity);
   let current = identity;
   const provider: AwsCredentialIdentityProvider = async () => {
     const expiresSoon = current.expiration && current.expiration.getTime() - Date.now() < 60_000;
     if (!expiresSoon) return current;
     try {
       current = await fromIni({ profile: profile.name, ignoreCache: true })();
+      remember(book, current);
       return current;
     } catch (e) {
       throw explainCredentialError(e, profile);
@@ -46,23 +72,12 @@ export async function resolveProfileCredentials(profile: ProfileSummary, mfaCode
   return { provider, accountId: identity.accountId ?? profile.accountId };
 }
 
-export async function resolveEnvCredentials(): Promise<ResolvedCredentials> {
+export async function resolveEnvCredentials(book: SecretBook): Promise<ResolvedCredentials> {
   const identity = await fromEnv()();
+  remember(book, identity);
   return { provider: async () => identity, accountId: identity.accountId };
 }
 
-export function explainCredentialError(e: unknown, profile: ProfileSummary): ApiError {
-  if (e instanceof ApiError) return e;
-  const message = e instanceof Error ? e.message : String(e);
-  if (profile.credentialSource === 'sso' && /sso|token|expired|refresh/i.test(message)) {
-    const login = profile.ssoSession ? `aws sso login --sso-session ${profile.ssoSession}` : `aws sso login --profile ${profile.name}`;
-    return new ApiError({
-      name: 'SsoSessionExpired',
-      message: `The SSO session for profile "${profile.name}" has expired or was never started. Run: ${login}`,
-    });
-  }
-  return new ApiError({
-    name: 'CredentialsError',
-    message: `Could not get credentials for profile "${profile.name}" (${profile.credentialSource}): ${message}`,
-  });
+function remember(book: SecretBook, identity: AwsCredentialIdentity): void {
+  book.add(identity.accessKeyId, identity.secretAccessKey, identity.sessionToken);
 }

@@ -3,6 +3,7 @@
  * message and adds the request field the message is about, so the UI can point at it.
  */
 import { ApiError } from '../../shared/api-errors.js';
+import { explainNetworkFailure } from './network-errors.js';
 
 const REQUEST_FIELDS = [
   'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression', 'ExpressionAttributeNames',
@@ -21,10 +22,18 @@ interface SdkLikeError {
   code?: string;
   $metadata?: { httpStatusCode?: number; requestId?: string };
   $fault?: string;
+  $response?: { statusCode?: number; headers?: Record<string, string | undefined> };
+}
+
+export interface ErrorContext {
+  tableName?: string;
+  cancelled?: boolean;
+  /** The server the request went to, when the connection has its own endpoint: named in network errors. */
+  endpoint?: string;
 }
 
 export function fieldMentionedIn(message: string): string | undefined {
-  if (/consistent reads are not supported/i.test(message)) return 'ConsistentRead';
+  if (/consistent reads are not supported|consistent read cannot be true/i.test(message)) return 'ConsistentRead';
   if (/specified index|index:/i.test(message)) return 'IndexName';
   if (/starting key/i.test(message)) return 'ExclusiveStartKey';
   if (/Query condition missed key schema element|condition parameter type does not match|key attribute/i.test(message)) {
@@ -38,26 +47,17 @@ export function fieldMentionedIn(message: string): string | undefined {
   return best?.field;
 }
 
-/**
- * AWS's signature errors quote the canonical request, whose signed headers include the session
- * token, and the Authorization header names the access key id. None of it may reach the page.
- */
-export function redactCredentials(message: string): string {
-  return message
-    .replace(/\s*The (Canonical String|String-to-Sign) for this request should have been[\s\S]*$/, ' (The request AWS quoted back is left out: it holds signed credentials.)')
-    .replace(/(x-amz-security-token\s*[:=]\s*)[^\s'",;]+/gi, '$1(hidden)')
-    .replace(/\b(AKIA|ASIA)[A-Z0-9]{16}\b/g, '(access key id hidden)')
-    .replace(/(Signature=)[0-9a-f]{16,}/gi, '$1(hidden)');
-}
-
-export function toApiError(e: unknown, context: { tableName?: string; cancelled?: boolean } = {}): ApiError {
+export function toApiError(e: unknown, context: ErrorContext = {}): ApiError {
   if (e instanceof ApiError) return e;
   const err = (e ?? {}) as SdkLikeError;
   const name = err.name ?? 'Error';
   if (context.cancelled || name === 'AbortError') {
     return new ApiError({ name: 'RequestCancelled', message: 'The read was stopped before DynamoDB answered.', cancelled: true });
   }
-  let message = redactCredentials(err.message || name);
+  const notReached = explainNetworkFailure(err, context.endpoint);
+  if (notReached) return notReached;
+  // The redaction of secrets is applied once, to every error, where errors leave the service (redact.ts).
+  let message = err.message || name;
   let field = fieldMentionedIn(message);
   if (name === 'ResourceNotFoundException') {
     field = field === 'IndexName' ? field : 'TableName';

@@ -6,13 +6,18 @@ import {
   DescribeTableCommand, GetItemCommand, ListTablesCommand, QueryCommand, ScanCommand,
   type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
-import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ReadPage } from '../../shared/api.js';
+import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
+import { AppStateStore } from '../state/app-state-store.js';
+import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
+import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
+import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
+import { RequestGate } from './request-gate.js';
 import { toTableDescription } from './table-description.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 
@@ -22,15 +27,25 @@ type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>
 export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
   private readonly readAhead = new ReadAheadPages();
+  private readonly gate = new RequestGate();
   private readonly handlers: Record<ApiMethod, Handler>;
 
-  constructor(private readonly connections: ConnectionRegistry) {
+  /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
+  constructor(private readonly connections: ConnectionRegistry, private readonly state: AppStateStore = new AppStateStore(undefined)) {
     this.handlers = {
       listConnections: () => this.connections.list(),
-      addEndpointConnection: async (req: Req<'addEndpointConnection'>) => this.connections.addEndpoint(req),
+      addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
+        await this.connections.restoreEndpoints();
+        const info = await this.connections.addEndpoint(req);
+        await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
+        return info;
+      },
       removeConnection: async (req: Req<'removeConnection'>) => {
         this.readAhead.clear();
-        return { removed: this.connections.remove(req.connectionId) };
+        await this.connections.restoreEndpoints();
+        const removed = this.connections.remove(req.connectionId);
+        if (removed) await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
+        return { removed };
       },
       connect: (req: Req<'connect'>) => {
         this.readAhead.clear();
@@ -38,24 +53,52 @@ export class ExplorerService implements ExplorerApi {
       },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
       describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),
-      query: (req: Req<'query'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'query', req, s)),
-      scan: (req: Req<'scan'>, signal) => this.read(req, signal, (client, s) => this.runPage(client, 'scan', req, s)),
-      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, (client, s) => this.runGetItem(client, req, s)),
+      query: (req: Req<'query'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'query', req, s);
+        return this.runPage(client, 'query', req, s);
+      }),
+      scan: (req: Req<'scan'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'scan', req, s);
+        return this.runPage(client, 'scan', req, s);
+      }),
+      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, async (client, s) => {
+        await this.gate.check(client, 'getItem', req, s);
+        return this.runGetItem(client, req, s);
+      }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
         return { TableNames: await this.connections.resetSandbox() };
       },
+      getAppState: async () => {
+        const s = await this.state.settled();
+        const notice = this.state.loadNotice();
+        return { entries: { ...s.entries }, localStorageMigrated: s.localStorageMigrated, location: this.state.path ?? 'memory (this session only)', ...(notice ? { notice } : {}) };
+      },
+      updateAppState: (req: Req<'updateAppState'>) => this.state.update(req),
+      readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),
+      writePatternsFile: (req: Req<'writePatternsFile'>) => writePatternsFile(req.path, req.text),
     };
   }
 
-  /** Validates, then runs. `signal` lets a transport stop a read when its caller goes away. */
+  /**
+   * Validates, then runs. `signal` lets a transport stop a read when its caller goes away. This is
+   * where every error leaves the service, for both transports: each passes the one redaction here.
+   */
   async call(method: ApiMethod, raw: unknown, signal?: AbortSignal): Promise<unknown> {
-    const req = checked(method, raw);
+    let req: unknown;
+    try {
+      req = checked(method, raw);
+    } catch (e) {
+      // Refused before any connection was touched: only the caller's own words can be in it.
+      throw redactError(ApiError.from(e));
+    }
     try {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
-      throw toApiError(e, { tableName: (req as { TableName?: string }).TableName });
+      const r = req as { TableName?: string; connectionId?: string };
+      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint });
+      throw redactError(err, this.connections.secrets);
     }
   }
 
@@ -70,8 +113,12 @@ export class ExplorerService implements ExplorerApi {
   getItem(req: Req<'getItem'>) { return this.call('getItem', req) as Promise<GetItemResponse>; }
   cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
   resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
+  getAppState(req: Req<'getAppState'> = {}) { return this.call('getAppState', req) as ReturnType<ExplorerApi['getAppState']>; }
+  updateAppState(req: Req<'updateAppState'>) { return this.call('updateAppState', req) as ReturnType<ExplorerApi['updateAppState']>; }
+  readPatternsFile(req: Req<'readPatternsFile'>) { return this.call('readPatternsFile', req) as ReturnType<ExplorerApi['readPatternsFile']>; }
+  writePatternsFile(req: Req<'writePatternsFile'>) { return this.call('writePatternsFile', req) as ReturnType<ExplorerApi['writePatternsFile']>; }
 
-  private async runListTables(req: Req<'listTables'>) {
+  private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);
     const names: string[] = [];
     let start: string | undefined;
@@ -80,6 +127,12 @@ export class ExplorerService implements ExplorerApi {
       names.push(...(out.TableNames ?? []));
       start = out.LastEvaluatedTableName;
     } while (start);
+    if (names.length > 0) return { TableNames: names };
+    // An empty answer from DynamoDB Local usually means "another key's database", not "no tables".
+    const signing = this.connections.endpointSigning(req.connectionId);
+    if (signing && (await probeServer(signing.endpoint)).kind === 'dynamodb-local') {
+      return { TableNames: names, NoTablesHint: dynamoDBLocalHint(signing) };
+    }
     return { TableNames: names };
   }
 
@@ -136,7 +189,8 @@ export class ExplorerService implements ExplorerApi {
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {
-      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted });
+      const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
+      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint });
     } finally {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);
@@ -167,9 +221,11 @@ async function fetchPage(client: DynamoDBClient, method: ReadMethod, req: Req<'q
 
 /** A Query or Scan page request as the SDK takes it: our fields dropped, values back to SDK bytes. */
 function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
-  const { connectionId: _c, requestId: _r, readAhead: _h, ...input } = req;
+  const { connectionId: _c, requestId: _r, readAhead: _h, Select, ...input } = req;
   return {
     ...input,
+    // DynamoDB reads an empty Select as none; the SDK's type has no empty value.
+    ...(Select ? { Select } : {}),
     ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
     ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
     ReturnConsumedCapacity: 'TOTAL' as const,

@@ -21,7 +21,8 @@ export const TYPES: Record<string, string> = {
 export function fileInside(root: string, pathname: string): string | 400 | 403 {
   let rel: string;
   try {
-    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
+    // Browsers and tools ask for /favicon.ico whatever the page links: the app's icon is an SVG.
+    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname === '/favicon.ico' ? '/favicon.svg' : pathname));
   } catch {
     return 400;
   }

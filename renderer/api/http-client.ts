@@ -13,12 +13,16 @@ export function createHttpClient(baseUrl: string, token?: string, fetchImpl: typ
   for (const method of apiMethods) {
     client[method] = async (req?: unknown) => {
       let res: Response;
+      const payload = JSON.stringify(req ?? {});
       try {
         res = await fetchImpl(`${baseUrl}/api/${method}`, {
           method: 'POST',
           headers,
           credentials: 'same-origin',
-          body: JSON.stringify(req ?? {}),
+          body: payload,
+          // A save made just before the page is reloaded or closed still reaches the service
+          // (browsers let keepalive requests finish, up to 64 KB of body).
+          ...(method === 'updateAppState' && payload.length < 60_000 ? { keepalive: true } : {}),
         });
       } catch (e) {
         throw new ApiError({ name: 'ConnectionLost', message: `The explorer's server did not answer (${(e as Error).message}). Is "npm run serve" still running?`, retryable: true });

@@ -1,10 +1,13 @@
 /**
  * The open read in the address hash, so a link reopens it: `#/query?table=T&pk=V` plus `index`,
  * `skop`, `sk`, `sk2`, `desc=1`, and the paging and expression fields when they are set.
- * `#/scan?...` and `#/get?...` carry the other two operations the same way.
+ * `#/scan?...` and `#/get?...` carry the other two operations the same way. `conn` names the
+ * connection the read was made on (with `endpoint` and `region` for an endpoint, so the link can
+ * find it, or say which one is missing, in another run).
  */
 import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../shared/expressions/model.js';
 import { emptyDraft, type QueryDraft, type ReadOperation } from '../features/query/query-draft.js';
+import { readConnectionParams, writeConnectionParams, CONNECTION_PARAMS, type LinkConnection } from './link-connection.js';
 
 const OPERATIONS: readonly ReadOperation[] = ['query', 'scan', 'get'];
 
@@ -18,6 +21,8 @@ export interface ParsedRoute {
   draft: QueryDraft;
   /** Parameters the link had that this version does not know, or values it could not use. */
   ignored: string[];
+  /** The connection the link was made on; absent in links of older versions. */
+  connection?: LinkConnection;
 }
 
 /** Reads a hash such as `#/query?table=Orders&pk=ORG%23acme`; null when it names no read. */
@@ -29,7 +34,7 @@ export function parseRoute(hash: string): ParsedRoute | null {
   if (!table) return null;
   const draft = emptyDraft(table, m[1] as ReadOperation);
   const ignored: string[] = [];
-  const known = new Set(['table', 'skop', 'desc', 'consistent', 'cap', ...TEXT_PARAMS.map(([, p]) => p)]);
+  const known = new Set(['table', 'skop', 'desc', 'consistent', 'cap', ...CONNECTION_PARAMS, ...TEXT_PARAMS.map(([, p]) => p)]);
   for (const [field, param] of TEXT_PARAMS) {
     const v = params.get(param);
     if (v !== null) (draft as unknown as Record<string, string>)[field] = v;
@@ -46,18 +51,24 @@ export function parseRoute(hash: string): ParsedRoute | null {
   const cap = params.get('cap');
   if (cap !== null) draft.cap = cap === 'none' ? '' : cap;
   for (const key of params.keys()) if (!known.has(key)) ignored.push(key);
-  return { draft, ignored };
+  const connection = readConnectionParams(params);
+  return { draft, ignored, ...(connection ? { connection } : {}) };
 }
 
-/** The hash for a draft: only fields that differ from an empty draft, in a stable order. */
-export function formatRoute(d: QueryDraft): string {
+/**
+ * The hash for a draft: only fields that differ from an empty draft, in a stable order, and only
+ * those the read uses (a sort-key value left over from an earlier condition is not part of it).
+ */
+export function formatRoute(d: QueryDraft, connection?: LinkConnection): string {
   const params = new URLSearchParams();
   params.set('table', d.table);
+  if (connection) writeConnectionParams(params, connection);
   const base = emptyDraft(d.table, d.operation);
   for (const [field, param] of TEXT_PARAMS) {
     if (d.operation === 'scan' && (field === 'pk' || field === 'sk' || field === 'sk2')) continue;
     if (d.operation !== 'scan' && field === 'segments') continue;
     if (d.operation === 'get' && (field === 'index' || field === 'sk2' || field === 'limit' || field === 'filter' || field === 'values')) continue;
+    if (d.operation === 'query' && ((field === 'sk' && d.skOp === '') || (field === 'sk2' && d.skOp !== 'between'))) continue;
     const v = d[field] as string;
     if (v !== base[field]) params.set(param, v);
   }
@@ -72,4 +83,13 @@ export function formatRoute(d: QueryDraft): string {
 /** True when two drafts would run the same read (and so need the same address). */
 export function sameRoute(a: QueryDraft, b: QueryDraft): boolean {
   return formatRoute(a) === formatRoute(b);
+}
+
+/** The route's hash without its connection, for comparing reads made on any connection. */
+export function withoutConnection(hash: string): string {
+  const m = /^(#\/[a-z-]+)(?:\?(.*))?$/.exec(hash);
+  if (!m) return hash;
+  const params = new URLSearchParams(m[2] ?? '');
+  for (const p of CONNECTION_PARAMS) params.delete(p);
+  return `${m[1]}?${params.toString().replace(/\+/g, '%20')}`;
 }

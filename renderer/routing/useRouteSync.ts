@@ -1,43 +1,65 @@
 /**
- * Keeps the address and the open read in step: a link (`#/query?table=T&pk=V`) is opened once the
- * connection's tables are known, and editing the form rewrites the address in place
+ * Keeps the address and the open read in step: a link (`#/query?table=T&pk=V&conn=...`, or a
+ * tool's `#/fan-out?...`) is opened once the connections and their tables are known, and editing
+ * the form, switching connection or starting a tool's read rewrites the address in place
  * (history.replaceState), so copying the address always copies the read on screen.
  */
 import { useEffect, useRef } from 'react';
+import { currentLink } from '../store/connections-slice.js';
 import { useApp, useAppStore } from '../store/index.js';
-import { formatRoute, parseRoute } from './query-route.js';
+import { formatRoute, parseRoute, type ParsedRoute } from './query-route.js';
+import { parseToolRoute, type ToolRoute } from './tool-route.js';
+
+type AnyRoute = { read: ParsedRoute } | { tool: ToolRoute };
+
+function parseAny(hash: string): AnyRoute | null {
+  const read = parseRoute(hash);
+  if (read) return { read };
+  const tool = parseToolRoute(hash);
+  return tool ? { tool } : null;
+}
 
 export function useRouteSync(): void {
   const store = useAppStore();
   const tablesReady = useApp((s) => s.tables.status === 'ready');
-  const pending = useRef(parseRoute(window.location.hash));
+  const pending = useRef(parseAny(window.location.hash));
+
+  const open = (route: AnyRoute) => {
+    const s = store.getState();
+    return 'read' in route ? s.openRoute(route.read) : s.openToolRoute(route.tool);
+  };
 
   // Open the link the page was loaded with, as soon as there are tables to look it up in.
   useEffect(() => {
     if (!tablesReady || !pending.current) return;
     const route = pending.current;
     pending.current = null;
-    void store.getState().openRoute(route);
+    void open(route);
   }, [tablesReady, store]);
 
   // A link pasted into the same tab.
   useEffect(() => {
     const onHash = () => {
-      const route = parseRoute(window.location.hash);
+      const route = parseAny(window.location.hash);
       if (!route) return;
-      const current = store.getState().draft;
-      if (current && formatRoute(current) === formatRoute(route.draft)) return;
-      if (store.getState().tables.status === 'ready') void store.getState().openRoute(route);
+      const s = store.getState();
+      if ('read' in route && s.draft && s.tableName && formatRoute(s.draftFor(s.tableName), currentLink(s)) === window.location.hash) return;
+      if (s.tables.status === 'ready') void open(route);
       else pending.current = route;
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [store]);
 
-  // The form, written back to the address.
+  // The form (and a tool's read, when one starts), written back to the address.
   useEffect(() => store.subscribe((s, prev) => {
-    if (!s.tableName || (s.draft === prev.draft && s.tableName === prev.tableName)) return;
-    const hash = formatRoute(s.draftFor(s.tableName));
-    if (hash !== window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+    let hash: string | null = null;
+    if (s.toolRoute !== prev.toolRoute && s.toolRoute) hash = s.toolRoute;
+    else if (s.tableName && (s.draft !== prev.draft || s.tableName !== prev.tableName || s.connectionId !== prev.connectionId || s.connections !== prev.connections)) {
+      // Until a read or an edit, a tool's address stays.
+      if (s.draft === prev.draft && s.tableName === prev.tableName && /^#\/(fan-out|partitions)\?/.test(window.location.hash) && s.connectionId === prev.connectionId) return;
+      hash = formatRoute(s.draftFor(s.tableName), currentLink(s));
+    }
+    if (hash !== null && hash !== window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   }), [store]);
 }

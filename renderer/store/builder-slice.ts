@@ -14,6 +14,7 @@ import { pasteToDraft } from '../features/builder/paste.js';
 import { toQueryDraft } from '../features/builder/to-query-draft.js';
 import type { BuiltPagedRead } from '../features/query/build-read.js';
 import { formatRoute } from '../routing/query-route.js';
+import { currentLink } from './connections-slice.js';
 import type { AppState } from './index.js';
 
 export type ReadEditor = 'form' | 'builder';
@@ -104,7 +105,7 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     };
     const queryDraft = toQueryDraft(draft, built);
     get().replaceDraft(queryDraft);
-    await get().runRead(read, formatRoute(queryDraft));
+    await get().runRead(read, formatRoute(queryDraft, currentLink(get())));
     return true;
   },
 });

@@ -1,7 +1,14 @@
 import type { StateCreator } from 'zustand';
-import type { ConnectionInfo, ExplorerApi } from '../../shared/api.js';
+import type { ApiRequest, ConnectionInfo, ExplorerApi } from '../../shared/api.js';
 import { idle, toErrorShape, type Async } from './async-state.js';
 import type { AppState } from './index.js';
+import { linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
+
+/** The connection in use, as a link names it. */
+export function currentLink(s: Pick<AppState, 'connections' | 'connectionId'>): LinkConnection | undefined {
+  const list = s.connections.status === 'ready' ? s.connections.value : s.connections.status === 'idle' ? [] : s.connections.previous ?? [];
+  return linkConnectionOf(list.find((c) => c.id === s.connectionId)) ?? (s.connectionId ? { id: s.connectionId } : undefined);
+}
 
 export interface ConnectionsSlice {
   connections: Async<ConnectionInfo[]>;
@@ -10,7 +17,12 @@ export interface ConnectionsSlice {
   connectState: Async<ConnectionInfo>;
   loadConnections(): Promise<void>;
   selectConnection(id: string, mfaCode?: string): Promise<void>;
-  addEndpoint(endpoint: string, region: string, name?: string): Promise<void>;
+  /** The Add endpoint form, when open, with what it starts from (e.g. the endpoint that showed no tables). */
+  endpointForm?: { endpoint?: string; region?: string; signWith?: 'local-key' | 'access-key' | 'profile' };
+  openEndpointForm(start?: ConnectionsSlice['endpointForm']): void;
+  closeEndpointForm(): void;
+  /** Adds an endpoint (URL, region, and an access key or a profile to sign with) and switches to it. */
+  addEndpoint(req: ApiRequest<'addEndpointConnection'>): Promise<void>;
 }
 
 export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ConnectionsSlice> => (set, get) => ({
@@ -28,6 +40,15 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
     }
   },
   async selectConnection(id, mfaCode) {
+    if (get().connectionId !== undefined && get().connectionId !== id) {
+      // Nothing read on the previous connection stays on screen: its tables, its table, its reads.
+      const s = get();
+      s.clearRead();
+      s.stopFanOut();
+      s.stopPartitions();
+      s.stopStatistics();
+      set({ tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null });
+    }
     set({ connectionId: id, connectState: { status: 'loading' } });
     try {
       const info = await api.connect({ connectionId: id, ...(mfaCode ? { mfaCode } : {}) });
@@ -38,8 +59,14 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
       if (get().connectionId === id) set({ connectState: { status: 'error', error: toErrorShape(e) } });
     }
   },
-  async addEndpoint(endpoint, region, name) {
-    const info = await api.addEndpointConnection({ endpoint, region, ...(name ? { name } : {}) });
+  openEndpointForm(start = {}) {
+    set({ endpointForm: start });
+  },
+  closeEndpointForm() {
+    set({ endpointForm: undefined });
+  },
+  async addEndpoint(req) {
+    const info = await api.addEndpointConnection(req);
     const list = (await api.listConnections()).connections;
     set({ connections: { status: 'ready', value: list } });
     await get().selectConnection(info.id);

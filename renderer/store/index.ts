@@ -15,15 +15,19 @@ import { createInspectorSlice, type InspectorSlice } from './inspector-slice.js'
 import { createToolsSlice, type ToolsSlice } from './tools-slice.js';
 import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
+import { createLayoutSlice, type LayoutSlice } from './layout-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
+import { keepPreferences } from './preferences.js';
+import { snippetLanguages } from '../../shared/snippets/index.js';
+import { createDesignSlice, type DesignSlice } from './design-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
-  return createStore<AppState>()((...a) => {
+  const store = createStore<AppState>()((...a) => {
     const api = connectionScopedApi(rawApi, () => a[1]().connectionId);
     return {
       api,
@@ -37,8 +41,17 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createToolsSlice(api)(...a),
       ...createBuilderSlice(...a),
       ...createPatternsSlice(...a),
+      ...createDesignSlice(...a),
+      ...createLayoutSlice(...a),
     };
   });
+  keepPreferences(store, {
+    readEditor: ['form', 'builder'],
+    snippetLanguage: snippetLanguages.map((l) => l.id),
+    toolTab: ['fan-out', 'partitions', 'edges', 'drill-down', 'statistics', 'export'],
+    inspectorFormat: ['plain', 'dynamo'],
+  });
+  return store;
 }
 
 export const StoreContext = createContext<StoreApi<AppState> | null>(null);

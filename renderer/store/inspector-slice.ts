@@ -12,11 +12,13 @@ export interface InspectorSlice {
   setInspectorFormat(format: InspectorFormat): void;
 }
 
-export const createInspectorSlice: StateCreator<AppState, [], [], InspectorSlice> = (set) => ({
+export const createInspectorSlice: StateCreator<AppState, [], [], InspectorSlice> = (set, get) => ({
   selection: null,
   inspectorFormat: 'plain',
   selectItem(collectionKey, itemIndex) {
     set({ selection: { collectionKey, itemIndex } });
+    // Choosing an item is asking to see it: a closed inspector pane opens again.
+    get().setInspectorOpen(true);
   },
   clearSelection() {
     set({ selection: null });

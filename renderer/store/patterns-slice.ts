@@ -11,6 +11,7 @@ import { importPatterns } from '../../shared/expressions/saved-patterns-file.js'
 import { fillPattern, upsertPatterns, type SavedPattern } from '../../shared/expressions/saved-patterns.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { describeProblem } from '../features/builder/paste.js';
+import { checkRequest } from '../../shared/requests/gate.js';
 import { modelToDraft } from '../features/builder/model-to-draft.js';
 import { loadPatterns, storePatterns } from '../features/patterns/pattern-storage.js';
 import type { AppState } from './index.js';
@@ -79,6 +80,8 @@ export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> 
       const filled = fillPattern(pattern, slots);
       if (!filled.ok) return filled;
       const request = filled.request;
+      const gated = checkRequest(pattern.operation === 'Query' ? 'query' : 'scan', request, table);
+      if (gated.length > 0) return { ok: false, problems: gated.map((e) => ({ slot: '', message: describeProblem(e) })) };
       const schema = keySchemaFor(table, request.IndexName);
       if (!schema.ok) return { ok: false, problems: [{ slot: '', message: schema.message }] };
       const parsed = parseExpressions(request, schema.schema);

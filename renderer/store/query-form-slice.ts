@@ -3,9 +3,13 @@
  * table; choosing another table shows a fresh one without any reset racing the table's load.
  */
 import type { StateCreator } from 'zustand';
+import type { TableDescription } from '../../shared/dynamo/types.js';
 import { buildRead, type FieldProblem } from '../features/query/build-read.js';
 import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
+import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
 import { formatRoute, type ParsedRoute } from '../routing/query-route.js';
+import type { ToolRoute } from '../routing/tool-route.js';
+import { currentLink } from './connections-slice.js';
 import type { AppState } from './index.js';
 
 export interface QueryFormSlice {
@@ -20,65 +24,120 @@ export interface QueryFormSlice {
   /** Builds the read from the draft of the selected table and runs it; false when the form has problems. */
   submitDraft(): Promise<boolean>;
   openRoute(route: ParsedRoute): Promise<void>;
+  /** Opens a tool's read from a link: its connection, its table, then the tool's form, run. */
+  openToolRoute(route: ToolRoute): Promise<void>;
+  /** Shows `draft` in the form (and the builder) and runs it, so the address is the read on screen. */
+  showRead(draft: QueryDraft): Promise<boolean>;
   dismissLinkNotice(): void;
 }
 
-export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice> = (set, get) => ({
-  draft: null,
-  formProblems: [],
-  linkNotice: null,
+function indexNames(t: TableDescription): string[] {
+  return [...(t.GlobalSecondaryIndexes ?? []), ...(t.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName);
+}
 
-  draftFor(table) {
-    const d = get().draft;
-    return d && d.table === table ? d : emptyDraft(table, d?.operation);
-  },
+export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice> = (set, get) => {
+  const fail = (message: string, draft?: QueryDraft) => {
+    set({ ...(draft ? { draft } : {}), linkNotice: { kind: 'error', message } });
+    return null;
+  };
 
-  editDraft(table, patch) {
-    const next = { ...get().draftFor(table), ...patch };
-    const touched = Object.keys(patch);
-    set({ draft: next, formProblems: get().formProblems.filter((p) => !touched.includes(p.field)) });
-  },
-
-  replaceDraft(draft) {
-    set({ draft, formProblems: [] });
-  },
-
-  async submitDraft() {
-    const { table, tableName } = get();
-    if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
-    const draft = get().draftFor(tableName);
-    const result = buildRead(draft, table.value);
-    if (!result.ok) {
-      set({ formProblems: result.problems });
-      return false;
+  /** The link's connection chosen and its table described, or null with the reason shown. */
+  async function openLinkTarget(connection: LinkConnection | undefined, tableName: string, draft?: QueryDraft): Promise<TableDescription | null> {
+    if (connection) {
+      const list = get().connections;
+      const match = findLinkConnection(connection, list.status === 'ready' ? list.value : []);
+      if (!match.ok) return fail(match.message, draft);
+      if (get().connectionId !== match.id || get().tables.status !== 'ready') {
+        await get().selectConnection(match.id);
+        const state = get().connectState;
+        if (state.status === 'error') return fail(`The link's connection could not be opened: ${state.error.message}`, draft);
+        const tables = get().tables;
+        if (tables.status === 'error') return fail(`Could not list the tables of the link's connection: ${tables.error.message}`, draft);
+      }
     }
-    set({ draft, formProblems: [], linkNotice: null });
-    await get().runRead(result.read, formatRoute(draft));
-    return true;
-  },
-
-  async openRoute({ draft, ignored }) {
     const tables = get().tables;
     const names = tables.status === 'ready' ? tables.value : [];
-    if (!names.includes(draft.table)) {
-      set({
-        draft,
-        linkNotice: { kind: 'error', message: `The link opens table "${draft.table}", which this connection does not have. It may have been deleted, or the link is for another connection; pick a table from the list.` },
-      });
-      return;
+    if (!names.includes(tableName)) {
+      return fail(`The link opens table "${tableName}", which this connection does not have. It may have been deleted${connection ? '' : ', or the link is for another connection'}; pick a table from the list.`, draft);
     }
-    if (get().tableName !== draft.table || get().table.status !== 'ready') await get().selectTable(draft.table);
+    if (get().tableName !== tableName || get().table.status !== 'ready') await get().selectTable(tableName);
     const table = get().table;
-    if (get().tableName !== draft.table || table.status !== 'ready') {
-      set({ draft, linkNotice: table.status === 'error' ? { kind: 'error', message: `Could not open table "${draft.table}" from the link: ${table.error.message}` } : null });
-      return;
+    if (get().tableName !== tableName || table.status !== 'ready') {
+      set({ ...(draft ? { draft } : {}), linkNotice: table.status === 'error' ? { kind: 'error', message: `Could not open table "${tableName}" from the link: ${table.error.message}` } : null });
+      return null;
     }
-    set({ draft });
-    await get().submitDraft();
-    if (ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${ignored.join(', ')}` } });
-  },
+    return table.value;
+  }
 
-  dismissLinkNotice() {
-    set({ linkNotice: null });
-  },
-});
+  return {
+    draft: null,
+    formProblems: [],
+    linkNotice: null,
+
+    draftFor(table) {
+      const d = get().draft;
+      return d && d.table === table ? d : emptyDraft(table, d?.operation);
+    },
+
+    editDraft(table, patch) {
+      const next = { ...get().draftFor(table), ...patch };
+      const touched = Object.keys(patch);
+      set({ draft: next, formProblems: get().formProblems.filter((p) => !touched.includes(p.field)) });
+    },
+
+    replaceDraft(draft) {
+      set({ draft, formProblems: [] });
+    },
+
+    async submitDraft() {
+      const { table, tableName } = get();
+      if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
+      const draft = get().draftFor(tableName);
+      const result = buildRead(draft, table.value);
+      if (!result.ok) {
+        set({ formProblems: result.problems });
+        return false;
+      }
+      set({ draft, formProblems: [], linkNotice: null });
+      await get().runRead(result.read, formatRoute(draft, currentLink(get())));
+      return true;
+    },
+
+    async openRoute({ draft, ignored, connection }) {
+      const table = await openLinkTarget(connection, draft.table, draft);
+      if (!table) return;
+      if (draft.operation !== 'get' && draft.index && !indexNames(table).includes(draft.index)) {
+        // Said once, here; the form shows the table's own keys with the link's values, ready to fix.
+        const has = indexNames(table);
+        set({
+          draft: { ...draft, index: '' },
+          formProblems: [],
+          linkNotice: { kind: 'error', message: `The link reads index "${draft.index}", which table "${table.TableName}" does not have (${has.length ? `its indexes: ${has.join(', ')}` : 'it has no indexes'}). The form shows the table's own keys; choose an index and run.` },
+        });
+        return;
+      }
+      set({ draft });
+      await get().submitDraft();
+      if (ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${ignored.join(', ')}` } });
+    },
+
+    async openToolRoute(route) {
+      if (!(await openLinkTarget(route.connection, route.table))) return;
+      set({ linkNotice: null });
+      await get().runToolRoute(route);
+      if (route.ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${route.ignored.join(', ')}` } });
+    },
+
+    async showRead(draft) {
+      const { [draft.table]: _dropped, ...builderDrafts } = get().builderDrafts;
+      // The builder's draft is made again from this one when it is shown, so both show the same read.
+      set({ builderDrafts });
+      get().replaceDraft(draft);
+      return get().submitDraft();
+    },
+
+    dismissLinkNotice() {
+      set({ linkNotice: null });
+    },
+  };
+};

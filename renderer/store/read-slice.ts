@@ -12,10 +12,11 @@ import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
 import { appStorage } from '../features/history/app-storage.js';
-import { recordHistory, updateHistoryItems } from '../features/history/query-history.js';
+import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
+import { gateRead } from './gate-read.js';
 import type { AppState } from './index.js';
 
 export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
@@ -44,6 +45,8 @@ export interface ReadSlice {
   parentChoice: ParentChoice;
   runRead(built: BuiltRead, route?: string): Promise<void>;
   stopRead(): Promise<void>;
+  /** Stops the read and takes it off screen (another connection was chosen). */
+  clearRead(): void;
   loadMore(): Promise<void>;
   setParentChoice(choice: ParentChoice): void;
 }
@@ -53,6 +56,11 @@ const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = { end: 'done', cap: 'c
 function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs: number): ReadProgress {
   const t = { ...emptyTotals(), items, pages: 1, scanned: items, returned: items, rcu, sdkRetries: Math.max(0, attempts - 1) };
   return { ...t, elapsedMs, segments: [{ ...t, segment: 0, done: true }] };
+}
+
+function historyOutcome(read: ReadState, items: number): HistoryOutcome {
+  if (read.status === 'error') return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
+  return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status } : { items };
 }
 
 export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> => (set, get) => {
@@ -134,19 +142,37 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (previous) await previous();
       const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
       const parentChoice = loadParentChoice(appStorage(), table);
-      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice));
+      const design = get().loadDesignChoices(table);
+      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design);
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
       get().clearSelection();
+      const described = get().table;
+      const refused = gateRead(built, described.status === 'ready' ? described.value : undefined);
+      if (refused) {
+        patchRead({ status: 'error', error: refused });
+        return;
+      }
       if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen);
-      if (gen === generation && route) updateHistoryItems(appStorage(), table, route, session.itemCount);
+      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
     },
 
     async stopRead() {
       const stop = stopCurrent;
       if (stop) await stop();
+    },
+
+    clearRead() {
+      const stop = stopCurrent;
+      stopCurrent = null;
+      generation++;
+      flush.cancel();
+      if (stop) void stop();
+      set({ session: null, read: { status: 'idle', version: get().read.version + 1 } });
+      get().resetCollectionsView();
+      get().clearSelection();
     },
 
     async loadMore() {

@@ -1,10 +1,12 @@
 import type { StateCreator } from 'zustand';
-import type { ExplorerApi, TableDescription } from '../../shared/api.js';
+import type { ExplorerApi, NoTablesHint, TableDescription } from '../../shared/api.js';
 import { idle, toErrorShape, type Async } from './async-state.js';
 import type { AppState } from './index.js';
 
 export interface TablesSlice {
   tables: Async<string[]>;
+  /** Why the server may have answered with no tables (DynamoDB Local keeps one database per key and region). */
+  noTablesHint?: NoTablesHint;
   tableFilter: string;
   tableName?: string;
   table: Async<TableDescription>;
@@ -21,11 +23,11 @@ export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], 
   async loadTables() {
     const connectionId = get().connectionId;
     const previous = get().tables;
-    set({ tables: { status: 'loading', previous: previous.status === 'ready' ? previous.value : undefined } });
+    set({ tables: { status: 'loading', previous: previous.status === 'ready' ? previous.value : undefined }, noTablesHint: undefined });
     try {
-      const { TableNames } = await api.listTables({ connectionId });
+      const { TableNames, NoTablesHint } = await api.listTables({ connectionId });
       if (get().connectionId !== connectionId) return;
-      set({ tables: { status: 'ready', value: TableNames } });
+      set({ tables: { status: 'ready', value: TableNames }, noTablesHint: NoTablesHint });
       const current = get().tableName;
       if (current && !TableNames.includes(current)) set({ tableName: undefined, table: idle });
     } catch (e) {

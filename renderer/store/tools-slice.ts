@@ -9,15 +9,16 @@ import type { Item } from '../../shared/dynamo/types.js';
 import { flipEdge, type EdgeSide, type InvertedIndex } from '../../shared/reads/edge-flip.js';
 import { FanOutReader } from '../../shared/reads/fan-out.js';
 import { mergedPartitionsReader, SeparatePartitionsRead, type DedupeBy } from '../../shared/reads/multi-partition.js';
-import { partitionRequest } from '../../shared/reads/partition-query.js';
-import { startedRun, valueText, withPage, type MergedRun, type SeparateRun, type ToolReadSpec } from '../features/tools/merged-run.js';
+import { emptyDraft } from '../features/query/query-draft.js';
+import { keyText, startedRun, withPage, type MergedRun, type SeparateRun, type ToolReadSpec } from '../features/tools/merged-run.js';
 import { createDrillDownSlice, type DrillDownSlice } from '../features/tools/drill-down-state.js';
 import { createStatisticsSlice, type StatisticsSlice } from '../features/tools/statistics-state.js';
+import { createToolFormsSlice, type ToolFormsSlice } from '../features/tools/tool-forms-state.js';
 import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
 
-export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export';
+export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design';
 
 export interface FanOutSettings {
   pageSize: number;
@@ -57,12 +58,13 @@ export function canContinue(run: MergedRun | null | undefined): boolean {
 }
 
 /** The tools' state: the runs here, the drill-down and the statistics from their own files. */
-export type ToolsSlice = ToolsCore & DrillDownSlice & StatisticsSlice;
+export type ToolsSlice = ToolsCore & DrillDownSlice & StatisticsSlice & ToolFormsSlice;
 
 export const createToolsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ToolsSlice> => (set, get, store) => ({
   ...createToolsCore(api)(set, get, store),
   ...createDrillDownSlice(api)(set, get, store),
   ...createStatisticsSlice(api)(set, get, store),
+  ...createToolFormsSlice(set, get, store),
 });
 
 const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], ToolsCore> => (set, get) => {
@@ -188,17 +190,8 @@ const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], Tools
       const flipped = flipEdge(item, inverted, from, tableName);
       if (!flipped.ok) return flipped.message;
       const t = flipped.target;
-      const connectionId = get().connectionId;
-      const request = partitionRequest({
-        TableName: tableName, keyNames: t.keyNames, ...(t.IndexName ? { IndexName: t.IndexName } : {}),
-        ...(connectionId ? { connectionId } : {}),
-      }, t.partition);
-      const tableKeys = [inverted.table.partitionKey, inverted.table.sortKey!];
-      await get().runRead({
-        operation: 'query', spec: { kind: 'query', request }, keyNames: t.keyNames, tableKeys,
-        ...(t.IndexName ? { indexName: t.IndexName } : {}), consistent: false,
-        summary: `Query ${t.IndexName ? `${tableName} index ${t.IndexName}` : tableName} where ${t.keyNames.partitionKey} = ${JSON.stringify(valueText(t.partition))} (edges flipped)`,
-      });
+      // A plain Query of the other end, shown in the form and the address, so its link reopens it.
+      await get().showRead({ ...emptyDraft(tableName, 'query'), index: t.IndexName ?? '', pk: keyText(t.partition) });
       return null;
     },
   };

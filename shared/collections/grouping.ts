@@ -5,18 +5,30 @@
  */
 import { formatCompact } from '../dynamo/format-compact.js';
 import type { AttributeValue, Item, KeyNames } from '../dynamo/types.js';
-import type { Delimiter } from './delimiters.js';
-import { EntityTyper } from './entity-types.js';
+import { DesignClassifier } from '../design/classifier.js';
+import type { Inference } from '../design/infer.js';
+import type { DesignResult } from '../design/inferrer-api.js';
+import type { DesignOverrides, TableDesign } from '../design/model.js';
+import type { ShapeClass } from '../design/shape-class.js';
+import { DELIMITERS, type Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
 import { countRun } from './type-counting.js';
-import type { EntityTypeInfo, EntityTypeSummary, TypeRegistry } from './type-registry.js';
+import type { EntityTypeInfo, EntityTypeSummary } from './type-registry.js';
 
 export interface GrouperOptions {
   /** Per-table choice of the parent that beats detection. */
   override?: ParentOverride | null;
-  /** The sort-key delimiter, when known; detected from the first pages otherwise. */
+  /** The sort-key delimiter, when known; detected from the data otherwise. */
   delimiter?: Delimiter | null;
+  /** The table's key attributes when an index is read (their literals can name entities). */
+  tableKeys?: readonly string[];
+  /** For the design's name; the read's keys stand in when absent. */
+  tableName?: string;
+  /** The user's design choices for the table (Design panel). */
+  design?: DesignOverrides | null;
+  /** An imported or edited model: it names the entities and defines their templates. */
+  model?: TableDesign | null;
 }
 
 export interface PageResult {
@@ -30,6 +42,9 @@ export interface PageResult {
 
 type ScalarView = { S?: string; N?: string; B?: string };
 
+/** Items a late type-like attribute still makes the grouper classify again (see addPage). */
+const REGROUP_LIMIT = 20_000;
+
 /** A partition-key value as a person reads it; binary shows as base64 with its length. */
 export function keyDisplayText(v: AttributeValue): string {
   if ('S' in v) return v.S;
@@ -40,29 +55,62 @@ export function keyDisplayText(v: AttributeValue): string {
 export class CollectionGrouper implements CollectionResolver {
   readonly collections: ItemCollection[] = [];
   private readonly byKey = new Map<string, ItemCollection>();
-  private readonly typer: EntityTyper;
+  private classifier: DesignClassifier;
   private readonly rules: ParentRulesContext;
   private page = 0;
   itemCount = 0;
   skippedCount = 0;
 
-  constructor(readonly keyNames: KeyNames, options: GrouperOptions = {}) {
-    this.typer = new EntityTyper(keyNames, options.delimiter === undefined ? {} : { delimiter: options.delimiter });
-    const sk = keyNames.sortKey;
+  constructor(readonly keyNames: KeyNames, private readonly options: GrouperOptions = {}) {
+    this.classifier = this.newClassifier(options.design ?? null);
     this.rules = {
       override: options.override ?? null,
-      keyAttributeCount: sk === undefined ? 1 : 2,
-      sortKeyText: (item) => (sk === undefined ? undefined : (item[sk] as ScalarView | undefined)?.S),
+      designParents: () => this.classifier.current().parent.ranked,
     };
   }
 
-  /** The sort-key delimiter in use, or null while none has been seen. */
-  get delimiter(): Delimiter | null {
-    return this.typer.delimiter;
+  private newClassifier(design: DesignOverrides | null, watch: readonly string[] = []): DesignClassifier {
+    const k = this.keyNames;
+    const delimiter = this.options.delimiter;
+    const overrides = delimiter === undefined || (design && 'delimiter' in design) ? design : { ...design, delimiter };
+    const classifier = new DesignClassifier({
+      tableName: this.options.tableName ?? '',
+      keys: {
+        partitionKey: k.partitionKey, ...(k.partitionKeyType ? { partitionKeyType: k.partitionKeyType } : {}),
+        ...(k.sortKey ? { sortKey: k.sortKey } : {}), ...(k.sortKeyType ? { sortKeyType: k.sortKeyType } : {}),
+        ...(this.options.tableKeys ? { tableKeys: this.options.tableKeys } : {}),
+      },
+      overrides,
+      model: this.options.model ?? null,
+      watch,
+    });
+    classifier.collectionSource = () => this.collections;
+    return classifier;
   }
 
-  get types(): TypeRegistry {
-    return this.typer.registry;
+  /** The sort-key delimiter in use (the first, where a table mixes several), or null while none has been seen. */
+  get delimiter(): Delimiter | null {
+    const d = this.classifier.current().delimiters[0];
+    return d !== undefined && (DELIMITERS as readonly string[]).includes(d) ? (d as Delimiter) : null;
+  }
+
+  /** The inferred design: entities, templates, parent, and the evidence for each. */
+  design(): DesignResult {
+    const i: Inference = this.classifier.current();
+    return { design: i.design, evidence: i.evidence, templates: i.templates, strays: i.strays };
+  }
+
+  /** A version that changes whenever entity names or the parent may have changed. */
+  get designVersion(): number {
+    this.classifier.current();
+    return this.classifier.version;
+  }
+
+  /** The entity name of an item (read or not) under the current design. */
+  entityOf(item: Item): string {
+    const pv = item[this.keyNames.partitionKey] as ScalarView | undefined;
+    const sk = this.keyNames.sortKey;
+    return this.classifier.classify(item, sk === undefined ? undefined : item[sk], pv?.S ?? pv?.N ?? pv?.B ?? '').name;
   }
 
   get override(): ParentOverride | null {
@@ -72,6 +120,31 @@ export class CollectionGrouper implements CollectionResolver {
   setOverride(override: ParentOverride | null): void {
     this.rules.override = override;
     for (const c of this.collections) c.parentMemo = null;
+  }
+
+  /**
+   * Applies the user's design choices. Names, templates and the parent change by re-labelling
+   * classes; only a type attribute that items were not classified by makes it read them again.
+   */
+  setDesign(design: DesignOverrides | null, model: TableDesign | null = this.options.model ?? null): void {
+    this.options.design = design;
+    this.options.model = model;
+    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute) {
+      this.regroup();
+      return;
+    }
+    this.classifier.setOverrides(this.options.delimiter === undefined ? design : { delimiter: this.options.delimiter, ...design });
+    this.classifier.setModel(model);
+    for (const c of this.collections) c.parentMemo = null;
+  }
+
+  /** Classifies every item again, collection by collection (their order and each one's items kept). */
+  private regroup(watch: readonly string[] = []): void {
+    const old = this.collections.splice(0);
+    this.byKey.clear();
+    this.classifier = this.newClassifier(this.options.design ?? null, watch);
+    this.itemCount = 0;
+    for (const c of old) this.addPage(c.items);
   }
 
   get(key: string): ItemCollection | undefined {
@@ -87,8 +160,15 @@ export class CollectionGrouper implements CollectionResolver {
 
   addPage(items: readonly Item[]): PageResult {
     const page = ++this.page;
-    const typer = this.typer;
-    typer.observePage(items);
+    let classifier = this.classifier;
+    classifier.observePage(items);
+    if (classifier.watchGrewLate && this.itemCount <= REGROUP_LIMIT) {
+      // A type-like attribute showed up after the first items were classified without it: early in
+      // a read, classify them again with it (later, the design lives with it, as a person would).
+      this.regroup(classifier.sample.watched);
+      classifier = this.classifier;
+      classifier.observePage(items);
+    }
     const byKey = this.byKey;
     const pkName = this.keyNames.partitionKey;
     const skName = this.keyNames.sortKey;
@@ -117,21 +197,25 @@ export class CollectionGrouper implements CollectionResolver {
       }
       const at = c.items.length;
       const sv = skName === undefined ? undefined : item[skName];
-      const type = typer.typeWithSortKey(item, sv);
+      const type = classifier.classify(item, sv, key);
       if (c.runSlot < 0 || type !== c.typeTable[c.runSlot]) this.openRun(c, type, at);
       if (sv !== undefined && c.sortKeyEqualsPartitionKey < 0) {
         const sk = sv as ScalarView;
-        if ((sk.S ?? sk.N ?? sk.B) === key) c.sortKeyEqualsPartitionKey = at;
+        if ((sk.S ?? sk.N ?? sk.B) === key) {
+          c.sortKeyEqualsPartitionKey = at;
+          type.skEqPk++;
+        }
       }
       c.items.push(item);
     }
     for (let t = 0; t < touched.length; t++) this.flush(touched[t]!);
+    classifier.settle();
     this.itemCount += n - skipped;
     this.skippedCount += skipped;
     return { added, touched, skipped };
   }
 
-  private openRun(c: ItemCollection, type: EntityTypeInfo, at: number): void {
+  private openRun(c: ItemCollection, type: ShapeClass, at: number): void {
     this.flush(c);
     c.openRun(type, at);
   }
@@ -149,18 +233,33 @@ export class CollectionGrouper implements CollectionResolver {
 
   /** The parent and the rule that chose it, or null. Decided again only after a new page. */
   parentDecision(c: ItemCollection): ParentDecision | null {
+    const version = this.designVersion;
     const memo = c.parentMemo;
-    if (memo !== null && memo.page === this.page) {
+    if (memo !== null && memo.page === this.page && memo.version === version) {
       return memo.index === null ? null : { index: memo.index, reason: memo.reason as ParentDecision['reason'] };
     }
     const decision = detectParent(c, this.rules);
-    c.parentMemo = { page: this.page, index: decision?.index ?? null, reason: decision?.reason ?? null };
+    c.parentMemo = { page: this.page, version, index: decision?.index ?? null, reason: decision?.reason ?? null };
     return decision;
   }
 
   /** Entity types in first-seen order with their counts across everything read. */
   entityTypes(): EntityTypeSummary[] {
-    return this.typer.registry.summaries();
+    const byName = new Map<string, EntityTypeInfo>();
+    for (const cls of this.classifier.classes) {
+      if (cls.items === 0) continue;
+      const name = cls.name;
+      const e = byName.get(name);
+      if (e === undefined) {
+        byName.set(name, { name, metadataLike: cls.metadataLike, items: cls.items, collections: cls.collections, singularIn: cls.singularIn, parentEvidence: cls.parentEvidence });
+      } else {
+        e.items += cls.items;
+        e.collections += cls.collections;
+        e.singularIn += cls.singularIn;
+        e.parentEvidence += cls.parentEvidence;
+      }
+    }
+    return [...byName.values()];
   }
 
   /**

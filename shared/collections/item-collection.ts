@@ -58,7 +58,7 @@ export class ItemCollection {
   /** @internal The page that last touched this collection. */
   declare lastPage: number;
   /** @internal Parent decision and the page it was made after. */
-  declare parentMemo: { page: number; index: number | null; reason: string | null } | null;
+  declare parentMemo: { page: number; version: number; index: number | null; reason: string | null } | null;
   declare private displayCache: { parent: number | null; size: number; order: number[] } | null;
   /** Identity of the partition-key value: its S, N or B (base64) text. */
   declare readonly key: string;
@@ -160,14 +160,23 @@ export class ItemCollection {
     return this.typeTable[slot + 2] as number;
   }
 
-  /** Entity types in first-seen order, with counts. */
+  /**
+   * Entity types in first-seen order, with counts. Several classes of items (shapes of one
+   * template, say) can be one entity: they are counted together under the entity's name.
+   */
   get types(): CollectionTypeCount[] {
     const out: CollectionTypeCount[] = [];
     const t = this.typeTable;
     for (let s = 0; s < t.length; s += STRIDE) {
-      out.push({ info: t[s] as EntityTypeInfo, count: t[s + 1] as number, first: t[s + 2] as number });
+      const info = t[s] as EntityTypeInfo;
+      const count = t[s + 1] as number;
+      const first = t[s + 2] as number;
+      const name = info.name;
+      const k = out.findIndex((x) => x.info.name === name);
+      if (k < 0) out.push({ info, count, first });
+      else out[k] = { info: out[k]!.info, count: out[k]!.count + count, first: Math.min(out[k]!.first, first) };
     }
-    return out;
+    return out.sort((a, b) => a.first - b.first);
   }
 
   /** Entity type names in first-seen order. */
@@ -180,32 +189,38 @@ export class ItemCollection {
     return new Map(this.types.map((t) => [t.info.name, t.count]));
   }
 
-  /** Slot of a type by name, or -1; no allocation, since views call this per collection. */
-  private slotNamed(type: string): number {
-    const t = this.typeTable;
-    for (let s = 0; s < t.length; s += STRIDE) if ((t[s] as EntityTypeInfo).name === type) return s;
-    return -1;
-  }
-
+  /** Items of an entity; no allocation, since views call this per collection. */
   countOf(type: string): number {
-    const s = this.slotNamed(type);
-    return s < 0 ? 0 : this.countAt(s);
+    const t = this.typeTable;
+    let n = 0;
+    for (let s = 0; s < t.length; s += STRIDE) if ((t[s] as EntityTypeInfo).name === type) n += t[s + 1] as number;
+    return n;
   }
 
   firstIndexOf(type: string): number | undefined {
-    const s = this.slotNamed(type);
-    return s < 0 ? undefined : this.firstAt(s);
+    const t = this.typeTable;
+    let first: number | undefined;
+    for (let s = 0; s < t.length; s += STRIDE) {
+      if ((t[s] as EntityTypeInfo).name === type && (first === undefined || (t[s + 2] as number) < first)) first = t[s + 2] as number;
+    }
+    return first;
   }
 
   /** The entity type of the item at `index` (server order). */
   typeAt(index: number): string {
-    if (index < 0 || index >= this.items.length) return '';
+    const info = this.infoAtIndex(index);
+    return info === null ? '' : info.name;
+  }
+
+  /** The class record the item at `index` was counted under, or null. */
+  infoAtIndex(index: number): EntityTypeInfo | null {
+    if (index < 0 || index >= this.items.length) return null;
     const runs = this.runs;
     if (runs === null) {
       const t = this.typeTable;
       let slot = 0;
       for (let s = STRIDE; s < t.length && (t[s + 2] as number) <= index; s += STRIDE) slot = s;
-      return (t[slot] as EntityTypeInfo).name;
+      return t[slot] as EntityTypeInfo;
     }
     let lo = 0;
     let hi = runs.length / 2 - 1;
@@ -214,7 +229,7 @@ export class ItemCollection {
       if (runs[mid * 2]! <= index) lo = mid;
       else hi = mid - 1;
     }
-    return this.infoAt(runs[lo * 2 + 1]!).name;
+    return this.infoAt(runs[lo * 2 + 1]!);
   }
 
   /** Index (server order) of the parent item, or null when the collection has none. */

@@ -1,15 +1,16 @@
 /**
- * Which item of a collection is its parent. In order: an override for the table; the item whose
- * sort key equals its partition key; an item of a metadata-like type; the type that occurs once
- * while others repeat, weighed across all collections read so far. When none applies the answer is
- * null: a collection without a parent is shown as one, never given an invented one.
+ * Which item of a collection is its parent. In order: an override for the table; else the item of
+ * the design's parent entity (see shared/design/parent-choice.ts: decided once across everything
+ * read, as a person picks it), preferring the one whose sort key equals its partition key; else,
+ * when the design has no parent entity, an item whose sort key equals its partition key. When none
+ * applies the answer is null: a collection without a parent is shown as one, never given an
+ * invented one.
  */
-import type { Item } from '../dynamo/types.js';
-import type { CollectionTypeCount, ItemCollection } from './item-collection.js';
+import type { ItemCollection } from './item-collection.js';
 
 export type ParentOverride = { parentType: string } | { none: true };
 
-export type ParentReason = 'override' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
+export type ParentReason = 'override' | 'model' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
 
 export interface ParentDecision {
   index: number;
@@ -18,77 +19,35 @@ export interface ParentDecision {
 
 export interface ParentRulesContext {
   override: ParentOverride | null;
-  /** Number of key attributes of the read (1 or 2); attributes beyond these tell item shapes apart. */
-  keyAttributeCount: number;
-  /** The item's sort key as text when it is a string key. */
-  sortKeyText(item: Item): string | undefined;
+  /** Parent entities in order of preference, for the whole read; a collection's is the first it holds. */
+  designParents(): readonly { entity: string; reason: ParentReason }[];
 }
 
-function overrideParent(c: ItemCollection, parentType: string): number | null {
-  const exact = c.types.find((t) => t.info.name === parentType);
-  if (exact) return exact.first;
-  const wanted = parentType.toLowerCase();
-  return c.types.find((t) => t.info.name.toLowerCase() === wanted)?.first ?? null;
-}
-
-function metadataParent(c: ItemCollection): number | null {
-  let firstMeta: CollectionTypeCount | null = null;
-  for (const t of c.types) {
-    if (!t.info.metadataLike) continue;
-    if (t.count === 1) return t.first;
-    firstMeta ??= t;
-  }
-  return firstMeta === null ? null : firstMeta.first;
-}
-
-function attributeCount(item: Item): number {
-  let n = 0;
-  for (const _ in item) n++;
-  return n;
-}
-
-function sameAttributeNames(a: Item, b: Item): boolean {
-  for (const k in a) if (!(k in b)) return false;
-  return attributeCount(a) === attributeCount(b);
-}
-
-/**
- * A singular item shaped exactly like the items of a repeating type is one more sibling (a state
- * with one store among states with many), not a parent. Items that carry little beyond their keys
- * (a KEYS_ONLY index) all look alike, so their shape says nothing.
- */
-function looksLikeSibling(c: ItemCollection, candidate: Item, ctx: ParentRulesContext): boolean {
-  if (attributeCount(candidate) <= ctx.keyAttributeCount + 2) return false;
-  return c.types.some((t) => t.count >= 2 && sameAttributeNames(candidate, c.items[t.first]!));
-}
-
-/** An item whose whole sort key is its type (`customer`, `info`) describes the collection itself. */
-function isBare(c: ItemCollection, t: CollectionTypeCount, ctx: ParentRulesContext): boolean {
-  return ctx.sortKeyText(c.items[t.first]!) === t.info.name;
-}
-
-function singularTypeParent(c: ItemCollection, ctx: ParentRulesContext): number | null {
-  const candidates = c.types.filter((t) => t.count === 1 && !looksLikeSibling(c, c.items[t.first]!, ctx));
-  if (candidates.length === 0) return null;
-  let top = 0;
-  for (const t of candidates) top = Math.max(top, t.info.parentEvidence);
-  // Nothing repeats here and no candidate was a parent elsewhere: no evidence, no parent.
-  if (top === 0) return null;
-  let tied = candidates.filter((t) => t.info.parentEvidence === top);
-  if (tied.length > 1) tied = tied.filter((t) => isBare(c, t, ctx));
-  return tied.length === 1 ? tied[0]!.first : null;
+function firstOf(c: ItemCollection, name: string): number | null {
+  const exact = c.firstIndexOf(name);
+  if (exact !== undefined) return exact;
+  const wanted = name.toLowerCase();
+  const t = c.types.find((x) => x.info.name.toLowerCase() === wanted);
+  return t === undefined ? null : t.first;
 }
 
 export function detectParent(c: ItemCollection, ctx: ParentRulesContext): ParentDecision | null {
   const o = ctx.override;
   if (o !== null) {
     if ('none' in o) return null;
-    const i = overrideParent(c, o.parentType);
+    const i = firstOf(c, o.parentType);
     return i === null ? null : { index: i, reason: 'override' };
   }
-  if (c.sortKeyEqualsPartitionKey >= 0) return { index: c.sortKeyEqualsPartitionKey, reason: 'sort-key-equals-partition-key' };
-  const meta = metadataParent(c);
-  if (meta !== null) return { index: meta, reason: 'metadata-type' };
-  const singular = singularTypeParent(c, ctx);
-  return singular === null ? null : { index: singular, reason: 'singular-type' };
+  const eq = c.sortKeyEqualsPartitionKey;
+  const ranked = ctx.designParents();
+  if (ranked.length === 0) return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
+  for (const p of ranked) {
+    if (eq >= 0 && c.typeAt(eq) === p.entity) return { index: eq, reason: 'sort-key-equals-partition-key' };
+    const i = c.firstIndexOf(p.entity);
+    if (i === undefined) continue;
+    // Picked for occurring once: where it repeats, it is not this collection's head.
+    if (p.reason === 'singular-type' && c.countOf(p.entity) > 1) return null;
+    return { index: i, reason: p.reason };
+  }
+  return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
 }

@@ -93,3 +93,12 @@ export function numberProblem(text: string): string | null {
   if (d.digits !== '' && d.exponent < -129) return `"${text}" is too small; the smallest non-zero DynamoDB number is 1E-130 in magnitude`;
   return null;
 }
+
+/**
+ * numberProblem for text as it travels in a request: DynamoDB reads N text exactly as sent, so a
+ * space anywhere (" 1", "1 ") is refused, where a person's typing is trimmed before it gets here.
+ */
+export function numberTextProblem(text: string): string | null {
+  if (/\s/.test(text)) return `"${text}" holds a space; DynamoDB reads a number only without spaces, e.g. "${text.trim()}"`;
+  return numberProblem(text);
+}

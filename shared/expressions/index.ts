@@ -21,7 +21,11 @@
  *   compare-values.ts     DynamoDB's ordering of N, S and B values (for BETWEEN)
  *   validate.ts           the rules DynamoDB enforces, as problems { field, token?, message }
  *   validate-expression.ts  checks inside any expression (reserved words, parentheses, operands)
- *   validate-key.ts       a key condition against the key schema (types, begins_with, BETWEEN)
+ *   validate-key.ts       a key condition against the key schema (types, begins_with, BETWEEN, sort key size)
+ *   validate-sizes.ts     1 MB per expression with the names and values it substitutes; 400 KB lists/maps
+ *
+ * The whole request (Select, ExclusiveStartKey, GetItem's Key) is judged by shared/requests/gate.ts,
+ * which runs validate for the expressions: that is the one pre-send gate every read passes.
  *   problems.ts           the problem shape shared by parse errors and validation
  *   saved-patterns.ts     named reads whose values hold {slot}s: slots, filling them, saving from a read
  *   saved-patterns-file.ts  saved patterns as a JSON file; import names the path of every problem

@@ -26,10 +26,16 @@ export function readFirstObject(text: string): LooseResult {
   if (start < 0) {
     return { ok: false, problem: { field: 'request', message: 'No request found: paste a Query or Scan input as JSON, such as {"TableName": "...", "KeyConditionExpression": "..."}' } };
   }
+  const read = readObjectAt(text, start);
+  return read.ok ? { ok: true, value: read.value } : read;
+}
+
+/** The object literal whose "{" is at `start`, and the offset just past its closing "}". */
+export function readObjectAt(text: string, start: number): { ok: true; value: { [key: string]: LooseValue }; end: number } | { ok: false; problem: ExpressionProblem } {
   const reader = new Reader(text, start);
   try {
     const value = reader.object(0);
-    return { ok: true, value };
+    return { ok: true, value, end: reader.offset };
   } catch (e) {
     if (!(e instanceof Failure)) throw e;
     return { ok: false, problem: problemAt('request', text, e.offset, undefined, `At ${describePosition(text, e.offset)} of the pasted request: ${e.message}`) };
@@ -38,6 +44,10 @@ export function readFirstObject(text: string): LooseResult {
 
 class Reader {
   constructor(private readonly s: string, private i: number) {}
+
+  get offset(): number {
+    return this.i;
+  }
 
   object(depth: number): { [key: string]: LooseValue } {
     if (depth > MAX_DEPTH) throw new Failure(this.i, 'The request is nested too deeply');

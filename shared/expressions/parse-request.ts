@@ -8,7 +8,8 @@ import { attributeValueProblem } from '../api-values.js';
 import type { AttributeValue, Item, TableDescription } from '../dynamo/types.js';
 import type { KeyNamesHint } from './key-condition.js';
 import { keySchemaFor } from './key-schema.js';
-import { NumberText, readFirstObject, type LooseValue } from './loose-json.js';
+import { NumberText, type LooseValue } from './loose-json.js';
+import { findPastedRequest } from './pasted-request.js';
 import type { ExpressionModel } from './model.js';
 import { parseExpressions, type ExpressionInput } from './parse.js';
 import type { ExpressionProblem } from './problems.js';
@@ -51,13 +52,16 @@ const NUMBER_FIELDS = ['Limit', 'Segment', 'TotalSegments'] as const;
 const LEGACY = ['KeyConditions', 'QueryFilter', 'ScanFilter', 'AttributesToGet', 'ConditionalOperator'];
 
 export function parseRequestText(text: string, options: ParseRequestOptions = {}): ParseRequestResult {
-  const read = readFirstObject(text);
-  if (!read.ok) return { ok: false, errors: [read.problem] };
-  const raw = read.value;
+  const found = findPastedRequest(text);
+  if (!found.ok) return { ok: false, errors: [found.problem] };
+  if (found.operation === 'GetItem') {
+    return { ok: false, errors: [{ field: 'request', message: 'This is a GetItem: the builder makes Query and Scan reads; open GetItem in the plain form and enter the key there' }] };
+  }
+  const raw = found.value;
   const errors: ExpressionProblem[] = [];
   const opts: ReadOptions = {};
   const expressions: ExpressionInput = {};
-  const ignoredFields: string[] = [];
+  const ignoredFields: string[] = [...found.ignored];
   const strings: Partial<Record<(typeof STRING_FIELDS)[number], string>> = {};
 
   for (const [field, v] of Object.entries(raw)) {
@@ -101,15 +105,9 @@ export function parseRequestText(text: string, options: ParseRequestOptions = {}
   if (errors.length > 0) return { ok: false, errors };
   const parsed = parseExpressions(expressions, keys);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  return { ok: true, operation: operationOf(text, expressions), model: parsed.model, options: opts, expressions, ignoredFields };
-}
-
-/** The command named in pasted code wins; otherwise a key condition means a Query. */
-function operationOf(text: string, e: ExpressionInput): 'Query' | 'Scan' {
-  const before = text.slice(0, text.indexOf('{'));
-  if (/scan/i.test(before)) return 'Scan';
-  if (/query/i.test(before)) return 'Query';
-  return e.KeyConditionExpression !== undefined ? 'Query' : 'Scan';
+  // The command named in the pasted code or CLI wins; otherwise a key condition means a Query.
+  const operation = found.operation ?? (expressions.KeyConditionExpression !== undefined ? 'Query' : 'Scan');
+  return { ok: true, operation, model: parsed.model, options: opts, expressions, ignoredFields };
 }
 
 function isObject(v: LooseValue): v is { [key: string]: LooseValue } {

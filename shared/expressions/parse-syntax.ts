@@ -11,6 +11,8 @@ import type { Token } from './tokenizer.js';
 
 export type SyntaxResult<T> = { ok: true; value: T } | { ok: false; problem: ExpressionProblem };
 
+/** The largest list index DynamoDB reads (a 32-bit signed integer). */
+export const MAX_LIST_INDEX = 2_147_483_647;
 const COMPARATORS = new Set(['=', '<>', '<', '<=', '>', '>=']);
 const FUNCTIONS = 'attribute_exists, attribute_not_exists, attribute_type, begins_with, contains and size';
 
@@ -225,8 +227,9 @@ class Parser extends TokenStream {
         this.next();
         const t = this.peek();
         if (t.kind !== 'number') this.fail(t, 'a list index such as [0] was expected');
+        if (t.text.length > 1 && t.text.startsWith('0')) this.failAt(t.offset, t.text, `a list index is written without leading zeros, as [${t.text.replace(/^0+(?=\d)/, '')}]`);
         const index = Number(t.text);
-        if (!Number.isSafeInteger(index)) this.fail(t, 'this list index is too large');
+        if (!Number.isSafeInteger(index) || index > MAX_LIST_INDEX) this.failAt(t.offset, t.text, `this list index is out of range; DynamoDB takes list indexes from 0 to ${MAX_LIST_INDEX}`);
         this.next();
         if (!this.isPunct(']')) this.fail(this.peek(), '"]" was expected after the list index');
         this.next();

@@ -6,8 +6,12 @@ import { describePosition, problemAt, type ExpressionProblem } from './problems.
 import type { SyntaxOperand } from './syntax.js';
 import { tokenize, type Token } from './tokenizer.js';
 
-/** Deeper nesting than this is refused rather than risking the stack. */
-const MAX_NESTING = 100;
+/**
+ * Deeper nesting than this is refused rather than risking the stack. DynamoDB itself has no nesting
+ * limit (it takes 150 levels of NOT, or of non-redundant parentheses); its 4 KB expression limit
+ * allows about 2,048 levels at most, so anything past that is refused by that limit anyway.
+ */
+const MAX_NESTING = 2100;
 const LITERAL_HINT = 'DynamoDB expressions take no literal values; put the value in ExpressionAttributeValues and write its placeholder, such as :v0';
 
 /** Thrown inside the parser only; `run` turns it into a result. */

@@ -14,6 +14,11 @@ import type { SyntaxCondition, SyntaxOperand, SyntaxPath } from './syntax.js';
 export const MAX_PATH_DEPTH = 32;
 export const MAX_IN_OPERANDS = 100;
 
+/** Reserved words that DynamoDB still reads as bare attribute names (checked against DynamoDB Local). */
+const BARE_RESERVED = new Set(['SIZE', 'CONVERT']);
+/** The types `<`, `<=`, `>`, `>=` and BETWEEN can order; DynamoDB refuses the others as operands. */
+const ORDERED_TYPES = ['S', 'N', 'B'];
+
 const REDUNDANT = 'DynamoDB refuses redundant parentheses (two pairs around the same thing); remove one pair';
 
 export function checkPath(p: SyntaxPath, r: FieldResolver): void {
@@ -21,7 +26,7 @@ export function checkPath(p: SyntaxPath, r: FieldResolver): void {
     if (s.kind !== 'name') continue;
     if (s.placeholder) {
       r.name(s.text, true, s.offset);
-    } else if (isReservedWord(s.text)) {
+    } else if (isReservedWord(s.text) && !BARE_RESERVED.has(s.text.toUpperCase())) {
       r.problem(s.offset, s.text, `"${s.text}" is a DynamoDB reserved word; write it as a placeholder (such as #n0) defined in ExpressionAttributeNames`);
     } else if (!/^[A-Za-z]/.test(s.text)) {
       r.problem(s.offset, s.text, `a bare attribute name must start with a letter; write "${s.text}" as a placeholder (such as #n0) defined in ExpressionAttributeNames`);
@@ -47,6 +52,9 @@ function checkOperand(o: SyntaxOperand, r: FieldResolver): AttributeValue | unde
       if (v && ['N', 'BOOL', 'NULL'].includes(typeOf(v))) {
         r.problem(arg.offset, arg.kind === 'value' ? arg.text : undefined, `size() measures strings, binary, sets, lists and maps; ${describe(arg, v)} has no size`);
       }
+      if (arg.kind === 'call') {
+        r.problem(arg.offset, r.text.slice(arg.offset, arg.end), 'size() measures strings, binary, sets, lists and maps; the size of something is a number (N), which has no size');
+      }
       return undefined;
     }
   }
@@ -67,21 +75,34 @@ export function checkCondition(c: SyntaxCondition, r: FieldResolver): void {
     case 'not':
       checkCondition(c.condition, r);
       return;
-    case 'compare':
-      checkOperand(c.left, r);
-      checkOperand(c.right, r);
+    case 'compare': {
+      const left = checkOperand(c.left, r);
+      const right = checkOperand(c.right, r);
+      if (c.op !== '=' && c.op !== '<>') {
+        ordered(c.left, left, c.op, r);
+        ordered(c.right, right, c.op, r);
+      }
       distinct(c.left, c.right, c.op, r);
       return;
+    }
     case 'between': {
-      checkOperand(c.operand, r);
+      const operand = checkOperand(c.operand, r);
       const low = checkOperand(c.low, r);
       const high = checkOperand(c.high, r);
-      if (low && high) checkBounds(low, high, c.low, r);
+      ordered(c.operand, operand, 'BETWEEN', r);
+      const lowOrdered = ordered(c.low, low, 'BETWEEN', r);
+      const highOrdered = ordered(c.high, high, 'BETWEEN', r);
+      if (low && high && lowOrdered && highOrdered) checkBounds(low, high, c.low, r);
+      distinct(c.operand, c.low, 'BETWEEN', r);
+      distinct(c.operand, c.high, 'BETWEEN', r);
       return;
     }
     case 'in': {
       checkOperand(c.operand, r);
-      c.values.forEach((v) => checkOperand(v, r));
+      c.values.forEach((v) => {
+        checkOperand(v, r);
+        distinct(c.operand, v, 'IN', r);
+      });
       if (c.values.length > MAX_IN_OPERANDS) {
         r.problem(c.values[MAX_IN_OPERANDS]!.offset, src(c.values[MAX_IN_OPERANDS]!), `IN takes at most ${MAX_IN_OPERANDS} values, found ${c.values.length}; split the list into several conditions joined with OR`);
       }
@@ -102,6 +123,14 @@ export function checkCondition(c: SyntaxCondition, r: FieldResolver): void {
       return;
     }
   }
+}
+
+/** An operand of <, <=, >, >= or BETWEEN must be a string, number or binary; false when it is not. */
+function ordered(o: SyntaxOperand, v: AttributeValue | undefined, op: string, r: FieldResolver): boolean {
+  if (!v || ORDERED_TYPES.includes(typeOf(v))) return true;
+  const token = o.kind === 'value' ? o.text : r.text.slice(o.offset, o.end);
+  r.problem(o.offset, token, `${op} orders strings (S), numbers (N) and binary (B) only; ${describe(o, v)}, which has no order. Test it with = or <> instead`);
+  return false;
 }
 
 function checkTypeName(o: SyntaxOperand, v: AttributeValue | undefined, r: FieldResolver): void {

@@ -11,6 +11,7 @@ import type { KeySchemaInUse } from './key-schema.js';
 import type { FieldResolver } from './resolve.js';
 import type { SyntaxCondition, SyntaxOperand } from './syntax.js';
 import { checkBounds } from './validate-expression.js';
+import { keyValueBytes, MAX_SORT_KEY_BYTES } from '../requests/key-values.js';
 
 const TYPE_NAMES: Record<string, string> = { S: 'a string (S)', N: 'a number (N)', B: 'binary (B)' };
 
@@ -51,6 +52,10 @@ function checkKeyValue(
   }
   if (('S' in v && v.S === '') || ('B' in v && v.B === '')) {
     r.problem(site.offset, token, `${token} is empty; a key attribute ("${name}") cannot be compared with an empty ${expected === 'S' ? 'string' : 'binary value'}`);
+  }
+  const size = keyValueBytes(v);
+  if (name === schema.sortKey && size > MAX_SORT_KEY_BYTES) {
+    r.problem(site.offset, token, `${token} is ${size} bytes long; a sort key value ("${name}") is at most ${MAX_SORT_KEY_BYTES} bytes, so no item can match it`);
   }
   return true;
 }

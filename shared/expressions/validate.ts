@@ -19,6 +19,7 @@ import type { SyntaxCondition, SyntaxPath } from './syntax.js';
 import { conditionPaths, countOperators } from './syntax.js';
 import { checkCondition, checkPath } from './validate-expression.js';
 import { checkKeyCondition } from './validate-key.js';
+import { checkExpressionSize, checkValueSizes } from './validate-sizes.js';
 
 export const MAX_EXPRESSION_BYTES = 4096;
 export const MAX_PLACEHOLDER_BYTES = 255;
@@ -48,7 +49,7 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
   if (operation === 'Scan' && request.KeyConditionExpression !== undefined) {
     problems.push({ field: 'KeyConditionExpression', message: 'a Scan takes no KeyConditionExpression (the SDK would drop it silently); run a Query, or move the condition into FilterExpression' });
   }
-  problems.push(...checkMaps(request), ...checkSubstitutionSize(request));
+  problems.push(...checkMaps(request), ...checkSubstitutionSize(request), ...checkValueSizes(request));
 
   const resolver = new Resolver(request);
   // Which placeholders are unused is only known once every expression has parsed.
@@ -68,6 +69,7 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
     if (operators > MAX_OPERATORS) {
       problems.push({ field, message: `${field} has ${operators} operators and functions; DynamoDB allows at most ${MAX_OPERATORS} per expression. Test several values at once with IN (:a, :b, ...) instead of "=" joined by OR, or split the read into several requests` });
     }
+    problems.push(...checkExpressionSize(field, text, syntax.value, request));
     const r = resolver.in(field, text);
     checkCondition(syntax.value, r);
     if (role === 'key' && operation === 'Query' && schema) checkKeyCondition(syntax.value, r, schema);
@@ -79,7 +81,10 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
     if (!syntax.ok) {
       problems.push(syntax.problem);
       allParsed = false;
-    } else checkProjection(syntax.value, resolver.in('ProjectionExpression', projection));
+    } else {
+      problems.push(...checkExpressionSize('ProjectionExpression', projection, syntax.value, request));
+      checkProjection(syntax.value, resolver.in('ProjectionExpression', projection));
+    }
   }
   problems.push(...resolver.problems);
   if (allParsed) problems.push(...unused(request, resolver));

@@ -70,6 +70,9 @@ export class SeparatePartitionsRead {
  */
 export type DedupeBy = 'primary-key' | 'sort-key';
 
+/** Items are the same item only when their whole primary key is; the sort-key rule is an opt-in. */
+export const DEFAULT_DEDUPE: DedupeBy = 'primary-key';
+
 export function dedupeIdentity(by: DedupeBy, keyNames: KeyNames, tableKeys: readonly string[]): Pick<KeyNames, 'partitionKey' | 'sortKey'> {
   if (by === 'sort-key') {
     if (keyNames.sortKey === undefined) throw new Error('the table or index read has no sort key to tell copies apart by');
@@ -81,8 +84,8 @@ export function dedupeIdentity(by: DedupeBy, keyNames: KeyNames, tableKeys: read
 }
 
 /** One merged, de-duplicated stream over all the partitions; each `nextPage()` gives `limit` distinct items. */
-export function mergedPartitionsReader(options: MultiPartitionOptions & { dedupeBy: DedupeBy }, cursor?: FanOutCursor): FanOutReader {
-  const identity = dedupeIdentity(options.dedupeBy, options.query.keyNames, options.query.tableKeys ?? tableKeysOf(options.query.keyNames));
+export function mergedPartitionsReader(options: MultiPartitionOptions & { dedupeBy?: DedupeBy }, cursor?: FanOutCursor): FanOutReader {
+  const identity = dedupeIdentity(options.dedupeBy ?? DEFAULT_DEDUPE, options.query.keyNames, options.query.tableKeys ?? tableKeysOf(options.query.keyNames));
   return new FanOutReader({ ...options, pageSize: options.limit, dedupe: identity, concurrency: options.concurrency ?? 8 }, cursor);
 }
 

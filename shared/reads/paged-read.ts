@@ -10,7 +10,7 @@ import { ApiError, type ApiErrorShape } from '../api-errors.js';
 import type { Item } from '../dynamo/types.js';
 import { ItemBudget, WAIT } from './item-budget.js';
 import { addPage, copySegment, emptyTotals, sumTotals, type ReadProgress, type SegmentProgress } from './read-progress.js';
-import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY, isConnectionLoss, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
 
 export type PagedReadApi = Pick<ExplorerApi, 'query' | 'scan' | 'cancel'>;
 
@@ -298,7 +298,11 @@ export class PagedRead {
   private finish(end: ReadEnd): void {
     if (this.finished) return;
     const progress = this.progress;
-    const outcome: ReadOutcome = { end, progress, canResume: !progress.segments.every((s) => s.done) };
+    // An error the same request would meet again (a ValidationException, a missing table, no
+    // access) cannot be resumed: only a transient one (throttling, a lost connection, a 5xx) can.
+    const transient = this.failure === null || isRetryable(this.failure.error) || isConnectionLoss(this.failure.error);
+    const canResume = !progress.segments.every((s) => s.done) && (end !== 'error' || transient);
+    const outcome: ReadOutcome = { end, progress, canResume };
     if (end === 'error' && this.failure) {
       outcome.error = this.failure.error;
       outcome.failedAt = this.failure.failedAt;

@@ -65,7 +65,7 @@ test('a begins_with query built from the controls: preview, run, the address, an
   await waitForStatus(new RegExp(`Read to the end\\. ${expected.length} items`));
   await grid().getByRole('row', { name: new RegExp(`^WS#globex, ${expected.length} items`) }).waitFor();
   expect(await itemRowNames()).toEqual(expected.map((d) => `PROJ: ${d}`));
-  expect(new URL(page.url()).hash).toBe('#/query?table=Workspaces&pk=WS%23globex&sk=PROJ%232025&skop=begins_with&desc=1');
+  expect(new URL(page.url()).hash).toBe('#/query?table=Workspaces&conn=sandbox&pk=WS%23globex&sk=PROJ%232025&skop=begins_with&desc=1');
 
   // The Code region: four tabs, each a program for this request against the sandbox's endpoint.
   await b.locator('summary', { hasText: 'Code' }).click();
@@ -188,7 +188,7 @@ test('a pasted request fills the form, and a broken one says where', async () =>
 
   await b.getByRole('button', { name: 'Run query' }).click();
   await waitForStatus(/Read to the end\./);
-  expect(new URL(page.url()).hash).toMatch(/^#\/query\?table=Workspaces&index=ByStatus&pk=WS%23initech&sk=ACTIVE%23/);
+  expect(new URL(page.url()).hash).toMatch(/^#\/query\?table=Workspaces&conn=sandbox&index=ByStatus&pk=WS%23initech&sk=ACTIVE%23/);
 });
 
 test('a saved access pattern keeps its slots, survives a reload, runs for another partition and round-trips as a file', async () => {
@@ -213,6 +213,8 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
   await openBuilder('Workspaces');
   const saved = builder().getByRole('region', { name: 'Saved access patterns' }).getByRole('form', { name: 'List a workspace\'s projects, newest first' });
   expect(await saved.locator('code').textContent()).toContain('EntityRef = "WS#{workspace}" AND begins_with(Detail, "PROJ#")');
+  // The slot's box names the attribute its value is compared with.
+  expect(await saved.locator('label', { hasText: '{workspace}' }).textContent()).toBe('{workspace} (EntityRef)');
   await saved.getByRole('button', { name: /^Run/ }).click();
   await saved.getByText('enter a value for {workspace}').waitFor();
   await saved.getByLabel('{workspace}').fill('initech');
@@ -254,5 +256,5 @@ test('keyboard only: switch to the builder, fill the key, run with Enter', async
   // Enter in a text box submits the builder's form: Run.
   await page.keyboard.press('Enter');
   await waitForStatus(/Read to the end\. \d+ items/);
-  expect(new URL(page.url()).hash).toBe('#/query?table=SaasOrganizations&pk=ORG%23CONTOSO');
+  expect(new URL(page.url()).hash).toBe('#/query?table=SaasOrganizations&conn=sandbox&pk=ORG%23CONTOSO');
 });

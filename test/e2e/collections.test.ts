@@ -46,7 +46,7 @@ test('a link opens the query: collections, the parent and entity types; collapse
   expect(await userRows.count()).toBeGreaterThan(5);
 
   const legend = page.getByRole('list', { name: 'Entity types' });
-  expect(await legend.getByRole('listitem').allTextContents()).toEqual(['METADATA1', 'USER24']);
+  expect(await legend.getByRole('listitem').allTextContents()).toEqual(['METADATA 1 item', 'USER 24 items']);
 
   // Collapse with the mouse, expand with the keyboard.
   await collection.click();
@@ -100,7 +100,7 @@ test('a scan groups every organization into its own collection; the address foll
   await form().getByLabel('Sort key condition').selectOption('begins_with');
   await form().getByLabel('Sort key value').fill('USER#');
   await form().getByLabel('Newest first').check();
-  expect(new URL(page.url()).hash).toBe('#/query?table=SaasOrganizations&pk=ORG%23CONTOSO&sk=USER%23&limit=10&skop=begins_with&desc=1');
+  expect(new URL(page.url()).hash).toBe('#/query?table=SaasOrganizations&conn=sandbox&pk=ORG%23CONTOSO&sk=USER%23&limit=10&skop=begins_with&desc=1');
   await form().getByRole('button', { name: 'Run query' }).click();
   await waitForStatus(/Read to the end\. 9 items/);
   expect(await grid().locator('[data-parent="true"]').count()).toBe(0);

@@ -55,6 +55,15 @@ describe('tools on the sandbox', () => {
     await waitForStatus(page, 'Fan-out progress', 'A page is ready');
     const newest = (await tableRows(items)).map((r) => r[detail]!);
     expect(newest).toEqual([...expected].reverse().slice(0, 50));
+
+    // The fan-out is the read in the address, and the address reopens it in a fresh page.
+    const link = new URL(page.url()).hash;
+    expect(link).toBe('#/fan-out?table=Workspaces&conn=sandbox&keys=WS%23umbrella%2301..%2310&desc=1&page=50&plimit=20&par=4');
+    const fresh = await app.open(link, { loadedWithin: 60_000 });
+    await waitForStatus(fresh, 'Fan-out progress', 'A page is ready');
+    const freshItems = fresh.getByRole('region', { name: 'Single-table tools' }).getByRole('table', { name: 'Fan-out items' });
+    expect((await tableRows(freshItems)).map((r) => r[detail]!)).toEqual(newest);
+    await fresh.context().close();
   });
 
   it('drills into store locations: levels with counts, opening refines, exact counts on request, a node filters the results', async () => {
@@ -80,6 +89,7 @@ describe('tools on the sandbox', () => {
     const status = await waitForStatus(page, 'Read progress', 'Read to the end.');
     expect(status).toContain(`${readCount} item`);
     expect(await page.locator('.read-summary').textContent()).toContain(`begins_with(StateCityPostal, "${segment}#")`);
+    expect(new URL(page.url()).hash).toBe(`#/query?table=StoreLocations&conn=sandbox&pk=US&sk=${encodeURIComponent(`${segment}#`)}&skop=begins_with`);
   });
 
   const tagItems = () => businessEntities.items().filter((i) => s(i, 'id')?.startsWith('tag#'));
@@ -101,6 +111,7 @@ describe('tools on the sandbox', () => {
     expect(types).toEqual(distinct);
     expect(all.length).toBeGreaterThan(distinct.length);
     expect(status).toContain(`${all.length - distinct.length} duplicates dropped`);
+    expect(new URL(page.url()).hash).toBe('#/partitions?table=Entity&conn=sandbox&keys=tag%23music%0Atag%23book%0Atag%23art&mode=merged&dedupe=sort-key&limit=100');
 
     await form.getByLabel('each as its own collection').check();
     await form.getByRole('button', { name: 'Read partitions' }).click();
@@ -123,6 +134,7 @@ describe('tools on the sandbox', () => {
 
     await waitForStatus(page, 'Read progress', 'Read to the end.');
     expect(await page.locator('.read-summary').textContent()).toContain('typeGsi');
+    expect(new URL(page.url()).hash).toBe('#/query?table=Entity&conn=sandbox&index=typeGsi&pk=store%23004');
     const grid = page.getByRole('treegrid', { name: 'Item collections' });
     await grid.getByRole('row', { name: /^store#004/ }).first().waitFor();
     const managers = businessEntities.items().filter((i) => s(i, 'type') === 'store#004').map((i) => s(i, 'id')!);

@@ -16,6 +16,8 @@ export interface WebAppOptions {
    * page fails that test. Without it, pages stay open for the file and their errors are only kept.
    */
   pagePerTest?: boolean;
+  /** Arguments for web mode (e.g. `--endpoint` of a server a hook before this one started). */
+  serveArgs?: () => string[];
 }
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -37,14 +39,14 @@ export interface WebApp {
 }
 
 /** Registers the file's vitest hooks that start and stop web mode and Chromium; call at top level. */
-export function useWebApp({ startTimeout, pagePerTest = false }: WebAppOptions): WebApp {
+export function useWebApp({ startTimeout, pagePerTest = false, serveArgs }: WebAppOptions): WebApp {
   let serve: ServeProcess;
   let browser: Browser;
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [serve, browser] = await Promise.all([startServe(), launchChromium()]);
+    [serve, browser] = await Promise.all([startServe(serveArgs?.() ?? []), launchChromium()]);
   }, startTimeout);
   afterAll(async () => {
     await browser?.close();

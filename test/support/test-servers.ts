@@ -19,8 +19,13 @@ export interface RunningTestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(kind: TestServerKind): Promise<RunningTestServer> {
-  const server = kind === 'dynalite' ? await startDynalite() : await startDynamoDBLocal();
+/**
+ * `sharedDb` (DynamoDB Local only; the default) gives every access key and region one database, as
+ * dynalite does: a suite fills the server with its test client's key and reads it through the
+ * app's service, which signs with the app's own. Tests of the per-key databases pass false.
+ */
+export async function startTestServer(kind: TestServerKind, { sharedDb = true }: { sharedDb?: boolean } = {}): Promise<RunningTestServer> {
+  const server = kind === 'dynalite' ? await startDynalite() : await startDynamoDBLocal({ sharedDb });
   return { kind, endpoint: server.endpoint, close: () => server.close() };
 }
 

@@ -70,11 +70,6 @@ function items(): Item[] {
   return out;
 }
 
-function regionsOf(code: string): string[] {
-  const country = COUNTRIES.find((c) => c.code === code);
-  return [...new Set(country?.cities.map((c) => c.region))].sort();
-}
-
 export const storeLocations: SampleTable = {
   definition: {
     TableName: 'StoreLocations',
@@ -89,7 +84,8 @@ export const storeLocations: SampleTable = {
     description: `Every store in ${code}; begins_with on the sort key narrows it to a region, a city or a postal code`,
     partitionKeyValue: S(code),
     expectedParentSortKey: null,
-    // No type attribute: the leading segment of the sort key, the region, is what a reader groups by.
-    expectedEntityTypes: regionsOf(code),
+    // STATE#CITY#POSTAL is one template with three variables: every item is one entity, a store,
+    // named from its StoreName attribute (regions are values, not entity types).
+    expectedEntityTypes: ['Store'],
   })),
 };

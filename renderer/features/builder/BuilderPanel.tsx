@@ -46,9 +46,10 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
       return shown.length ? shown.join(' · ') : undefined;
     },
   };
+  const reading = useApp((s) => s.read.status === 'reading');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void run();
+    if (!reading) void run();
   };
   return (
     <section className="builder" aria-label="Expression builder">

@@ -2,6 +2,7 @@ import { ATTRIBUTE_TYPE_NAMES, COMPARATORS, type AttributeTypeName, type Compara
 import { Field } from '../query/Field.js';
 import { emptyValue, ROW_OPERATORS, rowTakesValue, type FilterRow, type RowOperator, type ValueText } from './builder-draft.js';
 import { ValueEditor } from './ValueEditor.js';
+import { DotReadingNote } from './DotReadingNote.js';
 
 const PREFIX_TYPES = ['S', 'B', 'path'] as const;
 
@@ -21,6 +22,7 @@ export function FilterRowEditor({ row, number, change, remove, problem }: {
       <Field label="Attribute" problem={problem(`${row.id}.path`)}>
         <input value={row.path} spellCheck={false} list="builder-attributes" placeholder="e.g. Status or address.city" onChange={(e) => set({ path: e.target.value })} />
       </Field>
+      <DotReadingNote text={row.path} onChange={(path) => set({ path })} />
       <Field label="Comparator" problem={problem(`${row.id}.op`)}>
         <select value={row.op} onChange={(e) => set({ op: e.target.value as RowOperator })}>
           {ROW_OPERATORS.map((o) => <option key={o.op} value={o.op}>{o.label}</option>)}

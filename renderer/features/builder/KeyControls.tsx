@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CheckField, Field } from '../query/Field.js';
 import { KEY_TYPE_NAMES } from '../query/key-value.js';
-import { SortKeyFields } from '../query/SortKeyFields.js';
+import { SortKeyFields, StraySortCondition } from '../query/SortKeyFields.js';
+import { indexChange } from '../query/index-change.js';
 import type { BuilderOperation } from './builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { GSI_CONSISTENT_REASON } from './build-request.js';
@@ -23,7 +24,7 @@ export function KeyControls({ draft, table, schema, edit, problem }: BuilderProp
       </fieldset>
       <div className="form-row">
         <Field label="Index" problem={problem('index')}>
-          <select value={draft.index} onChange={(e) => edit({ index: e.target.value })}>
+          <select value={draft.index} onChange={(e) => edit(indexChange(draft, table, e.target.value))}>
             <option value="">Table ({keys(table)})</option>
             {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
             {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
@@ -40,6 +41,8 @@ export function KeyControls({ draft, table, schema, edit, problem }: BuilderProp
         <div className="form-row">
           <SortKeyFields draft={draft} sortKeyType={schema.sortKeyType} hint={`${schema.sortKey} · ${KEY_TYPE_NAMES[schema.sortKeyType]}`} valueHint="lower bound" edit={edit} problem={problem} />
         </div>
+      ) : draft.operation === 'Query' && schema && draft.skOp !== '' ? (
+        <div className="form-row"><StraySortCondition label={schema.label} problem={problem('skOp')} clear={() => edit({ skOp: '', sk: '', sk2: '' })} /></div>
       ) : null}
       <div className="form-row">
         {draft.operation === 'Query' ? (

@@ -8,7 +8,7 @@ const EXAMPLE = `{
   "ExpressionAttributeValues": { ":pk": { "S": "ORG#acme" }, ":prefix": { "S": "USER#" } }
 }`;
 
-/** Paste a request (JSON, or the object in pasted JavaScript or Python) and it becomes the form. */
+/** Paste a request (JSON, a program, or an AWS CLI command) and it becomes the form. */
 export function PasteBox({ table }: { table: TableDescription }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -20,8 +20,9 @@ export function PasteBox({ table }: { table: TableDescription }) {
       <div className="paste-body">
         <label htmlFor={id}>Pasted request</label>
         <span className="field-hint" id={`${id}-hint`}>
-          A whole Query or Scan input, or just its expressions and their maps as one object: JSON, the
-          CLI&apos;s --cli-input-json, or the object literal from JavaScript or Python code.
+          A whole Query or Scan input, or just its expressions and their maps as one object: JSON, a whole
+          JavaScript (SDK v3 or lib-dynamodb) or Python (boto3) program such as the Code tabs give, or an
+          &quot;aws dynamodb query&quot; / &quot;scan&quot; command.
         </span>
         <textarea id={id} rows={6} spellCheck={false} value={text} placeholder={EXAMPLE} aria-describedby={`${id}-hint`}
           onChange={(e) => setText(e.target.value)} />

@@ -2,6 +2,7 @@ import { Field } from '../query/Field.js';
 import { newId } from './builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { parsePathText, pathText } from './path-text.js';
+import { DotReadingNote } from './DotReadingNote.js';
 
 /** The attributes to return: one path per line; none returns whole items. */
 export function ProjectionEditor({ draft, schema, edit, problem }: BuilderProps) {
@@ -20,6 +21,7 @@ export function ProjectionEditor({ draft, schema, edit, problem }: BuilderProps)
           <Field label={`Attribute ${i + 1} to return`} problem={problem(e.id)}>
             <input value={e.path} spellCheck={false} list="builder-attributes" placeholder="e.g. Title or address.city" onChange={(ev) => setPath(e.id, ev.target.value)} />
           </Field>
+          <DotReadingNote text={e.path} onChange={(path) => setPath(e.id, path)} />
           <button type="button" aria-label={`Remove projection entry ${i + 1}`} onClick={() => edit((d) => ({ ...d, projection: d.projection.filter((x) => x.id !== e.id) }))}>Remove</button>
         </div>
       ))}

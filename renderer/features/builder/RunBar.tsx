@@ -15,7 +15,8 @@ export function RunBar({ built, draft }: { built: BuiltBuilder; draft: BuilderDr
       : `${problems.length} problems, first ${controlLabel(problems[0]!.control, draft)}: ${stripLabel(problems[0]!.message)}`;
   return (
     <div className="form-actions run-bar">
-      <button type="submit" className="primary" disabled={problems.length > 0 || reading} aria-describedby={reason ? id : undefined}>
+      {/* Disabled for problems; only aria-disabled while reading, so Enter on Run keeps the focus on it. */}
+      <button type="submit" className="primary" disabled={problems.length > 0} aria-disabled={reading || undefined} aria-describedby={reason ? id : undefined}>
         Run {built.operation === 'Query' ? 'query' : 'scan'}
       </button>
       {reading ? <button type="button" className="stop" onClick={() => void stop()}>Stop</button> : null}

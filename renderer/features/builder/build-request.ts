@@ -1,6 +1,6 @@
 /**
  * The builder's draft made into the exact Query or Scan request: the model, compiled with shared
- * placeholders, then checked with DynamoDB's rules (validateRead). Every problem is tied to the
+ * placeholders, then checked by the one pre-send gate (shared/requests/gate.ts). Every problem is tied to the
  * control it concerns, whether the builder found it (a bad number) or validate did (a token).
  */
 import type { ApiRequest } from '../../../shared/api.js';
@@ -9,7 +9,7 @@ import { compile, type CompiledExpressions } from '../../../shared/expressions/c
 import { keySchemaFor, type KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
 import type { DocumentPath, ExpressionModel, KeyCondition } from '../../../shared/expressions/model.js';
 import { VALUE_PREFIX } from '../../../shared/expressions/names.js';
-import { validateRead } from '../../../shared/expressions/validate.js';
+import { checkRequest } from '../../../shared/requests/gate.js';
 import { keyValueFromText } from '../query/key-value.js';
 import { rowsOf, type BuilderDraft } from './builder-draft.js';
 import { buildFilter, type ControlProblem } from './build-filter.js';
@@ -109,7 +109,7 @@ export function buildFromDraft(d: BuilderDraft, table: TableDescription): BuiltB
     ...(consistent ? { ConsistentRead: true } : {}),
   };
   const keyProblem = problems.some((p) => ['pk', 'sk', 'sk2', 'skOp', 'index'].includes(p.control));
-  for (const p of validateRead(d.operation, request, table)) {
+  for (const p of checkRequest(d.operation === 'Query' ? 'query' : 'scan', request, table)) {
     // The builder already said what is missing from the key; validate would say it again, less precisely.
     if (keyProblem && p.field === 'KeyConditionExpression' && p.token === undefined) continue;
     if (!schema && p.field === 'IndexName') continue;
@@ -127,6 +127,7 @@ export function buildFromDraft(d: BuilderDraft, table: TableDescription): BuiltB
 /** Which control a validation problem is about, from its field and token. */
 function controlFor(field: string, token: string | undefined, d: BuilderDraft, schema: KeySchemaInUse | undefined, compiled: CompiledExpressions, sites: string[]): string {
   if (field === 'IndexName') return 'index';
+  if (field === 'Select') return 'request';
   if (field === 'ConsistentRead') return 'consistent';
   const placeholder = field.startsWith('ExpressionAttributeValues.') ? field.slice('ExpressionAttributeValues.'.length) : token;
   if (placeholder?.startsWith(VALUE_PREFIX)) {

@@ -57,3 +57,29 @@ export function pathText(p: DocumentPath): string {
   }
   return out;
 }
+
+/**
+ * A name with dots can mean two things: `geo.region` is the key "region" inside the map "geo" (how
+ * DynamoDB reads it in an expression), but a top-level attribute may be called "geo.region" (a GSI
+ * key, say). For a path made only of names and dots, what it is read as and the text of the other
+ * reading; null when there is no other reading.
+ */
+export type DotReading =
+  | { readAs: 'nested'; parts: string[]; otherText: string; otherName: string }
+  | { readAs: 'one-name'; name: string; otherText: string; otherParts: string[] };
+
+export function dotReading(text: string): DotReading | null {
+  const parsed = parsePathText(text);
+  if (!parsed.ok || parsed.path.some((s) => typeof s === 'number')) return null;
+  const segments = parsed.path as string[];
+  if (segments.length > 1 && !text.includes('"')) {
+    const whole = segments.join('.');
+    return { readAs: 'nested', parts: segments, otherText: pathText([whole]), otherName: whole };
+  }
+  if (segments.length === 1 && segments[0]!.includes('.')) {
+    const parts = segments[0]!.split('.');
+    if (parts.some((p) => p.trim() === '' || /[[\]"]/.test(p))) return null;
+    return { readAs: 'one-name', name: segments[0]!, otherText: parts.join('.'), otherParts: parts };
+  }
+  return null;
+}

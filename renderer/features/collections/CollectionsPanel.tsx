@@ -16,10 +16,18 @@ export function CollectionsPanel() {
   const tableName = useApp((s) => s.tableName);
   const collapseAll = useApp((s) => s.collapseAll);
   const expandAll = useApp((s) => s.expandAll);
+  const inspectorOpen = useApp((s) => s.layout.inspectorOpen);
+  const setInspectorOpen = useApp((s) => s.setInspectorOpen);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
   // The parent's type takes the first colour; the rest go by name, so a table keeps its colours.
   const colours = useMemo(() => entityTypeColours(types.map((t) => t.name), session?.grouper.dominantParentType() ?? null), [types, session]);
-  if (read.status === 'idle' || !session || !read.built) return null;
+  if (read.status === 'idle' || !session || !read.built) {
+    return (
+      <section className="results results-idle" aria-label="Results">
+        <p className="empty">The item collections of a read appear here: fill in the form above and run it.</p>
+      </section>
+    );
+  }
   const readTable = read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName;
   const collections = session.grouper.collections.length;
   const items = session.itemCount;
@@ -42,10 +50,15 @@ export function CollectionsPanel() {
             <ParentChoiceControl types={types} />
             <button type="button" onClick={collapseAll}>Collapse all</button>
             <button type="button" onClick={expandAll}>Expand all</button>
+            {inspectorOpen ? null : <button type="button" aria-controls="item-inspector" onClick={() => setInspectorOpen(true)}>Show inspector</button>}
           </div>
-          <div className="results-body">
+          <div className={`results-body${inspectorOpen ? ' with-inspector' : ''}`}>
             <CollectionsTreegrid session={session} version={read.version} colours={colours} />
-            <ItemInspector />
+            {inspectorOpen ? <ItemInspector onClose={() => {
+              setInspectorOpen(false);
+              // The close button goes with the pane: focus moves to the grid, not to the page.
+              document.querySelector<HTMLElement>('[role="treegrid"]')?.focus();
+            }} /> : null}
           </div>
         </>
       ) : <NoItems />}

@@ -14,12 +14,12 @@ export function EntityLegend({ types, colours }: { types: readonly EntityTypeSum
         {types.map((t) => (
           <li key={t.name} role="listitem">
             <button type="button" className="legend-item" aria-pressed={filter === t.name}
-              aria-label={`${t.name}: ${t.items.toLocaleString('en-US')} item${t.items === 1 ? '' : 's'}`}
               title={filter === t.name ? 'Show every type again' : `Show only ${t.name} items`}
               onClick={() => setFilter(filter === t.name ? null : t.name)}>
               <span className="swatch" style={toneStyle(colours.get(t.name))} aria-hidden="true" />
-              <span className="legend-name">{t.name}</span>
-              <span className="legend-count">{t.items.toLocaleString('en-US')}</span>
+              {/* The visible text is the whole name (no aria-label that would differ from it). */}
+              <span className="legend-name">{t.name}</span>{' '}
+              <span className="legend-count">{t.items.toLocaleString('en-US')}<span className="visually-hidden"> item{t.items === 1 ? '' : 's'}</span></span>
             </button>
           </li>
         ))}

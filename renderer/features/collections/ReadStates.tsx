@@ -1,5 +1,6 @@
 import { useApp } from '../../store/index.js';
 import { describeReadError, resumeText } from '../query/read-messages.js';
+import { count } from '../../../shared/text/count.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {
@@ -16,7 +17,7 @@ export function NoItems() {
   if (read.status === 'reading') return <p className="empty" aria-live="polite">Reading… no items yet.</p>;
   if (read.status === 'error') return null;
   if (read.status === 'stopped' || read.status === 'capped') {
-    return <p className="empty">Nothing was read before the read stopped{p && p.scanned > 0 ? ` (DynamoDB scanned ${p.scanned.toLocaleString('en-US')} items and the filter kept none)` : ''}.</p>;
+    return <p className="empty">Nothing was read before the read stopped{p && p.scanned > 0 ? ` (DynamoDB scanned ${count(p.scanned, 'item')} and the filter kept none)` : ''}.</p>;
   }
   if (built.operation === 'get') {
     return (
@@ -30,7 +31,7 @@ export function NoItems() {
   if (p && p.scanned > 0) {
     return (
       <div className="empty-state">
-        <p><strong>The filter removed every item.</strong> DynamoDB read {p.scanned.toLocaleString('en-US')} items ({p.pages.toLocaleString('en-US')} pages) and none matched the filter.</p>
+        <p><strong>The filter removed every item.</strong> DynamoDB read {count(p.scanned, 'item')} ({count(p.pages, 'page')}) and none matched the filter.</p>
         <p className="muted">A filter runs after the items are read, so they were still paid for ({p.rcu.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU).</p>
       </div>
     );

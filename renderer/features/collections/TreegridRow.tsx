@@ -3,6 +3,9 @@ import { memo } from 'react';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Column } from './columns.js';
 import type { Row } from './row-model.js';
+import { useApp } from '../../store/index.js';
+import { strayCount } from '../design/collection-strays.js';
+import { count } from '../../../shared/text/count.js';
 
 export const ROW_HEIGHT = 28;
 
@@ -23,7 +26,7 @@ export function toneStyle(c: EntityColour | undefined): Record<string, string> {
   return c ? { '--tone-light': c.onLight, '--tone-dark': c.onDark } : {};
 }
 
-const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
+const plural = count;
 
 /** The accessible name of a collection row: its partition-key value first, then its size. */
 export function collectionLabel(row: Extract<Row, { kind: 'collection' }>, typeFilter: string | null): string {
@@ -39,6 +42,8 @@ function parentFirst<T extends { info: { name: string } }>(types: T[], parent: s
 
 function CollectionRow({ row, id, columns, colours, start, active, typeFilter, onRowClick }: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
   const c = row.collection;
+  const model = useApp((s) => s.designChoices.model);
+  const strays = model ? strayCount(model, c) : 0;
   return (
     <div role="row" id={id} aria-level={1} aria-expanded={row.expanded} aria-posinset={row.position} aria-setsize={row.setSize}
       aria-rowindex={row.index + 2} aria-label={collectionLabel(row, typeFilter)}
@@ -49,6 +54,7 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
         {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
+        {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays} fit no entity</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (
             <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count}</span>

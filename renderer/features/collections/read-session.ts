@@ -6,22 +6,25 @@
 import { CollectionGrouper, type PageResult } from '../../../shared/collections/grouping.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import type { ParentOverride } from '../../../shared/collections/parent-detection.js';
+import type { DesignChoices } from '../../../shared/design/design-choices.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { AttributeCensus } from './attribute-census.js';
 
 export class ReadSession {
   readonly grouper: CollectionGrouper;
-  readonly attributes = new AttributeCensus();
+  attributes = new AttributeCensus();
   /** Per collection, how many of its items the attribute census has seen. */
-  private readonly counted = new Map<ItemCollection, number>();
+  private counted = new Map<ItemCollection, number>();
 
   constructor(
     readonly keyNames: KeyNames,
     /** The table's key attributes (differ from `keyNames` for an index read). */
     readonly tableKeys: readonly string[],
     override: ParentOverride | null,
+    tableName = '',
+    choices: DesignChoices | null = null,
   ) {
-    this.grouper = new CollectionGrouper(keyNames, { override });
+    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys, tableName, design: choices?.overrides ?? null, model: choices?.model ?? null });
   }
 
   get itemCount(): number {
@@ -44,6 +47,22 @@ export class ReadSession {
       this.counted.set(c, c.items.length);
     }
     return result;
+  }
+
+  /**
+   * Applies new design choices to everything read: the grouping relabels its entities, or reads
+   * the items again when a choice changes how they are told apart; the attribute census follows.
+   */
+  setDesign(choices: DesignChoices): void {
+    this.grouper.setDesign(choices.overrides, choices.model);
+    // Settles the relabelling now: entityTypes() reads class names without settling them first.
+    void this.grouper.designVersion;
+    this.attributes = new AttributeCensus();
+    this.counted = new Map();
+    for (const c of this.grouper.collections) {
+      for (let i = 0; i < c.items.length; i++) this.attributes.add(c.typeAt(i), c.items[i]!);
+      this.counted.set(c, c.items.length);
+    }
   }
 
   setOverride(override: ParentOverride | null): void {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { AddEndpointForm } from './AddEndpointForm.js';
@@ -11,7 +10,9 @@ export function ConnectionPicker() {
   const connectState = useApp((s) => s.connectState);
   const select = useApp((s) => s.selectConnection);
   const reload = useApp((s) => s.loadConnections);
-  const [adding, setAdding] = useState(false);
+  const form = useApp((s) => s.endpointForm);
+  const openForm = useApp((s) => s.openEndpointForm);
+  const closeForm = useApp((s) => s.closeEndpointForm);
 
   if (connections.status === 'error') return <ErrorNotice title="Could not list connections" error={connections.error} onRetry={reload} />;
   const list = connections.status === 'ready' ? connections.value : [];
@@ -25,9 +26,9 @@ export function ConnectionPicker() {
           {list.map((c) => <option key={c.id} value={c.id}>{describeConnection(c)}</option>)}
         </select>
       </label>
-      <button type="button" onClick={() => setAdding((a) => !a)} aria-expanded={adding}>Add endpoint</button>
+      <button type="button" onClick={() => (form ? closeForm() : openForm())} aria-expanded={form !== undefined}>Add endpoint</button>
       {current?.accountId ? <span className="muted">Account {current.accountId}</span> : null}
-      {adding ? <AddEndpointForm onDone={() => setAdding(false)} /> : null}
+      {form ? <AddEndpointForm key={JSON.stringify(form)} initial={form} onDone={closeForm} /> : null}
       {connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
         ? <MfaPrompt connection={current} message={connectState.error.message} />
         : connectState.status === 'error' ? <ErrorNotice title="Could not connect" error={connectState.error} onRetry={() => connectionId && void select(connectionId)} /> : null}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
 import { appStorage } from './app-storage.js';
-import { loadHistory } from './query-history.js';
+import { historyKey, loadHistory } from './query-history.js';
+import { count } from '../../../shared/text/count.js';
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -10,9 +11,16 @@ const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle:
 export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
+  const connectionId = useApp((s) => s.connectionId);
   const reading = status === 'reading';
-  // Reload when a read starts or ends: that is when an entry is added or gets its item count.
-  const entries = useMemo(() => loadHistory(appStorage(), table), [table, status]);
+  // Redrawn when the kept entry changes: a read is added, or gets its item count or its failure.
+  const storage = appStorage();
+  const kept = useSyncExternalStore((l) => storage.subscribe(l), () => storage.getItem(historyKey(table)));
+  // Reads made on another connection are that connection's history (a link of an older version names none).
+  const entries = useMemo(() => (kept === null ? [] : loadHistory(storage, table)).filter((e) => {
+    const id = parseRoute(e.route)?.connection?.id;
+    return id === undefined || id === connectionId;
+  }), [storage, table, kept, connectionId]);
   if (entries.length === 0) return null;
   return (
     <details className="history">
@@ -26,7 +34,8 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.items !== undefined ? ` · ${e.items.toLocaleString('en-US')} items` : ''}</span>
+            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
+            {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
           </li>
         ))}
       </ul>

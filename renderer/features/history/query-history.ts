@@ -12,12 +12,17 @@ export interface HistoryEntry {
   at: number;
   /** Items it read that time, when known. */
   items?: number;
+  /** Why it failed that time ("ValidationException: ..."); a failed read has no item count. */
+  error?: string;
+  /** It was stopped by the user or by its cap before the end. */
+  ended?: 'stopped' | 'capped';
 }
 
 /** The slice of Storage this needs, so tests can hand in a Map-backed one. */
 export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const keyFor = (table: string) => `ice.history.${table}`;
+export const historyKey = (table: string) => `ice.history.${table}`;
+const keyFor = historyKey;
 
 function isEntry(v: unknown): v is HistoryEntry {
   const e = v as HistoryEntry;
@@ -44,11 +49,15 @@ export function recordHistory(storage: HistoryStorage, table: string, entry: His
   return next;
 }
 
-export function updateHistoryItems(storage: HistoryStorage, table: string, route: string, items: number): HistoryEntry[] {
+export type HistoryOutcome = { items: number; ended?: 'stopped' | 'capped' } | { error: string };
+
+/** Records how the read ended: its items, or why it failed (never "0 items" for a failure). */
+export function updateHistoryOutcome(storage: HistoryStorage, table: string, route: string, outcome: HistoryOutcome): HistoryEntry[] {
   const list = loadHistory(storage, table);
   const at = list.findIndex((e) => e.route === route);
   if (at < 0) return list;
-  list[at] = { ...list[at]!, items };
+  const { items: _i, error: _e, ended: _s, ...rest } = list[at]!;
+  list[at] = { ...rest, ...outcome };
   try {
     storage.setItem(keyFor(table), JSON.stringify(list));
   } catch {

@@ -10,7 +10,7 @@ import './inspector.css';
 const rcu = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU`;
 
 /** The selected item: its attributes with their types, its size and read cost, and its JSON. */
-export function ItemInspector() {
+export function ItemInspector({ onClose }: { onClose(): void }) {
   const selection = useApp((s) => s.selection);
   const session = useApp((s) => s.session);
   const version = useApp((s) => s.read.version);
@@ -18,7 +18,8 @@ export function ItemInspector() {
   const item = collection?.items[selection!.itemIndex];
   if (!session || !collection || !item) {
     return (
-      <aside className="inspector" aria-label="Item inspector">
+      <aside id="item-inspector" className="inspector is-empty" aria-label="Item inspector">
+        <CloseButton onClose={onClose} />
         <p className="empty">Select an item (click it, or move to it and press Enter) to see its attributes.</p>
       </aside>
     );
@@ -26,7 +27,8 @@ export function ItemInspector() {
   const type = collection.typeAt(selection!.itemIndex);
   const isParent = collection.parentIndex === selection!.itemIndex;
   return (
-    <aside className="inspector" aria-label="Item inspector" data-version={version}>
+    <aside id="item-inspector" className="inspector" aria-label="Item inspector" data-version={version}>
+      <CloseButton onClose={onClose} />
       <header className="inspector-head">
         <h3>{type}{isParent ? <span className="parent-mark"> parent</span> : null}</h3>
         <p className="muted">in collection <code>{collection.partitionKeyText}</code></p>
@@ -36,6 +38,10 @@ export function ItemInspector() {
       <JsonView item={item} />
     </aside>
   );
+}
+
+function CloseButton({ onClose }: { onClose(): void }) {
+  return <button type="button" className="inspector-close" aria-label="Close the inspector" onClick={onClose}>×</button>;
 }
 
 function ItemFacts({ item }: { item: Item }) {

@@ -7,28 +7,47 @@ import { TableDetails } from '../tables/TableDetails.js';
 import { LayoutNotes } from '../tools/LayoutNotes.js';
 import { ToolsPanel } from '../tools/ToolsPanel.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
+import { WorkspaceSplit } from './WorkspaceSplit.js';
+import './layout.css';
 
-/** The working area beside the table list: details of the chosen table, then the reads on it. */
+/**
+ * The working area beside the table list: the read's controls (table details, the read editors,
+ * history, and the tools with their own results beside them) above, the results of the read below.
+ */
 export function MainArea() {
   useRouteSync();
   const table = useApp((s) => s.table);
   const name = useApp((s) => s.tableName);
   const idle = useApp((s) => s.read.status === 'idle');
   const described = table.status === 'ready' && table.value.TableName === name ? table.value : null;
-  return (
-    <main className="main-area" id="main">
-      <LinkNotice />
-      {described ? (
+  if (!described) {
+    return (
+      <main className="main-area" id="main">
+        <LinkNotice />
+        <div className="workspace-pane controls-pane"><TableDetails /></div>
+      </main>
+    );
+  }
+  const controls = (
+    <div className="controls-columns">
+      <div className="controls-read">
         <details className="table-details-fold" open={idle}>
           <summary>Table details: {described.TableName}</summary>
           <TableDetails />
         </details>
-      ) : <TableDetails />}
-      {described ? <ReadEditorTabs table={described} /> : null}
-      {described ? <HistoryList table={described.TableName} /> : null}
-      <CollectionsPanel />
-      <LayoutNotes />
-      {described ? <ToolsPanel /> : null}
+        <ReadEditorTabs table={described} />
+        <HistoryList table={described.TableName} />
+      </div>
+      <div className="controls-tools">
+        <LayoutNotes />
+        <ToolsPanel />
+      </div>
+    </div>
+  );
+  return (
+    <main className="main-area" id="main">
+      <LinkNotice />
+      <WorkspaceSplit controls={controls} results={<CollectionsPanel />} />
     </main>
   );
 }

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { slotsOf, type SavedPattern } from '../../../shared/expressions/saved-patterns.js';
+import { slotAttribute } from '../../../shared/expressions/slot-attribute.js';
 import { useApp } from '../../store/index.js';
 import { readable } from '../builder/build-request.js';
 import { Field } from '../query/Field.js';
+
+/** `{workspace} (PK)`: the slot and the attribute its value is compared with. */
+const slotLabel = (slot: string, attribute: string | undefined) => (attribute ? `{${slot}} (${attribute})` : `{${slot}}`);
 
 const TYPE_HINT = { S: 'text', N: 'a number', B: 'base64' } as const;
 
@@ -36,7 +40,7 @@ export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: 
         {slots.length > 0 ? (
           <div className="form-row">
             {slots.map((s) => (
-              <Field key={s.slot} label={`{${s.slot}}`} hint={TYPE_HINT[s.type]} problem={problems.find((p) => p.slot === s.slot)?.message}>
+              <Field key={s.slot} label={slotLabel(s.slot, slotAttribute(r, s.placeholder))} hint={TYPE_HINT[s.type]} problem={problems.find((p) => p.slot === s.slot)?.message}>
                 <input value={values[s.slot] ?? ''} spellCheck={false} onChange={(e) => setValues({ ...values, [s.slot]: e.target.value })} />
               </Field>
             ))}

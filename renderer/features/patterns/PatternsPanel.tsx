@@ -6,6 +6,7 @@ import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../builder/builder-draft.js';
 import type { BuiltBuilder } from '../builder/build-request.js';
 import { PatternItem } from './PatternItem.js';
+import { PatternsFileLink } from './PatternsFileLink.js';
 import { SavePatternForm } from './SavePatternForm.js';
 import './patterns.css';
 
@@ -51,6 +52,7 @@ export function PatternsPanel({ table, built, draft }: { table: TableDescription
         <label htmlFor={fileId}>Import patterns (JSON file)</label>
         <input id={fileId} type="file" accept="application/json,.json" onChange={(e) => void onFile(e)} />
       </div>
+      <PatternsFileLink key={table.TableName} table={table.TableName} patterns={patterns} />
       {notice ? <p role="alert" className="error-notice">{notice}</p> : null}
       {outcome ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'info-notice' : 'form-problems'}>

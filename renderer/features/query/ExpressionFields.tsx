@@ -1,8 +1,9 @@
+import { dottedNameUses, withNamePlaceholder } from './dotted-names.js';
 import { Field } from './Field.js';
 import type { DraftProps } from './ReadForm.js';
 
 /** Filter and projection as text, with their placeholder maps as JSON. Folded away until wanted. */
-export function ExpressionFields({ draft, edit, problem }: DraftProps) {
+export function ExpressionFields({ draft, table, edit, problem }: DraftProps) {
   const get = draft.operation === 'get';
   const used = draft.filter || draft.projection || draft.names || draft.values;
   const hasProblem = ['filter', 'projection', 'names', 'values'].some((f) => problem(f as 'filter'));
@@ -27,6 +28,31 @@ export function ExpressionFields({ draft, edit, problem }: DraftProps) {
           </Field>
         ) : null}
       </div>
+      <DottedNames {...{ draft, table, edit, problem }} />
     </details>
+  );
+}
+
+/** A table attribute whose name has dots, written bare in the text: read as a nested path, one click to a #name. */
+function DottedNames({ draft, table, edit }: DraftProps) {
+  const uses = dottedNameUses(draft, table);
+  if (uses.length === 0) return null;
+  return (
+    <div role="note" className="info-notice dotted-names">
+      {uses.map((u) => {
+        const parts = u.name.split('.');
+        const fix = () => {
+          const next = withNamePlaceholder(draft, u.name);
+          if (!('error' in next)) edit({ filter: next.filter, projection: next.projection, names: next.names });
+        };
+        return (
+          <p key={u.name}>
+            In the {u.fields.join(' and ')}, <code>{u.name}</code> is read as a nested path ({parts.join(' → ')}), but the table has an
+            attribute named &quot;{u.name}&quot;.{' '}
+            <button type="button" className="link-button" onClick={fix}>Use the attribute &quot;{u.name}&quot; (as a #name)</button>
+          </p>
+        );
+      })}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { Field } from './Field.js';
 import { KEY_TYPE_NAMES } from './key-value.js';
-import { SortKeyFields } from './SortKeyFields.js';
+import { SortKeyFields, StraySortCondition } from './SortKeyFields.js';
 import type { DraftProps } from './ReadForm.js';
 
 /** The key part of the form: typed per the key schema of the table or the index chosen. */
@@ -28,7 +28,7 @@ export function KeyFields({ draft, table, edit, problem }: DraftProps) {
         <>
           <SortKeyFields draft={draft} sortKeyType={s.sortKeyType!} hint={skHint} edit={edit} problem={problem} />
         </>
-      ) : null}
+      ) : draft.skOp !== '' ? <StraySortCondition label={s.label} problem={problem('skOp')} clear={() => edit({ skOp: '', sk: '', sk2: '' })} /> : null}
     </>
   );
 }

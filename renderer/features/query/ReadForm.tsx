@@ -2,14 +2,17 @@ import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
-import { GSI_CONSISTENT_REASON } from './build-read.js';
+import { buildRead, GSI_CONSISTENT_REASON, type FieldProblem } from './build-read.js';
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
+import { indexChange } from './index-change.js';
+import { TabBar } from '../builder/TabBar.js';
 import { emptyDraft, type DraftField, type QueryDraft, type ReadOperation } from './query-draft.js';
 import './query.css';
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
+const TABS = OPERATIONS.map(([id, label]) => ({ id, label }));
 const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
 
 export interface DraftProps {
@@ -32,21 +35,17 @@ export function ReadForm({ table }: { table: TableDescription }) {
   const submit = useApp((s) => s.submitDraft);
   const reading = useApp((s) => s.read.status === 'reading');
   const edit = (patch: Partial<QueryDraft>) => editDraft(table.TableName, patch);
-  const problem = (field: DraftField) => problems.find((p) => p.field === field)?.message;
+  const live = useLiveGateProblems(draft, table);
+  const problem = (field: DraftField) => (problems.find((p) => p.field === field) ?? live.find((p) => p.field === field))?.message;
   const props: DraftProps = { draft, table, edit, problem };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit();
+    if (!reading) void submit();
   };
   return (
     <section className="read-form" aria-label="Read">
-      <div role="tablist" aria-label="Operation" className="op-tabs">
-        {OPERATIONS.map(([op, label]) => (
-          <button key={op} type="button" role="tab" aria-selected={draft.operation === op} aria-controls="read-form-panel"
-            onClick={() => edit({ operation: op })}>{label}</button>
-        ))}
-      </div>
-      <form id="read-form-panel" role="tabpanel" aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`} onSubmit={onSubmit} noValidate>
+      <TabBar label="Operation" tabs={TABS} selected={draft.operation} onSelect={(op) => edit({ operation: op })} idPrefix="read-op" />
+      <form id={`read-op-panel-${draft.operation}`} role="tabpanel" aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`} onSubmit={onSubmit} noValidate>
         <div className="form-row">
           {draft.operation !== 'get' ? <IndexPicker {...props} /> : null}
           <KeyFields {...props} />
@@ -71,9 +70,10 @@ export function ReadForm({ table }: { table: TableDescription }) {
           <ConsistentRead {...props} />
         </div>
         <ExpressionFields {...props} />
-        <ProblemList />
+        <ProblemList draft={draft} table={table} />
         <div className="form-actions">
-          <button type="submit" className="primary" disabled={reading}>{RUN_LABEL[draft.operation]}</button>
+          {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
+          <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
         </div>
       </form>
     </section>
@@ -84,7 +84,7 @@ function IndexPicker({ draft, table, edit, problem }: DraftProps) {
   const keys = (schema: { KeySchema: { AttributeName: string }[] }) => schema.KeySchema.map((k) => k.AttributeName).join(', ');
   return (
     <Field label="Index" problem={problem('index')}>
-      <select value={draft.index} onChange={(e) => edit({ index: e.target.value, ...(draft.consistent ? { consistent: false } : {}) })}>
+      <select value={draft.index} onChange={(e) => edit({ ...indexChange(draft, table, e.target.value), ...(draft.consistent ? { consistent: false } : {}) })}>
         <option value="">Table ({keys(table)})</option>
         {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
         {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
@@ -105,11 +105,25 @@ function ConsistentRead({ draft, table, edit, problem }: DraftProps) {
   );
 }
 
-function ProblemList() {
-  const problems = useApp((s) => s.formProblems);
+/**
+ * What DynamoDB would refuse in the draft as it stands, from the same gate the service runs: shown
+ * beside the field while typing. Problems of the form's own text (a half-typed number, an empty
+ * key) wait for Run, so an unfinished form is not covered in red.
+ */
+function useLiveGateProblems(draft: QueryDraft, table: TableDescription): FieldProblem[] {
+  return useMemo(() => {
+    const r = buildRead(draft, table);
+    return r.ok ? [] : r.problems.filter((p) => p.gate);
+  }, [draft, table]);
+}
+
+function ProblemList({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
+  const submitted = useApp((s) => s.formProblems);
+  const live = useLiveGateProblems(draft, table);
+  const problems = submitted.length ? submitted : live;
   if (!problems.length) return null;
   return (
-    <div role="alert" className="form-problems">
+    <div role={submitted.length ? 'alert' : 'note'} className="form-problems">
       <strong>Fix {problems.length === 1 ? 'this' : `these ${problems.length}`} before running:</strong>
       <ul>{problems.map((p) => <li key={p.field + p.message}>{p.message}</li>)}</ul>
     </div>

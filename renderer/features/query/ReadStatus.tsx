@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useApp } from '../../store/index.js';
 import type { ReadState } from '../../store/read-slice.js';
-import { progressParts, resumeText, retryText } from './read-messages.js';
+import { elapsedWhileReading, formatElapsed, progressParts, resumeText, retryText } from './read-messages.js';
+import { count } from '../../../shared/text/count.js';
 
-/** A clock that ticks while the read runs, so a slow page still shows time passing. */
+/**
+ * A clock that ticks while the read runs, so a slow page still shows time passing. The time is
+ * read at each render (the interval only asks for renders), so it is never behind the start of the run.
+ */
 function useLiveElapsed(read: ReadState): number | undefined {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   const running = read.status === 'reading';
   useEffect(() => {
     if (!running) return;
-    const id = setInterval(() => setNow(Date.now()), 250);
+    const id = setInterval(() => setTick((t) => t + 1), 250);
     return () => clearInterval(id);
   }, [running]);
-  if (!running || read.runStartedAt === undefined) return undefined;
-  return (read.elapsedBefore ?? 0) + Math.max(0, now - read.runStartedAt);
+  return elapsedWhileReading(read, Date.now());
 }
 
 function headline(read: ReadState): string {
@@ -22,8 +25,8 @@ function headline(read: ReadState): string {
   switch (read.status) {
     case 'reading': return 'Reading…';
     case 'done': return read.built?.operation === 'get' ? (p?.items ? 'Found the item.' : 'No item has this key.') : 'Read to the end.';
-    case 'capped': return `Reached the item cap${cap ? ` (${cap.toLocaleString('en-US')} items per run)` : ''}.`;
-    case 'stopped': return `Stopped by you after ${(p?.items ?? 0).toLocaleString('en-US')} items.`;
+    case 'capped': return `Reached the item cap${cap ? ` (${count(cap, 'item')} per run)` : ''}.`;
+    case 'stopped': return `Stopped by you after ${count(p?.items ?? 0, 'item')}.`;
     case 'error': return read.outcome?.failedAt ? `Stopped by an error at page ${read.outcome.failedAt.page.toLocaleString('en-US')}.` : 'Stopped by an error.';
     default: return '';
   }
@@ -37,7 +40,8 @@ export function ReadStatus() {
   const live = useLiveElapsed(read);
   if (read.status === 'idle') return null;
   const p = read.progress;
-  const parts = p ? progressParts(p, live ?? p.elapsedMs) : [];
+  // Before the first page there are no figures yet, but the clock already runs.
+  const parts = p ? progressParts(p, live ?? p.elapsedMs) : live !== undefined ? [formatElapsed(live)] : [];
   const canResume = read.status !== 'reading' && read.outcome?.canResume === true;
   const keyNames = read.built?.keyNames;
   return (
@@ -59,7 +63,7 @@ function SegmentTable() {
   const segments = useApp((s) => s.read.progress?.segments) ?? [];
   return (
     <details className="segments">
-      <summary>{segments.length} segments: {segments.filter((s) => s.done).length} done</summary>
+      <summary>{count(segments.length, 'segment')}: {segments.filter((s) => s.done).length} done</summary>
       <table aria-label="Scan segments">
         <thead><tr><th scope="col">Segment</th><th scope="col">Items</th><th scope="col">Pages</th><th scope="col">Scanned</th><th scope="col">RCU</th><th scope="col">State</th></tr></thead>
         <tbody>

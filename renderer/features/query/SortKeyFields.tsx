@@ -44,3 +44,16 @@ export function SortKeyFields({ draft, sortKeyType, hint, valueHint, edit, probl
     </>
   );
 }
+
+/**
+ * A sort-key condition left over for an index without a sort key (from a link, say): said where
+ * the sort-key controls would be, with the one way out.
+ */
+export function StraySortCondition({ label, problem, clear }: { label: string; problem?: string; clear(): void }) {
+  return (
+    <div className="field">
+      <span className="field-problem" role="note">{problem ?? `${label} has no sort key, so the sort key condition cannot apply.`}</span>
+      <button type="button" onClick={clear}>Remove the sort key condition</button>
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { compareKeyValues } from '../../../shared/dynamo/compare.js';
 import type { AttributeValue, KeyNames, TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor, type KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
 import type { ReadSpec } from '../../../shared/reads/paged-read.js';
+import { gateProblems, type KeySites } from './gate-fields.js';
 import { keyValueFromText, KEY_TYPE_NAMES } from './key-value.js';
 import { parseNamesMap, parseValuesMap } from './placeholder-maps.js';
 import type { DraftField, QueryDraft } from './query-draft.js';
@@ -14,6 +15,8 @@ import type { DraftField, QueryDraft } from './query-draft.js';
 export interface FieldProblem {
   field: DraftField;
   message: string;
+  /** Found by the pre-send gate (DynamoDB's rules), not by reading the form's text: shown as the user types. */
+  gate?: true;
 }
 
 export interface BuiltPagedRead {
@@ -72,6 +75,7 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
   let text = `${pkName} = ${pkValue}`;
   let summary = `${schema.partitionKey} = ${pk.ok ? showValue(pk.value) : '?'}`;
   const keyNames: Record<string, string> = { [pkName]: schema.partitionKey };
+  const sites: KeySites = { [pkName]: 'pk', [pkValue]: 'pk' };
   const keyValues: Record<string, AttributeValue> = pk.ok ? { [pkValue]: pk.value } : {};
   if (d.skOp !== '') {
     if (!schema.sortKey || !schema.sortKeyType) {
@@ -82,6 +86,8 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
       const skName = freePlaceholder('#sk', names);
       const skValue = freePlaceholder(':sk', values);
       keyNames[skName] = schema.sortKey;
+      sites[skName] = 'skOp';
+      sites[skValue] = 'sk';
       if (sk.ok) keyValues[skValue] = sk.value;
       if (d.skOp === 'begins_with') {
         if (schema.sortKeyType === 'N') problems.push({ field: 'skOp', message: `Sort key condition: begins_with works on String and Binary sort keys; "${schema.sortKey}" is a Number` });
@@ -91,6 +97,7 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
         const hi = keyValueFromText(d.sk2, schema.sortKeyType, 'Sort key upper value', schema.sortKey);
         if (!hi.ok) problems.push({ field: 'sk2', message: hi.message });
         const hiValue = freePlaceholder(':sk2', values);
+        sites[hiValue] = 'sk2';
         if (hi.ok) keyValues[hiValue] = hi.value;
         if (sk.ok && hi.ok && compareKeyValues(sk.value, hi.value) > 0) {
           problems.push({ field: 'sk2', message: `Sort key upper value: ${showValue(hi.value)} is below the lower value ${showValue(sk.value)}; BETWEEN needs low <= high` });
@@ -103,7 +110,7 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
       }
     }
   }
-  return { text, summary, keyNames, keyValues };
+  return { text, summary, keyNames, keyValues, sites };
 }
 
 export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
@@ -147,6 +154,8 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
       ...(Object.keys(userValues).length ? { ExpressionAttributeValues: userValues } : {}),
     };
     const spec: ReadSpec = { kind: 'scan', request: { ...common, ...maps }, ...(segments && segments > 1 ? { totalSegments: segments } : {}) };
+    const gated = gateProblems('scan', spec.request, table, schema, {});
+    if (gated.length) return { ok: false, problems: gated };
     const summary = `Scan ${where}${segments && segments > 1 ? ` in ${segments} parallel segments` : ''}${d.filter.trim() ? ` where ${d.filter.trim()}` : ''}`;
     return { ok: true, read: { operation: 'scan', spec, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
   }
@@ -160,6 +169,8 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
     ExpressionAttributeValues: { ...userValues, ...kc.keyValues },
     ...(d.desc ? { ScanIndexForward: false } : {}),
   };
+  const gated = gateProblems('query', request, table, schema, kc.sites);
+  if (gated.length) return { ok: false, problems: gated };
   const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${d.filter.trim()}` : ''}`;
   return { ok: true, read: { operation: 'query', spec: { kind: 'query', request }, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
 }
@@ -186,6 +197,8 @@ function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaI
     ...(d.projection.trim() ? { ProjectionExpression: d.projection.trim() } : {}),
     ...(names.ok && Object.keys(names.value).length ? { ExpressionAttributeNames: names.value } : {}),
   };
+  const gated = gateProblems('getItem', request, table, schema, {});
+  if (gated.length) return { ok: false, problems: gated };
   const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${showValue(v)}`).join(', ');
   return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}` } };
 }

@@ -2,15 +2,16 @@
  * Words for a read's state: the status line, where a stopped read resumes, and a specific message
  * for each way a read commonly fails, so no failure shows as a blank panel or a bare error name.
  */
-import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import { REQUEST_VALIDATION, type ApiErrorShape } from '../../../shared/api-errors.js';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { isConnectionLoss, isThrottling } from '../../../shared/reads/retry-policy.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { RetryEvent } from '../../../shared/reads/paged-read.js';
+import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
-const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
+const plural = count;
 
 export function formatRcu(rcu: number): string {
   const r = Math.round(rcu * 10) / 10;
@@ -22,6 +23,12 @@ export function formatElapsed(ms: number): string {
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const m = Math.floor(ms / 60_000);
   return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** Time spent on a read that is still running at `now`: the runs before it (Load more) plus this one. */
+export function elapsedWhileReading(read: { status: string; runStartedAt?: number; elapsedBefore?: number }, now: number): number | undefined {
+  if (read.status !== 'reading' || read.runStartedAt === undefined) return undefined;
+  return (read.elapsedBefore ?? 0) + Math.max(0, now - read.runStartedAt);
 }
 
 /** The figures of the status line, each a short phrase. */
@@ -85,10 +92,13 @@ export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): Read
       tableGone: true,
     };
   }
-  if (/consistent reads are not supported/i.test(e.message)) {
+  // Refused before sending by the pre-send gate (shared/requests), with the same meaning as DynamoDB's refusal.
+  const gated = e.name === REQUEST_VALIDATION && e.problems !== undefined;
+  // AWS says "Consistent reads are not supported on global secondary indexes"; DynamoDB Local "Consistent read cannot be true when querying a GSI".
+  if (/consistent reads are not supported|consistent read cannot be true/i.test(e.message) || (gated && e.field === 'ConsistentRead')) {
     return { title: 'Consistent read is not possible on a global secondary index', message: `${e.message}. A GSI is updated asynchronously and serves eventually consistent reads only.`, hint: 'Turn off "Consistent read", or query the table or a local secondary index.' };
   }
-  if (/condition parameter type does not match|type does not match schema|key element does not match/i.test(e.message)) {
+  if (/condition parameter type does not match|type does not match schema|key element does not match|key values must have the key's type/i.test(e.message)) {
     const pk = ctx.keyNames ? ` "${ctx.keyNames.partitionKey}" is ${ctx.keyNames.partitionKeyType}${ctx.keyNames.sortKey ? `, "${ctx.keyNames.sortKey}" is ${ctx.keyNames.sortKeyType}` : ''}.` : '';
     return { title: 'A key value has the wrong type', message: `${e.message}.${pk}`, hint: 'Type the value as the key schema says: a Number key takes digits, a Binary key takes base64.' };
   }
@@ -97,6 +107,9 @@ export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): Read
   }
   if (isThrottling(e)) {
     return { title: 'DynamoDB kept throttling this read', message: `${e.message}. The read retried with backoff and gave up.${kept}`, hint: 'Wait a moment and Load more, use a smaller Limit, or raise the table\'s read capacity.' };
+  }
+  if (gated) {
+    return { title: `Not sent: DynamoDB would refuse this read (${e.field})`, message: e.message, hint: 'Nothing was sent. Change what the message names and run the read again.' };
   }
   const where = e.field ? ` (field ${e.field})` : '';
   return { title: `The read failed: ${e.name}${where}`, message: `${e.message}${kept}` };

@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { Loading } from '../../ui/Loading.js';
 import { valueOf } from '../../store/async-state.js';
 import { filterTables } from './filter-tables.js';
+import { NoTablesNotice } from './NoTablesNotice.js';
 
 export function TableList() {
   const tables = useApp((s) => s.tables);
@@ -25,7 +26,7 @@ export function TableList() {
       </label>
       {tables.status === 'loading' ? <Loading label="Loading tables" /> : null}
       {tables.status === 'error' ? <ErrorNotice title="Could not list tables" error={tables.error} onRetry={reload} /> : null}
-      {tables.status === 'ready' && names.length === 0 ? <p className="empty">This connection has no tables.</p> : null}
+      {tables.status === 'ready' && names.length === 0 ? <NoTablesNotice /> : null}
       {names.length > 0 && shown.length === 0 ? <p className="empty">No table matches “{filter}”.</p> : null}
       <ul aria-label="Table names">
         {shown.map((name) => (

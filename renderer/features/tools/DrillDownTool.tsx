@@ -4,6 +4,7 @@ import { CheckField, Field } from '../query/Field.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { DrillDownTree } from './DrillDownTree.js';
 import { valueText } from './merged-run.js';
+import { count } from '../../../shared/text/count.js';
 
 /** Sort-key levels of a collection from the results, refined on demand, each a click away from the results view. */
 export function DrillDownTool({ active = true }: { active?: boolean }) {
@@ -32,7 +33,7 @@ export function DrillDownTool({ active = true }: { active?: boolean }) {
         <div className="form-row">
           <Field label="Collection">
             <select value={choice?.key ?? ''} onChange={(e) => setChosen(e.target.value)}>
-              {collections.slice(0, 1000).map((c) => <option key={c.key} value={c.key}>{c.partitionKeyText} ({c.size.toLocaleString('en-US')} items)</option>)}
+              {collections.slice(0, 1000).map((c) => <option key={c.key} value={c.key}>{c.partitionKeyText} ({count(c.size, 'item')})</option>)}
             </select>
           </Field>
           <button type="button" onClick={() => setProblem(choice ? start(choice.key) : 'choose a collection')}>Show sort key levels</button>
@@ -48,7 +49,7 @@ export function DrillDownTool({ active = true }: { active?: boolean }) {
             <button type="button" disabled={focused === null} onClick={() => focused !== null && void countNode(focused)}>Count exactly</button>
             <button type="button" disabled={focused === null} onClick={() => focused !== null && void filter(focused)}>Show in results</button>
             <button type="button" onClick={() => void countNode('')}>Count the whole collection</button>
-            {drill.tree.root.exactCount !== null ? <span>{drill.tree.root.exactCount.toLocaleString('en-US')} items in the collection.</span> : null}
+            {drill.tree.root.exactCount !== null ? <span>{count(drill.tree.root.exactCount, 'item')} in the collection.</span> : null}
           </div>
           {drill.error ? <ErrorNotice title="Reading the node failed" error={drill.error} /> : null}
           <DrillDownTree drill={drill} label={label} mayHaveMore={!drill.complete}

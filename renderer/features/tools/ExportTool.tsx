@@ -7,6 +7,7 @@ import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import { CheckField, Field } from '../query/Field.js';
 import { inPages, matchingCollections, sessionSources, toolSources } from './export-sources.js';
 import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from './save-file.js';
+import { count } from '../../../shared/text/count.js';
 
 type Progress = { state: 'idle' } | { state: 'writing'; done: number; total: number } | { state: 'saved' | 'cancelled'; total: number; file: string };
 
@@ -101,8 +102,8 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
         </div>
       </form>
       <div role="status" aria-label="Export progress" className="tool-status">
-        {progress.state === 'writing' ? `Writing ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} items…` : null}
-        {progress.state === 'saved' ? `Exported ${progress.total.toLocaleString('en-US')} items to ${progress.file}.` : null}
+        {progress.state === 'writing' ? `Writing ${progress.done.toLocaleString('en-US')} of ${count(progress.total, 'item')}…` : null}
+        {progress.state === 'saved' ? `Exported ${count(progress.total, 'item')} to ${progress.file}.` : null}
         {progress.state === 'cancelled' ? 'Export cancelled; no file was written.' : null}
       </div>
       {progress.state === 'writing' ? <progress max={Math.max(1, progress.total)} value={progress.done} aria-label="Export progress bar" /> : null}

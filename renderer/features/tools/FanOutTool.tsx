@@ -1,34 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { DEFAULT_FAN_OUT, type FanOutForm } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
-import { buildToolSpec, wholeNumber, type ToolDraft, type ToolField, type ToolProblem } from './tool-spec.js';
-import { EMPTY_DRAFT, ToolDraftFields } from './ToolDraftFields.js';
+import { formOf } from './tool-forms-state.js';
+import type { ToolField } from './tool-spec.js';
+import { ToolDraftFields } from './ToolDraftFields.js';
 
 /** Every shard of a sharded key read at once and merged in sort-key order, a page at a time. */
 export function FanOutTool({ table }: { table: TableDescription }) {
-  const [draft, setDraft] = useState<ToolDraft>(EMPTY_DRAFT);
-  const [numbers, setNumbers] = useState({ pageSize: '50', partitionLimit: '20', concurrency: '4' });
-  const [problems, setProblems] = useState<ToolProblem[]>([]);
+  const kept = useApp((s) => s.fanOutForm);
+  const editForm = useApp((s) => s.editFanOutForm);
+  const submit = useApp((s) => s.submitFanOut);
+  const { draft, ...numbers } = formOf(kept, table.TableName, DEFAULT_FAN_OUT);
+  const problems = kept && kept.table === table.TableName ? kept.problems : [];
+  const setNumbers = (n: Omit<FanOutForm, 'draft'>) => editForm(table.TableName, n);
   const stored = useApp((s) => s.fanOut);
   const run = stored?.spec.query.TableName === table.TableName ? stored : null;
-  const start = useApp((s) => s.runFanOut);
   const next = useApp((s) => s.fanOutNext);
   const stop = useApp((s) => s.stopFanOut);
   const showPage = useApp((s) => s.showFanOutPage);
   const problem = (f: ToolField) => problems.find((p) => p.field === f)?.message;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found: ToolProblem[] = [];
-    const pageSize = wholeNumber(numbers.pageSize, 'pageSize', 'Page size', 1, 1000, found);
-    const partitionLimit = wholeNumber(numbers.partitionLimit, 'partitionLimit', 'Per-shard limit', 1, 1000, found);
-    const concurrency = wholeNumber(numbers.concurrency, 'concurrency', 'Parallel queries', 1, 32, found);
-    const built = buildToolSpec(table, draft);
-    if (!built.ok) found.push(...built.problems);
-    setProblems(found);
-    if (found.length === 0 && built.ok) void start(built.spec, { pageSize, partitionLimit, concurrency });
+    void submit();
   };
   return (
     <div className="tool">
@@ -37,7 +34,7 @@ export function FanOutTool({ table }: { table: TableDescription }) {
         range or list the keys; the shards are queried in parallel and their items merged in sort-key order.
       </p>
       <form aria-label="Fan-out form" onSubmit={onSubmit} noValidate>
-        <ToolDraftFields table={table} draft={draft} edit={(p) => setDraft({ ...draft, ...p })} problem={problem}
+        <ToolDraftFields table={table} draft={draft} edit={(p) => editForm(table.TableName, { draft: { ...draft, ...p } })} problem={problem}
           patternLabel="Shard keys" patternPlaceholder="e.g. WS#acme#01..#10, or one key a line"
           patternHint="a range (01..#10 pads to two digits, #1..#10 does not) or a list" />
         <div className="form-row">

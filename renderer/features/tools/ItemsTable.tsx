@@ -19,7 +19,8 @@ interface ItemsTableProps {
 /** Items as rows: their keys, then the other attributes in one short line. */
 export function ItemsTable({ label, items, keys, first = 0, sources, partitionLabels, action }: ItemsTableProps) {
   return (
-    <div className="tool-table-wrap">
+    // It scrolls on its own when the table is wider or longer than its room: a tab stop, so the keyboard can scroll it too.
+    <div className="tool-table-wrap" role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
       <table className="tool-table" aria-label={label}>
         <thead>
           <tr>

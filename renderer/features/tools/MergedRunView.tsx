@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { keyColumns, pageItems, valueText, type MergedRun } from './merged-run.js';
 import { ItemsTable } from './ItemsTable.js';
 import { PartitionTotals } from './PartitionTotals.js';
+import { count } from '../../../shared/text/count.js';
 
 interface MergedRunViewProps {
   /** Names the status region and the tables: "Fan-out", "Merged partitions". */
@@ -41,7 +42,7 @@ export function MergedRunView({ name, run, onNext, onStop, onShowPage, action }:
       <div className="tool-status-bar">
         <div role="status" aria-label={`${name} progress`} className={`tool-status status-${run.status}`}>
           <strong>{headline(run)}</strong>{' '}
-          {p ? <span className="figures">{n(p.shown)} items shown · {n(pages)} page{pages === 1 ? '' : 's'} · {n(p.items)} read from {n(p.partitions.length)} partitions · {formatRcu(p.rcu)}{p.duplicates ? ` · ${n(p.duplicates)} duplicates dropped` : ''}</span> : null}
+          {p ? <span className="figures">{count(p.shown, 'item')} shown · {count(pages, 'page')} · {n(p.items)} read from {count(p.partitions.length, 'partition')} · {formatRcu(p.rcu)}{p.duplicates ? ` · ${count(p.duplicates, 'duplicate')} dropped` : ''}</span> : null}
         </div>
         {run.status === 'reading' ? <button type="button" className="stop" onClick={onStop}>Stop</button> : null}
         <button type="button" disabled={run.viewPage <= 0} onClick={() => onShowPage(run.viewPage - 1)}>Previous page</button>

@@ -1,25 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { DedupeBy } from '../../../shared/reads/multi-partition.js';
+import { DEFAULT_PARTITIONS } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';
-import type { PartitionsSettings } from '../../store/tools-slice.js';
 import { Field } from '../query/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';
-import { buildToolSpec, wholeNumber, type ToolDraft, type ToolField, type ToolProblem } from './tool-spec.js';
-import { EMPTY_DRAFT, ToolDraftFields } from './ToolDraftFields.js';
+import { formOf } from './tool-forms-state.js';
+import type { ToolField } from './tool-spec.js';
+import { ToolDraftFields } from './ToolDraftFields.js';
 
 /** Several partition keys read at once: each as its own collection, or merged without duplicates. */
 export function PartitionsTool({ table }: { table: TableDescription }) {
-  const [draft, setDraft] = useState<ToolDraft>(EMPTY_DRAFT);
-  const [mode, setMode] = useState<PartitionsSettings['mode']>('separate');
-  const [dedupeBy, setDedupeBy] = useState<DedupeBy>('sort-key');
-  const [limitText, setLimitText] = useState('100');
-  const [problems, setProblems] = useState<ToolProblem[]>([]);
+  const kept = useApp((s) => s.partitionsForm);
+  const editForm = useApp((s) => s.editPartitionsForm);
+  const submit = useApp((s) => s.submitPartitions);
+  const { draft, mode, dedupeBy, limit: limitText } = formOf(kept, table.TableName, DEFAULT_PARTITIONS);
+  const problems = kept && kept.table === table.TableName ? kept.problems : [];
+  const edit = (patch: Parameters<typeof editForm>[1]) => editForm(table.TableName, patch);
+  const setMode = (m: typeof mode) => edit({ mode: m });
+  const setDedupeBy = (d: DedupeBy) => edit({ dedupeBy: d });
+  const setLimitText = (l: string) => edit({ limit: l });
   const stored = useApp((s) => s.partitions);
   const state = stored?.run.spec.query.TableName === table.TableName ? stored : null;
-  const start = useApp((s) => s.runPartitions);
   const next = useApp((s) => s.partitionsNext);
   const stop = useApp((s) => s.stopPartitions);
   const showPage = useApp((s) => s.showPartitionsPage);
@@ -27,12 +31,7 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
   const reading = state?.run.status === 'reading';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found: ToolProblem[] = [];
-    const limit = wholeNumber(limitText, 'limit', 'Limit', 1, 10_000, found);
-    const built = buildToolSpec(table, draft);
-    if (!built.ok) found.push(...built.problems);
-    setProblems(found);
-    if (found.length === 0 && built.ok) void start(built.spec, { mode, limit, dedupeBy, concurrency: 8 });
+    void submit();
   };
   return (
     <div className="tool">
@@ -41,7 +40,7 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
         sort-key order with copies of the same item dropped and the limit applied to the merged result.
       </p>
       <form aria-label="Several partitions form" onSubmit={onSubmit} noValidate>
-        <ToolDraftFields table={table} draft={draft} edit={(p) => setDraft({ ...draft, ...p })} problem={problem}
+        <ToolDraftFields table={table} draft={draft} edit={(p) => edit({ draft: { ...draft, ...p } })} problem={problem}
           patternLabel="Partition keys" patternPlaceholder={'one key a line, e.g.\ntag#music\ntag#book'}
           patternHint="one a line, comma-separated, a JSON array, or a range" />
         <div className="form-row">
@@ -53,8 +52,8 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
           {mode === 'merged' ? (
             <Field label="Duplicates are items with the same">
               <select value={dedupeBy} onChange={(e) => setDedupeBy(e.target.value as DedupeBy)}>
-                <option value="sort-key">sort key (copies of one entity under several keys)</option>
-                <option value="primary-key">primary key (the same item read twice)</option>
+                <option value="primary-key">whole primary key (the same item read twice)</option>
+                <option value="sort-key">sort key only (copies of one entity under several keys)</option>
               </select>
             </Field>
           ) : null}

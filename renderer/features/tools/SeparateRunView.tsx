@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { FlipButton } from './FlipButton.js';
 import { ItemsTable } from './ItemsTable.js';
 import { keyColumns, valueText, type SeparateRun } from './merged-run.js';
+import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -17,7 +18,7 @@ export function SeparateRunView({ run }: { run: SeparateRun }) {
       <p className="muted"><code>{run.spec.summary}</code></p>
       <div role="status" aria-label="Partitions progress" className={`tool-status status-${run.status}`}>
         <strong>{run.status === 'reading' ? 'Reading…' : 'Read.'}</strong>{' '}
-        <span className="figures">{n(done.length)} of {n(run.results.length)} partitions · {n(items)} items · {formatRcu(rcu)}</span>
+        <span className="figures">{n(done.length)} of {count(run.results.length, 'partition')} · {count(items, 'item')} · {formatRcu(rcu)}</span>
       </div>
       {run.results.map((r, i) => {
         const label = valueText(run.spec.partitions[i]);

@@ -1,5 +1,6 @@
 import type { SizeBucket } from '../../../shared/collections/scan-stats.js';
 import { formatBytes } from '../tables/format-bytes.js';
+import { count } from '../../../shared/text/count.js';
 
 const WIDTH = 560;
 const HEIGHT = 200;
@@ -19,7 +20,7 @@ export function SizeHistogramChart({ buckets, tableId }: { buckets: readonly Siz
   const slot = plotW / buckets.length;
   const barW = Math.max(4, slot * 0.7);
   const biggest = buckets.reduce((a, b) => (b.collections > a.collections ? b : a));
-  const summary = `${buckets.length} size ranges from ${formatBytes(buckets[0]!.minBytes)} to ${formatBytes(buckets[buckets.length - 1]!.maxBytes)}; the most common is ${formatBytes(biggest.minBytes)} to ${formatBytes(biggest.maxBytes)} with ${biggest.collections.toLocaleString('en-US')} collections.`;
+  const summary = `${buckets.length} size ranges from ${formatBytes(buckets[0]!.minBytes)} to ${formatBytes(buckets[buckets.length - 1]!.maxBytes)}; the most common is ${formatBytes(biggest.minBytes)} to ${formatBytes(biggest.maxBytes)} with ${count(biggest.collections, 'collection')}.`;
   return (
     <svg role="img" aria-labelledby={`${tableId}-title ${tableId}-desc`} aria-describedby={tableId}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="histogram" width="100%" style={{ maxWidth: WIDTH }}>
@@ -35,7 +36,7 @@ export function SizeHistogramChart({ buckets, tableId }: { buckets: readonly Siz
         return (
           <g key={b.minBytes}>
             <rect x={x} y={TOP + plotH - h} width={barW} height={h} className="bar">
-              <title>{`${formatBytes(b.minBytes)} to ${formatBytes(b.maxBytes)}: ${b.collections.toLocaleString('en-US')} collections`}</title>
+              <title>{`${formatBytes(b.minBytes)} to ${formatBytes(b.maxBytes)}: ${count(b.collections, 'collection')}`}</title>
             </rect>
             <text x={x + barW / 2} y={TOP + plotH + 14} textAnchor="middle" className="tick">{formatBytes(b.minBytes)}</text>
           </g>

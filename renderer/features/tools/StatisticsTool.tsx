@@ -14,6 +14,7 @@ import { safeFileName, saveAsDownload } from './save-file.js';
 import { SizeHistogramChart } from './SizeHistogramChart.js';
 import type { StatisticsRun } from './statistics-state.js';
 import { wholeNumber, type ToolProblem } from './tool-spec.js';
+import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -89,7 +90,7 @@ function StatisticsView({ s }: { s: StatisticsRun }) {
       <div className="tool-status-bar">
         <div role="status" aria-label="Statistics progress" className={`tool-status status-${s.status}`}>
           <strong>{headline(s)}</strong>{' '}
-          <span className="figures">{n(snap.items)} items · {n(snap.collections)} collections · {formatBytes(snap.bytes)}{p ? ` · ${n(p.pages)} pages · ${formatRcu(p.rcu)}` : ''}{p && p.segments.length > 1 ? ` · ${p.segments.filter((x) => x.done).length} of ${p.segments.length} segments done` : ''}</span>
+          <span className="figures">{count(snap.items, 'item')} · {count(snap.collections, 'collection')} · {formatBytes(snap.bytes)}{p ? ` · ${count(p.pages, 'page')} · ${formatRcu(p.rcu)}` : ''}{p && p.segments.length > 1 ? ` · ${p.segments.filter((x) => x.done).length} of ${p.segments.length} segments done` : ''}</span>
         </div>
         <button type="button" onClick={() => save('json')}>Export statistics as JSON</button>
         <button type="button" onClick={() => save('csv')}>Export statistics as CSV</button>

@@ -50,5 +50,3 @@ export function ToolDraftFields({ table, draft, edit, problem, patternLabel, pat
     </>
   );
 }
-
-export const EMPTY_DRAFT: ToolDraft = { index: '', pattern: '', sortOp: '', sortValue: '', sortValue2: '', newestFirst: false };

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import type { ToolTab } from '../../store/tools-slice.js';
+import { DesignPanel } from '../design/DesignPanel.js';
 import { DrillDownTool } from './DrillDownTool.js';
 import { EdgesTool } from './EdgesTool.js';
 import { ExportTool } from './ExportTool.js';
@@ -11,7 +12,7 @@ import './tools.css';
 
 const TABS: readonly [ToolTab, string][] = [
   ['fan-out', 'Shard fan-out'], ['partitions', 'Several partitions'], ['edges', 'Edges'],
-  ['drill-down', 'Sort key drill-down'], ['statistics', 'Statistics'], ['export', 'Export'],
+  ['drill-down', 'Sort key drill-down'], ['statistics', 'Statistics'], ['export', 'Export'], ['design', 'Design'],
 ];
 
 /**
@@ -34,6 +35,8 @@ export function ToolsPanel() {
     'drill-down': <DrillDownTool active={tab === 'drill-down'} />,
     statistics: <StatisticsTool table={t} />,
     export: <ExportTool tableName={t.TableName} active={tab === 'export'} />,
+    // Mounted only while shown: it keeps no typed-in form, and a hidden panel must not follow the read.
+    design: tab === 'design' ? <DesignPanel /> : null,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

@@ -13,7 +13,8 @@ import type { AttributeValue, KeyNames } from '../../../shared/dynamo/types.js';
 import { PagedRead } from '../../../shared/reads/paged-read.js';
 import { partitionRequest, type PartitionQuery } from '../../../shared/reads/partition-query.js';
 import type { AppState } from '../../store/index.js';
-import { valueText } from './merged-run.js';
+import { emptyDraft } from '../query/query-draft.js';
+import { keyText } from './merged-run.js';
 
 /**
  * A node's identity: its prefix without the trailing delimiter, which a node gains once it has a
@@ -166,12 +167,10 @@ export const createDrillDownSlice = (api: ExplorerApi): StateCreator<AppState, [
     async filterToDrillNode(prefix) {
       const d = get().drill;
       if (!d) return;
-      const request = partitionRequest(query(d, prefix), d.partition);
-      const where = d.indexName ? `${d.table} index ${d.indexName}` : d.table;
-      await get().runRead({
-        operation: 'query', spec: { kind: 'query', request }, keyNames: d.keyNames, tableKeys: d.tableKeys,
-        ...(d.indexName ? { indexName: d.indexName } : {}), consistent: false,
-        summary: `Query ${where} where ${d.keyNames.partitionKey} = ${JSON.stringify(valueText(d.partition))}${prefix ? ` AND begins_with(${d.keyNames.sortKey}, ${JSON.stringify(prefix)})` : ''}`,
+      // A plain Query of the prefix, shown in the form and the address like any read, so its link reopens it.
+      await get().showRead({
+        ...emptyDraft(d.table, 'query'), index: d.indexName ?? '', pk: keyText(d.partition),
+        ...(prefix ? { skOp: 'begins_with' as const, sk: prefix } : {}),
       });
     },
   };

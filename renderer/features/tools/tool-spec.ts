@@ -5,7 +5,8 @@
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { parsePartitionPattern } from '../../../shared/reads/partition-values.js';
-import type { SortCondition, SortOperator } from '../../../shared/reads/partition-query.js';
+import { partitionRequest, type SortCondition, type SortOperator } from '../../../shared/reads/partition-query.js';
+import { checkRequest } from '../../../shared/requests/gate.js';
 import { keyValueFromText } from '../query/key-value.js';
 import type { ToolReadSpec } from './merged-run.js';
 
@@ -58,20 +59,43 @@ export function buildToolSpec(table: TableDescription, d: ToolDraft): ToolSpecRe
   const { label: _l, index: _i, tableKeys, ...keyNames } = s;
   const where = d.index ? `${table.TableName} index ${d.index}` : table.TableName;
   const sortText = sort ? ` and ${s.sortKey} ${sort.op === 'begins_with' ? 'begins with' : sort.op} ${sort.values.map((v) => JSON.stringify(Object.values(v)[0])).join(' and ')}` : '';
-  return {
-    ok: true,
-    spec: {
-      query: {
-        TableName: table.TableName, keyNames, tableKeys,
-        ...(d.index ? { IndexName: d.index } : {}),
-        ...(sort ? { sort } : {}),
-        forward: !d.newestFirst,
-      },
-      partitions: parts.values,
-      tableKeys,
-      summary: `Query ${where} where ${s.partitionKey} in ${parts.values.length} partitions${sortText}${d.newestFirst ? ', largest sort key first' : ''}`,
+  const spec: ToolReadSpec = {
+    query: {
+      TableName: table.TableName, keyNames, tableKeys,
+      ...(d.index ? { IndexName: d.index } : {}),
+      ...(sort ? { sort } : {}),
+      forward: !d.newestFirst,
     },
+    partitions: parts.values,
+    tableKeys,
+    summary: `Query ${where} where ${s.partitionKey} in ${parts.values.length} partitions${sortText}${d.newestFirst ? ', largest sort key first' : ''}`,
   };
+  const gated = gateProblems(table, spec);
+  return gated.length > 0 ? { ok: false, problems: gated } : { ok: true, spec };
+}
+
+/**
+ * Each partition's Query through the one pre-send gate (shared/requests/gate.ts), each problem put
+ * beside the field it came from: the partition value, or a sort key value. One problem per field.
+ */
+function gateProblems(table: TableDescription, spec: ToolReadSpec): ToolProblem[] {
+  const out: ToolProblem[] = [];
+  for (const partition of spec.partitions) {
+    let request;
+    try {
+      request = partitionRequest(spec.query, partition);
+    } catch {
+      continue;
+    }
+    for (const p of checkRequest('query', request, table)) {
+      const placeholder = p.field.startsWith('ExpressionAttributeValues.') ? p.field.slice('ExpressionAttributeValues.'.length) : p.token;
+      const field: ToolField = placeholder === ':fo_sk0' ? 'sortValue' : placeholder === ':fo_sk1' ? 'sortValue2' : 'pattern';
+      if (out.some((o) => o.field === field)) continue;
+      const which = field === 'pattern' ? ` (partition ${JSON.stringify(Object.values(partition)[0])})` : '';
+      out.push({ field, message: `${p.message}${which}` });
+    }
+  }
+  return out;
 }
 
 export function wholeNumber(text: string, field: ToolField, label: string, min: number, max: number, problems: ToolProblem[]): number {

@@ -4,6 +4,7 @@
  * their parent.
  */
 import { quoted, type LayoutNote } from './note.js';
+import { count } from '../../text/count.js';
 
 export interface ParentPosition {
   collectionPk: string;
@@ -35,7 +36,7 @@ export function checkParentPosition(input: ParentPositionInput, maxNotes = 10): 
         severity: limited ? 'warning' : 'info',
         collectionPk: c.collectionPk,
         message:
-          `The parent of ${quoted(c.collectionPk)} is the last of its ${c.itemCount} items in this read (${direction}). ` +
+          `The parent of ${quoted(c.collectionPk)} is the last of its ${count(c.itemCount, 'item')} in this read (${direction}). ` +
           (limited
             ? `With Limit ${input.limit} a page holds children without their parent. `
             : 'A read with a Limit, or a collection larger than one page, gets the children before the parent. ') +

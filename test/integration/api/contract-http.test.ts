@@ -99,11 +99,12 @@ describe('ExplorerApi over web mode', () => {
     expect(q).toMatchObject({ name: 'ResourceNotFoundException', field: 'TableName' });
   });
 
-  test('DynamoDB validation errors say which field', async () => {
+  // The service's pre-send gate (shared/requests) refuses these before DynamoDB sees them.
+  test('requests DynamoDB would refuse are refused first, saying which field', async () => {
     const gsi = await fails(h.http.query({ TableName: FIXTURE_TABLE, IndexName: 'GSI1', ConsistentRead: true, KeyConditionExpression: 'GSI1PK = :t', ExpressionAttributeValues: { ':t': { S: 'TEAM#0' } } }));
-    expect(gsi).toMatchObject({ name: 'ValidationException', field: 'ConsistentRead' });
+    expect(gsi).toMatchObject({ name: 'RequestValidationError', field: 'ConsistentRead', statusCode: 400 });
     const type = await fails(h.http.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { N: '1' } } }));
-    expect(type).toMatchObject({ name: 'ValidationException', field: 'KeyConditionExpression' });
+    expect(type).toMatchObject({ name: 'RequestValidationError', field: 'KeyConditionExpression' });
   });
 
   test('a field of the wrong type or an unknown field is refused by the schema', async () => {

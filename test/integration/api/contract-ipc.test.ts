@@ -59,3 +59,12 @@ test('a page that is not the app cannot call the API', async () => {
   const api = createIpcClient(ipc.invokeFrom('https://evil.example/'));
   await expect(api.listTables()).rejects.toMatchObject({ name: 'ForbiddenSender' });
 });
+
+test('the app state travels over IPC like over HTTP: written through, read back, bounds refused by name', async () => {
+  const api = createIpcClient(ipc.invokeFrom(TRUSTED));
+  await api.updateAppState({ set: { 'ice.parent.T': 'type:Order' } });
+  expect((await api.getAppState()).entries).toMatchObject({ 'ice.parent.T': 'type:Order' });
+  expect((await h.http.getAppState()).entries).toMatchObject({ 'ice.parent.T': 'type:Order' });
+  await expect(api.updateAppState({ set: { ['k'.repeat(301)]: 'x' } })).rejects.toMatchObject({ name: 'RequestValidationError', message: expect.stringContaining('a key is at most 300 characters') });
+  await expect(api.readPatternsFile({ path: 'relative/patterns.json' })).rejects.toMatchObject({ field: 'path', message: expect.stringContaining('expected an absolute path') });
+});

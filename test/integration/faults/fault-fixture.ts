@@ -1,15 +1,15 @@
 /**
- * One dynalite with a 3,000-item collection, and the real service reaching it through a fault
- * proxy, as a user's app reaches a DynamoDB endpoint. Written straight to dynalite, so seeding
- * never goes through the faults.
+ * One server (dynalite or AWS DynamoDB Local) with a 3,000-item collection, and the real service
+ * reaching it through a fault proxy, as a user's app reaches a DynamoDB endpoint. Written straight
+ * to the server, so seeding never goes through the faults.
  */
 import { BatchWriteItemCommand, CreateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createAppService } from '../../../electron/app-service.js';
-import { startDynalite, type RunningDynalite } from '../../../electron/sandbox/dynalite-server.js';
 import type { ExplorerApi, ReadPage } from '../../../shared/api.js';
 import { startFaultProxy, type FaultProxy, type Schedule } from '../../support/fault-proxy.js';
 import { testClient } from '../../support/dynamo-client.js';
 import { isolateAwsConfig } from '../../support/isolated-aws-config.js';
+import { startTestServer, type RunningTestServer, type TestServerKind } from '../../support/test-servers.js';
 
 export const TABLE = 'FaultFixture';
 export const PARTITION = 'TENANT#faults';
@@ -37,16 +37,16 @@ export async function seedCollection(client: DynamoDBClient): Promise<void> {
 }
 
 export interface FaultWorld {
-  db: RunningDynalite;
+  db: RunningTestServer;
   raw: DynamoDBClient;
-  /** A proxy in front of dynalite and a fresh service whose only connection is that proxy. */
+  /** A proxy in front of the server and a fresh service whose only connection is that proxy. */
   through(schedule: Schedule, maxAttempts: number): Promise<{ proxy: FaultProxy; app: ReturnType<typeof createAppService>; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-export async function startFaultWorld(): Promise<FaultWorld> {
+export async function startFaultWorld(server: TestServerKind = 'dynalite'): Promise<FaultWorld> {
   isolateAwsConfig();
-  const db = await startDynalite();
+  const db = await startTestServer(server);
   const raw = testClient(db.endpoint);
   await seedCollection(raw);
   const open: Array<() => Promise<void>> = [];

@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import type { ApiMethod } from '../../../shared/api.js';
 
 export type FieldKind =
-  | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa'
-  | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key';
+  | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
+  | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -26,7 +27,10 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   listConnections: { base: {}, fields: {} },
   addEndpointConnection: {
     base: { endpoint: 'http://127.0.0.1:9', region: 'us-east-1' },
-    fields: { name: { kind: 'label' }, endpoint: { kind: 'url', required: true }, region: { kind: 'region', required: true } },
+    fields: {
+      name: { kind: 'label' }, endpoint: { kind: 'url', required: true }, region: { kind: 'region', required: true },
+      accessKeyId: { kind: 'credential' }, secretAccessKey: { kind: 'credential' }, profile: { kind: 'id' },
+    },
   },
   removeConnection: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true } } },
   connect: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true }, mfaCode: { kind: 'mfa' } } },
@@ -50,6 +54,10 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   // cancel's requestId has no length cap (it only looks a read up), so it is an 'id' here.
   cancel: { base: { requestId: 'r1' }, fields: { requestId: { kind: 'id', required: true } } },
   resetSandbox: { base: {}, fields: {} },
+  getAppState: { base: {}, fields: {} },
+  updateAppState: { base: { set: { 'ice.fuzz': 'x' } }, fields: { set: { kind: 'stateEntries' }, remove: { kind: 'stateKeys' }, localStorageMigrated: { kind: 'bool' } } },
+  readPatternsFile: { base: { path: '/nonexistent/patterns.json' }, fields: { path: { kind: 'path', required: true } } },
+  writePatternsFile: { base: { path: '/nonexistent/patterns.json', text: '{}' }, fields: { path: { kind: 'path', required: true }, text: { kind: 'fileText', required: true } } },
 };
 
 /** Keys an object parsed from JSON can carry that mean something else to JavaScript. */
@@ -88,6 +96,7 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'label': return fc.oneof(notString, huge(101));
     case 'url': return fc.oneof(notString, fc.constantFrom('', 'not a url', 'http//x', '127.0.0.1:8000', 'file:///etc/passwd', 'javascript:alert(1)', 'ftp://127.0.0.1/', 'data:text/plain,x'));
     case 'region': return fc.oneof(notString, fc.constantFrom('', 'US-EAST-1', 'us east 1', 'us-east-1/../x', 'eu_west'), huge(300).map((s) => `${s}!`));
+    case 'credential': return fc.oneof(notString, fc.constantFrom('', 'has a space', 'tab\there', 'ünïcode'), huge(257));
     case 'mfa': return fc.oneof(notString, fc.constantFrom('', '12345', '1234567', '12ab56', ' 123456'), fc.integer({ min: 0, max: 999_999 }));
     case 'expr': return notString;
     case 'keyExpr': return fc.oneof(notString, fc.constant(''));
@@ -100,7 +109,7 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'segment': return fc.oneof(notInt, fc.integer({ max: -1 }), fc.integer({ min: 2, max: 10 ** 6 }));
     case 'totalSegments': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
     case 'bool': return notBool;
-    case 'select': return fc.oneof(notString, fc.constantFrom('', 'all_attributes', 'EVERYTHING', 'COUNT ', 'ALL'));
+    case 'select': return fc.oneof(notString, fc.constantFrom('all_attributes', 'EVERYTHING', 'COUNT ', 'ALL')); // '' is no Select to DynamoDB, so not a wrong value
     case 'names': return fc.oneof(
       notObject,
       fc.tuple(fc.string({ maxLength: 10 }).filter((k) => !k.startsWith('#') && !PROTOTYPE_KEYS.includes(k)), fc.string({ minLength: 1 })).map(([k, v]) => ({ [k]: v })),
@@ -115,6 +124,10 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     );
     case 'item': return fc.oneof(notObject, fc.constant(null), fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => ({ [k]: v })));
     case 'key': return fc.oneof(notObject, fc.constant(null), fc.constant({}), fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => ({ PK: { S: 'x' }, [k]: v })));
+    case 'stateEntries': return fc.oneof(notObject, fc.constant({ '': 'x' }), huge(301).map((k) => ({ [k]: 'x' })), notString.map((v) => ({ k: v })));
+    case 'stateKeys': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(['']), notString.map((v) => [v]));
+    case 'path': return fc.oneof(notString, fc.constantFrom('', '/x/patterns.txt', '/x/patterns'), huge(4097).map((s) => `${s}.json`));
+    case 'fileText': return fc.oneof(notString, huge(2 * 1024 * 1024 + 1));
   }
 }
 

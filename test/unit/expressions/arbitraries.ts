@@ -48,7 +48,7 @@ export const attributeValue: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: A
     fc.uniqueArray(fc.integer().map(String), { minLength: 1, maxLength: 3 }).map((NS) => ({ NS })),
     fc.uniqueArray(base64, { minLength: 1, maxLength: 3 }).map((BS) => ({ BS })),
     fc.array(tie('value'), { maxLength: 3 }).map((L) => ({ L })),
-    fc.dictionary(fc.string({ maxLength: 5 }), tie('value'), { maxKeys: 3 }).map((M) => ({ M })),
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), tie('value'), { maxKeys: 3 }).map((M) => ({ M })),
   ),
 })).value;
 

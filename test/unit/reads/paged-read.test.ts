@@ -161,6 +161,20 @@ describe('paged read', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  test('after an error the same request would meet again, there is nothing to resume (no Load more)', async () => {
+    const api = new FakePagedApi({ items: makeItems(30), maxPerPage: 10 });
+    const read = startPagedRead(api, query(), {
+      ...noWait,
+      // The first page arrives; a later one is refused, as DynamoDB refuses a bad ExclusiveStartKey.
+      onPage: (e) => { if (e.progress.pages === 1) api.script.push({ name: 'ValidationException', message: 'The provided starting key is invalid', statusCode: 400 }); },
+    });
+    const out = await read.outcome;
+    expect(out).toMatchObject({ end: 'error', error: { name: 'ValidationException' } });
+    expect(out.progress.items).toBeGreaterThan(0);
+    expect(out.progress.segments[0]!.done).toBe(false);
+    expect(out.canResume).toBe(false);
+  });
+
   test('a parallel scan reads every segment once, concurrently, with per-segment progress', async () => {
     const items = makeItems(103);
     const api = new FakePagedApi({ items, maxPerPage: 7 });

@@ -43,7 +43,7 @@ const attributeValue: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: Attribut
     fc.uniqueArray(numberText, { minLength: 1, maxLength: 4, selector: (n) => Number(n) }).map((NS) => ({ NS })),
     fc.uniqueArray(base64, { minLength: 1, maxLength: 3 }).map((BS) => ({ BS })),
     fc.array(tie('value'), { maxLength: 3 }).map((L) => ({ L })),
-    fc.dictionary(fc.string({ maxLength: 6 }), tie('value'), { maxKeys: 3 }).map((M) => ({ M })),
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), tie('value'), { maxKeys: 3 }).map((M) => ({ M })),
   ),
 })).value;
 

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-export.js';
+import { exportOneTable } from '../../../shared/design/onetable.js';
+import type { DesignIndex, TableDesign } from '../../../shared/design/model.js';
+import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
+import { useApp } from '../../store/index.js';
+import { safeFileName, saveAsDownload } from '../tools/save-file.js';
+import type { ReadSession } from '../collections/read-session.js';
+
+async function* once(text: string) { yield text; }
+
+/** A few items of each entity from the read, for the exported model's sample data. */
+function samplesOf(session: ReadSession, design: TableDesign, perEntity = 3): Record<string, Item[]> {
+  const out: Record<string, Item[]> = {};
+  const wanted = new Set(design.entities.map((e) => e.name));
+  let missing = wanted.size;
+  for (const c of session.grouper.collections) {
+    for (let i = 0; i < c.items.length && missing > 0; i++) {
+      const t = c.typeAt(i);
+      if (!wanted.has(t)) continue;
+      const list = (out[t] ??= []);
+      if (list.length < perEntity) {
+        list.push(c.items[i]!);
+        if (list.length === perEntity) missing--;
+      }
+    }
+    if (missing === 0) break;
+  }
+  return out;
+}
+
+/** The table's indexes as the design states them, for a design that was inferred rather than imported. */
+function indexesOf(t: TableDescription): DesignIndex[] {
+  const one = (kind: 'GSI' | 'LSI') => (ix: NonNullable<TableDescription['GlobalSecondaryIndexes']>[number]): DesignIndex => {
+    const pk = ix.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
+    const sk = ix.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
+    const projection = ix.Projection?.ProjectionType;
+    return { name: ix.IndexName, kind, partitionKey: pk, ...(sk ? { sortKey: sk } : {}), ...(projection ? { projection } : {}) };
+  };
+  return [...(t.GlobalSecondaryIndexes ?? []).map(one('GSI')), ...(t.LocalSecondaryIndexes ?? []).map(one('LSI'))];
+}
+
+/** Import a model file; export the design in force as NoSQL Workbench JSON or a OneTable schema. */
+export function ModelFiles({ design, session }: { design: TableDesign; session: ReadSession }) {
+  const importFile = useApp((s) => s.importDesignFile);
+  const clearModel = useApp((s) => s.clearDesignModel);
+  const hasModel = useApp((s) => s.designChoices.model !== null);
+  const table = useApp((s) => s.table);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string; warnings: string[] } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const types: Record<string, ScalarAttributeType> = {};
+  if (table.status === 'ready') for (const d of table.value.AttributeDefinitions ?? []) types[d.AttributeName] = d.AttributeType;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    setOutcome(importFile(text, file.name));
+    if (input.current) input.current.value = '';
+  };
+  const download = async (kind: 'workbench' | 'onetable') => {
+    const described = table.status === 'ready' && table.value.TableName === design.tableName ? table.value : null;
+    // An imported model goes out as it came in; an inferred one gets the table's indexes.
+    const full = hasModel || design.indexes || !described ? design : { ...design, indexes: indexesOf(described) };
+    const samples = samplesOf(session, full);
+    const json = kind === 'workbench' ? exportNoSqlWorkbench(full, { samples, attributeTypes: types }) : exportOneTable(full, { samples });
+    const name = safeFileName(`${full.tableName}-${kind === 'workbench' ? 'nosql-workbench' : 'onetable'}`, 'json');
+    await saveAsDownload(once(`${JSON.stringify(json, null, 2)}\n`), { suggestedName: name, mimeType: 'application/json', extension: 'json', description: 'JSON' });
+    setOutcome({ ok: true, message: `Saved ${name}.`, warnings: [] });
+  };
+  return (
+    <div className="design-files">
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="design-import">Import a model (NoSQL Workbench JSON or OneTable schema)</label>
+          <input id="design-import" ref={input} type="file" accept=".json,application/json" onChange={(e) => { void onFile(e.target.files?.[0]); }} />
+        </div>
+        {hasModel ? <button type="button" onClick={() => { clearModel(); setOutcome(null); }}>Forget the imported model</button> : null}
+        <button type="button" onClick={() => { void download('workbench'); }}>Export NoSQL Workbench model</button>
+        <button type="button" onClick={() => { void download('onetable'); }}>Export OneTable schema</button>
+      </div>
+      {outcome ? (
+        <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'design-outcome' : 'error-notice'}>
+          <p>{outcome.message}</p>
+          {outcome.warnings.length ? <ul>{outcome.warnings.map((w) => <li key={w}>{w}</li>)}</ul> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

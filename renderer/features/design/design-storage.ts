@@ -1,0 +1,35 @@
+/**
+ * The design choices for a table on a connection (overrides and an imported model), remembered
+ * through the app's storage interface so the table opens as the user left it. A stored value that
+ * no longer parses is dropped rather than breaking the read.
+ */
+import { NO_CHOICES, type DesignChoices } from '../../../shared/design/design-choices.js';
+import { isObject } from '../../../shared/design/import-errors.js';
+import type { TableDesign } from '../../../shared/design/model.js';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const designKey = (connectionId: string | undefined, table: string) => `ice.design.${connectionId ?? 'sandbox'}.${table}`;
+
+export function loadDesignChoices(storage: Store, connectionId: string | undefined, table: string): DesignChoices {
+  try {
+    const raw = storage.getItem(designKey(connectionId, table));
+    if (raw === null) return NO_CHOICES;
+    const v = JSON.parse(raw) as unknown;
+    if (!isObject(v) || !isObject(v.overrides)) return NO_CHOICES;
+    const model = isObject(v.model) && Array.isArray(v.model.entities) ? v.model as unknown as TableDesign : null;
+    return { overrides: v.overrides, model };
+  } catch {
+    return NO_CHOICES;
+  }
+}
+
+export function saveDesignChoices(storage: Store, connectionId: string | undefined, table: string, choices: DesignChoices): void {
+  try {
+    const empty = choices.model === null && Object.keys(choices.overrides).length === 0;
+    if (empty) storage.removeItem(designKey(connectionId, table));
+    else storage.setItem(designKey(connectionId, table), JSON.stringify(choices));
+  } catch {
+    // The choice still applies to this session.
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The Design panel's state: the user's design choices for the table being read (overrides and an
+ * imported model), kept per table and connection, and applied to the read on screen so the
+ * treegrid, legend and colours follow them.
+ */
+import type { StateCreator } from 'zustand';
+import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choices.js';
+import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
+import type { DesignOverrides } from '../../shared/design/model.js';
+import { appStorage } from '../features/history/app-storage.js';
+import { loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
+import type { AppState } from './index.js';
+
+export interface DesignImportOutcome {
+  ok: boolean;
+  /** What was imported, or what is wrong with the file. */
+  message: string;
+  warnings: string[];
+}
+
+export interface DesignSlice {
+  designChoices: DesignChoices;
+  /** The table the choices belong to (of the read on screen). */
+  designTable: string | null;
+  /** Loads the remembered choices of a table on the current connection. */
+  loadDesignChoices(table: string): DesignChoices;
+  setDesignOverrides(patch: Partial<DesignOverrides>): void;
+  resetDesignOverrides(): void;
+  importDesignFile(text: string, fileName: string): DesignImportOutcome;
+  clearDesignModel(): void;
+}
+
+const FORMAT_NAMES: Record<ModelFormat, string> = { 'nosql-workbench': 'NoSQL Workbench model', onetable: 'OneTable schema' };
+
+export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (set, get) => {
+  function apply(choices: DesignChoices) {
+    const table = get().designTable;
+    if (table === null) return;
+    saveDesignChoices(appStorage(), get().connectionId, table, choices);
+    set({ designChoices: choices });
+    const { session, read } = get();
+    if (session) {
+      session.setDesign(choices);
+      set({ read: { ...read, version: read.version + 1 } });
+    }
+  }
+
+  return {
+    designChoices: NO_CHOICES,
+    designTable: null,
+
+    loadDesignChoices(table) {
+      const choices = loadDesignChoices(appStorage(), get().connectionId, table);
+      set({ designChoices: choices, designTable: table });
+      return choices;
+    },
+
+    setDesignOverrides(patch) {
+      const current = get().designChoices;
+      const overrides: DesignOverrides = { ...current.overrides };
+      for (const [k, v] of Object.entries(patch) as [keyof DesignOverrides, unknown][]) {
+        if (v === undefined) delete overrides[k];
+        else (overrides as Record<string, unknown>)[k] = v;
+      }
+      apply({ ...current, overrides });
+    },
+
+    resetDesignOverrides() {
+      apply({ ...get().designChoices, overrides: {} });
+    },
+
+    importDesignFile(text, fileName) {
+      const table = get().designTable;
+      if (table === null) return { ok: false, message: 'Run a read of the table first, then import its model.', warnings: [] };
+      let imported;
+      try {
+        imported = importModelText(text, { tableName: table });
+      } catch (e) {
+        return { ok: false, message: `${fileName}: ${e instanceof Error ? e.message : String(e)}`, warnings: [] };
+      }
+      const t = get().table;
+      const described = t.status === 'ready' && t.value.TableName === table ? t.value : null;
+      if (described) {
+        const hash = described.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
+        const range = described.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
+        const clash = keysDisagreement(imported.design, { partitionKey: hash, ...(range ? { sortKey: range } : {}) });
+        if (clash) return { ok: false, message: `${fileName}: ${clash} Import a model of this table.`, warnings: [] };
+      }
+      const design = { ...imported.design, tableName: table };
+      apply({ model: design, overrides: {} });
+      const names = design.entities.map((e) => e.name).join(', ');
+      return { ok: true, message: `Imported the ${FORMAT_NAMES[imported.format]} ${fileName}: ${design.entities.length} entities (${names}).`, warnings: imported.warnings };
+    },
+
+    clearDesignModel() {
+      apply({ model: null, overrides: {} });
+    },
+  };
+};

@@ -1,0 +1,215 @@
+/**
+ * Classifies items into shape classes as pages arrive, and re-infers the design from the classes
+ * (never from the items) when it is asked for and classes were added since. The per-item work is a
+ * hash of the sort key, of the watched attributes' values and, where the key has no word, of the
+ * attribute names, then one map lookup: no slicing, no allocation on a hit.
+ */
+import type { ItemCollection } from '../collections/item-collection.js';
+import type { AttributeValue, Item } from '../dynamo/types.js';
+import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
+import { DelimiterTally } from './delimiter-vote.js';
+import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
+import type { DesignOverrides, TableDesign } from './model.js';
+import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
+import { inferDesign, type Inference } from './infer.js';
+import type { InferenceKeys } from './inferrer-api.js';
+
+/** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
+const CLASS_LIMIT = 20_000;
+/** Items sampled per page for attribute statistics and delimiter votes: the first ones, then every STRIDE-th. */
+const SAMPLE_HEAD = 64;
+const SAMPLE_STRIDE = 250;
+
+type ScalarView = { S?: string; N?: string; B?: string };
+
+export interface ClassifierOptions {
+  tableName: string;
+  keys: InferenceKeys;
+  overrides?: DesignOverrides | null;
+  model?: TableDesign | null;
+  /** Attributes to watch from the first item (those an earlier classifier of the same read took up). */
+  watch?: readonly string[];
+}
+
+export class DesignClassifier implements ClassOwner {
+  readonly classes: ShapeClass[] = [];
+  private readonly byHash = new Map<number, ShapeClass>();
+  private readonly coarse = new Map<string, ShapeClass>();
+  readonly sample: AttributeSample;
+  readonly delimiters = new DelimiterTally();
+  private readonly keyAttributes: Set<string>;
+  private readonly skName: string | undefined;
+  private inference: Inference | null = null;
+  private inferredAt = -1;
+  /** The collections the classes were counted in, for parent evidence (set by the grouper). */
+  collectionSource: (() => readonly ItemCollection[]) | null = null;
+  /** A page was read since the last inference: parent evidence may have moved. */
+  private stale = true;
+  /** Items classified, and how many there were at the last inference. */
+  private itemsSeen = 0;
+  private itemsAtInference = 0;
+  private inferring = false;
+  /** Bumped whenever inference runs, so views keyed on it know names may have changed. */
+  version = 0;
+  overrides: DesignOverrides | null;
+  model: TableDesign | null;
+  /** An attribute was taken up for watching after items had been classified without it. */
+  watchGrewLate = false;
+
+  constructor(readonly options: ClassifierOptions) {
+    const k = options.keys;
+    this.skName = k.sortKey;
+    this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
+    this.overrides = options.overrides ?? null;
+    this.model = options.model ?? null;
+    const forced = [...(options.watch ?? [])];
+    const ot = this.overrides?.typeAttribute;
+    if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
+    if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
+    // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
+    const sampled = new Set(this.keyAttributes);
+    if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);
+    this.sample = new AttributeSample(sampled, forced);
+  }
+
+  /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */
+  observePage(items: readonly Item[]): void {
+    const sk = this.skName;
+    const pk = this.options.keys.partitionKey;
+    const watching = this.sample.watched.length;
+    // The first pages are read closely; later ones only sparsely, since attributes rarely appear late.
+    const head = this.sample.sampled < 2000 ? SAMPLE_HEAD : 8;
+    for (let i = 0; i < items.length; i = i < head ? i + 1 : i + SAMPLE_STRIDE) {
+      const item = items[i]!;
+      this.sample.add(item);
+      const s = (sk === undefined ? (item[pk] as ScalarView | undefined) : (item[sk] as ScalarView | undefined))?.S;
+      if (s !== undefined) this.delimiters.add(s);
+    }
+    this.sample.update();
+    if (this.sample.watched.length > watching && this.itemsSeen > 0) this.watchGrewLate = true;
+    this.stale = true;
+  }
+
+  /** The class of an item; `pkText` is its partition key's text. Runs once per item. */
+  classify(item: Item, sortKeyValue: AttributeValue | undefined, pkText: string): ShapeClass {
+    const sv = sortKeyValue as ScalarView | undefined;
+    const s = sv?.S;
+    let h1: number;
+    let h2: number;
+    let hasWord: boolean;
+    if (s !== undefined) {
+      hashKey(s, 0x2f1a3b, 0x51);
+      h1 = shapeOut.h1;
+      h2 = shapeOut.h2;
+      hasWord = shapeOut.hasWord;
+    } else {
+      h1 = sv === undefined ? 23 : sv.N !== undefined ? 11 : 17;
+      h2 = h1 * 7;
+      hasWord = false;
+    }
+    const watched = this.sample.watched;
+    for (let j = 0; j < watched.length; j++) {
+      const v = (item[watched[j]!] as ScalarView | undefined)?.S;
+      if (v !== undefined) {
+        const x = mixText(0x3c6ef372 + j, v);
+        h1 = Math.imul(h1 ^ x, 16777619);
+        h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
+      }
+    }
+    if (!hasWord) {
+      const a = attributeNamesHash(item);
+      h1 = Math.imul(h1 ^ a, 16777619);
+      h2 = (h2 + Math.imul(a, 3)) | 0;
+    }
+    const key = h1 & 0x3fffffff;
+    let c = this.byHash.get(key);
+    while (c !== undefined && c.h2 !== h2) c = c.next ?? undefined;
+    if (c === undefined) c = this.newClass(item, s, sv, pkText, key, h2);
+    c.seen++;
+    this.itemsSeen++;
+    return c.rep;
+  }
+
+  private newClass(item: Item, s: string | undefined, sv: ScalarView | undefined, pkText: string, key: number, h2: number): ShapeClass {
+    const watched = this.sample.watched;
+    const values = watched.map((w) => (item[w] as ScalarView | undefined)?.S);
+    const attrs: string[] = [];
+    for (const name in item) if (!this.keyAttributes.has(name) && !watched.includes(name)) attrs.push(name);
+    attrs.sort();
+    const kind: SortKind = s !== undefined ? 'S' : sv === undefined ? 'none' : sv.N !== undefined ? 'N' : 'B';
+    if (this.classes.length >= CLASS_LIMIT) {
+      // Coarse: words that are no literal of the design so far become variables.
+      const literals = this.inference?.literalWords ?? new Set<string>();
+      const shape = s === undefined ? kind : tokenize(s).map((t) => (t.kind === 'word' && literals.has(t.text)) || t.kind === 'punct' ? t.text : '{}').join('');
+      const ck = `${shape}\u0001${values.join('\u0002')}\u0001${attrs.join(',')}`;
+      let c = this.coarse.get(ck);
+      if (c === undefined) {
+        c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+        this.coarse.set(ck, c);
+        this.classes.push(c);
+      }
+      return c;
+    }
+    const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+    const head = this.byHash.get(key);
+    if (head === undefined) this.byHash.set(key, c);
+    else {
+      c.next = head.next;
+      head.next = c;
+    }
+    this.classes.push(c);
+    return c;
+  }
+
+  /** Infers again when classes were added since the last time; cheap otherwise. */
+  current(): Inference {
+    if (this.inference === null || this.stale || this.inferredAt !== this.classes.length) {
+      this.inferredAt = this.classes.length;
+      this.itemsAtInference = this.itemsSeen;
+      this.stale = false;
+      this.inferring = true;
+      try {
+        this.inference = inferDesign(this);
+      } finally {
+        this.inferring = false;
+      }
+      this.version++;
+    }
+    return this.inference;
+  }
+
+  /**
+   * Called after each page: infers again while the classes are few or have grown by a tenth, so
+   * new items go to their template's class early (amortised: O(classes) over the whole read).
+   */
+  settle(): void {
+    const n = this.classes.length;
+    // Also at 5,000 items, when classes of one template start sharing a representative (see infer.ts).
+    const crossed = this.itemsAtInference < 5000 && this.itemsSeen >= 5000;
+    if (n === this.inferredAt && !crossed) return;
+    if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1 || crossed) {
+      this.current();
+    }
+  }
+
+  entityOf(c: ShapeClass): EntityRecord {
+    if (!this.inferring && (c.entity === null || this.stale || this.inferredAt !== this.classes.length)) this.current();
+    return c.entity!;
+  }
+
+  setOverrides(overrides: DesignOverrides | null): void {
+    this.overrides = overrides;
+    this.inference = null;
+  }
+
+  setModel(model: TableDesign | null): void {
+    this.model = model;
+    this.inference = null;
+  }
+
+  /** Whether a type attribute override names an attribute that items were not classified by. */
+  needsReclassify(overrides: DesignOverrides | null): boolean {
+    const t = overrides?.typeAttribute;
+    return typeof t === 'string' && !this.sample.watched.includes(t);
+  }
+}

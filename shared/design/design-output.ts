@@ -1,0 +1,85 @@
+/**
+ * The inference as the rest of the app reads it: a TableDesign, the template list, and the
+ * evidence lines the Design panel shows ("types from attribute `kind`", "templates: ...",
+ * "parent: Tenant").
+ */
+import type { DesignClassifier } from './classifier.js';
+import type { InferredEntity } from './infer.js';
+import type { TemplateSummary } from './inferrer-api.js';
+import type { DesignEvidence, EntityDesign, TableDesign } from './model.js';
+import type { ParentChoice } from './parent-choice.js';
+import type { TypeChoice } from './type-choice.js';
+
+interface Parts {
+  delimiters: string[];
+  typeChoice: TypeChoice;
+  entities: InferredEntity[];
+  parent: ParentChoice;
+  strays: number;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+const PARENT_WHY: Record<string, string> = {
+  override: 'your choice',
+  model: 'the imported model',
+  'sort-key-equals-partition-key': 'its sort key equals the partition key',
+  'metadata-type': 'named like a collection\u2019s own record',
+  'singular-type': 'once per collection while other entities repeat',
+};
+
+export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableDesign; evidence: DesignEvidence[]; templates: TemplateSummary[] } {
+  const keys = cl.options.keys;
+  const attribute = keys.sortKey ?? keys.partitionKey;
+  const templates: TemplateSummary[] = [];
+  const entities: EntityDesign[] = [];
+  const total = cl.classes.reduce((n, c) => n + c.seen, 0);
+  for (const e of p.entities) {
+    const byTemplate = new Map<string, number>();
+    const attrs = new Map<string, number>();
+    let items = 0;
+    for (const c of e.classes) {
+      byTemplate.set(c.template!.text, (byTemplate.get(c.template!.text) ?? 0) + c.seen);
+      items += c.seen;
+      for (const a of c.attributes) attrs.set(a, (attrs.get(a) ?? 0) + c.seen);
+    }
+    const ranked = [...byTemplate].sort((a, b) => b[1] - a[1]);
+    for (const [template, n] of ranked) templates.push({ attribute, template, entity: e.name, items: n });
+    entities.push({
+      name: e.name,
+      ...(e.typeValue !== undefined ? { typeValue: e.typeValue } : {}),
+      keys: ranked.length > 0 ? { [attribute]: ranked[0]![0] } : {},
+      attributes: [...attrs].filter(([, n]) => n >= items * 0.5).map(([a]) => a),
+    });
+  }
+  templates.sort((a, b) => b.items - a.items);
+  const source = cl.model ? cl.model.source : cl.overrides && Object.keys(cl.overrides).length > 0 ? 'edited' : 'inferred';
+  const design: TableDesign = {
+    source,
+    tableName: cl.options.tableName,
+    keys: { partitionKey: keys.partitionKey, ...(keys.sortKey ? { sortKey: keys.sortKey } : {}) },
+    ...(p.typeChoice.name ? { typeAttribute: p.typeChoice.name } : {}),
+    ...(p.delimiters.length > 0 ? { delimiter: p.delimiters[0]! } : {}),
+    entities,
+    ...(p.parent.entity ? { parentEntity: p.parent.entity } : {}),
+    ...(cl.model?.indexes ? { indexes: cl.model.indexes } : {}),
+  };
+  const evidence: DesignEvidence[] = [];
+  const t = p.typeChoice;
+  if (t.name) {
+    const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model' : t.reason === 'name' ? 'its name' : `its values line up with key shapes (${pct(t.purity)})`;
+    evidence.push({ topic: 'type-attribute', text: `types from attribute \`${t.name}\` (on ${pct(t.coverage)} of items; ${why})`, items: Math.round(t.coverage * total) });
+  } else evidence.push({ topic: 'type-attribute', text: 'no type attribute: entities from key templates and attribute shapes' });
+  if (p.delimiters.length > 0) {
+    evidence.push({ topic: 'delimiter', text: `delimiter ${p.delimiters.map((d) => `\`${d}\``).join(' and ')} in ${attribute} values`, items: p.delimiters.reduce((n, d) => n + cl.delimiters.votes(d), 0) });
+  } else if (keys.sortKeyType === undefined || keys.sortKeyType === 'S') evidence.push({ topic: 'delimiter', text: `no delimiter found in ${attribute} values` });
+  const shown = templates.slice(0, 8).map((x) => `\`${x.template}\` ${x.items} item${x.items === 1 ? '' : 's'}`);
+  if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${templates.length > 8 ? `, and ${templates.length - 8} more` : ''}`, items: total });
+  for (const e of p.entities) {
+    const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? 'the imported model' : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
+    evidence.push({ topic: 'entity', text: `${e.name}: named from ${how}`, items: e.classes.reduce((n, c) => n + c.seen, 0) });
+  }
+  evidence.push({ topic: 'parent', text: p.parent.entity ? `parent: ${p.parent.entity} (${PARENT_WHY[p.parent.reason ?? 'override']})` : 'parent: none found (no entity heads each collection)' });
+  if (cl.model) evidence.push({ topic: 'model', text: `model from ${cl.model.source}: ${cl.model.entities.length} entities; ${p.strays} item${p.strays === 1 ? '' : 's'} fit none of them`, items: p.strays });
+  return { design, evidence, templates };
+}

@@ -1,0 +1,239 @@
+/**
+ * One pass of inference over the shape classes: delimiters, the type attribute, key templates,
+ * entities and their names, the parent, and the evidence for each, applying the user's overrides
+ * and an imported model. Sets each class's template and entity, so names change without
+ * re-reading an item.
+ */
+import { isMetadataLike } from '../collections/metadata-names.js';
+import type { DesignClassifier } from './classifier.js';
+import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromTypeValue } from './entity-naming.js';
+import { segmentsOf } from './key-shape.js';
+import { matchModel } from './model-match.js';
+import type { DesignEvidence, TableDesign } from './model.js';
+import { countOverCollections } from './collection-stats.js';
+import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
+import type { EntityRecord, ShapeClass, TemplateRecord } from './shape-class.js';
+import { canonicalParts, templateOf } from './templates.js';
+import { chooseTypeAttribute, type TypeChoice } from './type-choice.js';
+import { describeDesign } from './design-output.js';
+import type { TemplateSummary } from './inferrer-api.js';
+
+/** Past this many classes, classes of one template and entity share a representative for new items. */
+const SHARE_REPRESENTATIVE_FROM = 200;
+const SHARE_REPRESENTATIVE_ITEMS = 5000;
+
+export interface InferredEntity extends EntityRecord {
+  classes: ShapeClass[];
+  typeValue?: string;
+  /** How the name was found. */
+  source: 'type-value' | 'literals' | 'key-attribute' | 'attributes' | 'model' | 'override' | 'fallback';
+  stray: boolean;
+}
+
+export interface Inference {
+  delimiters: string[];
+  typeChoice: TypeChoice;
+  literalWords: Set<string>;
+  entities: InferredEntity[];
+  parent: ParentChoice;
+  templates: TemplateSummary[];
+  strays: number;
+  design: TableDesign;
+  evidence: DesignEvidence[];
+}
+
+function delimitersFor(cl: DesignClassifier): string[] {
+  const o = cl.overrides?.delimiter;
+  if (typeof o === 'string' && o !== '') return [o];
+  if (o === null) return [];
+  return cl.delimiters.active();
+}
+
+/** The partition key's values (`acme` in `ORG#acme`, `marta` in `ORG#X#USER#marta`): keys alternate literal and value. */
+function pkVariables(pk: string, delimiters: readonly string[]): Set<string> {
+  const segs = segmentsOf(pk, delimiters);
+  return new Set((segs.length === 1 ? segs : segs.filter((_, i) => i % 2 === 1)).map((s) => s.text));
+}
+
+export function inferDesign(cl: DesignClassifier): Inference {
+  const classes = cl.classes;
+  const keys = cl.options.keys;
+  const delimiters = delimitersFor(cl);
+  for (const c of classes) {
+    if (c.sortKind !== 'S') {
+      c.segments = [];
+      continue;
+    }
+    const inPk = pkVariables(c.partitionKey, delimiters);
+    c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
+  }
+  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute);
+  const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
+  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: c.attributes, seen: c.seen })));
+  const templates = new Map<string, TemplateRecord>();
+  const literalWords = new Set<string>();
+  classes.forEach((c, i) => {
+    const t = templateOf(parts[i]!, c.segments);
+    const key = c.sortKind === 'S' ? t.key : `<${c.sortKind}>`;
+    let rec = templates.get(key);
+    if (rec === undefined) templates.set(key, (rec = { key, text: c.sortKind === 'S' ? t.text : `{${c.sortKind === 'N' ? 'n' : c.sortKind === 'B' ? 'bytes' : ''}}`, literals: t.literals }));
+    for (const l of t.literals) literalWords.add(l);
+    c.template = rec;
+  });
+
+  // Entities: by type value, else by literals, else by attribute shape.
+  const delimiter = delimiters[0] ?? '#';
+  const named = new Map<string, InferredEntity>();
+  const entityNamed = (name: string, source: InferredEntity['source']): InferredEntity => {
+    let e = named.get(name);
+    if (e === undefined) named.set(name, (e = { name, metadataLike: false, classes: [], source, stray: false }));
+    return e;
+  };
+  const templateTypes = new Map<TemplateRecord, Map<string, number>>();
+  for (const c of classes) {
+    const v = tv(c);
+    if (v === undefined || c.template!.literals.length === 0) continue;
+    let m = templateTypes.get(c.template!);
+    if (m === undefined) templateTypes.set(c.template!, (m = new Map()));
+    m.set(v, (m.get(v) ?? 0) + c.seen);
+  }
+  const shapeless: ShapeClass[] = [];
+  for (const c of classes) {
+    const v = tv(c);
+    if (v !== undefined) {
+      const e = entityNamed(nameFromTypeValue(v), 'type-value');
+      e.typeValue ??= v;
+      e.classes.push(c);
+      continue;
+    }
+    const t = c.template!;
+    const typed = templateTypes.get(t);
+    if (typed !== undefined) {
+      // Untyped items of a template whose typed items agree: they are that type too.
+      const [best] = [...typed].sort((a, b) => b[1] - a[1]);
+      entityNamed(nameFromTypeValue(best![0]), 'type-value').classes.push(c);
+    } else if (t.literals.length > 0) {
+      entityNamed(nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
+    } else shapeless.push(c);
+  }
+  const ordered = [...shapeless].sort((a, b) => b.seen - a.seen || a.id - b.id);
+  const clusters = clusterByAttributes(ordered, (c) => c.attributes);
+  const clusterAttrs = clusters.map((cs) => [...new Set(cs.flatMap((c) => c.attributes))]);
+  const otherAttrs = [...named.values()].map((e) => [...new Set(e.classes.flatMap((c) => c.attributes))]);
+  clusters.forEach((cs, i) => {
+    const items = cs.reduce((n, c) => n + c.seen, 0);
+    const skEqPk = cs.reduce((n, c) => n + c.skEqPk, 0);
+    let name: string | null = null;
+    let source: InferredEntity['source'] = 'attributes';
+    if (skEqPk >= items * 0.5) {
+      const pkSegs = segmentsOf(cs[0]!.partitionKey, delimiters);
+      name = pkSegs.length > 1 && pkSegs[0]!.word ? pkSegs[0]!.text : nameFromKeyAttribute(keys.partitionKey);
+      source = 'key-attribute';
+    }
+    if (name === null) {
+      name = nameFromTableKeys(cs[0]!, keys.tableKeys ?? [], keys, delimiters);
+      source = 'literals';
+    }
+    if (name === null) {
+      name = nameFromAttributes(clusterAttrs[i]!, [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)]);
+      source = 'attributes';
+    }
+    if (name === null) {
+      name = keys.sortKey ?? keys.partitionKey;
+      source = 'fallback';
+    }
+    let unique = name;
+    for (let n = 2; named.has(unique) && named.get(unique)!.source !== source; n++) unique = `${name} ${n}`;
+    const e = entityNamed(unique, source);
+    e.classes.push(...cs);
+  });
+
+  const ov = cl.overrides;
+  let entities = [...named.values()];
+  if (ov?.templateEntity) entities = regroupByTemplate(entities, ov.templateEntity, keys.sortKey ?? keys.partitionKey);
+  let strays = 0;
+  if (cl.model) {
+    const watched = cl.sample.watched;
+    const matched = matchModel(entities, cl.model, keys, (c, attr) => { const i = watched.indexOf(attr); return i < 0 ? undefined : c.typeValues[i]; });
+    entities = matched.entities;
+    strays = matched.strays;
+  }
+  if (ov?.entityNames) {
+    for (const e of entities) {
+      const to = ov.entityNames[e.name];
+      if (to) {
+        e.name = to;
+        e.source = 'override';
+      }
+    }
+  }
+  entities = mergeSameNames(entities);
+  for (const e of entities) {
+    e.metadataLike = isMetadataLike(e.name) || e.classes.some((c) => c.template!.literals.some(isMetadataLike)) || (e.typeValue !== undefined && isMetadataLike(e.typeValue));
+    for (const c of e.classes) c.entity = e;
+  }
+  const counts = countOverCollections(cl.collectionSource?.() ?? []);
+  const stats: EntityStats[] = entities.map((e) => {
+    const k = counts.get(e);
+    return {
+      name: e.name, metadataLike: e.metadataLike, bare: e.classes.some((c) => c.template!.literals.length === 1 && c.segments.length === 1),
+      items: e.classes.reduce((n, c) => n + c.seen, 0), collections: k?.collections ?? 0, singularIn: k?.singularIn ?? 0,
+      parentEvidence: k?.parentEvidence ?? 0, skEqPk: k?.skEqPk ?? 0, heads: k?.heads ?? 0, withOthers: k?.withOthers ?? 0,
+    };
+  });
+  const parent = chooseParent(stats, ov?.parentEntity, cl.model?.parentEntity);
+
+  // Once the read is large, classes of one template and entity (split only by a word value or by an
+  // attribute that turned out not to be the type) store new items under one class, so runs of one
+  // entity are not broken by them. Small reads keep every class apart, so no decision is premature.
+  const seen = classes.reduce((n, c) => n + c.seen, 0);
+  if (classes.length >= SHARE_REPRESENTATIVE_FROM || seen >= SHARE_REPRESENTATIVE_ITEMS) {
+    const reps = new Map<string, ShapeClass>();
+    for (const c of classes) {
+      const k = `${c.template!.key}\u0001${c.entity!.name}\u0001${tv(c) ?? ''}\u0001${c.template!.literals.length === 0 ? c.attributes.join(',') : ''}`;
+      const r = reps.get(k);
+      if (r === undefined) reps.set(k, c);
+      else if (c.rep === c) c.rep = r;
+    }
+  }
+  const inference = { delimiters, typeChoice, literalWords, entities, parent, strays, templates: [] as TemplateSummary[] };
+  return { ...inference, ...describeDesign(cl, inference) };
+}
+
+/** Reading an index whose keys say nothing: the table's own key (`PROJ#0042`) may. */
+function nameFromTableKeys(c: ShapeClass, tableKeys: readonly string[], keys: { partitionKey: string; sortKey?: string }, delimiters: readonly string[]): string | null {
+  for (const k of [...tableKeys].reverse()) {
+    if (k === keys.partitionKey || k === keys.sortKey) continue;
+    const v = (c.first[k] as { S?: string } | undefined)?.S;
+    if (v === undefined) continue;
+    const segs = segmentsOf(v, delimiters);
+    if (segs.length > 1 && segs[0]!.word) return segs[0]!.text;
+  }
+  return null;
+}
+
+/** Applies "template -> entity" choices: every class of that template joins the named entity. */
+function regroupByTemplate(entities: InferredEntity[], choice: Record<string, string>, attribute: string): InferredEntity[] {
+  const out = new Map(entities.map((e) => [e.name, e]));
+  for (const e of entities) {
+    for (const c of [...e.classes]) {
+      const to = choice[`${attribute}=${c.template!.text}`];
+      if (to === undefined || to === e.name) continue;
+      e.classes.splice(e.classes.indexOf(c), 1);
+      let target = out.get(to);
+      if (target === undefined) out.set(to, (target = { name: to, metadataLike: false, classes: [], source: 'override', stray: false }));
+      target.classes.push(c);
+    }
+  }
+  return [...out.values()].filter((e) => e.classes.length > 0);
+}
+
+function mergeSameNames(entities: InferredEntity[]): InferredEntity[] {
+  const byName = new Map<string, InferredEntity>();
+  for (const e of entities) {
+    const seen = byName.get(e.name);
+    if (seen === undefined) byName.set(e.name, e);
+    else seen.classes.push(...e.classes);
+  }
+  return [...byName.values()];
+}

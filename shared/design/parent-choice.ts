@@ -1,0 +1,69 @@
+/**
+ * The design's parent entity, as a person picks it from the collections read: the entity whose
+ * item has the partition key as its sort key; else one named like a collection's own record
+ * (META, PROFILE, INFO); else the entity found once per collection while others repeat there
+ * (its item heading the collection, the smallest key such as 0 or 0x00, breaks a tie). None when
+ * nothing says so: a collection without a parent is shown as one.
+ */
+
+export type DesignParentReason = 'override' | 'model' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
+
+export interface EntityStats {
+  name: string;
+  metadataLike: boolean;
+  /** Its key is a literal alone (`info`, `customer`, `META`). */
+  bare: boolean;
+  items: number;
+  collections: number;
+  singularIn: number;
+  parentEvidence: number;
+  skEqPk: number;
+  heads: number;
+  withOthers: number;
+}
+
+export interface RankedParent {
+  entity: string;
+  reason: DesignParentReason;
+}
+
+export interface ParentChoice {
+  /** The design's parent: the first ranked one that heads collections with other items. */
+  entity: string | null;
+  reason: DesignParentReason | null;
+  /**
+   * Parents in order of preference: a collection's parent is the first of these it holds (a table
+   * can hold orgs headed by METADATA and tickets that stand alone, each its own parent).
+   */
+  ranked: RankedParent[];
+}
+
+export function chooseParent(entities: readonly EntityStats[], forced: string | null | undefined, modelParent: string | undefined): ParentChoice {
+  const one = (entity: string, reason: DesignParentReason): ParentChoice => ({ entity, reason, ranked: [{ entity, reason }] });
+  if (forced === null) return { entity: null, reason: null, ranked: [] };
+  if (typeof forced === 'string') {
+    const e = entities.find((x) => x.name === forced) ?? entities.find((x) => x.name.toLowerCase() === forced.toLowerCase());
+    return one(e?.name ?? forced, 'override');
+  }
+  if (modelParent !== undefined) return one(modelParent, 'model');
+  const present = entities.filter((e) => e.items > 0 && e.collections > 0);
+  const ranked: RankedParent[] = [];
+  const take = (list: EntityStats[], reason: DesignParentReason) => {
+    for (const e of list) if (!ranked.some((r) => r.entity === e.name)) ranked.push({ entity: e.name, reason });
+  };
+  take(present.filter((e) => e.skEqPk > 0 && e.skEqPk >= e.collections * 0.5).sort((a, b) => b.skEqPk - a.skEqPk), 'sort-key-equals-partition-key');
+  take(present.filter((e) => e.metadataLike && e.singularIn >= e.collections * 0.5).sort((a, b) => b.collections - a.collections), 'metadata-type');
+  let candidates = present.filter((e) => e.parentEvidence > 0 && e.singularIn >= e.collections * 0.8 && !ranked.some((r) => r.entity === e.name));
+  if (candidates.length > 0) {
+    const top = Math.max(...candidates.map((e) => e.parentEvidence));
+    candidates = candidates.filter((e) => e.parentEvidence === top);
+    if (candidates.length > 1) {
+      const heads = Math.max(...candidates.map((e) => e.heads));
+      if (heads > 0) candidates = candidates.filter((e) => e.heads === heads);
+    }
+    if (candidates.length > 1) candidates = candidates.filter((e) => e.bare);
+    if (candidates.length === 1) take(candidates, 'singular-type');
+  }
+  const lead = ranked.find((r) => (entities.find((e) => e.name === r.entity)?.withOthers ?? 0) > 0) ?? ranked[0];
+  return lead === undefined ? { entity: null, reason: null, ranked } : { entity: lead.entity, reason: lead.reason, ranked };
+}

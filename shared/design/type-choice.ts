@@ -1,0 +1,87 @@
+/**
+ * Which watched attribute, if any, is the table's type attribute. Its values must be strings on a
+ * fair share of the items and must line up with the items' structure (their key shape, or their
+ * attribute names where keys say nothing): one value per structure, as `kind` is `Order` on every
+ * `ORDER#{n}` item while a `status` is anything on them. A name that says "type" needs less proof.
+ */
+import { isTypeLikeName } from './attribute-sample.js';
+import type { ShapeClass } from './shape-class.js';
+
+export interface TypeChoice {
+  /** Position in the watch list, or -1. */
+  index: number;
+  name: string | null;
+  coverage: number;
+  purity: number;
+  reason: 'override' | 'model' | 'name' | 'statistics' | 'none';
+}
+
+/** Structure of a class for this purpose: its key's literal-looking words, else its attribute names. */
+export function structureOf(c: ShapeClass): string {
+  const words = c.segments.filter((s) => s.word && !('inPk' in s && (s as { inPk: boolean }).inPk)).map((s) => s.text);
+  return words.length > 0 ? `k:${words.join('\u0001')}:${c.segments.length}` : `a:${c.attributes.join(',')}`;
+}
+
+export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined): TypeChoice {
+  const none: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
+  if (forced === null) return none;
+  const total = classes.reduce((n, c) => n + c.seen, 0) || 1;
+  const structures = classes.map(structureOf);
+  const scored = watched.map((name, index) => {
+    let covered = 0;
+    let inKey = 0;
+    const byStructure = new Map<string, Map<string, number>>();
+    const values = new Set<string>();
+    classes.forEach((c, k) => {
+      const v = c.typeValues[index];
+      if (v === undefined) return;
+      covered += c.seen;
+      if (c.segments.some((seg) => seg.text === v)) inKey += c.seen;
+      values.add(v);
+      let m = byStructure.get(structures[k]!);
+      if (m === undefined) byStructure.set(structures[k]!, (m = new Map()));
+      m.set(v, (m.get(v) ?? 0) + c.seen);
+    });
+    let majority = 0;
+    const leading = new Set<string>();
+    for (const m of byStructure.values()) {
+      let top = '';
+      let topN = -1;
+      for (const [v, n] of m) if (n > topN) [top, topN] = [v, n];
+      majority += topN;
+      leading.add(top);
+    }
+    // The other direction: does each value keep to one structure (credits and debits may share one)?
+    const byValue = new Map<string, Map<string, number>>();
+    for (const [structure, m] of byStructure) {
+      for (const [v, n] of m) {
+        let sm = byValue.get(v);
+        if (sm === undefined) byValue.set(v, (sm = new Map()));
+        sm.set(structure, n);
+      }
+    }
+    let valueMajority = 0;
+    for (const sm of byValue.values()) valueMajority += Math.max(...sm.values());
+    return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5,
+      valuePurity: covered === 0 ? 0 : valueMajority / covered, structures: byStructure.size, leading: leading.size };
+  });
+  const pick = (s: (typeof scored)[number], reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
+  if (typeof forced === 'string') {
+    const s = scored.find((x) => x.name === forced);
+    return s ? pick(s, 'override') : none;
+  }
+  if (modelAttr !== undefined) {
+    const s = scored.find((x) => x.name === modelAttr);
+    if (s && s.coverage > 0) return pick(s, 'model');
+  }
+  const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
+  if (byName.length > 0) return pick(byName[0]!, 'name');
+  // A value copied from a key segment (a status leading an index's sort key) is that key's value, not a type.
+  // Or it is on (nearly) every item, across structures, each value keeping to one structure: it
+  // splits what the structure cannot (a status on one entity only is on too few items for this).
+  const byStats = scored
+    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24
+      && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
+    .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
+  return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { applyOverrides, hasChoices, NO_CHOICES } from '../../../shared/design/design-choices.js';
+import { designKey, loadDesignChoices, saveDesignChoices } from '../../../renderer/features/design/design-storage.js';
+import { orders, saas } from './model-designs.js';
+
+function memoryStore() {
+  const m = new Map<string, string>();
+  return { m, getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => { m.set(k, v); }, removeItem: (k: string) => { m.delete(k); } };
+}
+
+describe('design choices', () => {
+  it('apply renames, a parent, a type attribute and a delimiter on top of a model', () => {
+    const d = applyOverrides(saas, { entityNames: { User: 'Member' }, typeAttribute: null, delimiter: '|' });
+    expect(d.entities.map((e) => e.name)).toEqual(['Tenant', 'Member', 'Invoice']);
+    expect(d.typeAttribute).toBeUndefined();
+    expect(d.delimiter).toBe('|');
+    expect(d.parentEntity).toBe('Tenant');
+    expect(applyOverrides(orders, { entityNames: { Customer: 'Client' } }).parentEntity).toBe('Client');
+    expect(applyOverrides(orders, { parentEntity: null }).parentEntity).toBeUndefined();
+    expect(saas.entities[1]!.name).toBe('User');
+  });
+
+  it('none at all is no choice', () => {
+    expect(hasChoices(NO_CHOICES)).toBe(false);
+    expect(hasChoices({ overrides: { parentEntity: null }, model: null })).toBe(true);
+    expect(hasChoices({ overrides: {}, model: orders })).toBe(true);
+  });
+
+  it('are kept per connection and table, and a damaged entry is dropped', () => {
+    const store = memoryStore();
+    saveDesignChoices(store, 'ep-1', 'Orders', { overrides: { entityNames: { A: 'B' } }, model: orders });
+    expect(loadDesignChoices(store, 'ep-1', 'Orders')).toEqual({ overrides: { entityNames: { A: 'B' } }, model: orders });
+    expect(loadDesignChoices(store, 'ep-2', 'Orders')).toEqual(NO_CHOICES);
+    expect(loadDesignChoices(store, undefined, 'Orders')).toEqual(NO_CHOICES);
+    store.setItem(designKey('ep-1', 'Orders'), '{"overrides": 3');
+    expect(loadDesignChoices(store, 'ep-1', 'Orders')).toEqual(NO_CHOICES);
+    saveDesignChoices(store, 'ep-1', 'Orders', NO_CHOICES);
+    expect(store.m.size).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+/** What a link carries: the connection, the whole read (forms and tools), and nothing left over. */
+import { describe, expect, test } from 'vitest';
+import type { ConnectionInfo } from '../../../shared/api.js';
+import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/query-draft.js';
+import { findLinkConnection, linkConnectionOf } from '../../../renderer/routing/link-connection.js';
+import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
+import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, parseToolRoute } from '../../../renderer/routing/tool-route.js';
+
+const draft = (d: Partial<QueryDraft>): QueryDraft => ({ ...emptyDraft('Orders'), ...d });
+const endpoint: ConnectionInfo = { id: 'endpoint:3', kind: 'endpoint', name: 'local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8000' };
+const sandbox: ConnectionInfo = { id: 'sandbox', kind: 'sandbox', name: 'Local sandbox', region: 'us-east-1', endpoint: 'http://127.0.0.1:41234' };
+
+describe('leftover sort-key values', () => {
+  test('a condition changed to none leaves sk and sk2 out of the address', () => {
+    const hash = formatRoute(draft({ pk: 'ORG#a', skOp: '', sk: 'USER#', sk2: 'USER#z' }));
+    expect(hash).toBe('#/query?table=Orders&pk=ORG%23a');
+  });
+
+  test('a condition changed from between to = keeps sk and drops sk2', () => {
+    const hash = formatRoute(draft({ pk: 'ORG#a', skOp: '=', sk: 'USER#b', sk2: 'USER#z' }));
+    expect(new URLSearchParams(hash.split('?')[1]).getAll('sk2')).toEqual([]);
+    expect(parseRoute(hash)?.draft).toMatchObject({ skOp: '=', sk: 'USER#b', sk2: '' });
+  });
+
+  test('GetItem keeps its sort key value, which has no condition', () => {
+    expect(formatRoute(draft({ operation: 'get', pk: 'a', sk: 'b' }))).toBe('#/get?table=Orders&pk=a&sk=b');
+  });
+});
+
+describe('the connection in a link', () => {
+  test('an endpoint travels with its URL and region; the sandbox by id only', () => {
+    const hash = formatRoute(draft({ pk: 'x' }), linkConnectionOf(endpoint));
+    expect(parseRoute(hash)?.connection).toEqual({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' });
+    expect(parseRoute(hash)?.ignored).toEqual([]);
+    expect(parseRoute(formatRoute(draft({ pk: 'x' }), linkConnectionOf(sandbox)))?.connection).toEqual({ id: 'sandbox' });
+  });
+
+  test('a link finds its endpoint by URL and region when its id is another here', () => {
+    const moved = { ...endpoint, id: 'endpoint:9' };
+    expect(findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [sandbox, moved])).toEqual({ ok: true, id: 'endpoint:9' });
+  });
+
+  test('an id that now names another endpoint is not taken for the link\'s', () => {
+    const other = { ...endpoint, endpoint: 'http://127.0.0.1:9999' };
+    const r = findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [sandbox, other]);
+    expect(r).toEqual({ ok: false, message: 'The link was made on the endpoint http://127.0.0.1:8000 (eu-west-1), which this app does not know. Add it with "Add endpoint", then open the link again.' });
+  });
+
+  test('an unknown profile is named', () => {
+    expect(findLinkConnection({ id: 'profile:prod' }, [sandbox])).toMatchObject({ ok: false, message: expect.stringContaining('the AWS profile "prod"') });
+  });
+});
+
+describe('tool reads in the address', () => {
+  test('a fan-out round-trips with its shards, sort condition, direction and numbers', () => {
+    const form = { ...DEFAULT_FAN_OUT, draft: { index: 'ByShard', pattern: 'WS#acme#01..#10', sortOp: 'begins_with' as const, sortValue: 'PROJ#', sortValue2: 'unused', newestFirst: true }, pageSize: '25' };
+    const hash = formatToolRoute({ tool: 'fan-out', table: 'Workspaces', form }, { id: 'sandbox' });
+    const back = parseToolRoute(hash);
+    expect(back).toEqual({ tool: 'fan-out', table: 'Workspaces', ignored: [], connection: { id: 'sandbox' }, form: { ...form, draft: { ...form.draft, sortValue2: '' } } });
+  });
+
+  test('several partitions, merged, keep their de-duplication rule and limit', () => {
+    const form = { ...DEFAULT_PARTITIONS, draft: { ...DEFAULT_PARTITIONS.draft, pattern: 'WS#globex, WS#initech' }, mode: 'merged' as const, dedupeBy: 'sort-key' as const, limit: '40' };
+    const back = parseToolRoute(formatToolRoute({ tool: 'partitions', table: 'Workspaces', form }));
+    expect(back).toMatchObject({ tool: 'partitions', table: 'Workspaces', form, ignored: [] });
+    expect(parseToolRoute('#/partitions?table=T&keys=a&mode=sideways&x=1')?.ignored).toEqual(['mode=sideways', 'x']);
+  });
+});

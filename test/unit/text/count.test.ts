@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { count } from '../../../shared/text/count.js';
+import { progressParts, resumeText } from '../../../renderer/features/query/read-messages.js';
+
+test('one is singular, every other count plural, with thousands separators', () => {
+  expect(count(1, 'item')).toBe('1 item');
+  expect(count(0, 'item')).toBe('0 items');
+  expect(count(10_000, 'item')).toBe('10,000 items');
+  expect(count(1, 'retry', 'retries')).toBe('1 retry');
+  expect(count(2, 'retry', 'retries')).toBe('2 retries');
+});
+
+test('the status line of a one-item, one-page read says "1 item · 1 page"', () => {
+  const segment = { items: 1, pages: 1, scanned: 1, returned: 1, rcu: 0.5, retries: 0, sdkRetries: 0, sdkRetryDelayMs: 0, throttled: 0, segment: 0, done: false, startKey: { PK: { S: 'a' } } };
+  const p = { items: 1, pages: 1, scanned: 1, returned: 1, rcu: 0.5, retries: 0, sdkRetries: 0, sdkRetryDelayMs: 0, throttled: 0, elapsedMs: 12, segments: [segment] };
+  expect(progressParts(p).slice(0, 2)).toEqual(['1 item', '1 page']);
+  expect(resumeText({ ...p, segments: [segment, { ...segment, segment: 1 }] })).toContain('2 unfinished segments');
+});
