@@ -11,6 +11,10 @@ export interface AppServiceOptions {
   profile?: string;
   env?: Record<string, string | undefined>;
   maxAttempts?: number;
+  /** The time bound of one request to the sandbox (default 30 s; see sandbox/supervised-client.ts). */
+  sandboxRequestTimeoutMs?: number;
+  /** The sandbox process's entry file; Electron passes its bundled one. */
+  sandboxChildPath?: string;
   /** The app's data folder, where what the user keeps is written; kept in memory only when absent. */
   stateDir?: string;
 }
@@ -20,7 +24,9 @@ export function createAppService(o: AppServiceOptions) {
   const connections = new ConnectionRegistry({
     // Loaded on first use: seeding code and sample data stay out of sessions that never open the sandbox.
     startSandbox: o.sandboxDir
-      ? () => import('./sandbox/sandbox.js').then((m) => m.startSandbox({ dataDir: o.sandboxDir! }))
+      ? () => import('./sandbox/sandbox.js').then((m) => m.startSandbox({
+        dataDir: o.sandboxDir!, requestTimeoutMs: o.sandboxRequestTimeoutMs, childPath: o.sandboxChildPath,
+      }))
       : undefined,
     endpoint: o.endpoint,
     region: o.region,

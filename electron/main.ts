@@ -20,7 +20,12 @@ app.enableSandbox();
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 app.whenReady().then(() => {
-  const services = createAppService({ sandboxDir: join(app.getPath('userData'), 'sandbox'), stateDir: app.getPath('userData') });
+  const services = createAppService({
+    sandboxDir: join(app.getPath('userData'), 'sandbox'),
+    stateDir: app.getPath('userData'),
+    // dynalite runs in a utility process (see sandbox/spawn-child.ts), from its own bundle.
+    sandboxChildPath: join(__dirname, 'sandbox-child.cjs'),
+  });
   registerIpcHandlers(ipcMain, pooledCaller(services.service), isAppPage);
 
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir, CONTENT_SECURITY_POLICY));

@@ -27,6 +27,7 @@ async function main() {
     region: args.region,
     profile: args.profile,
     stateDir: args.dataDir ?? defaultStateDir(),
+    sandboxRequestTimeoutMs: timeoutFromEnv(process.env.ICE_SANDBOX_REQUEST_TIMEOUT_MS),
   });
   const web = await startWebServer({ service: app.service, port: args.port, fallbackPort: args.portFallback, staticDir });
   if (web.fellBackFrom !== undefined) {
@@ -40,6 +41,12 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** Tests set a short time bound; anything that is not a positive whole number keeps the default. */
+function timeoutFromEnv(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms > 0 ? ms : undefined;
 }
 
 main().catch((e) => {

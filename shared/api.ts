@@ -136,6 +136,11 @@ export interface ConnectionInfo {
   mfaSerial?: string;
   /** Only for the sandbox: where its data lives on disk (its endpoint is set once it has started). */
   dataDir?: string;
+  /**
+   * Only for the sandbox, once connected: this run's credential, without which the sandbox refuses
+   * every request. Code snippets need it to run against the sandbox; it changes with every run.
+   */
+  sandboxCredentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /**

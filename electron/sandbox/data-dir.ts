@@ -1,12 +1,13 @@
 /**
  * The sandbox's folder on disk: where it lives, the LevelDB inside it, the marker that says it has
- * been seeded, and the check that no other running explorer holds it.
+ * been seeded, and the lock that keeps a second running explorer out of it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
+import { isLocked } from './table-recovery.js';
 
 const MARKER = 'seeded.json';
 /** Recorded in the marker, so a later version can tell which generation of samples a folder holds. */
@@ -38,31 +39,33 @@ export const levelDir = (dataDir: string): string => join(dataDir, 'leveldb');
 /** A LevelDB that has been opened once has a CURRENT file; without it there is no data. */
 export const hasData = (dataDir: string): boolean => existsSync(join(levelDir(dataDir), 'CURRENT'));
 
+/** A lock the app holds for as long as it has the folder open; see lockDataDir. */
+export interface DataDirLock {
+  release(): Promise<void>;
+}
+
 /**
- * dynalite takes a held folder badly (its later requests throw inside the server), so the lock is
- * tried here first: LevelDB's own LOCK file, held by the OS for as long as its owner runs.
+ * Takes the folder for this app until release(): the OS lock of a small LevelDB of its own
+ * (`owner-lock/LOCK`, held by the OS while its owner runs, on every platform), kept open the whole
+ * time. The sandbox's process is started, and restarted, only under it, so a second explorer on
+ * the same folder is refused here, before any of it starts, and can never catch the data folder
+ * between two of our processes. The lock goes with the process that held it, however it ends.
  */
-export async function assertDataDirFree(dataDir: string): Promise<void> {
+export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   try {
     await mkdir(levelDir(dataDir), { recursive: true });
   } catch (e) {
     throw new Error(`could not create the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  const probe = new ClassicLevel(levelDir(dataDir));
+  const lock = new ClassicLevel(join(dataDir, 'owner-lock'));
   try {
-    await probe.open();
+    await lock.open();
   } catch (e) {
     if (isLocked(e)) throw new SandboxInUseError(dataDir, e);
     throw new Error(`could not open the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  await probe.close();
-}
-
-function isLocked(e: unknown): boolean {
-  for (let err = e; err instanceof Error; err = err.cause) {
-    if ((err as Error & { code?: string }).code === 'LEVEL_LOCKED') return true;
-  }
-  return false;
+  let released: Promise<void> | undefined;
+  return { release: () => (released ??= lock.close()) };
 }
 
 /** Any marker counts, even an unreadable one: reseeding would wipe the user's changes. */

@@ -1,15 +1,17 @@
 /**
- * The local sandbox: dynalite on a random loopback port with its data in a folder on disk, seeded
- * with the sample tables the first time that folder is used. Later starts keep whatever the user
- * changed; reset() puts the samples back.
+ * The local sandbox: dynalite in a supervised process of its own, on a loopback port that answers
+ * only this run's credential, with its data in a folder on disk, seeded with the sample tables the
+ * first time that folder is used. Later starts keep whatever the user changed; reset() puts the
+ * samples back. A seeding cut short (the app killed) leaves no marker, so the next start does it
+ * over from the beginning.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynalite, type RunningDynalite } from './dynalite-server.js';
-import {
-  assertDataDirFree, hasData, hasMarker, levelDir, removeMarker, SAMPLES_VERSION, writeMarker,
-} from './data-dir.js';
+import { randomBytes } from 'node:crypto';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { hasData, hasMarker, levelDir, lockDataDir, removeMarker, SAMPLES_VERSION, writeMarker } from './data-dir.js';
 import { sampleTables } from './samples/index.js';
 import { seedTables, type SeedProgress, type SeedResult } from './seed.js';
+import { SandboxProcess } from './sandbox-process.js';
+import { sandboxClient } from './supervised-client.js';
 import { deleteTable, listAllTables } from './table-lifecycle.js';
 
 export { defaultSandboxDir, SandboxInUseError } from './data-dir.js';
@@ -18,30 +20,55 @@ export type { SeedProgress } from './seed.js';
 export interface SandboxOptions {
   dataDir: string;
   onProgress?: (progress: SeedProgress) => void;
+  /** The time bound of one request to the sandbox; see supervised-client.ts. */
+  requestTimeoutMs?: number;
+  /** The sandbox process's entry file (the bundled one in Electron); see spawn-child.ts. */
+  childPath?: string;
 }
 
 export interface Sandbox {
-  endpoint: string;
+  /** Where the sandbox listens now; the same port after a restart whenever it is still free. */
+  readonly endpoint: string;
   region: string;
   dataDir: string;
-  /** dynalite accepts any credentials; these are what the sandbox's own client uses. */
+  /** This run's credential: the sandbox refuses any request not signed with it. */
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** What seeding did on this start; absent when the folder was already seeded. */
   seeded?: SeedResult;
+  /** Tables a killed process had left half created or half deleted, finished on this start. */
+  recovered: string[];
+  /** A client that bounds each request and explains a sandbox that crashed under it. */
+  client(options?: { maxAttempts?: number }): DynamoDBClient;
+  /** The sandbox's process id now, for tests that kill it. */
+  readonly pid: number | undefined;
+  /** How long the last restart of the process took, in ms. */
+  readonly restartMs: number | undefined;
   /** Deletes every table, the user's own too, and loads the samples again. */
   reset(onProgress?: (progress: SeedProgress) => void): Promise<string[]>;
   close(): Promise<void>;
 }
 
 const REGION = 'us-east-1';
-const CREDENTIALS = { accessKeyId: 'sandbox', secretAccessKey: 'sandbox' };
+
+/** A fresh credential per run: nothing outside this process can have it unless we hand it out. */
+function runCredentials() {
+  return { accessKeyId: `ICESANDBOX${randomBytes(10).toString('hex').toUpperCase()}`, secretAccessKey: randomBytes(30).toString('base64url') };
+}
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { dataDir } = options;
-  await assertDataDirFree(dataDir);
+  const lock = await lockDataDir(dataDir);
+  const credentials = runCredentials();
+  let proc: SandboxProcess;
+  try {
+    proc = await SandboxProcess.start({ levelDir: levelDir(dataDir), credentials, childPath: options.childPath });
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
+  const makeClient = (maxAttempts?: number) => sandboxClient(proc, { region: REGION, credentials, maxAttempts, requestTimeoutMs: options.requestTimeoutMs });
+  const client = makeClient(3);
   const needsSeed = !hasMarker(dataDir) || !hasData(dataDir);
-  const server = await startDynalite({ path: levelDir(dataDir) });
-  const client = new DynamoDBClient({ endpoint: server.endpoint, region: REGION, credentials: CREDENTIALS, maxAttempts: 3 });
 
   // One seeding at a time, and close() waits for the one in progress.
   let running: Promise<unknown> = Promise.resolve();
@@ -50,27 +77,49 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     running = result.catch(() => undefined);
     return result;
   };
-  const reseed = (onProgress = options.onProgress): Promise<SeedResult> => serialized(() => replaceAll(client, dataDir, onProgress));
+  // The sandbox crashing or stalling under a seeding request restarts it; seeding starts over once.
+  const reseed = (onProgress = options.onProgress): Promise<SeedResult> => serialized(() => replaceAll(client, dataDir, onProgress)
+    .catch((e: unknown) => {
+      if (!(e instanceof Error) || !/^Sandbox(Crashed|RequestTimedOut)$/.test(causeName(e))) throw e;
+      return replaceAll(client, dataDir, onProgress);
+    }));
+  const shutdown = async () => {
+    client.destroy();
+    await proc.close();
+    await lock.release();
+  };
 
   let seeded: SeedResult | undefined;
   try {
     // A folder without a marker may hold a seeding that was cut short: start it over.
     if (needsSeed) seeded = await reseed();
   } catch (e) {
-    await shutdown(client, server);
+    await shutdown();
     throw e;
   }
 
   let closed: Promise<void> | undefined;
   return {
-    endpoint: server.endpoint,
+    get endpoint() { return proc.endpoint; },
     region: REGION,
     dataDir,
-    credentials: { ...CREDENTIALS },
+    credentials: { ...credentials },
     seeded,
+    recovered: proc.recovered,
+    client: (o = {}) => makeClient(o.maxAttempts),
+    get pid() { return proc.pid; },
+    get restartMs() { return proc.restartMs; },
     reset: async (onProgress) => (await reseed(onProgress)).tableNames,
-    close: () => (closed ??= running.then(() => shutdown(client, server))),
+    close: () => (closed ??= running.then(shutdown)),
   };
+}
+
+/** seed.ts wraps what the client threw; the sandbox's own errors are found by name down the chain. */
+function causeName(e: Error): string {
+  for (let err: unknown = e; err instanceof Error; err = err.cause) {
+    if (err.name.startsWith('Sandbox')) return err.name;
+  }
+  return e.name;
 }
 
 async function replaceAll(client: DynamoDBClient, dataDir: string, onProgress?: (p: SeedProgress) => void): Promise<SeedResult> {
@@ -84,9 +133,4 @@ async function replaceAll(client: DynamoDBClient, dataDir: string, onProgress?: 
     seededAt: new Date().toISOString(),
   });
   return result;
-}
-
-async function shutdown(client: DynamoDBClient, server: RunningDynalite): Promise<void> {
-  client.destroy();
-  await server.close();
 }

@@ -50,10 +50,13 @@ export async function seedTables(client: DynamoDBClient, tables: SampleTable[], 
   const batches = itemsByTable.flatMap(({ table, items }) => toBatches(table, items));
   let itemsWritten = 0;
   let next = 0;
+  // After one batch fails no worker starts another: a seeding that is started over must not meet
+  // batches of the attempt it replaces.
+  let failed = false;
   const worker = async (): Promise<void> => {
-    while (next < batches.length) {
+    while (next < batches.length && !failed) {
       const batch = batches[next++]!;
-      await writeBatch(client, batch);
+      await writeBatch(client, batch).catch((e: unknown) => { failed = true; throw e; });
       itemsWritten += batch.requests.length;
       report({ phase: 'loading', itemsWritten, table: batch.table });
     }

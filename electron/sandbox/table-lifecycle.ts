@@ -1,6 +1,6 @@
 /** Creating and deleting tables and waiting until the server has finished doing so. */
 import {
-  CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ListTablesCommand, ResourceNotFoundException,
+  CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ListTablesCommand, ResourceInUseException, ResourceNotFoundException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { SampleTableDefinition } from './samples/types.js';
@@ -36,12 +36,18 @@ export async function listAllTables(client: DynamoDBClient): Promise<string[]> {
   return names;
 }
 
+/** Deletes a table, waiting first for one still being created or updated, which DynamoDB refuses to delete. */
 export async function deleteTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  try {
-    await client.send(new DeleteTableCommand({ TableName: tableName }));
-  } catch (e) {
-    if (e instanceof ResourceNotFoundException) return;
-    throw e;
+  const started = performance.now();
+  for (;;) {
+    try {
+      await client.send(new DeleteTableCommand({ TableName: tableName }));
+      break;
+    } catch (e) {
+      if (e instanceof ResourceNotFoundException) return;
+      if (!(e instanceof ResourceInUseException) || performance.now() - started > WAIT_LIMIT_MS) throw e;
+      await sleep(POLL_MS);
+    }
   }
   await waitFor(tableName, 'deleted', async () => {
     try {

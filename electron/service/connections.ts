@@ -17,9 +17,13 @@ import type { SavedEndpoint } from '../state/app-state-store.js';
 export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
 export interface SandboxHandle {
-  endpoint: string;
+  readonly endpoint: string;
   region: string;
   dataDir: string;
+  /** This run's credential, which the sandbox requires; given to the page for its code snippets. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** A client with the sandbox's time bound and crash handling; see sandbox/supervised-client.ts. */
+  client(options: { maxAttempts?: number }): DynamoDBClient;
   reset(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -228,6 +232,9 @@ export class ConnectionRegistry {
       entry.info.dataDir = sandbox.dataDir;
       // Snippets need it to run against the sandbox exactly as the app does.
       entry.info.endpoint = sandbox.endpoint;
+      // The sandbox answers only this run's credential; the page needs it for runnable snippets.
+      // Whoever can call this API can already read and change the sandbox through it.
+      entry.info.sandboxCredentials = { ...sandbox.credentials };
     }
     return { ...entry.info };
   }
@@ -239,7 +246,7 @@ export class ConnectionRegistry {
     const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: { connectionTimeout: 5_000 } };
     if (entry.info.kind === 'sandbox') {
       const sandbox = await this.sandboxHandle();
-      entry.client = new DynamoDBClient({ ...base, endpoint: sandbox.endpoint, region: sandbox.region, credentials: LOCAL_CREDENTIALS });
+      entry.client = sandbox.client({ maxAttempts: base.maxAttempts });
     } else if (entry.info.kind === 'endpoint') {
       const signing = entry.signing ?? {};
       let credentials: AwsCredentialIdentityProvider | typeof LOCAL_CREDENTIALS = LOCAL_CREDENTIALS;
@@ -272,8 +279,21 @@ export class ConnectionRegistry {
     if (this.sandbox) await (await this.sandbox.catch(() => undefined))?.close();
   }
 
+  /**
+   * A start that failed (the folder in use by another explorer, a seeding cut off) is not kept:
+   * the next call tries again, so the message clears once the folder is free.
+   */
   private sandboxHandle(): Promise<SandboxHandle> {
-    this.sandbox ??= this.options.startSandbox!();
+    if (!this.sandbox) {
+      const starting = this.options.startSandbox!();
+      this.sandbox = starting;
+      starting.catch(() => {
+        if (this.sandbox === starting) this.sandbox = undefined;
+        const entry = this.entries.get(SANDBOX_ID);
+        entry?.client?.destroy();
+        if (entry) entry.client = undefined;
+      });
+    }
     return this.sandbox;
   }
 

@@ -46,3 +46,13 @@ export declare const session: {
     setPermissionRequestHandler(handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
   };
 };
+export declare const utilityProcess: {
+  fork(modulePath: string, args?: string[], options?: { serviceName?: string; stdio?: 'pipe' | 'ignore' | 'inherit' | Array<'pipe' | 'ignore' | 'inherit'> }): {
+    pid?: number;
+    stderr: NodeJS.ReadableStream | null;
+    postMessage(message: unknown): void;
+    on(event: 'message', listener: (message: unknown) => void): void;
+    on(event: 'exit', listener: (code: number) => void): void;
+    kill(): boolean;
+  };
+};

@@ -95,5 +95,8 @@ export function awsCliSnippet(plan: ReadPlan, connection: SnippetConnection): st
     // An absent Item prints `[]`, a found one `[{...}]`: the same array shape as a Query.
     : plan.operation === 'getItem' ? 'Item && [Item] || `[]`' : 'Items';
   options.push(`--query ${shellWord(query)}`, '--output json');
-  return `aws dynamodb ${COMMANDS[plan.operation]} \\\n${options.map((o) => `  ${o}`).join(' \\\n')}\n`;
+  const env = connection.credentials
+    ? `AWS_ACCESS_KEY_ID=${shellWord(connection.credentials.accessKeyId)} AWS_SECRET_ACCESS_KEY=${shellWord(connection.credentials.secretAccessKey)} `
+    : '';
+  return `${env}aws dynamodb ${COMMANDS[plan.operation]} \\\n${options.map((o) => `  ${o}`).join(' \\\n')}\n`;
 }

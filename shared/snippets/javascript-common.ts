@@ -34,6 +34,9 @@ export function jsClientOptions(connection: SnippetConnection): string {
   const entries: Array<[string, Literal]> = [['region', str(connection.region)]];
   if (connection.endpoint) entries.push(['endpoint', str(connection.endpoint)]);
   if (connection.profile) entries.push(['profile', str(connection.profile)]);
+  if (connection.credentials) {
+    entries.push(['credentials', { kind: 'map', entries: [['accessKeyId', str(connection.credentials.accessKeyId)], ['secretAccessKey', str(connection.credentials.secretAccessKey)]] }]);
+  }
   return printLiteral({ kind: 'map', entries }, 'javascript');
 }
 

@@ -29,6 +29,9 @@ function paramLiteral(p: Param): Literal {
 function clientLine(connection: SnippetConnection): string {
   const args = [`"dynamodb"`, `region_name=${stringLiteral(connection.region)}`];
   if (connection.endpoint) args.push(`endpoint_url=${stringLiteral(connection.endpoint)}`);
+  if (connection.credentials) {
+    args.push(`aws_access_key_id=${stringLiteral(connection.credentials.accessKeyId)}`, `aws_secret_access_key=${stringLiteral(connection.credentials.secretAccessKey)}`);
+  }
   const factory = connection.profile ? `boto3.Session(profile_name=${stringLiteral(connection.profile)}).client` : 'boto3.client';
   return `client = ${factory}(${args.join(', ')})`;
 }

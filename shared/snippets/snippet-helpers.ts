@@ -14,6 +14,8 @@ export interface SnippetConnection {
   region: string;
   endpoint?: string;
   profile?: string;
+  /** Written into the code only for the app's sandbox, which answers nothing else (a per-run key). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export interface SnippetOptions {
@@ -191,5 +193,6 @@ export function describeRead(plan: ReadPlan): string {
 /** A hint for emulators, which still want some credentials but accept any. */
 export function credentialsHint(connection: SnippetConnection, comment: string): string[] {
   if (!connection.endpoint || connection.profile) return [];
+  if (connection.credentials) return [`${comment} The app's sandbox answers only the credential written below, which is new each time the app starts.`];
   return [`${comment} Local emulators accept any credentials, e.g. AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local`];
 }

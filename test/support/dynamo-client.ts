@@ -1,11 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
-/** A raw SDK client for tests: dynalite accepts any credentials. */
-export function testClient(endpoint: string): DynamoDBClient {
+export interface TestCredentials { accessKeyId: string; secretAccessKey: string }
+
+/** A raw SDK client for tests: dynalite accepts any credentials; the app's sandbox only its run's own. */
+export function testClient(endpoint: string, credentials: TestCredentials = { accessKeyId: 'test', secretAccessKey: 'test' }): DynamoDBClient {
   return new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    credentials,
     maxAttempts: 1,
   });
 }

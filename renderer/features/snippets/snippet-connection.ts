@@ -13,8 +13,8 @@ export function snippetConnection(info: ConnectionInfo | undefined): SnippetTarg
     if (!info.endpoint) return { ok: false, message: `The endpoint of "${info.name}" is not known yet; it is set once the connection has started.` };
     return {
       ok: true,
-      connection: { region: info.region, endpoint: info.endpoint },
-      ...(info.kind === 'sandbox' ? { note: 'The sandbox listens on a new port each time the app starts: change the endpoint in the code if it has restarted.' } : {}),
+      connection: { region: info.region, endpoint: info.endpoint, ...(info.sandboxCredentials ? { credentials: info.sandboxCredentials } : {}) },
+      ...(info.kind === 'sandbox' ? { note: 'The sandbox listens on a new port, with a new credential, each time the app starts: copy the code again if it has restarted.' } : {}),
     };
   }
   if (info.kind === 'profile') return { ok: true, connection: { region: info.region, profile: info.name } };

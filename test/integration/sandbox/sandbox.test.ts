@@ -25,7 +25,7 @@ const progress: SeedProgress[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ice-sandbox-'));
   sandbox = await startSandbox({ dataDir, onProgress: (p) => progress.push(p) });
-  client = testClient(sandbox.endpoint);
+  client = testClient(sandbox.endpoint, sandbox.credentials);
 });
 
 afterAll(async () => {
@@ -131,7 +131,7 @@ test('a restart on the same folder keeps the user\'s changes and does not reseed
   await sandbox.close();
 
   sandbox = await startSandbox({ dataDir });
-  client = testClient(sandbox.endpoint);
+  client = testClient(sandbox.endpoint, sandbox.credentials);
   expect(sandbox.seeded).toBeUndefined();
   expect(await count('SaasOrganizations')).toBe(expectedCounts.get('SaasOrganizations')! + 1);
   expect(await count('app-table')).toBe(expectedCounts.get('app-table')! - 1);

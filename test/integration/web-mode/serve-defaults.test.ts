@@ -32,7 +32,7 @@ test('resetSandbox through the API restores the sample tables and drops what the
   const sandbox = await api.connect({ connectionId: 'sandbox' });
   expect(sandbox.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   const first = sampleTables.find((t) => t.definition.AttributeDefinitions.every((d) => d.AttributeType === 'S'))!;
-  const raw = testClient(sandbox.endpoint!);
+  const raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
   await raw.send(new CreateTableCommand({
     TableName: 'UserScratch', BillingMode: 'PAY_PER_REQUEST',
     KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
