@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import dynalite from 'dynalite';
 import type { FromChild, StartMessage, ToChild } from './child-protocol.js';
 import { guardRequests } from './request-guard.js';
-import { FolderLockedError, recoverTables } from './table-recovery.js';
+import { FolderLockedError, recordHolder, recoverTables } from './table-recovery.js';
 
 interface ParentPort {
   on(event: 'message', listener: (e: { data: unknown }) => void): void;
@@ -69,6 +69,7 @@ async function start(m: StartMessage): Promise<void> {
     await post({ type: 'failed', code: e instanceof FolderLockedError ? 'locked' : 'error', message: (e as Error).message });
     process.exit(1);
   }
+  recordHolder(m.levelDir);
   const s = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, path: m.levelDir });
   const [inner] = s.listeners('request') as Array<Parameters<typeof guardRequests>[1]>;
   s.removeAllListeners('request');
