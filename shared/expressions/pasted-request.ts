@@ -25,7 +25,9 @@ const REQUEST_FIELDS = new Set([
 const problem = (message: string): FoundRequest => ({ ok: false, problem: { field: 'request', message } });
 
 export function findPastedRequest(text: string): FoundRequest {
-  const cli = /^\s*(?:\$\s+)?aws\s+dynamodb\s/.exec(text);
+  // A command may start with a prompt and environment assignments (the sandbox's own snippet
+  // passes its per-run key as AWS_ACCESS_KEY_ID=... AWS_SECRET_ACCESS_KEY=... aws dynamodb ...).
+  const cli = /^\s*(?:\$\s+)?(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)*aws\s+dynamodb\s/.exec(text);
   if (cli) return fromCli(text.slice(cli.index));
   return fromCode(text);
 }
@@ -87,7 +89,8 @@ const CLI_GLOBAL_FLAGS = new Set(['--no-cli-pager', '--no-paginate', '--debug', 
 function fromCli(text: string): FoundRequest {
   const split = shellWords(text);
   if (!split.ok) return problem(`The pasted AWS CLI command cannot be read: ${split.message}`);
-  const [, , command, ...args] = split.words;
+  const at = split.words.findIndex((w, i) => w === 'aws' && split.words[i + 1] === 'dynamodb');
+  const [, , command, ...args] = split.words.slice(Math.max(0, at));
   const operation = command ? CLI_OPERATIONS[command] : undefined;
   if (!operation) return problem(`"aws dynamodb ${command ?? ''}" is not a read: paste an "aws dynamodb query" or "aws dynamodb scan" command`);
   const value: LooseObject = {};

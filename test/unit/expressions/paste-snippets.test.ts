@@ -46,6 +46,13 @@ describe.each(snippetLanguages.map((l) => l.id))('the %s snippet pasted back', (
     expect(r.options).toMatchObject({ TableName: 'Shop', IndexName: 'GSI1', ScanIndexForward: false, Limit: 25 });
   });
 
+  test("a snippet for the sandbox, which carries the run's key, reads back the same", () => {
+    const sandbox = { ...connection, credentials: { accessKeyId: 'ICESANDBOXabc123', secretAccessKey: 'per-run-secret' } };
+    const r = ok(parseRequestText(generateSnippet(language, 'query', query, sandbox), { table }));
+    expect(r.operation).toBe('Query');
+    expect(r.options).toMatchObject({ TableName: 'Shop', IndexName: 'GSI1' });
+  });
+
   test('a Scan is read as a Scan', () => {
     const r = ok(parseRequestText(generateSnippet(language, 'scan', scan, connection), { table }));
     expect(r.operation).toBe('Scan');

@@ -19,9 +19,10 @@ beforeAll(() => {
 
 test('no AWS access key ids or secret-looking values', () => {
   expect(text).not.toMatch(/\b(AKIA|ASIA)[0-9A-Z]{16}\b/);
-  // The credentials file's own keys (lower case) belong only to code that reads that file. The
-  // environment variables' names may appear in help text, but never with a real-looking value.
-  expect(text).not.toMatch(/aws_secret_access_key|aws_session_token/);
+  // Names may appear (the boto3 snippet for the sandbox passes its per-run key as
+  // aws_secret_access_key=...), never a literal value next to them.
+  expect(text).not.toMatch(/aws_secret_access_key\s*[=:]\s*['"`][A-Za-z0-9/+]{20,}/);
+  expect(text).not.toMatch(/aws_session_token\s*[=:]\s*['"`][A-Za-z0-9/+=]{20,}/);
   expect(text).not.toMatch(/AWS_SECRET_ACCESS_KEY\s*[=:]\s*['"`]?[A-Za-z0-9/+]{40}/);
   expect(text).not.toMatch(/AWS_SESSION_TOKEN\s*[=:]\s*['"`]?[A-Za-z0-9/+=]{40,}/);
 });
