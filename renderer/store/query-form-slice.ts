@@ -4,6 +4,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
+import { keySchemaFor } from '../../shared/expressions/key-schema.js';
 import { buildRead, type FieldProblem } from '../features/query/build-read.js';
 import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
 import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
@@ -16,7 +17,8 @@ export interface QueryFormSlice {
   draft: QueryDraft | null;
   formProblems: FieldProblem[];
   /** Why a link could not be opened as given (a missing table, parameters ignored). */
-  linkNotice: { kind: 'error' | 'info'; message: string } | null;
+  /** `formRefused`: the link's read was not run for the form's problems, which the notice names. */
+  linkNotice: { kind: 'error' | 'info'; message: string; formRefused?: true } | null;
   /** The draft for `table`: the one being edited, or an empty one. */
   draftFor(table: string): QueryDraft;
   editDraft(table: string, patch: Partial<QueryDraft>): void;
@@ -33,6 +35,23 @@ export interface QueryFormSlice {
 
 function indexNames(t: TableDescription): string[] {
   return [...(t.GlobalSecondaryIndexes ?? []), ...(t.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName);
+}
+
+const OPERATION_NAMES = { query: 'Query', scan: 'Scan', get: 'GetItem' } as const;
+
+/**
+ * Why a link's read did not run, named by what the link lacks: a key attribute left out of the
+ * link is named by its attribute name; other problems are pointed to beside their fields.
+ */
+export function refusedLinkMessage(draft: QueryDraft, table: TableDescription, problems: FieldProblem[]): string {
+  const head = `The link's ${OPERATION_NAMES[draft.operation]} on table "${table.TableName}" was not run`;
+  const schema = keySchemaFor(table, draft.operation === 'get' ? undefined : draft.index || undefined);
+  const keyName = (type: 'HASH' | 'RANGE') => (!schema.ok ? '?' : type === 'HASH' ? schema.schema.partitionKey : schema.schema.sortKey);
+  const missing: string[] = [];
+  if (draft.operation !== 'scan' && draft.pk === '' && problems.some((p) => p.field === 'pk')) missing.push(`partition key "${keyName('HASH')}"`);
+  if (draft.operation === 'get' && draft.sk === '' && problems.some((p) => p.field === 'sk')) missing.push(`sort key "${keyName('RANGE')}"`);
+  if (missing.length && missing.length === problems.length) return `${head}: it has no value for the ${missing.join(' or the ')}. Enter it in the form and run.`;
+  return `${head}: fix ${problems.length === 1 ? 'the field' : `the ${problems.length} fields`} marked in the form and run.`;
 }
 
 export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice> = (set, get) => {
@@ -95,7 +114,8 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       const draft = get().draftFor(tableName);
       const result = buildRead(draft, table.value);
       if (!result.ok) {
-        set({ formProblems: result.problems });
+        // A later refusal is the form's own, listed under it, not the link's.
+        set({ formProblems: result.problems, ...(get().linkNotice?.formRefused ? { linkNotice: null } : {}) });
         return false;
       }
       set({ draft, formProblems: [], linkNotice: null });
@@ -117,7 +137,12 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         return;
       }
       set({ draft });
-      await get().submitDraft();
+      const ran = await get().submitDraft();
+      if (!ran) {
+        const problems = get().formProblems;
+        if (problems.length) set({ linkNotice: { kind: 'error', message: refusedLinkMessage(draft, table, problems), formRefused: true } });
+        return;
+      }
       if (ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${ignored.join(', ')}` } });
     },
 

@@ -119,9 +119,11 @@ function useLiveGateProblems(draft: QueryDraft, table: TableDescription): FieldP
 
 function ProblemList({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
   const submitted = useApp((s) => s.formProblems);
+  // A link's refused read is explained once, in the link notice; the fields still carry the details.
+  const linkSaidIt = useApp((s) => s.linkNotice?.formRefused === true);
   const live = useLiveGateProblems(draft, table);
   const problems = submitted.length ? submitted : live;
-  if (!problems.length) return null;
+  if (!problems.length || (linkSaidIt && submitted.length)) return null;
   return (
     <div role={submitted.length ? 'alert' : 'note'} className="form-problems">
       <strong>Fix {problems.length === 1 ? 'this' : `these ${problems.length}`} before running:</strong>
