@@ -7,6 +7,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { parseRequestText } from '../../../shared/expressions/parse-request.js';
 import type { ExpressionProblem } from '../../../shared/expressions/problems.js';
 import type { BuilderDraft } from './builder-draft.js';
+import { checkRequest } from '../../../shared/requests/gate.js';
 import { modelToDraft } from './model-to-draft.js';
 
 export type PasteResult = { ok: true; draft: BuilderDraft; notes: string[] } | { ok: false; errors: string[] };
@@ -24,6 +25,12 @@ export function pasteToDraft(text: string, table: TableDescription): PasteResult
   if (text.trim() === '') return { ok: false, errors: ['Paste a Query or Scan request first, e.g. {"KeyConditionExpression": "#pk = :pk", ...}'] };
   const parsed = parseRequestText(text, { table });
   if (!parsed.ok) return { ok: false, errors: parsed.errors.map(describeProblem) };
+  // The key fields hold text typed by the table's key; a value of another type would be rewritten
+  // to that type without a word, so the paste is refused with the gate's own reason instead.
+  const keyTypeProblems = parsed.expressions.KeyConditionExpression === undefined ? [] : checkRequest('query', {
+    ...parsed.expressions, ...(parsed.options.IndexName ? { IndexName: parsed.options.IndexName } : {}),
+  }, table).filter((p) => p.field === 'KeyConditionExpression' && p.message.endsWith("key values must have the key's type"));
+  if (keyTypeProblems.length) return { ok: false, errors: keyTypeProblems.map(describeProblem) };
   const result = modelToDraft(table.TableName, parsed.operation, parsed.model, parsed.options);
   if (!result.ok) return result;
   const notes = [...result.notes];
