@@ -89,7 +89,11 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
     const draft = get().builderDrafts[tableName] ?? emptyBuilderDraft(tableName);
     const built = buildFromDraft(draft, table.value);
-    if (built.problems.length > 0 || !built.schema) return false;
+    if (built.problems.length > 0 || !built.schema) {
+      // As in the plain form: a refused read does not leave the previous read's error on screen.
+      if (get().read.status === 'error') get().clearRead();
+      return false;
+    }
     const s = built.schema;
     const connectionId = get().connectionId;
     const request = { ...built.request, ...(connectionId ? { connectionId } : {}) };

@@ -116,6 +116,8 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       if (!result.ok) {
         // A later refusal is the form's own, listed under it, not the link's.
         set({ formProblems: result.problems, ...(get().linkNotice?.formRefused ? { linkNotice: null } : {}) });
+        // The previous read's server error is not this read's: it would sit under the new refusal.
+        if (get().read.status === 'error') get().clearRead();
         return false;
       }
       set({ draft, formProblems: [], linkNotice: null });

@@ -84,6 +84,18 @@ describe.each(testServers)('on %s', (server) => {
     expect(store.getState().read.status).toBe('idle');
   });
 
+  test('a read refused before sending clears the previous read\'s server error', async () => {
+    const api: ExplorerApi = { ...h.http, query: () => Promise.reject(Object.assign(new Error('Throughput exceeds the current capacity of your table'), { name: 'ProvisionedThroughputExceededException' })) };
+    const store = await readyStore(api);
+    await store.getState().openRoute(parseRoute(`#/query?table=${NUM_TABLE}&pk=1`)!);
+    expect(store.getState().read.status).toBe('error');
+    store.getState().editDraft(NUM_TABLE, { limit: 'ten' });
+    expect(await store.getState().submitDraft()).toBe(false);
+    expect(store.getState().formProblems.map((p) => p.field)).toEqual(['limit']);
+    expect(store.getState().read.status).toBe('idle');
+    expect(store.getState().read.error).toBeUndefined();
+  });
+
   test('the connection lost mid-read: what was read is kept, the error says so and where Load more resumes', async () => {
     const web = await startWebServer({ service: h.app.service });
     const http = createHttpClient(`http://127.0.0.1:${web.port}`, web.token);
