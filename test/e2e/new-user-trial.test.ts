@@ -42,3 +42,13 @@ test('at 800x600 every field of the Add endpoint form is inside the window', asy
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(800);
 });
+
+test('the Shard fan-out example is made from the open table\'s partition key, not from sample data', async () => {
+  const page = await app.open('', { viewport: { width: 1280, height: 800 }, loadedWithin: 60_000 });
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Workspaces', exact: true }).click();
+  await page.getByRole('tab', { name: 'Shard fan-out', exact: true }).click();
+  const keys = page.getByRole('form', { name: 'Fan-out form' }).getByLabel('Shard keys');
+  const example = (await keys.getAttribute('placeholder')) ?? '';
+  expect(example).toContain('<EntityRef value>#01..#10');
+  expect(example).not.toContain('acme');
+});

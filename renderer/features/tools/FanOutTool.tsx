@@ -5,6 +5,7 @@ import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
+import { shardKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from './tool-forms-state.js';
 import type { ToolField } from './tool-spec.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
@@ -35,7 +36,7 @@ export function FanOutTool({ table }: { table: TableDescription }) {
       </p>
       <form aria-label="Fan-out form" onSubmit={onSubmit} noValidate>
         <ToolDraftFields table={table} draft={draft} edit={(p) => editForm(table.TableName, { draft: { ...draft, ...p } })} problem={problem}
-          patternLabel="Shard keys" patternPlaceholder="e.g. WS#acme#01..#10, or one key a line"
+          patternLabel="Shard keys" patternPlaceholder={shardKeysPlaceholder}
           patternHint="a range (01..#10 pads to two digits, #1..#10 does not) or a list" />
         <div className="form-row">
           <Field label="Page size" hint="merged items a page" problem={problem('pageSize')} className="narrow">

@@ -7,6 +7,7 @@ import { Field } from '../query/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';
+import { partitionKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from './tool-forms-state.js';
 import type { ToolField } from './tool-spec.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
@@ -41,7 +42,7 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
       </p>
       <form aria-label="Several partitions form" onSubmit={onSubmit} noValidate>
         <ToolDraftFields table={table} draft={draft} edit={(p) => edit({ draft: { ...draft, ...p } })} problem={problem}
-          patternLabel="Partition keys" patternPlaceholder={'one key a line, e.g.\ntag#music\ntag#book'}
+          patternLabel="Partition keys" patternPlaceholder={partitionKeysPlaceholder}
           patternHint="one a line, comma-separated, a JSON array, or a range" />
         <div className="form-row">
           <fieldset className="radio-row">

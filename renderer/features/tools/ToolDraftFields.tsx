@@ -1,4 +1,5 @@
 import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { CheckField, Field } from '../query/Field.js';
 import { SORT_OPERATORS, type ToolDraft, type ToolField } from './tool-spec.js';
 
@@ -9,11 +10,14 @@ interface Props {
   problem(field: ToolField): string | undefined;
   patternLabel: string;
   patternHint: string;
-  patternPlaceholder: string;
+  /** The key field's example, from the partition key attribute of the table or index read. */
+  patternPlaceholder(partitionKey: string): string;
 }
 
 /** Where a tool reads: table or index, the partition keys, and the sort-key condition. */
 export function ToolDraftFields({ table, draft, edit, problem, patternLabel, patternHint, patternPlaceholder }: Props) {
+  const schema = keySchemaFor(table, draft.index || undefined);
+  const partitionKey = schema.ok ? schema.schema.partitionKey : table.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? 'key';
   const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName);
   return (
     <>
@@ -25,7 +29,7 @@ export function ToolDraftFields({ table, draft, edit, problem, patternLabel, pat
           </select>
         </Field>
         <Field label={patternLabel} hint={patternHint} problem={problem('pattern')} className="wide">
-          <textarea rows={2} value={draft.pattern} placeholder={patternPlaceholder} spellCheck={false}
+          <textarea rows={2} value={draft.pattern} placeholder={patternPlaceholder(partitionKey)} spellCheck={false}
             onChange={(e) => edit({ pattern: e.target.value })} />
         </Field>
       </div>
