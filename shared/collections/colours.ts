@@ -1,7 +1,8 @@
 /**
  * A colour per entity type, the same for the same types on every run. Each colour comes in two
  * tones: one that reads on white, one that reads on a dark background, both at a text contrast of
- * at least 4.5:1 (WCAG AA). The parent's type always gets the first colour.
+ * at least 4.5:1 (WCAG AA). The parent's type always gets the first colour; the others a slot by
+ * their name's hash, so one type's rename never recolours another.
  */
 
 export interface EntityColour {
@@ -93,14 +94,35 @@ function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** FNV-1a of a name: the same name lands on the same palette slot on every run and in every read. */
+function nameHash(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
 /**
- * Colours for a set of types: the parent's type first, the others by name, so the same table gets
- * the same colours whatever order a read returned its items in.
+ * Colours for a set of types: the parent's type first, each other type at a slot chosen by a hash
+ * of its name, so renaming one type (or a read that finds one more) leaves the others' colours
+ * alone. Two names on one slot: the one first by name keeps it, the other takes the next free one.
  */
 export function entityTypeColours(types: Iterable<string>, parentType: string | null = null): Map<string, EntityColour> {
   const names = [...new Set(types)].filter((t) => t !== parentType).sort(compareNames);
-  const ordered = parentType === null ? names : [parentType, ...names];
   const out = new Map<string, EntityColour>();
-  ordered.forEach((type, index) => out.set(type, { type, index, ...paletteColour(index) }));
+  const taken = new Set<number>();
+  if (parentType !== null) {
+    out.set(parentType, { type: parentType, index: 0, ...paletteColour(0) });
+    taken.add(0);
+  }
+  // Slots 1..BASE_HUES-1 are the clearly distinct hues; past nine types the others spill beyond them.
+  const slots = BASE_HUES.length - 1;
+  let spill = BASE_HUES.length;
+  for (const type of names) {
+    let index = 1 + (nameHash(type) % slots);
+    for (let tries = 0; taken.has(index) && tries < slots; tries++) index = index >= slots ? 1 : index + 1;
+    if (taken.has(index)) index = spill++;
+    taken.add(index);
+    out.set(type, { type, index, ...paletteColour(index) });
+  }
   return out;
 }
