@@ -65,13 +65,24 @@ export class AttributeSample {
 
   /** Takes up attributes that now look like a type by their statistics; call after a page's sample. */
   update(): void {
-    if (this.sampled < 20 || this.statistical >= MAX_STATISTICAL) return;
-    const ranked = [...this.stats].filter(([name, st]) => !this.watched.includes(name) && this.looksLikeType(st)).sort((a, b) => b[1].strings - a[1].strings);
+    if (this.statistical >= MAX_STATISTICAL) return;
+    // A small read (one partition: 5-10 items) is too small for the statistics; there, a string
+    // attribute on (nearly) every item with repeated values is watched, and the type choice asks
+    // it to line up one-to-one with the key templates before it is taken as the type.
+    const small = this.sampled < 20;
+    if (small && this.sampled < 3) return;
+    const fits = (st: AttributeStats) => (small ? this.couldBeTypeOnFew(st) : this.looksLikeType(st));
+    const ranked = [...this.stats].filter(([name, st]) => !this.watched.includes(name) && fits(st)).sort((a, b) => b[1].strings - a[1].strings);
     for (const [name] of ranked) {
       if (this.statistical >= MAX_STATISTICAL) break;
       this.watched.push(name);
       this.statistical++;
     }
+  }
+
+  private couldBeTypeOnFew(st: AttributeStats): boolean {
+    const distinct = st.values.size;
+    return st.strings >= this.sampled * 0.85 && st.wordValues === st.strings && distinct >= 2 && distinct < st.strings;
   }
 
   private looksLikeType(st: AttributeStats): boolean {
