@@ -9,7 +9,7 @@ import type { AttributeValue, Item } from '../dynamo/types.js';
 import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
 import { DelimiterTally } from './delimiter-vote.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
-import type { DesignOverrides, TableDesign } from './model.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
 import { inferDesign, type Inference } from './infer.js';
 import type { InferenceKeys } from './inferrer-api.js';
@@ -27,6 +27,8 @@ export interface ClassifierOptions {
   keys: InferenceKeys;
   overrides?: DesignOverrides | null;
   model?: TableDesign | null;
+  /** What a confident earlier read of the table found: the defaults a small read starts from. */
+  learned?: DesignLearned | null;
   /** Attributes to watch from the first item (those an earlier classifier of the same read took up). */
   watch?: readonly string[];
 }
@@ -71,6 +73,8 @@ export class DesignClassifier implements ClassOwner {
     const ot = this.overrides?.typeAttribute;
     if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
     if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
+    const lt = options.learned?.typeAttribute;
+    if (lt !== undefined && ot === undefined && !forced.includes(lt)) forced.push(lt);
     // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
     const sampled = new Set(this.keyAttributes);
     if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);

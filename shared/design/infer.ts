@@ -46,7 +46,11 @@ function delimitersFor(cl: DesignClassifier): string[] {
   const o = cl.overrides?.delimiter;
   if (typeof o === 'string' && o !== '') return [o];
   if (o === null) return [];
-  return cl.delimiters.active();
+  const active = cl.delimiters.active();
+  // A small read's few keys may not show the table's delimiter (or show a date's `:` instead).
+  const learned = cl.options.learned?.delimiter;
+  if (learned && (cl.delimiters.sampled < 20 || active.length === 0)) return [learned, ...active.filter((d) => d !== learned)];
+  return active;
 }
 
 /** The partition key's values (`acme` in `ORG#acme`, `marta` in `ORG#X#USER#marta`): keys alternate literal and value. */
@@ -67,7 +71,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
     const inPk = pkVariables(c.partitionKey, delimiters);
     c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
   }
-  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute);
+  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
   const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: c.attributes, seen: c.seen })));
   const templates = new Map<string, TemplateRecord>();

@@ -16,7 +16,7 @@ export interface TypeChoice {
   name: string | null;
   coverage: number;
   purity: number;
-  reason: 'override' | 'model' | 'name' | 'statistics' | 'none';
+  reason: 'override' | 'model' | 'learned' | 'name' | 'statistics' | 'none';
 }
 
 /** Structure of a class for this purpose: its key's literal-looking words, else its attribute names. */
@@ -25,7 +25,7 @@ export function structureOf(c: ShapeClass): string {
   return words.length > 0 ? `k:${words.join('\u0001')}:${c.segments.length}` : `a:${c.attributes.join(',')}`;
 }
 
-export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined): TypeChoice {
+export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learnedAttr?: string): TypeChoice {
   const none: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
   if (forced === null) return none;
   const total = classes.reduce((n, c) => n + c.seen, 0) || 1;
@@ -78,6 +78,11 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   if (modelAttr !== undefined) {
     const s = scored.find((x) => x.name === modelAttr);
     if (s && s.coverage > 0) return pick(s, 'model');
+  }
+  // What a larger read of this table found is the default while this read is too small to decide alone.
+  if (learnedAttr !== undefined) {
+    const s = scored.find((x) => x.name === learnedAttr);
+    if (s && s.coverage >= 0.5) return pick(s, 'learned');
   }
   const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');

@@ -10,6 +10,7 @@ import { DesignInferrer } from '../../../shared/design/inferrer.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });
+const text = (i: Item, k: string) => (i[k] as { S: string }).S;
 const keys = { partitionKey: 'owner_key', sortKey: 'entry', partitionKeyType: 'S' as const, sortKeyType: 'S' as const };
 
 /** One greenhouse's partition: the greenhouse, two beds, four plantings; the type is in `obj_cls`. */
@@ -37,7 +38,7 @@ describe('type attribute on a one-partition read', () => {
   it('does not take an attribute that does not line up with the key templates', () => {
     const items = greenhouse('g02').map((i): Item => {
       const { obj_cls: _t, ...rest } = i;
-      return { ...rest, zone: S(i.entry!.S!.startsWith('sowing') ? ['a', 'b'][Number(i.entry!.S!.slice(-1)) % 2]! : 'a') };
+      return { ...rest, zone: S(text(i, 'entry').startsWith('sowing') ? ['a', 'b'][Number(text(i, 'entry').slice(-1)) % 2]! : 'a') };
     });
     const d = new DesignInferrer({ tableName: 'Growers', keys });
     d.addPage(items);
@@ -45,7 +46,7 @@ describe('type attribute on a one-partition read', () => {
   });
 
   it('uses a type attribute learned from a larger read as the default on a small one', () => {
-    const items = greenhouse('g03').map((i): Item => ({ ...i, obj_cls: S(`${i.obj_cls!.S}`) }));
+    const items = greenhouse('g03').map((i): Item => ({ ...i, obj_cls: S(text(i, 'obj_cls')) }));
     // Only the greenhouse and a bed: too little to tell alone, so what the table taught is used.
     const g = new CollectionGrouper(keys, { tableName: 'Growers', learned: { typeAttribute: 'obj_cls', delimiter: '~' } });
     g.addPage(items.slice(0, 2));
