@@ -104,7 +104,7 @@ function nameHash(name: string): number {
 /**
  * Colours for a set of types: the parent's type first, each other type at a slot chosen by a hash
  * of its name, so renaming one type (or a read that finds one more) leaves the others' colours
- * alone. Two names on one slot: the one first by name keeps it, the other takes the next free one.
+ * alone. Two names on one slot: the one first by name keeps it, the other takes a slot no name claims.
  */
 export function entityTypeColours(types: Iterable<string>, parentType: string | null = null): Map<string, EntityColour> {
   const names = [...new Set(types)].filter((t) => t !== parentType).sort(compareNames);
@@ -114,13 +114,26 @@ export function entityTypeColours(types: Iterable<string>, parentType: string | 
     out.set(parentType, { type: parentType, index: 0, ...paletteColour(0) });
     taken.add(0);
   }
-  // Slots 1..BASE_HUES-1 are the clearly distinct hues; past nine types the others spill beyond them.
+  // Slots 1..BASE_HUES-1 are the clearly distinct hues. Each name first claims its own slot; only
+  // names that lose a claim (to one first by name) move, and only to slots no name claims, so a
+  // rename moves no one else unless the new name claims their slot.
   const slots = BASE_HUES.length - 1;
-  let spill = BASE_HUES.length;
+  const home = (type: string) => 1 + (nameHash(type) % slots);
+  const claimed = new Set(names.map(home));
+  const losers: string[] = [];
   for (const type of names) {
-    let index = 1 + (nameHash(type) % slots);
-    for (let tries = 0; taken.has(index) && tries < slots; tries++) index = index >= slots ? 1 : index + 1;
-    if (taken.has(index)) index = spill++;
+    const index = home(type);
+    if (taken.has(index)) losers.push(type);
+    else {
+      taken.add(index);
+      out.set(type, { type, index, ...paletteColour(index) });
+    }
+  }
+  let spill = BASE_HUES.length;
+  for (const type of losers) {
+    let index = home(type);
+    for (let tries = 0; (taken.has(index) || claimed.has(index)) && tries < slots; tries++) index = index >= slots ? 1 : index + 1;
+    if (taken.has(index) || claimed.has(index)) index = spill++;
     taken.add(index);
     out.set(type, { type, index, ...paletteColour(index) });
   }

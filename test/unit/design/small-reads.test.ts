@@ -58,6 +58,27 @@ describe('type attribute on a one-partition read', () => {
   });
 });
 
+describe('what a confident read teaches', () => {
+  it('a read of 20+ items offers its type attribute and delimiter; a small one or a chosen one does not', () => {
+    const scan = new CollectionGrouper(keys, { tableName: 'Growers' });
+    scan.addPage(['g01', 'g02', 'g03'].flatMap(greenhouse));
+    expect(scan.learned()).toEqual({ typeAttribute: 'obj_cls', delimiter: '~' });
+    const small = new CollectionGrouper(keys, { tableName: 'Growers' });
+    small.addPage(greenhouse('g01'));
+    expect(small.learned()).toBeNull();
+    const chosen = new CollectionGrouper(keys, { tableName: 'Growers', design: { typeAttribute: 'obj_cls', delimiter: '~' } });
+    chosen.addPage(['g01', 'g02', 'g03'].flatMap(greenhouse));
+    expect(chosen.learned()).toBeNull();
+  });
+
+  it('says where a learned type attribute came from, and a rename made after the Scan applies to one partition', () => {
+    const g = new CollectionGrouper(keys, { tableName: 'Growers', learned: { typeAttribute: 'obj_cls' }, design: { entityNames: { Sowing: 'Planting' } } });
+    g.addPage(greenhouse('g04').slice(3));
+    expect(g.design().evidence.map((e) => e.text).join('\n')).toContain('a larger read of this table');
+    expect(g.entityOf(greenhouse('g04')[3]!)).toBe('Planting');
+  });
+});
+
 describe('entity colours', () => {
   it('keep every other entity\u2019s colour when one is renamed (the trial: Visit -> Appointment)', () => {
     const before = entityTypeColours(['Clinic', 'Vet', 'Owner', 'Pet', 'Visit'], 'Owner');
@@ -65,15 +86,26 @@ describe('entity colours', () => {
     for (const t of ['Clinic', 'Vet', 'Owner', 'Pet']) expect(after.get(t)!.onLight, t).toBe(before.get(t)!.onLight);
   });
 
-  it('move another entity only when the new name lands on its slot, over many renames', () => {
+  it('stay put for every entity alone on its own slot, over many renames', () => {
     const others = ['Alpha', 'Beta', 'Gamma', 'Delta'];
-    const base = entityTypeColours([...others, 'Renamed0'], null);
+    // New names sort anywhere among the others, so a colour by sorted position would move them.
+    const renamed = (n: number) => `${String.fromCharCode(65 + (n % 26))}x${n}`;
+    const base = entityTypeColours([...others, 'Zz'], null);
+    let checked = 0;
     for (let n = 1; n < 200; n++) {
-      const next = entityTypeColours([...others, `Renamed${n}`], null);
-      const clash = others.some((o) => next.get(`Renamed${n}`)!.index === base.get(o)!.index);
-      if (!clash) for (const o of others) expect(next.get(o)!.index).toBe(base.get(o)!.index);
+      const next = entityTypeColours([...others, renamed(n)], null);
+      // A name's own slot is where it lands alone; one that no other name claims in either set stays.
+      const own = (t: string) => entityTypeColours([t], null).get(t)!.index;
+      const claimants = (set: string[], t: string) => set.filter((x) => own(x) === own(t)).length;
+      for (const o of others) {
+        if (claimants([...others, 'Zz'], o) !== 1 || claimants([...others, renamed(n)], o) !== 1) continue;
+        checked++;
+        expect(next.get(o)!.index, `${o} after ${renamed(n)}`).toBe(base.get(o)!.index);
+      }
       expect(new Set([...next.values()].map((c) => c.index)).size).toBe(5);
     }
+    // Many (name, rename) pairs had their slot alone: the rule above was tested, not skipped.
+    expect(checked).toBeGreaterThan(100);
   });
 });
 
