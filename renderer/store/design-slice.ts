@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choices.js';
 import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
-import type { DesignOverrides } from '../../shared/design/model.js';
+import type { DesignLearned, DesignOverrides } from '../../shared/design/model.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
 import type { AppState } from './index.js';
@@ -28,6 +28,8 @@ export interface DesignSlice {
   resetDesignOverrides(): void;
   importDesignFile(text: string, fileName: string): DesignImportOutcome;
   clearDesignModel(): void;
+  /** Remembers what a confident read of the design's table found, for later small reads (not a choice). */
+  learnDesign(learned: DesignLearned): void;
 }
 
 const FORMAT_NAMES: Record<ModelFormat, string> = { 'nosql-workbench': 'NoSQL Workbench model', onetable: 'OneTable schema' };
@@ -87,13 +89,23 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
         if (clash) return { ok: false, message: `${fileName}: ${clash} Import a model of this table.`, warnings: [] };
       }
       const design = { ...imported.design, tableName: table };
-      apply({ model: design, overrides: {} });
+      apply({ ...get().designChoices, model: design, overrides: {} });
       const names = design.entities.map((e) => e.name).join(', ');
       return { ok: true, message: `Imported the ${FORMAT_NAMES[imported.format]} ${fileName}: ${design.entities.length} entities (${names}).`, warnings: imported.warnings };
     },
 
     clearDesignModel() {
-      apply({ model: null, overrides: {} });
+      apply({ ...get().designChoices, model: null, overrides: {} });
+    },
+
+    learnDesign(learned) {
+      const table = get().designTable;
+      const current = get().designChoices;
+      if (table === null || (current.learned?.typeAttribute === learned.typeAttribute && current.learned?.delimiter === learned.delimiter)) return;
+      // Not applied to the read on screen: it already found this itself.
+      const choices = { ...current, learned };
+      saveDesignChoices(appStorage(), get().connectionId, table, choices);
+      set({ designChoices: choices });
     },
   };
 };

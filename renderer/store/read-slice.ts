@@ -156,6 +156,11 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen);
+      if (gen === generation) {
+        // A confident read teaches the table's later small reads its type attribute and delimiter.
+        const learned = session.grouper.learned();
+        if (learned && get().designTable === table) get().learnDesign(learned);
+      }
       if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
     },
 

@@ -1,7 +1,8 @@
 /**
  * A colour per entity type, the same for the same types on every run. Each colour comes in two
  * tones: one that reads on white, one that reads on a dark background, both at a text contrast of
- * at least 4.5:1 (WCAG AA). The parent's type always gets the first colour.
+ * at least 4.5:1 (WCAG AA). The parent's type always gets the first colour; the others a slot by
+ * their name's hash, so one type's rename never recolours another.
  */
 
 export interface EntityColour {
@@ -93,14 +94,48 @@ function compareNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** FNV-1a of a name: the same name lands on the same palette slot on every run and in every read. */
+function nameHash(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
 /**
- * Colours for a set of types: the parent's type first, the others by name, so the same table gets
- * the same colours whatever order a read returned its items in.
+ * Colours for a set of types: the parent's type first, each other type at a slot chosen by a hash
+ * of its name, so renaming one type (or a read that finds one more) leaves the others' colours
+ * alone. Two names on one slot: the one first by name keeps it, the other takes a slot no name claims.
  */
 export function entityTypeColours(types: Iterable<string>, parentType: string | null = null): Map<string, EntityColour> {
   const names = [...new Set(types)].filter((t) => t !== parentType).sort(compareNames);
-  const ordered = parentType === null ? names : [parentType, ...names];
   const out = new Map<string, EntityColour>();
-  ordered.forEach((type, index) => out.set(type, { type, index, ...paletteColour(index) }));
+  const taken = new Set<number>();
+  if (parentType !== null) {
+    out.set(parentType, { type: parentType, index: 0, ...paletteColour(0) });
+    taken.add(0);
+  }
+  // Slots 1..BASE_HUES-1 are the clearly distinct hues. Each name first claims its own slot; only
+  // names that lose a claim (to one first by name) move, and only to slots no name claims, so a
+  // rename moves no one else unless the new name claims their slot.
+  const slots = BASE_HUES.length - 1;
+  const home = (type: string) => 1 + (nameHash(type) % slots);
+  const claimed = new Set(names.map(home));
+  const losers: string[] = [];
+  for (const type of names) {
+    const index = home(type);
+    if (taken.has(index)) losers.push(type);
+    else {
+      taken.add(index);
+      out.set(type, { type, index, ...paletteColour(index) });
+    }
+  }
+  let spill = BASE_HUES.length;
+  for (const type of losers) {
+    let index = home(type);
+    for (let tries = 0; (taken.has(index) || claimed.has(index)) && tries < slots; tries++) index = index >= slots ? 1 : index + 1;
+    if (taken.has(index) || claimed.has(index)) index = spill++;
+    taken.add(index);
+    out.set(type, { type, index, ...paletteColour(index) });
+  }
   return out;
 }

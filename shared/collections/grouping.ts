@@ -8,7 +8,7 @@ import type { AttributeValue, Item, KeyNames } from '../dynamo/types.js';
 import { DesignClassifier } from '../design/classifier.js';
 import type { Inference } from '../design/infer.js';
 import type { DesignResult } from '../design/inferrer-api.js';
-import type { DesignOverrides, TableDesign } from '../design/model.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model.js';
 import type { ShapeClass } from '../design/shape-class.js';
 import { DELIMITERS, type Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
@@ -29,6 +29,8 @@ export interface GrouperOptions {
   design?: DesignOverrides | null;
   /** An imported or edited model: it names the entities and defines their templates. */
   model?: TableDesign | null;
+  /** What a confident earlier read of the table found (type attribute, delimiter): a small read's defaults. */
+  learned?: DesignLearned | null;
 }
 
 export interface PageResult {
@@ -41,6 +43,9 @@ export interface PageResult {
 }
 
 type ScalarView = { S?: string; N?: string; B?: string };
+
+/** A read of at least this many items is sure enough of its type attribute to teach later small reads. */
+const LEARN_FROM_ITEMS = 20;
 
 /** Items a late type-like attribute still makes the grouper classify again (see addPage). */
 const REGROUP_LIMIT = 20_000;
@@ -82,6 +87,7 @@ export class CollectionGrouper implements CollectionResolver {
       },
       overrides,
       model: this.options.model ?? null,
+      learned: this.options.learned ?? null,
       watch,
     });
     classifier.collectionSource = () => this.collections;
@@ -98,6 +104,22 @@ export class CollectionGrouper implements CollectionResolver {
   design(): DesignResult {
     const i: Inference = this.classifier.current();
     return { design: i.design, evidence: i.evidence, templates: i.templates, strays: i.strays };
+  }
+
+  /**
+   * What this read found that a later small read of the table should start from, when the read was
+   * large enough to be sure and found it itself (not from the user's choice, a model or an earlier
+   * read). The delimiter only from the table's own keys: an index's keys may be built otherwise.
+   */
+  learned(): DesignLearned | null {
+    if (this.itemCount < LEARN_FROM_ITEMS) return null;
+    const i = this.classifier.current();
+    const out: DesignLearned = {};
+    if (i.typeChoice.name !== null && (i.typeChoice.reason === 'name' || i.typeChoice.reason === 'statistics')) out.typeAttribute = i.typeChoice.name;
+    const indexRead = this.options.tableKeys !== undefined && this.options.tableKeys.some((k) => k !== this.keyNames.partitionKey && k !== this.keyNames.sortKey);
+    const d = i.delimiters[0];
+    if (d !== undefined && !indexRead && this.options.delimiter == null && this.options.design?.delimiter == null) out.delimiter = d;
+    return Object.keys(out).length > 0 ? out : null;
   }
 
   /** A version that changes whenever entity names or the parent may have changed. */

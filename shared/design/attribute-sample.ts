@@ -32,6 +32,7 @@ export class AttributeSample {
   /** Attributes read on every item, in the order they were taken up. */
   readonly watched: string[] = [];
   private statistical = 0;
+  private smallPicks = 0;
 
   constructor(private readonly keyAttributes: ReadonlySet<string>, forced: readonly string[] = []) {
     for (const f of forced) this.watched.push(f);
@@ -65,13 +66,26 @@ export class AttributeSample {
 
   /** Takes up attributes that now look like a type by their statistics; call after a page's sample. */
   update(): void {
-    if (this.sampled < 20 || this.statistical >= MAX_STATISTICAL) return;
-    const ranked = [...this.stats].filter(([name, st]) => !this.watched.includes(name) && this.looksLikeType(st)).sort((a, b) => b[1].strings - a[1].strings);
+    // A small read (one partition: 5-10 items) is too small for the statistics; there, a string
+    // attribute on (nearly) every item with repeated values is watched, and the type choice asks
+    // it to line up one-to-one with the key templates before it is taken as the type.
+    const small = this.sampled < 20;
+    // Picks on a small read have a quota of their own, so a tiny first page cannot use up the one
+    // a larger read's statistics need.
+    if (small ? this.sampled < 3 || this.smallPicks >= MAX_STATISTICAL : this.statistical >= MAX_STATISTICAL) return;
+    const fits = (st: AttributeStats) => (small ? this.couldBeTypeOnFew(st) : this.looksLikeType(st));
+    const ranked = [...this.stats].filter(([name, st]) => !this.watched.includes(name) && fits(st)).sort((a, b) => b[1].strings - a[1].strings);
     for (const [name] of ranked) {
-      if (this.statistical >= MAX_STATISTICAL) break;
+      if (small ? this.smallPicks >= MAX_STATISTICAL : this.statistical >= MAX_STATISTICAL) break;
       this.watched.push(name);
-      this.statistical++;
+      if (small) this.smallPicks++;
+      else this.statistical++;
     }
+  }
+
+  private couldBeTypeOnFew(st: AttributeStats): boolean {
+    const distinct = st.values.size;
+    return st.strings >= this.sampled * 0.85 && st.wordValues === st.strings && distinct >= 2 && distinct < st.strings;
   }
 
   private looksLikeType(st: AttributeStats): boolean {

@@ -9,7 +9,7 @@ import type { AttributeValue, Item } from '../dynamo/types.js';
 import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
 import { DelimiterTally } from './delimiter-vote.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
-import type { DesignOverrides, TableDesign } from './model.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
 import { inferDesign, type Inference } from './infer.js';
 import type { InferenceKeys } from './inferrer-api.js';
@@ -27,6 +27,8 @@ export interface ClassifierOptions {
   keys: InferenceKeys;
   overrides?: DesignOverrides | null;
   model?: TableDesign | null;
+  /** What a confident earlier read of the table found: the defaults a small read starts from. */
+  learned?: DesignLearned | null;
   /** Attributes to watch from the first item (those an earlier classifier of the same read took up). */
   watch?: readonly string[];
 }
@@ -37,6 +39,13 @@ export class DesignClassifier implements ClassOwner {
   private readonly coarse = new Map<string, ShapeClass>();
   readonly sample: AttributeSample;
   readonly delimiters = new DelimiterTally();
+  /**
+   * On an index read, the table's own sort key (or partition key) when the index's keys are other
+   * attributes: a KEYS_ONLY projection still carries it, and its words type an item the index's
+   * keys say nothing of. Its delimiters are tallied apart from the index key's.
+   */
+  readonly tableKey: { pk: string | undefined; key: string } | null;
+  readonly tableDelimiters = new DelimiterTally();
   private readonly keyAttributes: Set<string>;
   private readonly skName: string | undefined;
   private inference: Inference | null = null;
@@ -65,12 +74,16 @@ export class DesignClassifier implements ClassOwner {
     const k = options.keys;
     this.skName = k.sortKey;
     this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
+    const tk = (k.tableKeys ?? []).filter((a) => !this.keyAttributes.has(a));
+    this.tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
     this.overrides = options.overrides ?? null;
     this.model = options.model ?? null;
     const forced = [...(options.watch ?? [])];
     const ot = this.overrides?.typeAttribute;
     if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
     if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
+    const lt = options.learned?.typeAttribute;
+    if (lt !== undefined && ot === undefined && !forced.includes(lt)) forced.push(lt);
     // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
     const sampled = new Set(this.keyAttributes);
     if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);
@@ -89,6 +102,8 @@ export class DesignClassifier implements ClassOwner {
       this.sample.add(item);
       const s = (sk === undefined ? (item[pk] as ScalarView | undefined) : (item[sk] as ScalarView | undefined))?.S;
       if (s !== undefined) this.delimiters.add(s);
+      const t = this.tableKey === null ? undefined : (item[this.tableKey.key] as ScalarView | undefined)?.S;
+      if (t !== undefined) this.tableDelimiters.add(t);
     }
     this.sample.update();
     if (this.sample.watched.length > watching && this.itemsSeen > 0) this.watchGrewLate = true;
@@ -111,6 +126,18 @@ export class DesignClassifier implements ClassOwner {
       h1 = sv === undefined ? 23 : sv.N !== undefined ? 11 : 17;
       h2 = h1 * 7;
       hasWord = false;
+    }
+    if (!hasWord && this.tableKey !== null) {
+      // The index key has no word: the table's key may (`VISIT|2024-03-01|v1` under a date-keyed GSI).
+      const t = (item[this.tableKey.key] as ScalarView | undefined)?.S;
+      if (t !== undefined) {
+        hashKey(t, 0x1b873593, 0x3d);
+        if (shapeOut.hasWord) {
+          h1 = Math.imul(h1 ^ shapeOut.h1, 16777619);
+          h2 = (Math.imul(h2, 37) + shapeOut.h2) | 0;
+          hasWord = true;
+        }
+      }
     }
     const watched = this.sample.watched;
     const dropped = this.dropped;

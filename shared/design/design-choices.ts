@@ -3,13 +3,15 @@
  * keeps them and the grouping takes them; and the model with the overrides applied, as the panel
  * shows and exports it.
  */
-import type { DesignOverrides, TableDesign } from './model.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
 
 /** What the user chose for one table on one connection. */
 export interface DesignChoices {
   overrides: DesignOverrides;
   /** An imported (or edited) model, or null to infer from the data. */
   model: TableDesign | null;
+  /** What a confident read of the table found (not a choice): the defaults of later small reads. */
+  learned?: DesignLearned;
 }
 
 export const NO_CHOICES: DesignChoices = { overrides: {}, model: null };

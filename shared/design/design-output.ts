@@ -67,7 +67,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   const evidence: DesignEvidence[] = [];
   const t = p.typeChoice;
   if (t.name) {
-    const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model' : t.reason === 'name' ? 'its name' : `its values line up with key shapes (${pct(t.purity)})`;
+    const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model' : t.reason === 'learned' ? 'a larger read of this table' : t.reason === 'name' ? 'its name' : `its values line up with key shapes (${pct(t.purity)})`;
     evidence.push({ topic: 'type-attribute', text: `types from attribute \`${t.name}\` (on ${pct(t.coverage)} of items; ${why})`, items: Math.round(t.coverage * total) });
   } else evidence.push({ topic: 'type-attribute', text: 'no type attribute: entities from key templates and attribute shapes' });
   if (p.delimiters.length > 0) {

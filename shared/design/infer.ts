@@ -46,7 +46,11 @@ function delimitersFor(cl: DesignClassifier): string[] {
   const o = cl.overrides?.delimiter;
   if (typeof o === 'string' && o !== '') return [o];
   if (o === null) return [];
-  return cl.delimiters.active();
+  const active = cl.delimiters.active();
+  // A small read's few keys may not show the table's delimiter (or show a date's `:` instead).
+  const learned = cl.options.learned?.delimiter;
+  if (learned && (cl.delimiters.sampled < 20 || active.length === 0)) return [learned, ...active.filter((d) => d !== learned)];
+  return active;
 }
 
 /** The partition key's values (`acme` in `ORG#acme`, `marta` in `ORG#X#USER#marta`): keys alternate literal and value. */
@@ -67,7 +71,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
     const inPk = pkVariables(c.partitionKey, delimiters);
     c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
   }
-  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute);
+  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
   const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: c.attributes, seen: c.seen })));
   const templates = new Map<string, TemplateRecord>();
@@ -98,6 +102,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
     m.set(v, (m.get(v) ?? 0) + c.seen);
   }
   const shapeless: ShapeClass[] = [];
+  const byTableKey = tableKeyLiterals(cl, classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)));
   for (const c of classes) {
     const v = tv(c);
     if (v !== undefined) {
@@ -114,6 +119,8 @@ export function inferDesign(cl: DesignClassifier): Inference {
       entityNamed(nameFromTypeValue(best![0]), 'type-value').classes.push(c);
     } else if (t.literals.length > 0) {
       entityNamed(nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
+    } else if (byTableKey.has(c)) {
+      entityNamed(byTableKey.get(c)!, 'literals').classes.push(c);
     } else shapeless.push(c);
   }
   const ordered = [...shapeless].sort((a, b) => b.seen - a.seen || a.id - b.id);
@@ -199,6 +206,33 @@ export function inferDesign(cl: DesignClassifier): Inference {
   }
   const inference = { delimiters, typeChoice, literalWords, entities, parent, strays, templates: [] as TemplateSummary[] };
   return { ...inference, ...describeDesign(cl, inference) };
+}
+
+/**
+ * Reading an index whose keys have no word: the table's own key, when the items carry it (a
+ * KEYS_ONLY projection does), has templates of its own; their literals name the entity as a read
+ * of the table would (`visit|{date}|{id}` -> visit).
+ */
+function tableKeyLiterals(cl: DesignClassifier, classes: readonly ShapeClass[]): Map<ShapeClass, string> {
+  const out = new Map<ShapeClass, string>();
+  const tk = cl.tableKey;
+  if (tk === null || classes.length === 0) return out;
+  const learned = cl.options.learned?.delimiter;
+  const active = cl.tableDelimiters.active();
+  const delimiters = learned && (cl.tableDelimiters.sampled < 20 || active.length === 0) ? [learned, ...active.filter((d) => d !== learned)] : active;
+  const withKey = classes.flatMap((c) => {
+    const v = (c.first[tk.key] as { S?: string } | undefined)?.S;
+    if (v === undefined) return [];
+    const pk = tk.pk === undefined ? undefined : (c.first[tk.pk] as { S?: string } | undefined)?.S;
+    const inPk = pk === undefined ? new Set<string>() : pkVariables(pk, delimiters);
+    return [{ c, segments: segmentsOf(v, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) })) }];
+  });
+  const parts = canonicalParts(withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: w.c.attributes, seen: w.c.seen })));
+  withKey.forEach((w, i) => {
+    const t = templateOf(parts[i]!, w.segments);
+    if (t.literals.length > 0) out.set(w.c, nameFromLiterals(t.literals, delimiters[0] ?? '#'));
+  });
+  return out;
 }
 
 /** Reading an index whose keys say nothing: the table's own key (`PROJ#0042`) may. */

@@ -62,6 +62,16 @@ export interface DesignOverrides {
   parentEntity?: string | null;
 }
 
+/**
+ * What a confident read of the table (a Scan, many items) found, remembered per table and
+ * connection so a later small read (one partition) starts from it. Never a user's choice: an
+ * override beats it, and the next confident read replaces it.
+ */
+export interface DesignLearned {
+  typeAttribute?: string;
+  delimiter?: string;
+}
+
 /** One line of "what was inferred and why", as the Design panel shows it. */
 export interface DesignEvidence {
   topic: 'type-attribute' | 'delimiter' | 'template' | 'entity' | 'parent' | 'model';

@@ -7,13 +7,16 @@
 import { isTypeLikeName } from './attribute-sample.js';
 import type { ShapeClass } from './shape-class.js';
 
+/** Fewer items than this are a small read: see the one-to-one rule below. */
+const SMALL_READ = 20;
+
 export interface TypeChoice {
   /** Position in the watch list, or -1. */
   index: number;
   name: string | null;
   coverage: number;
   purity: number;
-  reason: 'override' | 'model' | 'name' | 'statistics' | 'none';
+  reason: 'override' | 'model' | 'learned' | 'name' | 'statistics' | 'none';
 }
 
 /** Structure of a class for this purpose: its key's literal-looking words, else its attribute names. */
@@ -22,7 +25,7 @@ export function structureOf(c: ShapeClass): string {
   return words.length > 0 ? `k:${words.join('\u0001')}:${c.segments.length}` : `a:${c.attributes.join(',')}`;
 }
 
-export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined): TypeChoice {
+export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learnedAttr?: string): TypeChoice {
   const none: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
   if (forced === null) return none;
   const total = classes.reduce((n, c) => n + c.seen, 0) || 1;
@@ -30,12 +33,14 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   const scored = watched.map((name, index) => {
     let covered = 0;
     let inKey = 0;
+    let keyed = 0;
     const byStructure = new Map<string, Map<string, number>>();
     const values = new Set<string>();
     classes.forEach((c, k) => {
       const v = c.typeValues[index];
       if (v === undefined) return;
       covered += c.seen;
+      if (structures[k]!.startsWith('k:')) keyed += c.seen;
       if (c.segments.some((seg) => seg.text === v)) inKey += c.seen;
       values.add(v);
       let m = byStructure.get(structures[k]!);
@@ -63,7 +68,7 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
     let valueMajority = 0;
     for (const sm of byValue.values()) valueMajority += Math.max(...sm.values());
     return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5,
-      valuePurity: covered === 0 ? 0 : valueMajority / covered, structures: byStructure.size, leading: leading.size };
+      valuePurity: covered === 0 ? 0 : valueMajority / covered, structures: byStructure.size, leading: leading.size, keyed: covered === 0 ? 0 : keyed / covered };
   });
   const pick = (s: (typeof scored)[number], reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
   if (typeof forced === 'string') {
@@ -74,13 +79,23 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
     const s = scored.find((x) => x.name === modelAttr);
     if (s && s.coverage > 0) return pick(s, 'model');
   }
+  // What a larger read of this table found is the default while this read is too small to decide alone.
+  if (learnedAttr !== undefined) {
+    const s = scored.find((x) => x.name === learnedAttr);
+    if (s && s.coverage >= 0.5) return pick(s, 'learned');
+  }
   const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');
   // A value copied from a key segment (a status leading an index's sort key) is that key's value, not a type.
   // Or it is on (nearly) every item, across structures, each value keeping to one structure: it
   // splits what the structure cannot (a status on one entity only is on too few items for this).
+  // On a small read (one partition) chance lines values up with shapes easily, so there the values
+  // must map one-to-one onto key templates with words, on (nearly) every item.
+  const small = total < SMALL_READ;
+  const oneToOne = (s: (typeof scored)[number]) => s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99
+    && s.leading === s.distinct && s.keyed >= 0.85;
   const byStats = scored
-    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24
+    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s))
       && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
   return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;

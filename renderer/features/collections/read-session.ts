@@ -24,7 +24,7 @@ export class ReadSession {
     tableName = '',
     choices: DesignChoices | null = null,
   ) {
-    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys, tableName, design: choices?.overrides ?? null, model: choices?.model ?? null });
+    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys, tableName, design: choices?.overrides ?? null, model: choices?.model ?? null, learned: choices?.learned ?? null });
   }
 
   get itemCount(): number {

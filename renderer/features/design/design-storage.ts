@@ -5,7 +5,7 @@
  */
 import { NO_CHOICES, type DesignChoices } from '../../../shared/design/design-choices.js';
 import { isObject } from '../../../shared/design/import-errors.js';
-import type { TableDesign } from '../../../shared/design/model.js';
+import type { DesignLearned, TableDesign } from '../../../shared/design/model.js';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -18,7 +18,8 @@ export function loadDesignChoices(storage: Store, connectionId: string | undefin
     const v = JSON.parse(raw) as unknown;
     if (!isObject(v) || !isObject(v.overrides)) return NO_CHOICES;
     const model = isObject(v.model) && Array.isArray(v.model.entities) ? v.model as unknown as TableDesign : null;
-    return { overrides: v.overrides, model };
+    const learned = isObject(v.learned) ? pickLearned(v.learned) : undefined;
+    return { overrides: v.overrides, model, ...(learned ? { learned } : {}) };
   } catch {
     return NO_CHOICES;
   }
@@ -26,10 +27,17 @@ export function loadDesignChoices(storage: Store, connectionId: string | undefin
 
 export function saveDesignChoices(storage: Store, connectionId: string | undefined, table: string, choices: DesignChoices): void {
   try {
-    const empty = choices.model === null && Object.keys(choices.overrides).length === 0;
+    const empty = choices.model === null && Object.keys(choices.overrides).length === 0 && choices.learned === undefined;
     if (empty) storage.removeItem(designKey(connectionId, table));
     else storage.setItem(designKey(connectionId, table), JSON.stringify(choices));
   } catch {
     // The choice still applies to this session.
   }
+}
+
+function pickLearned(v: Record<string, unknown>): DesignLearned | undefined {
+  const out: DesignLearned = {};
+  if (typeof v.typeAttribute === 'string' && v.typeAttribute !== '') out.typeAttribute = v.typeAttribute;
+  if (typeof v.delimiter === 'string' && v.delimiter !== '') out.delimiter = v.delimiter;
+  return Object.keys(out).length > 0 ? out : undefined;
 }

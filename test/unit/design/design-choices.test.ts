@@ -37,4 +37,15 @@ describe('design choices', () => {
     saveDesignChoices(store, 'ep-1', 'Orders', NO_CHOICES);
     expect(store.m.size).toBe(0);
   });
+
+  it('keep what a confident read learned beside the choices, not as one, and drop a damaged learned entry', () => {
+    const store = memoryStore();
+    const learned = { typeAttribute: 'rec_kind', delimiter: '|' };
+    saveDesignChoices(store, 'ep-1', 'Clinic', { ...NO_CHOICES, learned });
+    const back = loadDesignChoices(store, 'ep-1', 'Clinic');
+    expect(back.learned).toEqual(learned);
+    expect(hasChoices(back)).toBe(false);
+    store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 7 } }));
+    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toBeUndefined();
+  });
 });
