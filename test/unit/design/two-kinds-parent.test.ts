@@ -90,6 +90,7 @@ describe('a table with two kinds of collection', () => {
 
   it('exports carry every parent, and one parent chosen replaces the list', () => {
     const { design } = g.design();
+    expect(design.parentEntities).toHaveLength(2);
     for (const exported of [exportNoSqlWorkbench(design), exportOneTable(design)]) {
       expect(importModel(JSON.parse(JSON.stringify(exported))).design.parentEntities).toEqual(design.parentEntities);
     }
