@@ -66,3 +66,44 @@ export function countOverCollections(collections: readonly ItemCollection[]): Ma
   }
   return out;
 }
+
+export interface ParentTally {
+  /** Parent entity -> collections it heads, over the collections counted. */
+  byEntity: Map<string, number>;
+  /** Collections counted (all, or the sample when there are many). */
+  counted: number;
+  /** Collections read in all. */
+  total: number;
+}
+
+/**
+ * Which entity heads each collection under a ranked list of parents, by the rule the grouping
+ * applies per collection (collections/parent-detection.ts): the item whose sort key equals the
+ * partition key when it is of a ranked entity, else the first ranked entity the collection holds
+ * (one picked for occurring once heads none where it repeats), else the item whose sort key
+ * equals the partition key.
+ */
+export function tallyParents(collections: readonly ItemCollection[], ranked: readonly { entity: string; reason: string }[]): ParentTally {
+  const byEntity = new Map<string, number>();
+  const sample = sampleCollections(collections);
+  const local = new Map<string, number>();
+  for (const col of sample) {
+    local.clear();
+    const t = col.typeTable;
+    for (let s = 0; s < t.length; s += 3) {
+      const e = (t[s] as ShapeClass).entity;
+      if (e !== null) local.set(e.name, (local.get(e.name) ?? 0) + (t[s + 1] as number));
+    }
+    const eq = col.sortKeyEqualsPartitionKey >= 0 ? entityOfInfo(col.infoAtIndex(col.sortKeyEqualsPartitionKey))?.name ?? null : null;
+    let head: string | null = eq;
+    for (const p of ranked) {
+      if (eq === p.entity) { head = eq; break; }
+      const n = local.get(p.entity);
+      if (n === undefined) continue;
+      head = p.reason === 'singular-type' && n > 1 ? null : p.entity;
+      break;
+    }
+    if (head !== null) byEntity.set(head, (byEntity.get(head) ?? 0) + 1);
+  }
+  return { byEntity, counted: sample.length, total: collections.length };
+}

@@ -9,7 +9,7 @@
  */
 import type { Item } from '../dynamo/types.js';
 import { DesignClassifier, type Classification } from './classify.js';
-import type { TableDesign } from './model.js';
+import { parentsOf, type TableDesign } from './model.js';
 import { templateValues } from './template.js';
 
 export interface CheckedCollection {
@@ -31,6 +31,8 @@ export interface CollectionDesignReport {
   misfits: number;
   /** Index of the first item of the parent entity, or null. */
   parentIndex: number | null;
+  /** The entity of that parent item, or null. */
+  parentEntity: string | null;
 }
 
 export interface PaddingFinding {
@@ -55,7 +57,13 @@ export interface DesignReport {
   collections: number;
   strays: number;
   misfits: number;
-  /** Collections without an item of the parent entity (when the design has one). */
+  /** Parent entities with the collections each heads, most first. */
+  parents: { entity: string; collections: number }[];
+  /**
+   * Collections without a parent whose kind normally has one: their entities are found under a
+   * parent in most of the collections that hold them (a collection with no entity at all counts
+   * when the design has a parent).
+   */
   missingParent: string[];
   /** Collections whose parent is not the first item the read returned for them. */
   parentNotFirst: string[];
@@ -77,6 +85,9 @@ export class DesignCheck {
   private readonly order: CollectionDesignReport[] = [];
   private readonly padding = new Map<string, PadState>();
   private readonly templates: Map<string, [string, string][]>;
+  private readonly parentRank: Map<string, number>;
+  /** Collection key -> parent entity -> index of its first item there. */
+  private readonly parentsSeen = new Map<string, Map<string, number>>();
   private items = 0;
   private readonly sources = new Map<string, CheckedCollection>();
   /** Where the grouping decides each collection's parent itself, its answer (an item index or null). */
@@ -90,6 +101,7 @@ export class DesignCheck {
     const classifier = new DesignClassifier(design);
     this.classify = classify ?? ((item) => classifier.classify(item));
     this.templates = new Map(design.entities.map((e) => [e.name, Object.entries(e.keys)]));
+    this.parentRank = new Map(parentsOf(design).map((p, i) => [p, i]));
   }
 
   /** Takes in whatever the collections gained since the last call. */
@@ -98,7 +110,7 @@ export class DesignCheck {
       let r = this.reports.get(c.key);
       this.sources.set(c.key, c);
       if (r === undefined) {
-        r = { key: c.key, partitionKeyText: c.partitionKeyText, itemCount: 0, entities: new Map(), strays: 0, strayIndexes: [], misfits: 0, parentIndex: null };
+        r = { key: c.key, partitionKeyText: c.partitionKeyText, itemCount: 0, entities: new Map(), strays: 0, strayIndexes: [], misfits: 0, parentIndex: null, parentEntity: null };
         this.reports.set(c.key, r);
         this.order.push(r);
       }
@@ -118,7 +130,17 @@ export class DesignCheck {
     }
     if (!keysFit) r.misfits++;
     r.entities.set(entity, (r.entities.get(entity) ?? 0) + 1);
-    if (entity === this.design.parentEntity && r.parentIndex === null) r.parentIndex = index;
+    const rank = this.parentRank.get(entity);
+    if (rank !== undefined) {
+      let seen = this.parentsSeen.get(r.key);
+      if (seen === undefined) this.parentsSeen.set(r.key, (seen = new Map()));
+      if (!seen.has(entity)) seen.set(entity, index);
+      // The collection's parent is the best-ranked parent entity it holds, whatever page brought it.
+      if (r.parentEntity === null || rank < this.parentRank.get(r.parentEntity)!) {
+        r.parentEntity = entity;
+        r.parentIndex = index;
+      }
+    }
     if (keysFit) this.notePadding(entity, item);
   }
 
@@ -153,43 +175,91 @@ export class DesignCheck {
     return this.order;
   }
 
+  /** The parent (index and entity) of one collection: the grouping's decision where it makes it. */
+  private parentIn(r: CollectionDesignReport): { index: number | null; entity: string | null } {
+    if (this.parentOf === null) return { index: r.parentIndex, entity: r.parentEntity };
+    const c = this.sources.get(r.key)!;
+    const index = this.parentOf(c);
+    return { index, entity: index === null ? null : this.classify(c.items[index]!, index, c).entity };
+  }
+
   /** The table-wide summary; costs one pass over the collections, not over the items. */
   report(): DesignReport {
-    const parent = this.design.parentEntity;
-    const rows = new Map<string, EntityRow>();
-    const missingParent: string[] = [];
-    const parentNotFirst: string[] = [];
+    const hasParent = this.parentRank.size > 0 || this.parentOf !== null;
+    const rows = new Map<string, EntityRow & { headed: number }>();
+    const parents = new Map<string, number>();
+    /** Per collection kind (its parent entity, '' for none): collections, and the entities found there. */
+    const kinds = new Map<string, { collections: number; entities: Set<string> }>();
+    /** Entity -> collections holding it that have a parent / have none. */
+    const under = new Map<string, { parented: number; alone: number; kinds: Map<string, number> }>();
+    const decided: { r: CollectionDesignReport; index: number | null; entity: string | null }[] = [];
     let strays = 0;
     let misfits = 0;
     for (const r of this.order) {
       strays += r.strays;
       misfits += r.misfits;
-      if (parent !== undefined) {
-        const parentIndex = this.parentOf ? this.parentOf(this.sources.get(r.key)!) : r.parentIndex;
-        if (parentIndex === null) { if (missingParent.length < MAX_LISTED) missingParent.push(r.partitionKeyText); }
-        else if (parentIndex !== 0 && parentNotFirst.length < MAX_LISTED) parentNotFirst.push(r.partitionKeyText);
-      }
+      const p = hasParent ? this.parentIn(r) : { index: null, entity: null };
+      decided.push({ r, ...p });
+      if (p.entity !== null) parents.set(p.entity, (parents.get(p.entity) ?? 0) + 1);
       for (const [name, n] of r.entities) {
+        let u = under.get(name);
+        if (u === undefined) under.set(name, (u = { parented: 0, alone: 0, kinds: new Map() }));
+        if (p.index === null) u.alone++;
+        else {
+          u.parented++;
+          const k = p.entity ?? '';
+          u.kinds.set(k, (u.kinds.get(k) ?? 0) + 1);
+        }
         const row = rows.get(name);
-        if (row === undefined) rows.set(name, { entity: name, role: name === parent ? 'parent' : 'child', items: n, collections: 1, min: n, max: n });
+        const heads = name === p.entity ? 1 : 0;
+        if (row === undefined) rows.set(name, { entity: name, role: 'child', items: n, collections: 1, min: n, max: n, headed: heads });
         else {
           row.items += n;
           row.collections++;
           row.min = Math.min(row.min, n);
           row.max = Math.max(row.max, n);
+          row.headed += heads;
         }
       }
     }
-    for (const row of rows.values()) if (row.collections < this.order.length) row.min = 0;
+    const missingParent: string[] = [];
+    const parentNotFirst: string[] = [];
+    for (const { r, index, entity } of decided) {
+      let kindName = index === null ? '' : entity ?? '';
+      if (index !== null) {
+        if (index !== 0 && parentNotFirst.length < MAX_LISTED) parentNotFirst.push(r.partitionKeyText);
+      } else if (hasParent) {
+        const usual = [...r.entities.keys()].map((e) => under.get(e)!).find((u) => u.parented > u.alone);
+        if (usual !== undefined || r.entities.size === 0) {
+          if (missingParent.length < MAX_LISTED) missingParent.push(r.partitionKeyText);
+          // Its kind is the one its entities are most often found in, so that kind's parent counts it as a gap.
+          if (usual !== undefined) kindName = [...usual.kinds].sort((a, b) => b[1] - a[1])[0]![0];
+        }
+      }
+      let kind = kinds.get(kindName);
+      if (kind === undefined) kinds.set(kindName, (kind = { collections: 0, entities: new Set() }));
+      kind.collections++;
+      for (const name of r.entities.keys()) kind.entities.add(name);
+    }
+    for (const row of rows.values()) {
+      // A parent where it heads most of the collections holding it; counts are over the kinds of collection it occurs in.
+      if (row.headed * 2 > row.collections) row.role = 'parent';
+      let possible = 0;
+      for (const k of kinds.values()) if (k.entities.has(row.entity)) possible += k.collections;
+      if (row.collections < possible) row.min = 0;
+    }
     const padding: PaddingFinding[] = [];
     for (const s of this.padding.values()) {
       if (s.hasLeadingZero && s.widths.size > 1 && s.padded && s.unpadded) {
         padding.push({ entity: s.entity, attribute: s.attribute, variable: s.variable, padded: s.padded, unpadded: s.unpadded });
       }
     }
-    const entityRows = [...rows.values()].sort((a, b) => (a.role === b.role ? 0 : a.role === 'parent' ? -1 : 1));
+    const entityRows: EntityRow[] = [...rows.values()]
+      .sort((a, b) => (a.role === b.role ? 0 : a.role === 'parent' ? -1 : 1))
+      .map(({ headed: _headed, ...row }) => row);
     return {
       items: this.items, collections: this.order.length, strays, misfits, missingParent, parentNotFirst, padding, entityRows,
+      parents: [...parents].sort((a, b) => b[1] - a[1]).map(([entity, collections]) => ({ entity, collections })),
       unseen: this.design.entities.map((e) => e.name).filter((n) => !rows.has(n)),
     };
   }

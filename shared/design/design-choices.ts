@@ -35,5 +35,8 @@ export function applyOverrides(design: TableDesign, o: DesignOverrides): TableDe
   if (typeAttribute) out.typeAttribute = typeAttribute; else delete out.typeAttribute;
   if (delimiter) out.delimiter = delimiter; else delete out.delimiter;
   if (parent) out.parentEntity = parent; else delete out.parentEntity;
+  // One parent chosen (or none) replaces the per-collection list; left as detected, the list is kept, renamed.
+  if (o.parentEntity === undefined && design.parentEntities) out.parentEntities = design.parentEntities.map(rename);
+  else delete out.parentEntities;
   return out;
 }

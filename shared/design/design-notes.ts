@@ -12,6 +12,8 @@ export interface DesignNotes {
   typeAttribute?: string;
   delimiter?: string;
   parentEntity?: string;
+  /** Every parent entity, ranked, when kinds of collection have different ones. */
+  parentEntities?: string[];
   /** Entity name -> its type attribute value. */
   typeValues: Record<string, string>;
   /** Entity name -> attribute -> template, for every key the entity fills. */
@@ -26,6 +28,7 @@ export function writeNotes(design: TableDesign): string {
   if (design.typeAttribute) lines.push(`Type attribute: ${q(design.typeAttribute)}`);
   if (design.delimiter) lines.push(`Delimiter: ${q(design.delimiter)}`);
   if (design.parentEntity) lines.push(`Parent entity: ${q(design.parentEntity)}`);
+  if (design.parentEntities && design.parentEntities.length > 1) lines.push(`Parent entities: ${JSON.stringify(design.parentEntities)}`);
   for (const ix of design.indexes ?? []) {
     if (ix.kind === 'LSI' && ix.sortKey) lines.push(`Local index ${q(ix.name)} sort key: ${q(ix.sortKey)}${ix.projection ? ` projection: ${q(ix.projection)}` : ''}`);
   }
@@ -41,6 +44,10 @@ const LINES: [RegExp, (n: DesignNotes, m: string[]) => void][] = [
   [new RegExp(`^Type attribute: ${STR}$`), (n, m) => { n.typeAttribute = m[0]!; }],
   [new RegExp(`^Delimiter: ${STR}$`), (n, m) => { n.delimiter = m[0]!; }],
   [new RegExp(`^Parent entity: ${STR}$`), (n, m) => { n.parentEntity = m[0]!; }],
+  [/^Parent entities: (\[.*\])$/, (n, m) => {
+    const list = m[0] as unknown;
+    if (Array.isArray(list) && list.every((x) => typeof x === 'string')) n.parentEntities = list as string[];
+  }],
   [new RegExp(`^Local index ${STR} sort key: ${STR}(?: projection: ${STR})?$`), (n, m) => {
     const projection = m[2] as DesignIndex['projection'] | undefined;
     n.localIndexes.push({ name: m[0]!, kind: 'LSI', partitionKey: '', sortKey: m[1]!, ...(projection ? { projection } : {}) });

@@ -53,6 +53,8 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     });
   }
   templates.sort((a, b) => b.items - a.items);
+  // Collections of different kinds may each have their own parent: every one that heads some.
+  const heads = p.parent.heads ?? [];
   const source = cl.model ? cl.model.source : cl.overrides && Object.keys(cl.overrides).length > 0 ? 'edited' : 'inferred';
   const design: TableDesign = {
     source,
@@ -62,6 +64,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     ...(p.delimiters.length > 0 ? { delimiter: p.delimiters[0]! } : {}),
     entities,
     ...(p.parent.entity ? { parentEntity: p.parent.entity } : {}),
+    ...(heads.length > 1 ? { parentEntities: heads.map((h) => h.entity) } : {}),
     ...(cl.model?.indexes ? { indexes: cl.model.indexes } : {}),
   };
   const evidence: DesignEvidence[] = [];
@@ -79,7 +82,21 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? 'the imported model' : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
     evidence.push({ topic: 'entity', text: `${e.name}: named from ${how}`, items: e.classes.reduce((n, c) => n + c.seen, 0) });
   }
-  evidence.push({ topic: 'parent', text: p.parent.entity ? `parent: ${p.parent.entity} (${PARENT_WHY[p.parent.reason ?? 'override']})` : 'parent: none found (no entity heads each collection)' });
+  evidence.push(parentEvidence(p.parent));
   if (cl.model) evidence.push({ topic: 'model', text: `model from ${cl.model.source}: ${cl.model.entities.length} entities; ${p.strays} item${p.strays === 1 ? '' : 's'} fit none of them`, items: p.strays });
   return { design, evidence, templates };
+}
+
+const plural = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
+/** "parent: X (why)", or, when kinds of collection have different parents, each with the collections it heads. */
+function parentEvidence(parent: ParentChoice): DesignEvidence {
+  const heads = parent.heads ?? [];
+  const sampled = parent.counted !== undefined && parent.total !== undefined && parent.counted < parent.total ? ` of ${plural(parent.counted, 'collection')} sampled` : '';
+  if (heads.length > 1) {
+    const list = heads.map((h) => `${h.entity} (${plural(h.collections, 'collection')}${sampled})`).join(', ');
+    return { topic: 'parent', text: `parents: ${list}; each collection's is the first of these it holds`, items: heads.reduce((n, h) => n + h.collections, 0) };
+  }
+  if (!parent.entity) return { topic: 'parent', text: 'parent: none found (no entity heads each collection)' };
+  return { topic: 'parent', text: `parent: ${parent.entity} (${PARENT_WHY[parent.reason ?? 'override']})` };
 }

@@ -10,7 +10,7 @@ import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFrom
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
 import type { DesignEvidence, TableDesign } from './model.js';
-import { countOverCollections } from './collection-stats.js';
+import { countOverCollections, tallyParents } from './collection-stats.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
 import type { EntityRecord, ShapeClass, TemplateRecord } from './shape-class.js';
 import { canonicalParts, templateOf } from './templates.js';
@@ -179,7 +179,8 @@ export function inferDesign(cl: DesignClassifier): Inference {
     e.metadataLike = isMetadataLike(e.name) || e.classes.some((c) => c.template!.literals.some(isMetadataLike)) || (e.typeValue !== undefined && isMetadataLike(e.typeValue));
     for (const c of e.classes) c.entity = e;
   }
-  const counts = countOverCollections(cl.collectionSource?.() ?? []);
+  const read = cl.collectionSource?.() ?? [];
+  const counts = countOverCollections(read);
   const stats: EntityStats[] = entities.map((e) => {
     const k = counts.get(e);
     return {
@@ -188,8 +189,13 @@ export function inferDesign(cl: DesignClassifier): Inference {
       parentEvidence: k?.parentEvidence ?? 0, skEqPk: k?.skEqPk ?? 0, heads: k?.heads ?? 0, withOthers: k?.withOthers ?? 0,
     };
   });
-  const parent = chooseParent(stats, ov?.parentEntity, cl.model?.parentEntity);
+  const modelParents = cl.model?.parentEntities?.length ? cl.model.parentEntities : cl.model?.parentEntity;
+  const parent = chooseParent(stats, ov?.parentEntity, modelParents);
   nameParentAfterKey(entities, parent, keys.partitionKey, ov?.entityNames);
+  const tally = tallyParents(read, parent.ranked);
+  parent.heads = parent.ranked.filter((r) => tally.byEntity.has(r.entity)).map((r) => ({ entity: r.entity, collections: tally.byEntity.get(r.entity)! }));
+  parent.counted = tally.counted;
+  parent.total = tally.total;
 
   // Once the read is large, classes of one template and entity (split only by a word value or by an
   // attribute that turned out not to be the type) store new items under one class, so runs of one

@@ -48,6 +48,19 @@ export interface TableDesign {
   entities: EntityDesign[];
   /** The entity found once at the head of each collection; absent when collections have none. */
   parentEntity?: string;
+  /**
+   * When collections of different kinds have different parents (a clinic's record heads clinic
+   * collections, an owner's heads owner collections): every parent entity, ranked; a collection's
+   * parent is the first of these it holds. `parentEntity` is then the first of them, for readers
+   * that know one parent only.
+   */
+  parentEntities?: string[];
+}
+
+/** The parent entities of a design, ranked: the list when it has one, else its one parent, else none. */
+export function parentsOf(design: TableDesign): string[] {
+  if (design.parentEntities && design.parentEntities.length > 0) return design.parentEntities;
+  return design.parentEntity ? [design.parentEntity] : [];
 }
 
 /** The user's choices for one table on one connection; each one beats inference. */
@@ -58,7 +71,7 @@ export interface DesignOverrides {
   entityNames?: Record<string, string>;
   /** `attribute=template` text -> the entity it belongs to (merges or splits inferred entities). */
   templateEntity?: Record<string, string>;
-  /** The parent entity's name, or null for "collections have no parent". */
+  /** The parent entity's name, or null for "collections have no parent"; unset: as detected per collection. */
   parentEntity?: string | null;
 }
 

@@ -164,6 +164,7 @@ export function importNoSqlWorkbench(json: unknown, options: ModelImportOptions 
       ...(delimiter ? { delimiter } : {}),
       entities,
       ...(parentEntity ? { parentEntity } : {}),
+      ...(notes?.parentEntities && notes.parentEntities.length > 1 ? { parentEntities: notes.parentEntities } : {}),
     },
     warnings,
   };

@@ -22,6 +22,8 @@ interface Extension {
   typeAttribute?: string | null;
   delimiter?: string | null;
   parentEntity?: string;
+  /** Every parent entity, ranked, when kinds of collection have different ones. */
+  parentEntities?: string[];
   /** Per model, what the model itself cannot say exactly. */
   entities?: Record<string, { name?: string; typeValue?: string | null; attributes?: string[] }>;
 }
@@ -100,6 +102,7 @@ export function importOneTable(json: unknown, options: ModelImportOptions = {}):
       ...(delimiter ? { delimiter } : {}),
       entities,
       ...(ext.parentEntity ? { parentEntity: ext.parentEntity } : {}),
+      ...(Array.isArray(ext.parentEntities) && ext.parentEntities.length > 1 && ext.parentEntities.every((x) => typeof x === 'string') ? { parentEntities: ext.parentEntities } : {}),
     },
     warnings,
   };
@@ -155,6 +158,7 @@ export function exportOneTable(design: TableDesign, options: OneTableExportOptio
     ...(design.typeAttribute ? {} : { typeAttribute: null }),
     delimiter: design.delimiter ?? null,
     ...(design.parentEntity ? { parentEntity: design.parentEntity } : {}),
+    ...(design.parentEntities && design.parentEntities.length > 1 ? { parentEntities: design.parentEntities } : {}),
     entities: told,
   };
   return {

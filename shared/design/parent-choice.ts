@@ -36,16 +36,27 @@ export interface ParentChoice {
    * can hold orgs headed by METADATA and tickets that stand alone, each its own parent).
    */
   ranked: RankedParent[];
+  /**
+   * The entities that head collections, in ranked order, with the collections each heads (filled
+   * in once collections are counted; empty until then).
+   */
+  heads?: { entity: string; collections: number }[];
+  /** Collections the counts in `heads` are over, and all collections read (more when sampled). */
+  counted?: number;
+  total?: number;
 }
 
-export function chooseParent(entities: readonly EntityStats[], forced: string | null | undefined, modelParent: string | undefined): ParentChoice {
+export function chooseParent(entities: readonly EntityStats[], forced: string | null | undefined, modelParent: string | readonly string[] | undefined): ParentChoice {
   const one = (entity: string, reason: DesignParentReason): ParentChoice => ({ entity, reason, ranked: [{ entity, reason }] });
   if (forced === null) return { entity: null, reason: null, ranked: [] };
   if (typeof forced === 'string') {
     const e = entities.find((x) => x.name === forced) ?? entities.find((x) => x.name.toLowerCase() === forced.toLowerCase());
     return one(e?.name ?? forced, 'override');
   }
-  if (modelParent !== undefined) return one(modelParent, 'model');
+  if (typeof modelParent === 'string') return one(modelParent, 'model');
+  if (modelParent !== undefined && modelParent.length > 0) {
+    return { entity: modelParent[0]!, reason: 'model', ranked: modelParent.map((entity) => ({ entity, reason: 'model' as const })) };
+  }
   const present = entities.filter((e) => e.items > 0 && e.collections > 0);
   const ranked: RankedParent[] = [];
   const take = (list: EntityStats[], reason: DesignParentReason) => {

@@ -57,7 +57,8 @@ export function DesignChecksView({ report, check, session, imported }: { report:
             </ul>
           </li>
         ) : null}
-        {report.missingParent.length > 0 ? <li><strong>{n(report.missingParent.length)}</strong> collection{report.missingParent.length === 1 ? '' : 's'} without a parent: <Listed items={report.missingParent} /></li> : null}
+        {report.parents.length > 1 ? <li>Parents, per collection: {report.parents.map((p) => `${p.entity} (${n(p.collections)} collection${p.collections === 1 ? '' : 's'})`).join(', ')}</li> : null}
+        {report.missingParent.length > 0 ? <li><strong>{n(report.missingParent.length)}</strong> collection{report.missingParent.length === 1 ? '' : 's'} without the parent collections like {report.missingParent.length === 1 ? 'it' : 'them'} have: <Listed items={report.missingParent} /></li> : null}
         {report.parentNotFirst.length > 0 ? <li><strong>{n(report.parentNotFirst.length)}</strong> collection{report.parentNotFirst.length === 1 ? '' : 's'} whose parent is not the first item this read returned (a Limit would miss it): <Listed items={report.parentNotFirst} /></li> : null}
         {report.padding.map((p) => (
           <li key={`${p.entity}:${p.attribute}:${p.variable}`}>

@@ -12,6 +12,13 @@ const NONE = '\u0000none';
 const toSelect = (v: string | null | undefined) => (v === undefined ? INFERRED : v === null ? NONE : v);
 const fromSelect = (v: string): string | null | undefined => (v === INFERRED ? undefined : v === NONE ? null : v);
 
+/** The parent(s) in force: one, none, or several when each kind of collection has its own. */
+function parentsInForce(view: DesignView): string {
+  const d = view.design.parentEntity !== undefined || view.design.parentEntities ? view.design : view.inForce;
+  const list = d.parentEntities && d.parentEntities.length > 1 ? d.parentEntities : null;
+  return list ? `${list.join(', ')} (per collection)` : d.parentEntity ?? 'none';
+}
+
 /** Every choice the design makes, each one the user can take over; they apply at once. */
 export function DesignChoicesForm({ view, attributes }: { view: DesignView; attributes: string[] }) {
   const overrides = useApp((s) => s.designChoices.overrides);
@@ -36,9 +43,9 @@ export function DesignChoicesForm({ view, attributes }: { view: DesignView; attr
             {DELIMITERS.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         </Field>
-        <Field label="Parent entity" hint={`In force: ${view.inForce.parentEntity ?? 'none'}`}>
+        <Field label="Parent entity" hint={`In force: ${parentsInForce(view)}`}>
           <select value={toSelect(overrides.parentEntity)} onChange={(e) => patch({ parentEntity: fromSelect(e.target.value) })}>
-            <option value={INFERRED}>as inferred</option>
+            <option value={INFERRED}>as detected per collection</option>
             <option value={NONE}>no parent</option>
             {entities.map((n) => <option key={n} value={n}>{n}</option>)}
           </select>

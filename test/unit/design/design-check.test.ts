@@ -86,11 +86,68 @@ describe('the data against the design', () => {
 
   it('takes each collection\'s parent from the grouping where it decides them itself', () => {
     const check = new DesignCheck(orders);
-    check.parentOf = (c) => (c.key === 'CUST:3' ? 0 : null);
+    check.parentOf = (c) => (c.key === 'CUST:2' ? null : c.key === 'CUST:3' ? 1 : 0);
     check.update(collections(data));
     const r = check.report();
-    expect(r.missingParent).toEqual(['CUST:1', 'CUST:2']);
-    expect(r.parentNotFirst).toEqual([]);
+    expect(r.missingParent).toEqual(['CUST:2']);
+    expect(r.parentNotFirst).toEqual(['CUST:3']);
+    expect(r.parents).toEqual([{ entity: 'Customer', collections: 2 }]);
+  });
+
+  it('does not call a collection missing its parent when collections like it mostly have none', () => {
+    const check = new DesignCheck(orders);
+    check.parentOf = (c) => (c.key === 'CUST:3' ? 0 : null);
+    check.update(collections(data));
+    expect(check.report().missingParent).toEqual([]);
+  });
+
+  // Two kinds of collection in one table: each kind has its own parent entity.
+  const clinics = {
+    ...orders,
+    entities: [
+      { name: 'Clinic', keys: { sk: 'CLINIC' } }, { name: 'Vet', keys: { sk: 'VET:{v}' } },
+      { name: 'Owner', keys: { sk: 'OWNER' } }, { name: 'Pet', keys: { sk: 'PET:{p}' } }, { name: 'Visit', keys: { sk: 'VISIT:{n}' } },
+    ],
+    parentEntity: 'Owner',
+    parentEntities: ['Owner', 'Clinic'],
+  };
+  const twoKinds = (clinicCount: number, ownerCount: number): Item[] => [
+    ...Array.from({ length: clinicCount }, (_, i) => [item(`clinic|c${i}`, 'CLINIC'), ...[1, 2, 3, 4].map((v) => item(`clinic|c${i}`, `VET:${v}`))]).flat(),
+    ...Array.from({ length: ownerCount }, (_, i) => [
+      item(`owner|o${i}`, 'OWNER'), item(`owner|o${i}`, 'PET:1'), item(`owner|o${i}`, 'PET:2'),
+      ...[1, 2, 3, 4].map((n) => item(`owner|o${i}`, `VISIT:${n}`)),
+    ]).flat(),
+  ];
+
+  it('gives each kind of collection its own parent, with its own counts', () => {
+    for (const grouped of [false, true]) {
+      const check = new DesignCheck(clinics);
+      // The grouping's per-collection decision: the item heading each collection.
+      if (grouped) check.parentOf = () => 0;
+      check.update(collections(twoKinds(3, 5)));
+      const r = check.report();
+      expect(r.parents).toEqual([{ entity: 'Owner', collections: 5 }, { entity: 'Clinic', collections: 3 }]);
+      expect(r.missingParent).toEqual([]);
+      expect(r.entityRows).toEqual([
+        { entity: 'Clinic', role: 'parent', items: 3, collections: 3, min: 1, max: 1 },
+        { entity: 'Owner', role: 'parent', items: 5, collections: 5, min: 1, max: 1 },
+        { entity: 'Vet', role: 'child', items: 12, collections: 3, min: 4, max: 4 },
+        { entity: 'Pet', role: 'child', items: 10, collections: 5, min: 2, max: 2 },
+        { entity: 'Visit', role: 'child', items: 20, collections: 5, min: 4, max: 4 },
+      ]);
+    }
+  });
+
+  it('calls missing only the collection whose kind has a parent elsewhere', () => {
+    const data = twoKinds(3, 5).filter((it) => !((it.pk as { S: string }).S === 'owner|o2' && (it.sk as { S: string }).S === 'OWNER'));
+    const check = new DesignCheck(clinics);
+    check.update(collections(data));
+    const r = check.report();
+    expect(r.missingParent).toEqual(['owner|o2']);
+    const owner = r.entityRows.find((x) => x.entity === 'Owner')!;
+    const vet = r.entityRows.find((x) => x.entity === 'Vet')!;
+    expect([owner.role, owner.min, owner.max]).toEqual(['parent', 0, 1]);
+    expect([vet.min, vet.max]).toEqual([4, 4]);
   });
 
   it('names entities of the model no item was found for', () => {
