@@ -138,7 +138,10 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         });
         return;
       }
-      set({ draft });
+      // The controls show the link's read: the builder's draft of this table is made again from
+      // it, and a GetItem (which the builder does not write) opens in the plain form.
+      const { [draft.table]: _stale, ...builderDrafts } = get().builderDrafts;
+      set({ draft, builderDrafts, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
       const ran = await get().submitDraft();
       if (!ran) {
         const problems = get().formProblems;

@@ -64,6 +64,17 @@ test('a link made on an endpoint reopens the read there, from a page on another 
   expect(sortKeys(opener)).toEqual(['USER#on-second']);
 });
 
+test("a link's read is what the controls show: the builder's older draft is dropped, a GetItem opens in the plain form", async () => {
+  const store = await readyStore();
+  await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
+  store.getState().setReadEditor('builder');
+  store.setState({ builderDrafts: { ...store.getState().builderDrafts, Shared: store.getState().builderDrafts.Shared ?? ({} as never) } });
+  await store.getState().openRoute(parseRoute('#/get?table=Shared&pk=ORG%23x&sk=TEAM%23a')!);
+  expect(store.getState().readEditor).toBe('form');
+  expect(store.getState().builderDrafts.Shared).toBeUndefined();
+  expect(sortKeys(store)).toEqual(['TEAM#a']);
+});
+
 test('a link made on an endpoint this app does not know says which endpoint, and reads nothing elsewhere', async () => {
   const store = await readyStore();
   const before = store.getState().connectionId;
