@@ -75,6 +75,19 @@ export class AppStorage implements Storage3 {
     if (this.pendingSet.size || this.pendingRemove.size) this.schedule();
   }
 
+  /**
+   * Sends what is still waiting at once, without waiting for the write in flight: the page is going
+   * away (a reload straight after a change), and a change queued behind that write would be lost.
+   */
+  flushNow(): void {
+    if (!this.backend || (this.pendingSet.size === 0 && this.pendingRemove.size === 0)) return;
+    const set = Object.fromEntries(this.pendingSet);
+    const remove = [...this.pendingRemove];
+    this.pendingSet = new Map();
+    this.pendingRemove = new Set();
+    void this.backend.updateAppState({ ...(Object.keys(set).length ? { set } : {}), ...(remove.length ? { remove } : {}) }).catch(() => undefined);
+  }
+
   /** Resolves once every change made so far is on disk (or has failed, with a notice). */
   async flushed(): Promise<void> {
     while (this.writing) await this.writing;
@@ -160,6 +173,8 @@ export function appStorage(): AppStorage {
 }
 
 export function startAppStorage(api: StateApi): Promise<void> {
+  const events = globalThis as { addEventListener?: (type: string, listener: () => void) => void };
+  events.addEventListener?.('pagehide', () => shared.flushNow());
   return shared.start(api, browserLocalStorage());
 }
 
