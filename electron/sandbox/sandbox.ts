@@ -79,8 +79,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   };
   // The sandbox crashing or stalling under a seeding request restarts it; seeding starts over once.
   const reseed = (onProgress = options.onProgress): Promise<SeedResult> => serialized(() => replaceAll(client, dataDir, onProgress)
-    .catch((e: unknown) => {
-      if (!(e instanceof Error) || !/^Sandbox(Crashed|RequestTimedOut)$/.test(causeName(e))) throw e;
+    .catch(async (e: unknown) => {
+      // A request refused or cut off at the socket is the same crash, met before the supervisor
+      // noticed it (a busy machine): wait for the sandbox to be back, then start over.
+      if (!(e instanceof Error) || !(/^Sandbox(Crashed|RequestTimedOut)$/.test(causeName(e)) || isConnectionLoss(e))) throw e;
+      await proc.ready();
       return replaceAll(client, dataDir, onProgress);
     }));
   const shutdown = async () => {
@@ -115,6 +118,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
 }
 
 /** seed.ts wraps what the client threw; the sandbox's own errors are found by name down the chain. */
+function isConnectionLoss(e: Error): boolean {
+  for (let err: unknown = e; err instanceof Error; err = err.cause) {
+    const code = (err as { code?: string }).code;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(err.message)) return true;
+  }
+  return false;
+}
+
 function causeName(e: Error): string {
   for (let err: unknown = e; err instanceof Error; err = err.cause) {
     if (err.name.startsWith('Sandbox')) return err.name;
