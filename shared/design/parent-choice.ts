@@ -6,20 +6,17 @@
  * nothing says so: a collection without a parent is shown as one.
  */
 
+import type { CollectionCounts } from './collection-stats.js';
+
 export type DesignParentReason = 'override' | 'model' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
 
-export interface EntityStats {
+/** An entity's counts across the collections sampled (collection-stats.ts), with what names it. */
+export interface EntityStats extends CollectionCounts {
   name: string;
   metadataLike: boolean;
   /** Its key is a literal alone (`info`, `customer`, `META`). */
   bare: boolean;
   items: number;
-  collections: number;
-  singularIn: number;
-  parentEvidence: number;
-  skEqPk: number;
-  heads: number;
-  withOthers: number;
 }
 
 export interface RankedParent {
