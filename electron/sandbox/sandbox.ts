@@ -2,7 +2,7 @@
  * The local sandbox: dynalite in a supervised process of its own, on a loopback port that answers
  * only this run's credential, with its data in a folder on disk, seeded with the sample tables the
  * first time that folder is used. Later starts keep whatever the user changed; reset() puts the
- * samples back. A seeding cut short (the app killed) leaves no marker, so the next start does it
+ * samples back and never touches a table the user created there. A seeding cut short (the app killed) leaves no marker, so the next start does it
  * over from the beginning.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,7 +43,10 @@ export interface Sandbox {
   readonly pid: number | undefined;
   /** How long the last restart of the process took, in ms. */
   readonly restartMs: number | undefined;
-  /** Deletes every table, the user's own too, and loads the samples again. */
+  /**
+   * Deletes the sample tables and loads them again; tables of other names (the user's own) are kept.
+   * Resolves with the sample tables' names.
+   */
   reset(onProgress?: (progress: SeedProgress) => void): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -133,9 +136,15 @@ function causeName(e: Error): string {
   return e.name;
 }
 
+/**
+ * Only the samples' names are deleted: the sandbox's endpoint and credential are handed out (the
+ * Code tab) for the user to make tables of their own, and a reset must not take those with it.
+ */
 async function replaceAll(client: DynamoDBClient, dataDir: string, onProgress?: (p: SeedProgress) => void): Promise<SeedResult> {
   await removeMarker(dataDir);
-  await Promise.all((await listAllTables(client)).map((name) => deleteTable(client, name)));
+  const samples = new Set(sampleTables.map((t) => t.definition.TableName));
+  const present = await listAllTables(client);
+  await Promise.all(present.filter((name) => samples.has(name)).map((name) => deleteTable(client, name)));
   const result = await seedTables(client, sampleTables, { onProgress, concurrency: 4 });
   await writeMarker(dataDir, {
     samplesVersion: SAMPLES_VERSION,

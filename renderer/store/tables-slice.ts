@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi, NoTablesHint, TableDescription } from '../../shared/api.js';
-import { idle, toErrorShape, type Async } from './async-state.js';
+import { idle, toErrorShape, valueOf, type Async } from './async-state.js';
 import type { AppState } from './index.js';
 
 export interface TablesSlice {
@@ -13,13 +13,22 @@ export interface TablesSlice {
   loadTables(): Promise<void>;
   setTableFilter(text: string): void;
   selectTable(name: string): Promise<void>;
+  /** The last sandbox reset: running, what it restored and which tables of the user's it kept, or why it failed. */
+  sandboxReset: Async<SandboxResetOutcome>;
   resetSandbox(): Promise<void>;
+}
+
+export interface SandboxResetOutcome {
+  restored: string[];
+  /** Tables that are not samples, listed after the reset: the user's own, left as they were. */
+  kept: string[];
 }
 
 export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], [], TablesSlice> => (set, get) => ({
   tables: idle,
   tableFilter: '',
   table: idle,
+  sandboxReset: idle,
   async loadTables() {
     const connectionId = get().connectionId;
     const previous = get().tables;
@@ -48,13 +57,19 @@ export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], 
     }
   },
   async resetSandbox() {
-    set({ tables: { status: 'loading' } });
+    set({ tables: { status: 'loading' }, sandboxReset: { status: 'loading' } });
+    let restored: string[] | undefined;
     try {
-      await api.resetSandbox();
-    } finally {
-      await get().loadTables();
-      const name = get().tableName;
-      if (name) await get().selectTable(name);
+      restored = (await api.resetSandbox()).TableNames;
+    } catch (e) {
+      set({ sandboxReset: { status: 'error', error: toErrorShape(e) } });
     }
+    await get().loadTables();
+    const name = get().tableName;
+    if (name) await get().selectTable(name);
+    if (!restored) return;
+    const samples = new Set(restored);
+    const kept = (valueOf(get().tables) ?? []).filter((t) => !samples.has(t));
+    set({ sandboxReset: { status: 'ready', value: { restored, kept } } });
   },
 });

@@ -4,6 +4,7 @@ import { Loading } from '../../ui/Loading.js';
 import { valueOf } from '../../store/async-state.js';
 import { filterTables } from './filter-tables.js';
 import { NoTablesNotice } from './NoTablesNotice.js';
+import { SandboxReset } from './SandboxReset.js';
 
 export function TableList() {
   const tables = useApp((s) => s.tables);
@@ -13,7 +14,6 @@ export function TableList() {
   const select = useApp((s) => s.selectTable);
   const reload = useApp((s) => s.loadTables);
   const isSandbox = useApp((s) => s.connectState.status === 'ready' && s.connectState.value.kind === 'sandbox');
-  const reset = useApp((s) => s.resetSandbox);
   const names = valueOf(tables) ?? [];
   const shown = filterTables(names, filter);
 
@@ -37,11 +37,7 @@ export function TableList() {
           </li>
         ))}
       </ul>
-      {isSandbox ? (
-        <button type="button" className="secondary" onClick={() => { if (confirm('Reset the sandbox? Every sample table is restored and your changes to them are lost.')) void reset(); }}>
-          Reset sandbox
-        </button>
-      ) : null}
+      {isSandbox ? <SandboxReset /> : null}
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  DeleteItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand, type DynamoDBClient,
+  CreateTableCommand, DeleteItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { sampleTables } from '../../../electron/sandbox/samples/index.js';
 import { toSdkItem, toSdkValue } from '../../../electron/sandbox/sdk-item.js';
@@ -137,8 +137,14 @@ test('a restart on the same folder keeps the user\'s changes and does not reseed
   expect(await count('app-table')).toBe(expectedCounts.get('app-table')! - 1);
 });
 
-test('reset deletes every table, the user\'s own too, and restores the samples', async () => {
+test('reset restores the samples and keeps the tables the user created, with their items', async () => {
   await client.send(new PutItemCommand({ TableName: 'SaasOrganizations', Item: toSdkItem(EXTRA) }));
+  await client.send(new CreateTableCommand({
+    TableName: 'MyGreenhouse', BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'bed', KeyType: 'HASH' }, { AttributeName: 'plantedAt', KeyType: 'RANGE' }],
+    AttributeDefinitions: [{ AttributeName: 'bed', AttributeType: 'S' }, { AttributeName: 'plantedAt', AttributeType: 'N' }],
+  }));
+  await client.send(new PutItemCommand({ TableName: 'MyGreenhouse', Item: { bed: { S: 'B7' }, plantedAt: { N: '1700000000' }, crop: { S: 'kale' } } }));
   const names = await sandbox.reset();
   expect(names).toEqual(sampleTables.map((t) => t.definition.TableName));
   expect(await countAll()).toEqual(expectedCounts);
@@ -148,4 +154,7 @@ test('reset deletes every table, the user\'s own too, and restores the samples',
     ExpressionAttributeValues: { ':pk': EXTRA.PK },
   }));
   expect(extra.Count).toBe(0);
+  const { TableNames } = await client.send(new ListTablesCommand({}));
+  expect(TableNames).toContain('MyGreenhouse');
+  expect(await count('MyGreenhouse')).toBe(1);
 });
