@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { attributeValueSchema, itemSchema } from './api-values.js';
+import { regionProblem } from './dynamo/region.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
@@ -16,7 +17,7 @@ const name = (what: string) => z.string({ error: `expected ${what} as a string` 
 const tableName = name('a table name').max(255, 'a table name is at most 255 characters');
 const connectionId = name('a connection id').optional();
 /** A client-chosen id so that `cancel` can stop this read while it is in flight. */
-const requestId = name('a request id').max(200).optional();
+const requestId = name('a request id').max(200, 'a request id is at most 200 characters').optional();
 /**
  * The caller will ask for the next page as soon as this one arrives, so the service may start
  * reading it now. `pageLimit` is the Limit the caller asks per page; `itemsLeft` is how many items
@@ -26,7 +27,7 @@ const readAhead = z.strictObject({
   pageLimit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
   itemsLeft: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
 }).optional();
-const namesMap = z.record(z.string().regex(/^#/, 'placeholder names start with #'), z.string().min(1, 'an attribute name must not be empty'));
+const namesMap = z.record(z.string().regex(/^#/, 'placeholder names start with #'), z.string({ error: 'expected an attribute name as a string' }).min(1, 'an attribute name must not be empty'));
 const valuesMap = z.record(z.string().regex(/^:/, 'placeholder values start with :'), attributeValueSchema);
 
 const readCommon = {
@@ -54,9 +55,12 @@ export const requestSchemas = {
    * secret stays in the main process: no answer ever carries it back.
    */
   addEndpointConnection: z.strictObject({
-    name: z.string().max(100).optional(),
+    name: z.string({ error: 'expected a name as a string' }).max(100, 'a name is at most 100 characters').optional(),
     endpoint: z.string({ error: 'expected an endpoint URL' }).url('expected an endpoint URL such as http://localhost:8000'),
-    region: name('a region').regex(/^[a-z0-9-]+$/, 'expected a region such as us-east-1'),
+    region: z.string({ error: 'expected a region as a string' }).superRefine((r, ctx) => {
+      const problem = regionProblem(r);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     accessKeyId: name('an access key id').max(128, 'an access key id is at most 128 characters')
       .regex(/^[\x21-\x7e]+$/, 'an access key id has no spaces or accented letters').optional(),
     secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
@@ -83,8 +87,8 @@ export const requestSchemas = {
   }),
   scan: z.strictObject({
     ...readCommon,
-    Segment: z.number().int('expected a whole number').min(0, 'must be 0 or more').optional(),
-    TotalSegments: z.number().int('expected a whole number').min(1, 'must be 1 or more').max(1_000_000).optional(),
+    Segment: z.number({ error: 'expected a whole number' }).int('expected a whole number').min(0, 'must be 0 or more').optional(),
+    TotalSegments: z.number({ error: 'expected a whole number' }).int('expected a whole number').min(1, 'must be 1 or more').max(1_000_000, 'must be at most 1,000,000').optional(),
   }).refine((r) => (r.Segment === undefined) === (r.TotalSegments === undefined), {
     message: 'Segment and TotalSegments go together', path: ['TotalSegments'],
   }).refine((r) => r.Segment === undefined || r.TotalSegments === undefined || r.Segment < r.TotalSegments, {
@@ -96,7 +100,7 @@ export const requestSchemas = {
     TableName: tableName,
     Key: itemSchema.refine((k) => k === null || typeof k !== 'object' || Object.keys(k).length > 0, 'a key needs its partition key (and sort key, if the table has one)'),
     ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
-    ProjectionExpression: z.string().optional(),
+    ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
     ExpressionAttributeNames: namesMap.optional(),
   }),
   cancel: z.strictObject({ requestId: name('a request id') }),

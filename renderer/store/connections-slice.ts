@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { ApiRequest, ConnectionInfo, ExplorerApi } from '../../shared/api.js';
-import { idle, toErrorShape, type Async } from './async-state.js';
+import { idle, toErrorShape, valueOf, type Async } from './async-state.js';
 import type { AppState } from './index.js';
 import { linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
 
@@ -21,8 +21,14 @@ export interface ConnectionsSlice {
   endpointForm?: { endpoint?: string; region?: string; signWith?: 'local-key' | 'access-key' | 'profile' };
   openEndpointForm(start?: ConnectionsSlice['endpointForm']): void;
   closeEndpointForm(): void;
-  /** Adds an endpoint (URL, region, and an access key or a profile to sign with) and switches to it. */
+  /**
+   * Adds an endpoint (URL, region, and an access key or a profile to sign with) and switches to it.
+   * An endpoint that cannot list its tables (not DynamoDB, nothing listening, refused) is not kept:
+   * it rejects with why, and the list stays as it was.
+   */
   addEndpoint(req: ApiRequest<'addEndpointConnection'>): Promise<void>;
+  /** Takes an added endpoint out of the list (and off disk); the tables on its server are not touched. */
+  removeEndpoint(id: string): Promise<void>;
 }
 
 export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ConnectionsSlice> => (set, get) => ({
@@ -66,9 +72,26 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
     set({ endpointForm: undefined });
   },
   async addEndpoint(req) {
+    const known = new Set((valueOf(get().connections) ?? []).map((c) => c.id));
     const info = await api.addEndpointConnection(req);
+    try {
+      await api.connect({ connectionId: info.id });
+      await api.listTables({ connectionId: info.id });
+    } catch (e) {
+      // An MFA code is asked for once the endpoint is chosen; anything else means it does not work.
+      // One that was already in the list (the same URL, region and key) stays as it was.
+      if (toErrorShape(e).name !== 'MfaRequired' && !known.has(info.id)) {
+        await api.removeConnection({ connectionId: info.id }).catch(() => undefined);
+        throw e;
+      }
+    }
     const list = (await api.listConnections()).connections;
     set({ connections: { status: 'ready', value: list } });
     await get().selectConnection(info.id);
+  },
+  async removeEndpoint(id) {
+    await api.removeConnection({ connectionId: id });
+    // The removed one is no longer listed, so the list opens on another and clears what was read on it.
+    await get().loadConnections();
   },
 });

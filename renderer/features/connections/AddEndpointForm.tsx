@@ -107,7 +107,8 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
         <button type="submit" className="primary" disabled={busy}>Connect</button>
         <button type="button" onClick={onDone}>Cancel</button>
       </div>
-      {error ? <ErrorNotice title="Could not add the endpoint" error={error} /> : null}
+      {busy ? <p role="status" className="muted">Checking that the endpoint answers as DynamoDB and lists its tables…</p> : null}
+      {error ? <ErrorNotice title="The endpoint was not added" error={error} /> : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { AddEndpointForm } from './AddEndpointForm.js';
 import { MfaPrompt } from './MfaPrompt.js';
+import { RemoveEndpoint } from './RemoveEndpoint.js';
 import { describeConnection } from './describe-connection.js';
 
 export function ConnectionPicker() {
@@ -21,12 +22,13 @@ export function ConnectionPicker() {
     <section className="connection-picker" aria-label="Connection">
       <label>
         Connection
-        <select value={connectionId ?? ''} onChange={(e) => void select(e.target.value)} disabled={!list.length}>
+        <select value={connectionId ?? ''} onChange={(e) => void select(e.target.value)} disabled={!list.length} title={current ? describeConnection(current) : undefined}>
           {!list.length ? <option value="">Loading…</option> : null}
           {list.map((c) => <option key={c.id} value={c.id}>{describeConnection(c)}</option>)}
         </select>
       </label>
       <button type="button" onClick={() => (form ? closeForm() : openForm())} aria-expanded={form !== undefined}>Add endpoint</button>
+      {current?.kind === 'endpoint' ? <RemoveEndpoint connection={current} /> : null}
       {current?.accountId ? <span className="muted">Account {current.accountId}</span> : null}
       {form ? <AddEndpointForm key={JSON.stringify(form)} initial={form} onDone={closeForm} /> : null}
       {connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
