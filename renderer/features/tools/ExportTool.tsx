@@ -36,16 +36,21 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const [error, setError] = useState<ApiErrorShape | null>(null);
   if (!active) return null;
-  const source = sources.find((s) => s.id === sourceId) ?? sources[0];
+  // A value typed in "One collection" chooses that collection: while the read has none of that
+  // value there is nothing to export, rather than quietly everything read.
+  const missing = sourceId === 'collection' && collectionText !== '' && collectionKey === null;
+  const source = missing ? undefined : sources.find((s) => s.id === sourceId) ?? sources[0];
   const pickCollection = (text: string) => {
     setCollectionText(text);
     const exact = session?.grouper.collections.find((c) => c.partitionKeyText === text)?.key ?? null;
     setCollectionKey(exact);
-    if (exact) setSourceId('collection');
+    if (text !== '') setSourceId('collection');
+    else if (sourceId === 'collection') setSourceId('read');
   };
-  if (!source) return <div className="tool"><p className="empty">Nothing to export yet: run a read or a tool first.</p></div>;
+  if (sources.length === 0) return <div className="tool"><p className="empty">Nothing to export yet: run a read or a tool first.</p></div>;
   const meta = EXPORT_FORMATS.find((f) => f.format === format)!;
   const run = async (via: 'picker' | 'download') => {
+    if (!source) return;
     const items = source.items();
     const file = safeFileName(source.name, meta.extension);
     setError(null);
@@ -65,6 +70,7 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (!source) return;
     void run(canPickFile() ? 'picker' : 'download');
   };
   const writing = progress.state === 'writing';
@@ -73,8 +79,9 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
       <form aria-label="Export form" onSubmit={onSubmit}>
         <div className="form-row">
           <Field label="What to export">
-            <select value={source.id} onChange={(e) => setSourceId(e.target.value)}>
+            <select value={source?.id ?? 'collection'} onChange={(e) => setSourceId(e.target.value)}>
               {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+              {missing ? <option value="collection" disabled>Collection {collectionText} (not in the items read)</option> : null}
             </select>
           </Field>
           {session && session.itemCount > 0 ? (
@@ -87,7 +94,11 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
             {suggestions.map((c) => <option key={c.key} value={c.text}>{`${c.size.toLocaleString('en-US')} items`}</option>)}
           </datalist>
         </div>
-        {collectionText !== '' && collectionKey === null ? <p className="muted" role="status">No collection {collectionText} in the items read.</p> : null}
+        {missing ? (
+          <p className="field-error" role="status" id="export-missing">
+            No collection {collectionText} in the items read, so there is nothing to export: pick one of the read&apos;s collections, clear the field, or choose what to export above.
+          </p>
+        ) : null}
         <fieldset className="radio-row">
           <legend>Format</legend>
           {EXPORT_FORMATS.map((f) => (
@@ -97,8 +108,8 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
         {format === 'csv' ? <CheckField label="Start with a byte order mark (for spreadsheet programs)" checked={bom} onChange={setBom} /> : null}
         <p className="muted">Numbers keep every digit and binary values are written as base64{format === 'csv' ? '; lists, maps and sets are written as JSON in their cell' : ''}.</p>
         <div className="form-row">
-          {canPickFile() ? <button type="submit" className="primary" disabled={writing}>Save as…</button> : null}
-          <button type="button" disabled={writing} onClick={() => void run('download')}>Download</button>
+          {canPickFile() ? <button type="submit" className="primary" disabled={writing || !source} aria-describedby={missing ? 'export-missing' : undefined}>Save as…</button> : null}
+          <button type="button" disabled={writing || !source} aria-describedby={missing ? 'export-missing' : undefined} onClick={() => void run('download')}>Download</button>
         </div>
       </form>
       <div role="status" aria-label="Export progress" className="tool-status">

@@ -125,14 +125,36 @@ describe('collection size with an LSI', () => {
 });
 
 describe('hot partition', () => {
-  it('is raised when one collection holds a large share of a scan', () => {
+  it('is raised when one collection holds a large share of a scan, saying how many times its even share', () => {
     const notes = checkHotPartition({ totalItems: 1000, collectionCount: 40, largest: [{ collectionPk: 'WS#acme', items: 450 }, { collectionPk: 'WS#b', items: 30 }] });
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.message).toContain('45%');
+    expect(notes[0]!.message).toContain('"WS#acme" holds 45% of the 1,000 items scanned, 18 times its even share (2.5% of the items for each of 40 collections)');
   });
 
-  it('is not raised for an even spread or too few collections', () => {
-    expect(checkHotPartition({ totalItems: 1000, collectionCount: 40, largest: [{ collectionPk: 'a', items: 100 }] })).toEqual([]);
+  it('is not raised for an evenly spread table, whatever share each collection holds', () => {
+    // Five tenants of about 96 items each: 20% each is exactly their even share.
+    const tenants = [97, 96, 96, 96, 95].map((items, i) => ({ collectionPk: `tenant-${i}`, items }));
+    expect(checkHotPartition({ totalItems: 480, collectionCount: 5, largest: tenants })).toEqual([]);
+    // Twice its even share is ordinary variation, not a hot key.
+    expect(checkHotPartition({ totalItems: 1000, collectionCount: 40, largest: [{ collectionPk: 'a', items: 50 }] })).toEqual([]);
+  });
+
+  it('is not raised with too few collections to speak of an even share', () => {
     expect(checkHotPartition({ totalItems: 10, collectionCount: 2, largest: [{ collectionPk: 'a', items: 9 }] })).toEqual([]);
+    expect(checkHotPartition({ totalItems: 100, collectionCount: 4, largest: [{ collectionPk: 'a', items: 97 }] })).toEqual([]);
+  });
+
+  it('needs a real part of the whole in a table of very many collections', () => {
+    const many = { totalItems: 100_000, collectionCount: 10_000 };
+    // 40 times its even share, but 0.4% of the table: not where the table's traffic goes.
+    expect(checkHotPartition({ ...many, largest: [{ collectionPk: 'a', items: 400 }] })).toEqual([]);
+    const [note] = checkHotPartition({ ...many, largest: [{ collectionPk: 'big', items: 6_000 }] });
+    expect(note!.message).toContain('"big" holds 6% of the 100,000 items scanned, 600 times its even share (0.01% of the items for each of 10,000 collections)');
+  });
+
+  it('with five collections, warns only for one that holds several times its 20%', () => {
+    const notes = checkHotPartition({ totalItems: 100, collectionCount: 5, largest: [{ collectionPk: 'hub-1', items: 64 }, { collectionPk: 'hub-2', items: 9 }] });
+    expect(notes.map((n) => n.collectionPk)).toEqual(['hub-1']);
+    expect(notes[0]!.message).toContain('3.2 times its even share (20% of the items for each of 5 collections)');
   });
 });
