@@ -12,7 +12,7 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import type { TableDescription } from '../../shared/dynamo/types.js';
-import { checkRequest, describeProblems, type GateMethod, type GateRequest } from '../../shared/requests/gate.js';
+import { checkRequest, describeProblems, tableFreeProblems, type GateMethod, type GateRequest } from '../../shared/requests/gate.js';
 import { toTableDescription } from './table-description.js';
 
 export class RequestGate {
@@ -20,6 +20,8 @@ export class RequestGate {
 
   /** `signal` is the read's: stopping the read stops waiting for the description too. */
   async check(client: DynamoDBClient, method: GateMethod, request: GateRequest & { TableName: string }, signal: AbortSignal): Promise<void> {
+    const early = tableFreeProblems(method, request);
+    if (early.length > 0) throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field: early[0]!.field, message: describeProblems(early), problems: early });
     let table = await untilAborted(this.describe(client, request.TableName, false), signal);
     if (!table) return;
     let problems = checkRequest(method, request, table);

@@ -14,6 +14,7 @@ import { validateRead } from '../expressions/validate.js';
 import { getItemProblems } from './get-item.js';
 import { selectProblems } from './select.js';
 import { startKeyProblems } from './start-key.js';
+import { limitProblems } from './limit.js';
 
 export type GateMethod = 'query' | 'scan' | 'getItem';
 export type RequestProblem = ExpressionProblem;
@@ -31,13 +32,19 @@ export interface GateRequest {
   ScanIndexForward?: boolean;
   Select?: string;
   Key?: Item;
+  Limit?: number;
 }
 
 export function checkRequest(method: GateMethod, request: GateRequest, table: TableDescription): RequestProblem[] {
   if (method === 'getItem') return getItemProblems(request, table);
   const problems = validateRead(method === 'query' ? 'Query' : 'Scan', request, table);
-  problems.push(...selectProblems(request, table), ...startKeyProblems(method, request, table));
+  problems.push(...selectProblems(request, table), ...startKeyProblems(method, request, table), ...tableFreeProblems(method, request));
   return problems;
+}
+
+/** The rules that need no table description: the service applies them even to a table it cannot describe. */
+export function tableFreeProblems(method: GateMethod, request: GateRequest): RequestProblem[] {
+  return method === 'getItem' ? [] : limitProblems(request);
 }
 
 /** One line for an error message: the first problem, and how many more there are. */

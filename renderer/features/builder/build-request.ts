@@ -129,6 +129,7 @@ function controlFor(field: string, token: string | undefined, d: BuilderDraft, s
   if (field === 'IndexName') return 'index';
   if (field === 'Select') return 'request';
   if (field === 'ConsistentRead') return 'consistent';
+  if (field === 'Limit') return 'limit';
   const placeholder = field.startsWith('ExpressionAttributeValues.') ? field.slice('ExpressionAttributeValues.'.length) : token;
   if (placeholder?.startsWith(VALUE_PREFIX)) {
     const n = Number(placeholder.slice(VALUE_PREFIX.length));

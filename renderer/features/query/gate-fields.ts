@@ -23,6 +23,7 @@ function fieldFor(p: RequestProblem, schema: KeySchemaInUse, sites: KeySites): D
   switch (head) {
     case 'IndexName': return 'index';
     case 'ConsistentRead': return 'consistent';
+    case 'Limit': return 'limit';
     case 'FilterExpression': return 'filter';
     case 'ProjectionExpression':
     case 'Select': return 'projection';
