@@ -22,6 +22,8 @@ export type ReadEditor = 'form' | 'builder';
 export interface PasteOutcome {
   ok: boolean;
   messages: string[];
+  /** The pasted request names this table rather than the one open. */
+  otherTable?: string;
 }
 
 export interface BuilderSlice {
@@ -38,6 +40,8 @@ export interface BuilderSlice {
   editBuilder(table: string, change: (d: BuilderDraft) => BuilderDraft): void;
   replaceBuilderDraft(draft: BuilderDraft): void;
   pasteIntoBuilder(table: TableDescription, text: string): boolean;
+  /** Opens `tableName` (the one a pasted request names) and pastes `text` into its builder. */
+  pasteIntoTable(tableName: string, text: string): Promise<boolean>;
   /** Runs the builder's request for the selected table; false (and nothing runs) while it has problems. */
   runBuilder(): Promise<boolean>;
 }
@@ -76,12 +80,21 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
 
   pasteIntoBuilder(table, text) {
     const r = pasteToDraft(text, table);
+    const other = r.otherTable !== undefined ? { otherTable: r.otherTable } : {};
     if (!r.ok) {
-      set({ pasteOutcome: { ok: false, messages: r.errors } });
+      set({ pasteOutcome: { ok: false, messages: r.errors, ...other } });
       return false;
     }
-    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft }, pasteOutcome: { ok: true, messages: r.notes } });
+    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft }, pasteOutcome: { ok: true, messages: r.notes, ...other } });
     return true;
+  },
+
+  async pasteIntoTable(tableName, text) {
+    await get().selectTable(tableName);
+    const t = get().table;
+    if (t.status !== 'ready' || t.value.TableName !== tableName || get().tableName !== tableName) return false;
+    get().ensureBuilderDraft(t.value);
+    return get().pasteIntoBuilder(t.value, text);
   },
 
   async runBuilder() {

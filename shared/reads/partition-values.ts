@@ -27,6 +27,8 @@ export function partitionValues(keys: readonly string[], type: ScalarAttributeTy
 export function parsePartitionPattern(
   text: string, type: ScalarAttributeType, attribute: string, base = '',
 ): PartitionValuesResult {
+  // Said with the key's own name, not a sample's: nothing to read is the commonest slip.
+  if (text.trim() === '' && base === '') return { ok: false, message: `enter at least one value of "${attribute}": one a line, comma-separated, or a numbered range such as <value>#01..#10` };
   const parsed = parseShardPattern(text, base);
   if (!parsed.ok) return parsed;
   return partitionValues(parsed.keys, type, attribute);

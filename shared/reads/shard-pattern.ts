@@ -24,7 +24,7 @@ function fail(message: string, position?: number): ShardPatternResult {
  */
 export function parseShardPattern(text: string, base = ''): ShardPatternResult {
   const trimmed = text.trim();
-  if (trimmed === '') return fail('type a range such as WS#acme#01..#10, or several keys, one a line');
+  if (trimmed === '') return fail('type a numbered range such as <key>#01..#10, or several keys, one a line');
   if (trimmed.startsWith('[')) return parseJsonList(trimmed);
   const lines = trimmed.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
   if (lines.length > 1) return list(lines.map((l) => base + l));

@@ -14,6 +14,12 @@ export function PasteBox({ table }: { table: TableDescription }) {
   const [text, setText] = useState('');
   const paste = useApp((s) => s.pasteIntoBuilder);
   const outcome = useApp((s) => s.pasteOutcome);
+  const pasteThere = useApp((s) => s.pasteIntoTable);
+  const listed = useApp((s) => (s.tables.status === 'ready' ? s.tables.value : []));
+  const other = outcome?.otherTable;
+  const switchTo = other !== undefined && listed.includes(other) ? (
+    <button type="button" onClick={() => void pasteThere(other, text)}>Open table {other} and paste there</button>
+  ) : other !== undefined ? <p>This connection lists no table &quot;{other}&quot;.</p> : null;
   return (
     <details className="paste-box">
       <summary>Paste a request or expressions</summary>
@@ -33,11 +39,13 @@ export function PasteBox({ table }: { table: TableDescription }) {
           <div role="alert" className="form-problems">
             <strong>Could not read the pasted text:</strong>
             <ul>{outcome.messages.map((m) => <li key={m}>{m}</li>)}</ul>
+            {switchTo}
           </div>
         ) : outcome?.ok ? (
           <div role="status" className="info-notice">
             <p>The form now holds the pasted request.</p>
             {outcome.messages.length ? <ul>{outcome.messages.map((m) => <li key={m}>{m}</li>)}</ul> : null}
+            {switchTo}
           </div>
         ) : null}
       </div>

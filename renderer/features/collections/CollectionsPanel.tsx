@@ -19,8 +19,10 @@ export function CollectionsPanel() {
   const inspectorOpen = useApp((s) => s.layout.inspectorOpen);
   const setInspectorOpen = useApp((s) => s.setInspectorOpen);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
-  // The parent's type takes the first colour; the rest go by name, so a table keeps its colours.
-  const colours = useMemo(() => entityTypeColours(types.map((t) => t.name), session?.grouper.dominantParentType() ?? null), [types, session]);
+  // Every type's colour goes by its name alone, so a table keeps its colours whichever type is the
+  // parent: giving the parent the first colour recoloured two types at each parent choice (and at
+  // each read whose detected parent differed). The parent is marked by its row, not its colour.
+  const colours = useMemo(() => entityTypeColours(types.map((t) => t.name)), [types]);
   if (read.status === 'idle' || !session || !read.built) {
     return (
       <section className="results results-idle" aria-label="Results">

@@ -65,6 +65,7 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
           {reading && state?.mode === 'separate' ? <button type="button" className="stop" onClick={stop}>Stop</button> : null}
         </div>
       </form>
+      {problems.length > 0 && state ? <p className="muted" role="note">Nothing was read this time: what follows is the previous read ({state.run.spec.summary}).</p> : null}
       {state?.mode === 'merged' ? (
         <MergedRunView name="Merged partitions" run={state.run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
           action={(item) => <FlipButton item={item} indexName={state.run.spec.query.IndexName} />} />

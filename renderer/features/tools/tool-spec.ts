@@ -9,6 +9,7 @@ import { partitionRequest, type SortCondition, type SortOperator } from '../../.
 import { checkRequest } from '../../../shared/requests/gate.js';
 import { keyValueFromText } from '../query/key-value.js';
 import type { ToolReadSpec } from './merged-run.js';
+import { count } from '../../../shared/text/count.js';
 
 export interface ToolDraft {
   /** '' for the table itself. */
@@ -68,7 +69,7 @@ export function buildToolSpec(table: TableDescription, d: ToolDraft): ToolSpecRe
     },
     partitions: parts.values,
     tableKeys,
-    summary: `Query ${where} where ${s.partitionKey} in ${parts.values.length} partitions${sortText}${d.newestFirst ? ', largest sort key first' : ''}`,
+    summary: `Query ${where} where ${s.partitionKey} in ${count(parts.values.length, 'partition')}${sortText}${d.newestFirst ? ', largest sort key first' : ''}`,
   };
   const gated = gateProblems(table, spec);
   return gated.length > 0 ? { ok: false, problems: gated } : { ok: true, spec };
