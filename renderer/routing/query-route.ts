@@ -7,6 +7,7 @@
  */
 import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../shared/expressions/model.js';
 import { emptyDraft, type QueryDraft, type ReadOperation } from '../features/query/query-draft.js';
+import { flagParam, unknownParams } from './unknown-params.js';
 import { readConnectionParams, writeConnectionParams, CONNECTION_PARAMS, type LinkConnection } from './link-connection.js';
 
 const OPERATIONS: readonly ReadOperation[] = ['query', 'scan', 'get'];
@@ -46,11 +47,11 @@ export function parseRoute(hash: string): ParsedRoute | null {
   } else if (draft.sk !== '') {
     draft.skOp = '=';
   }
-  draft.desc = params.get('desc') === '1';
-  draft.consistent = params.get('consistent') === '1';
+  draft.desc = flagParam(params, 'desc', ignored);
+  draft.consistent = flagParam(params, 'consistent', ignored);
   const cap = params.get('cap');
   if (cap !== null) draft.cap = cap === 'none' ? '' : cap;
-  for (const key of params.keys()) if (!known.has(key)) ignored.push(key);
+  ignored.push(...unknownParams(params, known));
   const connection = readConnectionParams(params);
   return { draft, ignored, ...(connection ? { connection } : {}) };
 }

@@ -7,6 +7,7 @@
 import { DEFAULT_DEDUPE, type DedupeBy } from '../../shared/reads/multi-partition.js';
 import { SORT_OPERATORS, type ToolDraft } from '../features/tools/tool-spec.js';
 import { CONNECTION_PARAMS, readConnectionParams, writeConnectionParams, type LinkConnection } from './link-connection.js';
+import { flagParam, unknownParams } from './unknown-params.js';
 
 export interface FanOutForm { draft: ToolDraft; pageSize: string; partitionLimit: string; concurrency: string }
 export interface PartitionsForm { draft: ToolDraft; mode: 'separate' | 'merged'; dedupeBy: DedupeBy; limit: string }
@@ -56,7 +57,7 @@ export function parseToolRoute(hash: string): ToolRoute | null {
     if (limit !== null) form.limit = limit;
     route = { tool: 'partitions', ...common, form };
   }
-  for (const key of params.keys()) if (!known.has(key)) ignored.push(key);
+  ignored.push(...unknownParams(params, known));
   return route;
 }
 
@@ -90,7 +91,7 @@ function readDraft(params: URLSearchParams, ignored: string[]): ToolDraft {
   }
   draft.sortValue = params.get('sk') ?? '';
   draft.sortValue2 = params.get('sk2') ?? '';
-  draft.newestFirst = params.get('desc') === '1';
+  draft.newestFirst = flagParam(params, 'desc', ignored);
   return draft;
 }
 

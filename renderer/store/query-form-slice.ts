@@ -142,20 +142,30 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       // it, and a GetItem (which the builder does not write) opens in the plain form.
       const { [draft.table]: _stale, ...builderDrafts } = get().builderDrafts;
       set({ draft, builderDrafts, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
+      // A parameter left out may change the read (skOp=between read as "="): the rest is shown, not run.
+      if (ignored.length) {
+        set({ formProblems: [], linkNotice: { kind: 'error', message: ignoredLinkMessage(ignored, 'form') } });
+        return;
+      }
       const ran = await get().submitDraft();
       if (!ran) {
         const problems = get().formProblems;
         if (problems.length) set({ linkNotice: { kind: 'error', message: refusedLinkMessage(draft, table, problems), formRefused: true } });
-        return;
       }
-      if (ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${ignored.join(', ')}` } });
     },
 
     async openToolRoute(route) {
       if (!(await openLinkTarget(route.connection, route.table))) return;
       set({ linkNotice: null });
+      if (route.ignored.length) {
+        // As for a read's link: the tool's form shows the rest of the link, and waits for Run.
+        get().setToolTab(route.tool);
+        if (route.tool === 'fan-out') set({ fanOutForm: { table: route.table, form: route.form, problems: [] } });
+        else set({ partitionsForm: { table: route.table, form: route.form, problems: [] } });
+        set({ linkNotice: { kind: 'error', message: ignoredLinkMessage(route.ignored, 'tool') } });
+        return;
+      }
       await get().runToolRoute(route);
-      if (route.ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${route.ignored.join(', ')}` } });
     },
 
     async showRead(draft) {
@@ -171,3 +181,10 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
     },
   };
 };
+
+/** Why a link was not run: the parameters it had that were not used, named as written. */
+export function ignoredLinkMessage(ignored: readonly string[], where: 'form' | 'tool'): string {
+  const what = ignored.length === 1 ? 'a parameter' : `${ignored.length} parameters`;
+  return `The link was not run: it has ${what} this version does not use: ${ignored.join(', ')}. `
+    + `The ${where === 'form' ? 'form' : 'tool'} shows the rest of the link; check it and run.`;
+}

@@ -63,6 +63,22 @@ describe('tool reads in the address', () => {
     const form = { ...DEFAULT_PARTITIONS, draft: { ...DEFAULT_PARTITIONS.draft, pattern: 'WS#globex, WS#initech' }, mode: 'merged' as const, dedupeBy: 'sort-key' as const, limit: '40' };
     const back = parseToolRoute(formatToolRoute({ tool: 'partitions', table: 'Workspaces', form }));
     expect(back).toMatchObject({ tool: 'partitions', table: 'Workspaces', form, ignored: [] });
-    expect(parseToolRoute('#/partitions?table=T&keys=a&mode=sideways&x=1')?.ignored).toEqual(['mode=sideways', 'x']);
+    expect(parseToolRoute('#/partitions?table=T&keys=a&mode=sideways&x=1')?.ignored).toEqual(['mode=sideways', 'x=1']);
+  });
+});
+
+describe('what a link had that was not used is named as written', () => {
+  test('a parameter in the wrong case is named with the one meant, and its value', () => {
+    const r = parseRoute('#/query?table=Hubs&pk=hub-1&skOp=between&sk=A&sk2=B');
+    expect(r?.ignored).toEqual(['skOp=between (did you mean skop?)']);
+  });
+  test('a yes/no parameter of another value is named rather than read as no', () => {
+    const r = parseRoute('#/query?table=Hubs&pk=hub-1&desc=yes&consistent=0');
+    expect(r?.ignored).toEqual(['desc=yes (expected 1 or 0)']);
+    expect(r?.draft.desc).toBe(false);
+    expect(parseToolRoute('#/fan-out?table=T&keys=a&desc=true')?.ignored).toEqual(['desc=true (expected 1 or 0)']);
+  });
+  test('a parameter given twice is named once', () => {
+    expect(parseRoute('#/scan?table=Hubs&zz=1&zz=2')?.ignored).toEqual(['zz=1']);
   });
 });
