@@ -20,6 +20,8 @@ import type { AppState } from './index.js';
 export type ReadEditor = 'form' | 'builder';
 
 export interface PasteOutcome {
+  /** The table whose builder the paste was made in. */
+  table: string;
   ok: boolean;
   messages: string[];
   /** The pasted request names this table rather than the one open. */
@@ -82,10 +84,10 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     const r = pasteToDraft(text, table);
     const other = r.otherTable !== undefined ? { otherTable: r.otherTable } : {};
     if (!r.ok) {
-      set({ pasteOutcome: { ok: false, messages: r.errors, ...other } });
+      set({ pasteOutcome: { table: table.TableName, ok: false, messages: r.errors, ...other } });
       return false;
     }
-    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft }, pasteOutcome: { ok: true, messages: r.notes, ...other } });
+    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft }, pasteOutcome: { table: table.TableName, ok: true, messages: r.notes, ...other } });
     return true;
   },
 

@@ -4,7 +4,7 @@
  * page says when the reset has finished.
  */
 import { expect, test } from 'vitest';
-import { CreateTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, PutItemCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { createHttpClient } from '../../renderer/api/http-client.js';
 import { sampleTables } from '../../electron/sandbox/samples/index.js';
 import { testClient } from '../support/dynamo-client.js';
@@ -21,6 +21,7 @@ test('reset restores the samples, keeps the user\'s own tables and says so when 
       TableName: name, BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
     }));
+    await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: name });
     await raw.send(new PutItemCommand({ TableName: name, Item: { h: { S: 'kept-1' } } }));
   }
   raw.destroy();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 
@@ -13,7 +13,11 @@ export function PasteBox({ table }: { table: TableDescription }) {
   const id = useId();
   const [text, setText] = useState('');
   const paste = useApp((s) => s.pasteIntoBuilder);
-  const outcome = useApp((s) => s.pasteOutcome);
+  // Another table's paste is not this one's to show.
+  const outcome = useApp((s) => (s.pasteOutcome?.table === table.TableName ? s.pasteOutcome : null));
+  // Opens when a paste has something to say, e.g. after "Open table X and paste there" brought us here.
+  const [open, setOpen] = useState(outcome !== null);
+  useEffect(() => { if (outcome) setOpen(true); }, [outcome]);
   const pasteThere = useApp((s) => s.pasteIntoTable);
   const listed = useApp((s) => (s.tables.status === 'ready' ? s.tables.value : []));
   const other = outcome?.otherTable;
@@ -21,7 +25,7 @@ export function PasteBox({ table }: { table: TableDescription }) {
     <button type="button" onClick={() => void pasteThere(other, text)}>Open table {other} and paste there</button>
   ) : other !== undefined ? <p>This connection lists no table &quot;{other}&quot;.</p> : null;
   return (
-    <details className="paste-box">
+    <details className="paste-box" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Paste a request or expressions</summary>
       <div className="paste-body">
         <label htmlFor={id}>Pasted request</label>
