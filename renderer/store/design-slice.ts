@@ -7,6 +7,7 @@ import type { StateCreator } from 'zustand';
 import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choices.js';
 import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
 import type { DesignLearned, DesignOverrides } from '../../shared/design/model.js';
+import { mergeLearned, sameLearned } from '../../shared/design/learned-types.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
 import type { AppState } from './index.js';
@@ -101,9 +102,12 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
     learnDesign(learned) {
       const table = get().designTable;
       const current = get().designChoices;
-      if (table === null || (current.learned?.typeAttribute === learned.typeAttribute && current.learned?.delimiter === learned.delimiter)) return;
+      if (table === null) return;
+      // What this read did not look at (another key's templates) stays from earlier reads.
+      const merged = mergeLearned(current.learned, learned);
+      if (sameLearned(current.learned, merged)) return;
       // Not applied to the read on screen: it already found this itself.
-      const choices = { ...current, learned };
+      const choices = { ...current, learned: merged };
       saveDesignChoices(appStorage(), get().connectionId, table, choices);
       set({ designChoices: choices });
     },

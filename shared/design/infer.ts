@@ -26,8 +26,10 @@ export interface InferredEntity extends EntityRecord {
   classes: ShapeClass[];
   typeValue?: string;
   /** How the name was found. */
-  source: 'type-value' | 'literals' | 'key-attribute' | 'attributes' | 'model' | 'override' | 'fallback';
+  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'attributes' | 'model' | 'override' | 'fallback';
   stray: boolean;
+  /** For a name learned from a larger read: the key attribute and template it was learned on. */
+  learnedFrom?: string;
 }
 
 export interface Inference {
@@ -73,7 +75,8 @@ export function inferDesign(cl: DesignClassifier): Inference {
   }
   const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
-  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: c.attributes, seen: c.seen })));
+  const content = contentAttributes(keys.tableKeys);
+  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })));
   const templates = new Map<string, TemplateRecord>();
   const literalWords = new Set<string>();
   classes.forEach((c, i) => {
@@ -101,6 +104,10 @@ export function inferDesign(cl: DesignClassifier): Inference {
     if (m === undefined) templateTypes.set(c.template!, (m = new Map()));
     m.set(v, (m.get(v) ?? 0) + c.seen);
   }
+  // A read whose items lack the type attribute names them by what a larger read learned of their templates.
+  const lt = cl.learnedTypes;
+  const ovType = cl.overrides?.typeAttribute;
+  const useLearned = lt.size > 0 && !cl.model && (ovType === undefined || ovType === cl.options.learned?.typeAttribute);
   const shapeless: ShapeClass[] = [];
   const byTableKey = tableKeyLiterals(cl, classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)));
   for (const c of classes) {
@@ -117,6 +124,14 @@ export function inferDesign(cl: DesignClassifier): Inference {
       // Untyped items of a template whose typed items agree: they are that type too.
       const [best] = [...typed].sort((a, b) => b[1] - a[1]);
       entityNamed(nameFromTypeValue(best![0]), 'type-value').classes.push(c);
+      continue;
+    }
+    const learned = useLearned ? lt.match(c.first) : null;
+    if (learned !== null) {
+      const e = entityNamed(nameFromTypeValue(learned.value), 'learned');
+      e.typeValue ??= learned.value;
+      e.learnedFrom ??= `${learned.attribute} \`${learned.template}\``;
+      e.classes.push(c);
     } else if (t.literals.length > 0) {
       entityNamed(nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
     } else if (byTableKey.has(c)) {
@@ -233,12 +248,27 @@ function tableKeyLiterals(cl: DesignClassifier, classes: readonly ShapeClass[]):
     const inPk = pk === undefined ? new Set<string>() : pkVariables(pk, delimiters);
     return [{ c, segments: segmentsOf(v, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) })) }];
   });
-  const parts = canonicalParts(withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: w.c.attributes, seen: w.c.seen })));
+  const content = contentAttributes(cl.options.keys.tableKeys);
+  const parts = canonicalParts(withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: content(w.c), seen: w.c.seen })));
   withKey.forEach((w, i) => {
     const t = templateOf(parts[i]!, w.segments);
     if (t.literals.length > 0) out.set(w.c, nameFromLiterals(t.literals, delimiters[0] ?? '#'));
   });
   return out;
+}
+
+/**
+ * On an index read the table's keys are among an item's attributes, on every item: they say
+ * nothing of what the item is, so a KEYS_ONLY read (only keys) shows no likeness between templates.
+ */
+function contentAttributes(tableKeys: readonly string[] | undefined): (c: ShapeClass) => readonly string[] {
+  if (tableKeys === undefined || tableKeys.length === 0) return (c) => c.attributes;
+  const memo = new Map<ShapeClass, readonly string[]>();
+  return (c) => {
+    let a = memo.get(c);
+    if (a === undefined) memo.set(c, (a = c.attributes.filter((x) => !tableKeys.includes(x))));
+    return a;
+  };
 }
 
 /** Reading an index whose keys say nothing: the table's own key (`PROJ#0042`) may. */
