@@ -72,6 +72,9 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   if (t.name) {
     const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model' : t.reason === 'learned' ? 'a larger read of this table' : t.reason === 'name' ? 'its name' : `its values line up with key shapes (${pct(t.purity)})`;
     evidence.push({ topic: 'type-attribute', text: `types from attribute \`${t.name}\` (on ${pct(t.coverage)} of items; ${why})`, items: Math.round(t.coverage * total) });
+  } else if (p.entities.some((e) => e.source === 'learned')) {
+    const attr = cl.options.learned?.typeAttribute;
+    evidence.push({ topic: 'type-attribute', text: `no type attribute on these items: named by the ${attr ? `\`${attr}\`` : 'type'} values a larger read found per key template` });
   } else evidence.push({ topic: 'type-attribute', text: 'no type attribute: entities from key templates and attribute shapes' });
   if (p.delimiters.length > 0) {
     evidence.push({ topic: 'delimiter', text: `delimiter ${p.delimiters.map((d) => `\`${d}\``).join(' and ')} in ${attribute} values`, items: p.delimiters.reduce((n, d) => n + cl.delimiters.votes(d), 0) });
