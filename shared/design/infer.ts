@@ -6,7 +6,7 @@
  */
 import { isMetadataLike } from '../collections/metadata-names.js';
 import type { DesignClassifier } from './classifier.js';
-import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromTypeValue } from './entity-naming.js';
+import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, typeValueNames } from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
 import type { DesignEvidence, TableDesign } from './model.js';
@@ -108,6 +108,13 @@ export function inferDesign(cl: DesignClassifier): Inference {
   const lt = cl.learnedTypes;
   const ovType = cl.overrides?.typeAttribute;
   const useLearned = lt.size > 0 && !cl.model && (ovType === undefined || ovType === cl.options.learned?.typeAttribute);
+  const valueCounts = new Map<string, number>();
+  for (const c of classes) {
+    const v = tv(c);
+    if (v !== undefined) valueCounts.set(v, (valueCounts.get(v) ?? 0) + c.seen);
+  }
+  if (useLearned) for (const v of lt.values) if (!valueCounts.has(v)) valueCounts.set(v, 0);
+  const nameFromTypeValue = typeValueNames(valueCounts);
   const shapeless: ShapeClass[] = [];
   const byTableKey = tableKeyLiterals(cl, classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)));
   for (const c of classes) {

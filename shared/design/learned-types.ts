@@ -106,6 +106,11 @@ export class LearnedTypes {
     this.attributes = [...new Set(this.compiled.map((c) => c.attribute))];
   }
 
+  /** The type values the templates name. */
+  get values(): string[] {
+    return [...new Set(this.compiled.map((c) => c.value))];
+  }
+
   get size(): number {
     return this.compiled.length;
   }
