@@ -94,8 +94,12 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   const small = total < SMALL_READ;
   const oneToOne = (s: (typeof scored)[number]) => s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99
     && s.leading === s.distinct && s.keyed >= 0.85;
+  // Where keys have no word at all (numbers, binary, opaque ids) nothing can line up with them:
+  // there each value must keep to one attribute shape, on (nearly) every item, and recur.
+  const keylessFew = (s: (typeof scored)[number]) => s.keyed === 0 && s.coverage >= 0.85 && s.valuePurity >= 0.99
+    && s.structures >= 2 && s.distinct * 2 <= s.coverage * total;
   const byStats = scored
-    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s))
+    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s) || keylessFew(s))
       && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
   return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;
