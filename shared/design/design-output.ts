@@ -82,7 +82,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   const shown = templates.slice(0, 8).map((x) => `\`${x.template}\` ${x.items} item${x.items === 1 ? '' : 's'}`);
   if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${templates.length > 8 ? `, and ${templates.length - 8} more` : ''}`, items: total });
   for (const e of p.entities) {
-    const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'learned' ? `type value \`${e.typeValue ?? e.name}\`, which a larger read found on ${e.learnedFrom ?? 'its template'}` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? 'the imported model' : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
+    const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'learned' ? `type value \`${e.typeValue ?? e.name}\`, which a larger read found on ${e.learnedFrom ?? 'its template'}` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'sort-key' ? `the sort key attribute \`${attribute}\`` : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? 'the imported model' : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
     evidence.push({ topic: 'entity', text: `${e.name}: named from ${how}`, items: e.classes.reduce((n, c) => n + c.seen, 0) });
   }
   evidence.push(parentEvidence(p.parent));

@@ -68,16 +68,23 @@ export function nameFromKeyAttribute(attr: string): string | null {
   return core.length >= 2 && !GENERIC.test(core) ? capitalise(core) : null;
 }
 
+/** A name from an attribute only this entity carries that names something (`storeNumber` -> Store). */
+export function nameFromNamingAttribute(own: readonly string[], others: readonly (readonly string[])[]): string | null {
+  const elsewhere = new Set(others.flat());
+  for (const a of own) {
+    if (elsewhere.has(a)) continue;
+    const m = NAMING_SUFFIX.exec(a);
+    if (m && m[1]!.length >= 2 && !GENERIC.test(m[1]!)) return capitalise(m[1]!);
+  }
+  return null;
+}
+
 /** A name from the attributes only this entity carries; null when it has none of its own. */
 export function nameFromAttributes(own: readonly string[], others: readonly (readonly string[])[]): string | null {
   const elsewhere = new Set(others.flat());
   const distinctive = own.filter((a) => !elsewhere.has(a));
   if (distinctive.length === 0) return null;
-  for (const a of distinctive) {
-    const m = NAMING_SUFFIX.exec(a);
-    if (m && m[1]!.length >= 2 && !GENERIC.test(m[1]!)) return capitalise(m[1]!);
-  }
-  return distinctive.slice(0, 2).join('+');
+  return nameFromNamingAttribute(distinctive, []) ?? distinctive.slice(0, 2).join('+');
 }
 
 /** Groups attribute-name sets into entities: the same set, or nearly (one optional attribute). */

@@ -6,7 +6,7 @@
  */
 import { isMetadataLike } from '../collections/metadata-names.js';
 import type { DesignClassifier } from './classifier.js';
-import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, typeValueNames } from './entity-naming.js';
+import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromNamingAttribute, typeValueNames } from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
 import type { DesignEvidence, TableDesign } from './model.js';
@@ -26,7 +26,7 @@ export interface InferredEntity extends EntityRecord {
   classes: ShapeClass[];
   typeValue?: string;
   /** How the name was found. */
-  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'attributes' | 'model' | 'override' | 'fallback';
+  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'sort-key' | 'attributes' | 'model' | 'override' | 'fallback';
   stray: boolean;
   /** For a name learned from a larger read: the key attribute and template it was learned on. */
   learnedFrom?: string;
@@ -163,8 +163,16 @@ export function inferDesign(cl: DesignClassifier): Inference {
       name = nameFromTableKeys(cs[0]!, keys.tableKeys ?? [], keys, delimiters);
       source = 'literals';
     }
+    const others = [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)];
+    if (name === null && clusters.length === 1 && keys.sortKey !== undefined && nameFromKeyAttribute(keys.sortKey) !== null && nameFromNamingAttribute(clusterAttrs[i]!, others) === null) {
+      // The one entity the keys say nothing of, with no attribute that names it: its sort key
+      // attribute says what its items are (`location` of stores in COUNTRY#REGION#CITY#STORE),
+      // better than a list of its attributes; as the last fallback does, by the attribute's name.
+      name = keys.sortKey;
+      source = 'sort-key';
+    }
     if (name === null) {
-      name = nameFromAttributes(clusterAttrs[i]!, [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)]);
+      name = nameFromAttributes(clusterAttrs[i]!, others);
       source = 'attributes';
     }
     if (name === null) {
