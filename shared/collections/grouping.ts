@@ -72,6 +72,7 @@ export class CollectionGrouper implements CollectionResolver {
     this.rules = {
       override: options.override ?? null,
       designParents: () => this.classifier.current().parent.ranked,
+      noHierarchy: () => this.classifier.current().parent.lone === true,
     };
   }
 

@@ -100,6 +100,7 @@ function parentEvidence(parent: ParentChoice): DesignEvidence {
     const list = heads.map((h) => `${h.entity} (${plural(h.collections, 'collection')}${sampled})`).join(', ');
     return { topic: 'parent', text: `parents: ${list}; each collection's is the first of these it holds`, items: heads.reduce((n, h) => n + h.collections, 0) };
   }
+  if (!parent.entity && parent.lone) return { topic: 'parent', text: 'parent: none (every collection read holds one item)' };
   if (!parent.entity) return { topic: 'parent', text: 'parent: none found (no entity heads each collection)' };
   return { topic: 'parent', text: `parent: ${parent.entity} (${PARENT_WHY[parent.reason ?? 'override']})` };
 }
