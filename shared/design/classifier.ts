@@ -157,6 +157,9 @@ export class DesignClassifier implements ClassOwner {
         h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
       }
     }
+    // An item keyed by its own partition key is its collection's record; one of the same template
+    // elsewhere is an edge to it (adjacency lists), so the two never share a class.
+    if (s !== undefined && s.length === pkText.length && s === pkText) h1 = Math.imul(h1 ^ 0x27d4eb2f, 16777619);
     if (!hasWord) {
       const a = attributeNamesHash(item);
       h1 = Math.imul(h1 ^ a, 16777619);
@@ -192,6 +195,7 @@ export class DesignClassifier implements ClassOwner {
       return c;
     }
     const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+    c.selfKeyed = s !== undefined && s === pkText;
     const head = this.byHash.get(key);
     if (head === undefined) this.byHash.set(key, c);
     else {

@@ -115,6 +115,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
   }
   if (useLearned) for (const v of lt.values) if (!valueCounts.has(v)) valueCounts.set(v, 0);
   const nameFromTypeValue = typeValueNames(valueCounts);
+  const edges = edgeNames(classes, delimiters, delimiter);
   const shapeless: ShapeClass[] = [];
   const byTableKey = tableKeyLiterals(cl, classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)));
   for (const c of classes) {
@@ -140,7 +141,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
       e.learnedFrom ??= `${learned.attribute} \`${learned.template}\``;
       e.classes.push(c);
     } else if (t.literals.length > 0) {
-      entityNamed(nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
+      entityNamed(edges.get(c) ?? nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
     } else if (byTableKey.has(c)) {
       entityNamed(byTableKey.get(c)!, 'literals').classes.push(c);
     } else shapeless.push(c);
@@ -269,6 +270,28 @@ function tableKeyLiterals(cl: DesignClassifier, classes: readonly ShapeClass[]):
     const t = templateOf(parts[i]!, w.segments);
     if (t.literals.length > 0) out.set(w.c, nameFromLiterals(t.literals, delimiters[0] ?? '#'));
   });
+  return out;
+}
+
+/**
+ * Adjacency lists: `STUDENT#s1` is a student's own record under `STUDENT#s1` and an enrolment
+ * under `COURSE#c1`. Items of a template that other items carry as their own partition key, found
+ * under a partition of another kind, are edges between the two kinds, one entity whichever side
+ * holds them (`COURSE-STUDENT`; `USER-USER` for follows), not the records their keys point to.
+ */
+function edgeNames(classes: readonly ShapeClass[], delimiters: readonly string[], delimiter: string): Map<ShapeClass, string> {
+  const out = new Map<ShapeClass, string>();
+  const own = new Set<TemplateRecord>();
+  for (const c of classes) if (c.selfKeyed && c.template!.literals.length > 0) own.add(c.template!);
+  if (own.size === 0) return out;
+  for (const c of classes) {
+    if (c.selfKeyed || !own.has(c.template!)) continue;
+    const head = segmentsOf(c.partitionKey, delimiters)[0];
+    const pkKind = head !== undefined && head.word && head.after !== '' ? head.text : undefined;
+    const skKind = nameFromLiterals(c.template!.literals, delimiter);
+    if (pkKind === undefined) continue;
+    out.set(c, [pkKind, skKind].sort().join('-'));
+  }
   return out;
 }
 
