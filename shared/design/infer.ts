@@ -76,7 +76,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
   const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
   const content = contentAttributes(keys.tableKeys);
-  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })));
+  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })), partitionKinds(classes, delimiters));
   const templates = new Map<string, TemplateRecord>();
   const literalWords = new Set<string>();
   classes.forEach((c, i) => {
@@ -270,6 +270,16 @@ function tableKeyLiterals(cl: DesignClassifier, classes: readonly ShapeClass[]):
     const t = templateOf(parts[i]!, w.segments);
     if (t.literals.length > 0) out.set(w.c, nameFromLiterals(t.literals, delimiters[0] ?? '#'));
   });
+  return out;
+}
+
+/** Words that lead partition keys (`STUDENT` of `STUDENT#s1`): names of kinds of collection. */
+function partitionKinds(classes: readonly ShapeClass[], delimiters: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of classes) {
+    const head = segmentsOf(c.partitionKey, delimiters)[0];
+    if (head !== undefined && head.word && head.after !== '') out.add(head.text);
+  }
   return out;
 }
 
