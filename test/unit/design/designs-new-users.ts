@@ -216,7 +216,20 @@ const mixedCaseTypes: Design = {
   names: { Order: 'Order' },
 };
 
+/** A self-referencing adjacency list: users follow users; the follow edges are not users. */
+const follows: Design = {
+  name: 'adjacency list of one kind: USER#{id} records and USER#{id} follow edges under other users',
+  keys: keys('PK', 'SK'),
+  items: ['ann', 'bob', 'cyd', 'dee'].flatMap((u, k): [string, Item][] => [
+    ['User', { PK: S(`USER#${u}`), SK: S(`USER#${u}`), handle: S(`@${u}`), bio: S('hi') }],
+    ...['ann', 'bob', 'cyd', 'dee'].filter((v) => v !== u).slice(0, 1 + (k % 3)).map((v): [string, Item] => ['Follow', { PK: S(`USER#${u}`), SK: S(`USER#${v}`), since: S('2024-01-01'), muted: { BOOL: false } }]),
+  ]),
+  parent: 'User',
+  names: { Follow: 'USER-USER' },
+};
+
 export const newUserDesigns: Design[] = [
+  follows,
   dashed, doubleUnderscore, numericTyped, binaryPk, fourDeep, manyToMany, overloadedGsi, versioned,
   singletons, oneEntity, bigAndTiny, accented, numberPk, prefixedTypes, mixedCaseTypes,
 ];
