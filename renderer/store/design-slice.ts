@@ -57,7 +57,7 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       // The read the kept model came from is still on screen: it keeps the model under the new choices.
       const kept = get().keptModels[designKey(get().connectionId, table)];
       if (read.built && kept) {
-        const origin = originOf(read.built, session.itemCount, kept.from.items === session.itemCount ? kept.from.at : Date.now());
+        const origin = originOf(read.built, session, kept.from.items === session.itemCount ? kept.from.at : Date.now());
         get().offerKeptModel(session, origin);
       }
     }

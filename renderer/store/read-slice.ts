@@ -162,7 +162,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         const learned = session.grouper.learned();
         if (learned && get().designTable === table) get().learnDesign(learned);
         // The table's model: this read's, if it speaks for the table at least as well as the one kept.
-        if (get().designTable === table) get().offerKeptModel(session, originOf(built, session.itemCount, Date.now()));
+        if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
       }
       if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
     },
@@ -189,7 +189,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
       const gen = ++generation;
       await runPaged(built, session, read.outcome.progress, gen);
-      if (gen === generation && get().session === session) get().offerKeptModel(session, originOf(built, session.itemCount, Date.now()));
+      if (gen === generation && get().session === session) get().offerKeptModel(session, originOf(built, session, Date.now()));
     },
 
     setParentChoice(choice) {

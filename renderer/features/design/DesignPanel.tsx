@@ -22,7 +22,7 @@ export function DesignPanel() {
   const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
   const shown = useMemo(() => {
     if (!session || !table) return null;
-    const origin = built ? originOf(built, session.itemCount, Date.now()) : null;
+    const origin = built ? originOf(built, session, Date.now()) : null;
     return shownModel(session, choices, origin, kept);
   }, [session, choices, table, version, built, kept]);
   const view = shown?.view ?? null;

@@ -11,8 +11,9 @@ import type { ReadSession } from '../collections/read-session.js';
 import type { BuiltRead } from '../query/build-read.js';
 import { designView, type DesignView } from './design-view.js';
 
-/** Where a read came from, as the kept model states it. */
-export function originOf(built: BuiltRead, items: number, at: number): ReadOrigin {
+/** Where a read came from, as the kept model states it; its items include those without the read's keys (a projection). */
+export function originOf(built: BuiltRead, session: ReadSession, at: number): ReadOrigin {
+  const items = session.itemCount + session.grouper.skippedCount;
   if (built.operation === 'get') return { operation: 'GetItem', items, at, projected: built.request.ProjectionExpression !== undefined };
   const r = built.spec.request;
   const index = built.indexName ?? r.IndexName;
