@@ -42,12 +42,14 @@ export function exportNoSqlWorkbench(design: TableDesign, options: WorkbenchExpo
     for (const a of Object.keys(e.keys)) add(a);
     for (const a of e.attributes ?? []) add(a);
     // Samples are the items as read, every attribute with its own type; a facet shows only the
-    // attributes it declares, so those the samples carry are declared too. NULLs are left out:
-    // Workbench's sample data has no NULL type.
+    // attributes it declares, so those the samples carry are declared too -- unless the model was
+    // imported, which goes out as it came in (its samples show what it declares). NULLs are left out: Workbench's sample data has no NULL type.
+    const declareSamples = design.source !== 'nosql-workbench' && design.source !== 'onetable';
+    const declared = new Set([...tableKeys, ...nonKey]);
     const data = (options.samples?.[e.name] ?? []).slice(0, perEntity).map((item) => {
       const out: Item = {};
       for (const [k, v] of Object.entries(item)) {
-        if ('NULL' in v) continue;
+        if ('NULL' in v || (!declareSamples && !declared.has(k))) continue;
         out[k] = v;
         add(k);
         if (!types.has(k)) types.set(k, attributeType(v));
