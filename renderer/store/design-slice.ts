@@ -118,7 +118,8 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
 
     offerKeptModel(session, origin) {
       const table = get().designTable;
-      if (table === null) return;
+      // With an imported model the read is grouped by it: what it shows is the model, not what the table says.
+      if (table === null || get().designChoices.model !== null) return;
       const key = designKey(get().connectionId, table);
       const kept = get().keptModels[key] ?? null;
       if (!replacesKept(origin, kept)) return;
