@@ -19,6 +19,9 @@ interface Parts {
   strays: number;
 }
 
+/** Classes per entity whose partition keys make its template: enough to tell literals, bounded per inference. */
+const PK_TEMPLATE_CLASSES = 64;
+
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 const PARENT_WHY: Record<string, string> = {
@@ -50,7 +53,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     for (const [template, n] of ranked) templates.push({ attribute, template, entity: e.name, items: n });
     const attributes = [...attrs].filter(([, n]) => n >= items * 0.5).map(([a]) => a);
     const pkTemplate = keys.sortKey === undefined || keys.partitionKeyType === 'N' || keys.partitionKeyType === 'B' ? null
-      : partitionTemplate(e.classes.map((c) => ({ key: c.partitionKey, seen: c.seen })), p.delimiters, new Set(attrs.keys()));
+      : partitionTemplate(e.classes.slice(0, PK_TEMPLATE_CLASSES).map((c) => ({ key: c.partitionKey, seen: c.seen })), p.delimiters, new Set(attrs.keys()));
     entities.push({
       name: e.name,
       ...(e.typeValue !== undefined ? { typeValue: e.typeValue } : {}),
