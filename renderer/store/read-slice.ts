@@ -161,7 +161,8 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         const learned = session.grouper.learned();
         if (learned && get().designTable === table) get().learnDesign(learned);
       }
-      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
+      // Every item read counts, those a projection left without keys (which no collection shows) too.
+      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
     },
 
     async stopRead() {
