@@ -20,6 +20,7 @@ export function fromQueryDraft(q: QueryDraft, table: TableDescription): BuilderD
     sk2: q.sk2,
     desc: q.desc,
     limit: q.limit,
+    cap: q.cap,
     consistent: q.consistent,
   };
   const names = parseNamesMap(q.names);
