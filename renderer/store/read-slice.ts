@@ -119,7 +119,9 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (res.Item) session.addPage([res.Item]);
       const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
       patchRead({ status: 'done', progress, version: get().read.version + 1 });
-      if (res.Item) get().selectItem(session.grouper.collections[0]!.key, 0);
+      // An item a projection left without its keys is in no collection, so there is nothing to select.
+      const found = session.grouper.collections[0];
+      if (found) get().selectItem(found.key, 0);
     } catch (e) {
       if (gen !== generation) return;
       const error = toErrorShape(e);

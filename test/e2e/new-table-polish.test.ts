@@ -158,3 +158,34 @@ test('a Query link with every part (index, key condition, filter, projection, pa
   await waitForStatus(page, /Read to the end\./);
   expect([await summary.textContent(), (await statusOf(page).textContent())?.match(/\d+ items?/)?.[0]]).toEqual(before);
 }, 120_000);
+
+test('a Scan link with a filter shows in the builder\'s rows; a GetItem link with a projection opens whole in the plain form and reads', async () => {
+  const page = await app.open('', { viewport: { width: 1400, height: 1000 }, loadedWithin: 60_000 });
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: TABLE, exact: true }).click();
+  await page.getByRole('tab', { name: 'Expression builder' }).click();
+  const scan = new URLSearchParams({ table: TABLE, filter: '#k = :k AND amount > :a', names: '{"#k":"entry_kind"}', values: '{":k":"invoice",":a":150}' });
+  await page.evaluate((hash) => { window.location.hash = hash; }, `#/scan?${scan.toString()}`);
+  await waitForStatus(page, /Read to the end\. 3 items/);
+  const form = page.getByRole('region', { name: 'Expression builder' }).getByRole('form', { name: 'Build the read' });
+  expect(await form.getByRole('radio', { name: 'Scan' }).isChecked()).toBe(true);
+  const rows = [1, 2].map((i) => form.getByRole('group', { name: `Condition ${i}` }));
+  expect(await rows[0]!.getByLabel('Attribute', { exact: true }).inputValue()).toBe('entry_kind');
+  expect(await rows[0]!.getByLabel('Value', { exact: true }).inputValue()).toBe('invoice');
+  expect(await rows[1]!.getByLabel('Attribute', { exact: true }).inputValue()).toBe('amount');
+  expect(await rows[1]!.getByLabel('Comparator').inputValue()).toBe('>');
+  expect(await rows[1]!.getByLabel('Value', { exact: true }).inputValue()).toBe('150');
+
+  // The builder writes no GetItem: the link opens in the plain form, every field filled, and runs,
+  // even with a projection that leaves the keys out.
+  await page.evaluate((hash) => { window.location.hash = hash; }, `#/get?table=${TABLE}&pk=${encodeURIComponent('course|links')}&sk=profile&projection=par_total`);
+  const get = page.getByRole('tabpanel', { name: 'GetItem form' });
+  await get.waitFor();
+  expect(await get.getByLabel('Partition key', { exact: true }).inputValue()).toBe('course|links');
+  expect(await get.getByLabel('Sort key value', { exact: true }).inputValue()).toBe('profile');
+  expect(await get.getByLabel('Projection expression').inputValue()).toBe('par_total');
+  await waitForStatus(page, /Found the item\. 1 item/);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByRole('region', { name: 'Results' }).locator('.read-summary').textContent()).toBe(`GetItem ${TABLE} where course = "course|links", path = "profile", only par_total`);
+  await page.getByRole('note', { name: 'Items without their keys' }).getByRole('button', { name: 'Add the key attributes to the projection' }).click();
+  await page.getByRole('treegrid', { name: 'Item collections' }).getByRole('row', { name: /^course\|links, 1 item/ }).waitFor();
+}, 120_000);

@@ -210,5 +210,5 @@ function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaI
   const gated = gateProblems('getItem', request, table, schema, {});
   if (gated.length) return { ok: false, problems: gated };
   const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${showValue(v)}`).join(', ');
-  return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}` } };
+  return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}${only(d, names.ok ? names.value : {})}` } };
 }
