@@ -90,7 +90,7 @@ test('the connection used last and an endpoint with its own key survive a restar
   serve = await startServe(['--data-dir', dataDir, '--no-sandbox']);
   const again = await openApp('', false);
   // Opened on the connection used last, which says it needs its secret and asks for it.
-  const prompt = again.getByRole('form', { name: 'Secret access key again' });
+  const prompt = again.getByRole('form', { name: 'Secret key needed' });
   await prompt.waitFor({ timeout: 60_000 });
   expect(await picker(again).inputValue()).toBe(ownKey);
   expect(await selectedText(again)).toMatch(/needs its secret key again/);

@@ -14,7 +14,7 @@ export function SecretPrompt({ connection }: { connection: ConnectionInfo }) {
     if (secret !== '') void select(connection.id, undefined, secret);
   };
   return (
-    <form className="inline-form secret-prompt" onSubmit={submit} aria-label="Secret access key again">
+    <form className="inline-form secret-prompt" onSubmit={submit} aria-label="Secret key needed">
       <p>
         <strong>{connection.name} needs its secret key again.</strong> The endpoint, its region and its access
         key id{connection.accessKeyHint ? ` (${connection.accessKeyHint})` : ''} were kept; the secret never is, so type it once per run.
