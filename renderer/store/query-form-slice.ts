@@ -8,8 +8,9 @@ import { keySchemaFor } from '../../shared/expressions/key-schema.js';
 import { buildRead, type FieldProblem } from '../features/query/build-read.js';
 import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
 import { findLinkConnection, type EndpointToAdd, type LinkConnection } from '../routing/link-connection.js';
-import { formatRoute, parseRoute, type ParsedRoute } from '../routing/query-route.js';
-import { formatToolRoute, parseToolRoute, type ToolRoute } from '../routing/tool-route.js';
+import { parseAny } from '../routing/any-route.js';
+import { formatRoute, type ParsedRoute } from '../routing/query-route.js';
+import { formatToolRoute, type ToolRoute } from '../routing/tool-route.js';
 import { currentLink } from './connections-slice.js';
 import type { AppState } from './index.js';
 
@@ -197,10 +198,8 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       const address = get().linkNotice?.retry;
       if (!address) return;
       set({ linkNotice: null });
-      const read = parseRoute(address);
-      const tool = read ? null : parseToolRoute(address);
-      if (read) await get().openRoute(read);
-      else if (tool) await get().openToolRoute(tool);
+      const route = parseAny(address);
+      if (route) await ('read' in route ? get().openRoute(route.read) : get().openToolRoute(route.tool));
     },
   };
 };

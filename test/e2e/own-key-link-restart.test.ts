@@ -4,7 +4,8 @@
  * be there again; the link must say so (not that its table "may have been deleted" on another
  * connection to the same URL, which in DynamoDB Local is another user's database) and lead the
  * user to give the key again, then reopen the read. The printed link opened with the read's
- * address after it keeps that address through the token exchange. Real DynamoDB Local (one
+ * address after it keeps that address through the token exchange; opened bare, the page offers
+ * the read run last. Real DynamoDB Local (one
  * database per access key and region), real web mode restarted on the same data folder, Chromium.
  */
 import { mkdtempSync } from 'node:fs';
@@ -114,6 +115,23 @@ test('a link made with an own-key endpoint, after a restart, says the key was no
   await alert.getByRole('button', { name: 'Open the link again' }).click();
   await expect.poll(() => statusText(again), { timeout: 30_000 }).toMatch(/Read to the end\. 3 items/);
   expect(await again.getByRole('alert').count()).toBe(0);
+  const reopened = new URL(again.url()).hash;
+  expect(reopened).toContain('sign=key');
   expect(errors).toEqual([]);
   await again.context().close();
+  await serve.stop();
+
+  // The new printed link opened bare (as a user pastes it): the read last run is offered, not lost.
+  serve = await start();
+  const bare = await openApp();
+  expect(new URL(bare.url()).hash).toBe('');
+  const offer = bare.getByRole('region', { name: 'Where you left off' });
+  await offer.getByText(`Query on ${TABLE}, partition key BIN#north`).waitFor({ timeout: 30_000 });
+  await offer.getByRole('button', { name: 'Open it again' }).click();
+  await expect.poll(() => new URL(bare.url()).hash).toBe(reopened);
+  expect(await offer.count()).toBe(0);
+  // The same read, on its own-key endpoint, whose key again was not kept.
+  await bare.getByRole('alert').filter({ hasText: 'access key of its own' }).waitFor({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+  await bare.context().close();
 }, 300_000);
