@@ -7,11 +7,12 @@ import type { TableDescription } from '../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../shared/expressions/key-schema.js';
 import { buildRead, type FieldProblem } from '../features/query/build-read.js';
 import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
-import { findLinkConnection, type EndpointToAdd, type LinkConnection } from '../routing/link-connection.js';
-import { parseAny } from '../routing/any-route.js';
+import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
 import { formatRoute, type ParsedRoute } from '../routing/query-route.js';
 import { formatToolRoute, type ToolRoute } from '../routing/tool-route.js';
 import { currentLink } from './connections-slice.js';
+import type { EndpointToAdd } from '../routing/link-connection.js';
+import { parseAny } from '../routing/any-route.js';
 import type { AppState } from './index.js';
 
 export interface QueryFormSlice {
