@@ -157,16 +157,17 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         });
         return;
       }
+      if (draft.operation !== 'scan' && draft.pk === '') {
+        // An address with no key value is a form not yet filled in (the address follows the form
+        // as it is typed): it opens as it was left, with nothing to complain of until Run.
+        const { [draft.table]: _unfilled, ...kept } = get().builderDrafts;
+        set({ draft, builderDrafts: kept, formProblems: [], linkNotice: ignored.length ? ignoredNotice(ignored) : null, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
+        return;
+      }
       // The controls show the link's read: the builder's draft of this table is made again from
       // it, and a GetItem (which the builder does not write) opens in the plain form.
       const { [draft.table]: _stale, ...builderDrafts } = get().builderDrafts;
       set({ draft, builderDrafts, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
-      // An address with no key value is a form not yet filled in (the address follows the form as
-      // it is typed): it opens as it was left, with nothing to complain of until Run.
-      if (draft.operation !== 'scan' && draft.pk === '') {
-        set({ formProblems: [], linkNotice: ignored.length ? ignoredNotice(ignored) : null });
-        return;
-      }
       const ran = await get().submitDraft();
       if (!ran) {
         const problems = get().formProblems;
