@@ -5,6 +5,7 @@ import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/qu
 import { findLinkConnection, linkConnectionOf } from '../../../renderer/routing/link-connection.js';
 import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
 import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, parseToolRoute } from '../../../renderer/routing/tool-route.js';
+import { describeRoute, parseAny } from '../../../renderer/routing/any-route.js';
 
 const draft = (d: Partial<QueryDraft>): QueryDraft => ({ ...emptyDraft('Orders'), ...d });
 const endpoint: ConnectionInfo = { id: 'endpoint:3', kind: 'endpoint', name: 'local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8000' };
@@ -96,5 +97,15 @@ describe('tool reads in the address', () => {
     const back = parseToolRoute(formatToolRoute({ tool: 'partitions', table: 'Workspaces', form }));
     expect(back).toMatchObject({ tool: 'partitions', table: 'Workspaces', form, ignored: [] });
     expect(parseToolRoute('#/partitions?table=T&keys=a&mode=sideways&x=1')?.ignored).toEqual(['mode=sideways', 'x']);
+  });
+});
+
+describe('an address in words (offered again when a page opens on none)', () => {
+  test('a read names its operation, table, index and partition key; a tool its name and table', () => {
+    expect(describeRoute(parseAny('#/query?table=Orders&index=ByDay&pk=2026-11-23&conn=sandbox')!)).toBe('Query on Orders (index ByDay), partition key 2026-11-23');
+    expect(describeRoute(parseAny('#/scan?table=Orders&segments=4')!)).toBe('Scan on Orders');
+    expect(describeRoute(parseAny('#/get?table=Orders&pk=a&sk=b')!)).toBe('GetItem on Orders, partition key a');
+    expect(describeRoute(parseAny('#/partitions?table=Tags&keys=a%0Ab&mode=merged')!)).toBe('Several partitions on Tags');
+    expect(parseAny('#/nothing?table=x')).toBeNull();
   });
 });
