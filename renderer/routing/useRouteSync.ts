@@ -43,6 +43,12 @@ export function useRouteSync(): void {
     return () => window.removeEventListener('hashchange', onHash);
   }, [store]);
 
+  // A link that waited for its connection's secret opens once that connection lists its tables.
+  useEffect(() => store.subscribe((s, prev) => {
+    const waits = s.linkNotice?.awaitsConnection;
+    if (waits && waits === s.connectionId && s.tables.status === 'ready' && prev.tables.status !== 'ready') void s.reopenLink();
+  }), [store]);
+
   // The form (and a tool's read, when one starts), written back to the address.
   useEffect(() => store.subscribe((s, prev) => {
     // The address of each read run is kept, so a later start without one can offer it again.

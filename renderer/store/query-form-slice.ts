@@ -46,6 +46,8 @@ export interface LinkNoticeState {
   addEndpoint?: EndpointToAdd;
   /** The link's address, to open again once what it lacked is there. */
   retry?: string;
+  /** The link's connection waits for its secret: once it is typed and the tables are listed, the link opens by itself. */
+  awaitsConnection?: string;
 }
 
 function indexNames(t: TableDescription): string[] {
@@ -87,7 +89,8 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         const state = get().connectState;
         if (state.status === 'error' && state.error.name === 'SecretKeyRequired') {
           // Kept from an earlier run with its access key id only: the secret is asked for again.
-          return fail(`The link was made on a connection with an access key of its own, whose secret is not kept across restarts (secrets are never written to disk): ${state.error.message} Type it under Connection, then open the link again.`, { retry: address });
+          const known = list.status === 'ready' ? list.value.find((c) => c.id === match.id) : undefined;
+          return fail(`The link was made on ${known ? `"${known.name}"` : 'a connection'} with an access key of its own, which needs its secret access key again (secrets are never written to disk). Type it under Connection: the link opens once it is connected.`, { retry: address, awaitsConnection: match.id });
         }
         if (state.status === 'error') return fail(`The link's connection could not be opened: ${state.error.message}`, { retry: address });
         const tables = get().tables;
