@@ -2,6 +2,7 @@ import { useApp } from '../../store/index.js';
 import { CollectionsPanel } from '../collections/CollectionsPanel.js';
 import { HistoryList } from '../history/HistoryList.js';
 import { LinkNotice } from '../query/LinkNotice.js';
+import { LastReadOffer } from '../query/LastReadOffer.js';
 import { ReadEditorTabs } from '../builder/ReadEditorTabs.js';
 import { TableDetails } from '../tables/TableDetails.js';
 import { LayoutNotes } from '../tools/LayoutNotes.js';
@@ -24,6 +25,7 @@ export function MainArea() {
     return (
       <main className="main-area" id="main">
         <LinkNotice />
+        <LastReadOffer />
         <div className="workspace-pane controls-pane"><TableDetails /></div>
       </main>
     );
