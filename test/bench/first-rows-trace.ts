@@ -63,11 +63,21 @@ async function main() {
       await gotoWithSession(page, web);
       await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => (window as unknown as { __trace?: unknown }).__trace !== undefined);
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel', 'disabled-by-default-v8.cpu_profiler', ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])] });
       await page.evaluate(`location.hash = '#/query?table=BenchOrders&pk=CUSTOMER%23c0000042&cap=none'`);
       await page.waitForFunction(() => ((window as unknown as { __trace: { first?: number } }).__trace.first ?? 0) > 0, undefined, { timeout: 60_000, polling: 20 });
       await page.waitForTimeout(300);
       const buffer = await browser.stopTracing();
+      // Resource timing comes from the network stack: when each answer really arrived, however busy the page was.
+      const timings = await page.evaluate(() => {
+        const zero = performance.getEntriesByName('hashchange')[0]?.startTime ?? 0;
+        return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && e.startTime >= zero).map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return `${r.name.replace(/^.*\/api\//, '')}: start ${(r.startTime - zero).toFixed(1)}, sent ${(r.requestStart - zero).toFixed(1)}, first byte ${(r.responseStart - zero).toFixed(1)}, end ${(r.responseEnd - zero).toFixed(1)}`;
+        });
+      });
+      console.log(`network:\n  ${timings.join('\n  ')}`);
       if (out) writeFileSync(`${out}.${r}.json`, buffer);
       report(JSON.parse(buffer.toString()).traceEvents as TraceEvent[]);
       await context.close();
