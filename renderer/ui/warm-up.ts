@@ -1,9 +1,11 @@
 /**
- * Lays out, once and off screen, a sample of every type face the read views use (the body face and
- * the code face, in their weights and sizes), while the app is idle after it has loaded. A fresh
- * page finds a face only when it first lays out text in it: on Linux each family in a stack is
- * matched over IPC and each size and weight loaded, 20 to 60 ms in all, and without this that
- * happens in the frame of a read's first rows. Nothing here changes what is drawn.
+ * Work a fresh page does the first time it shows something, done while the app is idle after it has
+ * loaded, so it does not fall in the frames of the first table opened or the first rows read.
+ *
+ * Type faces: a page finds a face only when it first lays out text in it. On Linux each family of
+ * a stack is matched over IPC and each size and weight loaded, 20 to 60 ms in all, which fell in
+ * the frame of a read's first rows. warmFonts lays out a sample of the body and code faces in the
+ * weights and sizes the views use, off screen, and takes it away again: nothing drawn changes.
  */
 const SIZES_PX = [10, 11, 12, 13, 13.3, 14, 15, 16];
 const WEIGHTS = [400, 600, 700];
@@ -36,6 +38,16 @@ export function warmFonts(doc: Document = document): void {
   // Reading a size forces the layout that loads the faces; then the sample goes.
   void box.scrollWidth;
   box.remove();
+}
+
+/**
+ * Formats a number and a date the ways the views do, once, while idle: the first format in a page
+ * loads the locale's data (about 15 ms), which otherwise falls in the frame that opens a table.
+ */
+export function warmFormats(): void {
+  (12_345.6).toLocaleString();
+  (12_345.6).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' }).format(0);
 }
 
 /** Runs `run` when the page is next idle (or soon, where there is no idle callback). */
