@@ -43,6 +43,8 @@ const PROBE = `(() => {
   }).observe(document, { subtree: true, childList: true });
 })();`;
 
+const summaries: { wall: number; cpuBefore: number; cpuAfter: number; cpuLink: number }[] = [];
+
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } ; cat: string }
 
 async function main() {
@@ -82,6 +84,8 @@ async function main() {
       report(JSON.parse(buffer.toString()).traceEvents as TraceEvent[]);
       await context.close();
     }
+    const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    console.log(`medians over ${summaries.length} runs: request to first row ${med(summaries.map((x) => x.wall)).toFixed(1)} ms wall; page thread time link to request ${med(summaries.map((x) => x.cpuLink)).toFixed(1)} ms, request to body ${med(summaries.map((x) => x.cpuBefore)).toFixed(1)} ms, body to first row ${med(summaries.map((x) => x.cpuAfter)).toFixed(1)} ms`);
   } finally {
     await browser.close();
     raw.destroy();
@@ -109,6 +113,12 @@ function report(events: TraceEvent[]) {
     }).join(', ');
     lines.push([t.ts, `${ms(t.ts)}  task ${((t.dur ?? 0) / 1000).toFixed(1)} ms: ${what}`]);
   }
+  // Thread time (tdur) rather than wall time: what the page itself spent, less sensitive to a busy machine.
+  const t0 = marks.find((m) => m.name === 'fetch query')?.ts ?? start;
+  const cpu = (from: number, to: number) => tasks.filter((t) => t.ts >= from && t.ts < to).reduce((a, t) => a + ((t as { tdur?: number }).tdur ?? 0), 0) / 1000;
+  const body = marks.find((m) => m.name === 'body query')?.ts ?? end;
+  summaries.push({ wall: (end - t0) / 1000, cpuBefore: cpu(t0, body), cpuAfter: cpu(body, end + 1), cpuLink: cpu(start, t0) });
+  lines.push([end + 2, `page thread time: link to request ${cpu(start, t0).toFixed(1)} ms, request to body ${cpu(t0, body).toFixed(1)} ms, body to first row ${cpu(body, end + 1).toFixed(1)} ms (wall, request to first row: ${((end - t0) / 1000).toFixed(1)} ms)`]);
   lines.sort((a, b) => a[0] - b[0]);
   console.log('---');
   for (const [, l] of lines) console.log(l);
