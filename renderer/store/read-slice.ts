@@ -16,7 +16,7 @@ import { appStorage } from '../features/history/app-storage.js';
 import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
-import { frameScheduler } from './frame-scheduler.js';
+import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
 import type { AppState } from './index.js';
 
@@ -75,7 +75,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   // Pages can land faster than frames: group them at once, redraw at most once a frame.
   const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
 
-  async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number) {
+  async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
     const paged = new PagedRead(api, built.spec, {
       firstPageLimit: FIRST_PAGE_ITEMS,
       ...(built.cap ? { cap: built.cap } : {}),
@@ -90,6 +90,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         if (firstRows) {
           flush.cancel();
           patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined });
+          onFirstRows?.();
         } else flush.schedule();
       },
       onRetry: (e) => {
@@ -156,9 +157,18 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         patchRead({ status: 'error', error: refused });
         return;
       }
-      if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
+      // The history entry (a storage write, a request to keep it, the history list redrawn) waits
+      // until the first rows are painted, or the read ends, so none of it holds the first rows back.
+      const startedAt = Date.now();
+      let recorded = false;
+      const record = () => {
+        if (recorded || !route) return;
+        recorded = true;
+        recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
+      };
       if (built.operation === 'get') await runGet(built, session, gen);
-      else await runPaged(built, session, undefined, gen);
+      else await runPaged(built, session, undefined, gen, () => afterNextPaint(record));
+      record();
       if (gen === generation) {
         // A confident read teaches the table's later small reads its type attribute and delimiter.
         const learned = session.grouper.learned();
