@@ -64,6 +64,17 @@ function historyOutcome(read: ReadState, items: number): HistoryOutcome {
   return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status } : { items };
 }
 
+/** Past this the read goes on without the paint: a hidden tab draws no frames, and the read must not wait for it. */
+const PAINT_WAIT_MS = 100;
+
+/** Resolves once the first rows have been painted (or after PAINT_WAIT_MS, whichever is first). */
+function firstRowsPainted(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    afterNextPaint(resolve);
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
+}
+
 export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> => (set, get) => {
   /** Stops whatever runs now; a new read or Stop calls it. */
   let stopCurrent: (() => Promise<void>) | null = null;
@@ -78,6 +89,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
     const paged = new PagedRead(api, built.spec, {
       firstPageLimit: FIRST_PAGE_ITEMS,
+      firstRowsShown: firstRowsPainted,
       ...(built.cap ? { cap: built.cap } : {}),
       ...(resumeFrom ? { resumeFrom } : {}),
       onPage: (e) => {
