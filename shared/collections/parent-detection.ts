@@ -21,6 +21,8 @@ export interface ParentRulesContext {
   override: ParentOverride | null;
   /** Parent entities in order of preference, for the whole read; a collection's is the first it holds. */
   designParents(): readonly { entity: string; reason: ParentReason }[];
+  /** The design found that no collection has children (many read, each of one item). */
+  noHierarchy?(): boolean;
 }
 
 function firstOf(c: ItemCollection, name: string): number | null {
@@ -40,7 +42,7 @@ export function detectParent(c: ItemCollection, ctx: ParentRulesContext): Parent
   }
   const eq = c.sortKeyEqualsPartitionKey;
   const ranked = ctx.designParents();
-  if (ranked.length === 0) return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
+  if (ranked.length === 0) return eq >= 0 && ctx.noHierarchy?.() !== true ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
   for (const p of ranked) {
     if (eq >= 0 && c.typeAt(eq) === p.entity) return { index: eq, reason: 'sort-key-equals-partition-key' };
     const i = c.firstIndexOf(p.entity);

@@ -12,6 +12,7 @@ import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-
 import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
 import { inferDesign, type Inference } from './infer.js';
+import { LearnedTypes } from './learned-types.js';
 import type { InferenceKeys } from './inferrer-api.js';
 
 /** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
@@ -46,6 +47,10 @@ export class DesignClassifier implements ClassOwner {
    */
   readonly tableKey: { pk: string | undefined; key: string } | null;
   readonly tableDelimiters = new DelimiterTally();
+  /** Type values a larger read learned per key template, for items that lack the type attribute. */
+  readonly learnedTypes: LearnedTypes;
+  /** The table key names items through learned templates: it splits classes even where the index key has words. */
+  private readonly hashTableKey: boolean;
   private readonly keyAttributes: Set<string>;
   private readonly skName: string | undefined;
   private inference: Inference | null = null;
@@ -76,6 +81,8 @@ export class DesignClassifier implements ClassOwner {
     this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
     const tk = (k.tableKeys ?? []).filter((a) => !this.keyAttributes.has(a));
     this.tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
+    this.learnedTypes = new LearnedTypes(options.learned);
+    this.hashTableKey = this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key);
     this.overrides = options.overrides ?? null;
     this.model = options.model ?? null;
     const forced = [...(options.watch ?? [])];
@@ -127,7 +134,7 @@ export class DesignClassifier implements ClassOwner {
       h2 = h1 * 7;
       hasWord = false;
     }
-    if (!hasWord && this.tableKey !== null) {
+    if ((!hasWord || this.hashTableKey) && this.tableKey !== null) {
       // The index key has no word: the table's key may (`VISIT|2024-03-01|v1` under a date-keyed GSI).
       const t = (item[this.tableKey.key] as ScalarView | undefined)?.S;
       if (t !== undefined) {
@@ -150,6 +157,9 @@ export class DesignClassifier implements ClassOwner {
         h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
       }
     }
+    // An item keyed by its own partition key is its collection's record; one of the same template
+    // elsewhere is an edge to it (adjacency lists), so the two never share a class.
+    if (s !== undefined && s.length === pkText.length && s === pkText) h1 = Math.imul(h1 ^ 0x27d4eb2f, 16777619);
     if (!hasWord) {
       const a = attributeNamesHash(item);
       h1 = Math.imul(h1 ^ a, 16777619);
@@ -185,6 +195,7 @@ export class DesignClassifier implements ClassOwner {
       return c;
     }
     const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+    c.selfKeyed = s !== undefined && s === pkText;
     const head = this.byHash.get(key);
     if (head === undefined) this.byHash.set(key, c);
     else {

@@ -83,6 +83,12 @@ export interface DesignOverrides {
 export interface DesignLearned {
   typeAttribute?: string;
   delimiter?: string;
+  /**
+   * `attribute=template` -> the type value every typed item of that template carried
+   * (`SK=visit#{date}#{id}` -> `Visit`): names the items of a later read that lack the type
+   * attribute (a KEYS_ONLY index, a projection without it) as this read named them.
+   */
+  templateTypes?: Record<string, string>;
 }
 
 /** One line of "what was inferred and why", as the Design panel shows it. */

@@ -1,23 +1,34 @@
 import { useMemo } from 'react';
 import { useApp } from '../../store/index.js';
+import { useReadFields } from '../../store/read-fields.js';
+import { countRender } from '../../ui/render-count.js';
 import { ItemInspector } from '../inspector/ItemInspector.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
 import { KeylessItems, NoItems, ReadProblem } from './ReadStates.js';
 import { ParentChoiceControl } from './ParentChoiceControl.js';
+import { ColumnsControl } from './ColumnsControl.js';
+import { usePickedColumns } from './column-storage.js';
 import { entityTypeColours } from '../../../shared/collections/colours.js';
 import './collections.css';
 
 /** The results of the read on screen: its status, the legend, the collections and the inspector. */
 export function CollectionsPanel() {
-  const read = useApp((s) => s.read);
+  countRender('CollectionsPanel');
+  // Not the progress: the status line below follows it on its own, so this redraws per page only
+  // for the version, which the treegrid and the legend need.
+  const read = useReadFields('status', 'built', 'version');
   const session = useApp((s) => s.session);
   const tableName = useApp((s) => s.tableName);
   const collapseAll = useApp((s) => s.collapseAll);
   const expandAll = useApp((s) => s.expandAll);
   const inspectorOpen = useApp((s) => s.layout.inspectorOpen);
   const setInspectorOpen = useApp((s) => s.setInspectorOpen);
+  const connectionId = useApp((s) => s.connectionId);
+  const typeFilter = useApp((s) => s.view.typeFilter);
+  const builtTable = read.built ? (read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName) : undefined;
+  const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
   // Every type's colour goes by its name alone, so a table keeps its colours whichever type is the
   // parent: giving the parent the first colour recoloured two types at each parent choice (and at
@@ -30,7 +41,7 @@ export function CollectionsPanel() {
       </section>
     );
   }
-  const readTable = read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName;
+  const readTable = builtTable!;
   const collections = session.grouper.collections.length;
   const items = session.itemCount;
   return (
@@ -49,13 +60,14 @@ export function CollectionsPanel() {
             <span className="collection-total">{collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}</span>
             <EntityLegend types={types} colours={colours} />
             <span className="toolbar-spacer" />
+            <ColumnsControl session={session} version={read.version} typeFilter={typeFilter} connectionId={connectionId} table={readTable} picked={picked} />
             <ParentChoiceControl types={types} />
             <button type="button" onClick={collapseAll}>Collapse all</button>
             <button type="button" onClick={expandAll}>Expand all</button>
             {inspectorOpen ? null : <button type="button" aria-controls="item-inspector" onClick={() => setInspectorOpen(true)}>Show inspector</button>}
           </div>
           <div className={`results-body${inspectorOpen ? ' with-inspector' : ''}`}>
-            <CollectionsTreegrid session={session} version={read.version} colours={colours} />
+            <CollectionsTreegrid session={session} version={read.version} colours={colours} picked={picked} />
             {inspectorOpen ? <ItemInspector onClose={() => {
               setInspectorOpen(false);
               // The close button goes with the pane: focus moves to the grid, not to the page.

@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { AddEndpointForm } from './AddEndpointForm.js';
 import { MfaPrompt } from './MfaPrompt.js';
 import { RemoveEndpoint } from './RemoveEndpoint.js';
+import { SecretPrompt } from './SecretPrompt.js';
 import { describeConnection } from './describe-connection.js';
 
 export function ConnectionPicker() {
@@ -15,7 +16,7 @@ export function ConnectionPicker() {
   const openForm = useApp((s) => s.openEndpointForm);
   const closeForm = useApp((s) => s.closeEndpointForm);
 
-  if (connections.status === 'error') return <ErrorNotice title="Could not list connections" error={connections.error} onRetry={reload} />;
+  if (connections.status === 'error') return <ErrorNotice title="Could not list connections" error={connections.error} onRetry={() => void reload()} />;
   const list = connections.status === 'ready' ? connections.value : [];
   const current = list.find((c) => c.id === connectionId);
   return (
@@ -23,7 +24,7 @@ export function ConnectionPicker() {
       <label>
         Connection
         <select value={connectionId ?? ''} onChange={(e) => void select(e.target.value)} disabled={!list.length} title={current ? describeConnection(current) : undefined}>
-          {!list.length ? <option value="">Loading…</option> : null}
+          {!list.length ? <option value="">{connections.status === 'ready' ? 'None: add an endpoint' : 'Loading…'}</option> : null}
           {list.map((c) => <option key={c.id} value={c.id}>{describeConnection(c)}</option>)}
         </select>
       </label>
@@ -31,7 +32,9 @@ export function ConnectionPicker() {
       {current?.kind === 'endpoint' ? <RemoveEndpoint connection={current} /> : null}
       {current?.accountId ? <span className="muted">Account {current.accountId}</span> : null}
       {form ? <AddEndpointForm key={JSON.stringify(form)} initial={form} onDone={closeForm} /> : null}
-      {connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
+      {connectState.status === 'error' && connectState.error.name === 'SecretKeyRequired' && current
+        ? <SecretPrompt connection={current} />
+        : connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
         ? <MfaPrompt connection={current} message={connectState.error.message} />
         : connectState.status === 'error' ? <ErrorNotice title="Could not connect" error={connectState.error} onRetry={() => connectionId && void select(connectionId)} /> : null}
     </section>

@@ -39,5 +39,9 @@ function pickLearned(v: Record<string, unknown>): DesignLearned | undefined {
   const out: DesignLearned = {};
   if (typeof v.typeAttribute === 'string' && v.typeAttribute !== '') out.typeAttribute = v.typeAttribute;
   if (typeof v.delimiter === 'string' && v.delimiter !== '') out.delimiter = v.delimiter;
+  if (isObject(v.templateTypes)) {
+    const types = Object.entries(v.templateTypes).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].includes('='));
+    if (types.length > 0) out.templateTypes = Object.fromEntries(types);
+  }
   return Object.keys(out).length > 0 ? out : undefined;
 }
