@@ -7,23 +7,7 @@ import type { InferenceKeys } from './inferrer-api.js';
 import type { InferredEntity } from './infer.js';
 import type { EntityDesign, TableDesign } from './model.js';
 import type { ShapeClass } from './shape-class.js';
-
-const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
-/**
- * `USER#{id}` -> /^USER#([^#]+)$/; `{...}` and OneTable's `${...}` are variables. A variable does
- * not run over the delimiter around it, so `ORDER:{y}:{n}` does not also match an order's lines.
- */
-export function templateMatcher(template: string): RegExp {
-  const parts = template.split(/\$?\{[^}]*\}/);
-  let re = escape(parts[0]!);
-  for (let i = 1; i < parts.length; i++) {
-    const stop = parts[i]!.charAt(0) || parts[i - 1]!.charAt(parts[i - 1]!.length - 1);
-    re += stop ? `([^${escape(stop).replace(/[-\]]/g, '\\$&')}]+)` : '(.+)';
-    re += escape(parts[i]!);
-  }
-  return new RegExp(`^${re}$`);
-}
+import { templateMatcher } from './template.js';
 
 function fits(e: EntityDesign, c: ShapeClass, keys: InferenceKeys, typeAttr: string | undefined, tvOf: (c: ShapeClass, attr: string) => string | undefined): boolean {
   if (typeAttr !== undefined && e.typeValue !== undefined) {
@@ -38,7 +22,7 @@ function fits(e: EntityDesign, c: ShapeClass, keys: InferenceKeys, typeAttr: str
     if (t === undefined) continue;
     if (attr === keys.sortKey && c.sortKind !== 'S') continue;
     tested++;
-    if (!templateMatcher(t).test(value)) return false;
+    if (!templateMatcher(t)(value)) return false;
   }
   return tested > 0;
 }
