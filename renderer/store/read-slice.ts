@@ -11,6 +11,7 @@ import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
+import { originOf } from '../features/design/kept-model.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
@@ -119,7 +120,9 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (res.Item) session.addPage([res.Item]);
       const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
       patchRead({ status: 'done', progress, version: get().read.version + 1 });
-      if (res.Item) get().selectItem(session.grouper.collections[0]!.key, 0);
+      // An item a projection left without its keys is in no collection, so there is nothing to select.
+      const found = session.grouper.collections[0];
+      if (found) get().selectItem(found.key, 0);
     } catch (e) {
       if (gen !== generation) return;
       const error = toErrorShape(e);
@@ -160,8 +163,11 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         // A confident read teaches the table's later small reads its type attribute and delimiter.
         const learned = session.grouper.learned();
         if (learned && get().designTable === table) get().learnDesign(learned);
+        // The table's model: this read's, if it speaks for the table at least as well as the one kept.
+        if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
       }
-      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
+      // Every item read counts, those a projection left without keys (which no collection shows) too.
+      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
     },
 
     async stopRead() {
@@ -186,6 +192,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
       const gen = ++generation;
       await runPaged(built, session, read.outcome.progress, gen);
+      if (gen === generation && get().session === session) get().offerKeptModel(session, originOf(built, session, Date.now()));
     },
 
     setParentChoice(choice) {
