@@ -8,8 +8,11 @@ import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choic
 import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
 import type { DesignLearned, DesignOverrides } from '../../shared/design/model.js';
 import { mergeLearned, sameLearned } from '../../shared/design/learned-types.js';
+import { replacesKept, type KeptModel, type ReadOrigin } from '../../shared/design/table-model.js';
+import type { ReadSession } from '../features/collections/read-session.js';
+import { keptFrom, originOf } from '../features/design/kept-model.js';
 import { appStorage } from '../features/history/app-storage.js';
-import { loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
+import { designKey, loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
 import type { AppState } from './index.js';
 
 export interface DesignImportOutcome {
@@ -31,6 +34,13 @@ export interface DesignSlice {
   clearDesignModel(): void;
   /** Remembers what a confident read of the design's table found, for later small reads (not a choice). */
   learnDesign(learned: DesignLearned): void;
+  /**
+   * The table's model from its most informative read in this session, per connection and table
+   * (`designKey`): what the Design panel shows and exports when the read on screen says less.
+   */
+  keptModels: Record<string, KeptModel>;
+  /** Keeps what a read of the design's table found, when it speaks for the table at least as well as the kept model. */
+  offerKeptModel(session: ReadSession, origin: ReadOrigin): void;
 }
 
 const FORMAT_NAMES: Record<ModelFormat, string> = { 'nosql-workbench': 'NoSQL Workbench model', onetable: 'OneTable schema' };
@@ -45,6 +55,12 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
     if (session) {
       session.setDesign(choices);
       set({ read: { ...read, version: read.version + 1 } });
+      // The read the kept model came from is still on screen: it keeps the model under the new choices.
+      const kept = get().keptModels[designKey(get().connectionId, table)];
+      if (read.built && kept) {
+        const origin = originOf(read.built, session, kept.from.items === session.itemCount ? kept.from.at : Date.now());
+        get().offerKeptModel(session, origin);
+      }
     }
   }
 
@@ -97,6 +113,18 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
 
     clearDesignModel() {
       apply({ ...get().designChoices, model: null, overrides: {} });
+    },
+
+    keptModels: {},
+
+    offerKeptModel(session, origin) {
+      const table = get().designTable;
+      // With an imported model the read is grouped by it: what it shows is the model, not what the table says.
+      if (table === null || get().designChoices.model !== null) return;
+      const key = designKey(get().connectionId, table);
+      const kept = get().keptModels[key] ?? null;
+      if (!replacesKept(origin, kept)) return;
+      set({ keptModels: { ...get().keptModels, [key]: keptFrom(session, get().designChoices, origin) } });
     },
 
     learnDesign(learned) {

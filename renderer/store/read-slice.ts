@@ -11,6 +11,7 @@ import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
+import { originOf } from '../features/design/kept-model.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
@@ -160,6 +161,8 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         // A confident read teaches the table's later small reads its type attribute and delimiter.
         const learned = session.grouper.learned();
         if (learned && get().designTable === table) get().learnDesign(learned);
+        // The table's model: this read's, if it speaks for the table at least as well as the one kept.
+        if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
       }
       if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
     },
@@ -186,6 +189,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
       const gen = ++generation;
       await runPaged(built, session, read.outcome.progress, gen);
+      if (gen === generation && get().session === session) get().offerKeptModel(session, originOf(built, session, Date.now()));
     },
 
     setParentChoice(choice) {

@@ -8,6 +8,7 @@ import type { InferredEntity } from './infer.js';
 import type { TemplateSummary } from './inferrer-api.js';
 import type { DesignEvidence, EntityDesign, TableDesign } from './model.js';
 import type { ParentChoice } from './parent-choice.js';
+import { partitionTemplate } from './partition-template.js';
 import type { TypeChoice } from './type-choice.js';
 
 interface Parts {
@@ -17,6 +18,9 @@ interface Parts {
   parent: ParentChoice;
   strays: number;
 }
+
+/** Classes per entity whose partition keys make its template: enough to tell literals, bounded per inference. */
+const PK_TEMPLATE_CLASSES = 64;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -34,6 +38,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   const templates: TemplateSummary[] = [];
   const entities: EntityDesign[] = [];
   const total = cl.classes.reduce((n, c) => n + c.seen, 0);
+  const notAttributes = new Set([keys.partitionKey, ...(keys.sortKey ? [keys.sortKey] : []), ...(p.typeChoice.name ? [p.typeChoice.name] : [])]);
   for (const e of p.entities) {
     const byTemplate = new Map<string, number>();
     const attrs = new Map<string, number>();
@@ -41,15 +46,19 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     for (const c of e.classes) {
       byTemplate.set(c.template!.text, (byTemplate.get(c.template!.text) ?? 0) + c.seen);
       items += c.seen;
-      for (const a of c.attributes) attrs.set(a, (attrs.get(a) ?? 0) + c.seen);
+      // Every attribute of the class's first item, watched ones (`status`, `section`) included: per class, not per item.
+      for (const a in c.first) if (!notAttributes.has(a)) attrs.set(a, (attrs.get(a) ?? 0) + c.seen);
     }
     const ranked = [...byTemplate].sort((a, b) => b[1] - a[1]);
     for (const [template, n] of ranked) templates.push({ attribute, template, entity: e.name, items: n });
+    const attributes = [...attrs].filter(([, n]) => n >= items * 0.5).map(([a]) => a);
+    const pkTemplate = keys.sortKey === undefined || keys.partitionKeyType === 'N' || keys.partitionKeyType === 'B' ? null
+      : partitionTemplate(e.classes.slice(0, PK_TEMPLATE_CLASSES).map((c) => ({ key: c.partitionKey, seen: c.seen })), p.delimiters, new Set(attrs.keys()));
     entities.push({
       name: e.name,
       ...(e.typeValue !== undefined ? { typeValue: e.typeValue } : {}),
-      keys: ranked.length > 0 ? { [attribute]: ranked[0]![0] } : {},
-      attributes: [...attrs].filter(([, n]) => n >= items * 0.5).map(([a]) => a),
+      keys: { ...(pkTemplate !== null ? { [keys.partitionKey]: pkTemplate } : {}), ...(ranked.length > 0 ? { [attribute]: ranked[0]![0] } : {}) },
+      attributes,
     });
   }
   templates.sort((a, b) => b.items - a.items);

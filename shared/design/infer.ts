@@ -83,7 +83,9 @@ export function inferDesign(cl: DesignClassifier): Inference {
     const t = templateOf(parts[i]!, c.segments);
     const key = c.sortKind === 'S' ? t.key : `<${c.sortKind}>`;
     let rec = templates.get(key);
-    if (rec === undefined) templates.set(key, (rec = { key, text: c.sortKind === 'S' ? t.text : `{${c.sortKind === 'N' ? 'n' : c.sortKind === 'B' ? 'bytes' : ''}}`, literals: t.literals }));
+    // Named once per template, its variables kept clear of the attributes its items carry.
+    const text = () => (c.sortKind === 'S' ? templateOf(parts[i]!, c.segments, new Set(Object.keys(c.first))).text : `{${c.sortKind === 'N' ? 'n' : c.sortKind === 'B' ? 'bytes' : ''}}`);
+    if (rec === undefined) templates.set(key, (rec = { key, text: text(), literals: t.literals }));
     for (const l of t.literals) literalWords.add(l);
     c.template = rec;
   });

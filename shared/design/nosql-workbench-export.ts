@@ -1,7 +1,7 @@
 /**
  * A TableDesign as a NoSQL Workbench data model its Visualizer opens: the documented top level
  * (ModelName, ModelMetadata, DataModel), one facet per entity with its key templates as the key
- * aliases and a few sample items from the read as DynamoDB JSON. What Workbench has no field for
+ * aliases and a few sample items from the read as DynamoDB JSON (all their attributes). What Workbench has no field for
  * goes into the description as design notes, so the file imports back to the same design.
  */
 import { attributeType } from '../dynamo/attribute-type.js';
@@ -41,13 +41,17 @@ export function exportNoSqlWorkbench(design: TableDesign, options: WorkbenchExpo
     if (design.typeAttribute && e.typeValue !== undefined) add(design.typeAttribute);
     for (const a of Object.keys(e.keys)) add(a);
     for (const a of e.attributes ?? []) add(a);
-    const shown = new Set([...tableKeys, ...nonKey]);
-    // A facet shows only its declared attributes; NULLs are left out as Workbench's sample data has no NULL type.
+    // Samples are the items as read, every attribute with its own type; a facet shows only the
+    // attributes it declares, so those the samples carry are declared too -- unless the model was
+    // imported, which goes out as it came in (its samples show what it declares). NULLs are left out: Workbench's sample data has no NULL type.
+    const declareSamples = design.source !== 'nosql-workbench' && design.source !== 'onetable';
+    const declared = new Set([...tableKeys, ...nonKey]);
     const data = (options.samples?.[e.name] ?? []).slice(0, perEntity).map((item) => {
       const out: Item = {};
       for (const [k, v] of Object.entries(item)) {
-        if (!shown.has(k) || 'NULL' in v) continue;
+        if ('NULL' in v || (!declareSamples && !declared.has(k))) continue;
         out[k] = v;
+        add(k);
         if (!types.has(k)) types.set(k, attributeType(v));
       }
       return out;

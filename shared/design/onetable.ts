@@ -5,6 +5,7 @@
  * not a model name, a type attribute other than the type field) travels under
  * `extensions.itemCollectionExplorer`, the place the spec gives tools for their own settings.
  */
+import { attributeType, type AttributeType } from '../dynamo/attribute-type.js';
 import { toPlainItem } from '../dynamo/plain-convert.js';
 import type { Item } from '../dynamo/types.js';
 import { arrayAt, DesignImportError, isObject, objectAt, stringAt, type Json } from './import-errors.js';
@@ -117,6 +118,22 @@ function modelNameFor(e: EntityDesign, taken: Set<string>): string {
   return name;
 }
 
+const FIELD_TYPE: Record<AttributeType, string | null> = {
+  S: 'string', N: 'number', BOOL: 'boolean', B: 'binary', L: 'array', M: 'object', SS: 'set', NS: 'set', BS: 'set', NULL: null,
+};
+
+/** OneTable field types of the attributes of some items, in the order first seen (a NULL says nothing). */
+function fieldTypes(items: readonly Item[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const item of items) {
+    for (const [k, v] of Object.entries(item)) {
+      const t = FIELD_TYPE[attributeType(v)];
+      if (t !== null && !out.has(k)) out.set(k, t);
+    }
+  }
+  return out;
+}
+
 const toOneTableTemplate = (t: string) => t.replace(/\{([^{}]*)\}/g, '$${$1}');
 
 export interface OneTableExportOptions {
@@ -145,13 +162,17 @@ export function exportOneTable(design: TableDesign, options: OneTableExportOptio
       ...(e.typeValue === undefined ? { typeValue: null } : e.typeValue !== modelName ? { typeValue: e.typeValue } : {}),
       ...(e.attributes?.length ? { attributes: [...e.attributes] } : {}),
     };
+    const samples = (options.samples?.[e.name] ?? []).slice(0, options.samplesPerEntity ?? 3);
+    const types = fieldTypes(samples);
     const fields: Json = {};
     for (const [attr, template] of Object.entries(e.keys)) fields[attr] = { type: 'string', value: toOneTableTemplate(template) };
     const variables = new Set(Object.values(e.keys).flatMap((t) => templateVariables(t)));
     for (const v of variables) if (!(v in fields)) fields[v] = { type: 'string' };
-    for (const a of e.attributes ?? []) if (!(a in fields)) fields[a] = { type: 'string' };
+    // The entity's attributes, then any other its sample items carry, each typed as the data says.
+    const attrs = [...(e.attributes ?? []), ...types.keys()];
+    for (const a of attrs) if (!(a in fields) && a !== typeField) fields[a] = { type: types.get(a) ?? 'string' };
     models[modelName] = fields;
-    for (const item of (options.samples?.[e.name] ?? []).slice(0, options.samplesPerEntity ?? 3)) items.push(toPlainItem(item) as Json);
+    for (const item of samples) items.push(toPlainItem(item) as Json);
   }
   const ext: Extension = {
     tableName: design.tableName,

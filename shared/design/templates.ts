@@ -138,17 +138,45 @@ export function canonicalParts(entries: readonly TemplateEntry[], kinds: Readonl
   return out;
 }
 
-/** The template's identity and display text from its parts and a sample key's segments. */
-export function templateOf(parts: readonly (string | null)[], sample: readonly KeySegment[]): CanonicalTemplate {
+/**
+ * A variable's name in a template: after a literal, that literal's name with Id (or Date) --
+ * `SHELF::{shelfId}::BOOK::{bookId}` -- so a variable means the same thing in every entity that
+ * has it; else a kind (`{n}`, `{date}`, `{id}`, `{value}`). Never an attribute the items carry
+ * (`avoid`): in a OneTable schema `${name}` is the item's `name`, not a part of its key.
+ */
+export function variableName(literal: string | undefined, sample: string, used: Set<string>, avoid: ReadonlySet<string> = new Set()): string {
+  const kind = variableLabel(sample);
+  let base: string;
+  if (literal !== undefined && /[A-Za-z]/.test(literal)) {
+    const words = literal.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== '');
+    const camel = words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+    base = /^[a-z]/.test(camel) ? camel + (kind === 'date' ? 'Date' : 'Id') : kind;
+  } else base = kind === 'id' && /^[A-Za-z_]+$/.test(sample) ? 'value' : kind;
+  if (avoid.has(base)) base = `${base}Key`;
+  let name = base;
+  for (let k = 2; used.has(name) || avoid.has(name); k++) name = `${base}${k}`;
+  used.add(name);
+  return name;
+}
+
+/**
+ * The template's identity and display text from its parts and a sample key's segments; variables
+ * are named after the literal before them and never after an attribute in `avoid`.
+ */
+export function templateOf(parts: readonly (string | null)[], sample: readonly KeySegment[], avoid?: ReadonlySet<string>): CanonicalTemplate {
   let key = '';
   let text = '';
   const literals: string[] = [];
+  const used = new Set<string>();
+  let literal: string | undefined;
   parts.forEach((p, i) => {
     const after = sample[i]?.after ?? '';
     key += (p ?? '{}') + after;
-    const label = p === null ? (/^[A-Za-z_]+$/.test(sample[i]?.text ?? '') ? 'name' : variableLabel(sample[i]?.text ?? '')) : '';
-    text += (p ?? `{${label}}`) + after;
-    if (p !== null) literals.push(p);
+    text += (p ?? `{${variableName(literal, sample[i]?.text ?? '', used, avoid)}}`) + after;
+    if (p !== null) {
+      literals.push(p);
+      literal = p;
+    }
   });
   return { parts: [...parts], key, text, literals };
 }

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useApp } from '../../store/index.js';
 import { DesignChecksView } from './DesignChecksView.js';
 import { DesignChoicesForm } from './DesignChoicesForm.js';
-import { designCheckFor, designView } from './design-view.js';
+import { designKey } from './design-storage.js';
+import { designCheckFor } from './design-view.js';
+import { originOf, shownModel } from './kept-model.js';
 import { ModelFiles } from './ModelFiles.js';
 import './design.css';
 
@@ -14,23 +16,36 @@ import './design.css';
 export function DesignPanel() {
   const session = useApp((s) => s.session);
   const version = useApp((s) => s.read.version);
+  const built = useApp((s) => s.read.built);
   const choices = useApp((s) => s.designChoices);
   const table = useApp((s) => s.designTable);
-  const view = useMemo(() => (session && table ? designView(session, choices) : null), [session, choices, table, version]);
+  const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
+  const shown = useMemo(() => {
+    if (!session || !table) return null;
+    const origin = built ? originOf(built, session, Date.now()) : null;
+    return shownModel(session, choices, origin, kept);
+  }, [session, choices, table, version, built, kept]);
+  const view = shown?.view ?? null;
   const checked = useMemo(() => {
     if (!session || !view) return null;
     const check = designCheckFor(session, view, choices.model !== null);
     check.update(session.grouper.collections);
     return { check, report: check.report() };
   }, [session, view, choices.model, version]);
-  const attributes = useMemo(() => (session ? [...session.attributes.overall.keys()].sort() : []), [session, version]);
-  if (!session || !view || !checked || !table) {
+  // The kept model's attributes too: a projected read on screen may not carry the type attribute.
+  const attributes = useMemo(() => {
+    const all = new Set(session ? session.attributes.overall.keys() : []);
+    if (shown?.kept) for (const e of shown.view.design.entities) for (const a of e.attributes ?? []) all.add(a);
+    if (shown?.kept && shown.view.design.typeAttribute) all.add(shown.view.design.typeAttribute);
+    return [...all].sort();
+  }, [session, version, shown]);
+  if (!session || !shown || !view || !checked || !table) {
     return <p className="tool-intro">Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.</p>;
   }
-  const source = choices.model ? `Imported model (${choices.model.source === 'onetable' ? 'OneTable' : choices.model.source === 'nosql-workbench' ? 'NoSQL Workbench' : 'edited'})` : `Inferred from the ${session.itemCount.toLocaleString('en-US')} items read`;
   return (
     <div className="tool design-panel">
-      <p className="tool-intro">{source}. Choices here apply to the collections at once and are remembered for table {table} on this connection.</p>
+      <p className="tool-intro">{shown.source}. Choices here apply to the collections at once and are remembered for table {table} on this connection.</p>
+      {shown.note ? <p className="design-read-note">{shown.note}</p> : null}
       <section aria-label="Why the design is what it is">
         <h3>What was found, and why</h3>
         <ul className="design-evidence">
@@ -38,7 +53,7 @@ export function DesignPanel() {
         </ul>
       </section>
       <DesignChoicesForm view={view} attributes={attributes} />
-      <ModelFiles design={view.design} session={session} />
+      <ModelFiles design={view.design} samples={shown.samples} />
       <DesignChecksView report={checked.report} check={checked.check} session={session} imported={choices.model !== null} />
     </div>
   );

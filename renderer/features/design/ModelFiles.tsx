@@ -5,29 +5,8 @@ import type { DesignIndex, TableDesign } from '../../../shared/design/model.js';
 import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { safeFileName, saveAsDownload } from '../tools/save-file.js';
-import type { ReadSession } from '../collections/read-session.js';
 
 async function* once(text: string) { yield text; }
-
-/** A few items of each entity from the read, for the exported model's sample data. */
-function samplesOf(session: ReadSession, design: TableDesign, perEntity = 3): Record<string, Item[]> {
-  const out: Record<string, Item[]> = {};
-  const wanted = new Set(design.entities.map((e) => e.name));
-  let missing = wanted.size;
-  for (const c of session.grouper.collections) {
-    for (let i = 0; i < c.items.length && missing > 0; i++) {
-      const t = c.typeAt(i);
-      if (!wanted.has(t)) continue;
-      const list = (out[t] ??= []);
-      if (list.length < perEntity) {
-        list.push(c.items[i]!);
-        if (list.length === perEntity) missing--;
-      }
-    }
-    if (missing === 0) break;
-  }
-  return out;
-}
 
 /** The table's indexes as the design states them, for a design that was inferred rather than imported. */
 function indexesOf(t: TableDescription): DesignIndex[] {
@@ -41,7 +20,7 @@ function indexesOf(t: TableDescription): DesignIndex[] {
 }
 
 /** Import a model file; export the design in force as NoSQL Workbench JSON or a OneTable schema. */
-export function ModelFiles({ design, session }: { design: TableDesign; session: ReadSession }) {
+export function ModelFiles({ design, samples: samplesFor }: { design: TableDesign; samples: () => Record<string, Item[]> }) {
   const importFile = useApp((s) => s.importDesignFile);
   const clearModel = useApp((s) => s.clearDesignModel);
   const hasModel = useApp((s) => s.designChoices.model !== null);
@@ -61,7 +40,7 @@ export function ModelFiles({ design, session }: { design: TableDesign; session: 
     const described = table.status === 'ready' && table.value.TableName === design.tableName ? table.value : null;
     // An imported model goes out as it came in; an inferred one gets the table's indexes.
     const full = hasModel || design.indexes || !described ? design : { ...design, indexes: indexesOf(described) };
-    const samples = samplesOf(session, full);
+    const samples = samplesFor();
     const json = kind === 'workbench' ? exportNoSqlWorkbench(full, { samples, attributeTypes: types }) : exportOneTable(full, { samples });
     const name = safeFileName(`${full.tableName}-${kind === 'workbench' ? 'nosql-workbench' : 'onetable'}`, 'json');
     await saveAsDownload(once(`${JSON.stringify(json, null, 2)}\n`), { suggestedName: name, mimeType: 'application/json', extension: 'json', description: 'JSON' });

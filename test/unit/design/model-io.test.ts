@@ -30,7 +30,7 @@ describe('NoSQL Workbench export', () => {
     for (const f of facets) for (const a of f.NonKeyAttributes as string[]) expect(declared.has(a)).toBe(true);
   });
 
-  it('shows sample items as DynamoDB JSON, only the facet\'s attributes, without NULLs', () => {
+  it('shows sample items as DynamoDB JSON, as read (every attribute, declared on the facet), without NULLs', () => {
     const out = exportNoSqlWorkbench(saas, {
       samples: { User: [
         { PK: { S: 'TENANT#acme' }, SK: { S: 'USER#a@x' }, kind: { S: 'USER' }, role: { S: 'admin' }, secret: { S: 'x' }, role2: { NULL: true } },
@@ -39,7 +39,9 @@ describe('NoSQL Workbench export', () => {
       samplesPerEntity: 1,
     });
     const facet = ((out.DataModel as Record<string, unknown>[])[0]!.TableFacets as Record<string, unknown>[])[1]!;
-    expect(facet.TableData).toEqual([{ PK: { S: 'TENANT#acme' }, SK: { S: 'USER#a@x' }, kind: { S: 'USER' }, role: { S: 'admin' } }]);
+    expect(facet.TableData).toEqual([{ PK: { S: 'TENANT#acme' }, SK: { S: 'USER#a@x' }, kind: { S: 'USER' }, role: { S: 'admin' }, secret: { S: 'x' } }]);
+    expect(facet.NonKeyAttributes).toContain('secret');
+    expect(facet.NonKeyAttributes).not.toContain('role2');
   });
 
   for (const [name, design] of Object.entries(allDesigns)) {

@@ -40,10 +40,10 @@ describe('design evidence', () => {
     const r = inferred().result();
     const text = r.evidence.map((e) => e.text);
     expect(text.some((t) => t.startsWith('types from attribute `kind`'))).toBe(true);
-    expect(text).toContain('templates: `ORDER:{n}:{n}:LINE:{n}` 8 items, `ORDER:{n}:{n}` 4 items, `profile` 2 items');
+    expect(text).toContain('templates: `ORDER:{orderId}:{orderId2}:LINE:{lineId}` 8 items, `ORDER:{orderId}:{orderId2}` 4 items, `profile` 2 items');
     expect(text).toContain('parent: Customer (named like a collection\u2019s own record)');
     expect(r.design).toMatchObject({ source: 'inferred', typeAttribute: 'kind', delimiter: ':', parentEntity: 'Customer' });
-    expect(r.templates.find((t) => t.entity === 'OrderLine')).toEqual({ attribute: 'entry', template: 'ORDER:{n}:{n}:LINE:{n}', entity: 'OrderLine', items: 8 });
+    expect(r.templates.find((t) => t.entity === 'OrderLine')).toEqual({ attribute: 'entry', template: 'ORDER:{orderId}:{orderId2}:LINE:{lineId}', entity: 'OrderLine', items: 8 });
   });
 });
 
@@ -58,7 +58,7 @@ describe('design overrides', () => {
   });
 
   it('merges two templates into one entity', () => {
-    const d = inferred(orders().map(withoutKind)).withOverrides({ templateEntity: { 'entry=ORDER:{n}:{n}:LINE:{n}': 'ORDER' } });
+    const d = inferred(orders().map(withoutKind)).withOverrides({ templateEntity: { 'entry=ORDER:{orderId}:{orderId2}:LINE:{lineId}': 'ORDER' } });
     expect(new Set(orders().map((i) => d.entityOf(withoutKind(i))))).toEqual(new Set(['profile', 'ORDER']));
   });
 

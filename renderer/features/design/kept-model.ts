@@ -1,0 +1,100 @@
+/**
+ * The table's model kept across reads (see shared/design/table-model.ts): where a read came from,
+ * what it found, and which model the Design panel shows -- the read on screen's own, when it speaks
+ * for the table at least as well as the kept one, else the kept one with a note about the read.
+ */
+import type { DesignChoices } from '../../../shared/design/design-choices.js';
+import type { TableDesign } from '../../../shared/design/model.js';
+import { describeOrigin, laterReadNote, reapplyOverrides, replacesKept, type KeptModel, type ReadOrigin } from '../../../shared/design/table-model.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import type { ReadSession } from '../collections/read-session.js';
+import type { BuiltRead } from '../query/build-read.js';
+import { designView, type DesignView } from './design-view.js';
+
+/** Where a read came from, as the kept model states it; its items include those without the read's keys (a projection). */
+export function originOf(built: BuiltRead, session: ReadSession, at: number): ReadOrigin {
+  const items = session.itemCount + session.grouper.skippedCount;
+  if (built.operation === 'get') return { operation: 'GetItem', items, at, projected: built.request.ProjectionExpression !== undefined };
+  const r = built.spec.request;
+  const index = built.indexName ?? r.IndexName;
+  const projected = r.ProjectionExpression !== undefined || (r.Select !== undefined && r.Select !== 'ALL_ATTRIBUTES');
+  return { operation: built.operation === 'scan' ? 'Scan' : 'Query', items, at, ...(index ? { index } : {}), projected };
+}
+
+/** A few items of each entity from the read, for the exported model's sample data. */
+export function samplesOf(session: ReadSession, design: TableDesign, perEntity = 3): Record<string, Item[]> {
+  const out: Record<string, Item[]> = {};
+  const wanted = new Set(design.entities.map((e) => e.name));
+  let missing = wanted.size;
+  for (const c of session.grouper.collections) {
+    for (let i = 0; i < c.items.length && missing > 0; i++) {
+      const t = c.typeAt(i);
+      if (!wanted.has(t)) continue;
+      const list = (out[t] ??= []);
+      if (list.length < perEntity) {
+        list.push(c.items[i]!);
+        if (list.length === perEntity) missing--;
+      }
+    }
+    if (missing === 0) break;
+  }
+  return out;
+}
+
+/** What to keep of a read: its inferred design under the choices in force, and a few items per entity. */
+export function keptFrom(session: ReadSession, choices: DesignChoices, origin: ReadOrigin): KeptModel {
+  const view = designView(session, { ...choices, model: null });
+  return {
+    from: origin,
+    design: view.design,
+    overrides: choices.overrides,
+    evidence: view.evidence,
+    templates: view.templates,
+    entityCounts: [...view.entityCounts],
+    samples: samplesOf(session, view.design),
+  };
+}
+
+export interface ShownModel {
+  view: DesignView;
+  /** Where the model comes from, in a phrase ("Inferred from the Scan of 855 items at 14:02"). */
+  source: string;
+  /** What the read on screen adds, when the model is not its own. */
+  note: string | null;
+  /** True when the model is the kept one, not the read on screen's. */
+  kept: boolean;
+  samples: () => Record<string, Item[]>;
+}
+
+/** The model the Design panel shows and exports for the read on screen. */
+export function shownModel(session: ReadSession, choices: DesignChoices, origin: ReadOrigin | null, kept: KeptModel | null): ShownModel {
+  const live = designView(session, choices);
+  if (choices.model) {
+    const name = choices.model.source === 'onetable' ? 'OneTable' : choices.model.source === 'nosql-workbench' ? 'NoSQL Workbench' : 'edited';
+    return { view: live, source: `Imported model (${name})`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
+  }
+  if (kept === null || origin === null || replacesKept(origin, kept)) {
+    // The kept model is this read's own once it ended: say when it was read.
+    const ended = kept !== null && origin !== null && kept.from.items === origin.items && kept.from.operation === origin.operation;
+    const what = origin ? describeOrigin(ended ? kept.from : origin, ended) : `the ${session.itemCount.toLocaleString('en-US')} items read`;
+    return { view: live, source: `Inferred from ${what} (the read on screen)`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
+  }
+  const design = reapplyOverrides(kept.design, kept.overrides, choices.overrides);
+  // Names as kept -> as shown now (a rename made since), by position: entities keep their order.
+  const now = new Map(kept.design.entities.map((e, i) => [e.name, design.entities[i]!.name]));
+  const to = (n: string) => now.get(n) ?? n;
+  const renames = choices.overrides.entityNames ?? {};
+  const inferredNames = new Map(design.entities.map((e) => [e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name]));
+  const view: DesignView = {
+    design,
+    inForce: design,
+    evidence: kept.evidence,
+    templates: kept.templates.map((t) => ({ ...t, entity: to(t.entity) })),
+    entityCounts: new Map(kept.entityCounts.map(([n, c]) => [to(n), c])),
+    inferredNames,
+  };
+  const found = origin.index === undefined && !origin.projected ? live.design.entities.map((e) => e.name) : [];
+  const samples = Object.fromEntries(Object.entries(kept.samples).map(([n, items]) => [to(n), items]));
+  return { view, source: `Inferred from ${describeOrigin(kept.from)}`, note: laterReadNote(kept, origin, found, design.entities.map((e) => e.name)), kept: true, samples: () => samples };
+}
+
