@@ -4,6 +4,8 @@ import { useApp } from '../../store/index.js';
 import { useAfterPaint } from '../../ui/use-after-paint.js';
 import { RowModel } from '../collections/row-model.js';
 import { groupNotes, readNotes } from './layout-notes.js';
+import { parentReachInput } from '../collections/parent-reach-input.js';
+import { designKey } from '../design/design-storage.js';
 
 const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 
@@ -29,13 +31,15 @@ export function LayoutNotes() {
   const session = useApp((s) => s.session);
   const table = useApp((s) => s.table);
   const view = useApp((s) => s.view);
+  const choices = useApp((s) => s.designChoices);
+  const kept = useApp((s) => (s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null));
   const toggle = useApp((s) => s.toggleCollection);
   const setActiveRow = useApp((s) => s.setActiveRow);
   // The frame that shows the read's end is painted first; the checks (a pass over every item) follow.
   const settled = useAfterPaint(read.status !== 'reading' && read.status !== 'idle');
   const notes = useMemo(
-    () => (settled && session && read.built ? readNotes(session, read.built, read.progress, table.status === 'ready' ? table.value : null) : []),
-    [settled, session, read.built, read.progress, read.version, table],
+    () => (settled && session && read.built ? readNotes(session, read.built, read.progress, table.status === 'ready' ? table.value : null, parentReachInput(session, read.built, read.progress, choices, kept)) : []),
+    [settled, session, read.built, read.progress, read.version, table, choices, kept],
   );
   if (!session || notes.length === 0) return null;
   const show = (pk: string) => {

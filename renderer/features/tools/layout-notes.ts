@@ -6,7 +6,7 @@
 import type { ScanStatsSnapshot } from '../../../shared/collections/scan-stats.js';
 import {
   checkFilterRatio, checkHotPartition, checkItemSizes, checkKeyStyle, checkLsiCollectionSize, checkNumberPadding,
-  checkParentPosition, type LayoutNote, type SizedItem,
+  checkParentPosition, checkParentReach, type LayoutNote, type ParentReachInput, type SizedItem,
 } from '../../../shared/collections/checks/index.js';
 import { detectDelimiter } from '../../../shared/collections/delimiters.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
@@ -25,7 +25,7 @@ function stringSortKeys(c: ItemCollection, sortKey: string): string[] {
   return out;
 }
 
-export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null): LayoutNote[] {
+export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): LayoutNote[] {
   const { sortKey, partitionKey } = session.keyNames;
   const collections = session.grouper.collections;
   const notes: LayoutNote[] = [];
@@ -44,6 +44,7 @@ export function readNotes(session: ReadSession, built: BuiltRead, progress: Read
       ...(request.Limit !== undefined ? { limit: request.Limit } : {}),
     }));
   }
+  if (reach) notes.push(...checkParentReach(collections.map((c) => ({ collectionPk: c.partitionKeyText, hasParent: c.parentIndex !== null, itemCount: c.size })), reach));
   const sizes = new Map<ItemCollection, number>();
   function* sized(): Generator<SizedItem> {
     for (const c of collections) {

@@ -6,3 +6,4 @@ export { checkKeyStyle } from './key-style.js';
 export { checkFilterRatio, type ReadTotals } from './filter-ratio.js';
 export { checkLsiCollectionSize, LSI_COLLECTION_LIMIT_BYTES, LSI_WARN_BYTES, type CollectionSize, type LsiSizeInput } from './lsi-size.js';
 export { checkHotPartition, type HotPartitionInput } from './hot-partition.js';
+export { checkParentReach, parentNotReached, type ParentReachInput } from './parent-reach.js';
