@@ -4,11 +4,19 @@ import { ConnectionPicker } from './features/connections/ConnectionPicker.js';
 import { TableList } from './features/tables/TableList.js';
 import { MainArea } from './features/layout/MainArea.js';
 import { AppStateNotice } from './features/history/AppStateNotice.js';
+import { parseRoute } from './routing/query-route.js';
+import { parseToolRoute } from './routing/tool-route.js';
+
+/** The connection the address the page opened on names, if any. */
+function connectionInAddress() {
+  const hash = window.location.hash;
+  return parseRoute(hash)?.connection ?? parseToolRoute(hash)?.connection;
+}
 
 export function App() {
   const load = useApp((s) => s.loadConnections);
   const ready = useApp((s) => s.tables.status === 'ready');
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => { void load(connectionInAddress()); }, [load]);
   return (
     <div className="app" data-app-state={ready ? 'loaded' : 'loading'}>
       <a className="skip-link" href="#main">Skip to results</a>

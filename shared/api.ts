@@ -73,6 +73,9 @@ export const requestSchemas = {
   connect: z.strictObject({
     connectionId: name('a connection id'),
     mfaCode: z.string().regex(/^\d{6}$/, 'expected the 6-digit code from your MFA device').optional(),
+    /** An endpoint kept with its own access key id: its secret, typed again after a restart (kept in memory only). */
+    secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
+      .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters').optional(),
   }),
   listTables: z.strictObject({ connectionId }),
   describeTable: z.strictObject({ connectionId, TableName: tableName }),
@@ -134,6 +137,10 @@ export interface ConnectionInfo {
   ssoSession?: string;
   /** Set when this connection needs an MFA code before it can connect. */
   mfaSerial?: string;
+  /** Endpoints signed with their own key: the key id's last four characters ("…MPLE"), never the whole id. */
+  accessKeyHint?: string;
+  /** An endpoint kept from an earlier run whose secret access key must be typed again (secrets are not kept on disk). */
+  needsSecret?: true;
   /** Only for the sandbox: where its data lives on disk (its endpoint is set once it has started). */
   dataDir?: string;
   /**
@@ -164,6 +171,8 @@ export interface ListTablesResponse {
 export interface ListConnectionsResponse {
   connections: ConnectionInfo[];
   defaultConnectionId: string;
+  /** The default was named on the command line (--endpoint, --profile): it wins over the connection used last. */
+  defaultFromCommandLine?: true;
 }
 
 export interface ReadPage {

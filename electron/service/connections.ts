@@ -10,7 +10,7 @@ import type { ConnectionInfo } from '../../shared/api.js';
 import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly, type ResolvedCredentials } from './credentials.js';
 import { readProfiles, type ProfileSummary } from './profiles.js';
 import { SecretBook } from './redact.js';
-import { LOCAL_CREDENTIALS, sameSigner, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
+import { keyIdHint, LOCAL_CREDENTIALS, sameSigner, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 import type { SigningSummary } from './endpoint-probe.js';
 import type { SavedEndpoint } from '../state/app-state-store.js';
 
@@ -99,7 +99,8 @@ export class ConnectionRegistry {
     if (!this.entries.has(this.defaultId)) {
       this.defaultId = this.entries.keys().next().value ?? '';
     }
-    return { connections: [...this.entries.values()].map((e) => ({ ...e.info })), defaultConnectionId: this.defaultId };
+    const fromCommandLine = this.options.endpoint !== undefined || this.options.profile !== undefined;
+    return { connections: [...this.entries.values()].map((e) => ({ ...e.info })), defaultConnectionId: this.defaultId, ...(fromCommandLine ? { defaultFromCommandLine: true as const } : {}) };
   }
 
   /** Adds an endpoint as the user asked, or returns the one already added with the same URL, region and signing. */
@@ -123,16 +124,12 @@ export class ConnectionRegistry {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new ApiError({ name: 'RequestValidationError', field: 'endpoint', message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}` });
     }
-    if ('secretAccessKey' in signing) this.secrets.add(signing.accessKeyId, signing.secretAccessKey);
+    if ('accessKeyId' in signing) this.secrets.add(signing.accessKeyId, 'secretAccessKey' in signing ? signing.secretAccessKey : undefined);
     const same = (e: Entry) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region && sameSigner(e.signing, signing);
     const existing = [...this.entries.values()].find(same);
     if (existing) {
       // DynamoDB Local ignores the secret, but AWS-compatible servers do not: the latest one typed wins.
-      if ('secretAccessKey' in signing) {
-        existing.signing = signing;
-        existing.client?.destroy();
-        existing.client = undefined;
-      }
+      if ('secretAccessKey' in signing) this.giveSecret(existing, signing as { accessKeyId: string; secretAccessKey: string });
       return { ...existing.info };
     }
     const id = req.id ?? `endpoint:${this.nextEndpoint++}`;
@@ -140,6 +137,8 @@ export class ConnectionRegistry {
     const info: ConnectionInfo = {
       id, kind: 'endpoint', name: req.name || this.endpointName(url, signing), region: req.region, endpoint: url.origin, credentialSource,
       ...('profile' in signing ? { profile: signing.profile } : {}),
+      ...('accessKeyId' in signing && keyIdHint(signing.accessKeyId) ? { accessKeyHint: keyIdHint(signing.accessKeyId) } : {}),
+      ...('awaitingSecret' in signing ? { needsSecret: true as const } : {}),
     };
     this.entries.set(id, { info, signing });
     return { ...info };
@@ -151,15 +150,24 @@ export class ConnectionRegistry {
   }
 
   /**
-   * The added endpoints as they are kept on disk: URL, region, name and a profile's name, never a
-   * key. One signed with its own key is not kept: without the key it would come back signed as
-   * another user (DynamoDB Local keeps one database per key), so it is added again with its key.
+   * The added endpoints as they are kept on disk: URL, region, name, a profile's name or an access
+   * key id, never a secret. One signed with its own key comes back waiting for its secret, rather
+   * than signed as another user (DynamoDB Local keeps one database per key).
    */
   endpointsToKeep(): SavedEndpoint[] {
-    return [...this.entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint && !(e.signing && 'secretAccessKey' in e.signing)).map((e) => ({
+    return [...this.entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint).map((e) => ({
       id: e.info.id, name: e.info.name, endpoint: e.info.endpoint!, region: e.info.region,
       ...(e.signing && 'profile' in e.signing ? { profile: e.signing.profile } : {}),
+      ...(e.signing && 'accessKeyId' in e.signing ? { accessKeyId: e.signing.accessKeyId } : {}),
     }));
+  }
+
+  /** The secret of an endpoint's own key, typed (again): kept in memory only. */
+  private giveSecret(entry: Entry, signing: { accessKeyId: string; secretAccessKey: string }): void {
+    entry.signing = signing;
+    delete entry.info.needsSecret;
+    entry.client?.destroy();
+    entry.client = undefined;
   }
 
   /** Brings back the endpoints of earlier runs (once), then the command line's, which is the default. */
@@ -173,7 +181,8 @@ export class ConnectionRegistry {
         if (n) this.nextEndpoint = Math.max(this.nextEndpoint, Number(n[1]) + 1);
         if (this.entries.has(e.id)) continue;
         try {
-          this.putEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name }, e.profile ? { profile: e.profile } : {});
+          const signing: EndpointSigning = e.profile ? { profile: e.profile } : e.accessKeyId ? { accessKeyId: e.accessKeyId, awaitingSecret: true } : {};
+          this.putEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name }, signing);
         } catch {
           // A hand-edited entry that is no longer a URL is left out rather than failing the start.
         }
@@ -188,7 +197,7 @@ export class ConnectionRegistry {
 
   /** A default name that tells apart two connections to one server signed differently (never naming the key). */
   private endpointName(url: URL, signing: EndpointSigning): string {
-    const base = 'profile' in signing ? `${url.host} as ${signing.profile}` : 'secretAccessKey' in signing ? `${url.host} (own key)` : url.host;
+    const base = 'profile' in signing ? `${url.host} as ${signing.profile}` : 'accessKeyId' in signing ? `${url.host} (own key)` : url.host;
     const taken = new Set([...this.entries.values()].map((e) => e.info.name));
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
@@ -215,8 +224,16 @@ export class ConnectionRegistry {
     return true;
   }
 
-  async connect(id: string, mfaCode?: string): Promise<ConnectionInfo> {
+  async connect(id: string, mfaCode?: string, secretAccessKey?: string): Promise<ConnectionInfo> {
     const entry = await this.entry(id);
+    if (secretAccessKey !== undefined) {
+      if (!entry.signing || !('accessKeyId' in entry.signing)) {
+        throw new ApiError({ name: 'RequestValidationError', field: 'secretAccessKey', statusCode: 400, message: 'secretAccessKey: only an endpoint signed with its own access key takes a secret access key' });
+      }
+      this.secrets.add(secretAccessKey);
+      this.giveSecret(entry, { accessKeyId: entry.signing.accessKeyId, secretAccessKey });
+    }
+    if (entry.signing && 'awaitingSecret' in entry.signing) throw secretRequired(entry.info);
     if (entry.profile) {
       entry.credentials = await resolveProfileCredentials(entry.profile, this.secrets, mfaCode);
       entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
@@ -250,6 +267,7 @@ export class ConnectionRegistry {
     } else if (entry.info.kind === 'endpoint') {
       const signing = entry.signing ?? {};
       let credentials: AwsCredentialIdentityProvider | typeof LOCAL_CREDENTIALS = LOCAL_CREDENTIALS;
+      if ('awaitingSecret' in signing) throw secretRequired(entry.info);
       if ('secretAccessKey' in signing) {
         credentials = { accessKeyId: signing.accessKeyId, secretAccessKey: signing.secretAccessKey };
       } else if ('profile' in signing) {
@@ -334,4 +352,12 @@ export class ConnectionRegistry {
     }, () => undefined);
     return this.profilesLoaded;
   }
+}
+
+/** An endpoint kept from an earlier run with its own key: its secret was not kept, so it is asked for. */
+function secretRequired(info: ConnectionInfo): ApiError {
+  return new ApiError({
+    name: 'SecretKeyRequired', field: 'secretAccessKey', statusCode: 400,
+    message: `"${info.name}" needs its secret access key again${info.accessKeyHint ? ` (access key ${info.accessKeyHint})` : ''}: secrets are never written to disk, so they are asked for after a restart.`,
+  });
 }

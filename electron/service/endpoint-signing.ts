@@ -6,11 +6,24 @@
  */
 import type { SigningSummary } from './endpoint-probe.js';
 
-/** How an endpoint signs: its own key, a profile's credentials, or (neither given) the fixed local key. */
+/**
+ * How an endpoint signs: its own key, a profile's credentials, or (neither given) the fixed local
+ * key. An endpoint kept from an earlier run with its own key has only the key id: secrets are never
+ * written to disk, so it waits for the secret to be typed again.
+ */
 export type EndpointSigning =
   | { accessKeyId: string; secretAccessKey: string }
+  | { accessKeyId: string; awaitingSecret: true }
   | { profile: string }
   | Record<string, never>;
+
+/**
+ * The last four characters of a key id, as `aws configure list` shows it, so the user knows which
+ * secret to type; none for a short id (a local test key), where four characters would be most of it.
+ */
+export function keyIdHint(accessKeyId: string): string | undefined {
+  return accessKeyId.length >= 12 ? `…${accessKeyId.slice(-4)}` : undefined;
+}
 
 export interface AddEndpointRequest {
   endpoint: string;
@@ -35,7 +48,7 @@ export function summariseSigning(endpoint: string, region: string, signing: Endp
   const s = signing ?? {};
   return {
     endpoint, region,
-    signedWith: 'secretAccessKey' in s ? 'access-key' : 'profile' in s ? 'profile' : 'local-key',
+    signedWith: 'accessKeyId' in s ? 'access-key' : 'profile' in s ? 'profile' : 'local-key',
     ...('profile' in s ? { profile: s.profile } : {}),
   };
 }

@@ -49,7 +49,7 @@ export class ExplorerService implements ExplorerApi {
       },
       connect: (req: Req<'connect'>) => {
         this.readAhead.clear();
-        return this.connections.connect(req.connectionId, req.mfaCode);
+        return this.connections.connect(req.connectionId, req.mfaCode, req.secretAccessKey);
       },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
       describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),

@@ -22,7 +22,7 @@ export const STATE_LIMITS = {
   endpoints: 200,
 };
 
-/** An added endpoint as kept on disk: where and what it is, never a key or secret. */
+/** An added endpoint as kept on disk: where and what it is, never a secret. */
 export interface SavedEndpoint {
   id: string;
   name: string;
@@ -30,6 +30,11 @@ export interface SavedEndpoint {
   region: string;
   /** A profile whose credentials sign this endpoint's requests (its name only). */
   profile?: string;
+  /**
+   * The access key id it signs with, when it has its own key: an identifier, not a secret (the
+   * AWS CLI keeps it in plain config too). Its secret is never kept, and is asked for again.
+   */
+  accessKeyId?: string;
 }
 
 export interface AppStateFile {
@@ -55,6 +60,7 @@ const savedEndpointSchema = z.object({
   endpoint: z.string().min(1),
   region: z.string().min(1),
   profile: z.string().min(1).optional(),
+  accessKeyId: z.string().min(1).max(128).optional(),
 });
 
 const fileSchema = z.object({

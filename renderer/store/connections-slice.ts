@@ -2,7 +2,22 @@ import type { StateCreator } from 'zustand';
 import type { ApiRequest, ConnectionInfo, ExplorerApi } from '../../shared/api.js';
 import { idle, toErrorShape, type Async } from './async-state.js';
 import type { AppState } from './index.js';
-import { linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
+import { findLinkConnection, linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
+import { appStorage } from '../features/history/app-storage.js';
+
+/** The connection chosen last, kept in the app state so a restart opens on it. */
+export const LAST_CONNECTION_KEY = 'ice.connection.last';
+
+/**
+ * The connection to open on: the one already open, the one the address names, the one used last,
+ * then the service's default; a default named on the command line wins over the one used last.
+ */
+export function startConnection(list: readonly ConnectionInfo[], res: { defaultConnectionId: string; defaultFromCommandLine?: true }, open: string | undefined, link: LinkConnection | undefined, last: string | null): string | undefined {
+  const known = (id: string | null | undefined): id is string => !!id && list.some((c) => c.id === id);
+  const fromLink = link ? findLinkConnection(link, list) : undefined;
+  const order = [open, fromLink?.ok ? fromLink.id : undefined, ...(res.defaultFromCommandLine ? [res.defaultConnectionId, last] : [last, res.defaultConnectionId])];
+  return order.find(known) ?? list[0]?.id;
+}
 
 /** The connection in use, as a link names it. */
 export function currentLink(s: Pick<AppState, 'connections' | 'connectionId'>): LinkConnection | undefined {
@@ -15,8 +30,10 @@ export interface ConnectionsSlice {
   connectionId?: string;
   /** Set when the chosen connection waits for an MFA code or failed to connect. */
   connectState: Async<ConnectionInfo>;
-  loadConnections(): Promise<void>;
-  selectConnection(id: string, mfaCode?: string): Promise<void>;
+  /** `link`: the connection the address names, opened first so a link does not connect twice. */
+  loadConnections(link?: LinkConnection): Promise<void>;
+  /** `secretAccessKey`: typed again for an endpoint kept without it (secrets are not kept on disk). */
+  selectConnection(id: string, mfaCode?: string, secretAccessKey?: string): Promise<void>;
   /** The Add endpoint form, when open, with what it starts from (e.g. the endpoint that showed no tables). */
   endpointForm?: { endpoint?: string; region?: string; signWith?: 'local-key' | 'access-key' | 'profile' };
   openEndpointForm(start?: ConnectionsSlice['endpointForm']): void;
@@ -28,18 +45,21 @@ export interface ConnectionsSlice {
 export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ConnectionsSlice> => (set, get) => ({
   connections: idle,
   connectState: idle,
-  async loadConnections() {
+  async loadConnections(link) {
     set({ connections: { status: 'loading' } });
     try {
-      const { connections, defaultConnectionId } = await api.listConnections();
+      const res = await api.listConnections();
+      const connections = res.connections;
       set({ connections: { status: 'ready', value: connections } });
-      const keep = get().connectionId;
-      await get().selectConnection(keep && connections.some((c) => c.id === keep) ? keep : defaultConnectionId);
+      const id = startConnection(connections, res, get().connectionId, link, appStorage().getItem(LAST_CONNECTION_KEY));
+      // No connection at all (the sandbox off and nothing added): the picker offers Add endpoint.
+      if (id === undefined) set({ connectState: idle, tables: { status: 'ready', value: [] } });
+      else await get().selectConnection(id);
     } catch (e) {
       set({ connections: { status: 'error', error: toErrorShape(e) } });
     }
   },
-  async selectConnection(id, mfaCode) {
+  async selectConnection(id, mfaCode, secretAccessKey) {
     if (get().connectionId !== undefined && get().connectionId !== id) {
       // Nothing read on the previous connection stays on screen: its tables, its table, its reads.
       const s = get();
@@ -50,9 +70,13 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
       set({ tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null });
     }
     set({ connectionId: id, connectState: { status: 'loading' } });
+    appStorage().setItem(LAST_CONNECTION_KEY, id);
     try {
-      const info = await api.connect({ connectionId: id, ...(mfaCode ? { mfaCode } : {}) });
+      const info = await api.connect({ connectionId: id, ...(mfaCode ? { mfaCode } : {}), ...(secretAccessKey ? { secretAccessKey } : {}) });
       if (get().connectionId !== id) return;
+      // The connection as it is now (e.g. no longer waiting for its secret), in the picker too.
+      const list = get().connections;
+      if (list.status === 'ready' && list.value.some((c) => c.id === id && c.needsSecret && !info.needsSecret)) set({ connections: { status: 'ready', value: list.value.map((c) => (c.id === id ? info : c)) } });
       set({ connectState: { status: 'ready', value: info } });
       await get().loadTables();
     } catch (e) {

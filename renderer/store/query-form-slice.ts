@@ -8,6 +8,7 @@ import { keySchemaFor } from '../../shared/expressions/key-schema.js';
 import { buildRead, type FieldProblem } from '../features/query/build-read.js';
 import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
 import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
+import { builderShowsAll } from '../features/builder/from-query-draft.js';
 import { formatRoute, type ParsedRoute } from '../routing/query-route.js';
 import type { ToolRoute } from '../routing/tool-route.js';
 import { currentLink } from './connections-slice.js';
@@ -139,9 +140,10 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         return;
       }
       // The controls show the link's read: the builder's draft of this table is made again from
-      // it, and a GetItem (which the builder does not write) opens in the plain form.
+      // it, and a read the builder cannot show whole (a GetItem, a parallel scan, a filter its rows
+      // cannot hold) opens in the plain form.
       const { [draft.table]: _stale, ...builderDrafts } = get().builderDrafts;
-      set({ draft, builderDrafts, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
+      set({ draft, builderDrafts, ...(builderShowsAll(draft, table) ? {} : { readEditor: 'form' as const }) });
       const ran = await get().submitDraft();
       if (!ran) {
         const problems = get().formProblems;

@@ -121,7 +121,9 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (res.Item) session.addPage([res.Item]);
       const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
       patchRead({ status: 'done', progress, version: get().read.version + 1 });
-      if (res.Item) get().selectItem(session.grouper.collections[0]!.key, 0);
+      // An item a projection left without its keys is in no collection, so there is nothing to select.
+      const found = session.grouper.collections[0];
+      if (found) get().selectItem(found.key, 0);
     } catch (e) {
       if (gen !== generation) return;
       const error = toErrorShape(e);
@@ -166,7 +168,8 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         // The table's model: this read's, if it speaks for the table at least as well as the one kept.
         if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
       }
-      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, session.itemCount));
+      // Every item read counts, those a projection left without keys (which no collection shows) too.
+      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
     },
 
     async stopRead() {

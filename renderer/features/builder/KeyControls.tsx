@@ -51,6 +51,9 @@ export function KeyControls({ draft, table, schema, edit, problem }: BuilderProp
         <Field label="Limit" hint="items evaluated per page" problem={problem('limit')} className="narrow">
           <input inputMode="numeric" value={draft.limit} placeholder="none" onChange={(e) => edit({ limit: e.target.value })} />
         </Field>
+        <Field label="Item cap" hint="stop after; empty reads to the end" problem={problem('cap')} className="narrow">
+          <input inputMode="numeric" value={draft.cap} placeholder="none" onChange={(e) => edit({ cap: e.target.value })} />
+        </Field>
         <CheckField label="Consistent read" checked={draft.consistent && !onGsi} disabled={onGsi}
           reason={onGsi ? `${GSI_CONSISTENT_REASON}; "${draft.index}" is a GSI` : undefined} onChange={(v) => edit({ consistent: v })} />
         {problem('consistent') ? <span className="field-problem">{problem('consistent')}</span> : null}

@@ -97,6 +97,7 @@ export function buildFromDraft(d: BuilderDraft, table: TableDescription): BuiltB
   }
   if (projection.length) model.projection = projection;
   const limit = positiveInt(d.limit, 'limit', 'Limit', problems);
+  positiveInt(d.cap, 'cap', 'Item cap', problems);
   const consistent = d.consistent && !(schema?.index?.global ?? false);
 
   const compiled = compile(model, { aliasAllNames: d.aliasAll });

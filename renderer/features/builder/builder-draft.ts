@@ -4,7 +4,7 @@
  * half-typed number or JSON list is never lost. Pure data, so it can be tested without React.
  */
 import type { AttributeTypeName, Comparator } from '../../../shared/expressions/model.js';
-import type { KeyConditionDraft } from '../query/query-draft.js';
+import { DEFAULT_CAP, type KeyConditionDraft } from '../query/query-draft.js';
 
 export type BuilderOperation = 'Query' | 'Scan';
 
@@ -56,6 +56,8 @@ export interface ProjectionEntry {
 
 export interface BuilderDraft extends KeyConditionDraft {
   operation: BuilderOperation;
+  /** Item cap, as typed ('' reads to the end): not part of the request, but of the read (and its link). */
+  cap: string;
   filter: FilterGroup;
   projection: ProjectionEntry[];
   /** Alias every attribute name (#n0...), or only the names that need it. */
@@ -119,7 +121,7 @@ export function emptyGroup(op: 'and' | 'or' = 'and'): FilterGroup {
 
 export function emptyBuilderDraft(table: string): BuilderDraft {
   return {
-    table, operation: 'Query', index: '', pk: '', skOp: '', sk: '', sk2: '', desc: false, limit: '', consistent: false,
+    table, operation: 'Query', index: '', pk: '', skOp: '', sk: '', sk2: '', desc: false, limit: '', cap: DEFAULT_CAP, consistent: false,
     filter: emptyGroup(), projection: [], aliasAll: true,
   };
 }

@@ -9,6 +9,20 @@ import type { QueryDraft } from '../query/query-draft.js';
 import { emptyBuilderDraft, type BuilderDraft } from './builder-draft.js';
 import { modelToDraft } from './model-to-draft.js';
 
+/**
+ * Whether the builder's controls can show every part of `q`: not a GetItem (the builder writes
+ * none), not a parallel scan, and a filter and projection its rows can hold. A link whose read
+ * they cannot show opens in the plain form, so what is on screen is the read that ran.
+ */
+export function builderShowsAll(q: QueryDraft, table: TableDescription): boolean {
+  if (q.operation === 'get') return false;
+  const segments = Number(q.segments.trim() || '1');
+  if (segments > 1) return false;
+  if (q.filter.trim() === '' && q.projection.trim() === '') return true;
+  const shown = fromQueryDraft(q, table);
+  return (q.filter.trim() === '' || shown.filter.children.length > 0) && (q.projection.trim() === '' || shown.projection.length > 0);
+}
+
 export function fromQueryDraft(q: QueryDraft, table: TableDescription): BuilderDraft {
   const base: BuilderDraft = {
     ...emptyBuilderDraft(table.TableName),
@@ -20,6 +34,7 @@ export function fromQueryDraft(q: QueryDraft, table: TableDescription): BuilderD
     sk2: q.sk2,
     desc: q.desc,
     limit: q.limit,
+    cap: q.cap,
     consistent: q.consistent,
   };
   const names = parseNamesMap(q.names);

@@ -4,7 +4,7 @@
  * the address runs the same read through the plain form.
  */
 import { compile } from '../../../shared/expressions/compile.js';
-import { DEFAULT_CAP, emptyDraft, type QueryDraft } from '../query/query-draft.js';
+import { emptyDraft, type QueryDraft } from '../query/query-draft.js';
 import type { BuilderDraft } from './builder-draft.js';
 import type { BuiltBuilder } from './build-request.js';
 
@@ -16,7 +16,7 @@ export function toQueryDraft(d: BuilderDraft, built: BuiltBuilder): QueryDraft {
     index: d.index,
     ...(query ? { pk: d.pk, skOp: d.skOp, sk: d.skOp === '' ? '' : d.sk, sk2: d.skOp === 'between' ? d.sk2 : '', desc: d.desc } : {}),
     limit: d.limit.trim(),
-    cap: DEFAULT_CAP,
+    cap: d.cap.trim(),
     consistent: built.request.ConsistentRead === true,
     filter: rest.FilterExpression ?? '',
     projection: rest.ProjectionExpression ?? '',

@@ -6,6 +6,8 @@ import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
 import { KeylessItems, NoItems, ReadProblem } from './ReadStates.js';
 import { ParentChoiceControl } from './ParentChoiceControl.js';
+import { ColumnsControl } from './ColumnsControl.js';
+import { usePickedColumns } from './column-storage.js';
 import { entityTypeColours } from '../../../shared/collections/colours.js';
 import './collections.css';
 
@@ -18,6 +20,10 @@ export function CollectionsPanel() {
   const expandAll = useApp((s) => s.expandAll);
   const inspectorOpen = useApp((s) => s.layout.inspectorOpen);
   const setInspectorOpen = useApp((s) => s.setInspectorOpen);
+  const connectionId = useApp((s) => s.connectionId);
+  const typeFilter = useApp((s) => s.view.typeFilter);
+  const builtTable = read.built ? (read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName) : undefined;
+  const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
   // The parent's type takes the first colour; the rest go by name, so a table keeps its colours.
   const colours = useMemo(() => entityTypeColours(types.map((t) => t.name), session?.grouper.dominantParentType() ?? null), [types, session]);
@@ -28,7 +34,7 @@ export function CollectionsPanel() {
       </section>
     );
   }
-  const readTable = read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName;
+  const readTable = builtTable!;
   const collections = session.grouper.collections.length;
   const items = session.itemCount;
   return (
@@ -47,13 +53,14 @@ export function CollectionsPanel() {
             <span className="collection-total">{collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}</span>
             <EntityLegend types={types} colours={colours} />
             <span className="toolbar-spacer" />
+            <ColumnsControl session={session} version={read.version} typeFilter={typeFilter} connectionId={connectionId} table={readTable} picked={picked} />
             <ParentChoiceControl types={types} />
             <button type="button" onClick={collapseAll}>Collapse all</button>
             <button type="button" onClick={expandAll}>Expand all</button>
             {inspectorOpen ? null : <button type="button" aria-controls="item-inspector" onClick={() => setInspectorOpen(true)}>Show inspector</button>}
           </div>
           <div className={`results-body${inspectorOpen ? ' with-inspector' : ''}`}>
-            <CollectionsTreegrid session={session} version={read.version} colours={colours} />
+            <CollectionsTreegrid session={session} version={read.version} colours={colours} picked={picked} />
             {inspectorOpen ? <ItemInspector onClose={() => {
               setInspectorOpen(false);
               // The close button goes with the pane: focus moves to the grid, not to the page.

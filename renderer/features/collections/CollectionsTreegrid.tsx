@@ -11,6 +11,8 @@ interface Props {
   session: ReadSession;
   version: number;
   colours: ReadonlyMap<string, EntityColour>;
+  /** The user's columns for the table, or null for the automatic choice. */
+  picked: readonly string[] | null;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * whatever the number of items. One tab stop; the arrow keys move, Left/Right collapse and
  * expand, Enter opens an item in the inspector.
  */
-export function CollectionsTreegrid({ session, version, colours }: Props) {
+export function CollectionsTreegrid({ session, version, colours, picked }: Props) {
   const view = useApp((s) => s.view);
   const selection = useApp((s) => s.selection);
   const toggle = useApp((s) => s.toggleCollection);
@@ -35,7 +37,7 @@ export function CollectionsTreegrid({ session, version, colours }: Props) {
     // `version` changes when pages land or the parent choice changes; the session grows in place.
     [session, version, view.collapsedByDefault, view.toggled, view.typeFilter],
   );
-  const columns = useMemo(() => chooseColumns(session, view.typeFilter), [session, version, view.typeFilter]);
+  const columns = useMemo(() => chooseColumns(session, view.typeFilter, picked), [session, version, view.typeFilter, picked]);
   const active = Math.min(view.activeRow, Math.max(0, model.rowCount - 1));
 
   const virtualizer = useVirtualizer({
@@ -103,7 +105,7 @@ export function CollectionsTreegrid({ session, version, colours }: Props) {
   const width = gridWidth(columns);
   return (
     <div ref={scrollRef} role="treegrid" aria-label="Item collections" aria-rowcount={model.rowCount + 1} aria-colcount={columns.length}
-      aria-multiselectable={false} tabIndex={0} className="treegrid" onKeyDown={onKeyDown}
+      aria-multiselectable={false} aria-describedby="hidden-columns-note" tabIndex={0} className="treegrid" onKeyDown={onKeyDown}
       aria-activedescendant={model.rowCount > 0 ? rowId(active) : undefined}
       style={{ ['--grid-cols' as string]: gridTemplate(columns) }}>
       <div role="rowgroup" className="tg-head" style={{ width }}>

@@ -1,6 +1,8 @@
 import { useApp } from '../../store/index.js';
 import { describeReadError, resumeText } from '../query/read-messages.js';
 import { count } from '../../../shared/text/count.js';
+import { parseRoute } from '../../routing/query-route.js';
+import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {
@@ -53,12 +55,27 @@ export function NoItems() {
   );
 }
 
-/** Items came back without the partition key (a projection left it out), so they have no collection to go in. */
-export function KeylessItems({ count, keyName }: { count: number; keyName: string }) {
+/**
+ * Items came back without the partition key (a projection left it out), so they have no collection
+ * to go in: say so, and offer to add the keys to the projection and run the read again.
+ */
+export function KeylessItems({ count: n, keyName }: { count: number; keyName: string }) {
+  const route = useApp((s) => s.read.route);
+  const session = useApp((s) => s.session);
+  const keys = session?.keyColumns;
+  const reading = useApp((s) => s.read.status === 'reading');
+  const showRead = useApp((s) => s.showRead);
+  const draft = route ? parseRoute(route)?.draft : undefined;
+  const lacking = draft && keys ? missingKeys(draft, keys) : [];
+  const fixed = draft && lacking.length > 0 ? withKeyAttributes(draft, keys!) : null;
   return (
-    <div className="empty-state" role="note">
-      <p><strong>{count.toLocaleString('en-US')} {count === 1 ? 'item was' : 'items were'} read without the partition key "{keyName}".</strong> Items are grouped into collections by that attribute, so these cannot be shown.</p>
-      <p className="muted">The projection probably leaves it out: add "{keyName}" (and the sort key) to the projection and run again.</p>
+    <div className="empty-state" role="note" aria-label="Items without their keys">
+      <p><strong>{count(n, 'item was', 'items were')} read without the partition key "{keyName}".</strong> Items without their keys can't be grouped into collections, so the grid leaves them out; the read's totals above still count them.</p>
+      {lacking.length > 0 ? (
+        <p className="muted">The projection leaves out {lacking.map((k) => `"${k}"`).join(', ')}.{' '}
+          {fixed ? <button type="button" disabled={reading} onClick={() => void showRead(fixed)}>Add the key attributes to the projection</button> : null}
+        </p>
+      ) : <p className="muted">Add "{keyName}" (and the sort key) to the projection and run again.</p>}
     </div>
   );
 }

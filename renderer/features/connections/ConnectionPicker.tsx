@@ -2,6 +2,7 @@ import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { AddEndpointForm } from './AddEndpointForm.js';
 import { MfaPrompt } from './MfaPrompt.js';
+import { SecretPrompt } from './SecretPrompt.js';
 import { describeConnection } from './describe-connection.js';
 
 export function ConnectionPicker() {
@@ -14,7 +15,7 @@ export function ConnectionPicker() {
   const openForm = useApp((s) => s.openEndpointForm);
   const closeForm = useApp((s) => s.closeEndpointForm);
 
-  if (connections.status === 'error') return <ErrorNotice title="Could not list connections" error={connections.error} onRetry={reload} />;
+  if (connections.status === 'error') return <ErrorNotice title="Could not list connections" error={connections.error} onRetry={() => void reload()} />;
   const list = connections.status === 'ready' ? connections.value : [];
   const current = list.find((c) => c.id === connectionId);
   return (
@@ -22,14 +23,16 @@ export function ConnectionPicker() {
       <label>
         Connection
         <select value={connectionId ?? ''} onChange={(e) => void select(e.target.value)} disabled={!list.length}>
-          {!list.length ? <option value="">Loading…</option> : null}
+          {!list.length ? <option value="">{connections.status === 'ready' ? 'None: add an endpoint' : 'Loading…'}</option> : null}
           {list.map((c) => <option key={c.id} value={c.id}>{describeConnection(c)}</option>)}
         </select>
       </label>
       <button type="button" onClick={() => (form ? closeForm() : openForm())} aria-expanded={form !== undefined}>Add endpoint</button>
       {current?.accountId ? <span className="muted">Account {current.accountId}</span> : null}
       {form ? <AddEndpointForm key={JSON.stringify(form)} initial={form} onDone={closeForm} /> : null}
-      {connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
+      {connectState.status === 'error' && connectState.error.name === 'SecretKeyRequired' && current
+        ? <SecretPrompt connection={current} />
+        : connectState.status === 'error' && connectState.error.name === 'MfaRequired' && current
         ? <MfaPrompt connection={current} message={connectState.error.message} />
         : connectState.status === 'error' ? <ErrorNotice title="Could not connect" error={connectState.error} onRetry={() => connectionId && void select(connectionId)} /> : null}
     </section>

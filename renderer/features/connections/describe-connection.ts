@@ -3,7 +3,7 @@ import type { ConnectionInfo } from '../../../shared/api.js';
 export function describeConnection(c: ConnectionInfo): string {
   switch (c.kind) {
     case 'sandbox': return 'Local sandbox';
-    case 'endpoint': return describeEndpoint(c);
+    case 'endpoint': return `${describeEndpoint(c)}${c.needsSecret ? ' (needs its secret key again)' : ''}`;
     case 'profile': return `Profile ${c.name} (${c.region}${c.credentialSource ? `, ${c.credentialSource}` : ''}${c.ssoSession ? ` via sso-session ${c.ssoSession}` : ''})`;
     case 'environment': return `Environment credentials (${c.region})`;
   }

@@ -63,6 +63,16 @@ function freePlaceholder(base: string, taken: Record<string, unknown>): string {
   for (let i = 1; ; i++) if (!(`${base}_${i}` in taken)) return `${base}_${i}`;
 }
 
+/** An expression with its placeholders written out, as the builder's summary shows it: `status = "OPEN"`. */
+function readable(text: string, names: Record<string, string>, values: Record<string, AttributeValue>): string {
+  return text.replace(/[#:][A-Za-z0-9_]+/g, (p) => (p.startsWith('#') ? names[p] ?? p : values[p] ? showValue(values[p]!) : p));
+}
+
+/** The projection, for the summary line: a read of some attributes says which. */
+function only(d: QueryDraft, names: Record<string, string>): string {
+  return d.projection.trim() ? `, only ${readable(d.projection.trim(), names, {})}` : '';
+}
+
 function showValue(v: AttributeValue): string {
   return 'S' in v ? JSON.stringify(v.S) : 'N' in v ? v.N : 'B' in v ? `<${v.B}>` : '?';
 }
@@ -156,7 +166,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
     const spec: ReadSpec = { kind: 'scan', request: { ...common, ...maps }, ...(segments && segments > 1 ? { totalSegments: segments } : {}) };
     const gated = gateProblems('scan', spec.request, table, schema, {});
     if (gated.length) return { ok: false, problems: gated };
-    const summary = `Scan ${where}${segments && segments > 1 ? ` in ${segments} parallel segments` : ''}${d.filter.trim() ? ` where ${d.filter.trim()}` : ''}`;
+    const summary = `Scan ${where}${segments && segments > 1 ? ` in ${segments} parallel segments` : ''}${d.filter.trim() ? ` where ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}`;
     return { ok: true, read: { operation: 'scan', spec, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
   }
 
@@ -171,7 +181,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
   };
   const gated = gateProblems('query', request, table, schema, kc.sites);
   if (gated.length) return { ok: false, problems: gated };
-  const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${d.filter.trim()}` : ''}`;
+  const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}`;
   return { ok: true, read: { operation: 'query', spec: { kind: 'query', request }, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
 }
 
@@ -200,5 +210,5 @@ function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaI
   const gated = gateProblems('getItem', request, table, schema, {});
   if (gated.length) return { ok: false, problems: gated };
   const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${showValue(v)}`).join(', ');
-  return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}` } };
+  return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}${only(d, names.ok ? names.value : {})}` } };
 }

@@ -8,6 +8,8 @@ export function NoTablesNotice() {
   const hint = useApp((s) => s.noTablesHint);
   const current = useApp((s) => (s.connectState.status === 'ready' ? s.connectState.value : undefined));
   const openForm = useApp((s) => s.openEndpointForm);
+  const connected = useApp((s) => s.connectionId !== undefined);
+  if (!connected) return <p className="empty">No connection yet: add an endpoint (DynamoDB Local, LocalStack, dynalite) with "Add endpoint" above.</p>;
   if (!hint) return <p className="empty">This connection has no tables.</p>;
   return (
     <section className="no-tables-hint" role="note" aria-label="Why there are no tables">

@@ -46,9 +46,9 @@ describe('treegrid rows', () => {
     expect(new RowModel(s.grouper.collections, { isExpanded: () => true, typeFilter: 'NOPE' }).rowCount).toBe(0);
   });
 
-  test('columns: the read\'s keys, then the attributes most items carry', () => {
+  test('columns: the read\'s keys, then each type\'s attributes in turns, the parent\'s first', () => {
     const s = session();
-    expect(chooseColumns(s, null).map((c) => c.attribute)).toEqual([null, 'SK', 'Email', 'type', 'Plan']);
+    expect(chooseColumns(s, null).map((c) => c.attribute)).toEqual([null, 'SK', 'type', 'Email', 'Plan']);
     expect(chooseColumns(s, 'METADATA').map((c) => c.attribute)).toEqual([null, 'SK', 'type', 'Plan']);
   });
 });

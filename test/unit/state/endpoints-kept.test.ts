@@ -42,14 +42,53 @@ test('a command-line endpoint already kept keeps its id and is the default', asy
   await second.close();
 });
 
-test('an endpoint signed with its own key is not kept: without the key it would read as another user', async () => {
+test('an endpoint signed with its own key is kept with its key id but never its secret, and asks for the secret again', async () => {
   isolateAwsConfig();
   const dir = mkdtempSync(join(tmpdir(), 'ice-endpoints-'));
   const first = createAppService({ stateDir: dir, env: {} });
-  await first.service.addEndpointConnection({ endpoint: 'http://127.0.0.1:8555', region: 'us-east-1', accessKeyId: 'AKIAOWNKEY', secretAccessKey: 'own-secret-value' });
+  const added = await first.service.addEndpointConnection({ endpoint: 'http://127.0.0.1:8555', region: 'eu-west-1', name: 'Team Local', accessKeyId: 'AKIAOWNKEY0000EXAMPLE', secretAccessKey: 'own-secret-value' });
   await first.close();
-  expect(readFileSync(join(dir, 'app-state.json'), 'utf8')).not.toMatch(/8555|AKIAOWNKEY|own-secret-value/);
+  const file = readFileSync(join(dir, 'app-state.json'), 'utf8');
+  expect(file).toContain('http://127.0.0.1:8555');
+  expect(file).toContain('AKIAOWNKEY0000EXAMPLE');
+  expect(file).not.toContain('own-secret-value');
+
   const second = createAppService({ stateDir: dir, env: {} });
-  expect((await second.service.listConnections()).connections.filter((c) => c.kind === 'endpoint')).toEqual([]);
+  const listed = (await second.service.listConnections()).connections.filter((c) => c.kind === 'endpoint');
+  expect(listed).toEqual([{ id: added.id, kind: 'endpoint', name: 'Team Local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8555', credentialSource: 'access-key', accessKeyHint: '…MPLE', needsSecret: true }]);
+  // The page is told the key's last four characters only.
+  expect(JSON.stringify(listed)).not.toContain('AKIAOWNKEY');
+  const refused = await second.service.connect({ connectionId: added.id }).catch((e: unknown) => e);
+  expect(refused).toMatchObject({ name: 'SecretKeyRequired', field: 'secretAccessKey' });
+  expect((refused as Error).message).toContain('"Team Local" needs its secret access key again (access key …MPLE)');
+  await expect(second.service.listTables({ connectionId: added.id })).rejects.toMatchObject({ name: 'SecretKeyRequired' });
+  const info = await second.service.connect({ connectionId: added.id, secretAccessKey: 'typed-again-secret' });
+  expect(info).toMatchObject({ id: added.id, credentialSource: 'access-key' });
+  expect(info.needsSecret).toBeUndefined();
+  expect(JSON.stringify(info)).not.toMatch(/typed-again-secret|AKIAOWNKEY/);
+  expect((await second.service.listConnections()).connections.find((c) => c.id === added.id)?.needsSecret).toBeUndefined();
+  await second.close();
+  expect(readFileSync(join(dir, 'app-state.json'), 'utf8')).not.toMatch(/typed-again-secret|own-secret-value/);
+});
+
+test('a secret is taken only by an endpoint signed with its own key', async () => {
+  isolateAwsConfig();
+  const app = createAppService({ env: {} });
+  const plain = await app.service.addEndpointConnection({ endpoint: 'http://127.0.0.1:8666', region: 'us-east-1' });
+  await expect(app.service.connect({ connectionId: plain.id, secretAccessKey: 'whatever-secret' })).rejects.toMatchObject({ name: 'RequestValidationError', field: 'secretAccessKey' });
+  await app.close();
+});
+
+test('an endpoint signed with a profile comes back working after a restart', async () => {
+  isolateAwsConfig('[profile ops]\nregion = eu-north-1', '[ops]\naws_access_key_id = AKIAPROFILEKEYEXAMPLE\naws_secret_access_key = profile-secret-value');
+  const dir = mkdtempSync(join(tmpdir(), 'ice-endpoints-'));
+  const first = createAppService({ stateDir: dir, env: {} });
+  const added = await first.service.addEndpointConnection({ endpoint: 'http://127.0.0.1:8777', region: 'eu-north-1', profile: 'ops' });
+  await first.close();
+  expect(readFileSync(join(dir, 'app-state.json'), 'utf8')).not.toMatch(/AKIAPROFILEKEY|profile-secret-value/);
+  const second = createAppService({ stateDir: dir, env: {} });
+  const info = await second.service.connect({ connectionId: added.id });
+  expect(info).toMatchObject({ id: added.id, kind: 'endpoint', credentialSource: 'profile', profile: 'ops' });
+  expect(info.needsSecret).toBeUndefined();
   await second.close();
 });

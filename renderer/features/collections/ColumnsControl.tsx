@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { count } from '../../../shared/text/count.js';
+import { appStorage } from '../history/app-storage.js';
+import { chooseColumns, hiddenAttributes } from './columns.js';
+import { savePickedColumns } from './column-storage.js';
+import type { ReadSession } from './read-session.js';
+
+interface Props {
+  session: ReadSession;
+  version: number;
+  typeFilter: string | null;
+  connectionId: string | undefined;
+  table: string;
+  picked: readonly string[] | null;
+}
+
+/**
+ * Says how many attributes no column shows, and lets the user pick the columns: every attribute
+ * name the read has met, with how many items carry it. The pick is kept per table; "Automatic"
+ * goes back to the columns chosen per entity.
+ */
+export function ColumnsControl({ session, version, typeFilter, connectionId, table, picked }: Props) {
+  const { shown, hidden, all } = useMemo(() => {
+    const columns = chooseColumns(session, typeFilter, picked);
+    const shownNames = columns.filter((c) => !c.isKey).map((c) => c.attribute!);
+    return { shown: shownNames, hidden: hiddenAttributes(session, typeFilter, columns), all: session.attributes.counts(new Set(session.keyColumns)) };
+    // `version` changes when pages land; the session grows in place.
+  }, [session, version, typeFilter, picked]);
+  const save = (names: readonly string[] | null) => savePickedColumns(appStorage(), connectionId, table, names);
+  const toggle = (name: string, on: boolean) => {
+    const next = on ? [...shown, name] : shown.filter((n) => n !== name);
+    // Kept in the order of the list, so a column does not jump when another is added.
+    save(all.map(([n]) => n).filter((n) => next.includes(n)));
+  };
+  return (
+    <div className="columns-choice">
+      <details>
+      <summary aria-describedby="hidden-columns-note">Columns ({shown.length} of {all.length})</summary>
+      <div role="group" aria-label="Columns shown" className="columns-panel">
+        <p className="muted">{picked ? 'Your pick for this table.' : 'Chosen per entity: what each type carries.'} The inspector shows every attribute of an item.</p>
+        <ul>
+          {all.map(([name, n]) => (
+            <li key={name}>
+              <label>
+                <input type="checkbox" checked={shown.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+                {' '}<code>{name}</code> <span className="muted">{n.toLocaleString('en-US')}<span className="visually-hidden"> item{n === 1 ? '' : 's'}</span></span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <div className="columns-actions">
+          <button type="button" onClick={() => save(all.map(([n]) => n))}>Show all</button>
+          <button type="button" disabled={picked === null} onClick={() => save(null)}>Automatic</button>
+        </div>
+      </div>
+      </details>
+      <span id="hidden-columns-note" className="muted hidden-columns-note" role="note">
+        {hidden.length > 0 ? `${count(hidden.length, 'attribute')} not shown as columns` : 'every attribute has a column'}
+      </span>
+    </div>
+  );
+}
