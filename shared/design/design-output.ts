@@ -88,8 +88,18 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   if (p.delimiters.length > 0) {
     evidence.push({ topic: 'delimiter', text: `delimiter ${p.delimiters.map((d) => `\`${d}\``).join(' and ')} in ${attribute} values`, items: p.delimiters.reduce((n, d) => n + cl.delimiters.votes(d), 0) });
   } else if (keys.sortKeyType === undefined || keys.sortKeyType === 'S') evidence.push({ topic: 'delimiter', text: `no delimiter found in ${attribute} values` });
-  const shown = templates.slice(0, 8).map((x) => `\`${x.template}\` ${x.items} item${x.items === 1 ? '' : 's'}`);
-  if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${templates.length > 8 ? `, and ${templates.length - 8} more` : ''}`, items: total });
+  // One template of several entities (`{n}` of readings and faults, told apart by their type or
+  // attributes) is listed once, with its entities, not once per entity.
+  const byText = new Map<string, { items: number; entities: [string, number][] }>();
+  for (const x of templates) {
+    let t = byText.get(x.template);
+    if (t === undefined) byText.set(x.template, (t = { items: 0, entities: [] }));
+    t.items += x.items;
+    t.entities.push([x.entity, x.items]);
+  }
+  const merged = [...byText].sort((a, b) => b[1].items - a[1].items);
+  const shown = merged.slice(0, 8).map(([text, t]) => `\`${text}\` ${t.items} item${t.items === 1 ? '' : 's'}${t.entities.length > 1 ? ` (${t.entities.map(([e, n]) => `${e} ${n}`).join(', ')})` : ''}`);
+  if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${merged.length > 8 ? `, and ${merged.length - 8} more` : ''}`, items: total });
   for (const e of p.entities) {
     const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'learned' ? `type value \`${e.typeValue ?? e.name}\`, which a larger read found on ${e.learnedFrom ?? 'its template'}` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'sort-key' ? `the sort key attribute \`${attribute}\`` : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? (cl.model?.source === 'inferred' ? 'the table\u2019s design' : 'the imported model') : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
     evidence.push({ topic: 'entity', text: `${e.name}: named from ${how}`, items: e.classes.reduce((n, c) => n + c.seen, 0) });

@@ -14,6 +14,7 @@ import { literalLength, parseTemplate } from './template.js';
 
 /** Typed items of a template that must carry its leading value. */
 const AGREEMENT = 0.95;
+const MAX_LEARNED = 200;
 
 /** `attribute=template` -> type value, from the classes of a read whose type attribute is known. */
 export function templateTypeValues(classes: readonly ShapeClass[], attribute: string, typeValue: (c: ShapeClass) => string | undefined): Record<string, string> {
@@ -27,7 +28,9 @@ export function templateTypeValues(classes: readonly ShapeClass[], attribute: st
     m.set(v, (m.get(v) ?? 0) + c.seen);
   }
   const out: Record<string, string> = {};
-  for (const [template, values] of byTemplate) {
+  // Kept with the table's choices: the most common templates, a bounded number.
+  const ranked = [...byTemplate].map(([t, m]) => [t, m, [...m.values()].reduce((a, b) => a + b, 0)] as const).sort((a, b) => b[2] - a[2]).slice(0, MAX_LEARNED);
+  for (const [template, values] of ranked) {
     let top = '';
     let topN = 0;
     let all = 0;

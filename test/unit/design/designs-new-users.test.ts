@@ -64,3 +64,12 @@ describe('design inference on new users\u2019 designs', () => {
     });
   }
 });
+
+describe('evidence a new user reads', () => {
+  it('lists a template that several entities share once, with each entity\u2019s items', () => {
+    const d = newUserDesigns.find((x) => x.name.startsWith('number pk and sk'))!;
+    const { g } = read(d, d.items.length);
+    const line = g.design().evidence.find((e) => e.topic === 'template')!.text;
+    expect(line).toMatch(/^templates: `\{n\}` 18 items \((device 3, reading 12, fault 3|reading 12, device 3, fault 3|reading 12, fault 3, device 3)\)$/);
+  });
+});

@@ -63,8 +63,8 @@ describe('learning type values per key template', () => {
     const types = Object.entries(learned?.templateTypes ?? {}).map(([k, v]) => `${k} -> ${v}`).sort();
     expect(types.length).toBe(4);
     expect(types.join('\n')).toMatch(/^rec=pet\.\{\w+\} -> Pet$/m);
-    expect(types.join('\n')).toMatch(/^rec=visit\.\{date\}\.\{\w+\} -> Visit$/m);
-    expect(types.join('\n')).toMatch(/^rec=vacc\.\{date\}\.\{\w+\} -> Vaccination$/m);
+    expect(types.join('\n')).toMatch(/^rec=visit\.\{\w+\}\.\{\w+\} -> Visit$/m);
+    expect(types.join('\n')).toMatch(/^rec=vacc\.\{\w+\}\.\{\w+\} -> Vaccination$/m);
     // Households are `household.{id}` both sides: the template says Household too.
     expect(types.join('\n')).toMatch(/^rec=household\.\{\w+\} -> Household$/m);
   });
@@ -112,7 +112,7 @@ describe('a keys-only index read after a Scan', () => {
       const got = g.collections.flatMap((c) => c.items.map((_, k) => c.typeAt(k)));
       expect(got).toEqual(g.collections.flatMap((c) => c.items.map(kindOf)));
       const evidence = g.design().evidence.map((e) => e.text).join('\n');
-      expect(evidence).toMatch(/Visit: named from type value `Visit`, which a larger read found on rec `visit\.\{date\}\.\{\w+\}`/);
+      expect(evidence).toMatch(/Visit: named from type value `Visit`, which a larger read found on rec `visit\.\{\w+\}\.\{\w+\}`/);
     }
   });
 
