@@ -64,7 +64,7 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
-        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : notReached ? <span className="tg-parent-tag none" title={`The parent (${notReached.entity}) is ${notReached.why}.`}>parent {notReached.entity} not reached</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
+        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : notReached ? <span className="tg-parent-tag none" title={`The parent (${notReached.entity}) was ${notReached.why}.`}>parent {notReached.entity} not reached</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
         {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays} fit no entity</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (

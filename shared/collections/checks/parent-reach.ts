@@ -39,7 +39,7 @@ export function checkParentReach(collections: Iterable<{ collectionPk: string; h
       check: 'parent-not-reached',
       severity: 'warning',
       collectionPk: c.collectionPk,
-      message: `The parent (${input.parentEntity}) of ${quoted(c.collectionPk)} is ${why}; the ${count(c.itemCount, 'item')} read are its children. ` +
+      message: `The parent (${input.parentEntity}) of ${quoted(c.collectionPk)} was ${why}; the ${count(c.itemCount, 'item')} read are its children. ` +
         (input.parentSorts ? `Read with ${other} to get it first, or give it a sort key at the end this read starts from.` : 'Read the whole collection to find it.'),
     });
   }

@@ -78,6 +78,8 @@ describe('a table model types an index read as the table read', () => {
     for (const [k, t] of types) if (t === scan.typeOf.get(k)) agree++;
     expect(agree).toBe(items.length);
     expect(grouper.design().strays).toBe(0);
+    // The index's list of tenants is not headed by one of them; a tenant's index collection has no tenant record in it.
+    expect(grouper.collections.find((c) => c.partitionKeyText === 'TENANTS')!.parentType).toBeNull();
   });
 
   it('a KEYS_ONLY index keyed the other way round types its items by the table keys alone', () => {
