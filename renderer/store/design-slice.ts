@@ -71,6 +71,13 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
     loadDesignChoices(table) {
       const choices = loadDesignChoices(appStorage(), get().connectionId, table);
       set({ designChoices: choices, designTable: table });
+      // After a reload: the table's model as remembered (no samples or evidence), so reads are typed and shown by it.
+      const key = designKey(get().connectionId, table);
+      const r = choices.kept;
+      if (r?.from && get().keptModels[key] === undefined) {
+        const kept: KeptModel = { from: { ...r.from, projected: false }, design: r.design, overrides: {}, evidence: [], templates: [], entityCounts: [], samples: {}, ...(r.parentSorts ? { parentSorts: r.parentSorts } : {}) };
+        set({ keptModels: { ...get().keptModels, [key]: kept } });
+      }
       return choices;
     },
 
@@ -127,7 +134,8 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       const next = keptFrom(session, get().designChoices, origin);
       set({ keptModels: { ...get().keptModels, [key]: next } });
       // Remembered without its samples, so reads after a reload are typed by it too.
-      const choices = { ...get().designChoices, kept: { design: typingModel(next), ...(next.parentSorts ? { parentSorts: next.parentSorts } : {}) } };
+      const from = { operation: origin.operation, items: origin.items, at: origin.at };
+      const choices = { ...get().designChoices, kept: { design: typingModel(next), from, ...(next.parentSorts ? { parentSorts: next.parentSorts } : {}) } };
       saveDesignChoices(appStorage(), get().connectionId, table, choices);
       set({ designChoices: choices });
     },

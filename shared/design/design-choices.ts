@@ -23,6 +23,8 @@ export interface DesignChoices {
 export interface KeptTypingModel {
   design: TableDesign;
   parentSorts?: 'first' | 'last';
+  /** The read it came from, so a smaller read after a reload does not replace it. */
+  from?: { operation: 'Scan' | 'Query' | 'GetItem'; items: number; at: number };
 }
 
 export const NO_CHOICES: DesignChoices = { overrides: {}, model: null };

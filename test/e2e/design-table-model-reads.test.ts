@@ -131,4 +131,12 @@ test('a numeric time series: GetItem of the device record says Device; a capped 
   const row = grid(page).locator('[role="row"][aria-level="1"]').first();
   await expect.poll(async () => (await row.textContent()) ?? '').toContain(`parent ${parentType} not reached`);
   await page.screenshot({ path: '/tmp/tablemodel-newest-first.png', fullPage: true });
+
+  // The table's model is remembered (without its samples): after a reload, a GetItem is typed by it still.
+  await page.reload();
+  await readTo(page, `#/get?table=${BEACONS}&pk=bcn-2&sk=0`, /1 item/);
+  await expect.poll(() => grid(page).locator('[role="row"][aria-level="2"]').first().getAttribute('data-entity-type')).toBe(parentType);
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await page.getByRole('tabpanel', { name: 'Design' }).getByLabel(`Name of entity ${parentType}`, { exact: true }).waitFor();
+  await page.screenshot({ path: '/tmp/tablemodel-after-reload.png', fullPage: true });
 });

@@ -21,7 +21,7 @@ export function loadDesignChoices(storage: Store, connectionId: string | undefin
     const learned = isObject(v.learned) ? pickLearned(v.learned) : undefined;
     const sorts = isObject(v.kept) ? v.kept.parentSorts : undefined;
     const kept: KeptTypingModel | undefined = isObject(v.kept) && isObject(v.kept.design) && Array.isArray(v.kept.design.entities) && isObject(v.kept.design.keys)
-      ? { design: v.kept.design as unknown as TableDesign, ...(sorts === 'first' || sorts === 'last' ? { parentSorts: sorts } : {}) }
+      ? { design: v.kept.design as unknown as TableDesign, ...(sorts === 'first' || sorts === 'last' ? { parentSorts: sorts } : {}), ...(keptFrom(v.kept.from) ?? {}) }
       : undefined;
     return { overrides: v.overrides, model, ...(learned ? { learned } : {}), ...(kept ? { kept } : {}) };
   } catch {
@@ -48,4 +48,10 @@ function pickLearned(v: Record<string, unknown>): DesignLearned | undefined {
     if (types.length > 0) out.templateTypes = Object.fromEntries(types);
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function keptFrom(v: unknown): { from: NonNullable<KeptTypingModel['from']> } | null {
+  if (!isObject(v) || typeof v.items !== 'number' || typeof v.at !== 'number') return null;
+  const operation = v.operation === 'Scan' || v.operation === 'Query' || v.operation === 'GetItem' ? v.operation : null;
+  return operation === null ? null : { from: { operation, items: v.items, at: v.at } };
 }
