@@ -74,7 +74,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
     const inPk = pkVariables(c.partitionKey, delimiters);
     c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
   }
-  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute);
+  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute, cl.tableKey !== null);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
   const content = contentAttributes(keys.tableKeys);
   const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })), partitionKinds(classes, delimiters));
