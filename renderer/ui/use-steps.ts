@@ -26,11 +26,13 @@ function nextTurn(): (run: () => void) => void {
 
 /**
  * Runs stepwise work (a generator that yields every few thousand items) in slices of a few
- * milliseconds, so a pass over a big read never holds the page in one long task. The result is
- * null until the work is done; new inputs (a new `make`) drop the old work.
+ * milliseconds, so a pass over a big read never holds the page in one long task. New inputs (a
+ * new `make`) drop the old work. Until the new work is done the result is null, or the last
+ * result when it was made for the same `owner` (the same read, checked again after a choice), so
+ * what is shown does not blink.
  */
-export function useSteps<T>(make: (() => Steps<T>) | null): T | null {
-  const [result, setResult] = useState<{ make: () => Steps<T>; value: T } | null>(null);
+export function useSteps<T>(make: (() => Steps<T>) | null, owner?: unknown): T | null {
+  const [result, setResult] = useState<{ make: () => Steps<T>; owner: unknown; value: T } | null>(null);
   useEffect(() => {
     if (make === null) return undefined;
     const steps = make();
@@ -42,7 +44,7 @@ export function useSteps<T>(make: (() => Steps<T>) | null): T | null {
       for (;;) {
         const r = steps.next();
         if (r.done) {
-          setResult({ make, value: r.value });
+          setResult({ make, owner, value: r.value });
           return;
         }
         if (performance.now() >= end) break;
@@ -55,5 +57,6 @@ export function useSteps<T>(make: (() => Steps<T>) | null): T | null {
       steps.return(undefined as never);
     };
   }, [make]);
-  return result !== null && result.make === make ? result.value : null;
+  if (result === null || make === null) return null;
+  return result.make === make || (owner !== undefined && result.owner === owner) ? result.value : null;
 }

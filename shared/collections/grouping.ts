@@ -160,7 +160,8 @@ export class CollectionGrouper implements CollectionResolver {
   setDesign(design: DesignOverrides | null, model: TableDesign | null = this.options.model ?? null): void {
     this.options.design = design;
     this.options.model = model;
-    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute) {
+    // A model coming or going changes what tells classes apart (an index read's table keys): read again.
+    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute || (model === null) !== (this.classifier.model === null)) {
       this.regroup();
       return;
     }

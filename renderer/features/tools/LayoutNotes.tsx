@@ -6,6 +6,8 @@ import { countRender } from '../../ui/render-count.js';
 import { RowModel } from '../collections/row-model.js';
 import { useSteps } from '../../ui/use-steps.js';
 import { groupNotes, readNoteSteps } from './layout-notes.js';
+import { parentReachInput } from '../collections/parent-reach-input.js';
+import { designKey } from '../design/design-storage.js';
 
 const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 
@@ -33,6 +35,8 @@ export function LayoutNotes() {
   const session = useApp((s) => s.session);
   const table = useApp((s) => s.table);
   const view = useApp((s) => s.view);
+  const choices = useApp((s) => s.designChoices);
+  const kept = useApp((s) => (s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null));
   const toggle = useApp((s) => s.toggleCollection);
   const setActiveRow = useApp((s) => s.setActiveRow);
   // The frame that shows the read's end is painted first; the checks (a pass over every item) follow.
@@ -42,12 +46,12 @@ export function LayoutNotes() {
   const version = useApp((s) => (settled ? s.read.version : -1));
   const ready = settled && session !== null && built !== undefined;
   const make = useCallback(
-    () => readNoteSteps(session!, built!, progress, table.status === 'ready' ? table.value : null),
+    () => readNoteSteps(session!, built!, progress, table.status === 'ready' ? table.value : null, parentReachInput(session!, built!, progress, choices, kept)),
     // `version` stands for the session, which grows in place (a parent choice relabels it).
-    [session, built, progress, version, table],
+    [session, built, progress, version, table, choices, kept],
   );
   // A pass over every item read, in slices between frames (a big Scan's would be one long task).
-  const notes = useSteps(ready ? make : null) ?? [];
+  const notes = useSteps(ready ? make : null, session) ?? [];
   if (!session || notes.length === 0) return null;
   const show = (pk: string) => {
     const c = session.grouper.collections.find((x) => x.partitionKeyText === pk);

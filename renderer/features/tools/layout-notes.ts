@@ -5,8 +5,8 @@
  */
 import type { ScanStatsSnapshot } from '../../../shared/collections/scan-stats.js';
 import {
-  checkFilterRatio, checkHotPartition, checkLsiCollectionSize, checkParentPosition, itemSizeSteps, keyStyleSteps,
-  numberPaddingSteps, runSteps, STEP_ITEMS, type LayoutNote, type SizedItem, type Steps,
+  checkFilterRatio, checkHotPartition, checkLsiCollectionSize, checkParentPosition, checkParentReach, itemSizeSteps, keyStyleSteps,
+  numberPaddingSteps, runSteps, STEP_ITEMS, type LayoutNote, type ParentReachInput, type SizedItem, type Steps,
 } from '../../../shared/collections/checks/index.js';
 import { detectDelimiter } from '../../../shared/collections/delimiters.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
@@ -25,8 +25,8 @@ function stringSortKeys(c: ItemCollection, sortKey: string): string[] {
   return out;
 }
 
-export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null): LayoutNote[] {
-  return runSteps(readNoteSteps(session, built, progress, table));
+export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): LayoutNote[] {
+  return runSteps(readNoteSteps(session, built, progress, table, reach));
 }
 
 function* allOf(perCollection: readonly { sortKeys: readonly string[] }[]): Generator<string> {
@@ -37,7 +37,7 @@ function* allOf(perCollection: readonly { sortKeys: readonly string[] }[]): Gene
  * readNotes in slices (see shared/collections/checks/steps.ts): after a Scan of 300,000 items the
  * checks are a pass over every item, which as one task would freeze the page for seconds.
  */
-export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null): Steps<LayoutNote[]> {
+export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): Steps<LayoutNote[]> {
   const { sortKey, partitionKey } = session.keyNames;
   const collections = session.grouper.collections;
   const notes: LayoutNote[] = [];
@@ -65,6 +65,7 @@ export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress:
       ...(request.Limit !== undefined ? { limit: request.Limit } : {}),
     }));
   }
+  if (reach) notes.push(...checkParentReach(collections.map((c) => ({ collectionPk: c.partitionKeyText, hasParent: c.parentIndex !== null, itemCount: c.size })), reach));
   const sizes = new Map<ItemCollection, number>();
   function* sized(): Generator<SizedItem> {
     for (const c of collections) {

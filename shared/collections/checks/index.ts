@@ -7,3 +7,4 @@ export { checkFilterRatio, type ReadTotals } from './filter-ratio.js';
 export { checkLsiCollectionSize, LSI_COLLECTION_LIMIT_BYTES, LSI_WARN_BYTES, type CollectionSize, type LsiSizeInput } from './lsi-size.js';
 export { checkHotPartition, type HotPartitionInput } from './hot-partition.js';
 export { runSteps, STEP_ITEMS, type Steps } from './steps.js';
+export { checkParentReach, parentNotReached, type ParentReachInput } from './parent-reach.js';
