@@ -4,6 +4,7 @@ import { App } from './App.js';
 import { chooseApi } from './api/choose-api.js';
 import { appStorage, startAppStorage } from './features/history/app-storage.js';
 import { createAppStore, StoreContext } from './store/index.js';
+import { warmFonts, warmFormats, whenIdle } from './ui/warm-up.js';
 import './styles.css';
 
 const { api, mode } = chooseApi();
@@ -20,4 +21,6 @@ startAppStorage(api).catch((e: unknown) => {
       </StoreContext.Provider>
     </StrictMode>,
   );
+  // The first read's frames should not be the ones that load the type faces and the locale's formats.
+  whenIdle(() => { warmFonts(); warmFormats(); });
 });

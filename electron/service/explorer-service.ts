@@ -139,7 +139,9 @@ export class ExplorerService implements ExplorerApi {
   private async runDescribeTable(req: Req<'describeTable'>) {
     const client = await this.connections.client(req.connectionId);
     const out = await client.send(new DescribeTableCommand({ TableName: req.TableName }));
-    return { Table: toTableDescription(out.Table!) };
+    const table = toTableDescription(out.Table!);
+    this.gate.remember(client, table);
+    return { Table: table };
   }
 
   /**

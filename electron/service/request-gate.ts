@@ -31,6 +31,16 @@ export class RequestGate {
     throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field: problems[0]!.field, message: describeProblems(problems), problems });
   }
 
+  /**
+   * A description the service has just read for its caller (the table was chosen): the first read
+   * of that table then need not describe it again before it is sent.
+   */
+  remember(client: DynamoDBClient, table: TableDescription): void {
+    let tables = this.described.get(client);
+    if (!tables) this.described.set(client, (tables = new Map()));
+    tables.set(table.TableName, Promise.resolve(table));
+  }
+
   private describe(client: DynamoDBClient, tableName: string, fresh: boolean): Promise<TableDescription | undefined> {
     let tables = this.described.get(client);
     if (!tables) this.described.set(client, (tables = new Map()));

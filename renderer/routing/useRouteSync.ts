@@ -7,17 +7,9 @@
 import { useEffect, useRef } from 'react';
 import { currentLink } from '../store/connections-slice.js';
 import { useApp, useAppStore } from '../store/index.js';
-import { formatRoute, parseRoute, type ParsedRoute } from './query-route.js';
-import { parseToolRoute, type ToolRoute } from './tool-route.js';
-
-type AnyRoute = { read: ParsedRoute } | { tool: ToolRoute };
-
-function parseAny(hash: string): AnyRoute | null {
-  const read = parseRoute(hash);
-  if (read) return { read };
-  const tool = parseToolRoute(hash);
-  return tool ? { tool } : null;
-}
+import { formatRoute } from './query-route.js';
+import { parseAny, type AnyRoute } from './any-route.js';
+import { rememberAddress } from './last-address.js';
 
 export function useRouteSync(): void {
   const store = useAppStore();
@@ -51,8 +43,17 @@ export function useRouteSync(): void {
     return () => window.removeEventListener('hashchange', onHash);
   }, [store]);
 
+  // A link that waited for its connection's secret opens once that connection lists its tables.
+  useEffect(() => store.subscribe((s, prev) => {
+    const waits = s.linkNotice?.awaitsConnection;
+    if (waits && waits === s.connectionId && s.tables.status === 'ready' && prev.tables.status !== 'ready') void s.reopenLink();
+  }), [store]);
+
   // The form (and a tool's read, when one starts), written back to the address.
   useEffect(() => store.subscribe((s, prev) => {
+    // The address of each read run is kept, so a later start without one can offer it again.
+    if (s.read.route && s.read.route !== prev.read.route) rememberAddress(s.read.route);
+    else if (s.toolRoute && s.toolRoute !== prev.toolRoute) rememberAddress(s.toolRoute);
     let hash: string | null = null;
     if (s.toolRoute !== prev.toolRoute && s.toolRoute) hash = s.toolRoute;
     else if (s.tableName && (s.draft !== prev.draft || s.tableName !== prev.tableName || s.connectionId !== prev.connectionId || s.connections !== prev.connections)) {

@@ -29,3 +29,14 @@ export function frameScheduler(run: () => void): { schedule(): void; cancel(): v
     },
   };
 }
+
+/**
+ * Runs `run` once the next frame has been painted (a timeout set inside the frame's callback runs
+ * after that paint), or on the next turn where there are no frames: for work that must follow what
+ * is on screen, not hold it back.
+ */
+export function afterNextPaint(run: () => void): void {
+  const g = globalThis as unknown as Frames;
+  if (g.requestAnimationFrame) g.requestAnimationFrame(() => { setTimeout(run, 0); });
+  else setTimeout(run, 0);
+}

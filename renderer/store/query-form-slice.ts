@@ -10,8 +10,10 @@ import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
 import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
 import { builderShowsAll } from '../features/builder/from-query-draft.js';
 import { formatRoute, type ParsedRoute } from '../routing/query-route.js';
-import type { ToolRoute } from '../routing/tool-route.js';
+import { formatToolRoute, type ToolRoute } from '../routing/tool-route.js';
 import { currentLink } from './connections-slice.js';
+import type { EndpointToAdd } from '../routing/link-connection.js';
+import { parseAny } from '../routing/any-route.js';
 import type { AppState } from './index.js';
 
 export interface QueryFormSlice {
@@ -19,7 +21,7 @@ export interface QueryFormSlice {
   formProblems: FieldProblem[];
   /** Why a link could not be opened as given (a missing table, parameters ignored). */
   /** `formRefused`: the link's read was not run for the form's problems, which the notice names. */
-  linkNotice: { kind: 'error' | 'info'; message: string; formRefused?: true } | null;
+  linkNotice: LinkNoticeState | null;
   /** The draft for `table`: the one being edited, or an empty one. */
   draftFor(table: string): QueryDraft;
   editDraft(table: string, patch: Partial<QueryDraft>): void;
@@ -32,6 +34,20 @@ export interface QueryFormSlice {
   /** Shows `draft` in the form (and the builder) and runs it, so the address is the read on screen. */
   showRead(draft: QueryDraft): Promise<boolean>;
   dismissLinkNotice(): void;
+  /** Opens again the link the notice is about (once its connection has been added or unlocked). */
+  reopenLink(): Promise<void>;
+}
+
+export interface LinkNoticeState {
+  kind: 'error' | 'info';
+  message: string;
+  formRefused?: true;
+  /** The link's endpoint is not here: the Add endpoint form, filled in from the link. */
+  addEndpoint?: EndpointToAdd;
+  /** The link's address, to open again once what it lacked is there. */
+  retry?: string;
+  /** The link's connection waits for its secret: once it is typed and the tables are listed, the link opens by itself. */
+  awaitsConnection?: string;
 }
 
 function indexNames(t: TableDescription): string[] {
@@ -55,30 +71,36 @@ export function refusedLinkMessage(draft: QueryDraft, table: TableDescription, p
   return `${head}: fix ${problems.length === 1 ? 'the field' : `the ${problems.length} fields`} marked in the form and run.`;
 }
 
-export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice> = (set, get) => {
-  const fail = (message: string, draft?: QueryDraft) => {
-    set({ ...(draft ? { draft } : {}), linkNotice: { kind: 'error', message } });
-    return null;
-  };
+const ignoredNotice = (ignored: string[]) => ({ kind: 'info' as const, message: `The link had parameters this version does not use: ${ignored.join(', ')}` });
 
+export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice> = (set, get) => {
   /** The link's connection chosen and its table described, or null with the reason shown. */
-  async function openLinkTarget(connection: LinkConnection | undefined, tableName: string, draft?: QueryDraft): Promise<TableDescription | null> {
+  async function openLinkTarget(connection: LinkConnection | undefined, tableName: string, address: string, draft?: QueryDraft): Promise<TableDescription | null> {
+    const fail = (message: string, more: Partial<LinkNoticeState> = {}) => {
+      set({ ...(draft ? { draft } : {}), linkNotice: { kind: 'error', message, ...more } });
+      return null;
+    };
     if (connection) {
       const list = get().connections;
       const match = findLinkConnection(connection, list.status === 'ready' ? list.value : []);
-      if (!match.ok) return fail(match.message, draft);
+      if (!match.ok) return fail(match.message, { retry: address, ...(match.addEndpoint ? { addEndpoint: match.addEndpoint } : {}) });
       if (get().connectionId !== match.id || get().tables.status !== 'ready') {
         await get().selectConnection(match.id);
         const state = get().connectState;
-        if (state.status === 'error') return fail(`The link's connection could not be opened: ${state.error.message}`, draft);
+        if (state.status === 'error' && state.error.name === 'SecretKeyRequired') {
+          // Kept from an earlier run with its access key id only: the secret is asked for again.
+          const known = list.status === 'ready' ? list.value.find((c) => c.id === match.id) : undefined;
+          return fail(`The link was made on ${known ? `"${known.name}"` : 'a connection'} with an access key of its own, which needs its secret access key again (secrets are never written to disk). Type it under Connection: the link opens once it is connected.`, { retry: address, awaitsConnection: match.id });
+        }
+        if (state.status === 'error') return fail(`The link's connection could not be opened: ${state.error.message}`, { retry: address });
         const tables = get().tables;
-        if (tables.status === 'error') return fail(`Could not list the tables of the link's connection: ${tables.error.message}`, draft);
+        if (tables.status === 'error') return fail(`Could not list the tables of the link's connection: ${tables.error.message}`, { retry: address });
       }
     }
     const tables = get().tables;
     const names = tables.status === 'ready' ? tables.value : [];
     if (!names.includes(tableName)) {
-      return fail(`The link opens table "${tableName}", which this connection does not have. It may have been deleted${connection ? '' : ', or the link is for another connection'}; pick a table from the list.`, draft);
+      return fail(`The link opens table "${tableName}", which this connection does not have. It may have been deleted${connection ? '' : ', or the link is for another connection'}; pick a table from the list.`);
     }
     if (get().tableName !== tableName || get().table.status !== 'ready') await get().selectTable(tableName);
     const table = get().table;
@@ -127,7 +149,7 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
     },
 
     async openRoute({ draft, ignored, connection }) {
-      const table = await openLinkTarget(connection, draft.table, draft);
+      const table = await openLinkTarget(connection, draft.table, formatRoute(draft, connection), draft);
       if (!table) return;
       if (draft.operation !== 'get' && draft.index && !indexNames(table).includes(draft.index)) {
         // Said once, here; the form shows the table's own keys with the link's values, ready to fix.
@@ -137,6 +159,13 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
           formProblems: [],
           linkNotice: { kind: 'error', message: `The link reads index "${draft.index}", which table "${table.TableName}" does not have (${has.length ? `its indexes: ${has.join(', ')}` : 'it has no indexes'}). The form shows the table's own keys; choose an index and run.` },
         });
+        return;
+      }
+      if (draft.operation !== 'scan' && draft.pk === '') {
+        // An address with no key value is a form not yet filled in (the address follows the form
+        // as it is typed): it opens as it was left, with nothing to complain of until Run.
+        const { [draft.table]: _unfilled, ...kept } = get().builderDrafts;
+        set({ draft, builderDrafts: kept, formProblems: [], linkNotice: ignored.length ? ignoredNotice(ignored) : null, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
         return;
       }
       // The controls show the link's read: the builder's draft of this table is made again from
@@ -150,14 +179,14 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         if (problems.length) set({ linkNotice: { kind: 'error', message: refusedLinkMessage(draft, table, problems), formRefused: true } });
         return;
       }
-      if (ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${ignored.join(', ')}` } });
+      if (ignored.length) set({ linkNotice: ignoredNotice(ignored) });
     },
 
     async openToolRoute(route) {
-      if (!(await openLinkTarget(route.connection, route.table))) return;
+      if (!(await openLinkTarget(route.connection, route.table, formatToolRoute(route)))) return;
       set({ linkNotice: null });
       await get().runToolRoute(route);
-      if (route.ignored.length) set({ linkNotice: { kind: 'info', message: `The link had parameters this version does not use: ${route.ignored.join(', ')}` } });
+      if (route.ignored.length) set({ linkNotice: ignoredNotice(route.ignored) });
     },
 
     async showRead(draft) {
@@ -170,6 +199,14 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
 
     dismissLinkNotice() {
       set({ linkNotice: null });
+    },
+
+    async reopenLink() {
+      const address = get().linkNotice?.retry;
+      if (!address) return;
+      set({ linkNotice: null });
+      const route = parseAny(address);
+      if (route) await ('read' in route ? get().openRoute(route.read) : get().openToolRoute(route.tool));
     },
   };
 };

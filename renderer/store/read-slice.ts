@@ -11,12 +11,13 @@ import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
-import { originOf } from '../features/design/kept-model.js';
+import { originOf, typingModelFor } from '../features/design/kept-model.js';
+import { designKey } from '../features/design/design-storage.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
 import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
-import { frameScheduler } from './frame-scheduler.js';
+import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
 import type { AppState } from './index.js';
 
@@ -64,6 +65,17 @@ function historyOutcome(read: ReadState, items: number): HistoryOutcome {
   return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status } : { items };
 }
 
+/** Past this the read goes on without the paint: a hidden tab draws no frames, and the read must not wait for it. */
+const PAINT_WAIT_MS = 100;
+
+/** Resolves once the first rows have been painted (or after PAINT_WAIT_MS, whichever is first). */
+function firstRowsPainted(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    afterNextPaint(resolve);
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
+}
+
 export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> => (set, get) => {
   /** Stops whatever runs now; a new read or Stop calls it. */
   let stopCurrent: (() => Promise<void>) | null = null;
@@ -75,9 +87,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   // Pages can land faster than frames: group them at once, redraw at most once a frame.
   const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
 
-  async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number) {
+  async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
     const paged = new PagedRead(api, built.spec, {
       firstPageLimit: FIRST_PAGE_ITEMS,
+      firstRowsShown: firstRowsPainted,
       ...(built.cap ? { cap: built.cap } : {}),
       ...(resumeFrom ? { resumeFrom } : {}),
       onPage: (e) => {
@@ -90,6 +103,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         if (firstRows) {
           flush.cancel();
           patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined });
+          onFirstRows?.();
         } else flush.schedule();
       },
       onRetry: (e) => {
@@ -146,7 +160,8 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
       const parentChoice = loadParentChoice(appStorage(), table);
       const design = get().loadDesignChoices(table);
-      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design);
+      const kept = get().keptModels[designKey(get().connectionId, table)] ?? null;
+      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design, typingModelFor(built, design, kept));
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
       get().clearSelection();
@@ -156,9 +171,18 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         patchRead({ status: 'error', error: refused });
         return;
       }
-      if (route) recordHistory(appStorage(), table, { route, summary: built.summary, at: Date.now() });
+      // The history entry (a storage write, a request to keep it, the history list redrawn) waits
+      // until the first rows are painted, or the read ends, so none of it holds the first rows back.
+      const startedAt = Date.now();
+      let recorded = false;
+      const record = () => {
+        if (recorded || !route) return;
+        recorded = true;
+        recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
+      };
       if (built.operation === 'get') await runGet(built, session, gen);
-      else await runPaged(built, session, undefined, gen);
+      else await runPaged(built, session, undefined, gen, () => afterNextPaint(record));
+      record();
       if (gen === generation) {
         // A confident read teaches the table's later small reads its type attribute and delimiter.
         const learned = session.grouper.learned();

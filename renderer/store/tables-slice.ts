@@ -16,6 +16,18 @@ export interface TablesSlice {
   resetSandbox(): Promise<void>;
 }
 
+/**
+ * What belongs to the table being left goes with it: its read (stopped, so no page of it paints
+ * under the next table's name), the drill into its collections, its form's problems and a link's
+ * notice about it. The Design tab follows the table now selected, so a choice made there is
+ * remembered for the table on screen. (Tool runs stay: each is shown only under its own table.)
+ */
+function leaveTable(s: AppState, set: (patch: Partial<AppState>) => void, next: string): void {
+  s.clearRead();
+  set({ drill: null, formProblems: [], linkNotice: null });
+  s.loadDesignChoices(next);
+}
+
 export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], [], TablesSlice> => (set, get) => ({
   tables: idle,
   tableFilter: '',
@@ -39,6 +51,7 @@ export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], 
   },
   async selectTable(name) {
     const connectionId = get().connectionId;
+    if (get().tableName !== name) leaveTable(get(), set, name);
     set({ tableName: name, table: { status: 'loading' } });
     try {
       const { Table } = await api.describeTable({ connectionId, TableName: name });

@@ -10,6 +10,7 @@ import type { Inference } from '../design/infer.js';
 import type { DesignResult } from '../design/inferrer-api.js';
 import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model.js';
 import type { ShapeClass } from '../design/shape-class.js';
+import { templateTypeValues } from '../design/learned-types.js';
 import { DELIMITERS, type Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
@@ -73,6 +74,7 @@ export class CollectionGrouper implements CollectionResolver {
     this.rules = {
       override: options.override ?? null,
       designParents: () => this.classifier.current().parent.ranked,
+      noHierarchy: () => this.classifier.current().parent.lone === true,
     };
   }
 
@@ -117,7 +119,14 @@ export class CollectionGrouper implements CollectionResolver {
     if (this.itemCount < LEARN_FROM_ITEMS) return null;
     const i = this.classifier.current();
     const out: DesignLearned = {};
-    if (i.typeChoice.name !== null && (i.typeChoice.reason === 'name' || i.typeChoice.reason === 'statistics')) out.typeAttribute = i.typeChoice.name;
+    const t = i.typeChoice;
+    // 'learned': this read took the earlier finding as its default and its items bore it out.
+    if (t.name !== null && (t.reason === 'name' || t.reason === 'statistics' || t.reason === 'learned')) {
+      out.typeAttribute = t.name;
+      const k = this.keyNames;
+      const types = templateTypeValues(this.classifier.classes, k.sortKey ?? k.partitionKey, (c) => c.typeValues[t.index]);
+      if (Object.keys(types).length > 0) out.templateTypes = types;
+    }
     const indexRead = this.options.tableKeys !== undefined && this.options.tableKeys.some((k) => k !== this.keyNames.partitionKey && k !== this.keyNames.sortKey);
     const d = i.delimiters[0];
     if (d !== undefined && !indexRead && this.options.delimiter == null && this.options.design?.delimiter == null) out.delimiter = d;
@@ -170,7 +179,8 @@ export class CollectionGrouper implements CollectionResolver {
   setDesign(design: DesignOverrides | null, model: TableDesign | null = this.options.model ?? null): void {
     this.options.design = design;
     this.options.model = model;
-    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute) {
+    // A model coming or going changes what tells classes apart (an index read's table keys): read again.
+    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute || (model === null) !== (this.classifier.model === null)) {
       this.regroup();
       return;
     }

@@ -21,6 +21,8 @@ export interface ParentRulesContext {
   override: ParentOverride | null;
   /** Parent entities in order of preference, for the whole read; a collection's is the first it holds. */
   designParents(): readonly { entity: string; reason: ParentReason }[];
+  /** The design found that no collection has children (many read, each of one item). */
+  noHierarchy?(): boolean;
 }
 
 function firstOf(c: ItemCollection, name: string): number | null {
@@ -40,13 +42,15 @@ export function detectParent(c: ItemCollection, ctx: ParentRulesContext): Parent
   }
   const eq = c.sortKeyEqualsPartitionKey;
   const ranked = ctx.designParents();
-  if (ranked.length === 0) return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
+  if (ranked.length === 0) return eq >= 0 && ctx.noHierarchy?.() !== true ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
   for (const p of ranked) {
     if (eq >= 0 && c.typeAt(eq) === p.entity) return { index: eq, reason: 'sort-key-equals-partition-key' };
     const i = c.firstIndexOf(p.entity);
     if (i === undefined) continue;
     // Picked for occurring once: where it repeats, it is not this collection's head.
     if (p.reason === 'singular-type' && c.countOf(p.entity) > 1) return null;
+    // A collection of several items all of the parent entity (an index's list of records) heads nothing.
+    if (c.types.length === 1 && c.items.length > 1) return null;
     return { index: i, reason: p.reason };
   }
   return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;

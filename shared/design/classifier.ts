@@ -12,6 +12,7 @@ import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-
 import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
 import { inferDesign, type Inference } from './infer.js';
+import { LearnedTypes } from './learned-types.js';
 import type { InferenceKeys } from './inferrer-api.js';
 
 /** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
@@ -48,6 +49,14 @@ export class DesignClassifier implements ClassOwner {
    */
   readonly tableKey: { pk: string | undefined; key: string } | null;
   readonly tableDelimiters = new DelimiterTally();
+  /** Type values a larger read learned per key template, for items that lack the type attribute. */
+  readonly learnedTypes: LearnedTypes;
+  /** The table key names items through learned templates: it splits classes even where the index key has words. */
+  private readonly hashTableKey: boolean;
+  /** An index read typed by a model: the table's sort key, every shape of which is a class of its own. */
+  private readonly modelKey: { pk: string | undefined; key: string } | null;
+  /** The key hashed beside the read's sort key: the model's table sort key, else the table key of an index read. */
+  private readonly hashedKey: { pk: string | undefined; key: string } | null;
   private readonly keyAttributes: Set<string>;
   private readonly skName: string | undefined;
   private inference: Inference | null = null;
@@ -90,8 +99,15 @@ export class DesignClassifier implements ClassOwner {
     this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
     const tk = (k.tableKeys ?? []).filter((a) => !this.keyAttributes.has(a));
     this.tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
+    this.learnedTypes = new LearnedTypes(options.learned);
     this.overrides = options.overrides ?? null;
     this.model = options.model ?? null;
+    // A model types an index read's items by the table's keys they carry: those keys tell classes apart
+    // (also on an index keyed by the table's keys the other way round, where the table's sort key is not the read's).
+    const mk = this.model?.keys;
+    this.modelKey = mk?.sortKey !== undefined && mk.sortKey !== k.sortKey ? { pk: mk.partitionKey === mk.sortKey ? undefined : mk.partitionKey, key: mk.sortKey } : null;
+    this.hashedKey = this.modelKey ?? this.tableKey;
+    this.hashTableKey = this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
     const forced = [...(options.watch ?? [])];
     const ot = this.overrides?.typeAttribute;
     if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
@@ -156,16 +172,19 @@ export class DesignClassifier implements ClassOwner {
       h2 = h1 * 7;
       hasWord = false;
     }
-    if (!hasWord && this.tableKey !== null) {
+    const hk = this.hashedKey;
+    if ((!hasWord || this.hashTableKey) && hk !== null) {
       // The index key has no word: the table's key may (`VISIT|2024-03-01|v1` under a date-keyed GSI).
-      const t = (item[this.tableKey.key] as ScalarView | undefined)?.S;
+      const t = (item[hk.key] as ScalarView | undefined)?.S;
       if (t !== undefined) {
         hashKey(t, 0x1b873593, 0x3d);
-        if (shapeOut.hasWord) {
+        if (shapeOut.hasWord || this.modelKey !== null) {
           h1 = Math.imul(h1 ^ shapeOut.h1, 16777619);
           h2 = (Math.imul(h2, 37) + shapeOut.h2) | 0;
-          hasWord = true;
+          hasWord ||= shapeOut.hasWord;
         }
+        // The table's record of its collection (sort key = partition key) is never one class with an edge.
+        if (this.modelKey !== null && hk.pk !== undefined && (item[hk.pk] as ScalarView | undefined)?.S === t) h2 = Math.imul(h2 ^ 0x165667b1, 31);
       }
     }
     const names = this.readNames;
@@ -177,6 +196,9 @@ export class DesignClassifier implements ClassOwner {
         h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
       }
     }
+    // An item keyed by its own partition key is its collection's record; one of the same template
+    // elsewhere is an edge to it (adjacency lists), so the two never share a class.
+    if (s !== undefined && s.length === pkText.length && s === pkText) h1 = Math.imul(h1 ^ 0x27d4eb2f, 16777619);
     if (!hasWord) {
       const a = attributeNamesHash(item);
       h1 = Math.imul(h1 ^ a, 16777619);
@@ -222,6 +244,7 @@ export class DesignClassifier implements ClassOwner {
       return c;
     }
     const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+    c.selfKeyed = s !== undefined && s === pkText;
     const head = this.byHash.get(key);
     if (head === undefined) this.byHash.set(key, c);
     else {

@@ -3,12 +3,17 @@
  * delimiter that comes first in it. A vote counts fully when the text before it is a word (`ORDER`
  * in `ORDER:2024:001`: the delimiter ends a literal), and only as a fallback otherwise (the `:` of a
  * bare timestamp). `.` and `_` are common inside words and numbers, so they count only in keys that
- * have no other delimiter. Several delimiters can be active at once when a table mixes them.
+ * have no other delimiter (`__` before `_` where both fit). Several delimiters can be active at once when a table mixes them.
  */
 
 /** Strong candidates, longest first where one contains another. */
 export const STRONG_DELIMITERS: readonly string[] = ['#', '::', ':', '|', '/', '~'];
-export const WEAK_DELIMITERS: readonly string[] = ['_', '.'];
+export const WEAK_DELIMITERS: readonly string[] = ['__', '_', '.', '-'];
+/**
+ * `-` is in dates, UUIDs and slugs: it joins segments only where it ends a word (`SHELF-s001`),
+ * never as the fallback of keys that start with a number or an id.
+ */
+const LITERAL_ONLY = new Set(['-']);
 const WORD = /^[A-Za-z\u00c0-\uffff][A-Za-z\u00c0-\uffff_]*$/;
 
 function earliest(key: string, candidates: readonly string[]): { d: string; at: number } | null {
@@ -29,7 +34,9 @@ export class DelimiterTally {
     this.sampled++;
     const found = earliest(key, STRONG_DELIMITERS) ?? earliest(key, WEAK_DELIMITERS);
     if (found === null) return;
-    const map = WORD.test(key.slice(0, found.at)) ? this.literal : this.fallback;
+    const word = WORD.test(key.slice(0, found.at));
+    if (!word && LITERAL_ONLY.has(found.d)) return;
+    const map = word ? this.literal : this.fallback;
     map.set(found.d, (map.get(found.d) ?? 0) + 1);
   }
 

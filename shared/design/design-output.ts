@@ -81,18 +81,35 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   if (t.name) {
     const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model' : t.reason === 'learned' ? 'a larger read of this table' : t.reason === 'name' ? 'its name' : `its values line up with key shapes (${pct(t.purity)})`;
     evidence.push({ topic: 'type-attribute', text: `types from attribute \`${t.name}\` (on ${pct(t.coverage)} of items; ${why})`, items: Math.round(t.coverage * total) });
+  } else if (p.entities.some((e) => e.source === 'learned')) {
+    const attr = cl.options.learned?.typeAttribute;
+    evidence.push({ topic: 'type-attribute', text: `no type attribute on these items: named by the ${attr ? `\`${attr}\`` : 'type'} values a larger read found per key template` });
   } else evidence.push({ topic: 'type-attribute', text: 'no type attribute: entities from key templates and attribute shapes' });
   if (p.delimiters.length > 0) {
     evidence.push({ topic: 'delimiter', text: `delimiter ${p.delimiters.map((d) => `\`${d}\``).join(' and ')} in ${attribute} values`, items: p.delimiters.reduce((n, d) => n + cl.delimiters.votes(d), 0) });
   } else if (keys.sortKeyType === undefined || keys.sortKeyType === 'S') evidence.push({ topic: 'delimiter', text: `no delimiter found in ${attribute} values` });
-  const shown = templates.slice(0, 8).map((x) => `\`${x.template}\` ${x.items} item${x.items === 1 ? '' : 's'}`);
-  if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${templates.length > 8 ? `, and ${templates.length - 8} more` : ''}`, items: total });
+  // One template of several entities (`{n}` of readings and faults, told apart by their type or
+  // attributes) is listed once, with its entities, not once per entity.
+  const byText = new Map<string, { items: number; entities: [string, number][] }>();
+  for (const x of templates) {
+    let t = byText.get(x.template);
+    if (t === undefined) byText.set(x.template, (t = { items: 0, entities: [] }));
+    t.items += x.items;
+    t.entities.push([x.entity, x.items]);
+  }
+  const merged = [...byText].sort((a, b) => b[1].items - a[1].items);
+  const shown = merged.slice(0, 8).map(([text, t]) => `\`${text}\` ${t.items} item${t.items === 1 ? '' : 's'}${t.entities.length > 1 ? ` (${t.entities.map(([e, n]) => `${e} ${n}`).join(', ')})` : ''}`);
+  if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${merged.length > 8 ? `, and ${merged.length - 8} more` : ''}`, items: total });
   for (const e of p.entities) {
-    const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? 'the imported model' : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
+    const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'learned' ? `type value \`${e.typeValue ?? e.name}\`, which a larger read found on ${e.learnedFrom ?? 'its template'}` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'sort-key' ? `the sort key attribute \`${attribute}\`` : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? (cl.model?.source === 'inferred' ? 'the table\u2019s design' : 'the imported model') : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
     evidence.push({ topic: 'entity', text: `${e.name}: named from ${how}`, items: e.classes.reduce((n, c) => n + c.seen, 0) });
   }
   evidence.push(parentEvidence(p.parent));
-  if (cl.model) evidence.push({ topic: 'model', text: `model from ${cl.model.source}: ${cl.model.entities.length} entities; ${p.strays} item${p.strays === 1 ? '' : 's'} fit none of them`, items: p.strays });
+  if (cl.model?.source === 'inferred') {
+    // The table's own model, kept from a confident read: this read is typed as that one was.
+    const fit = p.strays === 0 ? 'every item fits one of them' : `${plural(p.strays, 'item')} fit no entity of the table\u2019s design`;
+    evidence.push({ topic: 'model', text: `typed by the table\u2019s design (${cl.model.entities.length} entities, inferred from a larger read of the table): ${fit}`, items: p.strays });
+  } else if (cl.model) evidence.push({ topic: 'model', text: `model from ${cl.model.source}: ${cl.model.entities.length} entities; ${p.strays} item${p.strays === 1 ? '' : 's'} fit none of them`, items: p.strays });
   return { design, evidence, templates };
 }
 
@@ -106,6 +123,7 @@ function parentEvidence(parent: ParentChoice): DesignEvidence {
     const list = heads.map((h) => `${h.entity} (${plural(h.collections, 'collection')}${sampled})`).join(', ');
     return { topic: 'parent', text: `parents: ${list}; each collection's is the first of these it holds`, items: heads.reduce((n, h) => n + h.collections, 0) };
   }
+  if (!parent.entity && parent.lone) return { topic: 'parent', text: 'parent: none (every collection read holds one item)' };
   if (!parent.entity) return { topic: 'parent', text: 'parent: none found (no entity heads each collection)' };
   return { topic: 'parent', text: `parent: ${parent.entity} (${PARENT_WHY[parent.reason ?? 'override']})` };
 }

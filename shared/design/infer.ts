@@ -6,9 +6,10 @@
  */
 import { isMetadataLike } from '../collections/metadata-names.js';
 import type { DesignClassifier } from './classifier.js';
-import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromTypeValue } from './entity-naming.js';
+import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromNamingAttribute, typeValueNames } from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
+import { templateChoice } from './design-choices.js';
 import type { DesignEvidence, TableDesign } from './model.js';
 import { countOverCollections, tallyParents } from './collection-stats.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
@@ -26,8 +27,10 @@ export interface InferredEntity extends EntityRecord {
   classes: ShapeClass[];
   typeValue?: string;
   /** How the name was found. */
-  source: 'type-value' | 'literals' | 'key-attribute' | 'attributes' | 'model' | 'override' | 'fallback';
+  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'sort-key' | 'attributes' | 'model' | 'override' | 'fallback';
   stray: boolean;
+  /** For a name learned from a larger read: the key attribute and template it was learned on. */
+  learnedFrom?: string;
 }
 
 export interface Inference {
@@ -71,9 +74,10 @@ export function inferDesign(cl: DesignClassifier): Inference {
     const inPk = pkVariables(c.partitionKey, delimiters);
     c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
   }
-  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute);
+  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute, cl.tableKey !== null);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
-  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: c.attributes, seen: c.seen })));
+  const content = contentAttributes(keys.tableKeys);
+  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })), partitionKinds(classes, delimiters));
   const templates = new Map<string, TemplateRecord>();
   const literalWords = new Set<string>();
   classes.forEach((c, i) => {
@@ -103,6 +107,18 @@ export function inferDesign(cl: DesignClassifier): Inference {
     if (m === undefined) templateTypes.set(c.template!, (m = new Map()));
     m.set(v, (m.get(v) ?? 0) + c.seen);
   }
+  // A read whose items lack the type attribute names them by what a larger read learned of their templates.
+  const lt = cl.learnedTypes;
+  const ovType = cl.overrides?.typeAttribute;
+  const useLearned = lt.size > 0 && !cl.model && (ovType === undefined || ovType === cl.options.learned?.typeAttribute);
+  const valueCounts = new Map<string, number>();
+  for (const c of classes) {
+    const v = tv(c);
+    if (v !== undefined) valueCounts.set(v, (valueCounts.get(v) ?? 0) + c.seen);
+  }
+  if (useLearned) for (const v of lt.values) if (!valueCounts.has(v)) valueCounts.set(v, 0);
+  const nameFromTypeValue = typeValueNames(valueCounts);
+  const edges = edgeNames(classes, delimiters, delimiter);
   const shapeless: ShapeClass[] = [];
   const byTableKey = tableKeyLiterals(cl, classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)));
   for (const c of classes) {
@@ -119,8 +135,16 @@ export function inferDesign(cl: DesignClassifier): Inference {
       // Untyped items of a template whose typed items agree: they are that type too.
       const [best] = [...typed].sort((a, b) => b[1] - a[1]);
       entityNamed(nameFromTypeValue(best![0]), 'type-value').classes.push(c);
+      continue;
+    }
+    const learned = useLearned ? lt.match(c.first) : null;
+    if (learned !== null) {
+      const e = entityNamed(nameFromTypeValue(learned.value), 'learned');
+      e.typeValue ??= learned.value;
+      e.learnedFrom ??= `${learned.attribute} \`${learned.template}\``;
+      e.classes.push(c);
     } else if (t.literals.length > 0) {
-      entityNamed(nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
+      entityNamed(edges.get(c) ?? nameFromLiterals(t.literals, delimiter), 'literals').classes.push(c);
     } else if (byTableKey.has(c)) {
       entityNamed(byTableKey.get(c)!, 'literals').classes.push(c);
     } else shapeless.push(c);
@@ -143,8 +167,16 @@ export function inferDesign(cl: DesignClassifier): Inference {
       name = nameFromTableKeys(cs[0]!, keys.tableKeys ?? [], keys, delimiters);
       source = 'literals';
     }
+    const others = [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)];
+    if (name === null && clusters.length === 1 && keys.sortKey !== undefined && nameFromKeyAttribute(keys.sortKey) !== null && nameFromNamingAttribute(clusterAttrs[i]!, others) === null) {
+      // The one entity the keys say nothing of, with no attribute that names it: its sort key
+      // attribute says what its items are (`location` of stores in COUNTRY#REGION#CITY#STORE),
+      // better than a list of its attributes; as the last fallback does, by the attribute's name.
+      name = keys.sortKey;
+      source = 'sort-key';
+    }
     if (name === null) {
-      name = nameFromAttributes(clusterAttrs[i]!, [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)]);
+      name = nameFromAttributes(clusterAttrs[i]!, others);
       source = 'attributes';
     }
     if (name === null) {
@@ -235,12 +267,59 @@ function tableKeyLiterals(cl: DesignClassifier, classes: readonly ShapeClass[]):
     const inPk = pk === undefined ? new Set<string>() : pkVariables(pk, delimiters);
     return [{ c, segments: segmentsOf(v, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) })) }];
   });
-  const parts = canonicalParts(withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: w.c.attributes, seen: w.c.seen })));
+  const content = contentAttributes(cl.options.keys.tableKeys);
+  const parts = canonicalParts(withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: content(w.c), seen: w.c.seen })));
   withKey.forEach((w, i) => {
     const t = templateOf(parts[i]!, w.segments);
     if (t.literals.length > 0) out.set(w.c, nameFromLiterals(t.literals, delimiters[0] ?? '#'));
   });
   return out;
+}
+
+/** Words that lead partition keys (`STUDENT` of `STUDENT#s1`): names of kinds of collection. */
+function partitionKinds(classes: readonly ShapeClass[], delimiters: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of classes) {
+    const head = segmentsOf(c.partitionKey, delimiters)[0];
+    if (head !== undefined && head.word && head.after !== '') out.add(head.text);
+  }
+  return out;
+}
+
+/**
+ * Adjacency lists: `STUDENT#s1` is a student's own record under `STUDENT#s1` and an enrolment
+ * under `COURSE#c1`. Items of a template that other items carry as their own partition key, found
+ * under a partition of another kind, are edges between the two kinds, one entity whichever side
+ * holds them (`COURSE-STUDENT`; `USER-USER` for follows), not the records their keys point to.
+ */
+function edgeNames(classes: readonly ShapeClass[], delimiters: readonly string[], delimiter: string): Map<ShapeClass, string> {
+  const out = new Map<ShapeClass, string>();
+  const own = new Set<TemplateRecord>();
+  for (const c of classes) if (c.selfKeyed && c.template!.literals.length > 0) own.add(c.template!);
+  if (own.size === 0) return out;
+  for (const c of classes) {
+    if (c.selfKeyed || !own.has(c.template!)) continue;
+    const head = segmentsOf(c.partitionKey, delimiters)[0];
+    const pkKind = head !== undefined && head.word && head.after !== '' ? head.text : undefined;
+    const skKind = nameFromLiterals(c.template!.literals, delimiter);
+    if (pkKind === undefined) continue;
+    out.set(c, [pkKind, skKind].sort().join('-'));
+  }
+  return out;
+}
+
+/**
+ * On an index read the table's keys are among an item's attributes, on every item: they say
+ * nothing of what the item is, so a KEYS_ONLY read (only keys) shows no likeness between templates.
+ */
+function contentAttributes(tableKeys: readonly string[] | undefined): (c: ShapeClass) => readonly string[] {
+  if (tableKeys === undefined || tableKeys.length === 0) return (c) => c.attributes;
+  const memo = new Map<ShapeClass, readonly string[]>();
+  return (c) => {
+    let a = memo.get(c);
+    if (a === undefined) memo.set(c, (a = c.attributes.filter((x) => !tableKeys.includes(x))));
+    return a;
+  };
 }
 
 /** Reading an index whose keys say nothing: the table's own key (`PROJ#0042`) may. */
@@ -273,9 +352,10 @@ function nameParentAfterKey(entities: InferredEntity[], parent: ParentChoice, pk
 /** Applies "template -> entity" choices: every class of that template joins the named entity. */
 function regroupByTemplate(entities: InferredEntity[], choice: Record<string, string>, attribute: string): InferredEntity[] {
   const out = new Map(entities.map((e) => [e.name, e]));
+  // By the template's literal structure: a choice stored as `sk=ORDER:{n}` holds for `sk=ORDER:{orderId}`.
   for (const e of entities) {
     for (const c of [...e.classes]) {
-      const to = choice[`${attribute}=${c.template!.text}`];
+      const to = templateChoice(choice, `${attribute}=${c.template!.text}`);
       if (to === undefined || to === e.name) continue;
       e.classes.splice(e.classes.indexOf(c), 1);
       let target = out.get(to);

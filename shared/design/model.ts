@@ -34,6 +34,8 @@ export interface EntityDesign {
   keys: Record<string, string>;
   /** Non-key attributes the entity is known to carry (from a model, or seen on most of its items). */
   attributes?: string[];
+  /** Its items' sort key equals their partition key (a collection's own record): says so where the template cannot (`{id}`). */
+  keyedBySelf?: boolean;
 }
 
 export interface TableDesign {
@@ -83,6 +85,12 @@ export interface DesignOverrides {
 export interface DesignLearned {
   typeAttribute?: string;
   delimiter?: string;
+  /**
+   * `attribute=template` -> the type value every typed item of that template carried
+   * (`SK=visit#{date}#{id}` -> `Visit`): names the items of a later read that lack the type
+   * attribute (a KEYS_ONLY index, a projection without it) as this read named them.
+   */
+  templateTypes?: Record<string, string>;
 }
 
 /** One line of "what was inferred and why", as the Design panel shows it. */

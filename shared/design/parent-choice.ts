@@ -19,6 +19,9 @@ export interface EntityStats extends CollectionCounts {
   items: number;
 }
 
+/** Collections of one item each that show a table has none with children (one or two may be new ones). */
+const LONE_COLLECTIONS = 3;
+
 export interface RankedParent {
   entity: string;
   reason: DesignParentReason;
@@ -38,6 +41,8 @@ export interface ParentChoice {
    * in once collections are counted; empty until then).
    */
   heads?: { entity: string; collections: number }[];
+  /** Every collection read holds one item: none has a parent, whatever its sort key. */
+  lone?: boolean;
   /** Collections the counts in `heads` are over, and all collections read (more when sampled). */
   counted?: number;
   total?: number;
@@ -55,6 +60,10 @@ export function chooseParent(entities: readonly EntityStats[], forced: string | 
     return { entity: modelParent[0]!, reason: 'model', ranked: modelParent.map((entity) => ({ entity, reason: 'model' as const })) };
   }
   const present = entities.filter((e) => e.items > 0 && e.collections > 0);
+  // Many collections read and not one holds two items: the table has no hierarchy to head.
+  if (present.length > 0 && present.every((e) => e.withOthers === 0) && present.reduce((n, e) => n + e.collections, 0) >= LONE_COLLECTIONS) {
+    return { entity: null, reason: null, ranked: [], lone: true };
+  }
   const ranked: RankedParent[] = [];
   const take = (list: EntityStats[], reason: DesignParentReason) => {
     for (const e of list) if (!ranked.some((r) => r.entity === e.name)) ranked.push({ entity: e.name, reason });

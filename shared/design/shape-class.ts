@@ -45,6 +45,8 @@ export class ShapeClass implements EntityTypeInfo {
   heads = 0;
   /** The class new items of this shape are stored under: itself, or an earlier class with the same template. */
   rep: ShapeClass = this;
+  /** Its sort key equals its partition key (the collection's own record), for every item of it. */
+  selfKeyed = false;
   /** Set by inference. */
   entity: EntityRecord | null = null;
   template: TemplateRecord | null = null;

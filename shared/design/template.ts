@@ -25,6 +25,11 @@ export function formatTemplate(parts: readonly TemplatePart[]): string {
   return parts.map((p) => ('literal' in p ? p.literal : `{${p.variable}}`)).join('');
 }
 
+/** A template with its variables' names dropped (`sk=ORDER:{n}` and `sk=ORDER:{orderId}` are one). */
+export function templateShape(template: string): string {
+  return template.replace(VARIABLE, '{}');
+}
+
 export function templateVariables(template: string): string[] {
   return parseTemplate(template).flatMap((p) => ('variable' in p ? [p.variable] : []));
 }

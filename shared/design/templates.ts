@@ -75,8 +75,12 @@ function alike(a: Profile, b: Profile): boolean {
   return jaccard(a.attributes, b.attributes) >= ALIKE_ATTRIBUTES;
 }
 
-/** Canonical parts per entry, index-aligned with `entries`. */
-export function canonicalParts(entries: readonly TemplateEntry[]): (string | null)[][] {
+/**
+ * Canonical parts per entry, index-aligned with `entries`. `kinds` are words that lead partition
+ * keys (`STUDENT` of `STUDENT#s1`): the name of a kind of collection, a literal wherever a sort key
+ * holds it, however alike its items look to their siblings'.
+ */
+export function canonicalParts(entries: readonly TemplateEntry[], kinds: ReadonlySet<string> = new Set()): (string | null)[][] {
   const out: (string | null)[][] = entries.map(() => []);
   const walk = (ids: number[], pos: number) => {
     const words = new Map<string, Bucket>();
@@ -115,6 +119,7 @@ export function canonicalParts(entries: readonly TemplateEntry[]): (string | nul
     for (let i = 0; i < names.length; i++) groupSize.set(find(i), (groupSize.get(find(i)) ?? 0) + 1);
     const toVar = new Set<number>();
     for (let i = 0; i < names.length; i++) {
+      if (kinds.has(names[i]!)) continue;
       if ((groupSize.get(find(i)) ?? 0) >= 2 || (varProfile !== null && alike(profiles[i]!, varProfile))) toVar.add(i);
     }
     for (const i of toVar) vars.push(...words.get(names[i]!)!.entries);

@@ -25,7 +25,7 @@ export function structureOf(c: ShapeClass): string {
   return words.length > 0 ? `k:${words.join('\u0001')}:${c.segments.length}` : `a:${c.attributes.join(',')}`;
 }
 
-export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learnedAttr?: string): TypeChoice {
+export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learnedAttr?: string, indexRead = false): TypeChoice {
   const none: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
   if (forced === null) return none;
   const total = classes.reduce((n, c) => n + c.seen, 0) || 1;
@@ -86,7 +86,9 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   }
   const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');
-  // A value copied from a key segment (a status leading an index's sort key) is that key's value, not a type.
+  // On an index read, a value copied from a key segment (a status leading the index's sort key) is
+  // that key's value, not a type. On the table's own keys the copy is the convention itself
+  // (`rec_kind` = `doctor` on `doctor|{id}`): there it is the strongest sign of a type attribute.
   // Or it is on (nearly) every item, across structures, each value keeping to one structure: it
   // splits what the structure cannot (a status on one entity only is on too few items for this).
   // On a small read (one partition) chance lines values up with shapes easily, so there the values
@@ -94,8 +96,12 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   const small = total < SMALL_READ;
   const oneToOne = (s: (typeof scored)[number]) => s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99
     && s.leading === s.distinct && s.keyed >= 0.85;
+  // Where keys have no word at all (numbers, binary, opaque ids) nothing can line up with them:
+  // there each value must keep to one attribute shape, on (nearly) every item, and recur.
+  const keylessFew = (s: (typeof scored)[number]) => s.keyed === 0 && s.coverage >= 0.85 && s.valuePurity >= 0.99
+    && s.structures >= 2 && s.distinct * 2 <= s.coverage * total;
   const byStats = scored
-    .filter((s) => !s.copiesKey && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s))
+    .filter((s) => !(indexRead && s.copiesKey) && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s) || keylessFew(s))
       && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
   return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;

@@ -75,6 +75,13 @@ export interface PagedReadOptions {
    * request's own Limit always wins, and a COUNT read (nothing to show early) ignores it.
    */
   firstPageLimit?: number;
+  /**
+   * Awaited after a segment's small first page (see firstPageLimit) was handed over and before the
+   * next page is asked for, so the first rows paint before the rest of the read is under way: a
+   * full page read ahead at that moment competes with drawing them (on a local server, for the
+   * same cores). Pages after it are asked for before the previous one is handed over, as usual.
+   */
+  firstRowsShown?: () => Promise<void>;
 }
 
 /** A screenful of rows: what the first page of a read shown on screen asks for (see firstPageLimit). */
@@ -163,9 +170,14 @@ export class PagedRead {
   private async readSegment(s: SegmentProgress): Promise<void> {
     const pageLimit = this.spec.request.Limit;
     let lastKey = s.startKey === undefined ? undefined : JSON.stringify(s.startKey);
-    let pending = this.nextPage(s, this.firstLimit(s) ?? pageLimit);
+    const firstLimit = this.firstLimit(s);
+    // After a small first page the next request waits for its rows to be shown (firstRowsShown).
+    let holdNext = firstLimit !== undefined && this.options.firstRowsShown !== undefined;
+    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(s, firstLimit ?? pageLimit, !holdNext);
     while (!this.halted) {
+      if (pending === null) pending = this.nextPage(s, pageLimit);
       const next = await pending;
+      pending = null;
       if (next === null) return;
       if ('error' in next) {
         if (!this.halted) this.fail(s, next.error);
@@ -189,7 +201,7 @@ export class PagedRead {
         lastKey = key;
         // Ask for the next page before this one is handed over, so grouping and drawing it
         // overlap with DynamoDB's answer instead of adding to it. Stop cancels it like any read.
-        pending = this.nextPage(s, pageLimit);
+        if (!holdNext) pending = this.nextPage(s, pageLimit);
       }
       try {
         this.options.onPage?.({ segment: s.segment, page, progress: this.progress });
@@ -198,6 +210,10 @@ export class PagedRead {
         return;
       }
       if (s.done) return;
+      if (holdNext) {
+        holdNext = false;
+        await this.options.firstRowsShown!();
+      }
     }
   }
 
@@ -208,26 +224,26 @@ export class PagedRead {
   }
 
   /** The next page of a segment within the item budget: null when the budget or the read has ended. Never rejects. */
-  private async nextPage(s: SegmentProgress, pageLimit: number | undefined): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
+  private async nextPage(s: SegmentProgress, pageLimit: number | undefined, readAhead = true): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
     // Synchronous when the budget allows it, so the request leaves before the caller goes on to
     // hand the previous page over (grouping and drawing it) rather than after.
     const now = this.budget.tryAcquire(pageLimit, () => this.halted);
     const limit = now === WAIT ? await this.budget.acquire(pageLimit, () => this.halted) : now;
     if (limit === null) return null;
     try {
-      return { limit, page: await this.fetchWithRetries(s, limit) };
+      return { limit, page: await this.fetchWithRetries(s, limit, readAhead) };
     } catch (e) {
       this.budget.settle(limit, 0);
       return { error: ApiError.from(e).toJSON() };
     }
   }
 
-  private async fetchWithRetries(s: SegmentProgress, limit: number | undefined): Promise<ReadPage> {
+  private async fetchWithRetries(s: SegmentProgress, limit: number | undefined, readAhead: boolean): Promise<ReadPage> {
     for (let retry = 0; ; retry++) {
       const requestId = (this.options.newRequestId ?? defaultRequestId)();
       this.inFlight.add(requestId);
       try {
-        return await this.fetchPage(s, limit, requestId);
+        return await this.fetchPage(s, limit, requestId, readAhead);
       } catch (e) {
         const error = ApiError.from(e).toJSON();
         if (this.halted || !isRetryable(error) || retry >= this.policy.maxRetries) throw ApiError.from(e);
@@ -244,12 +260,12 @@ export class PagedRead {
     }
   }
 
-  private fetchPage(s: SegmentProgress, limit: number | undefined, requestId: string): Promise<ReadPage> {
+  private fetchPage(s: SegmentProgress, limit: number | undefined, requestId: string, readAhead: boolean): Promise<ReadPage> {
     const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ReadAheadHint } = { requestId };
     if (limit !== undefined) paging.Limit = limit;
     if (s.startKey !== undefined) paging.ExclusiveStartKey = s.startKey;
-    const readAhead = this.readAheadHint();
-    if (readAhead) paging.readAhead = readAhead;
+    const hint = readAhead ? this.readAheadHint() : undefined;
+    if (hint) paging.readAhead = hint;
     if (this.spec.kind === 'query') return this.api.query({ ...this.spec.request, ...paging });
     const total = this.spec.totalSegments ?? 1;
     const segmenting = total > 1 ? { Segment: s.segment, TotalSegments: total } : {};

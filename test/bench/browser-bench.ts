@@ -95,6 +95,8 @@ export async function openRead(browser: Browser, app: AppLink, expect: string, t
   await gotoWithSession(page, app.server);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  // Playwright sets up its script in the page on the first wait; done here, it is not timed as the read's.
+  await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, undefined, { timeout: 10_000 });
   await page.evaluate(`location.hash = ${JSON.stringify(app.hash)}`);
   // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
   await page.waitForFunction(() => {

@@ -13,9 +13,14 @@ export interface BenchOptions {
   outDir: string;
   /** Only the grouping figures (no servers, no browser): `--only grouping`. */
   groupingOnly: boolean;
+  /**
+   * Only the first rows of the big collection in Chromium next to the SDK's first small page
+   * (no grouping, no whole-read ratios, no Scans): `--only first-rows`.
+   */
+  firstRowsOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping]
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows]
 Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
@@ -43,7 +48,9 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     strict: true,
   });
   if (values.help) throw new Error(BENCH_USAGE);
-  if (values.only !== undefined && values.only !== 'grouping') throw new Error(`--only: expected "grouping", got "${values.only}"`);
+  if (values.only !== undefined && values.only !== 'grouping' && values.only !== 'first-rows') {
+    throw new Error(`--only: expected "grouping" or "first-rows", got "${values.only}"`);
+  }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
   const groupingSizes = sizesText.split(',').map((s) => wholeNumber('--grouping-sizes', s.trim(), 0));
   const scanText = values['scan-sizes'] ?? env.BENCH_SCAN_SIZES ?? '30000,100000,300000';
@@ -58,5 +65,6 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     seed: wholeNumber('--seed', values.seed ?? env.BENCH_SEED, 1, 0),
     outDir: values.out ?? env.BENCH_OUT ?? 'bench/results',
     groupingOnly: values.only === 'grouping',
+    firstRowsOnly: values.only === 'first-rows',
   };
 }

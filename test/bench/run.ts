@@ -42,8 +42,11 @@ async function main() {
   const figures: Figure[] = [];
   const skipped: string[] = [];
 
-  log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
-  figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+  if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
+  else {
+    log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
+    figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+  }
   if (options.groupingOnly) {
     console.log(table(figures));
     const file = writeResults(options.outDir, figures, { options, skipped: ['everything but grouping (--only grouping)'], seconds: Math.round((performance.now() - started) / 1000) });
@@ -68,8 +71,10 @@ async function main() {
     // A neighbour on each side, so the Query reads one collection out of several.
     await writeItems(raw, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
 
-    const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
-    figures.push(...read.figures);
+    if (!options.firstRowsOnly) {
+      const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
+      figures.push(...read.figures);
+    }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');
     else if (!existsSync(CHROMIUM_PATH)) skipped.push(`Chromium figures (no Chromium at ${CHROMIUM_PATH})`);
@@ -88,7 +93,7 @@ async function main() {
           value: firstRows.value - sdkFirst, unit: 'ms', baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
           target: { max: 50, of: 'value' }, note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
         });
-        for (const [i, size] of options.scanSizes.entries()) {
+        for (const [i, size] of (options.firstRowsOnly ? [] : options.scanSizes).entries()) {
           const scanTable = `BenchScan${size}`;
           log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
           await createBenchTable(raw, scanTable);
@@ -96,10 +101,12 @@ async function main() {
           figures.push(...await scanFigures(browser, { server: web, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
             i === options.scanSizes.length - 1, log));
         }
-        log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
-        await createBenchTable(raw, 'BenchShown');
-        await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-        figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+        if (!options.firstRowsOnly) {
+          log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
+          await createBenchTable(raw, 'BenchShown');
+          await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
+          figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+        }
       } finally {
         await browser.close();
       }

@@ -2,7 +2,9 @@
  * Work that follows a read must grow with the page, not with what was read before. Measured by
  * what the page renders (never by time): after a Scan of thousands of collections, hidden tool
  * panels hold no list of them, and the Export tool offers a bounded choice of sources yet still
- * exports any one collection picked by its partition-key value.
+ * exports any one collection picked by its partition-key value. And the panels beside the results
+ * redraw per page only where they show something that changed with it (renders counted by the
+ * app's opt-in counter, renderer/ui/render-count.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -35,7 +37,9 @@ beforeAll(async () => {
     startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
     launchChromium(),
   ]);
-  page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } })).newPage();
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
+  await context.addInitScript({ content: 'window.__iceRenderCounts = {};' });
+  page = await context.newPage();
   await page.goto(serve.url);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
 }, 180_000);
@@ -75,5 +79,25 @@ describe('work per page', () => {
 
     await form.getByLabel('One collection (partition key value)').fill('CUSTOMER#nobody');
     await panel.getByText('No collection CUSTOMER#nobody in the items read.').waitFor();
+  });
+
+  it('while pages land, the panels that show no per-page figure do not redraw per page', async () => {
+    const renders = () => page.evaluate(() => ({ ...(window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts }));
+    const before = await renders();
+    await page.evaluate(() => { location.hash = '#/scan?table=ManyCollections&limit=100&cap=none'; });
+    const status = await waitForStatus(page, 'Read progress', `Read to the end. ${ITEMS.toLocaleString('en-US')} items`, 120_000);
+    const pages = Number(/([\d,]+) pages/.exec(status)![1]!.replace(/,/g, ''));
+    expect(pages).toBeGreaterThanOrEqual(ITEMS / 100);
+    const after = await renders();
+    const during = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+    // The results follow the pages, at most once a page (frames coalesce them); the status line
+    // too, and its clock besides (so it has no bound in pages).
+    expect(during('ReadStatus')).toBeGreaterThan(1);
+    expect(during('CollectionsPanel')).toBeGreaterThan(1);
+    expect(during('CollectionsPanel')).toBeLessThanOrEqual(pages + 6);
+    // The error notice and the layout notes show nothing that changes per page: a few renders at
+    // the start and the end of the read, however many pages it had.
+    expect(during('ReadProblem')).toBeLessThanOrEqual(4);
+    expect(during('LayoutNotes')).toBeLessThanOrEqual(6);
   });
 });

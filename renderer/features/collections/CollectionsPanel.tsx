@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useApp } from '../../store/index.js';
+import { useReadFields } from '../../store/read-fields.js';
+import { countRender } from '../../ui/render-count.js';
 import { ItemInspector } from '../inspector/ItemInspector.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
@@ -13,7 +15,10 @@ import './collections.css';
 
 /** The results of the read on screen: its status, the legend, the collections and the inspector. */
 export function CollectionsPanel() {
-  const read = useApp((s) => s.read);
+  countRender('CollectionsPanel');
+  // Not the progress: the status line below follows it on its own, so this redraws per page only
+  // for the version, which the treegrid and the legend need.
+  const read = useReadFields('status', 'built', 'version');
   const session = useApp((s) => s.session);
   const tableName = useApp((s) => s.tableName);
   const collapseAll = useApp((s) => s.collapseAll);

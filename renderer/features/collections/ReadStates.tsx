@@ -1,4 +1,7 @@
+import { memo } from 'react';
 import { useApp } from '../../store/index.js';
+import { useReadFields } from '../../store/read-fields.js';
+import { countRender } from '../../ui/render-count.js';
 import { describeReadError, resumeText } from '../query/read-messages.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
@@ -6,7 +9,7 @@ import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {
-  const read = useApp((s) => s.read);
+  const read = useReadFields('status', 'built', 'progress');
   const described = useApp((s) => s.table);
   const built = read.built;
   const keyless = useApp((s) => s.session?.grouper.skippedCount ?? 0);
@@ -80,10 +83,12 @@ export function KeylessItems({ count: n, keyName }: { count: number; keyName: st
   );
 }
 
-/** A failed read: what happened in plain words, what was kept, and where it can resume. */
-export function ReadProblem() {
-  const read = useApp((s) => s.read);
-  const itemsRead = useApp((s) => s.session?.itemCount ?? 0);
+/** A failed read: what happened in plain words, what was kept, and where it can resume. Not redrawn per page. */
+export const ReadProblem = memo(function ReadProblem() {
+  countRender('ReadProblem');
+  const read = useReadFields('status', 'error', 'built', 'outcome');
+  // The count matters only once the read has failed; while it runs it would redraw this per page.
+  const itemsRead = useApp((s) => (s.read.status === 'error' ? s.session?.itemCount ?? 0 : 0));
   const loadTables = useApp((s) => s.loadTables);
   if (read.status !== 'error' || !read.error || !read.built) return null;
   const built = read.built;
@@ -105,4 +110,4 @@ export function ReadProblem() {
       {text.tableGone ? <button type="button" onClick={() => void loadTables()}>Reload the table list</button> : null}
     </div>
   );
-}
+});

@@ -5,7 +5,9 @@ import { appStorage } from './app-storage.js';
 import { historyKey, loadHistory } from './query-history.js';
 import { count } from '../../../shared/text/count.js';
 
-const when = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+// One formatter for every entry and every redraw: toLocaleString with options builds a new one each call.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const when = (at: number) => (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' })).format(new Date(at));
 
 /** The last reads on this table; choosing one opens it again. */
 export function HistoryList({ table }: { table: string }) {

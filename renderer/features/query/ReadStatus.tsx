@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useApp } from '../../store/index.js';
+import { useReadFields } from '../../store/read-fields.js';
 import type { ReadState } from '../../store/read-slice.js';
+import { countRender } from '../../ui/render-count.js';
 import { elapsedWhileReading, formatElapsed, progressParts, resumeText, retryText } from './read-messages.js';
 import { count } from '../../../shared/text/count.js';
 
@@ -8,7 +10,7 @@ import { count } from '../../../shared/text/count.js';
  * A clock that ticks while the read runs, so a slow page still shows time passing. The time is
  * read at each render (the interval only asks for renders), so it is never behind the start of the run.
  */
-function useLiveElapsed(read: ReadState): number | undefined {
+function useLiveElapsed(read: Pick<ReadState, 'status' | 'runStartedAt' | 'elapsedBefore'>): number | undefined {
   const [, setTick] = useState(0);
   const running = read.status === 'reading';
   useEffect(() => {
@@ -19,7 +21,7 @@ function useLiveElapsed(read: ReadState): number | undefined {
   return elapsedWhileReading(read, Date.now());
 }
 
-function headline(read: ReadState): string {
+function headline(read: Pick<ReadState, 'status' | 'progress' | 'built' | 'outcome'>): string {
   const p = read.progress;
   const cap = read.built && read.built.operation !== 'get' ? read.built.cap : undefined;
   switch (read.status) {
@@ -32,9 +34,13 @@ function headline(read: ReadState): string {
   }
 }
 
-/** The read's progress and totals, Stop while it runs, Load more when it can continue. */
-export function ReadStatus() {
-  const read = useApp((s) => s.read);
+/**
+ * The read's progress and totals, Stop while it runs, Load more when it can continue. Redrawn when
+ * its figures change (at most once a frame while pages land), not when only the version does.
+ */
+export const ReadStatus = memo(function ReadStatus() {
+  countRender('ReadStatus');
+  const read = useReadFields('status', 'progress', 'built', 'outcome', 'retry', 'runStartedAt', 'elapsedBefore');
   const stop = useApp((s) => s.stopRead);
   const loadMore = useApp((s) => s.loadMore);
   const live = useLiveElapsed(read);
@@ -57,7 +63,7 @@ export function ReadStatus() {
       {p && p.segments.length > 1 ? <SegmentTable /> : null}
     </div>
   );
-}
+});
 
 function SegmentTable() {
   const segments = useApp((s) => s.read.progress?.segments) ?? [];

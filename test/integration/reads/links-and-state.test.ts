@@ -54,7 +54,7 @@ test('a link made on an endpoint reopens the read there, from a page on another 
   await maker.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   await maker.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   const link = maker.getState().read.route!;
-  expect(parseRoute(link)?.connection).toEqual({ id: maker.getState().connectionId, endpoint: second.endpoint.replace('localhost', '127.0.0.1').replace(/\/$/, ''), region: 'us-east-1' });
+  expect(parseRoute(link)?.connection).toEqual({ id: maker.getState().connectionId, endpoint: second.endpoint.replace('localhost', '127.0.0.1').replace(/\/$/, ''), region: 'us-east-1', signing: 'local' });
 
   const opener = await readyStore();
   expect(opener.getState().connectionId).not.toBe(maker.getState().connectionId);
@@ -79,7 +79,10 @@ test('a link made on an endpoint this app does not know says which endpoint, and
   const store = await readyStore();
   const before = store.getState().connectionId;
   await store.getState().openRoute(parseRoute('#/query?table=Shared&conn=endpoint%3A42&endpoint=http%3A%2F%2F127.0.0.1%3A1&region=us-east-1&pk=ORG%23x')!);
-  expect(store.getState().linkNotice).toEqual({ kind: 'error', message: expect.stringContaining('the endpoint http://127.0.0.1:1 (us-east-1), which this app does not know') });
+  expect(store.getState().linkNotice).toMatchObject({
+    kind: 'error', message: expect.stringContaining('the endpoint http://127.0.0.1:1 (us-east-1), which this app does not know'),
+    addEndpoint: { endpoint: 'http://127.0.0.1:1', region: 'us-east-1', signWith: 'local-key' },
+  });
   expect(store.getState().connectionId).toBe(before);
   expect(store.getState().session).toBeNull();
 });

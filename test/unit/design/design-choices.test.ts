@@ -48,4 +48,13 @@ describe('design choices', () => {
     store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 7 } }));
     expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toBeUndefined();
   });
+
+  it('keep the type value learned per key template, dropping entries that are not attribute=template -> text', () => {
+    const store = memoryStore();
+    const learned = { typeAttribute: 'rec_kind', templateTypes: { 'sk=visit|{date}': 'Visit', 'sk=pet|{id}': 'Pet' } };
+    saveDesignChoices(store, 'ep-1', 'Clinic', { ...NO_CHOICES, learned });
+    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual(learned);
+    store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A', noEquals: 'B', 'sk=c|{id}': 3 } } }));
+    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A' } });
+  });
 });

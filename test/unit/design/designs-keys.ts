@@ -13,6 +13,8 @@ export interface Design {
   items: [label: string, item: Item][];
   /** The label of the entity a person picks as parent, or null for none. */
   parent: string | null;
+  /** When kinds of collection have parents of their own: each collection's is the first of these it holds. */
+  parents?: string[];
   /** Names the entities must carry, by label, where the name matters to the design. */
   names?: Record<string, string>;
   /** Read newest-first (ScanIndexForward=false). */

@@ -62,7 +62,10 @@ describe('what a confident read teaches', () => {
   it('a read of 20+ items offers its type attribute and delimiter; a small one or a chosen one does not', () => {
     const scan = new CollectionGrouper(keys, { tableName: 'Growers' });
     scan.addPage(['g01', 'g02', 'g03'].flatMap(greenhouse));
-    expect(scan.learned()).toEqual({ typeAttribute: 'obj_cls', delimiter: '~' });
+    const learned = scan.learned();
+    expect({ typeAttribute: learned?.typeAttribute, delimiter: learned?.delimiter }).toEqual({ typeAttribute: 'obj_cls', delimiter: '~' });
+    // And each worded template's type value, for later reads whose items lack `obj_cls`.
+    expect(Object.values(learned?.templateTypes ?? {}).sort()).toEqual(['Bed', 'Greenhouse', 'Sowing']);
     const small = new CollectionGrouper(keys, { tableName: 'Growers' });
     small.addPage(greenhouse('g01'));
     expect(small.learned()).toBeNull();

@@ -58,4 +58,36 @@ describe('a small first page', () => {
     expect(firsts).toEqual([10, 10, 10]);
     expect(out.progress.items).toBe(90);
   });
+
+  test('with firstRowsShown, page 2 is asked for only once the first rows are shown, without a read-ahead hint on the small page', async () => {
+    const items = makeItems(250);
+    const api = new FakePagedApi({ items, maxPerPage: 100 });
+    let show!: () => void;
+    const shown = new Promise<void>((r) => { show = r; });
+    const callsWhenShown: number[] = [];
+    const read = startPagedRead(api, query(), {
+      firstPageLimit: 20,
+      firstRowsShown: () => { callsWhenShown.push(api.calls.length); return shown; },
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    // The first page was handed over and nothing else asked for while its rows are not shown.
+    expect(callsWhenShown).toEqual([1]);
+    expect(api.calls.length).toBe(1);
+    expect(api.calls[0]!.req.readAhead).toBeUndefined();
+    show();
+    const out = await read.outcome;
+    expect(api.calls.map((c) => c.req.Limit)).toEqual([20, undefined, undefined, undefined]);
+    expect(api.calls[1]!.req.readAhead).toEqual({});
+    expect(out.progress.items).toBe(250);
+  });
+
+  test('Stop while the first rows wait to be shown ends the read without asking for page 2', async () => {
+    const api = new FakePagedApi({ items: makeItems(250), maxPerPage: 100 });
+    const read = startPagedRead(api, query(), { firstPageLimit: 20, firstRowsShown: () => new Promise<void>(() => undefined) });
+    await new Promise((r) => setTimeout(r, 20));
+    await read.stop();
+    const out = await read.outcome;
+    expect(out.end).toBe('stopped');
+    expect(api.calls.length).toBe(1);
+  });
 });

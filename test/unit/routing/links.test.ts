@@ -5,6 +5,7 @@ import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/qu
 import { findLinkConnection, linkConnectionOf } from '../../../renderer/routing/link-connection.js';
 import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
 import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, parseToolRoute } from '../../../renderer/routing/tool-route.js';
+import { describeRoute, parseAny } from '../../../renderer/routing/any-route.js';
 
 const draft = (d: Partial<QueryDraft>): QueryDraft => ({ ...emptyDraft('Orders'), ...d });
 const endpoint: ConnectionInfo = { id: 'endpoint:3', kind: 'endpoint', name: 'local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8000' };
@@ -43,7 +44,39 @@ describe('the connection in a link', () => {
   test('an id that now names another endpoint is not taken for the link\'s', () => {
     const other = { ...endpoint, endpoint: 'http://127.0.0.1:9999' };
     const r = findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [sandbox, other]);
-    expect(r).toEqual({ ok: false, message: 'The link was made on the endpoint http://127.0.0.1:8000 (eu-west-1), which this app does not know. Add it with "Add endpoint", then open the link again.' });
+    expect(r).toEqual({
+      ok: false, message: 'The link was made on the endpoint http://127.0.0.1:8000 (eu-west-1), which this app does not know. Add it with "Add endpoint", then open the link again.',
+      addEndpoint: { endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1', signWith: 'local-key' },
+    });
+  });
+
+  test('an endpoint link says how it was signed, and a connection to the same URL signed otherwise is not taken for it', () => {
+    const ownKey: ConnectionInfo = { ...endpoint, credentialSource: 'access-key' };
+    const localKey: ConnectionInfo = { ...endpoint, id: 'endpoint:1', credentialSource: 'local-key' };
+    const link = parseRoute(formatRoute(draft({ pk: 'x' }), linkConnectionOf(ownKey)))!.connection!;
+    expect(link).toEqual({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1', signing: 'key' });
+    expect(findLinkConnection(link, [sandbox, localKey, ownKey])).toEqual({ ok: true, id: 'endpoint:3' });
+    // After a restart the own-key connection is gone, and its id may now name another one.
+    for (const known of [[sandbox, localKey], [sandbox, { ...localKey, id: 'endpoint:3' }]]) {
+      const r = findLinkConnection(link, known);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.message).toContain('with an access key of its own');
+      expect(r.message).toContain('not kept when the app restarts');
+      expect(r.message).not.toContain('deleted');
+      expect(r.addEndpoint).toEqual({ endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1', signWith: 'access-key' });
+    }
+    // An own-key connection added again (under another id) serves the link.
+    expect(findLinkConnection(link, [sandbox, localKey, { ...ownKey, id: 'endpoint:7' }])).toEqual({ ok: true, id: 'endpoint:7' });
+  });
+
+  test('a profile-signed endpoint link names its profile; a link of an older version, without signing, takes any connection to its URL', () => {
+    const viaProfile: ConnectionInfo = { ...endpoint, credentialSource: 'profile', profile: 'dev' };
+    const link = linkConnectionOf(viaProfile)!;
+    expect(link.signing).toBe('profile:dev');
+    const r = findLinkConnection(link, [{ ...endpoint, credentialSource: 'local-key' }]);
+    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('the AWS profile "dev"'), addEndpoint: { signWith: 'profile' } });
+    expect(findLinkConnection({ id: 'endpoint:5', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [{ ...endpoint, credentialSource: 'access-key' }])).toEqual({ ok: true, id: 'endpoint:3' });
   });
 
   test('an unknown profile is named', () => {
@@ -64,5 +97,15 @@ describe('tool reads in the address', () => {
     const back = parseToolRoute(formatToolRoute({ tool: 'partitions', table: 'Workspaces', form }));
     expect(back).toMatchObject({ tool: 'partitions', table: 'Workspaces', form, ignored: [] });
     expect(parseToolRoute('#/partitions?table=T&keys=a&mode=sideways&x=1')?.ignored).toEqual(['mode=sideways', 'x']);
+  });
+});
+
+describe('an address in words (offered again when a page opens on none)', () => {
+  test('a read names its operation, table, index and partition key; a tool its name and table', () => {
+    expect(describeRoute(parseAny('#/query?table=Orders&index=ByDay&pk=2026-11-23&conn=sandbox')!)).toBe('Query on Orders (index ByDay), partition key 2026-11-23');
+    expect(describeRoute(parseAny('#/scan?table=Orders&segments=4')!)).toBe('Scan on Orders');
+    expect(describeRoute(parseAny('#/get?table=Orders&pk=a&sk=b')!)).toBe('GetItem on Orders, partition key a');
+    expect(describeRoute(parseAny('#/partitions?table=Tags&keys=a%0Ab&mode=merged')!)).toBe('Several partitions on Tags');
+    expect(parseAny('#/nothing?table=x')).toBeNull();
   });
 });

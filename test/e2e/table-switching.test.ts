@@ -1,0 +1,160 @@
+/**
+ * What belongs to a table stays with it (trial findings F3, F4): choosing another table shows that
+ * table's empty state, never the other's results, layout notes, Design tab or form problems; a
+ * read still running on the table left is stopped (on the server too) and paints nothing into the
+ * next; an address that names only a table (the form as it was left, no key typed) reopens the
+ * form without an error. Two tables of this test's own design, in a dynalite behind a fault proxy
+ * that can hold a Scan's answer, so a read is still running when the table changes.
+ */
+import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { useDynalite } from '../support/use-dynalite.js';
+import { useWebApp } from '../support/e2e-app.js';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+
+const CHOIR = 'ChoirRoster';
+const BEDS = 'GreenhouseBeds';
+const s = (v: string) => ({ S: v });
+const n = (v: number) => ({ N: String(v) });
+
+async function fill(client: DynamoDBClient): Promise<void> {
+  await client.send(new CreateTableCommand({
+    TableName: CHOIR, BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'section', KeyType: 'HASH' }, { AttributeName: 'member', KeyType: 'RANGE' }],
+    AttributeDefinitions: [{ AttributeName: 'section', AttributeType: 'S' }, { AttributeName: 'member', AttributeType: 'S' }],
+  }));
+  await client.send(new CreateTableCommand({
+    TableName: BEDS, BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'bedId', KeyType: 'HASH' }, { AttributeName: 'takenAt', KeyType: 'RANGE' }],
+    AttributeDefinitions: [{ AttributeName: 'bedId', AttributeType: 'S' }, { AttributeName: 'takenAt', AttributeType: 'N' }],
+  }));
+  const choir: Record<string, AttributeValue>[] = [];
+  for (const voice of ['soprano', 'alto', 'tenor', 'bass']) {
+    const pk = `SECTION/${voice}`;
+    choir.push({ section: s(pk), member: s(pk), leader: s(`Leader of ${voice}`) });
+    // Member numbers without zero padding: the layout checks have something to say about this table.
+    for (let m = 1; m <= 12; m++) choir.push({ section: s(pk), member: s(`MEMBER/${m}`), singer: s(`Singer ${voice} ${m}`) });
+  }
+  const beds: Record<string, AttributeValue>[] = [];
+  for (let b = 1; b <= 3; b++) {
+    for (let t = 0; t < 6; t++) beds.push({ bedId: s(`bed-0${b}`), takenAt: n(1_700_000_000_000 + t * 60_000), moisture: n(30 + b + t) });
+  }
+  for (const [table, items] of [[CHOIR, choir], [BEDS, beds]] as const) {
+    for (let i = 0; i < items.length; i += 25) {
+      await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+  }
+}
+
+const db = useDynalite(fill);
+let proxy: FaultProxy;
+/** While set, every Scan's answer is held back (up to a minute), so the read is still running. */
+let holdScans = false;
+beforeAll(async () => {
+  proxy = await startFaultProxy({
+    target: db.endpoint,
+    schedule: (ctx) => (holdScans && ctx.operation === 'Scan' ? { kind: 'slow', delayMs: 60_000 } : undefined),
+  });
+});
+afterAll(async () => { await proxy?.close(); });
+const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', proxy.url, '--region', 'us-east-1', '--no-sandbox'] });
+
+const open = (hash = '') => app.open(hash, { viewport: { width: 1400, height: 1000 }, loadedWithin: 60_000 });
+const statusText = async (page: Page) => (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '';
+const chooseTable = (page: Page, name: string) => page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name, exact: true }).click();
+const readForm = (page: Page) => page.getByRole('region', { name: 'Read', exact: true });
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const EMPTY_RESULTS = 'The item collections of a read appear here';
+
+test('another table shows its own empty state: no results, layout notes or Design tab of the table left', async () => {
+  const page = await open(`#/scan?table=${CHOIR}&cap=none`);
+  await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 52 items/);
+  // What the choir's read brings: its results, notes on its unpadded numbers, its design.
+  await page.getByRole('region', { name: 'Layout notes' }).getByText(/not zero-padded/).first().waitFor();
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const design = page.getByRole('tabpanel', { name: 'Design' });
+  await design.getByText(`remembered for table ${CHOIR} on this connection`).waitFor();
+
+  await chooseTable(page, BEDS);
+  await page.getByText(`Table details: ${BEDS}`).waitFor();
+  await results(page).getByText(EMPTY_RESULTS).waitFor();
+  expect(await page.getByRole('region', { name: 'Layout notes' }).count()).toBe(0);
+  expect(await page.getByRole('treegrid', { name: 'Item collections' }).count()).toBe(0);
+  const designText = (await page.getByRole('tabpanel', { name: 'Design' }).textContent()) ?? '';
+  expect(designText).toContain('Run a read of this table');
+  expect(designText).not.toContain(CHOIR);
+  expect((await page.locator('main').textContent()) ?? '').not.toContain(CHOIR);
+
+  // The beds' own read: the Design tab is theirs.
+  await page.getByRole('tab', { name: 'Query', exact: true }).click();
+  await readForm(page).getByLabel('Partition key', { exact: true }).fill('bed-02');
+  await readForm(page).getByRole('button', { name: 'Run query' }).click();
+  await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 6 items/);
+  await page.getByRole('tabpanel', { name: 'Design' }).getByText(`remembered for table ${BEDS} on this connection`).waitFor();
+  await page.screenshot({ path: '/tmp/switching-f3-beds.png', fullPage: true });
+}, 120_000);
+
+test('a read still running on the table left is stopped, and nothing of it reaches the next table', async () => {
+  const page = await open();
+  holdScans = true;
+  try {
+    const heldBefore = proxy.events.filter((e) => e.operation === 'Scan' && e.outcome === 'held').length;
+    await chooseTable(page, CHOIR);
+    await page.getByRole('tab', { name: 'Scan', exact: true }).click();
+    await readForm(page).getByRole('button', { name: 'Run scan' }).click();
+    await expect.poll(() => proxy.events.filter((e) => e.operation === 'Scan' && e.outcome === 'held').length, { timeout: 30_000 }).toBe(heldBefore + 1);
+    const held = proxy.events.filter((e) => e.operation === 'Scan' && e.outcome === 'held').at(-1)!;
+
+    await chooseTable(page, BEDS);
+    // The held Scan is given up by the app: the request is closed before its answer came.
+    await proxy.waitFor((e) => e.seq === held.seq && e.outcome === 'client-aborted', 30_000);
+  } finally {
+    holdScans = false;
+  }
+  await page.getByText(`Table details: ${BEDS}`).waitFor();
+  await results(page).getByText(EMPTY_RESULTS).waitFor();
+  await page.getByRole('tab', { name: 'Query', exact: true }).click();
+  await readForm(page).getByLabel('Partition key', { exact: true }).fill('bed-01');
+  await readForm(page).getByRole('button', { name: 'Run query' }).click();
+  await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 6 items/);
+  const grid = page.getByRole('treegrid', { name: 'Item collections' });
+  const collections = await grid.locator('[role="row"][aria-level="1"]').allTextContents();
+  expect(collections).toHaveLength(1);
+  expect(collections[0]).toContain('bed-01');
+  expect((await results(page).textContent()) ?? '').not.toMatch(/SECTION\/|ChoirRoster/);
+}, 120_000);
+
+test('an address with a table and no key value reopens the form as it was left, with no error', async () => {
+  const page = await open();
+  await chooseTable(page, CHOIR);
+  // Typed, not run: the address follows the form.
+  await readForm(page).getByLabel('Limit', { exact: true }).fill('5');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(new RegExp(`^#/query\\?table=${CHOIR}&.*limit=5`));
+  await page.reload();
+  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+  // The link is open once its form shows what it held; a refusal would have come with it.
+  await expect.poll(() => readForm(page).getByLabel('Limit', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('5');
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await readForm(page).getByLabel('Partition key', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+  await results(page).getByText(EMPTY_RESULTS).waitFor();
+}, 120_000);
+
+test('the form\'s problems and a link\'s notice belong to their table: choosing another clears them', async () => {
+  const page = await open();
+  await chooseTable(page, CHOIR);
+  await readForm(page).getByRole('button', { name: 'Run query' }).click();
+  await readForm(page).getByText('enter a value for "section"').first().waitFor();
+  await chooseTable(page, BEDS);
+  await page.getByText(`Table details: ${BEDS}`).waitFor();
+  expect(await page.getByText('"section"').count()).toBe(0);
+  expect(await readForm(page).getByLabel('Partition key', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+
+  // A GetItem link without its sort key says so, about its table; another table does not keep it.
+  await page.goto(`${app.serve.origin}/#/get?table=${CHOIR}&pk=${encodeURIComponent('SECTION/alto')}`);
+  await page.getByRole('alert').filter({ hasText: 'sort key "member"' }).waitFor({ timeout: 30_000 });
+  await chooseTable(page, BEDS);
+  await page.getByText(`Table details: ${BEDS}`).waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByText('"member"').count()).toBe(0);
+}, 120_000);
