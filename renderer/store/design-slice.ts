@@ -8,7 +8,7 @@ import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choic
 import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
 import type { DesignLearned, DesignOverrides } from '../../shared/design/model.js';
 import { mergeLearned, sameLearned } from '../../shared/design/learned-types.js';
-import { replacesKept, type KeptModel, type ReadOrigin } from '../../shared/design/table-model.js';
+import { replacesKept, typingModel, type KeptModel, type ReadOrigin } from '../../shared/design/table-model.js';
 import type { ReadSession } from '../features/collections/read-session.js';
 import { keptFrom, originOf } from '../features/design/kept-model.js';
 import { appStorage } from '../features/history/app-storage.js';
@@ -71,6 +71,13 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
     loadDesignChoices(table) {
       const choices = loadDesignChoices(appStorage(), get().connectionId, table);
       set({ designChoices: choices, designTable: table });
+      // After a reload: the table's model as remembered (no samples or evidence), so reads are typed and shown by it.
+      const key = designKey(get().connectionId, table);
+      const r = choices.kept;
+      if (r?.from && get().keptModels[key] === undefined) {
+        const kept: KeptModel = { from: { ...r.from, projected: false }, design: r.design, overrides: {}, evidence: [], templates: [], entityCounts: [], samples: {}, ...(r.parentSorts ? { parentSorts: r.parentSorts } : {}) };
+        set({ keptModels: { ...get().keptModels, [key]: kept } });
+      }
       return choices;
     },
 
@@ -124,7 +131,13 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       const key = designKey(get().connectionId, table);
       const kept = get().keptModels[key] ?? null;
       if (!replacesKept(origin, kept)) return;
-      set({ keptModels: { ...get().keptModels, [key]: keptFrom(session, get().designChoices, origin) } });
+      const next = keptFrom(session, get().designChoices, origin);
+      set({ keptModels: { ...get().keptModels, [key]: next } });
+      // Remembered without its samples, so reads after a reload are typed by it too.
+      const from = { operation: origin.operation, items: origin.items, at: origin.at };
+      const choices = { ...get().designChoices, kept: { design: typingModel(next), from, ...(next.parentSorts ? { parentSorts: next.parentSorts } : {}) } };
+      saveDesignChoices(appStorage(), get().connectionId, table, choices);
+      set({ designChoices: choices });
     },
 
     learnDesign(learned) {

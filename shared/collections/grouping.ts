@@ -66,6 +66,8 @@ export class CollectionGrouper implements CollectionResolver {
   private page = 0;
   itemCount = 0;
   skippedCount = 0;
+  /** Bumped when every item is classified again: classes handed out before belong to the old design. */
+  regroups = 0;
 
   constructor(readonly keyNames: KeyNames, private readonly options: GrouperOptions = {}) {
     this.classifier = this.newClassifier(options.design ?? null);
@@ -139,9 +141,26 @@ export class CollectionGrouper implements CollectionResolver {
 
   /** The entity name of an item (read or not) under the current design. */
   entityOf(item: Item): string {
+    return this.classOf(item).name;
+  }
+
+  /** The class record an item is counted under (its `name` is its entity's under the design as it stands when asked). */
+  private classOf(item: Item): EntityTypeInfo {
     const pv = item[this.keyNames.partitionKey] as ScalarView | undefined;
     const sk = this.keyNames.sortKey;
-    return this.classifier.classify(item, sk === undefined ? undefined : item[sk], pv?.S ?? pv?.N ?? pv?.B ?? '').name;
+    return this.classifier.classify(item, sk === undefined ? undefined : item[sk], pv?.S ?? pv?.N ?? pv?.B ?? '');
+  }
+
+  /**
+   * Reads a page into the design without keeping its items (a statistics scan past the items it
+   * keeps): sampled and classified as a grouped page is, so entity names stay those of the same
+   * read grouped. Returns each item's class record, in order.
+   */
+  classifyUnkept(items: readonly Item[]): EntityTypeInfo[] {
+    this.classifier.observePage(items);
+    const out = items.map((item) => this.classOf(item));
+    this.classifier.settle();
+    return out;
   }
 
   get override(): ParentOverride | null {
@@ -160,7 +179,8 @@ export class CollectionGrouper implements CollectionResolver {
   setDesign(design: DesignOverrides | null, model: TableDesign | null = this.options.model ?? null): void {
     this.options.design = design;
     this.options.model = model;
-    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute) {
+    // A model coming or going changes what tells classes apart (an index read's table keys): read again.
+    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute || (model === null) !== (this.classifier.model === null)) {
       this.regroup();
       return;
     }
@@ -171,6 +191,7 @@ export class CollectionGrouper implements CollectionResolver {
 
   /** Classifies every item again, collection by collection (their order and each one's items kept). */
   private regroup(watch: readonly string[] = []): void {
+    this.regroups++;
     const old = this.collections.splice(0);
     this.byKey.clear();
     this.classifier = this.newClassifier(this.options.design ?? null, watch);

@@ -1,7 +1,7 @@
 /** Item collections: grouping, entity types, parents, colours, the sort-key tree, layout checks, scan statistics. */
 export { CollectionGrouper, groupWithPlainMap, keyDisplayText, type GrouperOptions, type PageResult } from './grouping.js';
 export { ItemCollection, type CollectionTypeCount } from './item-collection.js';
-export { EntityTyper, EXPLICIT_TYPE_ATTRIBUTES, MAX_ENTITY_TYPES, entityTypesOf, isMetadataLike } from './entity-types.js';
+export { isMetadataLike } from './metadata-names.js';
 export type { EntityTypeInfo, EntityTypeSummary } from './type-registry.js';
 export { DELIMITERS, detectDelimiter, firstDelimiter, splitKey, type Delimiter } from './delimiters.js';
 export { detectParent, type ParentDecision, type ParentOverride, type ParentReason } from './parent-detection.js';

@@ -114,23 +114,35 @@ export class ItemCollection {
   /** @internal Starts a run of `info` at item index `at`. */
   openRun(info: EntityTypeInfo, at: number): void {
     const t = this.typeTable;
-    let slot = this.slotOf(info);
-    if (t === NO_TYPES) {
+    const n = t.length;
+    let slot: number;
+    if (n === 0) {
       // Sized exactly: most collections of a large scan hold one or two types.
       this.typeTable = [info, 0, at];
       slot = 0;
-    } else if (slot < 0) {
-      slot = t.length;
-      // Grown to exactly its size: a scan can hold hundreds of thousands of these tables.
-      this.typeTable = t.concat(info, 0, at);
+    } else if ((slot = this.slotOf(info)) < 0) {
+      // Grown to exactly its size (a scan can hold hundreds of thousands of these tables), by hand:
+      // Array.prototype.concat with loose values takes a slow generic path.
+      const grown: (EntityTypeInfo | number)[] = new Array(n + STRIDE);
+      for (let s = 0; s < n; s++) grown[s] = t[s]!;
+      grown[n] = info;
+      grown[n + 1] = 0;
+      grown[n + 2] = at;
+      this.typeTable = grown;
+      slot = n;
       if (this.runs !== null) this.runs.push(at, slot);
     } else {
-      if (this.runs === null) {
+      let runs = this.runs;
+      if (runs === null) {
         // A type came back: from here on the runs must be written down.
-        this.runs = [];
-        for (let s = 0; s < t.length; s += STRIDE) this.runs.push(t[s + 2] as number, s);
+        runs = new Array<number>((n / STRIDE) * 2);
+        for (let s = 0, r = 0; s < n; s += STRIDE, r += 2) {
+          runs[r] = t[s + 2] as number;
+          runs[r + 1] = s;
+        }
+        this.runs = runs;
       }
-      this.runs.push(at, slot);
+      runs.push(at, slot);
     }
     this.runSlot = slot;
   }

@@ -49,6 +49,8 @@ export function detectParent(c: ItemCollection, ctx: ParentRulesContext): Parent
     if (i === undefined) continue;
     // Picked for occurring once: where it repeats, it is not this collection's head.
     if (p.reason === 'singular-type' && c.countOf(p.entity) > 1) return null;
+    // A collection of several items all of the parent entity (an index's list of records) heads nothing.
+    if (c.types.length === 1 && c.items.length > 1) return null;
     return { index: i, reason: p.reason };
   }
   return eq >= 0 ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;

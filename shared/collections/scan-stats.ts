@@ -2,12 +2,23 @@
  * Statistics of a scan, page by page: items and bytes per collection, the largest collections,
  * entity-type counts and a histogram of collection sizes. Each page costs time in proportion to
  * its items; `snapshot()` returns plain data that can be stored or sent as JSON.
+ *
+ * Entities are named by the same inference as the collections view: a CollectionGrouper groups the
+ * first items (what the design's parent evidence is counted over), and the rest of the scan is
+ * classified through it without being kept, so a table of millions costs no more memory than that.
  */
 import { itemSize } from '../dynamo/item-size.js';
 import type { Item, KeyNames } from '../dynamo/types.js';
 import type { Delimiter } from './delimiters.js';
-import { EntityTyper } from './entity-types.js';
-import { keyDisplayText } from './grouping.js';
+import { CollectionGrouper, keyDisplayText } from './grouping.js';
+import type { ItemCollection } from './item-collection.js';
+import type { EntityTypeInfo } from './type-registry.js';
+
+/**
+ * Items grouped (kept) for the design before the rest is only classified: past the grouper's own
+ * limit for classifying again, so what was counted per class before a regroup is always kept.
+ */
+const GROUPED_ITEMS = 50_000;
 
 export interface CollectionTotals {
   collectionPk: string;
@@ -44,6 +55,11 @@ export interface ScanStatsSnapshot {
   sizeHistogram: SizeBucket[];
 }
 
+interface ClassTotals {
+  items: number;
+  bytes: number;
+}
+
 interface Entry {
   text: string;
   items: number;
@@ -74,8 +90,10 @@ function topBy(entries: Iterable<Entry>, n: number, field: 'items' | 'bytes'): C
 
 export class ScanStats {
   private readonly byKey = new Map<string, Entry>();
-  private readonly typer: EntityTyper;
-  private readonly typeBytes = new Map<string, EntityTypeTotals>();
+  private readonly grouper: CollectionGrouper;
+  /** Totals per class record of the grouper's classifier (several classes can be one entity). */
+  private byClass = new Map<EntityTypeInfo, ClassTotals>();
+  private regroupsSeen = 0;
   private readonly histogram: number[] = [];
   private items = 0;
   private bytes = 0;
@@ -84,20 +102,30 @@ export class ScanStats {
   private largestItemBytes = 0;
 
   constructor(readonly keyNames: KeyNames, private readonly options: { topN?: number; delimiter?: Delimiter | null } = {}) {
-    this.typer = new EntityTyper(keyNames, options.delimiter === undefined ? {} : { delimiter: options.delimiter });
+    this.grouper = new CollectionGrouper(keyNames, options.delimiter === undefined ? {} : { delimiter: options.delimiter });
   }
 
   addPage(items: readonly Item[]): void {
     this.pages++;
-    this.typer.observePage(items);
     const pk = this.keyNames.partitionKey;
-    for (const item of items) {
+    const keyed = items.filter((item) => {
       const pv = item[pk] as ScalarView | undefined;
-      const key = pv === undefined ? undefined : pv.S ?? pv.N ?? pv.B;
-      if (key === undefined) {
-        this.skipped++;
-        continue;
-      }
+      return pv !== undefined && (pv.S ?? pv.N ?? pv.B) !== undefined;
+    });
+    this.skipped += items.length - keyed.length;
+    const grouper = this.grouper;
+    let classes: EntityTypeInfo[];
+    if (grouper.itemCount < GROUPED_ITEMS) {
+      grouper.addPage(keyed);
+      if (grouper.regroups !== this.regroupsSeen) this.recount();
+      classes = this.groupedClasses(keyed);
+    } else {
+      classes = grouper.classifyUnkept(keyed);
+    }
+    for (let i = 0; i < keyed.length; i++) {
+      const item = keyed[i]!;
+      const pv = item[pk] as ScalarView;
+      const key = (pv.S ?? pv.N ?? pv.B)!;
       const size = itemSize(item);
       let e = this.byKey.get(key);
       if (e === undefined) {
@@ -112,18 +140,60 @@ export class ScanStats {
         this.histogram[b] = (this.histogram[b] ?? 0) + 1;
         e.bucket = b;
       }
-      const type = this.typer.typeOf(item).name;
-      let t = this.typeBytes.get(type);
-      if (t === undefined) {
-        t = { type, items: 0, bytes: 0 };
-        this.typeBytes.set(type, t);
-      }
-      t.items++;
-      t.bytes += size;
+      this.countClass(classes[i]!, size);
       this.items++;
       this.bytes += size;
       if (size > this.largestItemBytes) this.largestItemBytes = size;
     }
+  }
+
+  private countClass(info: EntityTypeInfo, size: number): void {
+    let t = this.byClass.get(info);
+    if (t === undefined) {
+      t = { items: 0, bytes: 0 };
+      this.byClass.set(info, t);
+    }
+    t.items++;
+    t.bytes += size;
+  }
+
+  /** The class records the grouper counted a page's items under: each collection's last items are the page's. */
+  private groupedClasses(page: readonly Item[]): EntityTypeInfo[] {
+    const pk = this.keyNames.partitionKey;
+    const collectionOf = (item: Item) => this.grouper.collectionOf(item[pk]!)!;
+    const left = new Map<ItemCollection, number>();
+    for (const item of page) {
+      const c = collectionOf(item);
+      left.set(c, (left.get(c) ?? 0) + 1);
+    }
+    return page.map((item) => {
+      const c = collectionOf(item);
+      const n = left.get(c)!;
+      left.set(c, n - 1);
+      return c.infoAtIndex(c.items.length - n)!;
+    });
+  }
+
+  /** The grouper classified everything again (a type attribute showed up late): count its items by the new classes. */
+  private recount(): void {
+    this.regroupsSeen = this.grouper.regroups;
+    this.byClass = new Map();
+    for (const c of this.grouper.collections) c.items.forEach((item, i) => this.countClass(c.infoAtIndex(i)!, itemSize(item)));
+  }
+
+  /** Items and bytes per entity, named under the design as it stands now. */
+  private entityTotals(): EntityTypeTotals[] {
+    const byName = new Map<string, EntityTypeTotals>();
+    for (const [info, t] of this.byClass) {
+      const type = info.name;
+      const e = byName.get(type);
+      if (e === undefined) byName.set(type, { type, items: t.items, bytes: t.bytes });
+      else {
+        e.items += t.items;
+        e.bytes += t.bytes;
+      }
+    }
+    return [...byName.values()].sort((a, b) => b.items - a.items);
   }
 
   /** Totals of one collection by its partition-key text (S, N, or B as base64). */
@@ -147,7 +217,7 @@ export class ScanStats {
       largestItemBytes: this.largestItemBytes,
       largestByItems: topBy(this.byKey.values(), n, 'items'),
       largestByBytes: topBy(this.byKey.values(), n, 'bytes'),
-      entityTypes: [...this.typeBytes.values()].map((t) => ({ ...t })).sort((a, b) => b.items - a.items),
+      entityTypes: this.entityTotals(),
       sizeHistogram,
     };
   }

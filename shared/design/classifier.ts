@@ -17,6 +17,8 @@ import type { InferenceKeys } from './inferrer-api.js';
 
 /** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
 const CLASS_LIMIT = 20_000;
+/** Slots of the direct-mapped cache in front of the class map (a power of two). */
+const CACHE_SLOTS = 1024;
 /** Items sampled per page for attribute statistics and delimiter votes: the first ones, then every STRIDE-th. */
 const SAMPLE_HEAD = 64;
 const SAMPLE_STRIDE = 250;
@@ -51,6 +53,10 @@ export class DesignClassifier implements ClassOwner {
   readonly learnedTypes: LearnedTypes;
   /** The table key names items through learned templates: it splits classes even where the index key has words. */
   private readonly hashTableKey: boolean;
+  /** An index read typed by a model: the table's sort key, every shape of which is a class of its own. */
+  private readonly modelKey: { pk: string | undefined; key: string } | null;
+  /** The key hashed beside the read's sort key: the model's table sort key, else the table key of an index read. */
+  private readonly hashedKey: { pk: string | undefined; key: string } | null;
   private readonly keyAttributes: Set<string>;
   private readonly skName: string | undefined;
   private inference: Inference | null = null;
@@ -74,6 +80,18 @@ export class DesignClassifier implements ClassOwner {
   private dropped = 0;
   /** An attribute was taken up for watching after items had been classified without it. */
   watchGrewLate = false;
+  /**
+   * The watched attributes still read per item, with their seeds: kept apart so an item pays
+   * nothing for attributes that were dropped, and nothing at all when none is watched.
+   */
+  private readNames: string[] = [];
+  private readSeeds: number[] = [];
+  /**
+   * Recently found classes by hash, before the map: most items of a read fall into a handful of
+   * classes, and a typed-array probe costs less than a Map lookup of a number.
+   */
+  private readonly cacheKeys = new Int32Array(CACHE_SLOTS).fill(-1);
+  private readonly cacheClasses: (ShapeClass | null)[] = new Array<ShapeClass | null>(CACHE_SLOTS).fill(null);
 
   constructor(readonly options: ClassifierOptions) {
     const k = options.keys;
@@ -82,9 +100,14 @@ export class DesignClassifier implements ClassOwner {
     const tk = (k.tableKeys ?? []).filter((a) => !this.keyAttributes.has(a));
     this.tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
     this.learnedTypes = new LearnedTypes(options.learned);
-    this.hashTableKey = this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key);
     this.overrides = options.overrides ?? null;
     this.model = options.model ?? null;
+    // A model types an index read's items by the table's keys they carry: those keys tell classes apart
+    // (also on an index keyed by the table's keys the other way round, where the table's sort key is not the read's).
+    const mk = this.model?.keys;
+    this.modelKey = mk?.sortKey !== undefined && mk.sortKey !== k.sortKey ? { pk: mk.partitionKey === mk.sortKey ? undefined : mk.partitionKey, key: mk.sortKey } : null;
+    this.hashedKey = this.modelKey ?? this.tableKey;
+    this.hashTableKey = this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
     const forced = [...(options.watch ?? [])];
     const ot = this.overrides?.typeAttribute;
     if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
@@ -95,6 +118,18 @@ export class DesignClassifier implements ClassOwner {
     const sampled = new Set(this.keyAttributes);
     if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);
     this.sample = new AttributeSample(sampled, forced);
+    this.refreshRead();
+  }
+
+  private refreshRead(): void {
+    const watched = this.sample.watched;
+    this.readNames = [];
+    this.readSeeds = [];
+    for (let j = 0; j < watched.length; j++) {
+      if ((this.dropped & (1 << j)) !== 0) continue;
+      this.readNames.push(watched[j]!);
+      this.readSeeds.push(0x3c6ef372 + j);
+    }
   }
 
   /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */
@@ -113,7 +148,10 @@ export class DesignClassifier implements ClassOwner {
       if (t !== undefined) this.tableDelimiters.add(t);
     }
     this.sample.update();
-    if (this.sample.watched.length > watching && this.itemsSeen > 0) this.watchGrewLate = true;
+    if (this.sample.watched.length > watching) {
+      if (this.itemsSeen > 0) this.watchGrewLate = true;
+      this.refreshRead();
+    }
     this.stale = true;
   }
 
@@ -134,25 +172,26 @@ export class DesignClassifier implements ClassOwner {
       h2 = h1 * 7;
       hasWord = false;
     }
-    if ((!hasWord || this.hashTableKey) && this.tableKey !== null) {
+    const hk = this.hashedKey;
+    if ((!hasWord || this.hashTableKey) && hk !== null) {
       // The index key has no word: the table's key may (`VISIT|2024-03-01|v1` under a date-keyed GSI).
-      const t = (item[this.tableKey.key] as ScalarView | undefined)?.S;
+      const t = (item[hk.key] as ScalarView | undefined)?.S;
       if (t !== undefined) {
         hashKey(t, 0x1b873593, 0x3d);
-        if (shapeOut.hasWord) {
+        if (shapeOut.hasWord || this.modelKey !== null) {
           h1 = Math.imul(h1 ^ shapeOut.h1, 16777619);
           h2 = (Math.imul(h2, 37) + shapeOut.h2) | 0;
-          hasWord = true;
+          hasWord ||= shapeOut.hasWord;
         }
+        // The table's record of its collection (sort key = partition key) is never one class with an edge.
+        if (this.modelKey !== null && hk.pk !== undefined && (item[hk.pk] as ScalarView | undefined)?.S === t) h2 = Math.imul(h2 ^ 0x165667b1, 31);
       }
     }
-    const watched = this.sample.watched;
-    const dropped = this.dropped;
-    for (let j = 0; j < watched.length; j++) {
-      if (dropped !== 0 && (dropped & (1 << j)) !== 0) continue;
-      const v = (item[watched[j]!] as ScalarView | undefined)?.S;
+    const names = this.readNames;
+    for (let j = 0; j < names.length; j++) {
+      const v = (item[names[j]!] as ScalarView | undefined)?.S;
       if (v !== undefined) {
-        const x = mixText(0x3c6ef372 + j, v);
+        const x = mixText(this.readSeeds[j]!, v);
         h1 = Math.imul(h1 ^ x, 16777619);
         h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
       }
@@ -166,9 +205,19 @@ export class DesignClassifier implements ClassOwner {
       h2 = (h2 + Math.imul(a, 3)) | 0;
     }
     const key = h1 & 0x3fffffff;
-    let c = this.byHash.get(key);
-    while (c !== undefined && c.h2 !== h2) c = c.next ?? undefined;
-    if (c === undefined) c = this.newClass(item, s, sv, pkText, key, h2);
+    const slot = (key ^ (key >>> 15)) & (CACHE_SLOTS - 1);
+    let c = this.cacheClasses[slot]!;
+    if (c === null || this.cacheKeys[slot] !== key || c.h2 !== h2) {
+      let found = this.byHash.get(key);
+      while (found !== undefined && found.h2 !== h2) found = found.next ?? undefined;
+      // Coarse classes (past CLASS_LIMIT) are told apart by more than the hash: never cached.
+      const fine = found !== undefined || this.classes.length < CLASS_LIMIT;
+      c = found ?? this.newClass(item, s, sv, pkText, key, h2);
+      if (fine) {
+        this.cacheKeys[slot] = key;
+        this.cacheClasses[slot] = c;
+      }
+    }
     c.seen++;
     this.itemsSeen++;
     return c.rep;
@@ -244,6 +293,7 @@ export class DesignClassifier implements ClassOwner {
     for (let j = 0; j < watched.length && j < 30; j++) {
       if (!keep.has(watched[j]!) && !isTypeLikeName(watched[j]!)) this.dropped |= 1 << j;
     }
+    this.refreshRead();
   }
 
   entityOf(c: ShapeClass): EntityRecord {

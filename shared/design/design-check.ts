@@ -8,7 +8,7 @@
  * previous call, so following a long read costs time in proportion to each page.
  */
 import type { Item } from '../dynamo/types.js';
-import { DesignClassifier, type Classification } from './classify.js';
+import { ModelClassifier, type Classification } from './model-classifier.js';
 import { parentsOf, type TableDesign } from './model.js';
 import { templateValues } from './template.js';
 
@@ -98,7 +98,7 @@ export class DesignCheck {
    * already typed each item (inference without templates) passes that instead.
    */
   constructor(readonly design: TableDesign, classify?: (item: Item, index: number, collection: CheckedCollection) => Classification) {
-    const classifier = new DesignClassifier(design);
+    const classifier = new ModelClassifier(design);
     this.classify = classify ?? ((item) => classifier.classify(item));
     this.templates = new Map(design.entities.map((e) => [e.name, Object.entries(e.keys)]));
     this.parentRank = new Map(parentsOf(design).map((p, i) => [p, i]));

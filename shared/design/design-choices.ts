@@ -4,6 +4,7 @@
  * shows and exports it.
  */
 import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
+import { templateShape } from './template.js';
 
 /** What the user chose for one table on one connection. */
 export interface DesignChoices {
@@ -12,6 +13,18 @@ export interface DesignChoices {
   model: TableDesign | null;
   /** What a confident read of the table found (not a choice): the defaults of later small reads. */
   learned?: DesignLearned;
+  /**
+   * The table's model kept from its most informative read (no sample items), so reads after a
+   * reload are typed as before it: the model later reads are typed by, and where its parent sorts.
+   */
+  kept?: KeptTypingModel;
+}
+
+export interface KeptTypingModel {
+  design: TableDesign;
+  parentSorts?: 'first' | 'last';
+  /** The read it came from, so a smaller read after a reload does not replace it. */
+  from?: { operation: 'Scan' | 'Query' | 'GetItem'; items: number; at: number };
 }
 
 export const NO_CHOICES: DesignChoices = { overrides: {}, model: null };
@@ -39,4 +52,21 @@ export function applyOverrides(design: TableDesign, o: DesignOverrides): TableDe
   if (o.parentEntity === undefined && design.parentEntities) out.parentEntities = design.parentEntities.map(rename);
   else delete out.parentEntities;
   return out;
+}
+
+/** The entity chosen for `attribute=template`, matched by literal structure (variable names may have changed since). */
+export function templateChoice(choice: Record<string, string> | undefined, spec: string): string | undefined {
+  if (choice === undefined) return undefined;
+  if (spec in choice) return choice[spec];
+  const shape = templateShape(spec);
+  for (const k in choice) if (templateShape(k) === shape) return choice[k];
+  return undefined;
+}
+
+/** The choices with `spec`'s entity set (or cleared, for ''), dropping entries stored under older variable names. */
+export function withTemplateChoice(choice: Record<string, string> | undefined, spec: string, to: string): Record<string, string> {
+  const shape = templateShape(spec);
+  const next = Object.fromEntries(Object.entries(choice ?? {}).filter(([k]) => templateShape(k) !== shape));
+  if (to !== '') next[spec] = to;
+  return next;
 }

@@ -9,6 +9,7 @@ import type { DesignClassifier } from './classifier.js';
 import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromNamingAttribute, typeValueNames } from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
+import { templateChoice } from './design-choices.js';
 import type { DesignEvidence, TableDesign } from './model.js';
 import { countOverCollections, tallyParents } from './collection-stats.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
@@ -351,9 +352,10 @@ function nameParentAfterKey(entities: InferredEntity[], parent: ParentChoice, pk
 /** Applies "template -> entity" choices: every class of that template joins the named entity. */
 function regroupByTemplate(entities: InferredEntity[], choice: Record<string, string>, attribute: string): InferredEntity[] {
   const out = new Map(entities.map((e) => [e.name, e]));
+  // By the template's literal structure: a choice stored as `sk=ORDER:{n}` holds for `sk=ORDER:{orderId}`.
   for (const e of entities) {
     for (const c of [...e.classes]) {
-      const to = choice[`${attribute}=${c.template!.text}`];
+      const to = templateChoice(choice, `${attribute}=${c.template!.text}`);
       if (to === undefined || to === e.name) continue;
       e.classes.splice(e.classes.indexOf(c), 1);
       let target = out.get(to);

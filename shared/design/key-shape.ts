@@ -30,44 +30,37 @@ for (let c = 97; c <= 122; c++) CLASS[c] = 2;
 export function hashKey(s: string, seed1: number, seed2: number): void {
   let h1 = seed1;
   let h2 = seed2;
-  let run = 0;
-  let r = FNV;
-  let digit = 0;
   let hasWord = false;
   const n = s.length;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    const k = c < 128 ? CLASS[c]! : 2;
-    if (k === 1) {
-      digit = 1;
-      run++;
-    } else if (k === 2) {
-      r = Math.imul(r ^ c, 16777619);
-      run++;
-    } else {
-      if (run > 0) {
-        // The second hash sees each run once, not each character: independent enough to verify the first.
-        if (digit === 1 || run >= LONG_RUN) {
-          h1 = Math.imul(h1 ^ 0x5bd1e995, 16777619);
-          h2 = (Math.imul(h2, 33) + 17) | 0;
-        } else {
-          hasWord = true;
-          h1 = Math.imul(h1 ^ r, 16777619);
-          h2 = (Math.imul(h2, 33) + (r ^ (r >>> 13)) + run) | 0;
-        }
-        run = 0;
-        r = FNV;
-        digit = 0;
-      }
+  let i = 0;
+  while (i < n) {
+    let c = s.charCodeAt(i);
+    let k = c < 128 ? CLASS[c]! : 2;
+    if (k === 0) {
       h1 = Math.imul(h1 ^ (c + 0x10000), 16777619);
       h2 = (Math.imul(h2, 33) + c + 3) | 0;
+      i++;
+      continue;
     }
-  }
-  if (run > 0) {
+    // A run of letters and digits, read in a loop of its own: its letters hash into r, and the
+    // run as a whole goes into h1 and h2 once, as a word or as "a variable".
+    const start = i;
+    let r = FNV;
+    let digit = 0;
+    for (;;) {
+      if (k === 1) digit = 1;
+      else r = Math.imul(r ^ c, 16777619);
+      if (++i >= n) break;
+      c = s.charCodeAt(i);
+      k = c < 128 ? CLASS[c]! : 2;
+      if (k === 0) break;
+    }
+    const run = i - start;
     if (digit === 1 || run >= LONG_RUN) {
       h1 = Math.imul(h1 ^ 0x5bd1e995, 16777619);
       h2 = (Math.imul(h2, 33) + 17) | 0;
     } else {
+      // The second hash sees each run once, not each character: independent enough to verify the first.
       hasWord = true;
       h1 = Math.imul(h1 ^ r, 16777619);
       h2 = (Math.imul(h2, 33) + (r ^ (r >>> 13)) + run) | 0;

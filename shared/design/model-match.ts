@@ -1,55 +1,132 @@
 /**
- * An imported model names the entities and defines their templates: each class is matched against
- * the model's entities (by type value when the model has a type attribute, else by its key
- * templates), and classes that fit none stay as inferred and are counted as strays.
+ * A known model (imported, edited, or the table's own kept from a confident read) names the
+ * entities of any later read of the table, so an item is typed alike by a Scan, a Query, a GetItem
+ * and an index read. Each class (not each item) is matched against the model's entities, in the
+ * order a person reads an item: its type attribute's value; the table's own keys (every index item
+ * carries them) against the entities' key templates, the most specific fitting one; an item keyed
+ * by its own partition key to the entity that is; then, where keys say nothing (numbers, binary,
+ * opaque ids), its attribute names against each entity's. Classes that fit none stay as inferred
+ * and are counted as strays.
  */
 import type { InferenceKeys } from './inferrer-api.js';
 import type { InferredEntity } from './infer.js';
 import type { EntityDesign, TableDesign } from './model.js';
 import type { ShapeClass } from './shape-class.js';
+import { literalLength, templateMatcher, templateShape } from './template.js';
 
-const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+type ScalarView = { S?: string; N?: string; B?: string };
 
-/**
- * `USER#{id}` -> /^USER#([^#]+)$/; `{...}` and OneTable's `${...}` are variables. A variable does
- * not run over the delimiter around it, so `ORDER:{y}:{n}` does not also match an order's lines.
- */
-export function templateMatcher(template: string): RegExp {
-  const parts = template.split(/\$?\{[^}]*\}/);
-  let re = escape(parts[0]!);
-  for (let i = 1; i < parts.length; i++) {
-    const stop = parts[i]!.charAt(0) || parts[i - 1]!.charAt(parts[i - 1]!.length - 1);
-    re += stop ? `([^${escape(stop).replace(/[-\]]/g, '\\$&')}]+)` : '(.+)';
-    re += escape(parts[i]!);
-  }
-  return new RegExp(`^${re}$`);
+interface CompiledEntity {
+  entity: EntityDesign;
+  /** Templates with literals: they say which entity a key is. */
+  worded: [string, (value: string) => boolean, number][];
+  /** Templates of variables only (`{n}`, `{id}`): a key fits or not, and says no more. */
+  bare: [string, (value: string) => boolean][];
+  attributes: Set<string>;
+  /** Its items are their collection's own record: sort key = partition key. */
+  selfKeyed: boolean;
 }
 
-function fits(e: EntityDesign, c: ShapeClass, keys: InferenceKeys, typeAttr: string | undefined, tvOf: (c: ShapeClass, attr: string) => string | undefined): boolean {
-  if (typeAttr !== undefined && e.typeValue !== undefined) {
-    const v = tvOf(c, typeAttr);
-    if (v !== undefined) return v === e.typeValue;
-  }
-  const checks: [string | undefined, string][] = [[keys.sortKey, c.sortKey], [keys.partitionKey, c.partitionKey]];
-  let tested = 0;
-  for (const [attr, value] of checks) {
-    if (attr === undefined) continue;
-    const t = e.keys[attr];
-    if (t === undefined) continue;
-    if (attr === keys.sortKey && c.sortKind !== 'S') continue;
-    tested++;
-    if (!templateMatcher(t).test(value)) return false;
-  }
-  return tested > 0;
+function compile(model: TableDesign): CompiledEntity[] {
+  return model.entities.map((e) => {
+    const worded: [string, (value: string) => boolean, number][] = [];
+    const bare: [string, (value: string) => boolean][] = [];
+    for (const [attr, t] of Object.entries(e.keys)) {
+      const literal = literalLength(t);
+      if (literal > 0) worded.push([attr, templateMatcher(t), literal]);
+      else bare.push([attr, templateMatcher(t)]);
+    }
+    const pt = e.keys[model.keys.partitionKey];
+    const st = model.keys.sortKey === undefined ? undefined : e.keys[model.keys.sortKey];
+    const selfKeyed = e.keyedBySelf === true || (pt !== undefined && st !== undefined && templateShape(pt) === templateShape(st));
+    return { entity: e, worded, bare, attributes: new Set(e.attributes ?? []), selfKeyed };
+  });
 }
 
-export function matchModel(entities: InferredEntity[], model: TableDesign, keys: InferenceKeys, tvOf: (c: ShapeClass, attr: string) => string | undefined): { entities: InferredEntity[]; strays: number } {
+const textOf = (c: ShapeClass, attr: string): string | undefined => {
+  const v = c.first[attr] as ScalarView | undefined;
+  return v?.S ?? v?.N;
+};
+
+/** The entity of the model a class is, or undefined. Exported for tests. */
+export function matchClass(model: TableDesign, compiled: CompiledEntity[], c: ShapeClass, tvOf: (c: ShapeClass, attr: string) => string | undefined): EntityDesign | undefined {
+  const typeAttr = model.typeAttribute;
+  if (typeAttr !== undefined) {
+    const v = tvOf(c, typeAttr) ?? (c.first[typeAttr] as ScalarView | undefined)?.S;
+    if (v !== undefined) {
+      const m = compiled.find((e) => e.entity.typeValue === v);
+      if (m !== undefined) return m.entity;
+    }
+  }
+  // Keys: entities whose templates the item's keys contradict are out; the most literal fit wins.
+  const open: CompiledEntity[] = [];
+  let best: CompiledEntity | undefined;
+  let bestLiteral = 0;
+  for (const e of compiled) {
+    let literal = 0;
+    let ok = true;
+    for (const [attr, fits, n] of e.worded) {
+      const v = textOf(c, attr);
+      if (v === undefined) continue;
+      if (!fits(v)) { ok = false; break; }
+      literal += n;
+    }
+    for (let i = 0; ok && i < e.bare.length; i++) {
+      const v = textOf(c, e.bare[i]![0]);
+      if (v !== undefined && !e.bare[i]![1](v)) ok = false;
+    }
+    if (!ok) continue;
+    if (literal > bestLiteral) {
+      best = e;
+      bestLiteral = literal;
+    }
+    if (e.worded.every(([attr]) => textOf(c, attr) === undefined)) open.push(e);
+  }
+  if (best !== undefined) return best.entity;
+  const pk = model.keys.partitionKey;
+  const sk = model.keys.sortKey;
+  if (sk !== undefined) {
+    const pv = textOf(c, pk);
+    if (pv !== undefined && pv === textOf(c, sk)) {
+      const self = open.filter((e) => e.selfKeyed);
+      if (self.length === 1) return self[0]!.entity;
+    }
+  }
+  // Keys that say nothing: the entity whose attributes the item's are most like, when one clearly is.
+  const own = Object.keys(c.first).filter((a) => a !== pk && a !== sk);
+  let top: CompiledEntity | undefined;
+  let topScore = 0;
+  let second = 0;
+  for (const e of open) {
+    if (e.attributes.size === 0 || e.selfKeyed) continue;
+    let both = 0;
+    for (const a of own) if (e.attributes.has(a)) both++;
+    const score = both / (own.length + e.attributes.size - both);
+    if (score > topScore) {
+      second = topScore;
+      top = e;
+      topScore = score;
+    } else if (score > second) second = score;
+  }
+  if (top !== undefined && topScore >= 0.5 && topScore > second) return top.entity;
+  // One entity only whose keys the item fits (its templates all variables): that one.
+  const fitting = open.filter((e) => !e.selfKeyed && e.bare.some(([attr]) => textOf(c, attr) !== undefined));
+  return fitting.length === 1 ? fitting[0]!.entity : undefined;
+}
+
+export function matchModel(entities: InferredEntity[], model: TableDesign, _keys: InferenceKeys, tvOf: (c: ShapeClass, attr: string) => string | undefined): { entities: InferredEntity[]; strays: number } {
+  const compiled = compile(model);
   const out = new Map<string, InferredEntity>();
   const strayEntities: InferredEntity[] = [];
   let strays = 0;
   for (const e of entities) {
+    // The user's choice of entity for a template beats the model.
+    if (e.source === 'override') {
+      out.set(e.name, e);
+      continue;
+    }
     for (const c of e.classes) {
-      const m = model.entities.find((me) => fits(me, c, keys, model.typeAttribute, tvOf));
+      const m = matchClass(model, compiled, c, tvOf);
       if (m === undefined) {
         strays += c.seen;
         let s = strayEntities.find((x) => x.name === e.name);

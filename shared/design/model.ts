@@ -34,6 +34,8 @@ export interface EntityDesign {
   keys: Record<string, string>;
   /** Non-key attributes the entity is known to carry (from a model, or seen on most of its items). */
   attributes?: string[];
+  /** Its items' sort key equals their partition key (a collection's own record): says so where the template cannot (`{id}`). */
+  keyedBySelf?: boolean;
 }
 
 export interface TableDesign {

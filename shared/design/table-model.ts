@@ -32,6 +32,10 @@ export interface KeptModel {
   entityCounts: [string, number][];
   /** A few items of each entity, for an export's sample data. */
   samples: Record<string, Item[]>;
+  /** Entities (as named in `design`) whose items are their collection's own record: sort key = partition key. */
+  selfKeyed?: string[];
+  /** Where the parent sorts in its collection, when the read showed it (a newest-first read reaches a 'first' one last). */
+  parentSorts?: 'first' | 'last';
 }
 
 /** Whether a read can speak for the whole table's design: the table's own keys, whole items. */
@@ -82,4 +86,68 @@ export function reapplyOverrides(design: TableDesign, from: DesignOverrides, to:
     ...(design.parentEntities ? { parentEntities: design.parentEntities.map(original) } : {}),
   };
   return applyOverrides(base, to);
+}
+
+/** What of a read's collections the typing model needs: each one's items, types and parent. */
+export interface KeptCollection {
+  readonly items: readonly Item[];
+  readonly sortKeyEqualsPartitionKey: number;
+  readonly parentIndex: number | null;
+  typeAt(index: number): string;
+}
+
+/** Entities whose items are mostly their collection's own record (sort key = partition key), by shown name. */
+export function selfKeyedEntities(collections: Iterable<KeptCollection>, counts: ReadonlyMap<string, number>): string[] {
+  const self = new Map<string, number>();
+  for (const c of collections) {
+    if (c.sortKeyEqualsPartitionKey < 0) continue;
+    const t = c.typeAt(c.sortKeyEqualsPartitionKey);
+    self.set(t, (self.get(t) ?? 0) + 1);
+  }
+  return [...self].filter(([t, n]) => n * 2 >= (counts.get(t) ?? Infinity)).map(([t]) => t);
+}
+
+type KeyView = { S?: string; N?: string };
+
+/** Where the parent sorts among its collection's items: before every child, after every one, or neither (null). */
+export function parentSortsAt(collections: Iterable<KeptCollection>, sortKey: string | undefined, limit = 200): 'first' | 'last' | null {
+  if (sortKey === undefined) return null;
+  let first = 0;
+  let last = 0;
+  let looked = 0;
+  for (const c of collections) {
+    const p = c.parentIndex;
+    if (p === null || c.items.length < 2) continue;
+    if (++looked > limit) break;
+    const key = (i: number): number | string | undefined => {
+      const v = c.items[i]![sortKey] as KeyView | undefined;
+      return v?.N !== undefined ? Number(v.N) : v?.S;
+    };
+    const pk = key(p);
+    if (pk === undefined) continue;
+    let below = 0;
+    let above = 0;
+    for (let i = 0; i < c.items.length; i++) {
+      const k = key(i);
+      if (i === p || k === undefined || typeof k !== typeof pk) continue;
+      if (k < pk) below++;
+      else above++;
+    }
+    if (below === 0) first++;
+    else if (above === 0) last++;
+  }
+  if (first > 0 && last === 0) return 'first';
+  if (last > 0 && first === 0) return 'last';
+  return null;
+}
+
+/**
+ * The kept model as later reads of the table are typed by it: under the names it was inferred
+ * with (the user's renames apply on top, as to any read), its records-of-their-collection marked,
+ * since a template such as `{id}` cannot say so.
+ */
+export function typingModel(kept: Pick<KeptModel, 'design' | 'overrides'> & { selfKeyed?: readonly string[] }): TableDesign {
+  const self = new Set(kept.selfKeyed ?? []);
+  const marked: TableDesign = { ...kept.design, entities: kept.design.entities.map((e) => (self.has(e.name) ? { ...e, keyedBySelf: true } : e)) };
+  return { ...reapplyOverrides(marked, kept.overrides, {}), source: 'inferred' };
 }

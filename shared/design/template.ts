@@ -1,12 +1,13 @@
 /**
  * Key templates as text (`ORDER:{orderId}:LINE:{n}`): literal text as written, variables in
- * braces. Parsing, printing and matching a key value against one, for import, export and the
- * checks of the data against a design.
+ * braces (OneTable's `${id}` is read as a variable too). Parsing, printing and matching a key value
+ * against one, for import, export, matching classes to a model and the checks of the data against
+ * a design.
  */
 
 export type TemplatePart = { literal: string } | { variable: string };
 
-const VARIABLE = /\{([^{}]*)\}/g;
+const VARIABLE = /\$?\{([^{}]*)\}/g;
 
 export function parseTemplate(template: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
@@ -22,6 +23,11 @@ export function parseTemplate(template: string): TemplatePart[] {
 
 export function formatTemplate(parts: readonly TemplatePart[]): string {
   return parts.map((p) => ('literal' in p ? p.literal : `{${p.variable}}`)).join('');
+}
+
+/** A template with its variables' names dropped (`sk=ORDER:{n}` and `sk=ORDER:{orderId}` are one). */
+export function templateShape(template: string): string {
+  return template.replace(VARIABLE, '{}');
 }
 
 export function templateVariables(template: string): string[] {
@@ -42,21 +48,34 @@ export function isOpaqueTemplate(template: string): boolean {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Compiles a template to a matcher. With a delimiter, a variable never spans one (so
- * `ORDER#{id}` does not match `ORDER#1#LINE#2`); without, it takes the shortest text that fits.
+ * A variable never runs over the delimiter: the one given, else the character that ends the
+ * literal before it or starts the literal after it, so `ORDER:{y}:{n}` does not also match an
+ * order's lines and `ORDER#{id}` does not match `ORDER#1#LINE#2`. A template that is one variable
+ * takes any text.
  */
+function variablePattern(parts: readonly TemplatePart[], i: number, delimiter: string | undefined, capture: boolean): string {
+  const before = parts[i - 1];
+  const after = parts[i + 1];
+  const stop = delimiter || (after !== undefined && 'literal' in after ? after.literal.charAt(0) : '') || (before !== undefined && 'literal' in before ? before.literal.charAt(before.literal.length - 1) : '');
+  const body = stop === '' ? '[\\s\\S]+?' : stop.length === 1 ? `[^${escape(stop).replace(/-/g, '\\-')}]+` : `(?:(?!${escape(stop)})[\\s\\S])+`;
+  return capture ? `(${body})` : body;
+}
+
+function templateRegExp(template: string, delimiter: string | undefined, capture: boolean): { re: RegExp; parts: TemplatePart[] } {
+  const parts = parseTemplate(template);
+  const source = parts.map((p, i) => ('literal' in p ? escape(p.literal) : variablePattern(parts, i, delimiter, capture))).join('');
+  return { re: new RegExp(`^${source}$`), parts };
+}
+
+/** Compiles a template to a test of a key value (see variablePattern for what a variable takes). */
 export function templateMatcher(template: string, delimiter?: string): (value: string) => boolean {
-  const variable = delimiter ? `(?:(?!${escape(delimiter)})[\\s\\S])+` : '[\\s\\S]+?';
-  const source = parseTemplate(template).map((p) => ('literal' in p ? escape(p.literal) : variable)).join('');
-  const re = new RegExp(`^${source}$`);
+  const { re } = templateRegExp(template, delimiter, false);
   return (value) => re.test(value);
 }
 
 /** The value each variable takes in a key that fits the template, or null when it does not fit. */
 export function templateValues(template: string, value: string, delimiter?: string): Record<string, string> | null {
-  const parts = parseTemplate(template);
-  const variable = delimiter ? `((?:(?!${escape(delimiter)})[\\s\\S])+)` : '([\\s\\S]+?)';
-  const re = new RegExp(`^${parts.map((p) => ('literal' in p ? escape(p.literal) : variable)).join('')}$`);
+  const { re, parts } = templateRegExp(template, delimiter, true);
   const m = re.exec(value);
   if (!m) return null;
   const out: Record<string, string> = {};

@@ -66,3 +66,20 @@ export function manyCollections(total: number, maxSize = 40, seed = 1): Item[] {
   }
   return out;
 }
+
+/**
+ * The items as DynamoDB returns them (Query and Scan alike): each collection's items together and,
+ * within it, in sort-key order (UTF-8 byte order, which for these ASCII keys is code-unit order).
+ */
+export function inServerOrder(items: readonly Item[], keys: { partitionKey: string; sortKey: string } = KEYS): Item[] {
+  const out: Item[] = [];
+  const sk = (i: Item) => (i[keys.sortKey] as { S: string }).S;
+  for (let i = 0; i < items.length;) {
+    const pk = (items[i]![keys.partitionKey] as { S: string }).S;
+    let j = i;
+    while (j < items.length && (items[j]![keys.partitionKey] as { S: string }).S === pk) j++;
+    out.push(...items.slice(i, j).sort((a, b) => (sk(a) < sk(b) ? -1 : sk(a) > sk(b) ? 1 : 0)));
+    i = j;
+  }
+  return out;
+}

@@ -5,6 +5,9 @@ import type { Column } from './columns.js';
 import type { Row } from './row-model.js';
 import { useApp } from '../../store/index.js';
 import { strayCount } from '../design/collection-strays.js';
+import { designKey } from '../design/design-storage.js';
+import { parentNotReached } from '../../../shared/collections/checks/parent-reach.js';
+import { parentReachInput } from './parent-reach-input.js';
 import { count } from '../../../shared/text/count.js';
 
 export const ROW_HEIGHT = 28;
@@ -44,6 +47,14 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
   const c = row.collection;
   const model = useApp((s) => s.designChoices.model);
   const strays = model ? strayCount(model, c) : 0;
+  // Read without its parent: "not reached" when the read stopped before the end where it sorts.
+  const reach = useApp((s) => {
+    if (c.parentType !== null || c.items.length < 2 || !s.session || s.read.status === 'reading') return null;
+    const input = parentReachInput(s.session, s.read.built, s.read.progress, s.designChoices, s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null);
+    const why = input ? parentNotReached(input) : null;
+    return input && why ? `${input.parentEntity}\u0001${why}` : null;
+  });
+  const notReached = reach === null ? null : { entity: reach.split('\u0001')[0]!, why: reach.split('\u0001')[1]! };
   return (
     <div role="row" id={id} aria-level={1} aria-expanded={row.expanded} aria-posinset={row.position} aria-setsize={row.setSize}
       aria-rowindex={row.index + 2} aria-label={collectionLabel(row, typeFilter)}
@@ -53,7 +64,7 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
-        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
+        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : notReached ? <span className="tg-parent-tag none" title={`The parent (${notReached.entity}) was ${notReached.why}.`}>parent {notReached.entity} not reached</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
         {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays} fit no entity</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (

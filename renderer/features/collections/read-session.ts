@@ -7,6 +7,7 @@ import { CollectionGrouper, type PageResult } from '../../../shared/collections/
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import type { ParentOverride } from '../../../shared/collections/parent-detection.js';
 import type { DesignChoices } from '../../../shared/design/design-choices.js';
+import type { TableDesign } from '../../../shared/design/model.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { AttributeCensus } from './attribute-census.js';
 
@@ -23,8 +24,10 @@ export class ReadSession {
     override: ParentOverride | null,
     tableName = '',
     choices: DesignChoices | null = null,
+    /** The table's kept model this read is typed by when the user imported none (see kept-model.ts). */
+    readonly tableModel: TableDesign | null = null,
   ) {
-    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys, tableName, design: choices?.overrides ?? null, model: choices?.model ?? null, learned: choices?.learned ?? null });
+    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys, tableName, design: choices?.overrides ?? null, model: choices?.model ?? tableModel, learned: choices?.learned ?? null });
   }
 
   get itemCount(): number {
@@ -54,7 +57,7 @@ export class ReadSession {
    * the items again when a choice changes how they are told apart; the attribute census follows.
    */
   setDesign(choices: DesignChoices): void {
-    this.grouper.setDesign(choices.overrides, choices.model);
+    this.grouper.setDesign(choices.overrides, choices.model ?? this.tableModel);
     // Settles the relabelling now: entityTypes() reads class names without settling them first.
     void this.grouper.designVersion;
     this.attributes = new AttributeCensus();

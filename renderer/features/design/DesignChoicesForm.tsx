@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DesignOverrides } from '../../../shared/design/model.js';
+import { templateChoice, withTemplateChoice } from '../../../shared/design/design-choices.js';
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 import type { DesignView } from './design-view.js';
@@ -70,10 +71,7 @@ function EntityNames({ view }: { view: DesignView }) {
     set({ entityNames: next });
   };
   const moveTemplate = (spec: string, to: string) => {
-    const next = { ...(overrides.templateEntity ?? {}) };
-    if (to === '') delete next[spec];
-    else next[spec] = to;
-    set({ templateEntity: next });
+    set({ templateEntity: withTemplateChoice(overrides.templateEntity, spec, to) });
   };
   const templatesOf = (entity: string): { attribute: string; template: string; items?: number }[] => {
     const found = view.templates.filter((t) => t.entity === entity);
@@ -93,7 +91,7 @@ function EntityNames({ view }: { view: DesignView }) {
             <td>
               {templatesOf(e.name).map((t) => {
                 const spec = `${t.attribute}=${t.template}`;
-                const chosen = overrides.templateEntity?.[spec];
+                const chosen = templateChoice(overrides.templateEntity, spec);
                 return (
                   <div key={spec} className="design-template">
                     <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}</span> : null}{' '}

@@ -4,17 +4,17 @@
  * collection has grown or the model changed.
  */
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import { DesignClassifier } from '../../../shared/design/classify.js';
+import { ModelClassifier } from '../../../shared/design/model-classifier.js';
 import type { TableDesign } from '../../../shared/design/model.js';
 
-const classifiers = new WeakMap<TableDesign, DesignClassifier>();
+const classifiers = new WeakMap<TableDesign, ModelClassifier>();
 const counted = new WeakMap<ItemCollection, { model: TableDesign; size: number; strays: number }>();
 
 export function strayCount(model: TableDesign, c: ItemCollection): number {
   const known = counted.get(c);
   if (known && known.model === model && known.size === c.items.length) return known.strays;
   let classifier = classifiers.get(model);
-  if (!classifier) classifiers.set(model, (classifier = new DesignClassifier(model)));
+  if (!classifier) classifiers.set(model, (classifier = new ModelClassifier(model)));
   let strays = known && known.model === model ? known.strays : 0;
   for (let i = known && known.model === model ? known.size : 0; i < c.items.length; i++) {
     if (classifier.classify(c.items[i]!).entity === null) strays++;

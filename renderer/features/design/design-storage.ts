@@ -3,7 +3,7 @@
  * through the app's storage interface so the table opens as the user left it. A stored value that
  * no longer parses is dropped rather than breaking the read.
  */
-import { NO_CHOICES, type DesignChoices } from '../../../shared/design/design-choices.js';
+import { NO_CHOICES, type DesignChoices, type KeptTypingModel } from '../../../shared/design/design-choices.js';
 import { isObject } from '../../../shared/design/import-errors.js';
 import type { DesignLearned, TableDesign } from '../../../shared/design/model.js';
 
@@ -19,7 +19,11 @@ export function loadDesignChoices(storage: Store, connectionId: string | undefin
     if (!isObject(v) || !isObject(v.overrides)) return NO_CHOICES;
     const model = isObject(v.model) && Array.isArray(v.model.entities) ? v.model as unknown as TableDesign : null;
     const learned = isObject(v.learned) ? pickLearned(v.learned) : undefined;
-    return { overrides: v.overrides, model, ...(learned ? { learned } : {}) };
+    const sorts = isObject(v.kept) ? v.kept.parentSorts : undefined;
+    const kept: KeptTypingModel | undefined = isObject(v.kept) && isObject(v.kept.design) && Array.isArray(v.kept.design.entities) && isObject(v.kept.design.keys)
+      ? { design: v.kept.design as unknown as TableDesign, ...(sorts === 'first' || sorts === 'last' ? { parentSorts: sorts } : {}), ...(keptFrom(v.kept.from) ?? {}) }
+      : undefined;
+    return { overrides: v.overrides, model, ...(learned ? { learned } : {}), ...(kept ? { kept } : {}) };
   } catch {
     return NO_CHOICES;
   }
@@ -27,7 +31,7 @@ export function loadDesignChoices(storage: Store, connectionId: string | undefin
 
 export function saveDesignChoices(storage: Store, connectionId: string | undefined, table: string, choices: DesignChoices): void {
   try {
-    const empty = choices.model === null && Object.keys(choices.overrides).length === 0 && choices.learned === undefined;
+    const empty = choices.model === null && Object.keys(choices.overrides).length === 0 && choices.learned === undefined && choices.kept === undefined;
     if (empty) storage.removeItem(designKey(connectionId, table));
     else storage.setItem(designKey(connectionId, table), JSON.stringify(choices));
   } catch {
@@ -44,4 +48,10 @@ function pickLearned(v: Record<string, unknown>): DesignLearned | undefined {
     if (types.length > 0) out.templateTypes = Object.fromEntries(types);
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function keptFrom(v: unknown): { from: NonNullable<KeptTypingModel['from']> } | null {
+  if (!isObject(v) || typeof v.items !== 'number' || typeof v.at !== 'number') return null;
+  const operation = v.operation === 'Scan' || v.operation === 'Query' || v.operation === 'GetItem' ? v.operation : null;
+  return operation === null ? null : { from: { operation, items: v.items, at: v.at } };
 }

@@ -5,7 +5,7 @@
  * page by page through one DesignCheck per session and design.
  */
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import type { Classification } from '../../../shared/design/classify.js';
+import type { Classification } from '../../../shared/design/model-classifier.js';
 import { DesignCheck } from '../../../shared/design/design-check.js';
 import { applyOverrides, type DesignChoices } from '../../../shared/design/design-choices.js';
 import type { TemplateSummary } from '../../../shared/design/inferrer-api.js';

@@ -5,7 +5,7 @@
  */
 import type { DesignChoices } from '../../../shared/design/design-choices.js';
 import type { TableDesign } from '../../../shared/design/model.js';
-import { describeOrigin, laterReadNote, reapplyOverrides, replacesKept, type KeptModel, type ReadOrigin } from '../../../shared/design/table-model.js';
+import { describeOrigin, laterReadNote, parentSortsAt, reapplyOverrides, replacesKept, selfKeyedEntities, typingModel, type KeptModel, type ReadOrigin } from '../../../shared/design/table-model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import type { ReadSession } from '../collections/read-session.js';
 import type { BuiltRead } from '../query/build-read.js';
@@ -44,7 +44,11 @@ export function samplesOf(session: ReadSession, design: TableDesign, perEntity =
 /** What to keep of a read: its inferred design under the choices in force, and a few items per entity. */
 export function keptFrom(session: ReadSession, choices: DesignChoices, origin: ReadOrigin): KeptModel {
   const view = designView(session, { ...choices, model: null });
+  const collections = session.grouper.collections;
+  const sorts = parentSortsAt(collections, session.keyNames.sortKey);
   return {
+    ...(origin.index === undefined ? { selfKeyed: selfKeyedEntities(collections, view.entityCounts) } : {}),
+    ...(sorts !== null && origin.index === undefined ? { parentSorts: sorts } : {}),
     from: origin,
     design: view.design,
     overrides: choices.overrides,
@@ -98,3 +102,21 @@ export function shownModel(session: ReadSession, choices: DesignChoices, origin:
   return { view, source: `Inferred from ${describeOrigin(kept.from)}`, note: laterReadNote(kept, origin, found, design.entities.map((e) => e.name)), kept: true, samples: () => samples };
 }
 
+
+/** A Scan of the table itself, of whole items: it reads the table as it is, and may teach a new model. */
+export function readsWholeTable(built: BuiltRead): boolean {
+  if (built.operation !== 'scan') return false;
+  const r = built.spec.request;
+  return (built.indexName ?? r.IndexName) === undefined && r.ProjectionExpression === undefined && (r.Select === undefined || r.Select === 'ALL_ATTRIBUTES');
+}
+
+/**
+ * The model a read of the table is typed by, when the user imported none: the table's kept model
+ * (this session's, else the one remembered from an earlier one), for every read but a whole-item
+ * Scan of the table, which reads the table afresh. Null without one.
+ */
+export function typingModelFor(built: BuiltRead, choices: DesignChoices, kept: KeptModel | null): TableDesign | null {
+  if (choices.model !== null || readsWholeTable(built)) return null;
+  if (kept !== null) return typingModel(kept);
+  return choices.kept?.design ?? null;
+}

@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { LayoutNote } from '../../../shared/collections/checks/index.js';
 import { useApp } from '../../store/index.js';
 import { useAfterPaint } from '../../ui/use-after-paint.js';
 import { countRender } from '../../ui/render-count.js';
 import { RowModel } from '../collections/row-model.js';
-import { groupNotes, readNotes } from './layout-notes.js';
+import { useSteps } from '../../ui/use-steps.js';
+import { groupNotes, readNoteSteps } from './layout-notes.js';
+import { parentReachInput } from '../collections/parent-reach-input.js';
+import { designKey } from '../design/design-storage.js';
 
 const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 
@@ -32,6 +35,8 @@ export function LayoutNotes() {
   const session = useApp((s) => s.session);
   const table = useApp((s) => s.table);
   const view = useApp((s) => s.view);
+  const choices = useApp((s) => s.designChoices);
+  const kept = useApp((s) => (s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null));
   const toggle = useApp((s) => s.toggleCollection);
   const setActiveRow = useApp((s) => s.setActiveRow);
   // The frame that shows the read's end is painted first; the checks (a pass over every item) follow.
@@ -39,11 +44,14 @@ export function LayoutNotes() {
   // Read only once settled: while pages land they change on each one, and nothing here uses them.
   const progress = useApp((s) => (settled ? s.read.progress : undefined));
   const version = useApp((s) => (settled ? s.read.version : -1));
-  const notes = useMemo(
-    () => (settled && session && built ? readNotes(session, built, progress, table.status === 'ready' ? table.value : null) : []),
+  const ready = settled && session !== null && built !== undefined;
+  const make = useCallback(
+    () => readNoteSteps(session!, built!, progress, table.status === 'ready' ? table.value : null, parentReachInput(session!, built!, progress, choices, kept)),
     // `version` stands for the session, which grows in place (a parent choice relabels it).
-    [settled, session, built, progress, version, table],
+    [session, built, progress, version, table, choices, kept],
   );
+  // A pass over every item read, in slices between frames (a big Scan's would be one long task).
+  const notes = useSteps(ready ? make : null, session) ?? [];
   if (!session || notes.length === 0) return null;
   const show = (pk: string) => {
     const c = session.grouper.collections.find((x) => x.partitionKeyText === pk);

@@ -5,8 +5,8 @@
  */
 import type { ScanStatsSnapshot } from '../../../shared/collections/scan-stats.js';
 import {
-  checkFilterRatio, checkHotPartition, checkItemSizes, checkKeyStyle, checkLsiCollectionSize, checkNumberPadding,
-  checkParentPosition, type LayoutNote, type SizedItem,
+  checkFilterRatio, checkHotPartition, checkLsiCollectionSize, checkParentPosition, checkParentReach, itemSizeSteps, keyStyleSteps,
+  numberPaddingSteps, runSteps, STEP_ITEMS, type LayoutNote, type ParentReachInput, type SizedItem, type Steps,
 } from '../../../shared/collections/checks/index.js';
 import { detectDelimiter } from '../../../shared/collections/delimiters.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
@@ -25,17 +25,38 @@ function stringSortKeys(c: ItemCollection, sortKey: string): string[] {
   return out;
 }
 
-export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null): LayoutNote[] {
+export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): LayoutNote[] {
+  return runSteps(readNoteSteps(session, built, progress, table, reach));
+}
+
+function* allOf(perCollection: readonly { sortKeys: readonly string[] }[]): Generator<string> {
+  for (const c of perCollection) yield* c.sortKeys;
+}
+
+/**
+ * readNotes in slices (see shared/collections/checks/steps.ts): after a Scan of 300,000 items the
+ * checks are a pass over every item, which as one task would freeze the page for seconds.
+ */
+export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): Steps<LayoutNote[]> {
   const { sortKey, partitionKey } = session.keyNames;
   const collections = session.grouper.collections;
   const notes: LayoutNote[] = [];
   if (sortKey && session.keyNames.sortKeyType === 'S') {
-    const perCollection = collections.map((c) => ({ collectionPk: c.partitionKeyText, sortKeys: stringSortKeys(c, sortKey) }));
+    const perCollection: { collectionPk: string; sortKeys: string[] }[] = [];
+    let done = 0;
+    for (const c of collections) {
+      perCollection.push({ collectionPk: c.partitionKeyText, sortKeys: stringSortKeys(c, sortKey) });
+      done += c.size;
+      if (done >= STEP_ITEMS) {
+        done = 0;
+        yield;
+      }
+    }
     const delimiter = detectDelimiter(perCollection.flatMap((c) => c.sortKeys.slice(0, 200)));
-    notes.push(...checkNumberPadding(perCollection, delimiter));
-    notes.push(...checkKeyStyle(perCollection.flatMap((c) => c.sortKeys), sortKey));
+    notes.push(...yield* numberPaddingSteps(perCollection, delimiter));
+    notes.push(...yield* keyStyleSteps(allOf(perCollection), sortKey));
   }
-  if (session.keyNames.partitionKeyType === 'S') notes.push(...checkKeyStyle(collections.map((c) => c.partitionKeyText), partitionKey));
+  if (session.keyNames.partitionKeyType === 'S') notes.push(...yield* keyStyleSteps(collections.map((c) => c.partitionKeyText), partitionKey));
   if (built.operation === 'query') {
     const request = built.spec.request as { ScanIndexForward?: boolean; Limit?: number };
     notes.push(...checkParentPosition({
@@ -44,6 +65,7 @@ export function readNotes(session: ReadSession, built: BuiltRead, progress: Read
       ...(request.Limit !== undefined ? { limit: request.Limit } : {}),
     }));
   }
+  if (reach) notes.push(...checkParentReach(collections.map((c) => ({ collectionPk: c.partitionKeyText, hasParent: c.parentIndex !== null, itemCount: c.size })), reach));
   const sizes = new Map<ItemCollection, number>();
   function* sized(): Generator<SizedItem> {
     for (const c of collections) {
@@ -57,7 +79,7 @@ export function readNotes(session: ReadSession, built: BuiltRead, progress: Read
       sizes.set(c, bytes);
     }
   }
-  notes.push(...checkItemSizes(sized()));
+  notes.push(...yield* itemSizeSteps(sized()));
   if (progress && built.operation !== 'get') {
     notes.push(...checkFilterRatio({ operation: built.operation === 'query' ? 'Query' : 'Scan', count: progress.returned, scannedCount: progress.scanned }));
   }

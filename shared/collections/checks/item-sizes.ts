@@ -4,6 +4,7 @@
  */
 import { LARGE_ITEM_BYTES, MAX_ITEM_BYTES, NEAR_MAX_ITEM_BYTES } from '../../dynamo/item-size.js';
 import { formatBytes, quoted, type LayoutNote } from './note.js';
+import { runSteps, STEP_ITEMS, type Steps } from './steps.js';
 
 export interface SizedItem {
   collectionPk: string;
@@ -17,10 +18,20 @@ function where(e: SizedItem): string {
 }
 
 export function checkItemSizes(entries: Iterable<SizedItem>, maxNotes = 20): LayoutNote[] {
+  return runSteps(itemSizeSteps(entries, maxNotes));
+}
+
+/** checkItemSizes in slices (see steps.ts). */
+export function* itemSizeSteps(entries: Iterable<SizedItem>, maxNotes = 20): Steps<LayoutNote[]> {
   const notes: LayoutNote[] = [];
   let moreLarge = 0;
   let moreNear = 0;
+  let done = 0;
   for (const e of entries) {
+    if (++done >= STEP_ITEMS) {
+      done = 0;
+      yield;
+    }
     if (e.bytes < LARGE_ITEM_BYTES) continue;
     const near = e.bytes >= NEAR_MAX_ITEM_BYTES;
     if (notes.length >= maxNotes) {

@@ -4,6 +4,7 @@
  */
 import { firstDelimiter, type Delimiter } from '../delimiters.js';
 import { quoted, type LayoutNote } from './note.js';
+import { runSteps, STEP_ITEMS, type Steps } from './steps.js';
 
 interface PrefixUse {
   spellings: Map<string, string>;
@@ -11,8 +12,18 @@ interface PrefixUse {
 }
 
 export function checkKeyStyle(values: Iterable<string>, attributeName: string, maxNotes = 10): LayoutNote[] {
+  return runSteps(keyStyleSteps(values, attributeName, maxNotes));
+}
+
+/** checkKeyStyle in slices (see steps.ts). */
+export function* keyStyleSteps(values: Iterable<string>, attributeName: string, maxNotes = 10): Steps<LayoutNote[]> {
   const byPrefix = new Map<string, PrefixUse>();
+  let done = 0;
   for (const v of values) {
+    if (++done >= STEP_ITEMS) {
+      done = 0;
+      yield;
+    }
     const found = firstDelimiter(v);
     if (found === null) continue;
     const lead = v.slice(0, found.index);

@@ -5,6 +5,7 @@ export type LayoutCheckId =
   | 'unpadded-numbers'
   | 'parent-read-last'
   | 'parent-in-middle'
+  | 'parent-not-reached'
   | 'item-size'
   | 'mixed-key-style'
   | 'filter-discards'

@@ -5,6 +5,7 @@
 import { compareUtf8 } from '../../dynamo/compare.js';
 import type { Delimiter } from '../delimiters.js';
 import { quoted, type LayoutNote } from './note.js';
+import { runSteps, STEP_ITEMS, type Steps } from './steps.js';
 
 export interface CollectionSortKeys {
   collectionPk: string;
@@ -40,11 +41,21 @@ function disorder(g: Group): [string, string] | null {
 }
 
 export function checkNumberPadding(collections: Iterable<CollectionSortKeys>, delimiter: Delimiter | null, maxNotes = 10): LayoutNote[] {
+  return runSteps(numberPaddingSteps(collections, delimiter, maxNotes));
+}
+
+/** checkNumberPadding in slices (see steps.ts). */
+export function* numberPaddingSteps(collections: Iterable<CollectionSortKeys>, delimiter: Delimiter | null, maxNotes = 10): Steps<LayoutNote[]> {
   const notes: LayoutNote[] = [];
   let more = 0;
+  let done = 0;
   for (const { collectionPk, sortKeys } of collections) {
     const groups = new Map<string, Group>();
     for (const key of sortKeys) {
+      if (++done >= STEP_ITEMS) {
+        done = 0;
+        yield;
+      }
       const parts = delimiter === null ? [key] : key.split(delimiter);
       let lead = '';
       for (let i = 0; i < parts.length; i++) {

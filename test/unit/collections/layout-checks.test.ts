@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFilterRatio, checkHotPartition, checkItemSizes, checkKeyStyle, checkLsiCollectionSize, checkNumberPadding, checkParentPosition,
+  itemSizeSteps, keyStyleSteps, numberPaddingSteps, STEP_ITEMS,
 } from '../../../shared/collections/checks/index.js';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
 import { LOWER, orders } from './fixtures.js';
@@ -156,5 +157,39 @@ describe('hot partition', () => {
     const notes = checkHotPartition({ totalItems: 100, collectionCount: 5, largest: [{ collectionPk: 'hub-1', items: 64 }, { collectionPk: 'hub-2', items: 9 }] });
     expect(notes.map((n) => n.collectionPk)).toEqual(['hub-1']);
     expect(notes[0]!.message).toContain('3.2 times its even share (20% of the items for each of 5 collections)');
+  });
+});
+
+describe('checks in slices', () => {
+  const keys = Array.from({ length: 9000 }, (_, i) => `PROJ#${i}`);
+  const collections = [{ collectionPk: 'a', sortKeys: keys.slice(0, 4500) }, { collectionPk: 'b', sortKeys: keys.slice(0, 4500) }];
+
+  function drain<T>(steps: Generator<void, T, void>): { yields: number; value: T } {
+    let yields = 0;
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return { yields, value: r.value };
+      yields++;
+    }
+  }
+
+  it('number padding yields every few thousand keys and finds what the one-pass check finds', () => {
+    const { yields, value } = drain(numberPaddingSteps(collections, '#'));
+    expect(yields).toBe(Math.floor(9000 / STEP_ITEMS));
+    expect(value).toEqual(checkNumberPadding(collections, '#'));
+    expect(value.map((n) => n.collectionPk)).toEqual(['a', 'b']);
+  });
+
+  it('item sizes and key style yield too, with the same notes', () => {
+    const sized = keys.map((k, i) => ({ collectionPk: 'a', sortKey: k, bytes: i % 3000 === 0 ? 150 * 1024 : 100 }));
+    const sizes = drain(itemSizeSteps(sized));
+    expect(sizes.yields).toBeGreaterThanOrEqual(4);
+    expect(sizes.value).toEqual(checkItemSizes(sized));
+    expect(sizes.value).toHaveLength(3);
+    const mixed = [...keys, 'proj#1'];
+    const style = drain(keyStyleSteps(mixed, 'SK'));
+    expect(style.yields).toBeGreaterThanOrEqual(4);
+    expect(style.value).toEqual(checkKeyStyle(mixed, 'SK'));
+    expect(style.value).toHaveLength(1);
   });
 });

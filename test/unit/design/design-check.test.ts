@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DesignClassifier } from '../../../shared/design/classify.js';
+import { ModelClassifier } from '../../../shared/design/model-classifier.js';
 import { DesignCheck, type CheckedCollection } from '../../../shared/design/design-check.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { orders, readings, saas } from './model-designs.js';
@@ -19,7 +19,7 @@ function collections(items: Item[], pkName = 'pk'): CheckedCollection[] {
 
 describe('classifying items against a design', () => {
   it('takes the most specific template, with a delimiter a variable cannot span', () => {
-    const c = new DesignClassifier(orders);
+    const c = new ModelClassifier(orders);
     expect(c.classify(item('CUST:1', 'META')).entity).toBe('Customer');
     expect(c.classify(item('CUST:1', 'ORDER:7')).entity).toBe('Order');
     expect(c.classify(item('CUST:1', 'ORDER:7:LINE:2')).entity).toBe('Order line');
@@ -27,7 +27,7 @@ describe('classifying items against a design', () => {
   });
 
   it('trusts the type attribute and says when the keys do not fit it', () => {
-    const c = new DesignClassifier(saas);
+    const c = new ModelClassifier(saas);
     const user = { PK: s('TENANT#acme'), SK: s('USER#a@x'), kind: s('USER') };
     expect(c.classify(user)).toEqual({ entity: 'User', keysFit: true });
     expect(c.classify({ ...user, SK: s('PERSON#a@x') })).toEqual({ entity: 'User', keysFit: false });
@@ -35,7 +35,7 @@ describe('classifying items against a design', () => {
   });
 
   it('tells numeric-keyed items apart by the type stamp only', () => {
-    const c = new DesignClassifier(readings);
+    const c = new ModelClassifier(readings);
     expect(c.classify({ device: { N: '1' }, ts: { N: '0' }, __edb_e__: s('device') }).entity).toBe('Device');
     expect(c.classify({ device: { N: '1' }, ts: { N: '17' }, __edb_e__: s('reading') }).entity).toBe('Reading');
   });

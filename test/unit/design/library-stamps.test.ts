@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { DesignClassifier } from '../../../shared/design/classify.js';
+import { ModelClassifier } from '../../../shared/design/model-classifier.js';
 import { importOneTable } from '../../../shared/design/onetable.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
@@ -56,7 +56,7 @@ describe('library type stamps', () => {
       indexes: { primary: { hash: 'pk', sort: 'sk' } }, params: { typeField: '_et' },
       models: { User: { email: { type: 'string' } }, Order: { total: { type: 'number' } } },
     }, { tableName: 'T' });
-    const c = new DesignClassifier(design);
+    const c = new ModelClassifier(design);
     expect(toolbox().map((i) => c.classify(i).entity)).toEqual(toolbox().map((i) => (i._et as { S: string }).S));
   });
 });

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DesignInferrer } from '../../../shared/design/inferrer.js';
-import { templateMatcher } from '../../../shared/design/model-match.js';
+import { templateMatcher } from '../../../shared/design/template.js';
 import type { TableDesign } from '../../../shared/design/model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
@@ -80,10 +80,18 @@ describe('design overrides', () => {
 
 describe('model templates', () => {
   it('match whole segments only', () => {
-    expect(templateMatcher('ORDER:{y}:{n}').test('ORDER:2024:001')).toBe(true);
-    expect(templateMatcher('ORDER:{y}:{n}').test('ORDER:2024:001:LINE:1')).toBe(false);
-    expect(templateMatcher('USER#${id}').test('USER#alice')).toBe(true);
-    expect(templateMatcher('{state}#{city}#{zip}').test('CA#SF#94105')).toBe(true);
+    expect(templateMatcher('ORDER:{y}:{n}')('ORDER:2024:001')).toBe(true);
+    expect(templateMatcher('ORDER:{y}:{n}')('ORDER:2024:001:LINE:1')).toBe(false);
+    expect(templateMatcher('USER#${id}')('USER#alice')).toBe(true);
+    expect(templateMatcher('{state}#{city}#{zip}')('CA#SF#94105')).toBe(true);
+    expect(templateMatcher('PROJ#{id}')('PROJ#p1#TASK#t1')).toBe(false);
+    expect(templateMatcher('{id}')('p1#TASK:t1')).toBe(true);
+  });
+
+  it('keep a given delimiter whole, however many characters it has', () => {
+    expect(templateMatcher('inventory::{slot}', '::')('inventory::a:b')).toBe(true);
+    expect(templateMatcher('inventory::{slot}', '::')('inventory::a::b')).toBe(false);
+    expect(templateMatcher('PROJ#{id}', '#')('PROJ#p1#TASK#t1')).toBe(false);
   });
 });
 

@@ -29,7 +29,7 @@ const text = (v: AttributeValue | undefined): string | undefined => {
   return undefined;
 };
 
-export class DesignClassifier {
+export class ModelClassifier {
   private readonly entities: CompiledEntity[];
   private readonly byTypeValue = new Map<string, CompiledEntity>();
 

@@ -1,0 +1,142 @@
+/**
+ * Typing is per table, not per read. After a Scan of a table, a Query and a Scan of its
+ * overloaded GSI (where raids and raid sign-ups share the index sort key), a Query of its
+ * KEYS_ONLY index keyed the other way round, and a GetItem show every item with the
+ * `data-entity-type` the Scan gave it; the Design tab stays the table's. On a numeric time series,
+ * a GetItem of the device record says Device, and a newest-first Query capped before the record
+ * says the parent was not reached rather than "no parent".
+ */
+import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useDynalite } from '../support/use-dynalite.js';
+import { useWebApp } from '../support/e2e-app.js';
+
+const GUILDS = 'Guildhall';
+const BEACONS = 'Beacons';
+const s = (v: string) => ({ S: v });
+const n = (v: number) => ({ N: String(v) });
+/** ULID-like ids: no word in them. */
+const ulid = (prefix: string, i: number) => `${prefix}01JH${String(i).padStart(4, '0')}ZX${((i * 7919) % 10000).toString(36).toUpperCase().padStart(4, 'Q')}K9`;
+
+async function put(client: DynamoDBClient, table: string, items: Record<string, AttributeValue>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+  }
+}
+
+async function fill(client: DynamoDBClient): Promise<void> {
+  await client.send(new CreateTableCommand({
+    TableName: GUILDS, BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'realm', KeyType: 'HASH' }, { AttributeName: 'node', KeyType: 'RANGE' }],
+    AttributeDefinitions: ['realm', 'node', 'G1PK', 'G1SK'].map((a) => ({ AttributeName: a, AttributeType: 'S' as const })),
+    GlobalSecondaryIndexes: [
+      { IndexName: 'GSI1', KeySchema: [{ AttributeName: 'G1PK', KeyType: 'HASH' }, { AttributeName: 'G1SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+      { IndexName: 'ByNode', KeySchema: [{ AttributeName: 'node', KeyType: 'HASH' }, { AttributeName: 'realm', KeyType: 'RANGE' }], Projection: { ProjectionType: 'KEYS_ONLY' } },
+    ],
+  }));
+  const guilds: Record<string, AttributeValue>[] = [];
+  for (let g = 0; g < 4; g++) {
+    const realm = ulid('r_', g);
+    guilds.push({ realm: s(realm), node: s(realm), banner: s(`Banner ${g}`), motto: s('onward'), G1PK: s('REALMS'), G1SK: s(realm) });
+    const members = [0, 1, 2, 3].map((m) => ulid('', g * 100 + m));
+    for (const m of members) guilds.push({ realm: s(realm), node: s(`MEMBER#${m}`), handle: s(`hero${m}`), G1PK: s(realm), G1SK: s(`MEMBER#${m}`) });
+    for (let r = 0; r < 2; r++) {
+      const raid = ulid('', g * 100 + 50 + r);
+      guilds.push({ realm: s(realm), node: s(`RAID#${raid}`), boss: s('dragon'), G1PK: s(realm), G1SK: s(`RAID#${raid}`) });
+      for (const m of members.slice(0, 2 + r)) guilds.push({ realm: s(realm), node: s(`RAID#${raid}#MEMBER#${m}`), slot: s('tank'), G1PK: s(realm), G1SK: s(`RAID#${raid}`) });
+    }
+  }
+  await put(client, GUILDS, guilds);
+
+  await client.send(new CreateTableCommand({
+    TableName: BEACONS, BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'beacon', KeyType: 'HASH' }, { AttributeName: 't', KeyType: 'RANGE' }],
+    AttributeDefinitions: [{ AttributeName: 'beacon', AttributeType: 'S' }, { AttributeName: 't', AttributeType: 'N' }],
+  }));
+  const beacons: Record<string, AttributeValue>[] = [];
+  for (let b = 0; b < 3; b++) {
+    const id = `bcn-${b}`;
+    beacons.push({ beacon: s(id), t: n(0), firmware: s('2.1'), mountedAt: s('2024-02-01') });
+    for (let r = 1; r <= 30; r++) {
+      beacons.push(r % 3 === 0
+        ? { beacon: s(id), t: n(1_700_000_000_000 + r * 60_000), lat: n(52.1), lon: n(4.3), heading: n(90) }
+        : { beacon: s(id), t: n(1_700_000_000_000 + r * 60_000), tempC: n(21), humidity: n(40), battery: n(90) });
+    }
+  }
+  await put(client, BEACONS, beacons);
+}
+
+const db = useDynalite((client) => fill(client));
+const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+
+const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });
+/** Kind of each item row (from its table sort key, shown on every read) -> its data-entity-type values. */
+const typesByKind = (page: Page) => grid(page).locator('[role="row"][aria-level="2"]').evaluateAll((rows) => {
+  const out: Record<string, string[]> = {};
+  for (const r of rows) {
+    const text = r.textContent ?? '';
+    const kind = /RAID#\w+#MEMBER#/.test(text) ? 'signup' : /RAID#/.test(text) ? 'raid' : /MEMBER#/.test(text) ? 'member' : /r_01JH/.test(text) ? 'guild' : '?';
+    out[kind] = [...new Set([...(out[kind] ?? []), r.getAttribute('data-entity-type') ?? ''])];
+  }
+  return out;
+});
+
+async function readTo(page: Page, hash: string, status: RegExp): Promise<void> {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  const region = page.getByRole('status', { name: 'Read progress' });
+  await expect.poll(async () => (await region.textContent()) ?? '', { timeout: 30_000 }).toMatch(status);
+}
+
+test('an overloaded GSI, a KEYS_ONLY GSI and a GetItem type every item as the table Scan did; the Design tab stays the table\'s', async () => {
+  const page = await app.open(`#/scan?table=${GUILDS}&cap=none`, { viewport: { width: 1400, height: 1000 } });
+  await readTo(page, `#/scan?table=${GUILDS}&cap=none`, /Read to the end\. 48 items/);
+  const scanned = await typesByKind(page);
+  expect(Object.keys(scanned).sort()).toEqual(['guild', 'member', 'raid', 'signup']);
+  for (const k of Object.keys(scanned)) expect(scanned[k], k).toHaveLength(1);
+  expect(new Set(Object.values(scanned).flat()).size).toBe(4);
+  const same = (kinds: string[]) => Object.fromEntries(kinds.map((k) => [k, scanned[k]!]));
+
+  await readTo(page, `#/query?table=${GUILDS}&index=GSI1&pk=REALMS`, /Read to the end\. 4 items/);
+  await expect.poll(() => typesByKind(page)).toEqual(same(['guild']));
+
+  await readTo(page, `#/scan?table=${GUILDS}&index=GSI1&cap=none`, /Read to the end\. 48 items/);
+  await expect.poll(() => typesByKind(page)).toEqual(same(['guild', 'member', 'raid', 'signup']));
+  await page.screenshot({ path: '/tmp/tablemodel-gsi-scan.png', fullPage: true });
+
+  const realm = ulid('r_', 1);
+  await readTo(page, `#/query?table=${GUILDS}&index=ByNode&pk=${encodeURIComponent(realm)}`, /Read to the end\. 1 item/);
+  await expect.poll(() => typesByKind(page)).toEqual(same(['guild']));
+
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const design = page.getByRole('tabpanel', { name: 'Design' });
+  for (const name of Object.values(scanned).flat()) await design.getByLabel(`Name of entity ${name}`, { exact: true }).waitFor();
+
+  await readTo(page, `#/get?table=${GUILDS}&pk=${encodeURIComponent(realm)}&sk=${encodeURIComponent(`MEMBER#${ulid('', 101)}`)}`, /1 item/);
+  await expect.poll(() => typesByKind(page)).toEqual(same(['member']));
+  for (const name of Object.values(scanned).flat()) await design.getByLabel(`Name of entity ${name}`, { exact: true }).waitFor();
+});
+
+test('a numeric time series: GetItem of the device record says Device; a capped newest-first Query says its parent was not reached', async () => {
+  const page = await app.open(`#/scan?table=${BEACONS}&cap=none`, { viewport: { width: 1400, height: 1000 } });
+  await readTo(page, `#/scan?table=${BEACONS}&cap=none`, /Read to the end\. 93 items/);
+  const record = grid(page).locator('[role="row"][aria-level="2"][data-parent="true"]').first();
+  const parentType = await record.getAttribute('data-entity-type');
+  expect(parentType).toBeTruthy();
+
+  await readTo(page, `#/get?table=${BEACONS}&pk=bcn-1&sk=0`, /1 item/);
+  await expect.poll(() => grid(page).locator('[role="row"][aria-level="2"]').first().getAttribute('data-entity-type')).toBe(parentType);
+
+  await readTo(page, `#/query?table=${BEACONS}&pk=bcn-1&desc=1&limit=20&cap=20`, /20 items/);
+  const row = grid(page).locator('[role="row"][aria-level="1"]').first();
+  await expect.poll(async () => (await row.textContent()) ?? '').toContain(`parent ${parentType} not reached`);
+  await page.screenshot({ path: '/tmp/tablemodel-newest-first.png', fullPage: true });
+
+  // The table's model is remembered (without its samples): after a reload, a GetItem is typed by it still.
+  await page.reload();
+  await readTo(page, `#/get?table=${BEACONS}&pk=bcn-2&sk=0`, /1 item/);
+  await expect.poll(() => grid(page).locator('[role="row"][aria-level="2"]').first().getAttribute('data-entity-type')).toBe(parentType);
+  await page.getByRole('tab', { name: 'Design' }).click();
+  await page.getByRole('tabpanel', { name: 'Design' }).getByLabel(`Name of entity ${parentType}`, { exact: true }).waitFor();
+  await page.screenshot({ path: '/tmp/tablemodel-after-reload.png', fullPage: true });
+});
