@@ -20,9 +20,6 @@ const isOurs = (k: string) => k.startsWith('ice.') && k !== MIGRATED_MARK && k !
 
 export interface StorageNotice { kind: 'error' | 'info'; message: string }
 
-/** How long a change waits for others before it is written (see schedule). */
-const WRITE_DELAY_MS = 120;
-
 export class AppStorage implements Storage3 {
   private readonly entries = new Map<string, string>();
   private pendingSet = new Map<string, string>();
@@ -128,10 +125,7 @@ export class AppStorage implements Storage3 {
   private schedule(): void {
     if (!this.backend || this.writing) return;
     this.writing = (async () => {
-      // A change rarely comes alone (a read writes its address, then its history): waiting a little
-      // sends them together and keeps the write off the server while a read's first page is asked
-      // for. A page going away sends what waits at once (flushNow).
-      await new Promise<void>((resolve) => { setTimeout(resolve, WRITE_DELAY_MS); });
+      await Promise.resolve();
       while (this.pendingSet.size || this.pendingRemove.size) {
         const set = Object.fromEntries(this.pendingSet);
         const remove = [...this.pendingRemove];

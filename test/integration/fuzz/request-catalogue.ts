@@ -33,7 +33,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
     },
   },
   removeConnection: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true } } },
-  connect: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true }, mfaCode: { kind: 'mfa' } } },
+  connect: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true }, mfaCode: { kind: 'mfa' }, secretAccessKey: { kind: 'credential' } } },
   listTables: { base: {}, fields: { connectionId: { kind: 'id' } } },
   describeTable: { base: { TableName: 'T' }, fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true } } },
   query: {
