@@ -78,7 +78,7 @@ describe('work per page', () => {
     expect(lines.every((l) => (JSON.parse(l) as { Item: { PK: { S: string } } }).Item.PK.S === pk)).toBe(true);
 
     await form.getByLabel('One collection (partition key value)').fill('CUSTOMER#nobody');
-    await panel.getByText('No collection CUSTOMER#nobody in the items read.').waitFor();
+    await panel.getByText('No collection CUSTOMER#nobody in the items read, so there is nothing to export').waitFor();
   });
 
   it('while pages land, the panels that show no per-page figure do not redraw per page', async () => {
