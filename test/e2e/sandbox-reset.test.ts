@@ -42,3 +42,23 @@ test('reset restores the samples, keeps the user\'s own tables and says so when 
   await tables.getByRole('button', { name: 'RecipeBox', exact: true }).click();
   expect((await api.getItem({ TableName: 'RecipeBox', Key: { h: { S: 'kept-1' } } })).Item).toEqual({ h: { S: 'kept-1' } });
 }, 180_000);
+
+test('reset with a table open, read and the builder shown keeps the app on screen and the table open', async () => {
+  const page = await app.open('', { viewport: { width: 1280, height: 900 }, loadedWithin: 60_000 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const tables = page.getByRole('navigation', { name: 'Tables' });
+  const first = sampleTables[0]!.definition.TableName;
+  await tables.getByRole('button', { name: first, exact: true }).click();
+  await page.evaluate((t) => { location.hash = `#/scan?table=${t}&conn=sandbox`; }, first);
+  await page.getByRole('treegrid', { name: 'Item collections' }).waitFor({ timeout: 60_000 });
+  // The builder open: its paste box lists the tables, which the reset reloads under it.
+  await page.getByRole('tab', { name: 'Expression builder' }).click();
+  page.on('dialog', (d) => { void d.accept(); });
+  await tables.getByRole('button', { name: 'Reset sandbox' }).click();
+  await tables.getByRole('status').filter({ hasText: 'Sandbox reset:' }).waitFor({ timeout: 90_000 });
+  expect(errors).toEqual([]);
+  // Still the app: its table list and the open table's name.
+  await tables.getByRole('button', { name: first, exact: true }).waitFor();
+  expect(await page.getByRole('navigation', { name: 'Tables' }).count()).toBe(1);
+}, 180_000);

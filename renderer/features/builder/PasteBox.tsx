@@ -2,6 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 
+/** One empty list: a selector that answers a new [] each time makes React render for ever. */
+const NO_TABLES: readonly string[] = [];
+
 const EXAMPLE = `{
   "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :prefix)",
   "ExpressionAttributeNames": { "#pk": "PK", "#sk": "SK" },
@@ -19,7 +22,7 @@ export function PasteBox({ table }: { table: TableDescription }) {
   const [open, setOpen] = useState(outcome !== null);
   useEffect(() => { if (outcome) setOpen(true); }, [outcome]);
   const pasteThere = useApp((s) => s.pasteIntoTable);
-  const listed = useApp((s) => (s.tables.status === 'ready' ? s.tables.value : []));
+  const listed = useApp((s) => (s.tables.status === 'ready' ? s.tables.value : NO_TABLES));
   const other = outcome?.otherTable;
   const switchTo = other !== undefined && listed.includes(other) ? (
     <button type="button" onClick={() => void pasteThere(other, text)}>Open table {other} and paste there</button>
