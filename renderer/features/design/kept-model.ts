@@ -117,6 +117,9 @@ export function readsWholeTable(built: BuiltRead): boolean {
  */
 export function typingModelFor(built: BuiltRead, choices: DesignChoices, kept: KeptModel | null): TableDesign | null {
   if (choices.model !== null || readsWholeTable(built)) return null;
-  if (kept !== null) return typingModel(kept);
-  return choices.kept?.design ?? null;
+  const model = kept !== null ? typingModel(kept) : choices.kept?.design ?? null;
+  // A model inferred under another type attribute than the one the user chose since would name
+  // the items by the attribute the user turned away from: the read infers under the choice.
+  if (model !== null && 'typeAttribute' in choices.overrides && (choices.overrides.typeAttribute ?? undefined) !== model.typeAttribute) return null;
+  return model;
 }
