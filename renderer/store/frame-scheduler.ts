@@ -33,10 +33,18 @@ export function frameScheduler(run: () => void): { schedule(): void; cancel(): v
 /**
  * Runs `run` once the next frame has been painted (a timeout set inside the frame's callback runs
  * after that paint), or on the next turn where there are no frames: for work that must follow what
- * is on screen, not hold it back.
+ * is on screen, not hold it back. Returns a function that cancels it.
  */
-export function afterNextPaint(run: () => void): void {
+export function afterNextPaint(run: () => void): () => void {
   const g = globalThis as unknown as Frames;
-  if (g.requestAnimationFrame) g.requestAnimationFrame(() => { setTimeout(run, 0); });
-  else setTimeout(run, 0);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (!g.requestAnimationFrame) {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = g.requestAnimationFrame(() => { timer = setTimeout(run, 0); });
+  return () => {
+    g.cancelAnimationFrame?.(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

@@ -71,7 +71,7 @@ function historyOutcome(read: ReadState, items: number): HistoryOutcome {
  * drawing them). Waiting for the paint itself measured ~5 ms sooner first rows but ~10% longer
  * whole reads; this turn is the middle (see the note in PagedReadOptions.firstRowsShown).
  */
-function firstRowsPainted(): Promise<void> {
+function afterFirstRowsCommitted(): Promise<void> {
   return new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 }
 
@@ -89,7 +89,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
     const paged = new PagedRead(api, built.spec, {
       firstPageLimit: FIRST_PAGE_ITEMS,
-      firstRowsShown: firstRowsPainted,
+      firstRowsShown: afterFirstRowsCommitted,
       ...(built.cap ? { cap: built.cap } : {}),
       ...(resumeFrom ? { resumeFrom } : {}),
       onPage: (e) => {
@@ -180,7 +180,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
       };
       if (built.operation === 'get') await runGet(built, session, gen);
-      else await runPaged(built, session, undefined, gen, () => afterNextPaint(record));
+      else await runPaged(built, session, undefined, gen, () => { afterNextPaint(record); });
       record();
       if (gen === generation) {
         // A confident read teaches the table's later small reads its type attribute and delimiter.

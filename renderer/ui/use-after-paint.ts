@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../store/frame-scheduler.js';
 
 /**
  * True once `ready` has been true for one painted frame. Work keyed on it (a pass over every item
@@ -11,13 +12,7 @@ export function useAfterPaint(ready: boolean): boolean {
       setPainted(false);
       return undefined;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout set inside the frame's callback runs after that frame is painted.
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => setPainted(true), 0); });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [ready]);
   return ready && painted;
 }

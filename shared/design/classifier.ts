@@ -174,7 +174,8 @@ export class DesignClassifier implements ClassOwner {
     }
     const hk = this.hashedKey;
     if ((!hasWord || this.hashTableKey) && hk !== null) {
-      // The index key has no word: the table's key may (`VISIT|2024-03-01|v1` under a date-keyed GSI).
+      // The table's key beside the read's: where the index key has no word it may have one
+      // (`VISIT|2024-03-01|v1` under a date-keyed GSI), and a model or learned templates type by it.
       const t = (item[hk.key] as ScalarView | undefined)?.S;
       if (t !== undefined) {
         hashKey(t, 0x1b873593, 0x3d);
