@@ -10,7 +10,6 @@ import { useApp, useAppStore } from '../store/index.js';
 import { formatRoute } from './query-route.js';
 import { parseAny, type AnyRoute } from './any-route.js';
 import { rememberAddress } from './last-address.js';
-import { afterNextPaint } from '../store/frame-scheduler.js';
 
 export function useRouteSync(): void {
   const store = useAppStore();
@@ -52,12 +51,9 @@ export function useRouteSync(): void {
 
   // The form (and a tool's read, when one starts), written back to the address.
   useEffect(() => store.subscribe((s, prev) => {
-    // The address of each read run is kept, so a later start without one can offer it again;
-    // written once the read's first frame is painted, not while its first page is asked for.
-    if (s.read.route && s.read.route !== prev.read.route) {
-      const route = s.read.route;
-      afterNextPaint(() => rememberAddress(route));
-    }
+    // The address of each read run is kept, so a later start without one can offer it again.
+    // Written at once: a page closed straight after a short read must not lose it.
+    if (s.read.route && s.read.route !== prev.read.route) rememberAddress(s.read.route);
     else if (s.toolRoute && s.toolRoute !== prev.toolRoute) rememberAddress(s.toolRoute);
     let hash: string | null = null;
     if (s.toolRoute !== prev.toolRoute && s.toolRoute) hash = s.toolRoute;

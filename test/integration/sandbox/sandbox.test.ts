@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CreateTableCommand, DeleteItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand, type DynamoDBClient,
+  CreateTableCommand, DeleteItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand, waitUntilTableExists, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { sampleTables } from '../../../electron/sandbox/samples/index.js';
 import { toSdkItem, toSdkValue } from '../../../electron/sandbox/sdk-item.js';
@@ -144,6 +144,8 @@ test('reset restores the samples and keeps the tables the user created, with the
     KeySchema: [{ AttributeName: 'bed', KeyType: 'HASH' }, { AttributeName: 'plantedAt', KeyType: 'RANGE' }],
     AttributeDefinitions: [{ AttributeName: 'bed', AttributeType: 'S' }, { AttributeName: 'plantedAt', AttributeType: 'N' }],
   }));
+  // A table is CREATING for a moment after CreateTable: a write before it is ACTIVE is refused.
+  await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: 'MyGreenhouse' });
   await client.send(new PutItemCommand({ TableName: 'MyGreenhouse', Item: { bed: { S: 'B7' }, plantedAt: { N: '1700000000' }, crop: { S: 'kale' } } }));
   const names = await sandbox.reset();
   expect(names).toEqual(sampleTables.map((t) => t.definition.TableName));
