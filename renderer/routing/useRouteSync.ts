@@ -52,8 +52,10 @@ export function useRouteSync(): void {
   // The form (and a tool's read, when one starts), written back to the address.
   useEffect(() => store.subscribe((s, prev) => {
     // The address of each read run is kept, so a later start without one can offer it again.
-    // Written at once: a page closed straight after a short read must not lose it.
-    if (s.read.route && s.read.route !== prev.read.route) rememberAddress(s.read.route);
+    // Written as the read ends: not while its first pages are asked for (a write competes with
+    // them), and not later than the end, so a page closed straight after a short read keeps it.
+    const ended = s.read.status !== 'reading' && (prev.read.status === 'reading' || s.read.route !== prev.read.route);
+    if (s.read.route && ended) rememberAddress(s.read.route);
     else if (s.toolRoute && s.toolRoute !== prev.toolRoute) rememberAddress(s.toolRoute);
     let hash: string | null = null;
     if (s.toolRoute !== prev.toolRoute && s.toolRoute) hash = s.toolRoute;
