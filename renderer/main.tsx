@@ -5,6 +5,7 @@ import { chooseApi } from './api/choose-api.js';
 import { appStorage, startAppStorage } from './features/history/app-storage.js';
 import { createAppStore, StoreContext } from './store/index.js';
 import { warmFonts, warmFormats, whenIdle } from './ui/warm-up.js';
+import { rehearseRead } from './features/collections/read-rehearsal.js';
 import './styles.css';
 
 const { api, mode } = chooseApi();
@@ -22,5 +23,5 @@ startAppStorage(api).catch((e: unknown) => {
     </StrictMode>,
   );
   // The first read's frames should not be the ones that load the type faces and the locale's formats.
-  whenIdle(() => { warmFonts(); warmFormats(); });
+  whenIdle(() => { warmFonts(); warmFormats(); rehearseRead(store); });
 });

@@ -38,7 +38,18 @@ beforeAll(async () => {
     launchChromium(),
   ]);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
-  await context.addInitScript({ content: 'window.__iceRenderCounts = {};' });
+  // Render counts, and every API call the page makes (method and body).
+  await context.addInitScript({ content: `window.__iceRenderCounts = {}; window.__apiCalls = [];
+    const original = window.fetch;
+    window.fetch = function (input, init) {
+      const url = typeof input === 'string' ? input : input.url;
+      if (url.includes('/api/')) window.__apiCalls.push(url.replace(/^.*\\/api\\//, '') + ' ' + (init && typeof init.body === 'string' ? init.body : ''));
+      return original.call(window, input, init);
+    };
+    window.__rowsAdded = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1) window.__rowsAdded += (n.matches('[role="row"]') ? 1 : 0) + n.querySelectorAll('[role="row"]').length;
+    }).observe(document, { subtree: true, childList: true });` });
   page = await context.newPage();
   await page.goto(serve.url);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
@@ -48,6 +59,27 @@ afterAll(async () => {
   await browser?.close();
   await serve?.stop();
   await db?.close();
+});
+
+describe('before the first read', () => {
+  it('the app rehearses one small read while idle, hidden, and leaves nothing of it behind', async () => {
+    // Counted as the rehearsal renders (renderer/features/collections/read-rehearsal.tsx).
+    await page.waitForFunction(() => ((window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts.ReadRehearsal ?? 0) === 1, undefined, { timeout: 10_000 });
+    // Its rows were drawn (and taken away in the same task).
+    expect(await page.evaluate(() => (window as unknown as { __rowsAdded: number }).__rowsAdded)).toBeGreaterThan(5);
+    const seen = await page.evaluate(() => ({
+      rows: document.querySelectorAll('[role="row"]').length,
+      grids: document.querySelectorAll('[role="treegrid"]').length,
+      invented: document.body.innerHTML.includes('SHOP#'),
+      calls: (window as unknown as { __apiCalls: string[] }).__apiCalls,
+    }));
+    expect(seen.rows).toBe(0);
+    expect(seen.grids).toBe(0);
+    expect(seen.invented).toBe(false);
+    // It asked the service for nothing and kept nothing: no read, and no history or choices of its table.
+    expect(seen.calls.filter((c) => /^(query|scan|getItem)\b/.test(c))).toEqual([]);
+    expect(seen.calls.join('\n')).not.toMatch(/rehearsal|SHOP#/);
+  });
 });
 
 describe('work per page', () => {
