@@ -70,7 +70,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
           <ConsistentRead {...props} />
         </div>
         <ExpressionFields {...props} />
-        <ProblemList draft={draft} table={table} />
+        <ProblemList live={live} />
         <div className="form-actions">
           {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
           <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
@@ -117,11 +117,11 @@ function useLiveGateProblems(draft: QueryDraft, table: TableDescription): FieldP
   }, [draft, table]);
 }
 
-function ProblemList({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
+/** `live`: the form's own gate problems, judged once per draft by the form and handed down. */
+function ProblemList({ live }: { live: FieldProblem[] }) {
   const submitted = useApp((s) => s.formProblems);
   // A link's refused read is explained once, in the link notice; the fields still carry the details.
   const linkSaidIt = useApp((s) => s.linkNotice?.formRefused === true);
-  const live = useLiveGateProblems(draft, table);
   const problems = submitted.length ? submitted : live;
   if (!problems.length || (linkSaidIt && submitted.length)) return null;
   return (
