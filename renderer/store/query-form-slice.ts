@@ -102,7 +102,7 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
     if (!names.includes(tableName)) {
       return fail(`The link opens table "${tableName}", which this connection does not have. It may have been deleted${connection ? '' : ', or the link is for another connection'}; pick a table from the list.`);
     }
-    if (get().tableName !== tableName || get().table.status !== 'ready') await get().selectTable(tableName);
+    if (get().tableName !== tableName || get().table.status !== 'ready') await get().selectTable(tableName, draft);
     const table = get().table;
     if (get().tableName !== tableName || table.status !== 'ready') {
       set({ ...(draft ? { draft } : {}), linkNotice: table.status === 'error' ? { kind: 'error', message: `Could not open table "${tableName}" from the link: ${table.error.message}` } : null });

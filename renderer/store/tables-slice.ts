@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { ExplorerApi, NoTablesHint, TableDescription } from '../../shared/api.js';
 import { idle, toErrorShape, valueOf, type Async } from './async-state.js';
 import type { AppState } from './index.js';
+import type { QueryDraft } from '../features/query/query-draft.js';
 
 export interface TablesSlice {
   tables: Async<string[]>;
@@ -12,7 +13,11 @@ export interface TablesSlice {
   table: Async<TableDescription>;
   loadTables(): Promise<void>;
   setTableFilter(text: string): void;
-  selectTable(name: string): Promise<void>;
+  /**
+   * `draft`: what the table opens with (a link's read), set with the table so the address, which
+   * follows the form, never shows the table's empty form while it is described.
+   */
+  selectTable(name: string, draft?: QueryDraft): Promise<void>;
   /** The last sandbox reset: running, what it restored and which tables of the user's it kept, or why it failed. */
   sandboxReset: Async<SandboxResetOutcome>;
   resetSandbox(): Promise<void>;
@@ -58,10 +63,10 @@ export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], 
   setTableFilter(text) {
     set({ tableFilter: text });
   },
-  async selectTable(name) {
+  async selectTable(name, draft) {
     const connectionId = get().connectionId;
     if (get().tableName !== name) leaveTable(get(), set, name);
-    set({ tableName: name, table: { status: 'loading' } });
+    set({ tableName: name, table: { status: 'loading' }, ...(draft ? { draft } : {}) });
     try {
       const { Table } = await api.describeTable({ connectionId, TableName: name });
       if (get().tableName === name) set({ table: { status: 'ready', value: Table } });

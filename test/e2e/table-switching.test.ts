@@ -158,3 +158,24 @@ test('the form\'s problems and a link\'s notice belong to their table: choosing 
   expect(await page.getByRole('alert').count()).toBe(0);
   expect(await page.getByText('"member"').count()).toBe(0);
 }, 120_000);
+
+test('a link to another table keeps its own address while that table is described: never the empty form of the table', async () => {
+  const page = await open();
+  await chooseTable(page, BEDS);
+  await page.getByText(`Table details: ${BEDS}`).waitFor();
+  // Every address the app writes from here on (it follows the form with history.replaceState).
+  await page.evaluate(() => {
+    const w = window as unknown as { __written: string[] };
+    w.__written = [];
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (data, unused, url) => { w.__written.push(String(url)); replace(data, unused, url); };
+  });
+  const pk = 'SECTION/tenor';
+  await page.evaluate((hash) => { location.hash = hash; }, `#/query?table=${CHOIR}&pk=${encodeURIComponent(pk)}&cap=none`);
+  await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 13 items/);
+  const written = await page.evaluate(() => (window as unknown as { __written: string[] }).__written);
+  // Before, choosing the link's table wrote `#/query?table=ChoirRoster` (its empty form) until the
+  // table was described: a reload or a copy of the address then lost the link.
+  for (const url of written) expect(decodeURIComponent(url)).toContain(`pk=${pk}`);
+  expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`pk=${pk}`);
+}, 120_000);
