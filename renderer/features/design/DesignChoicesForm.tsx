@@ -87,7 +87,8 @@ function EntityNames({ view }: { view: DesignView }) {
         {view.design.entities.map((e) => (
           <tr key={e.name}>
             <td><NameInput name={e.name} onRename={(to) => rename(e.name, to)} /></td>
-            <td className="num">{(view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}</td>
+            {/* No counts at all: nothing of the table was read (a model remembered or imported before any read). */}
+            <td className="num">{view.entityCounts.size === 0 ? '\u2014' : (view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}</td>
             <td>
               {templatesOf(e.name).map((t) => {
                 const spec = `${t.attribute}=${t.template}`;

@@ -4,7 +4,7 @@ import { DesignChecksView } from './DesignChecksView.js';
 import { DesignChoicesForm } from './DesignChoicesForm.js';
 import { designKey } from './design-storage.js';
 import { designCheckFor } from './design-view.js';
-import { originOf, shownModel } from './kept-model.js';
+import { originOf, rememberedModel, shownModel, type ShownModel } from './kept-model.js';
 import { ModelFiles } from './ModelFiles.js';
 import './design.css';
 
@@ -39,22 +39,59 @@ export function DesignPanel() {
     if (shown?.kept && shown.view.design.typeAttribute) all.add(shown.view.design.typeAttribute);
     return [...all].sort();
   }, [session, version, shown]);
+  const remembered = useMemo(() => (session || !table ? null : rememberedModel(choices, kept)), [session, table, choices, kept]);
   if (!session || !shown || !view || !checked || !table) {
-    return <p className="tool-intro">Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.</p>;
+    if (!table || session) return <p className="tool-intro">{RUN_A_READ}</p>;
+    return <BeforeAnyRead shown={remembered} table={table} />;
   }
   return (
     <div className="tool design-panel">
       <p className="tool-intro">{shown.source}. Choices here apply to the collections at once and are remembered for table {table} on this connection.</p>
       {shown.note ? <p className="design-read-note">{shown.note}</p> : null}
-      <section aria-label="Why the design is what it is">
-        <h3>What was found, and why</h3>
-        <ul className="design-evidence">
-          {view.evidence.map((e, i) => <li key={i} data-topic={e.topic}>{e.text}</li>)}
-        </ul>
-      </section>
+      <Evidence view={view} />
       <DesignChoicesForm view={view} attributes={attributes} />
       <ModelFiles design={view.design} samples={shown.samples} />
       <DesignChecksView report={checked.report} check={checked.check} session={session} imported={choices.model !== null} />
     </div>
   );
 }
+
+const RUN_A_READ = 'Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.';
+
+function Evidence({ view }: { view: ShownModel['view'] }) {
+  // A model remembered from an earlier run keeps its design, not the reasons found in its read.
+  if (view.evidence.length === 0) return null;
+  return (
+    <section aria-label="Why the design is what it is">
+      <h3>What was found, and why</h3>
+      <ul className="design-evidence">
+        {view.evidence.map((e, i) => <li key={i} data-topic={e.topic}>{e.text}</li>)}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The table before any read of it: the model imported or remembered for it, with its choices and
+ * files but no item counts or checks, or only the import when there is none. One layout for both,
+ * so the import's message stays when the model it brought replaces the "none".
+ */
+function BeforeAnyRead({ shown, table }: { shown: ShownModel | null; table: string }) {
+  const attributes = useMemo(() => {
+    const all = new Set<string>();
+    for (const e of shown?.view.design.entities ?? []) for (const a of e.attributes ?? []) all.add(a);
+    if (shown?.view.design.typeAttribute) all.add(shown.view.design.typeAttribute);
+    return [...all].sort();
+  }, [shown]);
+  return (
+    <div className="tool design-panel">
+      <p className="tool-intro">{shown ? `${shown.source}. Choices here apply to the reads of table ${table} on this connection, and are remembered.` : RUN_A_READ}</p>
+      {shown ? <p className="design-read-note">No read of this table is on screen: run one to see its items typed by this model and checked against it.</p> : null}
+      {shown ? <Evidence view={shown.view} /> : null}
+      {shown ? <DesignChoicesForm view={shown.view} attributes={attributes} /> : null}
+      <ModelFiles design={shown?.view.design ?? null} samples={shown?.samples ?? noSamples} />
+    </div>
+  );
+}
+
+const noSamples = () => ({});

@@ -19,8 +19,11 @@ function indexesOf(t: TableDescription): DesignIndex[] {
   return [...(t.GlobalSecondaryIndexes ?? []).map(one('GSI')), ...(t.LocalSecondaryIndexes ?? []).map(one('LSI'))];
 }
 
-/** Import a model file; export the design in force as NoSQL Workbench JSON or a OneTable schema. */
-export function ModelFiles({ design, samples: samplesFor }: { design: TableDesign; samples: () => Record<string, Item[]> }) {
+/**
+ * Import a model file; export the design in force as NoSQL Workbench JSON or a OneTable schema
+ * (`design` null: there is none yet, so only the import).
+ */
+export function ModelFiles({ design, samples: samplesFor }: { design: TableDesign | null; samples: () => Record<string, Item[]> }) {
   const importFile = useApp((s) => s.importDesignFile);
   const clearModel = useApp((s) => s.clearDesignModel);
   const hasModel = useApp((s) => s.designChoices.model !== null);
@@ -37,6 +40,7 @@ export function ModelFiles({ design, samples: samplesFor }: { design: TableDesig
     if (input.current) input.current.value = '';
   };
   const download = async (kind: 'workbench' | 'onetable') => {
+    if (!design) return;
     const described = table.status === 'ready' && table.value.TableName === design.tableName ? table.value : null;
     // An imported model goes out as it came in; an inferred one gets the table's indexes.
     const full = hasModel || design.indexes || !described ? design : { ...design, indexes: indexesOf(described) };
@@ -54,8 +58,12 @@ export function ModelFiles({ design, samples: samplesFor }: { design: TableDesig
           <input id="design-import" ref={input} type="file" accept=".json,application/json" onChange={(e) => { void onFile(e.target.files?.[0]); }} />
         </div>
         {hasModel ? <button type="button" onClick={() => { clearModel(); setOutcome(null); }}>Forget the imported model</button> : null}
-        <button type="button" onClick={() => { void download('workbench'); }}>Export NoSQL Workbench model</button>
-        <button type="button" onClick={() => { void download('onetable'); }}>Export OneTable schema</button>
+        {design ? (
+          <>
+            <button type="button" onClick={() => { void download('workbench'); }}>Export NoSQL Workbench model</button>
+            <button type="button" onClick={() => { void download('onetable'); }}>Export OneTable schema</button>
+          </>
+        ) : null}
       </div>
       {outcome ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'design-outcome' : 'error-notice'}>

@@ -3,7 +3,7 @@
  * what it found, and which model the Design panel shows -- the read on screen's own, when it speaks
  * for the table at least as well as the kept one, else the kept one with a note about the read.
  */
-import type { DesignChoices } from '../../../shared/design/design-choices.js';
+import { applyOverrides, type DesignChoices } from '../../../shared/design/design-choices.js';
 import type { TableDesign } from '../../../shared/design/model.js';
 import { describeOrigin, laterReadNote, parentSortsAt, reapplyOverrides, replacesKept, selfKeyedEntities, typingModel, type KeptModel, type ReadOrigin } from '../../../shared/design/table-model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
@@ -74,8 +74,7 @@ export interface ShownModel {
 export function shownModel(session: ReadSession, choices: DesignChoices, origin: ReadOrigin | null, kept: KeptModel | null): ShownModel {
   const live = designView(session, choices);
   if (choices.model) {
-    const name = choices.model.source === 'onetable' ? 'OneTable' : choices.model.source === 'nosql-workbench' ? 'NoSQL Workbench' : 'edited';
-    return { view: live, source: `Imported model (${name})`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
+    return { view: live, source: `Imported model (${importedName(choices.model)})`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
   }
   if (kept === null || origin === null || replacesKept(origin, kept)) {
     // The kept model is this read's own once it ended: say when it was read.
@@ -83,23 +82,52 @@ export function shownModel(session: ReadSession, choices: DesignChoices, origin:
     const what = origin ? describeOrigin(ended ? kept.from : origin, ended) : `the ${session.itemCount.toLocaleString('en-US')} items read`;
     return { view: live, source: `Inferred from ${what} (the read on screen)`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
   }
+  const { view, samples } = keptView(kept, choices);
+  const found = origin.index === undefined && !origin.projected ? live.design.entities.map((e) => e.name) : [];
+  return { view, source: `Inferred from ${describeOrigin(kept.from)}`, note: laterReadNote(kept, origin, found, view.design.entities.map((e) => e.name)), kept: true, samples: () => samples };
+}
+
+/** The kept model under the choices made since: renames follow by position, as entities keep their order. */
+function keptView(kept: KeptModel, choices: DesignChoices): { view: DesignView; samples: Record<string, Item[]> } {
   const design = reapplyOverrides(kept.design, kept.overrides, choices.overrides);
-  // Names as kept -> as shown now (a rename made since), by position: entities keep their order.
   const now = new Map(kept.design.entities.map((e, i) => [e.name, design.entities[i]!.name]));
   const to = (n: string) => now.get(n) ?? n;
-  const renames = choices.overrides.entityNames ?? {};
-  const inferredNames = new Map(design.entities.map((e) => [e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name]));
   const view: DesignView = {
     design,
     inForce: design,
     evidence: kept.evidence,
     templates: kept.templates.map((t) => ({ ...t, entity: to(t.entity) })),
     entityCounts: new Map(kept.entityCounts.map(([n, c]) => [to(n), c])),
-    inferredNames,
+    inferredNames: startingNames(design, choices),
   };
-  const found = origin.index === undefined && !origin.projected ? live.design.entities.map((e) => e.name) : [];
   const samples = Object.fromEntries(Object.entries(kept.samples).map(([n, items]) => [to(n), items]));
-  return { view, source: `Inferred from ${describeOrigin(kept.from)}`, note: laterReadNote(kept, origin, found, design.entities.map((e) => e.name)), kept: true, samples: () => samples };
+  return { view, samples };
+}
+
+/** Shown entity name -> the name the user's renames start from. */
+function startingNames(design: TableDesign, choices: DesignChoices): Map<string, string> {
+  const renames = choices.overrides.entityNames ?? {};
+  return new Map(design.entities.map((e) => [e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name]));
+}
+
+/**
+ * With no read of the table on screen (the table just opened, or the app reloaded): the model
+ * imported for it, else the one remembered from its most informative read; null without either.
+ * Nothing was read, so it has no item counts and no checks of the data.
+ */
+export function rememberedModel(choices: DesignChoices, kept: KeptModel | null): ShownModel | null {
+  if (choices.model) {
+    const design = applyOverrides(choices.model, choices.overrides);
+    const view: DesignView = { design, inForce: design, evidence: [], templates: [], entityCounts: new Map(), inferredNames: startingNames(design, choices) };
+    return { view, source: `Imported model (${importedName(choices.model)})`, note: null, kept: false, samples: () => ({}) };
+  }
+  if (kept === null) return null;
+  const { view, samples } = keptView(kept, choices);
+  return { view, source: `Remembered for this table: inferred from ${describeOrigin(kept.from)}`, note: null, kept: true, samples: () => samples };
+}
+
+function importedName(model: TableDesign): string {
+  return model.source === 'onetable' ? 'OneTable' : model.source === 'nosql-workbench' ? 'NoSQL Workbench' : 'edited';
 }
 
 
