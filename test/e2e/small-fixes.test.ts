@@ -192,3 +192,29 @@ describe('links', () => {
     await page.screenshot({ path: '/tmp/sf/link-ignored.png' });
   });
 });
+
+describe('projection', () => {
+  test('a projected attribute no item has is named after the read, with the one it likely meant', async () => {
+    // The hub read whole first, as a user does: the table's model then knows its attributes.
+    const page = await openApp('#/query?table=SkewedHubs&pk=hub-2');
+    await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
+    expect(await page.getByRole('note', { name: 'Projected attributes not found' }).count()).toBe(0);
+    // `Grams` for `grams` (names are case-sensitive) and `citty` for `city`: DynamoDB answers both without a word.
+    await page.evaluate((h) => { location.hash = h; }, `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, Grams, citty, #k')}&names=${encodeURIComponent('{"#k":"kind"}')}`);
+    await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
+    const note = page.getByRole('note', { name: 'Projected attributes not found' });
+    await note.waitFor();
+    const text = (await note.textContent()) ?? '';
+    expect(text).toContain('No item read has "Grams", "citty", which the projection asks for.');
+    expect(text).toContain('Did you mean "grams" for "Grams"?');
+    expect(text).toContain('Did you mean "city" for "citty"?');
+    // `kind`, through its placeholder, was found: not named.
+    expect(text).not.toContain('kind');
+    await page.screenshot({ path: '/tmp/sf/absent-projection.png' });
+
+    // Fixed, the note goes.
+    await page.evaluate(() => { location.hash = `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, grams, city')}`; });
+    await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
+    await expect.poll(() => page.getByRole('note', { name: 'Projected attributes not found' }).count()).toBe(0);
+  });
+});

@@ -6,7 +6,7 @@ import { ItemInspector } from '../inspector/ItemInspector.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
-import { KeylessItems, NoItems, ReadProblem } from './ReadStates.js';
+import { AbsentProjection, KeylessItems, NoItems, ReadProblem } from './ReadStates.js';
 import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
@@ -56,6 +56,7 @@ export function CollectionsPanel() {
       {items > 0 ? (
         <>
           {session.grouper.skippedCount > 0 ? <KeylessItems count={session.grouper.skippedCount} keyName={read.built.keyNames.partitionKey} /> : null}
+          <AbsentProjection />
           <div className="results-toolbar">
             <span className="collection-total">{collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}</span>
             <EntityLegend types={types} colours={colours} />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
@@ -6,6 +6,8 @@ import { describeReadError, resumeText } from '../query/read-messages.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
+import { absentProjected, projectedTopNames } from '../../../shared/reads/absent-projected.js';
+import { designKey } from '../design/design-storage.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {
@@ -79,6 +81,32 @@ export function KeylessItems({ count: n, keyName }: { count: number; keyName: st
           {fixed ? <button type="button" disabled={reading} onClick={() => void showRead(fixed)}>Add the key attributes to the projection</button> : null}
         </p>
       ) : <p className="muted">Add "{keyName}" (and the sort key) to the projection and run again.</p>}
+    </div>
+  );
+}
+
+/**
+ * After a read, the attributes its projection asked for that no item read carried: most often a
+ * misspelt or miscased name, which DynamoDB answers without a word.
+ */
+export function AbsentProjection() {
+  const read = useReadFields('status', 'built', 'version');
+  const session = useApp((s) => s.session);
+  const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
+  const model = useApp((s) => s.designChoices.model);
+  const absent = useMemo(() => {
+    if (read.status === 'reading' || read.status === 'idle' || !read.built || !session) return [];
+    const request = read.built.operation === 'get' ? read.built.request : read.built.spec.request;
+    if (!request.ProjectionExpression) return [];
+    const projected = projectedTopNames(request.ProjectionExpression, request.ExpressionAttributeNames ?? {});
+    const known = [kept?.design, model].flatMap((d) => d?.entities.flatMap((e) => [...(e.attributes ?? []), ...Object.keys(e.keys ?? {})]) ?? []);
+    return absentProjected(projected, new Set(session.attributes.overall.keys()), session.itemCount, known);
+  }, [read.status, read.built, read.version, session, kept, model]);
+  if (absent.length === 0) return null;
+  return (
+    <div className="empty-state" role="note" aria-label="Projected attributes not found">
+      <p><strong>No item read has {absent.map((a) => `"${a.name}"`).join(', ')}, which the projection asks for.</strong>{' '}
+        {absent.filter((a) => a.likely).map((a) => `Did you mean "${a.likely}" for "${a.name}"? `).join('')}Attribute names are case-sensitive.</p>
     </div>
   );
 }

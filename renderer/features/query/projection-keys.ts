@@ -4,17 +4,8 @@
  * else through a new `#name` placeholder, so the draft stays one DynamoDB accepts.
  */
 import { needsAlias } from '../../../shared/expressions/names.js';
+import { projectedTopNames } from '../../../shared/reads/absent-projected.js';
 import type { QueryDraft } from './query-draft.js';
-
-/** The top-level attribute each projected path starts at, with placeholders resolved. */
-function projectedNames(projection: string, names: Record<string, string>): Set<string> {
-  const out = new Set<string>();
-  for (const part of projection.split(',')) {
-    const head = /^\s*([^.[\s]+)/.exec(part)?.[1];
-    if (head) out.add(head.startsWith('#') ? names[head] ?? head : head);
-  }
-  return out;
-}
 
 function parseNames(text: string): Record<string, string> | null {
   if (text.trim() === '') return {};
@@ -32,7 +23,7 @@ export function missingKeys(draft: QueryDraft, keys: readonly string[]): string[
   if (draft.projection.trim() === '') return [];
   const names = parseNames(draft.names);
   if (names === null) return [];
-  const have = projectedNames(draft.projection, names);
+  const have = new Set(projectedTopNames(draft.projection, names));
   return keys.filter((k) => !have.has(k));
 }
 
