@@ -123,6 +123,9 @@ export class CollectionGrouper implements CollectionResolver {
     // 'learned': this read took the earlier finding as its default and its items bore it out.
     if (t.name !== null && (t.reason === 'name' || t.reason === 'statistics' || t.reason === 'learned')) {
       out.typeAttribute = t.name;
+      // Taken from the earlier read, it rests on that read's items, not on this one's.
+      const items = t.reason === 'learned' ? this.options.learned?.typeAttributeItems : this.itemCount;
+      if (items !== undefined) out.typeAttributeItems = items;
       const k = this.keyNames;
       const types = templateTypeValues(this.classifier.classes, k.sortKey ?? k.partitionKey, (c) => c.typeValues[t.index]);
       if (Object.keys(types).length > 0) out.templateTypes = types;

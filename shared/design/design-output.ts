@@ -10,6 +10,7 @@ import type { DesignEvidence, EntityDesign, TableDesign } from './model.js';
 import type { ParentChoice } from './parent-choice.js';
 import { partitionTemplate } from './partition-template.js';
 import type { TypeChoice } from './type-choice.js';
+import { count } from '../text/count.js';
 
 interface Parts {
   delimiters: string[];
@@ -78,8 +79,12 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
   };
   const evidence: DesignEvidence[] = [];
   const t = p.typeChoice;
+  const learnedItems = cl.options.learned?.typeAttributeItems;
   if (t.name) {
-    const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model' : t.reason === 'learned' ? 'a larger read of this table' : t.reason === 'name' ? 'its name' : `its values line up with key shapes (${pct(t.purity)})`;
+    const why = t.reason === 'override' ? 'your choice' : t.reason === 'model' ? 'the imported model'
+      : t.reason === 'learned' ? `${t.learnedFromLarger ? 'a larger' : 'an earlier'} read of this table${learnedItems ? ` (${count(learnedItems, 'item')})` : ''}`
+      : t.reason === 'name' ? 'its name'
+      : t.byKeys === false ? 'each value keeps to one shape of attributes' : `its values line up with key shapes (${pct(t.purity)})`;
     evidence.push({ topic: 'type-attribute', text: `types from attribute \`${t.name}\` (on ${pct(t.coverage)} of items; ${why})`, items: Math.round(t.coverage * total) });
   } else if (p.entities.some((e) => e.source === 'learned')) {
     const attr = cl.options.learned?.typeAttribute;

@@ -10,12 +10,12 @@ import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFrom
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
 import { templateChoice } from './design-choices.js';
-import type { DesignEvidence, TableDesign } from './model.js';
+import type { DesignEvidence, DesignLearned, TableDesign } from './model.js';
 import { countOverCollections, tallyParents } from './collection-stats.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
 import type { EntityRecord, ShapeClass, TemplateRecord } from './shape-class.js';
 import { canonicalParts, templateOf } from './templates.js';
-import { chooseTypeAttribute, type TypeChoice } from './type-choice.js';
+import { chooseTypeAttribute, type LearnedType, type TypeChoice } from './type-choice.js';
 import { describeDesign } from './design-output.js';
 import type { TemplateSummary } from './inferrer-api.js';
 
@@ -62,6 +62,11 @@ function pkVariables(pk: string, delimiters: readonly string[]): Set<string> {
   return new Set((segs.length === 1 ? segs : segs.filter((_, i) => i % 2 === 1)).map((s) => s.text));
 }
 
+function learnedType(learned: DesignLearned | null | undefined): LearnedType | undefined {
+  if (!learned?.typeAttribute) return undefined;
+  return { name: learned.typeAttribute, ...(learned.typeAttributeItems !== undefined ? { items: learned.typeAttributeItems } : {}) };
+}
+
 export function inferDesign(cl: DesignClassifier): Inference {
   const classes = cl.classes;
   const keys = cl.options.keys;
@@ -74,7 +79,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
     const inPk = pkVariables(c.partitionKey, delimiters);
     c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
   }
-  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, cl.options.learned?.typeAttribute, cl.tableKey !== null);
+  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, learnedType(cl.options.learned), cl.tableKey !== null);
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
   const content = contentAttributes(keys.tableKeys);
   const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })), partitionKinds(classes, delimiters));

@@ -49,6 +49,11 @@ export function templateTypeValues(classes: readonly ShapeClass[], attribute: st
  */
 export function mergeLearned(previous: DesignLearned | undefined, next: DesignLearned): DesignLearned {
   const out: DesignLearned = { ...previous, ...next };
+  // The size goes with the attribute: the largest read that found this one, never another's.
+  delete out.typeAttributeItems;
+  const items = next.typeAttribute === undefined ? previous?.typeAttributeItems
+    : Math.max(next.typeAttributeItems ?? 0, previous?.typeAttribute === next.typeAttribute ? previous.typeAttributeItems ?? 0 : 0) || undefined;
+  if (items !== undefined) out.typeAttributeItems = items;
   if (previous?.templateTypes && next.templateTypes) {
     const attrs = new Set(Object.keys(next.templateTypes).map((k) => k.slice(0, k.indexOf('='))));
     const kept = Object.entries(previous.templateTypes).filter(([k]) => !attrs.has(k.slice(0, k.indexOf('='))));

@@ -84,6 +84,8 @@ export interface DesignOverrides {
  */
 export interface DesignLearned {
   typeAttribute?: string;
+  /** Items of the largest read that found `typeAttribute` by its own evidence (absent in older records). */
+  typeAttributeItems?: number;
   delimiter?: string;
   /**
    * `attribute=template` -> the type value every typed item of that template carried

@@ -17,6 +17,30 @@ export interface TypeChoice {
   coverage: number;
   purity: number;
   reason: 'override' | 'model' | 'learned' | 'name' | 'statistics' | 'none';
+  /** For 'learned': the read it was learned on had more items than this one (else it was an earlier read of any size). */
+  learnedFromLarger?: boolean;
+  /** For 'statistics': its values line up with key templates (else with the items' attribute shapes). */
+  byKeys?: boolean;
+}
+
+/** A type attribute an earlier read of the table found, and how many items that read had (unknown in older records). */
+export interface LearnedType {
+  name: string;
+  items?: number;
+}
+
+/** How one watched attribute fares against the items' structures. */
+interface Scored {
+  name: string;
+  index: number;
+  coverage: number;
+  purity: number;
+  distinct: number;
+  copiesKey: boolean;
+  valuePurity: number;
+  structures: number;
+  leading: number;
+  keyed: number;
 }
 
 /** Structure of a class for this purpose: its key's literal-looking words, else its attribute names. */
@@ -25,12 +49,40 @@ export function structureOf(c: ShapeClass): string {
   return words.length > 0 ? `k:${words.join('\u0001')}:${c.segments.length}` : `a:${c.attributes.join(',')}`;
 }
 
-export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learnedAttr?: string, indexRead = false): TypeChoice {
-  const none: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
-  if (forced === null) return none;
+const NONE: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
+
+const pick = (s: Scored, reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
+
+export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learned?: LearnedType, indexRead = false): TypeChoice {
+  if (forced === null) return NONE;
   const total = classes.reduce((n, c) => n + c.seen, 0) || 1;
+  const scored = scoreAttributes(classes, watched, total);
+  if (typeof forced === 'string') {
+    const s = scored.find((x) => x.name === forced);
+    return s ? pick(s, 'override') : NONE;
+  }
+  if (modelAttr !== undefined) {
+    const s = scored.find((x) => x.name === modelAttr);
+    if (s && s.coverage > 0) return pick(s, 'model');
+  }
+  const own = ownEvidence(scored, total, indexRead);
+  // What an earlier read of this table found is the default while this read cannot decide alone,
+  // and outweighs this read's own figures only when it rests on more items. A read that finds the
+  // same attribute itself says so by its own figures, not by the earlier read's.
+  if (learned !== undefined) {
+    const s = scored.find((x) => x.name === learned.name);
+    // A record without a size was kept only from a read of at least SMALL_READ items.
+    const larger = (learned.items ?? SMALL_READ) > total;
+    if (s && s.coverage >= 0.5 && own?.name !== s.name && (own === null || larger || learned.items === undefined)) {
+      return { ...pick(s, 'learned'), learnedFromLarger: larger };
+    }
+  }
+  return own ?? NONE;
+}
+
+function scoreAttributes(classes: readonly ShapeClass[], watched: readonly string[], total: number): Scored[] {
   const structures = classes.map(structureOf);
-  const scored = watched.map((name, index) => {
+  return watched.map((name, index) => {
     let covered = 0;
     let inKey = 0;
     let keyed = 0;
@@ -70,20 +122,10 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
     return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5,
       valuePurity: covered === 0 ? 0 : valueMajority / covered, structures: byStructure.size, leading: leading.size, keyed: covered === 0 ? 0 : keyed / covered };
   });
-  const pick = (s: (typeof scored)[number], reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
-  if (typeof forced === 'string') {
-    const s = scored.find((x) => x.name === forced);
-    return s ? pick(s, 'override') : none;
-  }
-  if (modelAttr !== undefined) {
-    const s = scored.find((x) => x.name === modelAttr);
-    if (s && s.coverage > 0) return pick(s, 'model');
-  }
-  // What a larger read of this table found is the default while this read is too small to decide alone.
-  if (learnedAttr !== undefined) {
-    const s = scored.find((x) => x.name === learnedAttr);
-    if (s && s.coverage >= 0.5) return pick(s, 'learned');
-  }
+}
+
+/** The type attribute this read's own items show: by its name, else by how its values line up with structures. */
+function ownEvidence(scored: readonly Scored[], total: number, indexRead: boolean): TypeChoice | null {
   const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');
   // On an index read, a value copied from a key segment (a status leading the index's sort key) is
@@ -94,15 +136,15 @@ export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: rea
   // On a small read (one partition) chance lines values up with shapes easily, so there the values
   // must map one-to-one onto key templates with words, on (nearly) every item.
   const small = total < SMALL_READ;
-  const oneToOne = (s: (typeof scored)[number]) => s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99
+  const oneToOne = (s: Scored) => s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99
     && s.leading === s.distinct && s.keyed >= 0.85;
   // Where keys have no word at all (numbers, binary, opaque ids) nothing can line up with them:
   // there each value must keep to one attribute shape, on (nearly) every item, and recur.
-  const keylessFew = (s: (typeof scored)[number]) => s.keyed === 0 && s.coverage >= 0.85 && s.valuePurity >= 0.99
+  const keylessFew = (s: Scored) => s.keyed === 0 && s.coverage >= 0.85 && s.valuePurity >= 0.99
     && s.structures >= 2 && s.distinct * 2 <= s.coverage * total;
   const byStats = scored
     .filter((s) => !(indexRead && s.copiesKey) && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s) || keylessFew(s))
       && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
-  return byStats.length > 0 ? pick(byStats[0]!, 'statistics') : none;
+  return byStats.length > 0 ? { ...pick(byStats[0]!, 'statistics'), byKeys: byStats[0]!.keyed >= 0.5 } : null;
 }

@@ -42,6 +42,7 @@ export function saveDesignChoices(storage: Store, connectionId: string | undefin
 function pickLearned(v: Record<string, unknown>): DesignLearned | undefined {
   const out: DesignLearned = {};
   if (typeof v.typeAttribute === 'string' && v.typeAttribute !== '') out.typeAttribute = v.typeAttribute;
+  if (out.typeAttribute && typeof v.typeAttributeItems === 'number' && Number.isSafeInteger(v.typeAttributeItems) && v.typeAttributeItems > 0) out.typeAttributeItems = v.typeAttributeItems;
   if (typeof v.delimiter === 'string' && v.delimiter !== '') out.delimiter = v.delimiter;
   if (isObject(v.templateTypes)) {
     const types = Object.entries(v.templateTypes).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0].includes('='));
