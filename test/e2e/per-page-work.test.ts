@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
 import { createBenchTable, writeItems } from '../bench/seed.js';
@@ -131,5 +132,68 @@ describe('work per page', () => {
     // the start and the end of the read, however many pages it had.
     expect(during('ReadProblem')).toBeLessThanOrEqual(4);
     expect(during('LayoutNotes')).toBeLessThanOrEqual(6);
+  });
+
+  it('with the sort key drill-down shown during a Scan, it neither redraws per page nor lists the collections', async () => {
+    const renders = () => page.evaluate(() => ({ ...(window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts }));
+    const panel = await openTool(page, 'Sort key drill-down');
+    const before = await renders();
+    await page.evaluate(() => { location.hash = '#/scan?table=ManyCollections&limit=120&cap=none'; });
+    const status = await waitForStatus(page, 'Read progress', `Read to the end. ${ITEMS.toLocaleString('en-US')} items`, 120_000);
+    const pages = Number(/([\d,]+) pages/.exec(status)![1]!.replace(/,/g, ''));
+    expect(pages).toBeGreaterThanOrEqual(ITEMS / 120);
+    const after = await renders();
+    // Drawn when the read starts, finds its first collection and ends: not once a page (it was,
+    // with a thousand options each time).
+    const drawn = (after.DrillDownTool ?? 0) - (before.DrillDownTool ?? 0);
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(6);
+    // A bounded list of suggestions, not one option per collection.
+    const field = panel.getByLabel('Collection (partition key value)');
+    const suggested = await panel.locator('datalist option').count();
+    expect(suggested).toBeGreaterThan(0);
+    expect(suggested).toBeLessThanOrEqual(20);
+    expect(await page.locator('option').count()).toBeLessThan(100);
+    expect(await field.inputValue()).toBe('');
+  });
+
+  it('drills into a collection far past the suggestions (and past the first thousand read) by typing its key', async () => {
+    // The read's order of collections, as the service returns them.
+    const client = testClient(db.endpoint);
+    const order: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await client.send(new ScanCommand({ TableName: 'ManyCollections', ProjectionExpression: 'PK', ...(start ? { ExclusiveStartKey: start as never } : {}) }));
+      for (const i of res.Items ?? []) {
+        const pk = (i.PK as { S: string }).S;
+        if (order[order.length - 1] !== pk) order.push(pk);
+      }
+      start = res.LastEvaluatedKey;
+    } while (start);
+    client.destroy();
+    expect(order).toHaveLength(byCollection.size);
+    const pk = order.slice(1_000).find((k) => byCollection.get(k)! >= 4)!;
+    const panel = page.getByRole('tabpanel', { name: 'Sort key drill-down', exact: true });
+    const suggestions = await panel.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(suggestions).not.toContain(pk);
+
+    const field = panel.getByLabel('Collection (partition key value)');
+    await field.fill(pk.slice(0, -1));
+    // Typing narrows the suggestions to the keys that start so, still a bounded list.
+    await panel.locator(`datalist option[value="${pk}"]`).waitFor({ state: 'attached' });
+    await field.fill(pk);
+    await panel.getByRole('button', { name: 'Show sort key levels' }).click();
+    const tree = panel.getByRole('tree', { name: `Sort key levels of ${pk}` });
+    const levels = tree.locator('[role="treeitem"][aria-level="1"]');
+    await levels.first().waitFor();
+    const counts = await levels.evaluateAll((ns) => ns.map((n) => Number(/: ([\d,]+) items? read/.exec(n.getAttribute('aria-label') ?? '')![1]!.replace(/,/g, ''))));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(byCollection.get(pk));
+
+    // A key the read does not have is named, not quietly replaced by another collection.
+    await field.fill('CUSTOMER#nobody');
+    await panel.getByText('No collection CUSTOMER#nobody in the items read.').waitFor();
+    await panel.getByRole('button', { name: 'Show sort key levels' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'no collection CUSTOMER#nobody in the items read' }).waitFor();
+    await tree.waitFor();
   });
 });

@@ -1,46 +1,68 @@
 import { useState } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
-import { CheckField, Field } from '../query/Field.js';
+import { CheckField } from '../query/Field.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import { countRender } from '../../ui/render-count.js';
 import { DrillDownTree } from './DrillDownTree.js';
+import { DrillIntro } from './DrillIntro.js';
+import { collectionByText } from './collection-pick.js';
+import { CollectionPicker } from './CollectionPicker.js';
+import { noLevels } from './drill-down-state.js';
 import { valueText } from './merged-run.js';
 import { count } from '../../../shared/text/count.js';
 
-/** Sort-key levels of a collection from the results, refined on demand, each a click away from the results view. */
-export function DrillDownTool({ active = true }: { active?: boolean }) {
+/**
+ * Sort-key levels of a collection from the results, refined on demand, each a click away from the
+ * results view. It does not follow the read page by page: the collection is picked by its
+ * partition-key value (any of them, with a bounded list of suggestions worked out when the value
+ * changes or the read starts or ends), and looked up in the read when the drill-down starts.
+ */
+export function DrillDownTool({ table, active = true }: { table: TableDescription; active?: boolean }) {
   const session = useApp((s) => s.session);
-  useApp((s) => (active ? s.read.version : -1));
+  // Changes once per read (its first collection), not per page.
+  const hasCollections = useApp((s) => active && (s.session?.grouper.collections.length ?? 0) > 0);
+  const status = useApp((s) => (active ? s.read.status : null));
+  const indexName = useApp((s) => (s.read.built && s.read.built.operation !== 'get' ? s.read.built.indexName : undefined));
   const drill = useApp((s) => s.drill);
   const start = useApp((s) => s.startDrillDown);
   const open = useApp((s) => s.openDrillNode);
   const countNode = useApp((s) => s.countDrillNode);
   const setExact = useApp((s) => s.setDrillExactCounts);
   const filter = useApp((s) => s.filterToDrillNode);
-  const collections = session?.grouper.collections ?? [];
-  const [chosen, setChosen] = useState('');
+  const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   if (!active) return null;
-  const choice = collections.find((c) => c.key === chosen) ?? collections[0];
+  countRender('DrillDownTool');
+  const schema = keySchemaFor(table);
+  const keys = session?.keyNames ?? (schema.ok ? schema.schema : null);
+  const what = session ? (indexName ? `index "${indexName}"` : `table "${table.TableName}"`) : `table "${table.TableName}"`;
+  const drillable = keys === null || noLevels(keys) === null;
+  const first = hasCollections ? session!.grouper.collections[0] : undefined;
+  // While pages land the read may not have the typed value yet: said only once it has ended.
+  const missing = typed !== '' && status !== 'reading' && collectionByText(session, typed) === undefined;
+  const startDrill = () => {
+    const c = typed === '' ? first : collectionByText(session, typed);
+    setProblem(c ? start(c.key) : `no collection ${typed} in the items read: type one of the read's partition key values, or clear the field for the first one`);
+  };
   const label = drill ? `Sort key levels of ${valueText(drill.partition)}` : '';
   return (
     <div className="tool">
-      <p className="tool-intro">
-        Composite sort keys (<code>COUNTRY#STATE#CITY</code>) as a tree with counts. Opening a node reads its prefix
-        with <code>begins_with</code> to complete the counts; choosing a node shows just that prefix in the results.
-      </p>
-      {collections.length === 0 ? <p className="empty">Run a read first; its collections can then be drilled into.</p> : (
+      <DrillIntro table={table} keys={keys} what={what} />
+      {!drillable ? null : !hasCollections ? <p className="empty">Run a read first; its collections can then be drilled into.</p> : (
         <div className="form-row">
-          <Field label="Collection">
-            <select value={choice?.key ?? ''} onChange={(e) => setChosen(e.target.value)}>
-              {collections.slice(0, 1000).map((c) => <option key={c.key} value={c.key}>{c.partitionKeyText} ({count(c.size, 'item')})</option>)}
-            </select>
-          </Field>
-          <button type="button" onClick={() => setProblem(choice ? start(choice.key) : 'choose a collection')}>Show sort key levels</button>
+          <CollectionPicker label="Collection (partition key value)" session={session} text={typed} suggestFirst
+            onText={(t) => { setTyped(t); setProblem(null); }} refresh={status}
+            placeholder={first ? `${first.partitionKeyText} (the first read)` : undefined}
+            hint="Type any partition key value of the read; the list suggests a few." />
+          <button type="button" onClick={startDrill}>Show sort key levels</button>
           <CheckField label="Exact counts (Select=COUNT) when opening a node" checked={drill?.exactCounts ?? false}
             disabled={!drill} onChange={setExact} />
         </div>
       )}
+      {missing && !problem ? <p className="field-error" role="status">No collection {typed} in the items read.</p> : null}
       {problem ? <p role="alert" className="field-problem">{problem}</p> : null}
       {drill ? (
         <section aria-label="Drill-down">

@@ -5,7 +5,9 @@ import { toErrorShape } from '../../store/async-state.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import { CheckField, Field } from '../query/Field.js';
-import { inPages, matchingCollections, sessionSources, toolSources } from './export-sources.js';
+import { collectionByText } from './collection-pick.js';
+import { CollectionPicker } from './CollectionPicker.js';
+import { inPages, sessionSources, toolSources } from './export-sources.js';
 import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from './save-file.js';
 import { count } from '../../../shared/text/count.js';
 
@@ -26,10 +28,6 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
     () => (active ? [...sessionSources(session, tableName, collectionKey), ...toolSources(fanOut, partitions, tableName)] : []),
     [active, session, version, fanOut, partitions, tableName, collectionKey],
   );
-  const suggestions = useMemo(
-    () => (active && collectionText.length > 0 ? matchingCollections(session, collectionText) : []),
-    [active, session, version, collectionText],
-  );
   const [sourceId, setSourceId] = useState('read');
   const [format, setFormat] = useState<ExportFormat>('json');
   const [bom, setBom] = useState(false);
@@ -42,8 +40,7 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   const source = missing ? undefined : sources.find((s) => s.id === sourceId) ?? sources[0];
   const pickCollection = (text: string) => {
     setCollectionText(text);
-    const exact = session?.grouper.collections.find((c) => c.partitionKeyText === text)?.key ?? null;
-    setCollectionKey(exact);
+    setCollectionKey(collectionByText(session, text)?.key ?? null);
     if (text !== '') setSourceId('collection');
     else if (sourceId === 'collection') setSourceId('read');
   };
@@ -85,14 +82,9 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
             </select>
           </Field>
           {session && session.itemCount > 0 ? (
-            <Field label="One collection (partition key value)">
-              <input type="search" list="export-collections" value={collectionText} placeholder="type a partition key value"
-                onChange={(e) => pickCollection(e.target.value)} />
-            </Field>
+            <CollectionPicker label="One collection (partition key value)" session={session} text={collectionText}
+              onText={pickCollection} refresh={version} />
           ) : null}
-          <datalist id="export-collections">
-            {suggestions.map((c) => <option key={c.key} value={c.text}>{`${c.size.toLocaleString('en-US')} items`}</option>)}
-          </datalist>
         </div>
         {missing ? (
           <p className="field-error" role="status" id="export-missing">

@@ -32,7 +32,7 @@ export function ToolsPanel() {
     'fan-out': <FanOutTool table={t} />,
     partitions: <PartitionsTool table={t} />,
     edges: <EdgesTool table={t} active={tab === 'edges'} />,
-    'drill-down': <DrillDownTool active={tab === 'drill-down'} />,
+    'drill-down': <DrillDownTool table={t} active={tab === 'drill-down'} />,
     statistics: <StatisticsTool table={t} />,
     export: <ExportTool tableName={t.TableName} active={tab === 'export'} />,
     // Mounted only while shown: it keeps no typed-in form, and a hidden panel must not follow the read.

@@ -25,6 +25,13 @@ export function nodeId(tree: SortKeyTree, prefix: string): string {
   return d !== null && prefix.endsWith(d) ? prefix.slice(0, -d.length) : prefix;
 }
 
+/** Why a key schema has no sort-key levels to drill into, or null when it may have some (a string sort key). */
+export function noLevels(keyNames: Pick<KeyNames, 'sortKey' | 'sortKeyType'>): string | null {
+  if (!keyNames.sortKey) return 'the table or index read has no sort key, so there are no levels to drill into';
+  if (keyNames.sortKeyType !== 'S') return `the sort key "${keyNames.sortKey}" is a ${keyNames.sortKeyType === 'N' ? 'number' : 'binary value'}; levels exist only in string sort keys`;
+  return null;
+}
+
 /** Keys an opening reads at most; the node says when there were more. */
 export const OPEN_CAP = 5000;
 
@@ -110,8 +117,8 @@ export const createDrillDownSlice = (api: ExplorerApi): StateCreator<AppState, [
       const c = session?.collection(collectionKey);
       if (!session || !c || !read.built) return 'choose a collection of the results first';
       const keyNames = session.keyNames;
-      if (!keyNames.sortKey) return 'the table or index read has no sort key, so there are no levels to drill into';
-      if (keyNames.sortKeyType !== 'S') return `the sort key "${keyNames.sortKey}" is a ${keyNames.sortKeyType === 'N' ? 'number' : 'binary value'}; levels exist only in string sort keys`;
+      const none = noLevels(keyNames);
+      if (none) return none;
       const sortKeys = c.items.map((i) => i[keyNames.sortKey!]).filter((v): v is { S: string } => v !== undefined && 'S' in v).map((v) => v.S);
       const tree = new SortKeyTree(detectDelimiter(sortKeys));
       tree.addAll(sortKeys);

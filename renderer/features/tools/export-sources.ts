@@ -41,23 +41,6 @@ export function sessionSources(session: ReadSession | null, table: string, colle
   return out;
 }
 
-/** Up to `limit` collections whose partition-key text starts with (then contains) `typed`, for the picker's suggestions. */
-export function matchingCollections(session: ReadSession | null, typed: string, limit = 20): { key: string; text: string; size: number }[] {
-  if (!session) return [];
-  const out: { key: string; text: string; size: number }[] = [];
-  const wanted = typed.toLowerCase();
-  for (const pass of [0, 1] as const) {
-    for (const c of session.grouper.collections) {
-      if (out.length >= limit) return out;
-      const text = c.partitionKeyText.toLowerCase();
-      const hit = pass === 0 ? text.startsWith(wanted) : !text.startsWith(wanted) && text.includes(wanted);
-      if (hit) out.push({ key: c.key, text: c.partitionKeyText, size: c.size });
-    }
-    if (wanted === '') break;
-  }
-  return out;
-}
-
 function mergedSource(id: string, what: string, run: MergedRun, table: string): ExportSource {
   return {
     id, label: `${what} (${run.items.length.toLocaleString('en-US')} merged items)`, count: run.items.length,
