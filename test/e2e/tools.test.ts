@@ -92,6 +92,17 @@ describe('tools on the sandbox', () => {
     expect(new URL(page.url()).hash).toBe(`#/query?table=StoreLocations&conn=sandbox&pk=US&sk=${encodeURIComponent(`${segment}#`)}&skop=begins_with`);
   });
 
+  it('says plainly that a table whose sort key is a number has nothing to drill into', async () => {
+    await openTable(page, 'MachineTelemetry');
+    const panel = await openTool(page, 'Sort key drill-down');
+    const note = panel.getByRole('note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('Nothing to drill into here: the sort key ts of the table "MachineTelemetry" is a number');
+    // Nothing to pick, and no talk of levels it cannot show.
+    expect(await panel.getByRole('button', { name: 'Show sort key levels' }).count()).toBe(0);
+    expect(await panel.getByLabel('Collection (partition key value)').count()).toBe(0);
+  });
+
   const tagItems = () => businessEntities.items().filter((i) => s(i, 'id')?.startsWith('tag#'));
 
   it('reads several tags merged, dropping the copies of entities under more than one tag', async () => {

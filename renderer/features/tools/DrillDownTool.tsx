@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
 import { CheckField } from '../query/Field.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
@@ -9,7 +8,7 @@ import { DrillDownTree } from './DrillDownTree.js';
 import { DrillIntro } from './DrillIntro.js';
 import { collectionByText } from './collection-pick.js';
 import { CollectionPicker } from './CollectionPicker.js';
-import { noLevels } from './drill-down-state.js';
+import { drillScope } from './drill-scope.js';
 import { valueText } from './merged-run.js';
 import { count } from '../../../shared/text/count.js';
 
@@ -36,10 +35,8 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
   const [focused, setFocused] = useState<string | null>(null);
   if (!active) return null;
   countRender('DrillDownTool');
-  const schema = keySchemaFor(table);
-  const keys = session?.keyNames ?? (schema.ok ? schema.schema : null);
-  const what = session ? (indexName ? `index "${indexName}"` : `table "${table.TableName}"`) : `table "${table.TableName}"`;
-  const drillable = keys === null || noLevels(keys) === null;
+  const scope = drillScope(table, session?.keyNames ?? null, indexName);
+  const drillable = scope.kind === 'levels';
   const first = hasCollections ? session!.grouper.collections[0] : undefined;
   // While pages land the read may not have the typed value yet: said only once it has ended.
   const missing = typed !== '' && status !== 'reading' && collectionByText(session, typed) === undefined;
@@ -50,7 +47,7 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
   const label = drill ? `Sort key levels of ${valueText(drill.partition)}` : '';
   return (
     <div className="tool">
-      <DrillIntro table={table} keys={keys} what={what} />
+      <DrillIntro scope={scope} />
       {!drillable ? null : !hasCollections ? <p className="empty">Run a read first; its collections can then be drilled into.</p> : (
         <div className="form-row">
           <CollectionPicker label="Collection (partition key value)" session={session} text={typed} suggestFirst
