@@ -81,10 +81,10 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
         <ParentTag parentType={c.parentType} notReached={notReached} reading={reach === READING} items={c.items.length} />
-        {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays} fit no entity</span> : null}
+        {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays.toLocaleString('en-US')} fit no entity</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (
-            <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count}</span>
+            <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count.toLocaleString('en-US')}</span>
           ))}
         </span>
       </div>
