@@ -52,7 +52,7 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
         <div className="form-row">
           <CollectionPicker label="Collection (partition key value)" session={session} text={typed} suggestFirst
             onText={(t) => { setTyped(t); setProblem(null); }} refresh={status}
-            placeholder={first ? `${first.partitionKeyText} (the first read)` : undefined}
+            placeholder={first ? `${first.partitionKeyText} (the first collection read)` : undefined}
             hint="Type any partition key value of the read; the list suggests a few." />
           <button type="button" onClick={startDrill}>Show sort key levels</button>
           <CheckField label="Exact counts (Select=COUNT) when opening a node" checked={drill?.exactCounts ?? false}
