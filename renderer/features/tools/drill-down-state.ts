@@ -26,7 +26,7 @@ export function nodeId(tree: SortKeyTree, prefix: string): string {
 }
 
 /** Why a key schema has no sort-key levels to drill into, or null when it may have some (a string sort key). */
-export function noLevels(keyNames: Pick<KeyNames, 'sortKey' | 'sortKeyType'>): string | null {
+function noLevels(keyNames: Pick<KeyNames, 'sortKey' | 'sortKeyType'>): string | null {
   if (!keyNames.sortKey) return 'the table or index read has no sort key, so there are no levels to drill into';
   if (keyNames.sortKeyType !== 'S') return `the sort key "${keyNames.sortKey}" is a ${keyNames.sortKeyType === 'N' ? 'number' : 'binary value'}; levels exist only in string sort keys`;
   return null;

@@ -57,4 +57,17 @@ describe('design choices', () => {
     store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A', noEquals: 'B', 'sk=c|{id}': 3 } } }));
     expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A' } });
   });
+
+  it('keep the size of the read a type attribute was learned on, and drop a damaged or orphaned size', () => {
+    const store = memoryStore();
+    const learned = { typeAttribute: 'rec_kind', typeAttributeItems: 53_500 };
+    saveDesignChoices(store, 'ep-1', 'Clinic', { ...NO_CHOICES, learned });
+    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual(learned);
+    for (const bad of [-3, 1.5, '900']) {
+      store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 'k', typeAttributeItems: bad } }));
+      expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ typeAttribute: 'k' });
+    }
+    store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { delimiter: '|', typeAttributeItems: 40 } }));
+    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ delimiter: '|' });
+  });
 });
