@@ -82,6 +82,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
 
   let pendingProgress: ReadProgress | undefined;
 
+  /** The history entry of the read on screen gets how it ended; every item read counts, those a projection left without keys (which no collection shows) too. */
+  const recordOutcome = (table: string, route: string | undefined, session: ReadSession) => {
+    if (route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
+  };
   const patchRead = (patch: Partial<ReadState>) => set({ read: { ...get().read, ...patch } });
   // Pages can land faster than frames: group them at once, redraw at most once a frame.
   const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
@@ -189,8 +193,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         // The table's model: this read's, if it speaks for the table at least as well as the one kept.
         if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
       }
-      // Every item read counts, those a projection left without keys (which no collection shows) too.
-      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
+      if (gen === generation) recordOutcome(table, route, session);
     },
 
     async stopRead() {
@@ -215,7 +218,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
       const gen = ++generation;
       await runPaged(built, session, read.outcome.progress, gen);
-      if (gen === generation && get().session === session) get().offerKeptModel(session, originOf(built, session, Date.now()));
+      if (gen !== generation || get().session !== session) return;
+      get().offerKeptModel(session, originOf(built, session, Date.now()));
+      // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
+      recordOutcome(built.spec.request.TableName, read.route, session);
     },
 
     setParentChoice(choice) {
