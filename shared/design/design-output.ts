@@ -98,7 +98,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     t.entities.push([x.entity, x.items]);
   }
   const merged = [...byText].sort((a, b) => b[1].items - a[1].items);
-  const shown = merged.slice(0, 8).map(([text, t]) => `\`${text}\` ${t.items} item${t.items === 1 ? '' : 's'}${t.entities.length > 1 ? ` (${t.entities.map(([e, n]) => `${e} ${n}`).join(', ')})` : ''}`);
+  const shown = merged.slice(0, 8).map(([text, t]) => `\`${text}\` ${t.items.toLocaleString('en-US')} item${t.items === 1 ? '' : 's'}${t.entities.length > 1 ? ` (${t.entities.map(([e, n]) => `${e} ${n.toLocaleString('en-US')}`).join(', ')})` : ''}`);
   if (shown.length > 0) evidence.push({ topic: 'template', text: `templates: ${shown.join(', ')}${merged.length > 8 ? `, and ${merged.length - 8} more` : ''}`, items: total });
   for (const e of p.entities) {
     const how = e.source === 'type-value' ? `type value \`${e.typeValue ?? e.name}\`` : e.source === 'learned' ? `type value \`${e.typeValue ?? e.name}\`, which a larger read found on ${e.learnedFrom ?? 'its template'}` : e.source === 'literals' ? 'template literals' : e.source === 'key-attribute' ? 'the partition key it heads' : e.source === 'sort-key' ? `the sort key attribute \`${attribute}\`` : e.source === 'attributes' ? 'its own attributes' : e.source === 'model' ? (cl.model?.source === 'inferred' ? 'the table\u2019s design' : 'the imported model') : e.source === 'override' ? 'your choice' : `no name in keys or attributes: called after ${attribute}`;
@@ -109,7 +109,7 @@ export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableD
     // The table's own model, kept from a confident read: this read is typed as that one was.
     const fit = p.strays === 0 ? 'every item fits one of them' : `${plural(p.strays, 'item')} fit no entity of the table\u2019s design`;
     evidence.push({ topic: 'model', text: `typed by the table\u2019s design (${cl.model.entities.length} entities, inferred from a larger read of the table): ${fit}`, items: p.strays });
-  } else if (cl.model) evidence.push({ topic: 'model', text: `model from ${cl.model.source}: ${cl.model.entities.length} entities; ${p.strays} item${p.strays === 1 ? '' : 's'} fit none of them`, items: p.strays });
+  } else if (cl.model) evidence.push({ topic: 'model', text: `model from ${cl.model.source}: ${cl.model.entities.length} entities; ${p.strays.toLocaleString('en-US')} item${p.strays === 1 ? '' : 's'} fit none of them`, items: p.strays });
   return { design, evidence, templates };
 }
 

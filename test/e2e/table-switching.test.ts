@@ -51,10 +51,12 @@ const db = useDynalite(fill);
 let proxy: FaultProxy;
 /** While set, every Scan's answer is held back (up to a minute), so the read is still running. */
 let holdScans = false;
+/** Query requests past this count are held back the same way (Infinity: none). */
+let holdQueriesAfter = Infinity;
 beforeAll(async () => {
   proxy = await startFaultProxy({
     target: db.endpoint,
-    schedule: (ctx) => (holdScans && ctx.operation === 'Scan' ? { kind: 'slow', delayMs: 60_000 } : undefined),
+    schedule: (ctx) => ((holdScans && ctx.operation === 'Scan') || (ctx.operation === 'Query' && ctx.opSeq > holdQueriesAfter) ? { kind: 'slow', delayMs: 60_000 } : undefined),
   });
 });
 afterAll(async () => { await proxy?.close(); });
@@ -178,4 +180,26 @@ test('a link to another table keeps its own address while that table is describe
   // table was described: a reload or a copy of the address then lost the link.
   for (const url of written) expect(decodeURIComponent(url)).toContain(`pk=${pk}`);
   expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`pk=${pk}`);
+}, 120_000);
+
+test('while a read runs, a collection whose parent has not come yet says "not read yet", never "no parent"', async () => {
+  // A whole read first: the table's model then knows its parent entity.
+  const page = await open(`#/scan?table=${CHOIR}&cap=none`);
+  await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 52 items/);
+  const parent = await page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="2"][data-parent="true"]').first().getAttribute('data-entity-type');
+  // The section record sorts after its members: a Query of 5 items a page has no parent in its first page.
+  holdQueriesAfter = proxy.count('Query') + 1;
+  try {
+    await page.evaluate((h) => { location.hash = h; }, `#/query?table=${CHOIR}&pk=${encodeURIComponent('SECTION/alto')}&limit=5&cap=none`);
+    const header = page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="1"]').first();
+    await expect.poll(async () => (await header.textContent()) ?? '', { timeout: 30_000 }).toContain(`parent ${parent} not read yet`);
+    expect(await statusText(page)).toMatch(/^Reading/);
+    expect((await header.textContent()) ?? '').not.toContain('no parent');
+    await page.screenshot({ path: '/tmp/switching-parent-not-yet.png', fullPage: true });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Stopped by you after 5 items/);
+    await expect.poll(async () => (await header.textContent()) ?? '').toContain(`parent ${parent} not reached`);
+  } finally {
+    holdQueriesAfter = Infinity;
+  }
 }, 120_000);

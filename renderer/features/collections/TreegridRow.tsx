@@ -43,18 +43,34 @@ function parentFirst<T extends { info: { name: string } }>(types: T[], parent: s
   return p ? [p, ...types.filter((t) => t !== p)] : types;
 }
 
+/** Read so far without a parent, while the design names none to wait for: nothing said until the read ends. */
+const READING = '\u0002reading';
+
+function ParentTag({ parentType, notReached, reading, items }: { parentType: string | null; notReached: { entity: string; why: string } | null; reading: boolean; items: number }) {
+  if (parentType) return <span className="tg-parent-tag">parent: {parentType}</span>;
+  if (notReached && notReached.why === '') {
+    return <span className="tg-parent-tag none" title={`The read is still running: the ${notReached.entity} may come with a later page.`}>parent {notReached.entity} not read yet</span>;
+  }
+  if (notReached) return <span className="tg-parent-tag none" title={`The parent (${notReached.entity}) was ${notReached.why}.`}>parent {notReached.entity} not reached</span>;
+  return items > 1 && !reading ? <span className="tg-parent-tag none">no parent</span> : null;
+}
+
 function CollectionRow({ row, id, columns, colours, start, active, typeFilter, onRowClick }: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
   const c = row.collection;
   const model = useApp((s) => s.designChoices.model);
   const strays = model ? strayCount(model, c) : 0;
   // Read without its parent: "not reached" when the read stopped before the end where it sorts.
+  // While the read runs, a table whose design has a parent may yet bring it: "not read yet", never
+  // "no parent" (a newest-first read's first rows are painted long before its parent arrives).
   const reach = useApp((s) => {
-    if (c.parentType !== null || c.items.length < 2 || !s.session || s.read.status === 'reading') return null;
+    if (c.parentType !== null || c.items.length < 2 || !s.session) return null;
     const input = parentReachInput(s.session, s.read.built, s.read.progress, s.designChoices, s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null);
+    if (input && s.read.status === 'reading') return `${input.parentEntity}\u0001`;
+    if (s.read.status === 'reading') return READING;
     const why = input ? parentNotReached(input) : null;
     return input && why ? `${input.parentEntity}\u0001${why}` : null;
   });
-  const notReached = reach === null ? null : { entity: reach.split('\u0001')[0]!, why: reach.split('\u0001')[1]! };
+  const notReached = reach === null || reach === READING ? null : { entity: reach.split('\u0001')[0]!, why: reach.split('\u0001')[1]! };
   return (
     <div role="row" id={id} aria-level={1} aria-expanded={row.expanded} aria-posinset={row.position} aria-setsize={row.setSize}
       aria-rowindex={row.index + 2} aria-label={collectionLabel(row, typeFilter)}
@@ -64,11 +80,11 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
-        {c.parentType ? <span className="tg-parent-tag">parent: {c.parentType}</span> : notReached ? <span className="tg-parent-tag none" title={`The parent (${notReached.entity}) was ${notReached.why}.`}>parent {notReached.entity} not reached</span> : c.items.length > 1 ? <span className="tg-parent-tag none">no parent</span> : null}
-        {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays} fit no entity</span> : null}
+        <ParentTag parentType={c.parentType} notReached={notReached} reading={reach === READING} items={c.items.length} />
+        {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays.toLocaleString('en-US')} fit no entity</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (
-            <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count}</span>
+            <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count.toLocaleString('en-US')}</span>
           ))}
         </span>
       </div>

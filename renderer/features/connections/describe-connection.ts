@@ -26,7 +26,8 @@ function hostOf(endpoint: string | undefined): string | undefined {
  */
 function describeEndpoint(c: ConnectionInfo): string {
   const host = hostOf(c.endpoint);
-  if (host && c.name.startsWith(host)) {
+  // The command line's --endpoint is named by its whole URL: said once, not twice.
+  if (host && (c.name.startsWith(host) || (c.endpoint !== undefined && c.name.startsWith(c.endpoint)))) {
     const signingSaid = (c.credentialSource === 'access-key' && c.name.includes('(own key)')) || (c.credentialSource === 'profile' && !!c.profile && c.name.includes(`as ${c.profile}`));
     return `${c.name}, ${c.region}${signingSaid ? '' : signedWith(c)}`;
   }

@@ -24,7 +24,9 @@ export class AppStorage implements Storage3 {
   private readonly entries = new Map<string, string>();
   private pendingSet = new Map<string, string>();
   private pendingRemove = new Set<string>();
-  private writing: Promise<void> | null = null;
+  /** Writes on their way, with the keys each carries. */
+  private readonly inFlight = new Map<Promise<void>, ReadonlySet<string>>();
+  private scheduled = false;
   private backend: StateApi | null = null;
   private noticeValue: StorageNotice | null = null;
   private readonly listeners = new Set<() => void>();
@@ -76,7 +78,7 @@ export class AppStorage implements Storage3 {
   }
 
   /**
-   * Sends what is still waiting at once, without waiting for the write in flight: the page is going
+   * Sends what is still waiting at once, without waiting for the writes in flight: the page is going
    * away (a reload straight after a change), and a change queued behind that write would be lost.
    */
   flushNow(): void {
@@ -90,7 +92,10 @@ export class AppStorage implements Storage3 {
 
   /** Resolves once every change made so far is on disk (or has failed, with a notice). */
   async flushed(): Promise<void> {
-    while (this.writing) await this.writing;
+    while (this.scheduled || this.inFlight.size > 0) {
+      if (this.inFlight.size > 0) await Promise.all(this.inFlight.keys());
+      else await Promise.resolve();
+    }
   }
 
   notice(): StorageNotice | null {
@@ -121,23 +126,40 @@ export class AppStorage implements Storage3 {
     for (const l of this.listeners) l();
   }
 
-  /** One write at a time; changes made meanwhile go together in the next one. */
+  /**
+   * Changes made in one turn go together in one write. A change to a key whose earlier value is
+   * still on its way waits for that write (so the service keeps the later value); changes to other
+   * keys go at once, beside it. Queued behind a write in flight, the read's address kept as the
+   * read ended was lost when the window closed straight after.
+   */
   private schedule(): void {
-    if (!this.backend || this.writing) return;
-    this.writing = (async () => {
-      await Promise.resolve();
-      while (this.pendingSet.size || this.pendingRemove.size) {
-        const set = Object.fromEntries(this.pendingSet);
-        const remove = [...this.pendingRemove];
-        this.pendingSet = new Map();
-        this.pendingRemove = new Set();
-        try {
-          await this.backend!.updateAppState({ ...(Object.keys(set).length ? { set } : {}), ...(remove.length ? { remove } : {}) });
-        } catch (e) {
-          this.setNotice({ kind: 'error', message: `Could not save: ${(e as Error).message}. The change lasts until the page is closed.` });
-        }
-      }
-    })().finally(() => { this.writing = null; });
+    if (!this.backend || this.scheduled) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.sendReady();
+    });
+  }
+
+  private sendReady(): void {
+    const busy = new Set<string>();
+    for (const keys of this.inFlight.values()) for (const k of keys) busy.add(k);
+    const set: Record<string, string> = {};
+    const remove: string[] = [];
+    for (const [k, v] of this.pendingSet) if (!busy.has(k)) { set[k] = v; this.pendingSet.delete(k); }
+    for (const k of this.pendingRemove) if (!busy.has(k)) { remove.push(k); this.pendingRemove.delete(k); }
+    const keys = new Set([...Object.keys(set), ...remove]);
+    if (keys.size === 0) return;
+    const write = this.backend!.updateAppState({ ...(Object.keys(set).length ? { set } : {}), ...(remove.length ? { remove } : {}) })
+      .then(() => undefined, (e: unknown) => {
+        this.setNotice({ kind: 'error', message: `Could not save: ${(e as Error).message}. The change lasts until the page is closed.` });
+      })
+      .finally(() => {
+        this.inFlight.delete(write);
+        // What waited for these keys goes now.
+        if (this.pendingSet.size || this.pendingRemove.size) this.schedule();
+      });
+    this.inFlight.set(write, keys);
   }
 }
 

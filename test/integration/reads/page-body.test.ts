@@ -7,7 +7,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  CreateTableCommand, PutItemCommand, QueryCommand, ScanCommand, type AttributeValue as SdkValue, type DynamoDBClient,
+  CreateTableCommand, PutItemCommand, QueryCommand, ScanCommand, waitUntilTableExists, type AttributeValue as SdkValue, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiRequest, ReadPage } from '../../../shared/api.js';
@@ -263,6 +263,8 @@ describe.each(testServers)('on %s', (server) => {
         TableName: PROTO_TABLE, BillingMode: 'PAY_PER_REQUEST',
         KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
       }));
+      // dynalite makes a table ACTIVE a moment after it answers; a write before then is refused.
+      await waitUntilTableExists({ client: h.raw, maxWaitTime: 60 }, { TableName: PROTO_TABLE });
       await h.raw.send(new PutItemCommand({
         TableName: PROTO_TABLE,
         Item: { PK: { S: 'proto' }, __PROTO__: { S: 'own' }, m: { M: { __PROTO__: { N: '1' }, l: { L: [{ M: { __PROTO__: { BOOL: true } } }] } } } },

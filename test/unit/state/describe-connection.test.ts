@@ -16,6 +16,10 @@ describe('the connection picker label of an endpoint', () => {
     expect(label).toBe('127.0.0.1:33257 as dev, eu-west-2');
   });
 
+  test('the command line\'s endpoint, named by its whole URL, says the URL once', () => {
+    expect(describeConnection(endpoint({ name: 'http://127.0.0.1:33257' }))).toBe('http://127.0.0.1:33257, eu-west-2');
+  });
+
   test('a name of the user\'s own keeps the address, region and key beside it', () => {
     expect(describeConnection(endpoint({ name: 'Billing test', credentialSource: 'access-key' }))).toBe('Billing test (http://127.0.0.1:33257, eu-west-2, own access key)');
   });
