@@ -34,6 +34,11 @@ export interface ReadOutcome {
   error?: ApiErrorShape;
   /** Which page failed: its segment, its number within that segment, and the key it started from. */
   failedAt?: { segment: number; page: number; startKey?: Item };
+  /**
+   * Stopped: requests that were on their way and were dropped. DynamoDB bills a page it has read
+   * whether or not its answer is taken, so their capacity is spent but not in `progress`.
+   */
+  dropped?: number;
 }
 
 export interface PageEvent {
@@ -107,6 +112,9 @@ export class PagedRead {
   private started = false;
   private finished: ReadOutcome | null = null;
   private stopped = false;
+  private droppedAtStop = 0;
+  /** Requests sent and not yet answered (a retry's wait is not one). */
+  private onTheWire = 0;
   private failure: { error: ApiErrorShape; failedAt: NonNullable<ReadOutcome['failedAt']> } | null = null;
 
   constructor(private readonly api: PagedReadApi, readonly spec: ReadSpec, private readonly options: PagedReadOptions = {}) {
@@ -150,6 +158,7 @@ export class PagedRead {
   stop(): Promise<ReadOutcome> {
     if (this.finished) return this.outcome;
     this.stopped = true;
+    this.droppedAtStop = this.onTheWire;
     this.haltEverything();
     this.finish('stopped');
     return this.outcome;
@@ -243,7 +252,12 @@ export class PagedRead {
       const requestId = (this.options.newRequestId ?? defaultRequestId)();
       this.inFlight.add(requestId);
       try {
-        return await this.fetchPage(s, limit, requestId, readAhead);
+        this.onTheWire++;
+        try {
+          return await this.fetchPage(s, limit, requestId, readAhead);
+        } finally {
+          this.onTheWire--;
+        }
       } catch (e) {
         const error = ApiError.from(e).toJSON();
         if (this.halted || !isRetryable(error) || retry >= this.policy.maxRetries) throw ApiError.from(e);
@@ -319,6 +333,7 @@ export class PagedRead {
     const transient = this.failure === null || isRetryable(this.failure.error) || isConnectionLoss(this.failure.error);
     const canResume = !progress.segments.every((s) => s.done) && (end !== 'error' || transient);
     const outcome: ReadOutcome = { end, progress, canResume };
+    if (end === 'stopped' && this.droppedAtStop > 0) outcome.dropped = this.droppedAtStop;
     if (end === 'error' && this.failure) {
       outcome.error = this.failure.error;
       outcome.failedAt = this.failure.failedAt;

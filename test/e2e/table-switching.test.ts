@@ -198,6 +198,8 @@ test('while a read runs, a collection whose parent has not come yet says "not re
     await page.screenshot({ path: '/tmp/switching-parent-not-yet.png', fullPage: true });
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Stopped by you after 5 items/);
+    // The held page was on its way: DynamoDB may bill it, and the status says so.
+    expect(await statusText(page)).toContain('The page on its way when you stopped was dropped');
     await expect.poll(async () => (await header.textContent()) ?? '').toContain(`parent ${parent} not reached`);
   } finally {
     holdQueriesAfter = Infinity;

@@ -32,10 +32,11 @@ export function ColumnsControl({ session, version, typeFilter, connectionId, tab
     // Kept in the order of the list, so a column does not jump when another is added.
     save(all.map(([n]) => n).filter((n) => next.includes(n)));
   };
+  const noteText = hidden.length > 0 ? `${count(hidden.length, 'attribute')} not shown as columns` : 'every attribute has a column';
   return (
     <div className="columns-choice">
       <details>
-      <summary aria-describedby="hidden-columns-note">Columns ({shown.length} of {all.length})</summary>
+      <summary aria-describedby="hidden-columns-note" title={noteText}>Columns ({shown.length} of {all.length})</summary>
       <div role="group" aria-label="Columns shown" className="columns-panel">
         <p className="muted">{picked ? 'Your pick for this table.' : 'Chosen per entity: what each type carries.'} The inspector shows every attribute of an item.</p>
         <ul>
@@ -54,9 +55,9 @@ export function ColumnsControl({ session, version, typeFilter, connectionId, tab
         </div>
       </div>
       </details>
-      <span id="hidden-columns-note" className="muted hidden-columns-note" role="note">
-        {hidden.length > 0 ? `${count(hidden.length, 'attribute')} not shown as columns` : 'every attribute has a column'}
-      </span>
+      {/* Read out with the button; on screen the count on the button says it, and the toolbar does
+          not grow (and move the grid under the pointer) when the note's text changes as a read ends. */}
+      <span id="hidden-columns-note" className="visually-hidden" role="note">{noteText}</span>
     </div>
   );
 }

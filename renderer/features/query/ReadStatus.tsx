@@ -3,7 +3,7 @@ import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import type { ReadState } from '../../store/read-slice.js';
 import { countRender } from '../../ui/render-count.js';
-import { elapsedWhileReading, formatElapsed, progressParts, resumeText, retryText } from './read-messages.js';
+import { droppedText, elapsedWhileReading, formatElapsed, progressParts, resumeText, retryText } from './read-messages.js';
 import { count } from '../../../shared/text/count.js';
 
 /**
@@ -56,6 +56,7 @@ export const ReadStatus = memo(function ReadStatus() {
         <strong>{headline(read)}</strong>{' '}
         {parts.length ? <span className="figures">{parts.join(' · ')}</span> : null}
         {canResume && p ? <span className="resume"> {resumeText(p, keyNames)}</span> : null}
+        {read.status === 'stopped' && read.outcome?.dropped && p ? <span className="dropped-note"> {droppedText(read.outcome.dropped, p)}</span> : null}
         {read.retry && read.status === 'reading' ? <span className="retry-note"> {retryText(read.retry)}</span> : null}
       </div>
       {read.status === 'reading' ? <button type="button" className="stop" onClick={() => void stop()}>Stop</button> : null}

@@ -55,6 +55,18 @@ export function resumeText(p: ReadProgress, keyNames?: KeyNames): string {
   return `Load more continues ${plural(open.length, 'unfinished segment')} of ${n(p.segments.length)}, each from its own last key.`;
 }
 
+/**
+ * After a Stop with pages on their way: DynamoDB bills a page it read whether or not its answer is
+ * taken, so the RCU shown leaves them out. Each is put at this read's average page, since the
+ * capacity of a page never received is not known.
+ */
+export function droppedText(dropped: number, p: ReadProgress): string {
+  const perPage = p.pages > 0 ? p.rcu / p.pages : 0;
+  const each = perPage > 0 ? ` (about ${n(Math.round(perPage * 10) / 10)} RCU each at this read's pages)` : '';
+  const what = dropped === 1 ? 'The page on its way when you stopped was' : `The ${n(dropped)} pages on their way when you stopped were`;
+  return `${what} dropped; DynamoDB bills a page it has read, so ${dropped === 1 ? 'it' : 'they'}, and at most one more page read ahead, are not in the RCU above${each}.`;
+}
+
 export function retryText(r: RetryEvent): string {
   const why = r.throttling ? `Throttled (${r.error.name})` : `${r.error.name}: ${r.error.message}`;
   return `${why}. Trying page ${n(r.page)} again in ${formatElapsed(r.delayMs)} (retry ${r.retry} of ${r.maxRetries}).`;

@@ -87,6 +87,8 @@ describe('paged read', () => {
     const out = await read.stop();
     expect(out.end).toBe('stopped');
     expect(api.cancelled).toEqual(['r3']);
+    // The page on its way is dropped, and said so: DynamoDB may bill it.
+    expect(out.dropped).toBe(1);
     expect(out.progress.items).toBe(20);
     expect(out.canResume).toBe(true);
     expect(out.progress.segments[0]!.startKey).toEqual({ PK: items[19]!.PK, SK: items[19]!.SK });
@@ -106,6 +108,8 @@ describe('paged read', () => {
     const out = await read.stop();
     expect(out.end).toBe('stopped');
     expect(out.progress.retries).toBe(1);
+    // Waiting to retry, nothing was on its way.
+    expect(out.dropped).toBeUndefined();
   });
 
   test('a throttled page is retried with growing backoff and the retries are counted', async () => {
