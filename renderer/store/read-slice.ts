@@ -19,6 +19,7 @@ import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/
 import { toErrorShape } from './async-state.js';
 import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
+import { markEnded, markRunning } from '../routing/interrupted-read.js';
 import type { AppState } from './index.js';
 
 export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
@@ -183,8 +184,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         recorded = true;
         recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
       };
+      if (route) markRunning(route);
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen, () => { afterNextPaint(record); });
+      if (route && gen === generation) markEnded(route);
       record();
       if (gen === generation) {
         // A confident read teaches the table's later small reads its type attribute and delimiter.
@@ -217,8 +220,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const built = read.built;
       if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
       const gen = ++generation;
+      if (read.route) markRunning(read.route);
       await runPaged(built, session, read.outcome.progress, gen);
       if (gen !== generation || get().session !== session) return;
+      if (read.route) markEnded(read.route);
       get().offerKeptModel(session, originOf(built, session, Date.now()));
       // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
       recordOutcome(built.spec.request.TableName, read.route, session);
