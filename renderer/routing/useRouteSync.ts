@@ -10,23 +10,26 @@ import { useApp, useAppStore } from '../store/index.js';
 import { formatRoute } from './query-route.js';
 import { parseAny, type AnyRoute } from './any-route.js';
 import { rememberAddress } from './last-address.js';
+import { interruptedByReload, INTERRUPTED_MESSAGE } from './interrupted-read.js';
 
 export function useRouteSync(): void {
   const store = useAppStore();
   const tablesReady = useApp((s) => s.tables.status === 'ready');
   const pending = useRef(parseAny(window.location.hash));
 
-  const open = (route: AnyRoute) => {
+  const open = (route: AnyRoute, hold?: string) => {
     const s = store.getState();
-    return 'read' in route ? s.openRoute(route.read) : s.openToolRoute(route.tool);
+    return 'read' in route ? s.openRoute(route.read, hold) : s.openToolRoute(route.tool);
   };
+  // Read once, as the page loads: a reload in the middle of that very read.
+  const interrupted = useRef(interruptedByReload(window.location.hash));
 
   // Open the link the page was loaded with, as soon as there are tables to look it up in.
   useEffect(() => {
     if (!tablesReady || !pending.current) return;
     const route = pending.current;
     pending.current = null;
-    void open(route);
+    void open(route, interrupted.current ? INTERRUPTED_MESSAGE : undefined);
   }, [tablesReady, store]);
 
   // A link pasted into the same tab.

@@ -13,6 +13,7 @@ import { fromQueryDraft } from '../features/builder/from-query-draft.js';
 import { pasteToDraft } from '../features/builder/paste.js';
 import { toQueryDraft } from '../features/builder/to-query-draft.js';
 import type { BuiltPagedRead } from '../features/query/build-read.js';
+import { limitsText } from '../features/query/read-limits.js';
 import { formatRoute } from '../routing/query-route.js';
 import { currentLink } from './connections-slice.js';
 import type { AppState } from './index.js';
@@ -112,17 +113,18 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     const s = built.schema;
     const connectionId = get().connectionId;
     const request = { ...built.request, ...(connectionId ? { connectionId } : {}) };
+    const queryDraft = toQueryDraft(draft, built);
+    const cap = Number(queryDraft.cap);
     const read: BuiltPagedRead = {
       operation: built.operation === 'Query' ? 'query' : 'scan',
       spec: built.operation === 'Query' ? { kind: 'query', request: request as Extract<BuiltPagedRead['spec'], { kind: 'query' }>['request'] } : { kind: 'scan', request },
-      cap: Number(toQueryDraft(draft, built).cap),
+      cap,
       keyNames: { partitionKey: s.partitionKey, partitionKeyType: s.partitionKeyType, ...(s.sortKey ? { sortKey: s.sortKey, sortKeyType: s.sortKeyType } : {}) },
       tableKeys: s.tableKeys,
       ...(draft.index ? { indexName: draft.index } : {}),
       consistent: built.request.ConsistentRead === true,
-      summary: summarize(built),
+      summary: summarize(built) + limitsText({ ...(built.request.Limit ? { limit: built.request.Limit } : {}), cap }),
     };
-    const queryDraft = toQueryDraft(draft, built);
     get().replaceDraft(queryDraft);
     await get().runRead(read, formatRoute(queryDraft, currentLink(get())));
     return true;

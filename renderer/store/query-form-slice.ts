@@ -28,7 +28,8 @@ export interface QueryFormSlice {
   replaceDraft(draft: QueryDraft): void;
   /** Builds the read from the draft of the selected table and runs it; false when the form has problems. */
   submitDraft(): Promise<boolean>;
-  openRoute(route: ParsedRoute): Promise<void>;
+  /** `hold`: show the read in the form with this notice and a way to run it, rather than run it. */
+  openRoute(route: ParsedRoute, hold?: string): Promise<void>;
   /** Opens a tool's read from a link: its connection, its table, then the tool's form, run. */
   openToolRoute(route: ToolRoute): Promise<void>;
   /** Shows `draft` in the form (and the builder) and runs it, so the address is the read on screen. */
@@ -46,6 +47,8 @@ export interface LinkNoticeState {
   addEndpoint?: EndpointToAdd;
   /** The link's address, to open again once what it lacked is there. */
   retry?: string;
+  /** The words on the button that opens `retry` ("Open the link again" when absent). */
+  retryLabel?: string;
   /** The link's connection waits for its secret: once it is typed and the tables are listed, the link opens by itself. */
   awaitsConnection?: string;
 }
@@ -148,7 +151,7 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       return true;
     },
 
-    async openRoute({ draft, ignored, connection }) {
+    async openRoute({ draft, ignored, connection }, hold) {
       const table = await openLinkTarget(connection, draft.table, formatRoute(draft, connection), draft);
       if (!table) return;
       if (draft.operation !== 'get' && draft.index && !indexNames(table).includes(draft.index)) {
@@ -176,6 +179,10 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       // A parameter left out may change the read (skOp=between read as "="): the rest is shown, not run.
       if (ignored.length) {
         set({ formProblems: [], linkNotice: ignoredNotice(ignored) });
+        return;
+      }
+      if (hold) {
+        set({ formProblems: [], linkNotice: { kind: 'info', message: hold, retry: formatRoute(draft, connection), retryLabel: 'Run it again' } });
         return;
       }
       const ran = await get().submitDraft();

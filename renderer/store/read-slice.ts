@@ -19,6 +19,7 @@ import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/
 import { toErrorShape } from './async-state.js';
 import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
+import { markEnded, markRunning } from '../routing/interrupted-read.js';
 import type { AppState } from './index.js';
 
 export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
@@ -82,6 +83,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
 
   let pendingProgress: ReadProgress | undefined;
 
+  /** The history entry of the read on screen gets how it ended; every item read counts, those a projection left without keys (which no collection shows) too. */
+  const recordOutcome = (table: string, route: string | undefined, session: ReadSession) => {
+    if (route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
+  };
   const patchRead = (patch: Partial<ReadState>) => set({ read: { ...get().read, ...patch } });
   // Pages can land faster than frames: group them at once, redraw at most once a frame.
   const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
@@ -179,8 +184,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         recorded = true;
         recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
       };
+      if (route) markRunning(route);
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen, () => { afterNextPaint(record); });
+      if (route && gen === generation) markEnded(route);
       record();
       if (gen === generation) {
         // A confident read teaches the table's later small reads its type attribute and delimiter.
@@ -189,8 +196,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         // The table's model: this read's, if it speaks for the table at least as well as the one kept.
         if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
       }
-      // Every item read counts, those a projection left without keys (which no collection shows) too.
-      if (gen === generation && route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
+      if (gen === generation) recordOutcome(table, route, session);
     },
 
     async stopRead() {
@@ -214,8 +220,13 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const built = read.built;
       if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
       const gen = ++generation;
+      if (read.route) markRunning(read.route);
       await runPaged(built, session, read.outcome.progress, gen);
-      if (gen === generation && get().session === session) get().offerKeptModel(session, originOf(built, session, Date.now()));
+      if (gen !== generation || get().session !== session) return;
+      if (read.route) markEnded(read.route);
+      get().offerKeptModel(session, originOf(built, session, Date.now()));
+      // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
+      recordOutcome(built.spec.request.TableName, read.route, session);
     },
 
     setParentChoice(choice) {

@@ -205,3 +205,33 @@ test('while a read runs, a collection whose parent has not come yet says "not re
     holdQueriesAfter = Infinity;
   }
 }, 120_000);
+
+test('a reload in the middle of a read shows the read rather than paying for it again; "Run it again" runs it', async () => {
+  const page = await open(`#/scan?table=${CHOIR}&cap=none`);
+  await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 52 items/);
+  holdQueriesAfter = proxy.count('Query') + 1;
+  try {
+    const hash = `#/query?table=${CHOIR}&pk=${encodeURIComponent('SECTION/bass')}&limit=5&cap=none`;
+    await page.evaluate((h) => { location.hash = h; }, hash);
+    await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/^Reading… 5 items/);
+    const queriesBefore = proxy.count('Query');
+    await page.reload();
+    await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+    const notice = page.getByRole('note').filter({ hasText: 'This read was still running when the page was reloaded' });
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await readForm(page).getByLabel('Partition key', { exact: true }).inputValue()).toBe('SECTION/bass');
+    expect(proxy.count('Query')).toBe(queriesBefore);
+    expect(await page.getByRole('treegrid', { name: 'Item collections' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/switching-reload-mid-read.png', fullPage: true });
+    holdQueriesAfter = Infinity;
+    await notice.getByRole('button', { name: 'Run it again' }).click();
+    await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 13 items/);
+    // A read that ended reruns on a reload, as a link does.
+    await page.reload();
+    await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+    await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 13 items/);
+    expect(await page.getByText('This read was still running').count()).toBe(0);
+  } finally {
+    holdQueriesAfter = Infinity;
+  }
+}, 120_000);

@@ -23,7 +23,7 @@ export function LinkNotice() {
           {add.signWith === 'access-key' ? 'Add the endpoint with its access key' : 'Add the endpoint'}
         </button>
       ) : null}
-      {notice.retry && !notice.awaitsConnection ? <button type="button" onClick={() => void reopen()}>Open the link again</button> : null}
+      {notice.retry && !notice.awaitsConnection ? <button type="button" onClick={() => void reopen()}>{notice.retryLabel ?? 'Open the link again'}</button> : null}
       <button type="button" onClick={dismiss}>Dismiss</button>
     </div>
   );

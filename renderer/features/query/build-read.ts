@@ -11,6 +11,7 @@ import { gateProblems, type KeySites } from './gate-fields.js';
 import { keyValueFromText, KEY_TYPE_NAMES } from './key-value.js';
 import { parseNamesMap, parseValuesMap } from './placeholder-maps.js';
 import type { DraftField, QueryDraft } from './query-draft.js';
+import { limitsText } from './read-limits.js';
 
 export interface FieldProblem {
   field: DraftField;
@@ -166,7 +167,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
     const spec: ReadSpec = { kind: 'scan', request: { ...common, ...maps }, ...(segments && segments > 1 ? { totalSegments: segments } : {}) };
     const gated = gateProblems('scan', spec.request, table, schema, {});
     if (gated.length) return { ok: false, problems: gated };
-    const summary = `Scan ${where}${segments && segments > 1 ? ` in ${segments} parallel segments` : ''}${d.filter.trim() ? ` where ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}`;
+    const summary = `Scan ${where}${d.filter.trim() ? ` where ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}${limitsText({ limit, cap, segments })}`;
     return { ok: true, read: { operation: 'scan', spec, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
   }
 
@@ -181,7 +182,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
   };
   const gated = gateProblems('query', request, table, schema, kc.sites);
   if (gated.length) return { ok: false, problems: gated };
-  const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}`;
+  const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}${limitsText({ limit, cap })}`;
   return { ok: true, read: { operation: 'query', spec: { kind: 'query', request }, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
 }
 

@@ -1,9 +1,10 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { Loading } from '../../ui/Loading.js';
 import { KeySchemaText } from './KeySchemaText.js';
 import { approximateItems, approximateSize, UPDATE_NOTE, type ApproximateText } from './approximate-count.js';
-import type { AppState } from '../../store/index.js';
+import { itemsSeen } from './items-seen.js';
 import type { SecondaryIndexDescription, TableDescription } from '../../../shared/dynamo/types.js';
 
 export function TableDetails() {
@@ -17,29 +18,28 @@ export function TableDetails() {
   return <TableSummary t={table.value} />;
 }
 
-/** Items of `table` the read on screen has found (through `index`, if given): 0 when it read another. */
-function itemsSeen(s: AppState, table: string, index?: string): number {
-  const built = s.read.built;
-  if (!built || !s.session) return 0;
-  const readTable = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
-  if (readTable !== table) return 0;
-  if (index !== undefined && (built.operation === 'get' || built.indexName !== index)) return 0;
-  return s.session.itemCount + s.session.grouper.skippedCount;
-}
+/** What the reads on screen found of `table` (or its `index`), redrawn only when that changes. */
+const useItemsSeen = (table: string, index?: string) => useApp(useShallow((s) => itemsSeen(s, table, index)));
 
-function Approximate({ value }: { value: ApproximateText | null }) {
+function Approximate({ value, note }: { value: ApproximateText | null; note?: string }) {
   if (value === null) return <>—</>;
-  return <span title={value.note}>{value.text}</span>;
+  return (
+    <>
+      <span title={value.note}>{value.text}</span>
+      {note ? <span className="muted">, {note}</span> : null}
+      {value.counted ? <>; {value.counted}</> : null}
+    </>
+  );
 }
 
 function TableSummary({ t }: { t: TableDescription }) {
-  const seen = useApp((s) => itemsSeen(s, t.TableName));
+  const seen = useItemsSeen(t.TableName);
   return (
     <section className="table-details" aria-label="Table details">
       <h2>{t.TableName}</h2>
       <dl className="facts">
         <dt>Key schema</dt><dd><KeySchemaText keys={t.KeySchema} attrs={t.AttributeDefinitions} /></dd>
-        <dt>Items</dt><dd><Approximate value={approximateItems(t.ItemCount, seen)} /><span className="muted">, {UPDATE_NOTE}</span></dd>
+        <dt>Items</dt><dd><Approximate value={approximateItems(t.ItemCount, seen)} note={UPDATE_NOTE} /></dd>
         <dt>Size</dt><dd><Approximate value={approximateSize(t.TableSizeBytes, seen)} /></dd>
         <dt>Billing mode</dt><dd>{t.BillingMode === 'PAY_PER_REQUEST' ? 'On-demand' : t.BillingMode === 'PROVISIONED' ? `Provisioned (${t.ProvisionedThroughput?.ReadCapacityUnits ?? '?'} RCU / ${t.ProvisionedThroughput?.WriteCapacityUnits ?? '?'} WCU)` : '—'}</dd>
         <dt>Status</dt><dd>{t.TableStatus ?? '—'}</dd>
@@ -71,6 +71,6 @@ function IndexTable({ title, indexes, t }: { title: string; indexes?: SecondaryI
 }
 
 function IndexItems({ table, index, itemCount }: { table: string; index: string; itemCount?: number }) {
-  const seen = useApp((s) => itemsSeen(s, table, index));
+  const seen = useItemsSeen(table, index);
   return <Approximate value={approximateItems(itemCount, seen)} />;
 }

@@ -1,0 +1,44 @@
+/**
+ * A read's address reruns it when the page opens, which is what a link is for. A reload in the
+ * middle of a long read is not a request to pay for it again from the first page: so the tab
+ * notes, in its own session storage (nothing sent, nothing kept past the tab), which read is
+ * running, and a reload of that very address shows the read instead of running it.
+ */
+const RUNNING_KEY = 'ice.read.running';
+
+function session(): Storage | null {
+  try {
+    return (globalThis as { sessionStorage?: Storage }).sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function markRunning(route: string): void {
+  try {
+    session()?.setItem(RUNNING_KEY, route);
+  } catch {
+    // A storage that refuses: a reload reruns the read, as before.
+  }
+}
+
+export function markEnded(route: string): void {
+  try {
+    const s = session();
+    if (s?.getItem(RUNNING_KEY) === route) s.removeItem(RUNNING_KEY);
+  } catch {
+    // Nothing to undo.
+  }
+}
+
+/** True when this page is a reload of the tab while the read at `hash` was still running. */
+export function interruptedByReload(hash: string): boolean {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav?.type === 'reload' && hash !== '' && session()?.getItem(RUNNING_KEY) === hash;
+  } catch {
+    return false;
+  }
+}
+
+export const INTERRUPTED_MESSAGE = 'This read was still running when the page was reloaded, so it was not started again by itself: it would read, and DynamoDB would bill, every page again from the first. The form shows it as it was.';
