@@ -91,6 +91,12 @@ test('a table just filled is not shown as holding exactly 0 items', async () => 
   const index = details.getByRole('table', { name: 'Global secondary indexes' }).getByRole('row', { name: /ByCrew/ });
   // The read was of the table, not the index: the index's count is DynamoDB's, marked as an estimate.
   expect(await index.textContent()).toMatch(/KEYS_ONLYabout 0$/);
+
+  // A Scan of the whole table, without a filter, read to the end: its count is the table's.
+  await page.evaluate((t) => { location.hash = `#/scan?table=${t}&cap=none`; }, TABLE);
+  await waitForStatus(page, /Read to the end\. [\d,]+ items/);
+  const scanned = /Read to the end\. ([\d,]+) items/.exec((await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '')![1]!;
+  await expect.poll(() => items.textContent()).toBe(`about 0, updated by DynamoDB every ~6 h; the Scan below counted ${scanned}`);
 }, 120_000);
 
 test('a projection without the keys: the note says what happens and adds them; the history has the real count', async () => {

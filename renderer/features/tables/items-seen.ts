@@ -24,8 +24,12 @@ function mainRead(s: Sources, table: string, index?: string): ItemsSeen | null {
   const built = s.read.built;
   if (!built || !s.session) return null;
   const readTable = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
-  if (!covers(readTable, built.operation === 'get' ? undefined : built.indexName, table, index)) return null;
-  return { items: s.session.itemCount + s.session.grouper.skippedCount, by: 'the read below', complete: false };
+  const readIndex = built.operation === 'get' ? undefined : built.indexName;
+  if (!covers(readTable, readIndex, table, index)) return null;
+  // A Scan without a filter, read to the end (every segment), read every item of what it scanned.
+  const r = built.operation === 'scan' ? built.spec.request : undefined;
+  const complete = r !== undefined && r.FilterExpression === undefined && readIndex === index && s.read.status === 'done';
+  return { items: s.session.itemCount + s.session.grouper.skippedCount, by: complete ? 'the Scan below' : 'the read below', complete };
 }
 
 function statistics(s: Sources, table: string, index?: string): ItemsSeen | null {

@@ -26,6 +26,17 @@ function mainRead(found: number, indexName?: string): Pick<Sources, 'read' | 'se
   return { read: { status: 'done', version: 1, built }, session };
 }
 
+/** A Scan on screen: `filter` narrows what it returns, `status` is how it ended. */
+function mainScan(found: number, status: 'done' | 'stopped', filter?: string): Pick<Sources, 'read' | 'session'> {
+  const session = new ReadSession(keys, ['hive', 'frame'], null);
+  session.addPage(items(found));
+  const built: BuiltPagedRead = {
+    operation: 'scan', spec: { kind: 'scan', request: { TableName: 'Apiary', ...(filter ? { FilterExpression: filter } : {}) } },
+    keyNames: keys, tableKeys: ['hive', 'frame'], consistent: false, summary: '',
+  };
+  return { read: { status, version: 1, built }, session };
+}
+
 function stats(found: number, status: StatisticsRun['status'], indexName?: string): StatisticsRun {
   const acc = new ScanStats(indexName ? byQueen : keys);
   acc.addPage(items(found));
@@ -40,6 +51,12 @@ describe('items seen of a table', () => {
 
   test('the main read found some: a lower bound, named "the read below"', () => {
     expect(itemsSeen({ ...none, ...mainRead(5) }, 'Apiary')).toEqual({ items: 5, by: 'the read below', complete: false });
+  });
+
+  test('a Scan without a filter read to the end counts the table exactly; stopped or filtered, it is a lower bound', () => {
+    expect(itemsSeen({ ...none, ...mainScan(25, 'done') }, 'Apiary')).toEqual({ items: 25, by: 'the Scan below', complete: true });
+    expect(itemsSeen({ ...none, ...mainScan(25, 'stopped') }, 'Apiary')).toEqual({ items: 25, by: 'the read below', complete: false });
+    expect(itemsSeen({ ...none, ...mainScan(25, 'done', 'honey > :h') }, 'Apiary')).toEqual({ items: 25, by: 'the read below', complete: false });
   });
 
   test('a Statistics scan read to the end with no read on screen knows the exact count and size', () => {
