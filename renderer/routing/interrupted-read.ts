@@ -14,6 +14,10 @@ function session(): Storage | null {
   }
 }
 
+/** Set once the page starts going away: a read cut off by that did not end, whatever it reports. */
+let leaving = false;
+(globalThis as { addEventListener?: (type: string, listener: () => void) => void }).addEventListener?.('pagehide', () => { leaving = true; });
+
 export function markRunning(route: string): void {
   try {
     session()?.setItem(RUNNING_KEY, route);
@@ -22,7 +26,13 @@ export function markRunning(route: string): void {
   }
 }
 
-export function markEnded(route: string): void {
+/**
+ * The read at `route` ended for the user (to the end, at its cap, stopped, or refused by DynamoDB).
+ * A read that lost the server did not: a reload cancels its requests as the page goes, and that
+ * must not clear the note the reloaded page looks for.
+ */
+export function markEnded(route: string, lostConnection = false): void {
+  if (leaving || lostConnection) return;
   try {
     const s = session();
     if (s?.getItem(RUNNING_KEY) === route) s.removeItem(RUNNING_KEY);

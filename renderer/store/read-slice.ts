@@ -19,6 +19,7 @@ import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/
 import { toErrorShape } from './async-state.js';
 import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
+import { isConnectionLoss } from '../../shared/reads/retry-policy.js';
 import { markEnded, markRunning } from '../routing/interrupted-read.js';
 import type { AppState } from './index.js';
 
@@ -64,6 +65,11 @@ function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs
 function historyOutcome(read: ReadState, items: number): HistoryOutcome {
   if (read.status === 'error') return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
   return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status } : { items };
+}
+
+/** A read that failed because the server could not be reached (as when the page goes away mid-read). */
+function lostConnection(read: ReadState): boolean {
+  return read.status === 'error' && read.error !== undefined && isConnectionLoss(read.error);
 }
 
 /**
@@ -187,7 +193,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (route) markRunning(route);
       if (built.operation === 'get') await runGet(built, session, gen);
       else await runPaged(built, session, undefined, gen, () => { afterNextPaint(record); });
-      if (route && gen === generation) markEnded(route);
+      if (route && gen === generation) markEnded(route, lostConnection(get().read));
       record();
       if (gen === generation) {
         // A confident read teaches the table's later small reads its type attribute and delimiter.
@@ -223,7 +229,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       if (read.route) markRunning(read.route);
       await runPaged(built, session, read.outcome.progress, gen);
       if (gen !== generation || get().session !== session) return;
-      if (read.route) markEnded(read.route);
+      if (read.route) markEnded(read.route, lostConnection(get().read));
       get().offerKeptModel(session, originOf(built, session, Date.now()));
       // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
       recordOutcome(built.spec.request.TableName, read.route, session);
