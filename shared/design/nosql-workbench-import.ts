@@ -126,7 +126,9 @@ export function importNoSqlWorkbench(json: unknown, options: ModelImportOptions 
   const found = notes ? null : typeAttributeOf(facets, keyAttrs);
   const typeAttribute = notes ? notes.typeAttribute : found?.name;
   const aliasTexts = facets.flatMap((f) => Object.values(f.alias).filter((a): a is string => typeof a === 'string'));
-  const delimiter = notes ? notes.delimiter : detectDelimiter(aliasTexts.map((a) => templateFromAlias(a) ?? a));
+  // Aliases that are names ("DoctorPath") say nothing of the delimiter: the sample keys then do.
+  const sampleKeys = () => facets.flatMap((f) => [keys.partitionKey, ...(keys.sortKey ? [keys.sortKey] : [])].flatMap((a) => stringValues(f.samples, a)));
+  const delimiter = notes ? notes.delimiter : detectDelimiter(aliasTexts.map((a) => templateFromAlias(a) ?? a)) ?? detectDelimiter(sampleKeys());
 
   const entities: EntityDesign[] = facets.map((f) => {
     const entityKeys: Record<string, string> = {};

@@ -34,7 +34,7 @@ export function DesignChecksView({ report, check, session, imported }: { report:
           {disagree
             ? `The data disagrees with the imported model: ${n(report.strays)} of ${n(report.items)} items fit none of its entities${report.misfits ? `, ${n(report.misfits)} carry a type whose key templates their keys do not fit` : ''}.`
             : `All ${n(report.items)} items read fit the imported model.`}
-          {report.unseen.length ? ` No item read is a ${report.unseen.join(', ')}.` : ''}
+          {report.unseen.length ? ` No item read is ${report.unseen.length === 1 ? `of entity ${report.unseen[0]}` : `of entities ${report.unseen.join(', ')}`}.` : ''}
         </p>
       ) : null}
       <ul className="design-findings">
@@ -67,7 +67,7 @@ export function DesignChecksView({ report, check, session, imported }: { report:
         ))}
       </ul>
       <table className="tool-table design-per-collection">
-        <caption>Entities per collection ({n(report.collections)} collections)</caption>
+        <caption>Entities per collection ({n(report.collections)} collection{report.collections === 1 ? '' : 's'})</caption>
         <thead><tr><th scope="col">Entity</th><th scope="col">Role</th><th scope="col">Items</th><th scope="col">In collections</th><th scope="col">Per collection</th></tr></thead>
         <tbody>
           {report.entityRows.map((r) => (

@@ -105,6 +105,34 @@ describe('NoSQL Workbench models made by hand', () => {
     expect(warnings.join(' ')).toMatch(/parent/);
   });
 
+  it('with aliases that are names, finds the delimiter and each facet\'s template in its sample keys', () => {
+    // As Workbench users often write them: "DoctorPath" rather than a key shape.
+    const facet = (name: string, sk: string, samples: string[]) => ({
+      FacetName: name, KeyAttributeAlias: { PartitionKeyAlias: 'Tenant', SortKeyAlias: sk }, NonKeyAttributes: [],
+      TableData: samples.map((path, i) => ({ tenant: { S: `clinic/east-${i}` }, path: { S: path } })),
+    });
+    const clinic = {
+      ModelName: 'Clinic',
+      DataModel: [{
+        TableName: 'clinic',
+        KeyAttributes: { PartitionKey: { AttributeName: 'tenant', AttributeType: 'S' }, SortKey: { AttributeName: 'path', AttributeType: 'S' } },
+        TableFacets: [
+          facet('Physician', 'DoctorPath', ['doctor/d0', 'doctor/d1']),
+          facet('Appointment', 'SlotPath', ['doctor/d0/slot/2026-12-01', 'doctor/d1/slot/2026-12-02']),
+          facet('Patient', 'PatientPath', ['patient/p0', 'patient/p7']),
+          facet('Visit', 'VisitPath', ['patient/p0/visit/2026-11-03', 'patient/p7/visit/2026-11-04']),
+        ],
+      }],
+    };
+    const { design } = importNoSqlWorkbench(clinic);
+    expect(design.delimiter).toBe('/');
+    const templates = design.entities.map((e) => e.keys.path);
+    expect(new Set(templates).size).toBe(4);
+    expect(templates[0]).toMatch(/^doctor\/\{\w+\}$/);
+    expect(templates[1]).toMatch(/^doctor\/\{\w+\}\/slot\/\{\w+\}$/);
+    expect(templates[3]).toMatch(/^patient\/\{\w+\}\/visit\/\{\w+\}$/);
+  });
+
   it('picks the open table among several, or says which tables there are', () => {
     const two = { ...shop, DataModel: [shop.DataModel[0], { ...shop.DataModel[0], TableName: 'Other' }] };
     expect(importNoSqlWorkbench(two, { tableName: 'Other' }).design.tableName).toBe('Other');
