@@ -178,6 +178,19 @@ describe('entity colours', () => {
     expect(await colours(grid)).toEqual(before);
     expect(await legend()).toEqual(legendBefore);
   });
+
+  test('a read that finds some of the table\'s types gives each the colour the whole read gave it', async () => {
+    // Hub and Parcel land on one slot: with both read, Parcel moves; read alone, it used to stay.
+    const page = await openApp('#/query?table=EvenHubs&pk=hub-3');
+    const grid = page.getByRole('treegrid', { name: 'Item collections' });
+    await waitForStatus(page, 'Read progress', 'Read to the end. 20 items');
+    const whole = await colours(grid);
+    await page.evaluate(() => { location.hash = '#/query?table=EvenHubs&pk=hub-3&skop=begins_with&sk=PARCEL'; });
+    await waitForStatus(page, 'Read progress', 'Read to the end. 15 items');
+    const parcels = await colours(grid);
+    expect(Object.keys(parcels)).toEqual(['Parcel']);
+    expect(parcels.Parcel).toBe(whole.Parcel);
+  });
 });
 
 describe('links', () => {

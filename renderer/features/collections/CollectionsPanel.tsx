@@ -11,6 +11,7 @@ import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
 import { entityTypeColours } from '../../../shared/collections/colours.js';
+import { designKey } from '../design/design-storage.js';
 import './collections.css';
 
 /** The results of the read on screen: its status, the legend, the collections and the inspector. */
@@ -33,7 +34,15 @@ export function CollectionsPanel() {
   // Every type's colour goes by its name alone, so a table keeps its colours whichever type is the
   // parent: giving the parent the first colour recoloured two types at each parent choice (and at
   // each read whose detected parent differed). The parent is marked by its row, not its colour.
-  const colours = useMemo(() => entityTypeColours(types.map((t) => t.name)), [types]);
+  // And by the table's whole set of entities (its kept or imported model), not this read's alone: a
+  // Query that finds four of seven types gave them other slots than the Scan that found all seven.
+  const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
+  const imported = useApp((s) => s.designChoices.model);
+  const colours = useMemo(() => {
+    const table = [kept?.design, imported].flatMap((d) => d?.entities.map((e) => e.name) ?? []);
+    const all = entityTypeColours([...types.map((t) => t.name), ...table]);
+    return new Map(types.map((t) => [t.name, all.get(t.name)!]));
+  }, [types, kept, imported]);
   if (read.status === 'idle' || !session || !read.built) {
     return (
       <section className="results results-idle" aria-label="Results">
