@@ -38,7 +38,9 @@ function statistics(s: Sources, table: string, index?: string): ItemsSeen | null
   const { items, skipped, bytes } = run.snapshot;
   // Items without the key are not sized, so only a scan that sized every item knows the size.
   const complete = run.status === 'end' && skipped === 0 && run.indexName === index;
-  return { items: items + skipped, by: 'the Statistics scan', complete, ...(complete ? { bytes } : {}) };
+  // An index's count said beside its table names the index: it is not the table's.
+  const by = run.indexName && run.indexName !== index ? `the Statistics scan of index ${run.indexName}` : 'the Statistics scan';
+  return { items: items + skipped, by, complete, ...(complete ? { bytes } : {}) };
 }
 
 function toolRuns(s: Sources, table: string, index?: string): ItemsSeen[] {

@@ -21,7 +21,7 @@ const n = (x: number) => x.toLocaleString('en-US');
 function headline(s: StatisticsRun): string {
   switch (s.status) {
     case 'reading': return 'Scanning…';
-    case 'end': return 'Scanned the whole table.';
+    case 'end': return s.indexName ? `Scanned the whole index ${s.indexName}.` : 'Scanned the whole table.';
     case 'stopped': return 'Stopped by you; the figures cover what was scanned.';
     case 'error': return 'Stopped by an error; the figures cover what was scanned.';
     case 'cap': return 'Stopped at the cap.';

@@ -74,7 +74,8 @@ describe('items seen of a table', () => {
   test('a read of an index counts for its table as a lower bound, and not for another index', () => {
     const run = stats(12, 'end', 'ByQueen');
     expect(itemsSeen({ ...none, stats: run }, 'Apiary', 'ByQueen')).toMatchObject({ items: 12, complete: true });
-    expect(itemsSeen({ ...none, stats: run }, 'Apiary')).toMatchObject({ items: 12, complete: false });
+    // Said beside the table, the count names the index it is of.
+    expect(itemsSeen({ ...none, stats: run }, 'Apiary')).toMatchObject({ items: 12, complete: false, by: 'the Statistics scan of index ByQueen' });
     expect(itemsSeen({ ...none, stats: run }, 'Apiary', 'ByFrame')).toBeNull();
     // A read of the table says nothing about how many of its items an index holds.
     expect(itemsSeen({ ...none, ...mainRead(9) }, 'Apiary', 'ByQueen')).toBeNull();
