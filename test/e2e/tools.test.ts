@@ -78,7 +78,7 @@ describe('tools on the sandbox', () => {
     await panel.getByLabel('Exact counts (Select=COUNT) when opening a node').check();
     const region = regions.first();
     const name = (await region.getAttribute('aria-label'))!;
-    const [segment, readCount] = /^(.+?): ([\d,]+) items? read/.exec(name)!.slice(1) as [string, string];
+    const [segment, readCount] = /^(.+?) ([\d,]+) items? read/.exec(name)!.slice(1) as [string, string];
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await tree.locator(`[role="treeitem"][aria-level="1"][data-prefix="${segment}#"][aria-expanded="true"]`).waitFor();

@@ -96,7 +96,7 @@ function EntityNames({ view }: { view: DesignView }) {
                 return (
                   <div key={spec} className="design-template">
                     <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}</span> : null}{' '}
-                    <select aria-label={`Entity for template ${t.template}`} value={chosen ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
+                    <select aria-label={`Entity for template ${t.template} (${t.attribute}, under ${e.name})`} value={chosen ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
                       <option value="">{chosen === undefined ? e.name : 'as inferred'}</option>
                       {names.filter((n) => n !== e.name || n === chosen).map((n) => <option key={n} value={n}>{n}</option>)}
                     </select>

@@ -49,15 +49,16 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
     <div className="tool">
       <DrillIntro scope={scope} />
       {!drillable ? null : !hasCollections ? <p className="empty">Run a read first; its collections can then be drilled into.</p> : (
-        <div className="form-row">
+        // A form, so Enter in the field shows the levels as the button does.
+        <form className="form-row" aria-label="Collection to drill into" onSubmit={(e) => { e.preventDefault(); startDrill(); }}>
           <CollectionPicker label="Collection (partition key value)" session={session} text={typed} suggestFirst
             onText={(t) => { setTyped(t); setProblem(null); }} refresh={status}
             placeholder={first ? `${first.partitionKeyText} (the first collection read)` : undefined}
             hint="Type any partition key value of the read; the list suggests a few." />
-          <button type="button" onClick={startDrill}>Show sort key levels</button>
+          <button type="submit">Show sort key levels</button>
           <CheckField label="Exact counts (Select=COUNT) when opening a node" checked={drill?.exactCounts ?? false}
             disabled={!drill} onChange={setExact} />
-        </div>
+        </form>
       )}
       {missing && !problem ? <p className="field-error" role="status">No collection {typed} in the items read.</p> : null}
       {problem ? <p role="alert" className="field-problem">{problem}</p> : null}

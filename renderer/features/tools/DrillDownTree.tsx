@@ -96,7 +96,8 @@ export function DrillDownTree({ drill, label, mayHaveMore, onOpen, onActivate, o
         <li key={row.id || `#${i}`} role="treeitem" ref={(el) => { refs.current[i] = el; }}
           aria-level={row.level} aria-setsize={row.setSize} aria-posinset={row.position}
           aria-expanded={row.expandable ? row.expanded : undefined} aria-busy={drill.busy.includes(row.id) || undefined}
-          aria-label={`${row.node.segment || '(empty)'}: ${countText(row.node, row.id, drill.opened)}`}
+          // The name starts with the words on screen ("FEST 1"), as speech input and WCAG 2.5.3 expect.
+          aria-label={`${row.node.segment || '(empty)'} ${countText(row.node, row.id, drill.opened)}`}
           data-prefix={row.node.prefix} tabIndex={i === active ? 0 : -1} className="drill-node"
           style={{ paddingLeft: `${(row.level - 1) * 16 + 4}px` }}
           onKeyDown={(e) => onKeyDown(e, i)}
@@ -109,7 +110,7 @@ export function DrillDownTree({ drill, label, mayHaveMore, onOpen, onActivate, o
           <code className="segment">{row.node.segment || '(empty)'}</code>
           <span className="count" aria-hidden="true">
             {n(row.node.count)}{row.node.exactCount !== null ? ` / ${n(row.node.exactCount)} exact` : ''}
-            {row.node.collapsedCount > 0 ? ` +${n(row.node.collapsedCount)}` : ''}
+            {row.node.collapsedCount > 0 ? ` (${n(row.node.collapsedCount)} more not listed)` : ''}
             {drill.busy.includes(row.id) ? ' reading…' : ''}
           </span>
         </li>
