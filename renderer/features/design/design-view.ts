@@ -47,8 +47,11 @@ export function designCheckFor(session: ReadSession, view: DesignView, byModel: 
   // Without a model, the grouping has typed every item already: the check reads those types.
   const classify = byModel ? undefined : (_item: unknown, index: number, c: unknown): Classification => ({ entity: (c as ItemCollection).typeAt(index), keysFit: true });
   const check = new DesignCheck(view.design, classify);
-  // Inferred designs may give collections different parents (an org's record, a lone ticket): the grouping's own choice counts.
-  if (!byModel) check.parentOf = (c) => (c as ItemCollection).parentIndex;
+  // Inferred designs may give collections different parents (an org's record, a lone ticket): the
+  // grouping's own choice counts. So it does for a model that names no parent (a OneTable schema
+  // has no place for one): the checks then call parent what the grid marks as parent.
+  const modelNamesParent = view.design.parentEntity !== undefined || (view.design.parentEntities?.length ?? 0) > 0;
+  if (!byModel || !modelNamesParent) check.parentOf = (c) => (c as ItemCollection).parentIndex;
   checks.set(session, { key, grouper: session.grouper, check });
   return check;
 }
