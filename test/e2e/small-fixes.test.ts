@@ -213,12 +213,13 @@ describe('projection', () => {
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     expect(await page.getByRole('note', { name: 'Projected attributes not found' }).count()).toBe(0);
     // `Grams` for `grams` (names are case-sensitive) and `citty` for `city`: DynamoDB answers both without a word.
-    await page.evaluate((h) => { location.hash = h; }, `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, Grams, citty, #k')}&names=${encodeURIComponent('{"#k":"kind"}')}`);
+    await page.evaluate((h) => { location.hash = h; }, `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, #g, citty, #k')}&names=${encodeURIComponent('{"#k":"kind","#g":"Grams"}')}`);
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     const note = page.getByRole('note', { name: 'Projected attributes not found' });
     await note.waitFor();
     const text = (await note.textContent()) ?? '';
-    expect(text).toContain('No item read has "Grams", "citty", which the projection asks for.');
+    // Named with the placeholder it was typed through.
+    expect(text).toContain('No item read has "Grams" (#g), "citty", which the projection asks for.');
     expect(text).toContain('Did you mean "grams" for "Grams"?');
     expect(text).toContain('Did you mean "city" for "citty"?');
     // `kind`, through its placeholder, was found: not named.

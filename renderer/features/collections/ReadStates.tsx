@@ -100,12 +100,15 @@ export function AbsentProjection() {
     if (!request.ProjectionExpression) return [];
     const projected = projectedTopNames(request.ProjectionExpression, request.ExpressionAttributeNames ?? {});
     const known = [kept?.design, model].flatMap((d) => d?.entities.flatMap((e) => [...(e.attributes ?? []), ...Object.keys(e.keys ?? {})]) ?? []);
-    return absentProjected(projected, new Set(session.attributes.overall.keys()), session.itemCount, known);
+    // A name typed through a placeholder is named with it, so the user finds it in the expression.
+    const names = Object.entries(request.ExpressionAttributeNames ?? {});
+    const typedAs = (name: string) => names.find(([k, v]) => v === name && request.ProjectionExpression!.includes(k))?.[0];
+    return absentProjected(projected, new Set(session.attributes.overall.keys()), session.itemCount, known).map((a) => ({ ...a, as: typedAs(a.name) }));
   }, [read.status, read.built, read.version, session, kept, model]);
   if (absent.length === 0) return null;
   return (
     <div className="empty-state" role="note" aria-label="Projected attributes not found">
-      <p><strong>No item read has {absent.map((a) => `"${a.name}"`).join(', ')}, which the projection asks for.</strong>{' '}
+      <p><strong>No item read has {absent.map((a) => `"${a.name}"${a.as ? ` (${a.as})` : ''}`).join(', ')}, which the projection asks for.</strong>{' '}
         {absent.filter((a) => a.likely).map((a) => `Did you mean "${a.likely}" for "${a.name}"? `).join('')}Attribute names are case-sensitive.</p>
     </div>
   );
