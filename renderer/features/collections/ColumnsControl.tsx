@@ -32,11 +32,12 @@ export function ColumnsControl({ session, version, typeFilter, connectionId, tab
     // Kept in the order of the list, so a column does not jump when another is added.
     save(all.map(([n]) => n).filter((n) => next.includes(n)));
   };
-  const noteText = hidden.length > 0 ? `${count(hidden.length, 'attribute')} not shown as columns` : 'every attribute has a column';
+  // The key columns are always shown; the count and the note are about the other attributes.
+  const noteText = all.length === 0 ? 'the items read carry their keys only' : hidden.length > 0 ? `${count(hidden.length, 'attribute')} not shown as columns` : 'every attribute has a column';
   return (
     <div className="columns-choice">
       <details>
-      <summary aria-describedby="hidden-columns-note" title={noteText}>Columns ({shown.length} of {all.length})</summary>
+      <summary aria-describedby="hidden-columns-note" title={noteText}>{all.length === 0 ? 'Columns (keys only)' : `Columns (${shown.length} of ${all.length} attributes)`}</summary>
       <div role="group" aria-label="Columns shown" className="columns-panel">
         <p className="muted">{picked ? 'Your pick for this table.' : 'Chosen per entity: what each type carries.'} The inspector shows every attribute of an item.</p>
         <ul>
