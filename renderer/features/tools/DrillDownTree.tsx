@@ -26,7 +26,9 @@ interface Props {
 const n = (x: number) => x.toLocaleString('en-US');
 
 function countText(node: SortKeyNodeView, id: string, opened: DrillDown['opened']): string {
-  const read = `${n(node.count)} item${node.count === 1 ? '' : 's'} read`;
+  // The node's own key (STAGE::1 beside STAGE::1::A) is counted with it, though not under its prefix.
+  const own = node.ownCount > 0 && node.prefix !== id ? ` (${n(node.ownCount)} with the key ${id} itself)` : '';
+  const read = `${n(node.count)} item${node.count === 1 ? '' : 's'} read${own}`;
   const exact = node.exactCount !== null ? `, exactly ${n(node.exactCount)} in the table` : '';
   const more = node.collapsedCount > 0 ? `, ${n(node.collapsedCount)} more not listed` : '';
   const state = opened[id] === 'capped' ? ', opened (first keys only)' : '';

@@ -84,11 +84,22 @@ export const createDrillDownSlice = (api: ExplorerApi): StateCreator<AppState, [
     };
   };
 
-  async function count(d: DrillDown, prefix: string): Promise<void> {
-    const request = { ...partitionRequest(query(d, prefix), d.partition), Select: 'COUNT' as const };
+  async function countWhere(d: DrillDown, sort: PartitionQuery['sort'] | null): Promise<number> {
+    const request = { ...partitionRequest({ ...query(d, ''), ...(sort ? { sort } : {}) }, d.partition), Select: 'COUNT' as const };
     const outcome = await new PagedRead(api, { kind: 'query', request }).start();
     if (outcome.end !== 'end') throw outcome.error ?? new Error('the count stopped before the end');
-    d.tree.setExactCount(prefix, outcome.progress.returned);
+    return outcome.progress.returned;
+  }
+
+  /**
+   * A node's items: those under its prefix, and its own key when an item has it (`STAGE::1` beside
+   * `STAGE::1::A`): the node counts it, so the exact count must too.
+   */
+  async function count(d: DrillDown, prefix: string): Promise<void> {
+    let n = await countWhere(d, prefix ? { op: 'begins_with', values: [{ S: prefix }] } : null);
+    const own = nodeId(d.tree, prefix);
+    if (prefix !== '' && own !== prefix && (d.tree.find(prefix)?.ownCount ?? 0) > 0) n += await countWhere(d, { op: '=', values: [{ S: own }] });
+    d.tree.setExactCount(prefix, n);
   }
 
   async function withBusy(prefix: string, work: (d: DrillDown) => Promise<void>): Promise<void> {

@@ -43,6 +43,7 @@ beforeAll(async () => {
   h = await startHarness();
   second = await startDynalite();
   await seed(h.db.endpoint, 'Shared', [['ORG#x', 'ORG#x'], ['ORG#x', 'USER#first'], ['ORG#x', 'USER#second'], ['ORG#x', 'TEAM#a']]);
+  await seed(h.db.endpoint, 'Stages', [['FEST#9', 'STAGE#1'], ['FEST#9', 'STAGE#1#A'], ['FEST#9', 'STAGE#1#B'], ['FEST#9', 'STAGE#10#X'], ['FEST#9', 'STAGE#2']]);
   await seed(h.db.endpoint, 'Doomed', [['A', 'B']]);
   await seed(second.endpoint, 'Shared', [['ORG#x', 'USER#on-second']]);
   await seed(second.endpoint, 'OnlySecond', [['P', 'S']]);
@@ -134,6 +135,17 @@ test('a drill-down choice and an edge of the tools become the read in the addres
   expect(sortKeys(store)).toEqual(['USER#first', 'USER#second']);
   expect(s.read.route).toBe(formatRoute(s.draft!, currentLink(s)));
   expect(parseRoute(s.read.route!)?.draft).toMatchObject({ pk: 'ORG#x', skOp: 'begins_with', sk: 'USER#' });
+});
+
+test('a drill-down node whose own key is an item (STAGE#1 beside STAGE#1#A) counts it in its exact count, as in its count read', async () => {
+  const store = await readyStore();
+  await store.getState().openRoute(parseRoute('#/query?table=Stages&pk=FEST%239')!);
+  expect(store.getState().startDrillDown(store.getState().session!.grouper.collections[0]!.key)).toBeNull();
+  const node = () => store.getState().drill!.tree.find('STAGE#1#')!;
+  expect(node().count).toBe(3);
+  await store.getState().countDrillNode('STAGE#1#');
+  // The begins_with of its prefix finds two; its own key, read apart, makes three (STAGE#10#X is not its).
+  expect(node().exactCount).toBe(3);
 });
 
 test('a fan-out has an address, and opening it on a fresh page runs the same fan-out on the same connection', async () => {
