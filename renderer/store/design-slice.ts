@@ -43,6 +43,11 @@ export interface DesignSlice {
   offerKeptModel(session: ReadSession, origin: ReadOrigin): void;
 }
 
+/** The kept model of the table whose design is open, on the connection in use; null without one. */
+export function keptModelOf(s: Pick<AppState, 'designTable' | 'connectionId' | 'keptModels'>): KeptModel | null {
+  return s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null;
+}
+
 const FORMAT_NAMES: Record<ModelFormat, string> = { 'nosql-workbench': 'NoSQL Workbench model', onetable: 'OneTable schema' };
 
 export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (set, get) => {

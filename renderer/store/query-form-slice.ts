@@ -152,7 +152,8 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
     },
 
     async openRoute({ draft, ignored, connection }, hold) {
-      const table = await openLinkTarget(connection, draft.table, formatRoute(draft, connection), draft);
+      const address = formatRoute(draft, connection);
+      const table = await openLinkTarget(connection, draft.table, address, draft);
       if (!table) return;
       if (draft.operation !== 'get' && draft.index && !indexNames(table).includes(draft.index)) {
         // Said once, here; the form shows the table's own keys with the link's values, ready to fix.
@@ -182,7 +183,7 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         return;
       }
       if (hold) {
-        set({ formProblems: [], linkNotice: { kind: 'info', message: hold, retry: formatRoute(draft, connection), retryLabel: 'Run it again' } });
+        set({ formProblems: [], linkNotice: { kind: 'info', message: hold, retry: address, retryLabel: 'Run it again' } });
         return;
       }
       const ran = await get().submitDraft();
@@ -232,5 +233,5 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
 export function ignoredLinkMessage(ignored: readonly string[], where: 'form' | 'tool'): string {
   const what = ignored.length === 1 ? 'a parameter' : `${ignored.length} parameters`;
   return `The link was not run: it has ${what} this version does not use: ${ignored.join(', ')}. `
-    + `The ${where === 'form' ? 'form' : 'tool'} shows the rest of the link; check it and run.`;
+    + `The ${where} shows the rest of the link; check it and run.`;
 }

@@ -12,13 +12,13 @@ import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
 import { originOf, typingModelFor } from '../features/design/kept-model.js';
-import { designKey } from '../features/design/design-storage.js';
 import { appStorage } from '../features/history/app-storage.js';
 import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
-import type { BuiltGetItem, BuiltPagedRead, BuiltRead } from '../features/query/build-read.js';
+import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';
 import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
+import { keptModelOf } from './design-slice.js';
 import { isConnectionLoss } from '../../shared/reads/retry-policy.js';
 import { markEnded, markRunning } from '../routing/interrupted-read.js';
 import type { AppState } from './index.js';
@@ -167,10 +167,11 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const gen = ++generation;
       flush.cancel();
       if (previous) await previous();
-      const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
+      const table = readTableOf(built);
       const parentChoice = loadParentChoice(appStorage(), table);
       const design = get().loadDesignChoices(table);
-      const kept = get().keptModels[designKey(get().connectionId, table)] ?? null;
+      // loadDesignChoices has just made `table` the design's table.
+      const kept = keptModelOf(get());
       const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design, typingModelFor(built, design, kept));
       set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
       get().resetCollectionsView();
@@ -237,7 +238,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
 
     setParentChoice(choice) {
       const { session, read } = get();
-      const table = read.built?.operation === 'get' ? read.built.request.TableName : read.built?.spec.request.TableName;
+      const table = read.built ? readTableOf(read.built) : undefined;
       if (table) saveParentChoice(appStorage(), table, choice);
       session?.setOverride(toOverride(choice));
       set({ parentChoice: choice });

@@ -59,6 +59,14 @@ export interface TableDesign {
   parentEntities?: string[];
 }
 
+/** The attribute names a design states for its entities, and its type attribute. */
+export function statedAttributes(design: TableDesign): string[] {
+  const all = new Set<string>();
+  for (const e of design.entities) for (const a of e.attributes ?? []) all.add(a);
+  if (design.typeAttribute) all.add(design.typeAttribute);
+  return [...all];
+}
+
 /** The parent entities of a design, ranked: the list when it has one, else its one parent, else none. */
 export function parentsOf(design: TableDesign): string[] {
   if (design.parentEntities && design.parentEntities.length > 0) return design.parentEntities;

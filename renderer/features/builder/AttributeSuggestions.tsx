@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
+import { readTableOf } from '../query/build-read.js';
 
 /**
  * Attribute names to pick from while typing a path: the table's key attributes, the attributes
@@ -10,7 +11,7 @@ export function AttributeSuggestions({ table }: { table: TableDescription }) {
   const session = useApp((s) => s.session);
   const version = useApp((s) => s.read.version);
   const built = useApp((s) => s.read.built);
-  const readTable = built ? (built.operation === 'get' ? built.request.TableName : built.spec.request.TableName) : undefined;
+  const readTable = built ? readTableOf(built) : undefined;
   const names = useMemo(() => {
     const out = new Set<string>(table.AttributeDefinitions.map((d) => d.AttributeName));
     for (const i of [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])]) {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
@@ -11,8 +12,8 @@ import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
 import { entityTypeColours } from '../../../shared/collections/colours.js';
-import { designKey } from '../design/design-storage.js';
 import './collections.css';
+import { readTableOf } from '../query/build-read.js';
 
 /** The results of the read on screen: its status, the legend, the collections and the inspector. */
 export function CollectionsPanel() {
@@ -28,7 +29,7 @@ export function CollectionsPanel() {
   const setInspectorOpen = useApp((s) => s.setInspectorOpen);
   const connectionId = useApp((s) => s.connectionId);
   const typeFilter = useApp((s) => s.view.typeFilter);
-  const builtTable = read.built ? (read.built.operation === 'get' ? read.built.request.TableName : read.built.spec.request.TableName) : undefined;
+  const builtTable = read.built ? readTableOf(read.built) : undefined;
   const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
   // Every type's colour goes by its name alone, so a table keeps its colours whichever type is the
@@ -36,7 +37,7 @@ export function CollectionsPanel() {
   // each read whose detected parent differed). The parent is marked by its row, not its colour.
   // And by the table's whole set of entities (its kept or imported model), not this read's alone: a
   // Query that finds four of seven types gave them other slots than the Scan that found all seven.
-  const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
+  const kept = useApp(keptModelOf);
   const imported = useApp((s) => s.designChoices.model);
   const colours = useMemo(() => {
     const table = [kept?.design, imported].flatMap((d) => d?.entities.map((e) => e.name) ?? []);

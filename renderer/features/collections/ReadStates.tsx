@@ -1,4 +1,6 @@
+import { statedAttributes } from '../../../shared/design/model.js';
 import { memo, useMemo } from 'react';
+import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
@@ -7,7 +9,7 @@ import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
 import { absentProjected, projectedTopNames } from '../../../shared/reads/absent-projected.js';
-import { designKey } from '../design/design-storage.js';
+import { readTableOf } from '../query/build-read.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {
@@ -92,14 +94,14 @@ export function KeylessItems({ count: n, keyName }: { count: number; keyName: st
 export function AbsentProjection() {
   const read = useReadFields('status', 'built', 'version');
   const session = useApp((s) => s.session);
-  const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
+  const kept = useApp(keptModelOf);
   const model = useApp((s) => s.designChoices.model);
   const absent = useMemo(() => {
     if (read.status === 'reading' || read.status === 'idle' || !read.built || !session) return [];
     const request = read.built.operation === 'get' ? read.built.request : read.built.spec.request;
     if (!request.ProjectionExpression) return [];
     const projected = projectedTopNames(request.ProjectionExpression, request.ExpressionAttributeNames ?? {});
-    const known = [kept?.design, model].flatMap((d) => d?.entities.flatMap((e) => [...(e.attributes ?? []), ...Object.keys(e.keys ?? {})]) ?? []);
+    const known = [kept?.design, model].flatMap((d) => (d ? [...statedAttributes(d), ...d.entities.flatMap((e) => Object.keys(e.keys))] : []));
     // A name typed through a placeholder is named with it, so the user finds it in the expression.
     const names = Object.entries(request.ExpressionAttributeNames ?? {});
     const typedAs = (name: string) => names.find(([k, v]) => v === name && request.ProjectionExpression!.includes(k))?.[0];
@@ -124,7 +126,7 @@ export const ReadProblem = memo(function ReadProblem() {
   if (read.status !== 'error' || !read.error || !read.built) return null;
   const built = read.built;
   const text = describeReadError(read.error, {
-    table: built.operation === 'get' ? built.request.TableName : built.spec.request.TableName,
+    table: readTableOf(built),
     ...(built.operation !== 'get' && built.indexName ? { index: built.indexName } : {}),
     keyNames: built.keyNames,
     itemsRead,

@@ -1,11 +1,13 @@
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Column } from './columns.js';
 import type { Row } from './row-model.js';
-import { useApp } from '../../store/index.js';
+import { keptModelOf } from '../../store/design-slice.js';
+import { useApp, type AppState } from '../../store/index.js';
+import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import { strayCount } from '../design/collection-strays.js';
-import { designKey } from '../design/design-storage.js';
 import { parentNotReached } from '../../../shared/collections/checks/parent-reach.js';
 import { parentReachInput } from './parent-reach-input.js';
 import { count } from '../../../shared/text/count.js';
@@ -43,34 +45,34 @@ function parentFirst<T extends { info: { name: string } }>(types: T[], parent: s
   return p ? [p, ...types.filter((t) => t !== p)] : types;
 }
 
-/** Read so far without a parent, while the design names none to wait for: nothing said until the read ends. */
-const READING = '\u0002reading';
+/** What a collection read without its parent can say of it: the design's parent entity, why it was not read, and whether the read still runs. */
+interface ParentReach { entity: string | null; why: string | null; reading: boolean }
+const NO_REACH: ParentReach = { entity: null, why: null, reading: false };
 
-function ParentTag({ parentType, notReached, reading, items }: { parentType: string | null; notReached: { entity: string; why: string } | null; reading: boolean; items: number }) {
+function parentReach(s: AppState, c: ItemCollection): ParentReach {
+  if (c.parentType !== null || c.items.length < 2 || !s.session) return NO_REACH;
+  const input = parentReachInput(s.session, s.read.built, s.read.progress, s.designChoices, keptModelOf(s));
+  const reading = s.read.status === 'reading';
+  return { entity: input?.parentEntity ?? null, why: input && !reading ? parentNotReached(input) : null, reading };
+}
+
+function ParentTag({ parentType, reach, items }: { parentType: string | null; reach: ParentReach; items: number }) {
   if (parentType) return <span className="tg-parent-tag">parent: {parentType}</span>;
-  if (notReached && notReached.why === '') {
-    return <span className="tg-parent-tag none" title={`The read is still running: the ${notReached.entity} may come with a later page.`}>parent {notReached.entity} not read yet</span>;
+  // While the read runs, a table whose design has a parent may yet bring it: "not read yet", never
+  // "no parent" (a newest-first read's first rows are painted long before its parent arrives).
+  if (reach.reading) {
+    return reach.entity ? <span className="tg-parent-tag none" title={`The read is still running: the ${reach.entity} may come with a later page.`}>parent {reach.entity} not read yet</span> : null;
   }
-  if (notReached) return <span className="tg-parent-tag none" title={`The parent (${notReached.entity}) was ${notReached.why}.`}>parent {notReached.entity} not reached</span>;
-  return items > 1 && !reading ? <span className="tg-parent-tag none">no parent</span> : null;
+  // Read without its parent: "not reached" when the read stopped before the end where it sorts.
+  if (reach.entity && reach.why) return <span className="tg-parent-tag none" title={`The parent (${reach.entity}) was ${reach.why}.`}>parent {reach.entity} not reached</span>;
+  return items > 1 ? <span className="tg-parent-tag none">no parent</span> : null;
 }
 
 function CollectionRow({ row, id, columns, colours, start, active, typeFilter, onRowClick }: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
   const c = row.collection;
   const model = useApp((s) => s.designChoices.model);
   const strays = model ? strayCount(model, c) : 0;
-  // Read without its parent: "not reached" when the read stopped before the end where it sorts.
-  // While the read runs, a table whose design has a parent may yet bring it: "not read yet", never
-  // "no parent" (a newest-first read's first rows are painted long before its parent arrives).
-  const reach = useApp((s) => {
-    if (c.parentType !== null || c.items.length < 2 || !s.session) return null;
-    const input = parentReachInput(s.session, s.read.built, s.read.progress, s.designChoices, s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null);
-    if (input && s.read.status === 'reading') return `${input.parentEntity}\u0001`;
-    if (s.read.status === 'reading') return READING;
-    const why = input ? parentNotReached(input) : null;
-    return input && why ? `${input.parentEntity}\u0001${why}` : null;
-  });
-  const notReached = reach === null || reach === READING ? null : { entity: reach.split('\u0001')[0]!, why: reach.split('\u0001')[1]! };
+  const reach = useApp(useShallow((s) => parentReach(s, c)));
   return (
     <div role="row" id={id} aria-level={1} aria-expanded={row.expanded} aria-posinset={row.position} aria-setsize={row.setSize}
       aria-rowindex={row.index + 2} aria-label={collectionLabel(row, typeFilter)}
@@ -80,7 +82,7 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
         <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
-        <ParentTag parentType={c.parentType} notReached={notReached} reading={reach === READING} items={c.items.length} />
+        <ParentTag parentType={c.parentType} reach={reach} items={c.items.length} />
         {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays.toLocaleString('en-US')} fit no entity</span> : null}
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (

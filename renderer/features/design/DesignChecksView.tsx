@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DesignCheck, DesignReport } from '../../../shared/design/design-check.js';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
+import { count } from '../../../shared/text/count.js';
 import { useApp } from '../../store/index.js';
 import type { ReadSession } from '../collections/read-session.js';
 
@@ -67,7 +68,7 @@ export function DesignChecksView({ report, check, session, imported }: { report:
         ))}
       </ul>
       <table className="tool-table design-per-collection">
-        <caption>Entities per collection ({n(report.collections)} collection{report.collections === 1 ? '' : 's'})</caption>
+        <caption>Entities per collection ({count(report.collections, 'collection')})</caption>
         <thead><tr><th scope="col">Entity</th><th scope="col">Role</th><th scope="col">Items</th><th scope="col">In collections</th><th scope="col">Per collection</th></tr></thead>
         <tbody>
           {report.entityRows.map((r) => (

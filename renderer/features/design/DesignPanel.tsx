@@ -1,8 +1,9 @@
+import { statedAttributes } from '../../../shared/design/model.js';
 import { useMemo } from 'react';
+import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { DesignChecksView } from './DesignChecksView.js';
 import { DesignChoicesForm } from './DesignChoicesForm.js';
-import { designKey } from './design-storage.js';
 import { designCheckFor } from './design-view.js';
 import { originOf, rememberedModel, shownModel, type ShownModel } from './kept-model.js';
 import { ModelFiles } from './ModelFiles.js';
@@ -19,7 +20,7 @@ export function DesignPanel() {
   const built = useApp((s) => s.read.built);
   const choices = useApp((s) => s.designChoices);
   const table = useApp((s) => s.designTable);
-  const kept = useApp((s) => (s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null));
+  const kept = useApp(keptModelOf);
   const shown = useMemo(() => {
     if (!session || !table) return null;
     const origin = built ? originOf(built, session, Date.now()) : null;
@@ -35,8 +36,7 @@ export function DesignPanel() {
   // The kept model's attributes too: a projected read on screen may not carry the type attribute.
   const attributes = useMemo(() => {
     const all = new Set(session ? session.attributes.overall.keys() : []);
-    if (shown?.kept) for (const e of shown.view.design.entities) for (const a of e.attributes ?? []) all.add(a);
-    if (shown?.kept && shown.view.design.typeAttribute) all.add(shown.view.design.typeAttribute);
+    if (shown?.kept) for (const a of statedAttributes(shown.view.design)) all.add(a);
     return [...all].sort();
   }, [session, version, shown]);
   const remembered = useMemo(() => (session || !table ? null : rememberedModel(choices, kept)), [session, table, choices, kept]);
@@ -77,12 +77,7 @@ function Evidence({ view }: { view: ShownModel['view'] }) {
  * so the import's message stays when the model it brought replaces the "none".
  */
 function BeforeAnyRead({ shown, table }: { shown: ShownModel | null; table: string }) {
-  const attributes = useMemo(() => {
-    const all = new Set<string>();
-    for (const e of shown?.view.design.entities ?? []) for (const a of e.attributes ?? []) all.add(a);
-    if (shown?.view.design.typeAttribute) all.add(shown.view.design.typeAttribute);
-    return [...all].sort();
-  }, [shown]);
+  const attributes = useMemo(() => (shown ? statedAttributes(shown.view.design).sort() : []), [shown]);
   return (
     <div className="tool design-panel">
       <p className="tool-intro">{shown ? `${shown.source}. Choices here apply to the reads of table ${table} on this connection, and are remembered.` : RUN_A_READ}</p>

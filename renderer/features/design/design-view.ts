@@ -9,7 +9,7 @@ import type { Classification } from '../../../shared/design/model-classifier.js'
 import { DesignCheck } from '../../../shared/design/design-check.js';
 import { applyOverrides, type DesignChoices } from '../../../shared/design/design-choices.js';
 import type { TemplateSummary } from '../../../shared/design/inferrer-api.js';
-import type { DesignEvidence, TableDesign } from '../../../shared/design/model.js';
+import { parentsOf, type DesignEvidence, type TableDesign } from '../../../shared/design/model.js';
 import type { ReadSession } from '../collections/read-session.js';
 
 export interface DesignView {
@@ -50,8 +50,7 @@ export function designCheckFor(session: ReadSession, view: DesignView, byModel: 
   // Inferred designs may give collections different parents (an org's record, a lone ticket): the
   // grouping's own choice counts. So it does for a model that names no parent (a OneTable schema
   // has no place for one): the checks then call parent what the grid marks as parent.
-  const modelNamesParent = view.design.parentEntity !== undefined || (view.design.parentEntities?.length ?? 0) > 0;
-  if (!byModel || !modelNamesParent) check.parentOf = (c) => (c as ItemCollection).parentIndex;
+  if (!byModel || parentsOf(view.design).length === 0) check.parentOf = (c) => (c as ItemCollection).parentIndex;
   checks.set(session, { key, grouper: session.grouper, check });
   return check;
 }

@@ -42,6 +42,11 @@ export interface BuiltGetItem {
 }
 
 export type BuiltRead = BuiltPagedRead | BuiltGetItem;
+
+/** The table a built read reads (through its index, if any). */
+export function readTableOf(built: BuiltRead): string {
+  return built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
+}
 export type BuildResult = { ok: true; read: BuiltRead } | { ok: false; problems: FieldProblem[] };
 
 export const GSI_CONSISTENT_REASON = 'Global secondary indexes support only eventually consistent reads';

@@ -5,17 +5,13 @@
  */
 import { needsAlias } from '../../../shared/expressions/names.js';
 import { projectedTopNames } from '../../../shared/reads/absent-projected.js';
+import { parseNamesMap } from './placeholder-maps.js';
 import type { QueryDraft } from './query-draft.js';
 
+/** The draft's names map, or null when the form would refuse it. */
 function parseNames(text: string): Record<string, string> | null {
-  if (text.trim() === '') return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
-    return Object.values(v).every((n) => typeof n === 'string') ? v as Record<string, string> : null;
-  } catch {
-    return null;
-  }
+  const r = parseNamesMap(text);
+  return r.ok ? r.value : null;
 }
 
 /** Key attributes `draft`'s projection leaves out (none when it has no projection). */

@@ -4,6 +4,7 @@
  * Statistics scan read every item: its count and size are exact, not a lower bound.
  */
 import type { AppState } from '../../store/index.js';
+import { readTableOf } from '../query/build-read.js';
 
 export interface ItemsSeen {
   items: number;
@@ -23,7 +24,7 @@ const covers = (readTable: string, readIndex: string | undefined, table: string,
 function mainRead(s: Sources, table: string, index?: string): ItemsSeen | null {
   const built = s.read.built;
   if (!built || !s.session) return null;
-  const readTable = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
+  const readTable = readTableOf(built);
   const readIndex = built.operation === 'get' ? undefined : built.indexName;
   if (!covers(readTable, readIndex, table, index)) return null;
   // A Scan without a filter, read to the end (every segment), read every item of what it scanned.

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { LayoutNote } from '../../../shared/collections/checks/index.js';
+import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useAfterPaint } from '../../ui/use-after-paint.js';
 import { countRender } from '../../ui/render-count.js';
@@ -7,7 +8,6 @@ import { RowModel } from '../collections/row-model.js';
 import { useSteps } from '../../ui/use-steps.js';
 import { groupNotes, readNoteSteps } from './layout-notes.js';
 import { parentReachInput } from '../collections/parent-reach-input.js';
-import { designKey } from '../design/design-storage.js';
 
 const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 
@@ -36,7 +36,7 @@ export function LayoutNotes() {
   const table = useApp((s) => s.table);
   const view = useApp((s) => s.view);
   const choices = useApp((s) => s.designChoices);
-  const kept = useApp((s) => (s.designTable ? s.keptModels[designKey(s.connectionId, s.designTable)] ?? null : null));
+  const kept = useApp(keptModelOf);
   const toggle = useApp((s) => s.toggleCollection);
   const setActiveRow = useApp((s) => s.setActiveRow);
   // The frame that shows the read's end is painted first; the checks (a pass over every item) follow.

@@ -15,6 +15,7 @@ import { partitionRequest, type PartitionQuery } from '../../../shared/reads/par
 import type { AppState } from '../../store/index.js';
 import { emptyDraft } from '../query/query-draft.js';
 import { keyText } from './merged-run.js';
+import { readTableOf } from '../query/build-read.js';
 
 /**
  * A node's identity: its prefix without the trailing delimiter, which a node gains once it has a
@@ -135,7 +136,7 @@ export const createDrillDownSlice = (api: ExplorerApi): StateCreator<AppState, [
       tree.addAll(sortKeys);
       seen.set(tree, new Set(sortKeys));
       const built = read.built;
-      const table = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
+      const table = readTableOf(built);
       const indexName = built.operation === 'get' ? undefined : built.indexName;
       const request = built.operation === 'get' ? null : built.spec.request;
       const whole = request !== null && !request.FilterExpression
