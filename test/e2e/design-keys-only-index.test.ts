@@ -3,11 +3,12 @@
  * returns the same items without that attribute. After the Scan, the index read must show the same
  * `data-entity-type` on them, and a rename in the Design tab must reach both reads.
  */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { putItems } from '../support/put-items.js';
 
 const TABLE = 'Kennel';
 const s = (v: string) => ({ S: v });
@@ -32,9 +33,7 @@ async function createTable(client: DynamoDBClient): Promise<void> {
     const at = `2024-05-0${h}T10:00:00Z`;
     items.push({ hh: s(pk), rec: s(`vacc.${at.slice(0, 10)}.x${h}`), what: s('Vaccination'), vaccine: s('rabies'), vet: s('vet-1'), at: s(at) });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
+  await putItems(client, TABLE, items);
 }
 
 const db = useDynalite((client) => createTable(client));

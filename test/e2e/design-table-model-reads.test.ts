@@ -6,11 +6,12 @@
  * a GetItem of the device record says Device, and a newest-first Query capped before the record
  * says the parent was not reached rather than "no parent".
  */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { putItems } from '../support/put-items.js';
 
 const GUILDS = 'Guildhall';
 const BEACONS = 'Beacons';
@@ -21,11 +22,6 @@ const n = (v: number) => ({ N: String(v) });
 /** ULID-like ids: no word in them. */
 const ulid = (prefix: string, i: number) => `${prefix}01JH${String(i).padStart(4, '0')}ZX${((i * 7919) % 10000).toString(36).toUpperCase().padStart(4, 'Q')}K9`;
 
-async function put(client: DynamoDBClient, table: string, items: Record<string, AttributeValue>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
-}
 
 async function fill(client: DynamoDBClient): Promise<void> {
   await client.send(new CreateTableCommand({
@@ -49,7 +45,7 @@ async function fill(client: DynamoDBClient): Promise<void> {
       for (const m of members.slice(0, 2 + r)) guilds.push({ realm: s(realm), node: s(`RAID#${raid}#MEMBER#${m}`), slot: s('tank'), G1PK: s(realm), G1SK: s(`RAID#${raid}`) });
     }
   }
-  await put(client, GUILDS, guilds);
+  await putItems(client, GUILDS, guilds);
 
   await client.send(new CreateTableCommand({
     TableName: BEACONS, BillingMode: 'PAY_PER_REQUEST',
@@ -66,7 +62,7 @@ async function fill(client: DynamoDBClient): Promise<void> {
         : { beacon: s(id), t: n(1_700_000_000_000 + r * 60_000), tempC: n(21), humidity: n(40), battery: n(90) });
     }
   }
-  await put(client, BEACONS, beacons);
+  await putItems(client, BEACONS, beacons);
 
   await client.send(new CreateTableCommand({
     TableName: LANTERNS, BillingMode: 'PAY_PER_REQUEST',
@@ -78,7 +74,7 @@ async function fill(client: DynamoDBClient): Promise<void> {
     lanterns.push({ street: s(street), post: s('STREET'), district: s('old town') });
     for (let l = 1; l <= 4; l++) lanterns.push({ street: s(street), post: s(`LAMP~${l}`), watts: n(40 + l) });
   }
-  await put(client, LANTERNS, lanterns);
+  await putItems(client, LANTERNS, lanterns);
 }
 
 const db = useDynalite((client) => fill(client));

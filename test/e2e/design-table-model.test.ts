@@ -6,11 +6,12 @@
  * On a table of our own served by its own dynalite.
  */
 import { readFile } from 'node:fs/promises';
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { putItems } from '../support/put-items.js';
 
 const TABLE = 'Nursery';
 const s = (v: string) => ({ S: v });
@@ -38,9 +39,7 @@ async function createTable(client: DynamoDBClient): Promise<void> {
       }
     }
   });
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
+  await putItems(client, TABLE, items);
 }
 
 const db = useDynalite((client) => createTable(client));

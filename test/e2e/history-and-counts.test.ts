@@ -4,12 +4,13 @@
  * differ only in Limit, cap or segments name them; a read continued with Load more updates its
  * entry; a Statistics scan of the whole table says its exact count beside DynamoDB's estimate.
  */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { openTable, openTool, waitForStatus as waitForNamedStatus } from './tools-e2e-helpers.js';
+import { putItems } from '../support/put-items.js';
 
 const TABLE = 'Apiary';
 const BIG = 'hive-07';
@@ -30,9 +31,7 @@ async function fill(client: DynamoDBClient): Promise<void> {
     items.push({ hive: s(`hive-s${h}`), frame: s('#hive'), kind: s('hive') });
     for (let f = 1; f <= 2; f++) items.push({ hive: s(`hive-s${h}`), frame: s(`frame|00${f}`), kind: s('frame'), honey_g: { N: '50' } });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
+  await putItems(client, TABLE, items);
 }
 
 const db = useDynalite(fill);

@@ -5,11 +5,12 @@
  * projection without the keys says what happens, offers the fix and is recorded with its real
  * count; a link's read shows every part of it in the builder's controls.
  */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { putItems } from '../support/put-items.js';
 
 const TABLE = 'Greenkeeping';
 const s = (v: string) => ({ S: v });
@@ -30,9 +31,7 @@ async function fill(client: DynamoDBClient): Promise<void> {
     for (let t = 1; t <= 4; t++) items.push({ course, path: s(`task|2024-05-0${t}|t${t}`), entry_kind: s('task'), crew: s(`crew-${t % 2 ? 'a' : 'b'}`), due: s(`2024-05-0${t}`), task_name: s('mow'), machine: s('reel-7'), minutes: n(40 + t) });
     for (let i = 1; i <= 2; i++) items.push({ course, path: s(`invoice|INV-${i}`), entry_kind: s('invoice'), amount: n(100 * i), vendor: s('TurfCo'), paid: { BOOL: i === 1 } });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
+  await putItems(client, TABLE, items);
 }
 
 const db = useDynalite(fill);

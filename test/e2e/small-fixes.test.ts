@@ -4,11 +4,12 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BatchWriteItemCommand, CreateTableCommand, waitUntilTableExists, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, waitUntilTableExists, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { createHttpClient } from '../../renderer/api/http-client.js';
 import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { openTable, openTool, waitForStatus } from './tools-e2e-helpers.js';
+import { putItems } from '../support/put-items.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 
@@ -37,10 +38,7 @@ beforeAll(async () => {
       AttributeDefinitions: [{ AttributeName: 'hub', AttributeType: 'S' }, { AttributeName: 'parcel', AttributeType: 'S' }],
     }));
     await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: name });
-    const items = hubItems([...sizes]);
-    for (let i = 0; i < items.length; i += 25) {
-      await raw.send(new BatchWriteItemCommand({ RequestItems: { [name]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
+    await putItems(raw, name, hubItems([...sizes]));
   }
   raw.destroy();
 }, 120_000);

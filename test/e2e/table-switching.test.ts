@@ -6,12 +6,13 @@
  * form without an error. Two tables of this test's own design, in a dynalite behind a fault proxy
  * that can hold a Scan's answer, so a read is still running when the table changes.
  */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
+import { putItems } from '../support/put-items.js';
 
 const CHOIR = 'ChoirRoster';
 const BEDS = 'GreenhouseBeds';
@@ -40,11 +41,8 @@ async function fill(client: DynamoDBClient): Promise<void> {
   for (let b = 1; b <= 3; b++) {
     for (let t = 0; t < 6; t++) beds.push({ bedId: s(`bed-0${b}`), takenAt: n(1_700_000_000_000 + t * 60_000), moisture: n(30 + b + t) });
   }
-  for (const [table, items] of [[CHOIR, choir], [BEDS, beds]] as const) {
-    for (let i = 0; i < items.length; i += 25) {
-      await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
-  }
+  await putItems(client, CHOIR, choir);
+  await putItems(client, BEDS, beds);
 }
 
 const db = useDynalite(fill);
