@@ -1,0 +1,51 @@
+/**
+ * The adjacency-list pattern: teams, people and the membership edges between them, with an
+ * inverted GSI. A read of a team (20+ items, so the app keeps what it learned of the design) and
+ * then a read of a person through the inverted index must both show their collections: the
+ * second read once blanked the window (a class whose entity was never set).
+ */
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useDynalite } from '../support/use-dynalite.js';
+import { useWebApp } from '../support/e2e-app.js';
+import { putItems } from '../support/put-items.js';
+
+const TABLE = 'Teams';
+const s = (v: string) => ({ S: v });
+
+async function createTable(client: DynamoDBClient): Promise<void> {
+  await client.send(new CreateTableCommand({
+    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
+    GlobalSecondaryIndexes: [{ IndexName: 'Inverted', KeySchema: [{ AttributeName: 'SK', KeyType: 'HASH' }, { AttributeName: 'PK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
+  }));
+  const items: Record<string, AttributeValue>[] = [];
+  const people = ['bo', ...Array.from({ length: 24 }, (_, i) => `p${String(i).padStart(2, '0')}`)];
+  for (const team of ['blue', 'red', 'green']) {
+    items.push({ PK: s(`TEAM#${team}`), SK: s(`TEAM#${team}`), teamName: s(team) });
+    for (const p of people) items.push({ PK: s(`TEAM#${team}`), SK: s(`PERSON#${p}`), role: s('member') });
+  }
+  for (const p of people) items.push({ PK: s(`PERSON#${p}`), SK: s(`PERSON#${p}`), fullName: s(`Person ${p}`) });
+  await putItems(client, TABLE, items);
+}
+
+const db = useDynalite((client) => createTable(client));
+const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+
+const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });
+
+async function readTo(page: Page, hash: string, items: number): Promise<void> {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  const status = page.getByRole('status', { name: 'Read progress' });
+  await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 }).toMatch(new RegExp(`Read to the end\\. ${items} items`));
+}
+
+test('a read of the inverted index after a learned read of the table shows its collection', async () => {
+  const page = await app.open(`#/query?table=${TABLE}&pk=TEAM%23blue&cap=none`, { viewport: { width: 1400, height: 1000 } });
+  await readTo(page, `#/query?table=${TABLE}&pk=TEAM%23blue&cap=none`, 26);
+  await readTo(page, `#/query?table=${TABLE}&index=Inverted&pk=PERSON%23bo&cap=none`, 4);
+  await expect(grid(page).locator('[role="row"][aria-level="1"]')).toHaveCount(1);
+  expect(app.errors).toEqual([]);
+});
