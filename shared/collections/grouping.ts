@@ -5,12 +5,12 @@
  */
 import { formatCompact } from '../dynamo/format-compact.js';
 import type { AttributeValue, Item, KeyNames } from '../dynamo/types.js';
-import { DesignClassifier } from '../design/classifier.js';
-import type { Inference } from '../design/infer.js';
-import type { DesignResult } from '../design/inferrer-api.js';
-import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model.js';
-import type { ShapeClass } from '../design/shape-class.js';
-import { templateTypeValues } from '../design/learned-types.js';
+import { DesignClassifier } from '../design/infer/shape-classifier.js';
+import type { Inference } from '../design/infer/infer-design.js';
+import type { DesignResult } from '../design/infer/types.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model/table-design.js';
+import type { ShapeClass } from '../design/infer/shape-class.js';
+import { templateTypeValues } from '../design/infer/learned-types.js';
 import { DELIMITERS, type Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';

@@ -3,8 +3,8 @@
  * Declared apart from the implementation so the panel can be built against it while inference
  * grows.
  */
-import type { Item } from '../dynamo/types.js';
-import type { DesignEvidence, DesignKeyNames, DesignOverrides, TableDesign } from './model.js';
+import type { Item } from '../../dynamo/types.js';
+import type { DesignEvidence, DesignKeyNames, DesignOverrides, TableDesign } from '../model/table-design.js';
 
 /** The keys of the read being inferred (table or index), with their scalar types when known. */
 export interface InferenceKeys extends DesignKeyNames {

@@ -4,8 +4,8 @@
  * how many collections each entity occurs, occurs once, occurs once while another entity repeats,
  * heads the collection, or is the item whose sort key equals the partition key.
  */
-import type { ItemCollection } from '../collections/item-collection.js';
-import type { EntityTypeInfo } from '../collections/type-registry.js';
+import type { ItemCollection } from '../../collections/item-collection.js';
+import type { EntityTypeInfo } from '../../collections/type-registry.js';
 import type { EntityRecord, ShapeClass } from './shape-class.js';
 
 const ALL_UP_TO = 3000;

@@ -3,14 +3,14 @@
  * evidence lines the Design panel shows ("types from attribute `kind`", "templates: ...",
  * "parent: Tenant").
  */
-import type { DesignClassifier } from './classifier.js';
-import type { InferredEntity } from './infer.js';
-import type { TemplateSummary } from './inferrer-api.js';
-import type { DesignEvidence, EntityDesign, TableDesign } from './model.js';
+import type { DesignClassifier } from './shape-classifier.js';
+import type { InferredEntity } from './infer-design.js';
+import type { TemplateSummary } from './types.js';
+import type { DesignEvidence, EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ParentChoice } from './parent-choice.js';
 import { partitionTemplate } from './partition-template.js';
 import type { TypeChoice } from './type-choice.js';
-import { count } from '../text/count.js';
+import { count } from '../../text/count.js';
 
 interface Parts {
   delimiters: string[];

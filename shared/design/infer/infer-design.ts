@@ -4,20 +4,20 @@
  * and an imported model. Sets each class's template and entity, so names change without
  * re-reading an item.
  */
-import { isMetadataLike } from '../collections/metadata-names.js';
-import type { DesignClassifier } from './classifier.js';
+import { isMetadataLike } from '../../collections/metadata-names.js';
+import type { DesignClassifier } from './shape-classifier.js';
 import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromNamingAttribute, typeValueNames } from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
-import { templateChoice } from './design-choices.js';
-import type { DesignEvidence, DesignLearned, TableDesign } from './model.js';
-import { countOverCollections, tallyParents } from './collection-stats.js';
+import { templateChoice } from '../model/design-choices.js';
+import type { DesignEvidence, DesignLearned, TableDesign } from '../model/table-design.js';
+import { countOverCollections, tallyParents } from './parent-evidence.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
 import type { EntityRecord, ShapeClass, TemplateRecord } from './shape-class.js';
-import { canonicalParts, templateOf } from './templates.js';
+import { canonicalParts, templateOf } from './templates-from-classes.js';
 import { chooseTypeAttribute, type LearnedType, type TypeChoice } from './type-choice.js';
-import { describeDesign } from './design-output.js';
-import type { TemplateSummary } from './inferrer-api.js';
+import { describeDesign } from './describe-design.js';
+import type { TemplateSummary } from './types.js';
 
 /** Past this many classes, classes of one template and entity share a representative for new items. */
 const SHARE_REPRESENTATIVE_FROM = 200;
