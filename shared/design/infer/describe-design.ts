@@ -3,9 +3,7 @@
  * evidence lines the Design panel shows ("types from attribute `kind`", "templates: ...",
  * "parent: Tenant").
  */
-import type { DesignClassifier } from './shape-classifier.js';
-import type { InferredEntity } from './infer-design.js';
-import type { TemplateSummary } from './types.js';
+import type { InferenceInput, InferredEntity, TemplateSummary } from './types.js';
 import type { DesignEvidence, EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ParentChoice } from './parent-choice.js';
 import { partitionTemplate } from './partition-template.js';
@@ -33,7 +31,7 @@ const PARENT_WHY: Record<string, string> = {
   'singular-type': 'once per collection while other entities repeat',
 };
 
-export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableDesign; evidence: DesignEvidence[]; templates: TemplateSummary[] } {
+export function describeDesign(cl: InferenceInput, p: Parts): { design: TableDesign; evidence: DesignEvidence[]; templates: TemplateSummary[] } {
   const keys = cl.options.keys;
   const attribute = keys.sortKey ?? keys.partitionKey;
   const templates: TemplateSummary[] = [];

@@ -8,8 +8,7 @@
  * opaque ids), its attribute names against each entity's. Classes that fit none stay as inferred
  * and are counted as strays.
  */
-import type { InferenceKeys } from './types.js';
-import type { InferredEntity } from './infer-design.js';
+import type { InferenceKeys, InferredEntity } from './types.js';
 import type { EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ShapeClass } from './shape-class.js';
 import { literalLength, templateMatcher, templateShape } from '../model/key-template.js';

@@ -1,10 +1,17 @@
 /**
- * What the design inference offers its callers (the grouper, the Design panel, import/export).
- * Declared apart from the implementation so the panel can be built against it while inference
- * grows.
+ * The types of design inference in one place: what it offers its callers (the grouper, the Design
+ * panel, import/export), what one pass reads (InferenceInput, which the shape classifier provides)
+ * and what it returns (Inference). Declared apart from the implementation so the classifier, the
+ * pass and the description of its result do not import each other in a circle.
  */
 import type { Item } from '../../dynamo/types.js';
-import type { DesignEvidence, DesignKeyNames, DesignOverrides, TableDesign } from '../model/table-design.js';
+import type { DesignEvidence, DesignKeyNames, DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
+import type { DelimiterTally } from './delimiter-vote.js';
+import type { LearnedTypes } from './learned-types.js';
+import type { ParentChoice } from './parent-choice.js';
+import type { CountedCollection } from './parent-evidence.js';
+import type { EntityRecord, ShapeClass } from './shape-class.js';
+import type { TypeChoice } from './type-choice.js';
 
 /** The keys of the read being inferred (table or index), with their scalar types when known. */
 export interface InferenceKeys extends DesignKeyNames {
@@ -48,4 +55,43 @@ export interface DesignInference {
   entityOf(item: Item): string;
   /** A new inference with these choices, fed the same pages again. */
   withOverrides(overrides: DesignOverrides | null): DesignInference;
+}
+
+/** What one pass of inference reads: the shape classes found so far and the read's settings. */
+export interface InferenceInput {
+  readonly options: { readonly tableName: string; readonly keys: InferenceKeys; readonly learned?: DesignLearned | null };
+  readonly classes: ShapeClass[];
+  readonly overrides: DesignOverrides | null;
+  readonly model: TableDesign | null;
+  readonly delimiters: DelimiterTally;
+  /** Delimiters of the table's own key on an index read (see tableKey). */
+  readonly tableDelimiters: DelimiterTally;
+  readonly sample: { readonly watched: readonly string[] };
+  readonly learnedTypes: LearnedTypes;
+  /** On an index read, the table's own key the index items carry, when the index's keys are other attributes. */
+  readonly tableKey: { pk: string | undefined; key: string } | null;
+  /** The collections the classes were counted in, for parent evidence. */
+  readonly collectionSource: (() => readonly CountedCollection[]) | null;
+}
+
+export interface InferredEntity extends EntityRecord {
+  classes: ShapeClass[];
+  typeValue?: string;
+  /** How the name was found. */
+  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'sort-key' | 'attributes' | 'model' | 'override' | 'fallback';
+  stray: boolean;
+  /** For a name learned from a larger read: the key attribute and template it was learned on. */
+  learnedFrom?: string;
+}
+
+export interface Inference {
+  delimiters: string[];
+  typeChoice: TypeChoice;
+  literalWords: Set<string>;
+  entities: InferredEntity[];
+  parent: ParentChoice;
+  templates: TemplateSummary[];
+  strays: number;
+  design: TableDesign;
+  evidence: DesignEvidence[];
 }
