@@ -5,7 +5,7 @@
  * few distinct, on most items). Watched attributes are read on every item; which one (if any) is
  * the table's type attribute is decided later, from how their values line up with key shapes.
  */
-import type { Item } from '../dynamo/types.js';
+import type { Item } from '../../dynamo/types.js';
 
 /** Names that libraries and conventions give a type attribute (`kind`, `__type`, `_et`, `__edb_e__`, ...). */
 const TYPE_LIKE_NAME = /^_*(type|kind|entity|entity_?type|entity_?name|record_?type|item_?type|object_?type|doc_?type|model_?name|typename|et|edb_e|class_?name)_*$/i;

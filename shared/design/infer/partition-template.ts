@@ -6,7 +6,7 @@
  * with no literal (an opaque id) says nothing of the entity: no template.
  */
 import { segmentsOf } from './key-shape.js';
-import { variableName } from './templates.js';
+import { variableName } from './templates-from-classes.js';
 
 export function partitionTemplate(values: readonly { key: string; seen: number }[], delimiters: readonly string[], avoid: ReadonlySet<string>): string | null {
   // The commonest shape (by items) stands for the entity; others are strays of it.

@@ -4,7 +4,7 @@
  * reading the model in Workbench sees them too, and read back on import. Values are JSON-quoted so
  * any attribute name or template survives.
  */
-import type { DesignIndex, TableDesign } from './model.js';
+import type { DesignIndex, TableDesign } from '../model/table-design.js';
 
 export const NOTES_HEADER = 'Design notes (Item Collection Explorer):';
 

@@ -3,12 +3,12 @@
  * chosen table, named by the facet, its key templates from the facet's key aliases (`USER#<id>`)
  * or, when the aliases are friendly names, from the facet's sample items.
  */
-import type { Item } from '../dynamo/types.js';
+import type { Item } from '../../dynamo/types.js';
 import { readNotes, type DesignNotes } from './design-notes.js';
 import { arrayAt, DesignImportError, isObject, objectAt, stringAt, type Json } from './import-errors.js';
-import type { DesignIndex, EntityDesign, TableDesign } from './model.js';
-import { detectDelimiter, isLiteralAlias, templateFromAlias, templateFromSamples } from './template-from-values.js';
-import { isOpaqueTemplate, literalLength } from './template.js';
+import type { DesignIndex, EntityDesign, TableDesign } from '../model/table-design.js';
+import { detectDelimiter, isLiteralAlias, templateFromAlias, templateFromSamples } from './alias-templates.js';
+import { isOpaqueTemplate, literalLength } from '../model/key-template.js';
 
 export interface ModelImportOptions {
   /** The table the model is for: picks it among several tables in one model. */

@@ -8,11 +8,10 @@
  * opaque ids), its attribute names against each entity's. Classes that fit none stay as inferred
  * and are counted as strays.
  */
-import type { InferenceKeys } from './inferrer-api.js';
-import type { InferredEntity } from './infer.js';
-import type { EntityDesign, TableDesign } from './model.js';
+import type { InferenceKeys, InferredEntity } from './types.js';
+import type { EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ShapeClass } from './shape-class.js';
-import { literalLength, templateMatcher, templateShape } from './template.js';
+import { literalLength, templateMatcher, templateShape } from '../model/key-template.js';
 
 type ScalarView = { S?: string; N?: string; B?: string };
 

@@ -4,48 +4,25 @@
  * and an imported model. Sets each class's template and entity, so names change without
  * re-reading an item.
  */
-import { isMetadataLike } from '../collections/metadata-names.js';
-import type { DesignClassifier } from './classifier.js';
+import { isMetadataLike } from './metadata-names.js';
 import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromNamingAttribute, typeValueNames } from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
-import { templateChoice } from './design-choices.js';
-import type { DesignEvidence, DesignLearned, TableDesign } from './model.js';
-import { countOverCollections, tallyParents } from './collection-stats.js';
+import { templateChoice } from '../model/design-choices.js';
+import type { DesignLearned } from '../model/table-design.js';
+import { countOverCollections, tallyParents } from './parent-evidence.js';
 import { chooseParent, type EntityStats, type ParentChoice } from './parent-choice.js';
-import type { EntityRecord, ShapeClass, TemplateRecord } from './shape-class.js';
-import { canonicalParts, templateOf } from './templates.js';
-import { chooseTypeAttribute, type LearnedType, type TypeChoice } from './type-choice.js';
-import { describeDesign } from './design-output.js';
-import type { TemplateSummary } from './inferrer-api.js';
+import type { ShapeClass, TemplateRecord } from './shape-class.js';
+import { canonicalParts, templateOf } from './templates-from-classes.js';
+import { chooseTypeAttribute, type LearnedType } from './type-choice.js';
+import { describeDesign } from './describe-design.js';
+import type { Inference, InferenceInput, InferredEntity, TemplateSummary } from './types.js';
 
 /** Past this many classes, classes of one template and entity share a representative for new items. */
 const SHARE_REPRESENTATIVE_FROM = 200;
 const SHARE_REPRESENTATIVE_ITEMS = 5000;
 
-export interface InferredEntity extends EntityRecord {
-  classes: ShapeClass[];
-  typeValue?: string;
-  /** How the name was found. */
-  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'sort-key' | 'attributes' | 'model' | 'override' | 'fallback';
-  stray: boolean;
-  /** For a name learned from a larger read: the key attribute and template it was learned on. */
-  learnedFrom?: string;
-}
-
-export interface Inference {
-  delimiters: string[];
-  typeChoice: TypeChoice;
-  literalWords: Set<string>;
-  entities: InferredEntity[];
-  parent: ParentChoice;
-  templates: TemplateSummary[];
-  strays: number;
-  design: TableDesign;
-  evidence: DesignEvidence[];
-}
-
-function delimitersFor(cl: DesignClassifier): string[] {
+function delimitersFor(cl: InferenceInput): string[] {
   const o = cl.overrides?.delimiter;
   if (typeof o === 'string' && o !== '') return [o];
   if (o === null) return [];
@@ -67,7 +44,7 @@ function learnedType(learned: DesignLearned | null | undefined): LearnedType | u
   return { name: learned.typeAttribute, ...(learned.typeAttributeItems !== undefined ? { items: learned.typeAttributeItems } : {}) };
 }
 
-export function inferDesign(cl: DesignClassifier): Inference {
+export function inferDesign(cl: InferenceInput): Inference {
   const classes = cl.classes;
   const keys = cl.options.keys;
   const delimiters = delimitersFor(cl);
@@ -258,7 +235,7 @@ export function inferDesign(cl: DesignClassifier): Inference {
  * KEYS_ONLY projection does), has templates of its own; their literals name the entity as a read
  * of the table would (`visit|{date}|{id}` -> visit).
  */
-function tableKeyLiterals(cl: DesignClassifier, classes: readonly ShapeClass[]): Map<ShapeClass, string> {
+function tableKeyLiterals(cl: InferenceInput, classes: readonly ShapeClass[]): Map<ShapeClass, string> {
   const out = new Map<ShapeClass, string>();
   const tk = cl.tableKey;
   if (tk === null || classes.length === 0) return out;

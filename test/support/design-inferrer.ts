@@ -4,10 +4,10 @@
  * references to them (not copies) so a new set of choices can be applied to the same read, and
  * answers from shape classes, never by re-reading items.
  */
-import { CollectionGrouper } from '../collections/grouping.js';
-import type { Item } from '../dynamo/types.js';
-import type { DesignInference, DesignInferrerOptions, DesignResult } from './inferrer-api.js';
-import type { DesignOverrides } from './model.js';
+import { CollectionGrouper } from '../../shared/collections/grouping.js';
+import type { Item } from '../../shared/dynamo/types.js';
+import type { DesignInference, DesignInferrerOptions, DesignResult } from '../../shared/design/infer/types.js';
+import type { DesignOverrides } from '../../shared/design/model/table-design.js';
 
 export class DesignInferrer implements DesignInference {
   private readonly grouper: CollectionGrouper;

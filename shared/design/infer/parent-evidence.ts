@@ -4,9 +4,21 @@
  * how many collections each entity occurs, occurs once, occurs once while another entity repeats,
  * heads the collection, or is the item whose sort key equals the partition key.
  */
-import type { ItemCollection } from '../collections/item-collection.js';
-import type { EntityTypeInfo } from '../collections/type-registry.js';
+import type { EntityTypeInfo } from './entity-type-info.js';
 import type { EntityRecord, ShapeClass } from './shape-class.js';
+
+/**
+ * What parent evidence reads of an item collection (the grouping's ItemCollection has it), so
+ * inference does not depend on the grouping that calls it.
+ */
+export interface CountedCollection {
+  readonly items: { readonly length: number };
+  /** [info, count, first, info, count, first, ...] in first-seen order. */
+  readonly typeTable: readonly (EntityTypeInfo | number)[];
+  /** Index of the item whose sort key equals the partition key, -1 if none. */
+  readonly sortKeyEqualsPartitionKey: number;
+  infoAtIndex(index: number): EntityTypeInfo | null;
+}
 
 const ALL_UP_TO = 3000;
 const HALF_SAMPLE = 1500;
@@ -21,7 +33,7 @@ export interface CollectionCounts {
   withOthers: number;
 }
 
-export function sampleCollections(all: readonly ItemCollection[]): readonly ItemCollection[] {
+export function sampleCollections(all: readonly CountedCollection[]): readonly CountedCollection[] {
   if (all.length <= ALL_UP_TO) return all;
   const out = all.slice(0, HALF_SAMPLE);
   const stride = (all.length - HALF_SAMPLE) / HALF_SAMPLE;
@@ -31,7 +43,7 @@ export function sampleCollections(all: readonly ItemCollection[]): readonly Item
 
 const entityOfInfo = (info: EntityTypeInfo | null): EntityRecord | null => (info === null ? null : (info as ShapeClass).entity);
 
-export function countOverCollections(collections: readonly ItemCollection[]): Map<EntityRecord, CollectionCounts> {
+export function countOverCollections(collections: readonly CountedCollection[]): Map<EntityRecord, CollectionCounts> {
   const out = new Map<EntityRecord, CollectionCounts>();
   const get = (e: EntityRecord) => {
     let c = out.get(e);
@@ -83,7 +95,7 @@ export interface ParentTally {
  * (one picked for occurring once heads none where it repeats), else the item whose sort key
  * equals the partition key.
  */
-export function tallyParents(collections: readonly ItemCollection[], ranked: readonly { entity: string; reason: string }[]): ParentTally {
+export function tallyParents(collections: readonly CountedCollection[], ranked: readonly { entity: string; reason: string }[]): ParentTally {
   const byEntity = new Map<string, number>();
   const sample = sampleCollections(collections);
   const local = new Map<string, number>();

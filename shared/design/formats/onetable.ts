@@ -5,14 +5,14 @@
  * not a model name, a type attribute other than the type field) travels under
  * `extensions.itemCollectionExplorer`, the place the spec gives tools for their own settings.
  */
-import { attributeType, type AttributeType } from '../dynamo/attribute-type.js';
-import { toPlainItem } from '../dynamo/plain-convert.js';
-import type { Item } from '../dynamo/types.js';
+import { attributeType, type AttributeType } from '../../dynamo/attribute-type.js';
+import { toPlainItem } from '../../dynamo/plain-convert.js';
+import type { Item } from '../../dynamo/types.js';
 import { arrayAt, DesignImportError, isObject, objectAt, stringAt, type Json } from './import-errors.js';
-import type { DesignIndex, EntityDesign, TableDesign } from './model.js';
+import type { DesignIndex, EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ModelImport, ModelImportOptions } from './nosql-workbench-import.js';
-import { detectDelimiter, templateFromAlias } from './template-from-values.js';
-import { templateVariables } from './template.js';
+import { detectDelimiter, templateFromAlias } from './alias-templates.js';
+import { templateVariables } from '../model/key-template.js';
 
 
 const EXTENSION = 'itemCollectionExplorer';

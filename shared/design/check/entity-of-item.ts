@@ -3,9 +3,9 @@
  * the item carries it, else by the key templates the item's keys fit (the most specific wins).
  * Also says when the two disagree, which is how the data is checked against an imported model.
  */
-import type { AttributeValue, Item } from '../dynamo/types.js';
-import type { TableDesign } from './model.js';
-import { literalLength, templateMatcher } from './template.js';
+import type { AttributeValue, Item } from '../../dynamo/types.js';
+import type { TableDesign } from '../model/table-design.js';
+import { literalLength, templateMatcher } from '../model/key-template.js';
 
 export interface Classification {
   /** The entity's name, or null for an item that fits no entity (a stray). */

@@ -7,8 +7,8 @@
  * A class is what item collections count: it carries the per-read counters the grouper keeps for
  * every entity type, and answers `name` with its entity's current name.
  */
-import type { EntityTypeInfo } from '../collections/type-registry.js';
-import type { Item } from '../dynamo/types.js';
+import type { EntityTypeInfo } from './entity-type-info.js';
+import type { Item } from '../../dynamo/types.js';
 import type { KeySegment } from './key-shape.js';
 
 export interface EntityRecord {

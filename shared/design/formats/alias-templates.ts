@@ -2,7 +2,7 @@
  * Templates from things people write by hand: a NoSQL Workbench alias (`USER#<id>`,
  * `ORDER#${orderId}`, `PROFILE`) or a few sample key values (`c#12345`, `c#23456`).
  */
-import { formatTemplate, parseTemplate, type TemplatePart } from './template.js';
+import { formatTemplate, parseTemplate, type TemplatePart } from '../model/key-template.js';
 
 const CANDIDATES = ['#', '::', ':', '|', '/', '~', '.', '_', '-'];
 

@@ -3,7 +3,7 @@
  * Workbench or OneTable) and turned into a TableDesign, or refused with the field that is wrong.
  */
 import { DesignImportError, isObject, parseJsonText } from './import-errors.js';
-import type { TableDesign } from './model.js';
+import type { TableDesign } from '../model/table-design.js';
 import { importNoSqlWorkbench, isNoSqlWorkbenchModel, type ModelImport, type ModelImportOptions } from './nosql-workbench-import.js';
 import { importOneTable, isOneTableSchema } from './onetable.js';
 

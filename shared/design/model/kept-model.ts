@@ -6,9 +6,9 @@
  * as it is and adds a note about itself. Simple enough to say in one line on the panel.
  */
 import { applyOverrides } from './design-choices.js';
-import type { TemplateSummary } from './inferrer-api.js';
-import type { DesignEvidence, DesignOverrides, TableDesign } from './model.js';
-import type { Item } from '../dynamo/types.js';
+import type { TemplateSummary } from '../infer/types.js';
+import type { DesignEvidence, DesignOverrides, TableDesign } from './table-design.js';
+import type { Item } from '../../dynamo/types.js';
 
 export interface ReadOrigin {
   operation: 'Scan' | 'Query' | 'GetItem';

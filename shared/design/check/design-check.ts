@@ -7,10 +7,10 @@
  * Incremental: each call to `update` looks only at the items added to each collection since the
  * previous call, so following a long read costs time in proportion to each page.
  */
-import type { Item } from '../dynamo/types.js';
-import { ModelClassifier, type Classification } from './model-classifier.js';
-import { parentsOf, type TableDesign } from './model.js';
-import { templateValues } from './template.js';
+import type { Item } from '../../dynamo/types.js';
+import { ModelClassifier, type Classification } from './entity-of-item.js';
+import { parentsOf, type TableDesign } from '../model/table-design.js';
+import { templateValues } from '../model/key-template.js';
 
 export interface CheckedCollection {
   readonly key: string;

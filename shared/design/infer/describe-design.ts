@@ -3,14 +3,12 @@
  * evidence lines the Design panel shows ("types from attribute `kind`", "templates: ...",
  * "parent: Tenant").
  */
-import type { DesignClassifier } from './classifier.js';
-import type { InferredEntity } from './infer.js';
-import type { TemplateSummary } from './inferrer-api.js';
-import type { DesignEvidence, EntityDesign, TableDesign } from './model.js';
+import type { InferenceInput, InferredEntity, TemplateSummary } from './types.js';
+import type { DesignEvidence, EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ParentChoice } from './parent-choice.js';
 import { partitionTemplate } from './partition-template.js';
 import type { TypeChoice } from './type-choice.js';
-import { count } from '../text/count.js';
+import { count } from '../../text/count.js';
 
 interface Parts {
   delimiters: string[];
@@ -33,7 +31,7 @@ const PARENT_WHY: Record<string, string> = {
   'singular-type': 'once per collection while other entities repeat',
 };
 
-export function describeDesign(cl: DesignClassifier, p: Parts): { design: TableDesign; evidence: DesignEvidence[]; templates: TemplateSummary[] } {
+export function describeDesign(cl: InferenceInput, p: Parts): { design: TableDesign; evidence: DesignEvidence[]; templates: TemplateSummary[] } {
   const keys = cl.options.keys;
   const attribute = keys.sortKey ?? keys.partitionKey;
   const templates: TemplateSummary[] = [];

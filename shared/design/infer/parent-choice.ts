@@ -6,11 +6,11 @@
  * nothing says so: a collection without a parent is shown as one.
  */
 
-import type { CollectionCounts } from './collection-stats.js';
+import type { CollectionCounts } from './parent-evidence.js';
 
 export type DesignParentReason = 'override' | 'model' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
 
-/** An entity's counts across the collections sampled (collection-stats.ts), with what names it. */
+/** An entity's counts across the collections sampled (parent-evidence.ts), with what names it. */
 export interface EntityStats extends CollectionCounts {
   name: string;
   metadataLike: boolean;

@@ -8,9 +8,9 @@
  * a key against the learned templates as patterns, never against their own literal/variable
  * decisions, so a small read that takes a recurring name for a literal still finds its template.
  */
-import type { DesignLearned } from './model.js';
+import type { DesignLearned } from '../model/table-design.js';
 import type { ShapeClass } from './shape-class.js';
-import { literalLength, parseTemplate } from './template.js';
+import { literalLength, parseTemplate } from '../model/key-template.js';
 
 /** Typed items of a template that must carry its leading value. */
 const AGREEMENT = 0.95;

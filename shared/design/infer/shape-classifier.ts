@@ -4,16 +4,16 @@
  * hash of the sort key, of the watched attributes' values and, where the key has no word, of the
  * attribute names, then one map lookup: no slicing, no allocation on a hit.
  */
-import type { ItemCollection } from '../collections/item-collection.js';
-import type { AttributeValue, Item } from '../dynamo/types.js';
+import type { AttributeValue, Item } from '../../dynamo/types.js';
 import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
 import { DelimiterTally } from './delimiter-vote.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
-import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
-import { inferDesign, type Inference } from './infer.js';
+import { inferDesign } from './infer-design.js';
 import { LearnedTypes } from './learned-types.js';
-import type { InferenceKeys } from './inferrer-api.js';
+import type { CountedCollection } from './parent-evidence.js';
+import type { Inference, InferenceInput, InferenceKeys } from './types.js';
 
 /** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
 const CLASS_LIMIT = 20_000;
@@ -38,7 +38,7 @@ export interface ClassifierOptions {
   watch?: readonly string[];
 }
 
-export class DesignClassifier implements ClassOwner {
+export class DesignClassifier implements ClassOwner, InferenceInput {
   readonly classes: ShapeClass[] = [];
   private readonly byHash = new Map<number, ShapeClass>();
   private readonly coarse = new Map<string, ShapeClass>();
@@ -64,7 +64,7 @@ export class DesignClassifier implements ClassOwner {
   private inference: Inference | null = null;
   private inferredAt = -1;
   /** The collections the classes were counted in, for parent evidence (set by the grouper). */
-  collectionSource: (() => readonly ItemCollection[]) | null = null;
+  collectionSource: (() => readonly CountedCollection[]) | null = null;
   /** A page was read since the last inference: parent evidence may have moved. */
   private stale = true;
   /** Items classified, and how many there were at the last inference. */
@@ -282,7 +282,7 @@ export class DesignClassifier implements ClassOwner {
    */
   settle(): void {
     const n = this.classes.length;
-    // Also at 5,000 items, when classes of one template start sharing a representative (see infer.ts).
+    // Also at 5,000 items, when classes of one template start sharing a representative (see infer-design.ts).
     const crossed = this.itemsAtInference < 5000 && this.itemsSeen >= 5000;
     if (n === this.inferredAt && !crossed) return;
     if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1 || crossed) {

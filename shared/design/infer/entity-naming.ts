@@ -3,7 +3,7 @@
  * (`ORDER:LINE`); else, where keys say nothing, the attribute that names it (`StoreName` -> Store),
  * the partition key it heads (`tenantId` -> Tenant), or its distinctive attributes.
  */
-import { jaccard } from './templates.js';
+import { jaccard } from './templates-from-classes.js';
 
 /** `METADATA#acme` or `order#1690000000` as a type value names the type before its delimiter. */
 export function nameFromTypeValue(v: string): string {

@@ -3,8 +3,8 @@
  * keeps them and the grouping takes them; and the model with the overrides applied, as the panel
  * shows and exports it.
  */
-import type { DesignLearned, DesignOverrides, TableDesign } from './model.js';
-import { templateShape } from './template.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from './table-design.js';
+import { templateShape } from './key-template.js';
 
 /** What the user chose for one table on one connection. */
 export interface DesignChoices {

@@ -4,10 +4,10 @@
  * aliases and a few sample items from the read as DynamoDB JSON (all their attributes). What Workbench has no field for
  * goes into the description as design notes, so the file imports back to the same design.
  */
-import { attributeType } from '../dynamo/attribute-type.js';
-import type { Item, ScalarAttributeType } from '../dynamo/types.js';
+import { attributeType } from '../../dynamo/attribute-type.js';
+import type { Item, ScalarAttributeType } from '../../dynamo/types.js';
 import { writeNotes } from './design-notes.js';
-import type { TableDesign } from './model.js';
+import type { TableDesign } from '../model/table-design.js';
 
 export interface WorkbenchExportOptions {
   /** Items of each entity (by entity name) to show as the facet's sample data. */
