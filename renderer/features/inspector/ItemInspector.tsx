@@ -76,6 +76,7 @@ function AttributeTable({ item, keys }: { item: Item; keys: readonly string[] })
             <td>
               {r.block ? <pre className="value-block">{r.text}</pre> : <span className="value">{r.text}</span>}
               {r.note ? <span className="value-note"> ({r.note})</span> : null}
+              {r.date ? <span className="value-date"> = <time dateTime={r.date.text.replace(' UTC', 'Z').replace(' ', 'T')}>{r.date.text}</time> (as epoch {r.date.unit})</span> : null}
             </td>
           </tr>
         ))}
