@@ -121,7 +121,9 @@ export function matchModel(entities: InferredEntity[], model: TableDesign, _keys
   for (const e of entities) {
     // The user's choice of entity for a template beats the model.
     if (e.source === 'override') {
-      out.set(e.name, e);
+      const same = out.get(e.name);
+      if (same === undefined) out.set(e.name, e);
+      else same.classes.push(...e.classes);
       continue;
     }
     for (const c of e.classes) {
@@ -138,5 +140,14 @@ export function matchModel(entities: InferredEntity[], model: TableDesign, _keys
       target.classes.push(c);
     }
   }
-  return { entities: [...out.values(), ...strayEntities.filter((s) => !out.has(s.name))], strays };
+  // A stray inferred under a name the model gives another entity is not that entity (its keys
+  // contradict the model's templates): it keeps its own entity under a name of its own, since a
+  // class left without one has no name to show.
+  for (const s of strayEntities) {
+    let unique = s.name;
+    for (let n = 2; out.has(unique); n++) unique = `${s.name} ${n}`;
+    s.name = unique;
+    out.set(unique, s);
+  }
+  return { entities: [...out.values()], strays };
 }

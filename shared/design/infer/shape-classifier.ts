@@ -22,6 +22,8 @@ const CACHE_SLOTS = 1024;
 /** Items sampled per page for attribute statistics and delimiter votes: the first ones, then every STRIDE-th. */
 const SAMPLE_HEAD = 64;
 const SAMPLE_STRIDE = 250;
+/** The name of a class inference left without an entity (see entityOf). */
+const UNTYPED = 'Untyped';
 
 type ScalarView = { S?: string; N?: string; B?: string };
 
@@ -299,7 +301,12 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
 
   entityOf(c: ShapeClass): EntityRecord {
     if (!this.inferring && (c.entity === null || this.stale || this.inferredAt !== this.classes.length)) this.current();
-    return c.entity!;
+    if (c.entity !== null) return c.entity;
+    if (this.inferring) return { name: c.template?.text ?? UNTYPED, metadataLike: false };
+    // Inference gives every class an entity; one without is a bug, but its items still need a name
+    // to be shown under, and the console error makes the generated-design suite fail on it.
+    console.error(`Item Collection Explorer: no entity for the class of sort key ${JSON.stringify(c.sortKey)}`);
+    return (c.entity = { name: c.template?.text ?? UNTYPED, metadataLike: false });
   }
 
   setOverrides(overrides: DesignOverrides | null): void {
