@@ -334,24 +334,3 @@ export class CollectionGrouper implements CollectionResolver {
     return best;
   }
 }
-
-/**
- * The plain loop the grouper is measured against: a Map from partition-key text to an array of
- * items, nothing else.
- */
-export function groupWithPlainMap(items: readonly Item[], pkName: string): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const pv = item[pkName] as ScalarView | undefined;
-    const key = keyValueText(pv);
-    if (key === undefined) continue;
-    let group = groups.get(key);
-    if (group === undefined) {
-      group = [];
-      groups.set(key, group);
-    }
-    group.push(item);
-  }
-  return groups;
-}
