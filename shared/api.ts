@@ -149,8 +149,14 @@ export interface ConnectionInfo {
   ssoSession?: string;
   /** Set when this connection needs an MFA code before it can connect. */
   mfaSerial?: string;
-  /** Endpoints signed with their own key: the key id's last four characters ("…MPLE"), never the whole id. */
+  /** Endpoints signed with their own key: the key id's last four characters ("…MPLE"), for short labels. */
   accessKeyHint?: string;
+  /**
+   * Endpoints signed with their own key: the key id the user typed. An identifier, not a secret (the
+   * secret never reaches the page); code snippets name it, since DynamoDB Local keeps one database
+   * per access key id and a snippet run with another key reads another database.
+   */
+  accessKeyId?: string;
   /** An endpoint kept from an earlier run whose secret access key must be typed again (secrets are not kept on disk). */
   needsSecret?: true;
   /** Only for the sandbox: where its data lives on disk (its endpoint is set once it has started). */

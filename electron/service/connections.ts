@@ -148,6 +148,7 @@ export class ConnectionRegistry {
       id, kind: 'endpoint', name: req.name || this.endpointName(url, signing), region: req.region, endpoint: url.origin, credentialSource,
       ...('profile' in signing ? { profile: signing.profile } : {}),
       ...('accessKeyId' in signing && keyIdHint(signing.accessKeyId) ? { accessKeyHint: keyIdHint(signing.accessKeyId) } : {}),
+      ...('accessKeyId' in signing ? { accessKeyId: signing.accessKeyId } : {}),
       ...('awaitingSecret' in signing ? { needsSecret: true as const } : {}),
       ...bounds,
     };
