@@ -4,7 +4,7 @@ import { toDynamoJson, toPlainJson } from '../../../shared/dynamo/plain-json.js'
 import type { Item } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
-import { CopyButton } from './CopyButton.js';
+import { CopyButton } from '../../ui/CopyButton.js';
 import './inspector.css';
 
 const rcu = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU`;
