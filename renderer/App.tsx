@@ -6,6 +6,7 @@ import { MainArea } from './features/layout/MainArea.js';
 import { AppStateNotice } from './features/history/AppStateNotice.js';
 import { parseRoute } from './routing/query-route.js';
 import { parseToolRoute } from './routing/tool-route.js';
+import { ExpensiveReadDialog } from './features/explain/ExpensiveReadDialog.js';
 
 /** The connection the address the page opened on names, if any. */
 function connectionInAddress() {
@@ -29,6 +30,7 @@ export function App() {
         <TableList />
         <MainArea />
       </div>
+      <ExpensiveReadDialog />
     </div>
   );
 }
