@@ -97,7 +97,7 @@ export class ExplorerService implements ExplorerApi {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
       const r = req as { TableName?: string; connectionId?: string };
-      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint });
+      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint, bounds: this.connections.callBounds(r.connectionId) });
       throw redactError(err, this.connections.secrets);
     }
   }
@@ -192,7 +192,7 @@ export class ExplorerService implements ExplorerApi {
       return await run(client, controller.signal);
     } catch (e) {
       const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
-      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint });
+      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint, bounds: this.connections.callBounds(req.connectionId) });
     } finally {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);
