@@ -5,6 +5,7 @@
 import type { StateCreator } from 'zustand';
 import type { ConnectionInfo } from '../../shared/api.js';
 import { estimateRead, type ReadEstimate } from '../../shared/cost/estimate-read.js';
+import type { ReadPlan } from '../../shared/cost/read-plan.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { knowledgeFor } from '../features/explain/cost-knowledge.js';
 import { loadGuard, saveGuard, type GuardSetting } from '../features/explain/guard-settings.js';
@@ -30,6 +31,8 @@ export interface CostSlice {
   setGuardSetting(setting: GuardSetting): void;
   /** Resolves true when the read may start: under the limit, guard off, or the user said so. */
   guardRead(built: BuiltRead): Promise<boolean>;
+  /** The same for a read a tool makes (a Statistics scan), given as its plan. */
+  guardPlan(plan: ReadPlan): Promise<boolean>;
   answerGuard(run: boolean): void;
 }
 
@@ -38,12 +41,11 @@ function connectionOf(s: Pick<AppState, 'connections' | 'connectionId'>): Connec
   return list.find((c) => c.id === s.connectionId) ?? (s.connectionId ? { id: s.connectionId, kind: 'profile', name: s.connectionId, region: '' } : undefined);
 }
 
-/** The estimate of a built read from what the app knows now. */
-export function estimateBuilt(s: AppState, built: BuiltRead): ReadEstimate | null {
-  const table = s.table.status === 'ready' ? s.table.value : undefined;
-  if (!table) return null;
-  const plan = planOfBuilt(built, table);
-  return estimateRead(plan, knowledgeFor(s, plan, table), { firstPageLimit: FIRST_PAGE_ITEMS });
+const describedTable = (s: AppState) => (s.table.status === 'ready' ? s.table.value : undefined);
+
+/** The estimate of a read from what the app knows now. */
+export function estimatePlan(s: AppState, plan: ReadPlan): ReadEstimate {
+  return estimateRead(plan, knowledgeFor(s, plan, describedTable(s)), { firstPageLimit: FIRST_PAGE_ITEMS });
 }
 
 export const createCostSlice: StateCreator<AppState, [], [], CostSlice> = (set, get) => {
@@ -71,10 +73,16 @@ export const createCostSlice: StateCreator<AppState, [], [], CostSlice> = (set, 
     },
 
     guardRead(built) {
+      const table = describedTable(get());
+      // Without the table's description there is nothing to estimate from (the gate refuses such a read anyway).
+      return table ? get().guardPlan(planOfBuilt(built, table)) : Promise.resolve(true);
+    },
+
+    guardPlan(plan) {
       const setting = get().guardSetting();
       if (!setting.on) return Promise.resolve(true);
-      const estimate = estimateBuilt(get(), built);
-      if (!estimate || estimate.bytes <= setting.bytes) return Promise.resolve(true);
+      const estimate = estimatePlan(get(), plan);
+      if (estimate.bytes <= setting.bytes) return Promise.resolve(true);
       answer?.(false);
       return new Promise<boolean>((resolve) => {
         answer = resolve;

@@ -17,6 +17,7 @@ import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
+import { meteredApi } from './metered-api.js';
 import { keepPreferences } from './preferences.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
 import { createDesignSlice, type DesignSlice } from './design-slice.js';
@@ -29,7 +30,7 @@ export type AppState = ConnectionsSlice & TablesSlice
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
   const store = createStore<AppState>()((...a) => {
-    const api = connectionScopedApi(rawApi, () => a[1]().connectionId);
+    const api = meteredApi(connectionScopedApi(rawApi, () => a[1]().connectionId), (rcu, connectionId) => a[1]().addToMeter({ rcu }, connectionId));
     return {
       api,
       mode,

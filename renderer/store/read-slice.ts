@@ -130,7 +130,6 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
     stopCurrent = async () => { await paged.stop(); };
     patchRead({ status: 'reading', runStartedAt: Date.now(), elapsedBefore: resumeFrom?.elapsedMs ?? 0, error: undefined, retry: undefined, consumed });
     const outcome = await paged.start();
-    get().addToMeter({ rcu: outcome.progress.rcu - (resumeFrom?.rcu ?? 0) });
     if (gen !== generation) return;
     stopCurrent = null;
     flush.cancel();
@@ -150,7 +149,6 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const res = await api.getItem({ ...built.request, requestId });
       if (gen !== generation) return;
       if (res.Item) session.addPage([res.Item]);
-      get().addToMeter({ rcu: res.ConsumedCapacity?.CapacityUnits ?? 0 });
       const consumed = addConsumed(emptyShares(), res.ConsumedCapacity);
       const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
       patchRead({ status: 'done', progress, consumed, version: get().read.version + 1 });

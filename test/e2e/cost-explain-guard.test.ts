@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { putItems } from '../support/put-items.js';
+import { openTool, waitForStatus } from './tools-e2e-helpers.js';
 
 const TABLE = 'Ledger';
 const s = (v: string) => ({ S: v });
@@ -90,4 +91,14 @@ test('Explain follows the typing; the guard asks before an expensive read, with 
   await dialog.getByRole('button', { name: 'Run it' }).click();
   await expect.poll(async () => (await meter.textContent()) ?? '', { timeout: 30_000 }).not.toBe(before);
   await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 4 items/);
+
+  // A tool's whole-table Scan is guarded too, and counted by the meter when it runs.
+  const panel = await openTool(page, 'Statistics');
+  await panel.getByRole('button', { name: 'Scan for statistics' }).click();
+  await expect.poll(() => dialog.count()).toBe(1);
+  expect(await dialog.textContent()).toMatch(/Scan of table Ledger, parallel in \d+ segments will read about 6\d\.\d KB \(120 items\)/);
+  const afterScan = (await meter.textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Run it' }).click();
+  await waitForStatus(page, 'Statistics progress', 'Scanned the whole table.');
+  await expect.poll(async () => (await meter.textContent()) ?? '').not.toBe(afterScan);
 }, 120_000);
