@@ -48,6 +48,12 @@ test('Explain follows the typing; the guard asks before an expensive read, with 
   await form.getByLabel('Partition key', { exact: true }).fill('ACCT#1');
   await expect.poll(() => textOf(page)).toMatch(/Key condition: acct = "ACCT#1"/);
 
+  // The builder has its own, as current.
+  await page.getByRole('tab', { name: 'Expression builder' }).click();
+  const builderExplain = page.getByRole('region', { name: 'Expression builder' }).getByRole('region', { name: 'Explain' });
+  await expect.poll(async () => (await builderExplain.textContent()) ?? '').toMatch(/^Query on table Ledger.*read units/);
+  await page.getByRole('tab', { name: 'Plain form' }).click();
+
   // A Scan with a filter: no key condition, the filter paid for, and the units from DynamoDB's figures.
   await form.getByRole('tab', { name: 'Scan' }).click();
   await form.locator('summary', { hasText: 'Filter and projection' }).click();
