@@ -18,7 +18,7 @@ import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
 
-export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design';
+export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design' | 'layout-map';
 
 export interface FanOutSettings {
   pageSize: number;
