@@ -1,5 +1,5 @@
 /** A table's indexes and keys as the diagram needs them: from DescribeTable, else from a model. */
-import type { DesignIndex, TableDesign } from '../design/model.js';
+import type { DesignIndex, TableDesign } from '../design/model/table-design.js';
 import type { TableDescription } from '../dynamo/types.js';
 import type { IndexShape, TableKeyShape } from './index-figures.js';
 

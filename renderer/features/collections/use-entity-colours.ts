@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { entityTypeColours, type EntityColour } from '../../../shared/collections/colours.js';
-import type { EntityTypeSummary } from '../../../shared/collections/type-registry.js';
+import type { EntityTypeSummary } from '../../../shared/design/infer/entity-type-info.js';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 

@@ -3,7 +3,7 @@
  * (renames and overrides applied) with the items read of each, edges measured over the
  * collections, and the table's indexes counted page by page through one census per read.
  */
-import type { TableDesign } from '../../../shared/design/model.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import type { GraphInput } from '../../../shared/diagram/design-graph.js';
 import { parentChildEdges, type EdgeFigure } from '../../../shared/diagram/edge-figures.js';
 import { IndexCensus, type IndexFigure } from '../../../shared/diagram/index-figures.js';
