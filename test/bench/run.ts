@@ -17,6 +17,7 @@ import { startDynaliteProcess } from './dynalite-process.js';
 import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench.js';
 import { manyCollections, oneCollection } from './dataset.js';
 import { groupingFigures } from './grouping-bench.js';
+import { pictureFigures } from './pictures-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
@@ -46,6 +47,7 @@ async function main() {
   else {
     log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
     figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+    figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
   }
   if (options.groupingOnly) {
     console.log(table(figures));

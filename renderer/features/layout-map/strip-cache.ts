@@ -23,7 +23,7 @@ export function stripOf(c: ItemCollection, designVersion: number): Strip {
   const known = strips.get(c);
   if (known && known.size === c.items.length && known.parent === parent && known.version === designVersion) return known.strip;
   const runs = runsOf(c);
-  const strip = { runs, name: stripName(c), parentIndex: parent, tokens: layoutTokens(runs, parent) };
+  const strip = { runs, name: stripName(c, runs), parentIndex: parent, tokens: layoutTokens(runs, parent) };
   strips.set(c, { size: c.items.length, parent, version: designVersion, strip });
   return strip;
 }
