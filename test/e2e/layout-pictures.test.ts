@@ -143,6 +143,23 @@ test('the design diagram and the strips say what the items say', async () => {
   await expect.poll(() => selected.getAttribute('data-parent')).toBe('true');
   await strip.hover({ position: { x: 2, y: 8 } });
   await expect.poll(() => page.locator('.strip-tip').textContent()).toMatch(/^Org \(parent\): ORG#o001/);
+
+  // The diagram follows a rename, and an override that gives a template to another entity.
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const design = page.getByRole('tabpanel', { name: 'Design' });
+  await design.getByLabel('Name of entity Audit').fill('AuditEntry');
+  await design.getByLabel('Name of entity Audit').press('Enter');
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr th').allTextContents()).toEqual(['Org', 'Org', 'Org']);
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents()).toEqual(['AuditEntry', 'Ticket', 'User']);
+  expect(await svg.locator('g[data-node="entity:AuditEntry"]').count()).toBe(1);
+  // An override: the audit entries' template declared the Org's, so they become the org's own children.
+  await design.getByLabel(/^Entity for template AUDIT#/).selectOption('Org');
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents(), { timeout: 10_000 }).toEqual(['Org', 'Ticket', 'User']);
+  expect(await svg.locator('g[data-node="entity:AuditEntry"]').count()).toBe(0);
+  const audits = [...byPk.values()].map((list) => list.filter((it) => it.type!.S === 'Audit').length);
+  expect(await figure.locator('table.diagram-edges tbody tr').first().locator('td').allTextContents()).toEqual(['Org', String(Math.min(...audits)), String(median(audits)), String(Math.max(...audits)), String(byPk.size)]);
+  await design.getByRole('button', { name: 'Reset choices' }).click();
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents(), { timeout: 10_000 }).toEqual(['Audit', 'Ticket', 'User']);
 });
 
 describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
