@@ -20,10 +20,11 @@ import { connectionScopedApi } from './connection-scoped-api.js';
 import { keepPreferences } from './preferences.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
 import { createDesignSlice, type DesignSlice } from './design-slice.js';
+import { createEditingSlice, type EditingSlice } from './editing-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & EditingSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -43,6 +44,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createPatternsSlice(...a),
       ...createDesignSlice(...a),
       ...createLayoutSlice(...a),
+      ...createEditingSlice(api)(...a),
     };
   });
   keepPreferences(store, {

@@ -99,3 +99,14 @@ describe('nextVersion', () => {
     expect(nextVersion('x')).toBeNull();
   });
 });
+
+describe('parseItemText', () => {
+  it('keeps 38-digit numbers, sets and binary as typed, and names a bad attribute', async () => {
+    const { parseItemText } = await import('../../../shared/writes/item-text.js');
+    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":"12345678901234567890123456789012345678"},"s":{"NS":["1","2"]},"b":{"B":"AQ=="}}')).toEqual({
+      item: { PK: { S: 'a' }, n: { N: '12345678901234567890123456789012345678' }, s: { NS: ['1', '2'] }, b: { B: 'AQ==' } },
+    });
+    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":5}}')).toEqual({ problem: expect.stringContaining('n: N must be a number written as a string') });
+    expect(parseItemText('{"PK":')).toEqual({ problem: expect.stringContaining('Not valid JSON') });
+  });
+});
