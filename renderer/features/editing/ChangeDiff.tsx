@@ -4,6 +4,7 @@ import { diffItems } from '../../../shared/writes/attribute-diff.js';
 import type { StagedChange } from '../../../shared/writes/change.js';
 import { sameValue } from '../../../shared/writes/value-equality.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { reviewChange } from '../../../shared/writes/review.js';
 
 const text = (v: AttributeValue | undefined) => (v === undefined ? '(absent)' : JSON.stringify(v));
 
@@ -35,9 +36,16 @@ export function moveNote(change: StagedChange, table: TableDescription | undefin
 export function ChangeDiff({ change, table }: { change: StagedChange; table: TableDescription | undefined }) {
   const rows = diffItems(change.before, change.after);
   const note = moveNote(change, table);
+  // The same write gate the service runs, here for feedback before Commit.
+  const review = table ? reviewChange(change, table) : [];
   return (
     <>
       {note ? <p className="move-note" role="note">{note}</p> : null}
+      {review.length > 0 ? (
+        <ul className="change-review" aria-label={`Review of ${changeTitle(change, table)}`}>
+          {review.map((r) => <li key={r.message} className={`review-${r.level}`}>{r.level === 'problem' ? <strong>DynamoDB would refuse this: </strong> : null}{r.message}</li>)}
+        </ul>
+      ) : null}
       <table className="change-diff" aria-label={`Diff of ${changeTitle(change, table)}`}>
         <thead><tr><th scope="col">Attribute</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
         <tbody>
