@@ -53,6 +53,8 @@ export interface EditingSlice {
   closeEditor(): void;
   stageEditor(): boolean;
   stageDelete(TableName: string, key: Item): Promise<void>;
+  /** Stages many changes at once (a bulk change over a read, after its dry run). */
+  stageMany(changes: StagedChange[]): void;
   discardChange(id: string): void;
   discardAll(): void;
   commitStaged(confirm: (access: WriteAccess, tables: string[], count: number) => boolean): Promise<void>;
@@ -151,6 +153,11 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       } catch (e) {
         set({ commitError: toErrorShape(e) });
       }
+    },
+    stageMany(changes) {
+      const connectionId = connectionOf(get());
+      const at = new Date().toISOString();
+      setStaged([...get().staged, ...changes.map((change) => ({ connectionId, change, stagedAt: at }))]);
     },
     discardChange(id) {
       setStaged(get().staged.filter((e) => e.change.id !== id));

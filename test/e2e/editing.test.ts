@@ -29,6 +29,7 @@ beforeAll(async () => {
   await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
   await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'PROFILE' }, name: { S: 'Ann' } } }));
   await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: TOTAL }, tags: { SS: ['gift', 'rush'] } } }));
+  for (let i = 1; i <= 5; i++) await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` }, state: { S: i === 1 ? 'archived' : 'open' }, n: { N: String(i) } } }));
 }, 120_000);
 afterAll(() => raw?.destroy());
 
@@ -117,4 +118,28 @@ test('staged changes survive a reload, and are written only on Commit', async ()
   await staged(page).getByRole('button', { name: 'Discard all' }).click();
   await staged(page).waitFor({ state: 'detached' });
   expect(await stored('PROFILE')).toBeDefined();
+});
+
+test('a bulk change over a read: dry run, stage, commit, undo', async () => {
+  const page = await openApp();
+  await openTable(page, TABLE);
+  await runQuery(page, 'CUSTOMER#2');
+  const bulk = page.getByRole('region', { name: 'Bulk change' });
+  await bulk.getByRole('combobox', { name: 'Action' }).selectOption('set');
+  await bulk.getByLabel('Attribute', { exact: true }).fill('state');
+  await bulk.getByLabel('Value (DynamoDB JSON)').fill('{"S":"archived"}');
+  await bulk.getByRole('button', { name: 'Dry run' }).click();
+  const dry = bulk.getByRole('status', { name: 'Dry run' });
+  await dry.getByText(/^4 items would change \(1 left out/).waitFor();
+  expect(await dry.textContent()).toContain('About 4 write units one by one, 8 in transactions');
+  await bulk.getByRole('button', { name: 'Stage 4 changes' }).click();
+  await staged(page).getByRole('heading', { name: 'Staged changes (4)' }).waitFor();
+  for (let i = 2; i <= 5; i++) expect((await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` } }, ConsistentRead: true }))).Item!.state).toEqual({ S: 'open' });
+  await staged(page).getByRole('button', { name: 'Commit changes' }).click();
+  await waitForStatus(page, 'Commit status', 'Commit: 4 written');
+  const states = async () => Promise.all([1, 2, 3, 4, 5].map(async (i) => (await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` } }, ConsistentRead: true }))).Item!.state!.S));
+  expect(await states()).toEqual(['archived', 'archived', 'archived', 'archived', 'archived']);
+  await page.getByRole('region', { name: 'Commit history' }).getByRole('button', { name: 'Undo last commit' }).click();
+  await waitForStatus(page, 'Commit status', 'Undo: 4 restored');
+  expect(await states()).toEqual(['archived', 'open', 'open', 'open', 'open']);
 });

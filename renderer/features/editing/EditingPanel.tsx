@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
+import { BulkChange } from './BulkChange.js';
 import { CommitHistory } from './CommitHistory.js';
 import { ConflictView } from './ConflictView.js';
 import { ItemEditor } from './ItemEditor.js';
@@ -26,6 +27,7 @@ export function EditingPanel() {
         {error ? <span className="error">{error.name}: {error.message}</span> : message ?? ''}
       </div>
       <CommitHistory />
+      <BulkChange />
     </div>
   );
 }
