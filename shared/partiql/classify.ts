@@ -9,6 +9,7 @@ import { keySchemaFor } from '../expressions/key-schema.js';
 import type { PqProblem, PqStatement } from './ast.js';
 import { parseStatement } from './parse-statement.js';
 import { refusals } from './refusals.js';
+import { emptyBags, statementExpressions, writeRefusals } from './write-refusals.js';
 import { conjuncts, partitionKeyPart, sortKeyPart } from './where-parts.js';
 
 export type StatementOperation = 'GetItem' | 'Query' | 'Scan' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
@@ -37,7 +38,7 @@ export function classifyStatement(text: string, table?: TableDescription): Class
   const parsed = parseStatement(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
   const s = parsed.statement;
-  const problems = refusals(text, s, table);
+  const problems = [...refusals(text, s, table), ...writeRefusals(text, s, table), ...statementExpressions(s).flatMap((e) => emptyBags(text, e))];
   if (table) {
     const name = s.kind === 'select' ? s.from : s.kind === 'insert' ? s.into : s.kind === 'update' ? s.target : s.from;
     if (name.table !== table.TableName) problems.push({ message: `the statement reads "${name.table}", not the open table "${table.TableName}"`, offset: name.at.offset, end: name.at.end, token: text.slice(name.at.offset, name.at.end) });

@@ -7,3 +7,4 @@ export { classifyStatement, FULL_SCAN_WARNING, type Classification, type Stateme
 export { translateSelect, shapeLikePartiql, flatName, type TranslatedSelect, type TranslatedRequest, type TranslatedMethod, type TranslateResult } from './translate.js';
 export { selectFromModel, ident, pathText, type ModelStatement } from './from-model.js';
 export { multipleStatementProblems, MAX_BATCH_STATEMENTS, MAX_TRANSACTION_STATEMENTS } from './multiple.js';
+export { writeRefusals, parameterProblem } from './write-refusals.js';

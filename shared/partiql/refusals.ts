@@ -96,6 +96,9 @@ function walk(text: string, e: PqExpr, out: PqProblem[], conditionExpected: bool
       if (!['=', '<>', '<', '<=', '>', '>='].includes(e.op)) {
         out.push(problem(text, e.opAt, `DynamoDB's PartiQL has no "${e.op}" operator in conditions`));
       }
+      if (e.left.kind === 'path' && e.right.kind === 'path' && JSON.stringify(e.left.segments) === JSON.stringify(e.right.segments)) {
+        out.push(problem(text, e.at, 'an attribute compared with itself: DynamoDB needs two different operands'));
+      }
       for (const side of [e.left, e.right]) {
         if (side.kind === 'missing') out.push(problem(text, side.at, 'MISSING is tested with IS MISSING or IS NOT MISSING, not compared'));
         walk(text, side, out, false);

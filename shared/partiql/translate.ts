@@ -46,7 +46,7 @@ function translate(s: PqSelect, table: TableDescription, params: readonly Attrib
   const schema = keySchemaFor(table, s.from.index);
   if (!schema.ok) throw new Untranslatable(schema.message, s.from.at);
   const { partitionKey, sortKey } = schema.schema;
-  const projection = s.projection?.map((p) => stripTable(toPath(p), s.from.table));
+  const projection = s.projection?.map((p) => toPath(p));
   const parts = conjuncts(s.where);
   const pk = partitionKeyPart(parts, partitionKey);
   const base = { TableName: table.TableName, ...(s.from.index !== undefined ? { IndexName: s.from.index } : {}) };
@@ -54,7 +54,7 @@ function translate(s: PqSelect, table: TableDescription, params: readonly Attrib
 
   if (!pk) {
     const model: ExpressionModel = { ...filterOf(parts, [], params), ...(projection ? { projection } : {}) };
-    return { method: 'scan', requests: [{ ...base, ...compile(model) }], model, ...(projection ? { projection } : {}) };
+    return { method: 'scan', requests: [{ ...base, ...compile(requestModel(model)) }], model, ...(projection ? { projection } : {}) };
   }
   const sk = sortKeyPart(parts, sortKey);
   const used: PqExpr[] = [pk.source, ...(sk ? [sk.source] : [])];
@@ -63,7 +63,7 @@ function translate(s: PqSelect, table: TableDescription, params: readonly Attrib
   if (s.from.index === undefined && pk.kind === 'eq' && rest.length === 0 && (sortKey === undefined || sk?.op === '=')) {
     const Key: Item = { [partitionKey]: pkValues[0]!, ...(sortKey !== undefined && sk?.op === '=' ? { [sortKey]: valueOf(sk.value, params) } : {}) };
     const model: ExpressionModel = { ...(projection ? { projection } : {}) };
-    return { method: 'getItem', requests: [{ ...base, Key, ...compile(model) }], model, ...(projection ? { projection } : {}) };
+    return { method: 'getItem', requests: [{ ...base, Key, ...compile(requestModel(model)) }], model, ...(projection ? { projection } : {}) };
   }
   const sortCondition = sk && sortKey !== undefined ? sortOf(sk, sortKey, params) : undefined;
   const models = pkValues.map((value): ExpressionModel => {
@@ -72,7 +72,7 @@ function translate(s: PqSelect, table: TableDescription, params: readonly Attrib
   });
   return {
     method: 'query',
-    requests: models.map((m) => ({ ...base, ...compile(m), ...(descending ? { ScanIndexForward: false } : {}) })),
+    requests: models.map((m) => ({ ...base, ...compile(requestModel(m)), ...(descending ? { ScanIndexForward: false } : {}) })),
     model: models[0]!,
     ...(projection ? { projection } : {}),
   };
@@ -89,9 +89,15 @@ function sortOf(sk: NonNullable<ReturnType<typeof sortKeyPart>>, name: string, p
   return { name, op: sk.op, value: valueOf(sk.value, params) } as SortKeyCondition;
 }
 
-/** `SELECT "Orders".total FROM "Orders"` names the table first; the attribute is `total`. */
-function stripTable(p: DocumentPath, table: string): DocumentPath {
-  return p.length > 1 && p[0] === table ? p.slice(1) : p;
+/**
+ * The request reads the top-level attributes the selected paths start from: DynamoDB returns
+ * projected list elements packed (l[1] alone comes back as l[0]), so the nested value is taken
+ * from the whole attribute by `shapeLikePartiql`. The units read are the same either way.
+ */
+function requestModel(m: ExpressionModel): ExpressionModel {
+  if (!m.projection) return m;
+  const tops = [...new Set(m.projection.map((p) => p[0] as string))];
+  return { ...m, projection: tops.map((t) => [t]) };
 }
 
 /**

@@ -116,10 +116,12 @@ describe('translation', () => {
   test('a Query: key condition, filter, projection, descending', () => {
     const t = tr(`SELECT a, m.x FROM "Orders" WHERE pk = ? AND sk > 'b' AND attribute_exists(a) ORDER BY sk DESC`, [{ S: 'p' }]);
     expect(t.method).toBe('query');
+    // The request reads whole top-level attributes (DynamoDB packs projected list elements); the model keeps the paths.
+    expect(t.model.projection).toEqual([['a'], ['m', 'x']]);
     expect(t.requests[0]).toMatchObject({
       TableName: 'Orders', ScanIndexForward: false,
-      KeyConditionExpression: '#n0 = :v0 AND #n1 > :v1', FilterExpression: 'attribute_exists(#n2)', ProjectionExpression: '#n2, #n3.#n4',
-      ExpressionAttributeNames: { '#n0': 'pk', '#n1': 'sk', '#n2': 'a', '#n3': 'm', '#n4': 'x' },
+      KeyConditionExpression: '#n0 = :v0 AND #n1 > :v1', FilterExpression: 'attribute_exists(#n2)', ProjectionExpression: '#n2, #n3',
+      ExpressionAttributeNames: { '#n0': 'pk', '#n1': 'sk', '#n2': 'a', '#n3': 'm' },
       ExpressionAttributeValues: { ':v0': { S: 'p' }, ':v1': { S: 'b' } },
     });
   });
