@@ -9,6 +9,7 @@ import { attributeValueSchema, itemSchema } from './api-values.js';
 import { regionProblem } from './dynamo/region.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
+import { partiqlRequestSchemas, type ExecuteStatementResponse } from './api-partiql.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
@@ -115,6 +116,7 @@ export const requestSchemas = {
   cancel: z.strictObject({ requestId: name('a request id') }),
   resetSandbox: z.strictObject({}),
   ...stateRequestSchemas,
+  ...partiqlRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -222,6 +224,8 @@ export interface ExplorerApi {
   query(req: ApiRequest<'query'>): Promise<ReadPage>;
   scan(req: ApiRequest<'scan'>): Promise<ReadPage>;
   getItem(req: ApiRequest<'getItem'>): Promise<GetItemResponse>;
+  /** One page of a PartiQL SELECT (writes are staged, never run here); see shared/api-partiql.ts. */
+  executeStatement(req: ApiRequest<'executeStatement'>): Promise<ExecuteStatementResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
   /** The kept app state, read once at startup. */
@@ -236,5 +240,6 @@ export interface ExplorerApi {
 
 export type { AttributeValue as Value };
 export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
+export type { ExecuteStatementResponse } from './api-partiql.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';
