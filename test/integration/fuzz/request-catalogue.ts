@@ -9,7 +9,7 @@ import type { ApiMethod } from '../../../shared/api.js';
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
   | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
-  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes';
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -63,6 +63,13 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' } } },
   getWriteAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
   setWriteAccess: { base: { connectionId: 'endpoint:99', allowed: false }, fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } } },
+  executeStatement: {
+    base: { Statement: `SELECT * FROM "T" WHERE PK = ?`, Parameters: [{ S: 'x' }] },
+    fields: {
+      connectionId: { kind: 'id' }, requestId: { kind: 'requestId' }, Statement: { kind: 'statement', required: true }, Parameters: { kind: 'parameters' },
+      NextToken: { kind: 'keyExpr' }, Limit: { kind: 'limit' }, ConsistentRead: { kind: 'bool' },
+    },
+  },
 };
 
 /** Keys an object parsed from JSON can carry that mean something else to JavaScript. */
@@ -132,6 +139,8 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'stateEntries': return fc.oneof(notObject, fc.constant({ '': 'x' }), huge(301).map((k) => ({ [k]: 'x' })), notString.map((v) => ({ k: v })));
     case 'stateKeys': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(['']), notString.map((v) => [v]));
     case 'path': return fc.oneof(notString, fc.constantFrom('', '/x/patterns.txt', '/x/patterns'), huge(4097).map((s) => `${s}.json`));
+    case 'statement': return fc.oneof(notString, fc.constant(''), huge(8193));
+    case 'parameters': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(null), badDynamoValue.map((v) => [v]));
     case 'fileText': return fc.oneof(notString, huge(2 * 1024 * 1024 + 1));
     case 'changes': return fc.oneof(
       notObject.filter((v) => !Array.isArray(v)),
