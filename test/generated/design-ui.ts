@@ -42,6 +42,11 @@ const n = (text: string) => Number(text.replace(/,/g, ''));
 export async function runRead(page: Page, d: GeneratedDesign, read: GenRead, timeout = 90_000): Promise<string> {
   const before = await page.evaluate(() => document.querySelector('.read-summary')?.textContent ?? null);
   await page.evaluate((h) => { location.hash = h; }, routeOf(d, read));
+  return readEnded(page, before, timeout);
+}
+
+/** Waits until a read whose summary is not `before` has ended; its status line. */
+export async function readEnded(page: Page, before: string | null, timeout = 90_000): Promise<string> {
   await page.waitForFunction((was) => {
     // A render error unmounts the app: a blank window is an end too (its error is in the page's errors).
     if (!document.querySelector('[data-app-state]')) return true;

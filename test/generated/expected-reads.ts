@@ -69,7 +69,7 @@ function partitions(design: GeneratedDesign, index?: GenIndex): AttributeValue[]
 /**
  * As a user meets a new table: a big collection first (20 items or more, so the app learns the
  * design; a Scan when the table has no sort key and so no collection that big), other collections,
- * a collection of every index, a Scan, a GetItem.
+ * a collection of every index, a Scan of one index and of the table, a GetItem.
  */
 export function planReads(design: GeneratedDesign, r: Prng): GenRead[] {
   const reads: GenRead[] = [];
@@ -84,6 +84,10 @@ export function planReads(design: GeneratedDesign, r: Prng): GenRead[] {
     const values = partitions(design, index);
     if (values.length === 0) reads.push({ op: 'scan', index, label: `a Scan of the empty index ${index.name}` });
     else reads.push({ op: 'query', index, pk: r.chance(0.5) ? values[0]! : r.pick(values), label: `a collection of index ${index.name} (${index.shape})` });
+  }
+  if (design.indexes.length > 0) {
+    const index = r.pick(design.indexes);
+    reads.push({ op: 'scan', index, label: `a Scan of index ${index.name} (${index.shape})` });
   }
   if (design.sk) reads.push({ op: 'scan', label: 'a Scan of the table' });
   const item = r.pick(design.items);

@@ -1,7 +1,8 @@
 /**
  * Generated single-table designs, driven through the UI in Chromium against web mode on dynalite:
  * for each, a big collection first (so the app learns the design), other collections, a collection
- * of every index, a Scan, the Design tab, every tool, a GetItem. It fails on any page or console
+ * of every index, Scans of an index and of the table, an index read opened as a link in a new tab,
+ * the Design tab, every tool, a GetItem. It fails on any page or console
  * error, and where the app's item and collection counts (status line, collection total, grid rows,
  * each collection row's name) differ from what the server returns, or the server from the data.
  *
@@ -20,7 +21,7 @@ import { generateDesign } from './design-generator.js';
 import { createDesignTable, serverCounts } from './design-server.js';
 import { openDesignTab, runEveryTool } from './design-tools-ui.js';
 import type { GeneratedDesign } from './design-types.js';
-import { parseCollectionLabel, routeOf, runRead, shownKeyText, shownRead } from './design-ui.js';
+import { parseCollectionLabel, readEnded, routeOf, runRead, shownKeyText, shownRead } from './design-ui.js';
 import { expectedCounts, planReads, type ExpectedCounts, type GenRead } from './expected-reads.js';
 import { Prng } from './prng.js';
 
@@ -65,7 +66,8 @@ function gridCollections(d: GeneratedDesign, read: GenRead, labels: string[], se
   return { shown: sorted(new Map(parsed)), want: sorted(want) };
 }
 
-async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: string[], notes: string[]): Promise<void> {
+/** Runs `read` (by default by setting the page's address) and holds what the app shows to the server and the data. */
+async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: string[], notes: string[], run = () => runRead(page, d, read)): Promise<void> {
   const where = `design seed ${d.seed} (${d.summary}); ${read.label}: ${routeOf(d, read)}`;
   const server = await serverCounts(client, d, read);
   const data = expectedCounts(d, read);
@@ -75,7 +77,7 @@ async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: 
     expect(read.op !== 'get' && read.index !== undefined, `the server returned ${server.items} items where the data has ${data.items}: ${where}`).toBe(true);
     notes.push(`dynalite returned ${server.items} of ${data.items} items: ${where}`);
   }
-  const status = await runRead(page, d, read);
+  const status = await run();
   expect(errors, where).toEqual([]);
   expect(status, where).toMatch(read.op === 'get' ? /^(Found the item\.|No item has this key\.)/ : /^Read to the end\./);
   const shown = await shownRead(page, status, { collections: server.collections.size, items: server.items });
@@ -89,6 +91,12 @@ async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: 
   expect(errors, where).toEqual([]);
 }
 
+/** Keeps every uncaught error and console error of `page`. */
+function watch(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
+}
+
 test.each(seeds)('generated design, seed %i', async (seed) => {
   const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
   await createDesignTable(client, d);
@@ -98,8 +106,7 @@ test.each(seeds)('generated design, seed %i', async (seed) => {
   let step = 'opening the app';
   try {
     const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
+    watch(page, errors);
     await gotoWithSession(page, serve, '');
     await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
     const reads = planReads(d, new Prng(seed ^ 0x5bd1e995));
@@ -108,6 +115,14 @@ test.each(seeds)('generated design, seed %i', async (seed) => {
       step = `${read.label} (${routeOf(d, read)})`;
       await checkRead(page, d, read, errors, notes);
     }
+    // The same read opened as a link in a new tab: a fresh page on a design the app has learned.
+    const link = reads.find((r) => r.op === 'query' && r.index) ?? reads[reads.length - 1]!;
+    step = `${link.label}, opened as a link (${routeOf(d, link)})`;
+    const tab = await context.newPage();
+    watch(tab, errors);
+    await gotoWithSession(tab, serve, routeOf(d, link));
+    await checkRead(tab, d, link, errors, notes, () => readEnded(tab, null));
+    await tab.close();
     step = 'the Design tab';
     await openDesignTab(page);
     await runEveryTool(page, d, (tool) => { step = `the tool ${tool}`; });
