@@ -4,12 +4,13 @@
  * `file://`, no new windows, no navigation, frame navigation or redirect away, outside links only to
  * AWS documentation, and ExplorerApi over IPC with each sender checked.
  */
-import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
 import { createAppService } from './app-service.js';
 import { registerIpcHandlers } from './transport/ipc-main.js';
 import { CONTENT_SECURITY_POLICY } from './transport/http-server.js';
 import { pooledCaller } from './transport/call-pool.js';
+import { fileDialogCaller, type PickFile } from './transport/file-dialog-caller.js';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppPage } from './app-protocol.js';
 import { guardContents } from './navigation-policy.js';
 
@@ -26,13 +27,25 @@ app.whenReady().then(() => {
     // dynalite runs in a utility process (see sandbox/spawn-child.ts), from its own bundle.
     sandboxChildPath: join(__dirname, 'sandbox-child.cjs'),
   });
-  registerIpcHandlers(ipcMain, pooledCaller(services.service), isAppPage);
+  const pickFile: PickFile = async (kind, suggested) => {
+    const filters = [{ name: 'Access patterns', extensions: ['json'] }];
+    const defaultPath = suggested || undefined;
+    if (kind === 'save') {
+      const r = await dialog.showSaveDialog({ defaultPath, filters });
+      return r.canceled ? undefined : r.filePath;
+    }
+    const r = await dialog.showOpenDialog({ defaultPath, filters, properties: ['openFile'] });
+    return r.canceled ? undefined : r.filePaths[0];
+  };
+  registerIpcHandlers(ipcMain, fileDialogCaller(pooledCaller(services.service), pickFile), isAppPage);
 
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir, CONTENT_SECURITY_POLICY));
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  // The synchronous checks (navigator.permissions.query, some device APIs) are refused too.
+  session.defaultSession.setPermissionCheckHandler(() => false);
 
   const win = new BrowserWindow({
     width: 1400,

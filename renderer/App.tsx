@@ -6,6 +6,8 @@ import { MainArea } from './features/layout/MainArea.js';
 import { AppStateNotice } from './features/history/AppStateNotice.js';
 import { parseRoute } from './routing/query-route.js';
 import { parseToolRoute } from './routing/tool-route.js';
+import { PanelBoundary } from './ui/PanelBoundary.js';
+import { ErrorNotices } from './ui/ErrorNotices.js';
 
 /** The connection the address the page opened on names, if any. */
 function connectionInAddress() {
@@ -22,12 +24,13 @@ export function App() {
       <a className="skip-link" href="#main">Skip to results</a>
       <header className="app-header">
         <h1>Item Collection Explorer</h1>
-        <ConnectionPicker />
+        <PanelBoundary name="Connections"><ConnectionPicker /></PanelBoundary>
       </header>
       <AppStateNotice />
+      <ErrorNotices />
       <div className="app-body">
-        <TableList />
-        <MainArea />
+        <PanelBoundary name="Tables"><TableList /></PanelBoundary>
+        <PanelBoundary name="Working area"><MainArea /></PanelBoundary>
       </div>
     </div>
   );

@@ -6,7 +6,10 @@ import { appStorage, startAppStorage } from './features/history/app-storage.js';
 import { createAppStore, StoreContext } from './store/index.js';
 import { warmFonts, warmFormats, whenIdle } from './ui/warm-up.js';
 import { rehearseRead } from './features/collections/read-rehearsal.js';
+import { watchUncaughtErrors } from './ui/error-log.js';
 import './styles.css';
+
+watchUncaughtErrors(window);
 
 const { api, mode } = chooseApi();
 

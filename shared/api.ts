@@ -27,6 +27,8 @@ const readAhead = z.strictObject({
   pageLimit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
   itemsLeft: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
 }).optional();
+const timeoutMs = z.number({ error: 'expected a time in milliseconds' }).int('expected a whole number of milliseconds')
+  .min(100, 'at least 100 ms').max(600_000, 'at most 600000 ms (10 minutes)');
 const namesMap = z.record(z.string().regex(/^#/, 'placeholder names start with #'), z.string({ error: 'expected an attribute name as a string' }).min(1, 'an attribute name must not be empty'));
 const valuesMap = z.record(z.string().regex(/^:/, 'placeholder values start with :'), attributeValueSchema);
 
@@ -66,6 +68,10 @@ export const requestSchemas = {
     secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
       .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters').optional(),
     profile: name('a profile name').max(200, 'a profile name is at most 200 characters').optional(),
+    /** How long to wait for a connection to the server, in ms (default 5 s). */
+    connectTimeoutMs: timeoutMs.optional(),
+    /** How long to wait for each answer, in ms (default 60 s); a request past it fails naming the server. */
+    responseTimeoutMs: timeoutMs.optional(),
   }).refine((r) => r.accessKeyId === undefined || r.secretAccessKey !== undefined, {
     message: 'an access key id needs its secret access key', path: ['secretAccessKey'],
   }).refine((r) => r.secretAccessKey === undefined || r.accessKeyId !== undefined, {
@@ -141,8 +147,14 @@ export interface ConnectionInfo {
   ssoSession?: string;
   /** Set when this connection needs an MFA code before it can connect. */
   mfaSerial?: string;
-  /** Endpoints signed with their own key: the key id's last four characters ("…MPLE"), never the whole id. */
+  /** Endpoints signed with their own key: the key id's last four characters ("…MPLE"), for short labels. */
   accessKeyHint?: string;
+  /**
+   * Endpoints signed with their own key: the key id the user typed. An identifier, not a secret (the
+   * secret never reaches the page); code snippets name it, since DynamoDB Local keeps one database
+   * per access key id and a snippet run with another key reads another database.
+   */
+  accessKeyId?: string;
   /** An endpoint kept from an earlier run whose secret access key must be typed again (secrets are not kept on disk). */
   needsSecret?: true;
   /** Only for the sandbox: where its data lives on disk (its endpoint is set once it has started). */
@@ -152,6 +164,9 @@ export interface ConnectionInfo {
    * every request. Code snippets need it to run against the sandbox; it changes with every run.
    */
   sandboxCredentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Endpoints added with their own time bounds (ms); the defaults apply when absent. */
+  connectTimeoutMs?: number;
+  responseTimeoutMs?: number;
 }
 
 /**

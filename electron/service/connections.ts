@@ -13,6 +13,7 @@ import { SecretBook } from './redact.js';
 import { keyIdHint, LOCAL_CREDENTIALS, sameSigner, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 import type { SigningSummary } from './endpoint-probe.js';
 import type { SavedEndpoint } from '../state/app-state-store.js';
+import { DEFAULT_TIMEOUTS, requestHandlerOptions, type CallTimeouts } from './call-timeouts.js';
 
 export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
@@ -41,6 +42,8 @@ export interface ConnectionOptions {
   maxAttempts?: number;
   /** Endpoints the user added in earlier runs, restored with the same ids so links keep working. */
   savedEndpoints?: () => Promise<{ endpoints: readonly SavedEndpoint[]; nextEndpoint: number }>;
+  /** Bounds on connecting and on each answer, for connections that set none of their own. */
+  timeouts?: CallTimeouts;
 }
 
 interface Entry {
@@ -119,7 +122,7 @@ export class ConnectionRegistry {
     return this.putEndpoint(req, signing);
   }
 
-  private putEndpoint(req: { endpoint: string; region: string; name?: string; id?: string }, signing: EndpointSigning): ConnectionInfo {
+  private putEndpoint(req: { endpoint: string; region: string; name?: string; id?: string } & Partial<CallTimeouts>, signing: EndpointSigning): ConnectionInfo {
     const url = new URL(req.endpoint);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new ApiError({ name: 'RequestValidationError', field: 'endpoint', message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}` });
@@ -127,7 +130,13 @@ export class ConnectionRegistry {
     if ('accessKeyId' in signing) this.secrets.add(signing.accessKeyId, 'secretAccessKey' in signing ? signing.secretAccessKey : undefined);
     const same = (e: Entry) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region && sameSigner(e.signing, signing);
     const existing = [...this.entries.values()].find(same);
+    const bounds = { ...(req.connectTimeoutMs ? { connectTimeoutMs: req.connectTimeoutMs } : {}), ...(req.responseTimeoutMs ? { responseTimeoutMs: req.responseTimeoutMs } : {}) };
     if (existing) {
+      if (Object.keys(bounds).length > 0) {
+        Object.assign(existing.info, bounds);
+        existing.client?.destroy();
+        existing.client = undefined;
+      }
       // DynamoDB Local ignores the secret, but AWS-compatible servers do not: the latest one typed wins.
       if ('secretAccessKey' in signing) this.giveSecret(existing, signing as { accessKeyId: string; secretAccessKey: string });
       return { ...existing.info };
@@ -138,7 +147,9 @@ export class ConnectionRegistry {
       id, kind: 'endpoint', name: req.name || this.endpointName(url, signing), region: req.region, endpoint: url.origin, credentialSource,
       ...('profile' in signing ? { profile: signing.profile } : {}),
       ...('accessKeyId' in signing && keyIdHint(signing.accessKeyId) ? { accessKeyHint: keyIdHint(signing.accessKeyId) } : {}),
+      ...('accessKeyId' in signing ? { accessKeyId: signing.accessKeyId } : {}),
       ...('awaitingSecret' in signing ? { needsSecret: true as const } : {}),
+      ...bounds,
     };
     this.entries.set(id, { info, signing });
     return { ...info };
@@ -159,6 +170,8 @@ export class ConnectionRegistry {
       id: e.info.id, name: e.info.name, endpoint: e.info.endpoint!, region: e.info.region,
       ...(e.signing && 'profile' in e.signing ? { profile: e.signing.profile } : {}),
       ...(e.signing && 'accessKeyId' in e.signing ? { accessKeyId: e.signing.accessKeyId } : {}),
+      ...(e.info.connectTimeoutMs ? { connectTimeoutMs: e.info.connectTimeoutMs } : {}),
+      ...(e.info.responseTimeoutMs ? { responseTimeoutMs: e.info.responseTimeoutMs } : {}),
     }));
   }
 
@@ -182,7 +195,7 @@ export class ConnectionRegistry {
         if (this.entries.has(e.id)) continue;
         try {
           const signing: EndpointSigning = e.profile ? { profile: e.profile } : e.accessKeyId ? { accessKeyId: e.accessKeyId, awaitingSecret: true } : {};
-          this.putEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name }, signing);
+          this.putEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name, connectTimeoutMs: e.connectTimeoutMs, responseTimeoutMs: e.responseTimeoutMs }, signing);
         } catch {
           // A hand-edited entry that is no longer a URL is left out rather than failing the start.
         }
@@ -209,6 +222,18 @@ export class ConnectionRegistry {
     const entry = this.entries.get(id || this.defaultId);
     if (!entry || entry.info.kind !== 'endpoint' || !entry.info.endpoint) return undefined;
     return summariseSigning(entry.info.endpoint, entry.info.region, entry.signing);
+  }
+
+  /** The time bounds of a connection's calls, and how an error names where it called. */
+  callBounds(id?: string): { where: string; timeouts: CallTimeouts } | undefined {
+    const info = this.entries.get(id || this.defaultId)?.info;
+    if (!info || info.kind === 'sandbox') return undefined;
+    return { where: info.endpoint ?? `DynamoDB in ${info.region}`, timeouts: this.timeoutsOf(info) };
+  }
+
+  private timeoutsOf(info: ConnectionInfo): CallTimeouts {
+    const d = this.options.timeouts ?? DEFAULT_TIMEOUTS;
+    return { connectTimeoutMs: info.connectTimeoutMs ?? d.connectTimeoutMs, responseTimeoutMs: info.responseTimeoutMs ?? d.responseTimeoutMs };
   }
 
   /** The endpoint URL of a connection, when it has one of its own (endpoints and the sandbox once started). */
@@ -260,7 +285,7 @@ export class ConnectionRegistry {
     await this.restoreEndpoints();
     const entry = await this.entry(id || this.defaultId);
     if (entry.client) return entry.client;
-    const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: { connectionTimeout: 5_000 } };
+    const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: requestHandlerOptions(this.timeoutsOf(entry.info)) };
     if (entry.info.kind === 'sandbox') {
       const sandbox = await this.sandboxHandle();
       entry.client = sandbox.client({ maxAttempts: base.maxAttempts });

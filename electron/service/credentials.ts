@@ -12,6 +12,10 @@ import { ApiError } from '../../shared/api-errors.js';
 import { explainCredentialError } from './credential-errors.js';
 import type { ProfileSummary } from './profiles.js';
 import type { SecretBook } from './redact.js';
+import { DEFAULT_TIMEOUTS, requestHandlerOptions } from './call-timeouts.js';
+
+/** The STS and SSO calls behind a profile end too, like every call to AWS. */
+const clientConfig = { requestHandler: requestHandlerOptions(DEFAULT_TIMEOUTS) };
 
 export { explainCredentialError } from './credential-errors.js';
 
@@ -44,6 +48,7 @@ export async function resolveProfileCredentials(profile: ProfileSummary, book: S
     identity = await fromIni({
       profile: profile.name,
       ignoreCache: true,
+      clientConfig,
       mfaCodeProvider: async (serial) => {
         if (mfaCode) return mfaCode;
         throw new ApiError({
@@ -62,7 +67,7 @@ export async function resolveProfileCredentials(profile: ProfileSummary, book: S
     const expiresSoon = current.expiration && current.expiration.getTime() - Date.now() < 60_000;
     if (!expiresSoon) return current;
     try {
-      current = await fromIni({ profile: profile.name, ignoreCache: true })();
+      current = await fromIni({ profile: profile.name, ignoreCache: true, clientConfig })();
       remember(book, current);
       return current;
     } catch (e) {

@@ -32,6 +32,8 @@ export interface AddEndpointRequest {
   accessKeyId?: string;
   secretAccessKey?: string;
   profile?: string;
+  connectTimeoutMs?: number;
+  responseTimeoutMs?: number;
 }
 
 /** What an endpoint is signed with when the user gave nothing: DynamoDB Local takes any key. */

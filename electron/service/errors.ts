@@ -4,6 +4,7 @@
  */
 import { ApiError } from '../../shared/api-errors.js';
 import { explainNetworkFailure } from './network-errors.js';
+import { explainTimeout, type CallTimeouts } from './call-timeouts.js';
 
 const REQUEST_FIELDS = [
   'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression', 'ExpressionAttributeNames',
@@ -30,6 +31,8 @@ export interface ErrorContext {
   cancelled?: boolean;
   /** The server the request went to, when the connection has its own endpoint: named in network errors. */
   endpoint?: string;
+  /** The connection's time bounds and how to name where it called (an endpoint, or DynamoDB in a region). */
+  bounds?: { where: string; timeouts: CallTimeouts };
 }
 
 export function fieldMentionedIn(message: string): string | undefined {
@@ -54,6 +57,8 @@ export function toApiError(e: unknown, context: ErrorContext = {}): ApiError {
   if (context.cancelled || name === 'AbortError') {
     return new ApiError({ name: 'RequestCancelled', message: 'The read was stopped before DynamoDB answered.', cancelled: true });
   }
+  const timedOut = explainTimeout(err, context.bounds?.where ?? context.endpoint ?? 'DynamoDB', context.bounds?.timeouts);
+  if (timedOut) return timedOut;
   const notReached = explainNetworkFailure(err, context.endpoint);
   if (notReached) return notReached;
   // The redaction of secrets is applied once, to every error, where errors leave the service (redact.ts).

@@ -97,7 +97,7 @@ export class ExplorerService implements ExplorerApi {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
       const r = req as { TableName?: string; connectionId?: string };
-      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint });
+      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint, bounds: this.connections.callBounds(r.connectionId) });
       throw redactError(err, this.connections.secrets);
     }
   }
@@ -162,7 +162,7 @@ export class ExplorerService implements ExplorerApi {
 
   private async runGetItem(client: DynamoDBClient, req: Req<'getItem'>, abortSignal: AbortSignal): Promise<GetItemResponse> {
     const { connectionId: _c, requestId: _r, ...input } = req;
-    const out = await client.send(new GetItemCommand({ ...input, Key: itemFromWire(input.Key), ReturnConsumedCapacity: 'TOTAL' }), { abortSignal });
+    const out = await client.send(new GetItemCommand({ ...input, Key: itemFromWire(input.Key), ReturnConsumedCapacity: 'INDEXES' }), { abortSignal });
     return { Item: out.Item && itemToWire(out.Item), ConsumedCapacity: out.ConsumedCapacity, Attempts: out.$metadata.attempts };
   }
 
@@ -192,7 +192,7 @@ export class ExplorerService implements ExplorerApi {
       return await run(client, controller.signal);
     } catch (e) {
       const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
-      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint });
+      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint, bounds: this.connections.callBounds(req.connectionId) });
     } finally {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);
@@ -230,7 +230,8 @@ function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
     ...(Select ? { Select } : {}),
     ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
     ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
-    ReturnConsumedCapacity: 'TOTAL' as const,
+    // INDEXES: the table's and each index's share, which the page shows after every read.
+    ReturnConsumedCapacity: 'INDEXES' as const,
   };
 }
 

@@ -35,6 +35,9 @@ export interface SavedEndpoint {
    * AWS CLI keeps it in plain config too). Its secret is never kept, and is asked for again.
    */
   accessKeyId?: string;
+  /** Time bounds given when the endpoint was added, in ms. */
+  connectTimeoutMs?: number;
+  responseTimeoutMs?: number;
 }
 
 export interface AppStateFile {
@@ -61,6 +64,8 @@ const savedEndpointSchema = z.object({
   region: z.string().min(1),
   profile: z.string().min(1).optional(),
   accessKeyId: z.string().min(1).max(128).optional(),
+  connectTimeoutMs: z.number().int().min(100).max(600_000).optional(),
+  responseTimeoutMs: z.number().int().min(100).max(600_000).optional(),
 });
 
 const fileSchema = z.object({

@@ -37,6 +37,10 @@ export declare const ipcMain: {
 };
 export declare const ipcRenderer: { invoke(channel: string, ...args: unknown[]): Promise<unknown> };
 export declare const contextBridge: { exposeInMainWorld(key: string, api: unknown): void };
+export declare const dialog: {
+  showOpenDialog(options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }>; properties?: Array<'openFile'> }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePath?: string }>;
+};
 export declare const shell: { openExternal(url: string): Promise<void> };
 export declare const session: {
   defaultSession: {
@@ -44,6 +48,7 @@ export declare const session: {
       onHeadersReceived(listener: (details: { responseHeaders?: Record<string, string[]> }, callback: (r: { responseHeaders: Record<string, string[] | string> }) => void) => void): void;
     };
     setPermissionRequestHandler(handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+    setPermissionCheckHandler(handler: (wc: unknown, permission: string) => boolean): void;
   };
 };
 export declare const utilityProcess: {

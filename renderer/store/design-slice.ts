@@ -4,11 +4,11 @@
  * treegrid, legend and colours follow them.
  */
 import type { StateCreator } from 'zustand';
-import { NO_CHOICES, type DesignChoices } from '../../shared/design/design-choices.js';
-import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/import-model.js';
-import type { DesignLearned, DesignOverrides } from '../../shared/design/model.js';
-import { mergeLearned, sameLearned } from '../../shared/design/learned-types.js';
-import { replacesKept, typingModel, type KeptModel, type ReadOrigin } from '../../shared/design/table-model.js';
+import { NO_CHOICES, type DesignChoices } from '../../shared/design/model/design-choices.js';
+import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/formats/import-model.js';
+import type { DesignLearned, DesignOverrides } from '../../shared/design/model/table-design.js';
+import { mergeLearned, sameLearned } from '../../shared/design/infer/learned-types.js';
+import { replacesKept, typingModel, type KeptModel, type ReadOrigin } from '../../shared/design/model/kept-model.js';
 import type { ReadSession } from '../features/collections/read-session.js';
 import { keptFrom, originOf } from '../features/design/kept-model.js';
 import { appStorage } from '../features/history/app-storage.js';

@@ -5,17 +5,16 @@
  */
 import { formatCompact } from '../dynamo/format-compact.js';
 import type { AttributeValue, Item, KeyNames } from '../dynamo/types.js';
-import { DesignClassifier } from '../design/classifier.js';
-import type { Inference } from '../design/infer.js';
-import type { DesignResult } from '../design/inferrer-api.js';
-import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model.js';
-import type { ShapeClass } from '../design/shape-class.js';
-import { templateTypeValues } from '../design/learned-types.js';
+import { DesignClassifier } from '../design/infer/shape-classifier.js';
+import type { DesignResult, Inference } from '../design/infer/types.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model/table-design.js';
+import type { ShapeClass } from '../design/infer/shape-class.js';
+import { templateTypeValues } from '../design/infer/learned-types.js';
 import { DELIMITERS, type Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
 import { countRun } from './type-counting.js';
-import type { EntityTypeInfo, EntityTypeSummary } from './type-registry.js';
+import type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-type-info.js';
 
 export interface GrouperOptions {
   /** Per-table choice of the parent that beats detection. */

@@ -1,8 +1,8 @@
 /** Item collections: grouping, entity types, parents, colours, the sort-key tree, layout checks, scan statistics. */
 export { CollectionGrouper, groupWithPlainMap, keyDisplayText, type GrouperOptions, type PageResult } from './grouping.js';
 export { ItemCollection, type CollectionTypeCount } from './item-collection.js';
-export { isMetadataLike } from './metadata-names.js';
-export type { EntityTypeInfo, EntityTypeSummary } from './type-registry.js';
+export { isMetadataLike } from '../design/infer/metadata-names.js';
+export type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-type-info.js';
 export { DELIMITERS, detectDelimiter, firstDelimiter, splitKey, type Delimiter } from './delimiters.js';
 export { detectParent, type ParentDecision, type ParentOverride, type ParentReason } from './parent-detection.js';
 export { entityTypeColours, paletteColour, contrastRatio, LIGHT_BACKGROUND, DARK_BACKGROUND, type EntityColour } from './colours.js';

@@ -8,7 +8,7 @@
  * arithmetic, is what a million-item read pays for.
  */
 import type { AttributeValue, Item } from '../dynamo/types.js';
-import type { EntityTypeInfo } from './type-registry.js';
+import type { EntityTypeInfo } from '../design/infer/entity-type-info.js';
 
 /** Answers the questions about a collection that depend on everything read so far. */
 export interface CollectionResolver {

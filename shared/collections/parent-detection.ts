@@ -1,6 +1,6 @@
 /**
  * Which item of a collection is its parent. In order: an override for the table; else the item of
- * the design's parent entity (see shared/design/parent-choice.ts: decided once across everything
+ * the design's parent entity (see shared/design/infer/parent-choice.ts: decided once across everything
  * read, as a person picks it), preferring the one whose sort key equals its partition key; else,
  * when the design has no parent entity, an item whose sort key equals its partition key. When none
  * applies the answer is null: a collection without a parent is shown as one, never given an

@@ -12,7 +12,7 @@ import type { Item, KeyNames } from '../dynamo/types.js';
 import type { Delimiter } from './delimiters.js';
 import { CollectionGrouper, keyDisplayText } from './grouping.js';
 import type { ItemCollection } from './item-collection.js';
-import type { EntityTypeInfo } from './type-registry.js';
+import type { EntityTypeInfo } from '../design/infer/entity-type-info.js';
 
 /**
  * Items grouped (kept) for the design before the rest is only classified: past the grouper's own

@@ -4,7 +4,7 @@
  * 0 -> 1 -> many transitions at most once, so the bookkeeping is constant per run.
  */
 import type { ItemCollection } from './item-collection.js';
-import type { EntityTypeInfo } from './type-registry.js';
+import type { EntityTypeInfo } from '../design/infer/entity-type-info.js';
 
 export function countRun(c: ItemCollection, slot: number, k: number): void {
   const n0 = c.countAt(slot);

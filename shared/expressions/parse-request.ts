@@ -10,6 +10,7 @@ import type { KeyNamesHint } from './key-condition.js';
 import { keySchemaFor } from './key-schema.js';
 import { NumberText, type LooseValue } from './loose-json.js';
 import { findPastedRequest } from './pasted-request.js';
+import { rewriteLegacy } from './legacy-conditions.js';
 import type { ExpressionModel } from './model.js';
 import { parseExpressions, type ExpressionInput } from './parse.js';
 import type { ExpressionProblem } from './problems.js';
@@ -49,7 +50,6 @@ export type ParseRequestResult = ({ ok: true } & ParsedRequest) | { ok: false; e
 const STRING_FIELDS = ['TableName', 'IndexName', 'Select', 'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression'] as const;
 const BOOLEAN_FIELDS = ['ConsistentRead', 'ScanIndexForward'] as const;
 const NUMBER_FIELDS = ['Limit', 'Segment', 'TotalSegments'] as const;
-const LEGACY = ['KeyConditions', 'QueryFilter', 'ScanFilter', 'AttributesToGet', 'ConditionalOperator'];
 
 export function parseRequestText(text: string, options: ParseRequestOptions = {}): ParseRequestResult {
   const found = findPastedRequest(text);
@@ -57,7 +57,10 @@ export function parseRequestText(text: string, options: ParseRequestOptions = {}
   if (found.operation === 'GetItem') {
     return { ok: false, errors: [{ field: 'request', message: 'This is a GetItem: the builder makes Query and Scan reads; open GetItem in the plain form and enter the key there' }] };
   }
-  const raw = found.value;
+  // Legacy parameters (KeyConditions, QueryFilter, ...) are read as the expressions they mean.
+  const legacy = rewriteLegacy(found.value);
+  if (!legacy.ok) return { ok: false, errors: legacy.errors };
+  const raw = legacy.value;
   const errors: ExpressionProblem[] = [];
   const opts: ReadOptions = {};
   const expressions: ExpressionInput = {};
@@ -83,8 +86,6 @@ export function parseRequestText(text: string, options: ParseRequestOptions = {}
     } else if (field === 'ExclusiveStartKey') {
       const key = readValues(v, field, options.values ?? 'auto', errors);
       if (key) opts.ExclusiveStartKey = key;
-    } else if (LEGACY.includes(field)) {
-      errors.push({ field, message: `${field} is DynamoDB's legacy parameter; write the condition as an expression (KeyConditionExpression, FilterExpression or ProjectionExpression) instead` });
     } else {
       ignoredFields.push(field);
     }

@@ -72,16 +72,20 @@ const CLI_OPERATIONS: Record<string, PastedOperation> = { query: 'Query', scan: 
 const CLI_STRINGS: Record<string, string> = {
   '--table-name': 'TableName', '--index-name': 'IndexName', '--key-condition-expression': 'KeyConditionExpression',
   '--filter-expression': 'FilterExpression', '--projection-expression': 'ProjectionExpression', '--select': 'Select',
+  '--conditional-operator': 'ConditionalOperator',
 };
 const CLI_NUMBERS: Record<string, string> = { '--page-size': 'Limit', '--limit': 'Limit', '--segment': 'Segment', '--total-segments': 'TotalSegments' };
 const CLI_JSON: Record<string, string> = {
   '--expression-attribute-names': 'ExpressionAttributeNames', '--expression-attribute-values': 'ExpressionAttributeValues',
   '--exclusive-start-key': 'ExclusiveStartKey', '--key': 'Key',
+  // The legacy parameters, in their JSON form: read as the expressions they mean (legacy-conditions.ts).
+  '--key-conditions': 'KeyConditions', '--query-filter': 'QueryFilter', '--scan-filter': 'ScanFilter',
 };
 const CLI_FLAGS: Record<string, [string, boolean]> = {
   '--scan-index-forward': ['ScanIndexForward', true], '--no-scan-index-forward': ['ScanIndexForward', false],
   '--consistent-read': ['ConsistentRead', true], '--no-consistent-read': ['ConsistentRead', false],
 };
+const LEGACY_JSON = new Set(['--key-conditions', '--query-filter', '--scan-filter']);
 /** Where the command runs and how it prints: not part of the request. */
 const CLI_GLOBAL = new Set(['--region', '--endpoint-url', '--profile', '--output', '--query', '--color', '--cli-read-timeout', '--cli-connect-timeout', '--ca-bundle']);
 const CLI_GLOBAL_FLAGS = new Set(['--no-cli-pager', '--no-paginate', '--debug', '--no-verify-ssl', '--no-sign-request', '--cli-auto-prompt']);
@@ -104,6 +108,13 @@ function fromCli(text: string): FoundRequest {
     if (name in CLI_FLAGS) { const [k, v] = CLI_FLAGS[name]!; set(k, v); continue; }
     if (CLI_GLOBAL_FLAGS.has(name)) continue;
     if (!name.startsWith('--')) return problem(`Unexpected "${arg}" in the pasted AWS CLI command: expected an option such as --table-name`);
+    if (name === '--attributes-to-get') {
+      // The legacy projection: the attribute names as separate words, up to the next option.
+      const names: string[] = eq > 0 ? [arg.slice(eq + 1)] : [];
+      while (eq < 0 && i + 1 < args.length && !args[i + 1]!.startsWith('--')) names.push(args[++i]!);
+      set('AttributesToGet', names);
+      continue;
+    }
     const v = takeValue();
     if (v === undefined) return problem(`${name} in the pasted AWS CLI command has no value`);
     if (name in CLI_STRINGS) set(CLI_STRINGS[name]!, v);
@@ -112,6 +123,9 @@ function fromCli(text: string): FoundRequest {
       set(CLI_NUMBERS[name]!, new NumberText(v));
     } else if (name in CLI_JSON || name === '--cli-input-json') {
       if (/^file:\/\/|^fileb:\/\//.test(v)) return problem(`${name} reads ${v}: paste that file's JSON in place of the file name`);
+      if (LEGACY_JSON.has(name) && !v.trimStart().startsWith('{')) {
+        return problem(`${name} is in the CLI's shorthand syntax: paste it as JSON, such as {"PK": {"AttributeValueList": [{"S": "x"}], "ComparisonOperator": "EQ"}}`);
+      }
       const start = v.indexOf('{');
       const read = start < 0 ? null : readObjectAt(v, start);
       if (!read) return problem(`${name} must be a JSON object, such as {"#pk": "PK"}`);

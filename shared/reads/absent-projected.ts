@@ -2,8 +2,11 @@
  * A projection that names an attribute no item has (`emial`, or `Email` for `email`: names are
  * case-sensitive) returns the items without it and says nothing. After a read, the attributes it
  * asked for that none of the items read carried, each with the name the items did carry that it
- * most likely meant.
+ * most likely meant. A filter naming such an attribute (`attribute_not_exists(etyp)`) passes or
+ * drops every item just as silently, so its names are looked at the same way.
  */
+import { parseConditionSyntax } from '../expressions/parse-syntax.js';
+import { conditionPaths } from '../expressions/syntax.js';
 
 export interface AbsentAttribute {
   name: string;
@@ -17,6 +20,21 @@ export function projectedTopNames(projection: string, names: Readonly<Record<str
   for (const part of projection.split(',')) {
     const head = /^\s*([^.[\s]+)/.exec(part)?.[1];
     if (head) out.add(head.startsWith('#') ? names[head] ?? head : head);
+  }
+  return [...out];
+}
+
+/**
+ * The top-level attribute each path of a filter starts at, `#placeholders` resolved; none when the
+ * filter does not parse (the form says why before the read).
+ */
+export function filteredTopNames(filter: string, names: Readonly<Record<string, string>> = {}): string[] {
+  const parsed = parseConditionSyntax(filter, 'FilterExpression');
+  if (!parsed.ok) return [];
+  const out = new Set<string>();
+  for (const p of conditionPaths(parsed.value)) {
+    const head = p.segments[0];
+    out.add(head.placeholder ? names[head.text] ?? head.text : head.text);
   }
   return [...out];
 }

@@ -97,6 +97,7 @@ export function awsCliSnippet(plan: ReadPlan, connection: SnippetConnection): st
   options.push(`--query ${shellWord(query)}`, '--output json');
   const env = connection.credentials
     ? `AWS_ACCESS_KEY_ID=${shellWord(connection.credentials.accessKeyId)} AWS_SECRET_ACCESS_KEY=${shellWord(connection.credentials.secretAccessKey)} `
-    : '';
+    // An endpoint's own key: its id picks DynamoDB Local's database; the secret comes from the environment.
+    : connection.accessKeyId ? `AWS_ACCESS_KEY_ID=${shellWord(connection.accessKeyId)} ` : '';
   return `${env}aws dynamodb ${COMMANDS[plan.operation]} \\\n${options.map((o) => `  ${o}`).join(' \\\n')}\n`;
 }

@@ -16,6 +16,8 @@ export interface SnippetConnection {
   profile?: string;
   /** Written into the code only for the app's sandbox, which answers nothing else (a per-run key). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** An endpoint signed with its own access key: its key id (never its secret), named in the code's comment. */
+  accessKeyId?: string;
 }
 
 export interface SnippetOptions {
@@ -194,5 +196,13 @@ export function describeRead(plan: ReadPlan): string {
 export function credentialsHint(connection: SnippetConnection, comment: string): string[] {
   if (!connection.endpoint || connection.profile) return [];
   if (connection.credentials) return [`${comment} The app's sandbox answers only the credential written below, which is new each time the app starts.`];
+  // A key id is printable ASCII without spaces; anything else is not written into a comment line.
+  if (connection.accessKeyId && /^[\x21-\x7e]{1,128}$/.test(connection.accessKeyId)) {
+    // DynamoDB Local keeps one database per access key id: any other key reads another, empty, one.
+    return [
+      `${comment} This endpoint is signed with its own access key: run with AWS_ACCESS_KEY_ID=${connection.accessKeyId} and that key's secret in AWS_SECRET_ACCESS_KEY`,
+      `${comment} (DynamoDB Local keeps one database per access key id: another key reads another database).`,
+    ];
+  }
   return [`${comment} Local emulators accept any credentials, e.g. AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local`];
 }

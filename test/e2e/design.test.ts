@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { importModelText } from '../../shared/design/import-model.js';
+import { importModelText } from '../../shared/design/formats/import-model.js';
 import { useWebApp } from '../support/e2e-app.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });

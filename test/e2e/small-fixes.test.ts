@@ -229,4 +229,17 @@ describe('projection', () => {
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     await expect.poll(() => page.getByRole('note', { name: 'Projected attributes not found' }).count()).toBe(0);
   });
+
+  test('a filter naming an attribute no item read has is named after the read, as the projection is (issue 19)', async () => {
+    // `kinds` for `kind`: attribute_not_exists keeps every item, and DynamoDB says nothing.
+    const page = await openApp(`#/query?table=SkewedHubs&pk=hub-2&filter=${encodeURIComponent('attribute_not_exists(kinds)')}`);
+    await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
+    const note = page.getByRole('note', { name: 'Filtered attributes not found' });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('No item read has "kinds", which the filter names. Did you mean "kind" for "kinds"?');
+    // A filter on attributes the items have says nothing.
+    await page.evaluate(() => { location.hash = `#/query?table=SkewedHubs&pk=hub-2&filter=${encodeURIComponent('attribute_exists(kind)')}`; });
+    await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
+    await expect.poll(() => note.count()).toBe(0);
+  });
 });

@@ -25,6 +25,8 @@ export interface OpenOptions extends BrowserContextOptions {
   clipboard?: boolean;
   /** Waits up to this many ms for the app to mark itself loaded (`data-app-state="loaded"`). */
   loadedWithin?: number;
+  /** Script run in the page before the app's own (a test-only hook such as `window.__iceThrowInPanel`). */
+  initScript?: string;
 }
 
 export interface WebApp {
@@ -62,11 +64,12 @@ export function useWebApp({ startTimeout, pagePerTest = false, serveArgs }: WebA
   return {
     get serve() { return serve; },
     errors,
-    async open(hash = '', { clipboard = false, loadedWithin, ...contextOptions } = {}) {
+    async open(hash = '', { clipboard = false, loadedWithin, initScript, ...contextOptions } = {}) {
       errors.length = 0;
       const context = await browser.newContext(contextOptions);
       contexts.push(context);
       if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serve.origin });
+      if (initScript !== undefined) await context.addInitScript(initScript);
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       await gotoWithSession(page, serve, hash);

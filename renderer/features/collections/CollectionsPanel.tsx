@@ -4,6 +4,7 @@ import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
 import { ItemInspector } from '../inspector/ItemInspector.js';
+import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
@@ -79,11 +80,11 @@ export function CollectionsPanel() {
           </div>
           <div className={`results-body${inspectorOpen ? ' with-inspector' : ''}`}>
             <CollectionsTreegrid session={session} version={read.version} colours={colours} picked={picked} />
-            {inspectorOpen ? <ItemInspector onClose={() => {
+            {inspectorOpen ? <PanelBoundary name="Inspector"><ItemInspector onClose={() => {
               setInspectorOpen(false);
               // The close button goes with the pane: focus moves to the grid, not to the page.
               document.querySelector<HTMLElement>('[role="treegrid"]')?.focus();
-            }} /> : null}
+            }} /></PanelBoundary> : null}
           </div>
         </>
       ) : <NoItems />}

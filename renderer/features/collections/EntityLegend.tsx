@@ -1,5 +1,5 @@
 import type { EntityColour } from '../../../shared/collections/colours.js';
-import type { EntityTypeSummary } from '../../../shared/collections/type-registry.js';
+import type { EntityTypeSummary } from '../../../shared/design/infer/entity-type-info.js';
 import { useApp } from '../../store/index.js';
 import { toneStyle } from './TreegridRow.js';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { EntityTypeSummary } from '../../../shared/collections/type-registry.js';
+import type { EntityTypeSummary } from '../../../shared/design/infer/entity-type-info.js';
 import { useApp } from '../../store/index.js';
 
 /** "Parent type: auto / <type> / none", remembered per table. */

@@ -1,4 +1,4 @@
-import { statedAttributes } from '../../../shared/design/model.js';
+import { statedAttributes } from '../../../shared/design/model/table-design.js';
 import { memo, useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
@@ -8,7 +8,7 @@ import { describeReadError, resumeText } from '../query/read-messages.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
-import { absentProjected, projectedTopNames } from '../../../shared/reads/absent-projected.js';
+import { absentProjected, filteredTopNames, projectedTopNames, type AbsentAttribute } from '../../../shared/reads/absent-projected.js';
 import { readTableOf } from '../query/build-read.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
@@ -88,8 +88,8 @@ export function KeylessItems({ count: n, keyName }: { count: number; keyName: st
 }
 
 /**
- * After a read, the attributes its projection asked for that no item read carried: most often a
- * misspelt or miscased name, which DynamoDB answers without a word.
+ * After a read, the attributes its projection asked for, or its filter names, that no item read
+ * carried: most often a misspelt or miscased name, which DynamoDB answers without a word.
  */
 export function AbsentProjection() {
   const read = useReadFields('status', 'built', 'version');
@@ -97,21 +97,41 @@ export function AbsentProjection() {
   const kept = useApp(keptModelOf);
   const model = useApp((s) => s.designChoices.model);
   const absent = useMemo(() => {
-    if (read.status === 'reading' || read.status === 'idle' || !read.built || !session) return [];
+    const none = { projected: [], filtered: [] };
+    if (read.status === 'reading' || read.status === 'idle' || !read.built || !session) return none;
     const request = read.built.operation === 'get' ? read.built.request : read.built.spec.request;
-    if (!request.ProjectionExpression) return [];
-    const projected = projectedTopNames(request.ProjectionExpression, request.ExpressionAttributeNames ?? {});
-    const known = [kept?.design, model].flatMap((d) => (d ? [...statedAttributes(d), ...d.entities.flatMap((e) => Object.keys(e.keys))] : []));
+    const filter = read.built.operation === 'get' ? undefined : read.built.spec.request.FilterExpression;
+    if (!request.ProjectionExpression && !filter) return none;
+    const placeholders = request.ExpressionAttributeNames ?? {};
+    const projected = request.ProjectionExpression ? projectedTopNames(request.ProjectionExpression, placeholders) : [];
+    const stated = [kept?.design, model].flatMap((d) => (d ? [...statedAttributes(d), ...d.entities.flatMap((e) => Object.keys(e.keys))] : []));
     // A name typed through a placeholder is named with it, so the user finds it in the expression.
-    const names = Object.entries(request.ExpressionAttributeNames ?? {});
-    const typedAs = (name: string) => names.find(([k, v]) => v === name && request.ProjectionExpression!.includes(k))?.[0];
-    return absentProjected(projected, new Set(session.attributes.overall.keys()), session.itemCount, known).map((a) => ({ ...a, as: typedAs(a.name) }));
+    const names = Object.entries(placeholders);
+    const typedAs = (name: string, text: string) => names.find(([k, v]) => v === name && text.includes(k))?.[0];
+    const seen = new Set(session.attributes.overall.keys());
+    // A filter's name that the projection leaves out is absent from the items for that reason alone,
+    // and one the table's design states is no misspelling (attribute_not_exists(deletedAt)).
+    const filtered = filter ? filteredTopNames(filter, placeholders).filter((n) => (projected.length === 0 || projected.includes(n)) && !stated.includes(n)) : [];
+    return {
+      projected: absentProjected(projected, seen, session.itemCount, stated).map((a) => ({ ...a, as: typedAs(a.name, request.ProjectionExpression!) })),
+      filtered: absentProjected(filtered, seen, session.itemCount, stated).map((a) => ({ ...a, as: typedAs(a.name, filter!) })),
+    };
   }, [read.status, read.built, read.version, session, kept, model]);
-  if (absent.length === 0) return null;
+  if (absent.projected.length === 0 && absent.filtered.length === 0) return null;
   return (
-    <div className="empty-state" role="note" aria-label="Projected attributes not found">
-      <p><strong>No item read has {absent.map((a) => `"${a.name}"${a.as ? ` (${a.as})` : ''}`).join(', ')}, which the projection asks for.</strong>{' '}
-        {absent.filter((a) => a.likely).map((a) => `Did you mean "${a.likely}" for "${a.name}"? `).join('')}Attribute names are case-sensitive.</p>
+    <>
+      <AbsentNote label="Projected attributes not found" list={absent.projected} which="which the projection asks for" />
+      <AbsentNote label="Filtered attributes not found" list={absent.filtered} which="which the filter names" />
+    </>
+  );
+}
+
+function AbsentNote({ label, list, which }: { label: string; list: readonly (AbsentAttribute & { as?: string | undefined })[]; which: string }) {
+  if (list.length === 0) return null;
+  return (
+    <div className="empty-state" role="note" aria-label={label}>
+      <p><strong>No item read has {list.map((a) => `"${a.name}"${a.as ? ` (${a.as})` : ''}`).join(', ')}, {which}.</strong>{' '}
+        {list.filter((a) => a.likely).map((a) => `Did you mean "${a.likely}" for "${a.name}"? `).join('')}Attribute names are case-sensitive.</p>
     </div>
   );
 }

@@ -4,8 +4,8 @@
  * before the end of its key range, and where the parent sorts as the table's kept model showed it.
  */
 import type { ParentReachInput } from '../../../shared/collections/checks/parent-reach.js';
-import type { DesignChoices } from '../../../shared/design/design-choices.js';
-import type { KeptModel } from '../../../shared/design/table-model.js';
+import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
+import type { KeptModel } from '../../../shared/design/model/kept-model.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { BuiltRead } from '../query/build-read.js';
 import type { ReadSession } from './read-session.js';

@@ -6,8 +6,8 @@
 import { CollectionGrouper, type PageResult } from '../../../shared/collections/grouping.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
 import type { ParentOverride } from '../../../shared/collections/parent-detection.js';
-import type { DesignChoices } from '../../../shared/design/design-choices.js';
-import type { TableDesign } from '../../../shared/design/model.js';
+import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { AttributeCensus } from './attribute-census.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DesignCheck, DesignReport } from '../../../shared/design/design-check.js';
+import type { DesignCheck, DesignReport } from '../../../shared/design/check/design-check.js';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import { count } from '../../../shared/text/count.js';
 import { useApp } from '../../store/index.js';

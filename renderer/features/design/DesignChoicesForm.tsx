@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DesignOverrides } from '../../../shared/design/model.js';
-import { templateChoice, withTemplateChoice } from '../../../shared/design/design-choices.js';
+import type { DesignOverrides } from '../../../shared/design/model/table-design.js';
+import { templateChoice, withTemplateChoice } from '../../../shared/design/model/design-choices.js';
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 import type { DesignView } from './design-view.js';

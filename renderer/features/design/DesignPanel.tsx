@@ -1,4 +1,4 @@
-import { statedAttributes } from '../../../shared/design/model.js';
+import { statedAttributes } from '../../../shared/design/model/table-design.js';
 import { useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-export.js';
-import { exportOneTable } from '../../../shared/design/onetable.js';
-import type { DesignIndex, TableDesign } from '../../../shared/design/model.js';
+import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
+import { exportOneTable } from '../../../shared/design/formats/onetable.js';
+import type { DesignIndex, TableDesign } from '../../../shared/design/model/table-design.js';
 import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { safeFileName, saveAsDownload } from '../tools/save-file.js';

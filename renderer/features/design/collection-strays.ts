@@ -4,8 +4,8 @@
  * collection has grown or the model changed.
  */
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import { ModelClassifier } from '../../../shared/design/model-classifier.js';
-import type { TableDesign } from '../../../shared/design/model.js';
+import { ModelClassifier } from '../../../shared/design/check/entity-of-item.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 
 const classifiers = new WeakMap<TableDesign, ModelClassifier>();
 const counted = new WeakMap<ItemCollection, { model: TableDesign; size: number; strays: number }>();

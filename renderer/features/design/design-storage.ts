@@ -3,9 +3,9 @@
  * through the app's storage interface so the table opens as the user left it. A stored value that
  * no longer parses is dropped rather than breaking the read.
  */
-import { NO_CHOICES, type DesignChoices, type KeptTypingModel } from '../../../shared/design/design-choices.js';
-import { isObject } from '../../../shared/design/import-errors.js';
-import type { DesignLearned, TableDesign } from '../../../shared/design/model.js';
+import { NO_CHOICES, type DesignChoices, type KeptTypingModel } from '../../../shared/design/model/design-choices.js';
+import { isObject } from '../../../shared/design/formats/import-errors.js';
+import type { DesignLearned, TableDesign } from '../../../shared/design/model/table-design.js';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

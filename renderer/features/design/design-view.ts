@@ -5,11 +5,11 @@
  * page by page through one DesignCheck per session and design.
  */
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import type { Classification } from '../../../shared/design/model-classifier.js';
-import { DesignCheck } from '../../../shared/design/design-check.js';
-import { applyOverrides, type DesignChoices } from '../../../shared/design/design-choices.js';
-import type { TemplateSummary } from '../../../shared/design/inferrer-api.js';
-import { parentsOf, type DesignEvidence, type TableDesign } from '../../../shared/design/model.js';
+import type { Classification } from '../../../shared/design/check/entity-of-item.js';
+import { DesignCheck } from '../../../shared/design/check/design-check.js';
+import { applyOverrides, type DesignChoices } from '../../../shared/design/model/design-choices.js';
+import type { TemplateSummary } from '../../../shared/design/infer/types.js';
+import { parentsOf, type DesignEvidence, type TableDesign } from '../../../shared/design/model/table-design.js';
 import type { ReadSession } from '../collections/read-session.js';
 
 export interface DesignView {

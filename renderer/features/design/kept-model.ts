@@ -1,11 +1,11 @@
 /**
- * The table's model kept across reads (see shared/design/table-model.ts): where a read came from,
+ * The table's model kept across reads (see shared/design/model/kept-model.ts): where a read came from,
  * what it found, and which model the Design panel shows -- the read on screen's own, when it speaks
  * for the table at least as well as the kept one, else the kept one with a note about the read.
  */
-import { applyOverrides, type DesignChoices } from '../../../shared/design/design-choices.js';
-import type { TableDesign } from '../../../shared/design/model.js';
-import { describeOrigin, laterReadNote, parentSortsAt, reapplyOverrides, replacesKept, selfKeyedEntities, typingModel, type KeptModel, type ReadOrigin } from '../../../shared/design/table-model.js';
+import { applyOverrides, type DesignChoices } from '../../../shared/design/model/design-choices.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
+import { describeOrigin, laterReadNote, parentSortsAt, reapplyOverrides, replacesKept, selfKeyedEntities, typingModel, type KeptModel, type ReadOrigin } from '../../../shared/design/model/kept-model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import type { ReadSession } from '../collections/read-session.js';
 import type { BuiltRead } from '../query/build-read.js';

@@ -4,7 +4,7 @@ import { toDynamoJson, toPlainJson } from '../../../shared/dynamo/plain-json.js'
 import type { Item } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
-import { CopyButton } from './CopyButton.js';
+import { CopyButton } from '../../ui/CopyButton.js';
 import './inspector.css';
 
 const rcu = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU`;
@@ -76,6 +76,7 @@ function AttributeTable({ item, keys }: { item: Item; keys: readonly string[] })
             <td>
               {r.block ? <pre className="value-block">{r.text}</pre> : <span className="value">{r.text}</span>}
               {r.note ? <span className="value-note"> ({r.note})</span> : null}
+              {r.date ? <span className="value-date"> = <time dateTime={r.date.text.replace(' UTC', 'Z').replace(' ', 'T')}>{r.date.text}</time> (as epoch {r.date.unit})</span> : null}
             </td>
           </tr>
         ))}

@@ -6,6 +6,7 @@ import { attributeType, type AttributeType } from '../../../shared/dynamo/attrib
 import { base64ByteLength } from '../../../shared/dynamo/base64.js';
 import { attributeToPlainJson } from '../../../shared/dynamo/plain-json.js';
 import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
+import { epochDate, type EpochDate } from './epoch-date.js';
 
 export const TYPE_NAMES: Record<AttributeType, string> = {
   S: 'String', N: 'Number', B: 'Binary', BOOL: 'Boolean', NULL: 'Null', L: 'List', M: 'Map',
@@ -22,6 +23,8 @@ export interface AttributeRow {
   /** True for values best shown as a block (maps, lists, long text). */
   block: boolean;
   isKey: boolean;
+  /** A number that reads as epoch seconds or milliseconds, as a date. */
+  date?: EpochDate;
 }
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
@@ -31,7 +34,10 @@ export function attributeRow(name: string, v: AttributeValue, isKey: boolean): A
   const type = attributeType(v);
   const base = { name, type, isKey };
   if ('S' in v) return { ...base, text: v.S, block: v.S.length > 80 || v.S.includes('\n') };
-  if ('N' in v) return { ...base, text: v.N, block: false };
+  if ('N' in v) {
+    const date = epochDate(v.N);
+    return date ? { ...base, text: v.N, block: false, date } : { ...base, text: v.N, block: false };
+  }
   if ('B' in v) return { ...base, text: v.B, note: bytes(base64ByteLength(v.B)), block: v.B.length > 80 };
   if ('BOOL' in v) return { ...base, text: String(v.BOOL), block: false };
   if ('NULL' in v) return { ...base, text: 'null', block: false };

@@ -8,6 +8,7 @@ import { TableDetails } from '../tables/TableDetails.js';
 import { LayoutNotes } from '../tools/LayoutNotes.js';
 import { ToolsPanel } from '../tools/ToolsPanel.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
+import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { WorkspaceSplit } from './WorkspaceSplit.js';
 import './layout.css';
 
@@ -19,33 +20,35 @@ export function MainArea() {
   useRouteSync();
   const table = useApp((s) => s.table);
   const name = useApp((s) => s.tableName);
+  // A new read may draw where the last one failed: the panels that follow the read start afresh.
+  const session = useApp((s) => s.session);
   const described = table.status === 'ready' && table.value.TableName === name ? table.value : null;
   if (!described) {
     return (
       <main className="main-area" id="main">
         <LinkNotice />
         <LastReadOffer />
-        <div className="workspace-pane controls-pane"><TableDetails /></div>
+        <div className="workspace-pane controls-pane"><PanelBoundary name="Table details"><TableDetails /></PanelBoundary></div>
       </main>
     );
   }
   const controls = (
     <div className="controls-columns">
       <div className="controls-read">
-        <TableDetailsFold tableName={described.TableName} />
-        <ReadEditorTabs table={described} />
-        <HistoryList table={described.TableName} />
+        <PanelBoundary name="Table details" resetKey={described}><TableDetailsFold tableName={described.TableName} /></PanelBoundary>
+        <PanelBoundary name="Read controls" resetKey={described}><ReadEditorTabs table={described} /></PanelBoundary>
+        <PanelBoundary name="History" resetKey={described}><HistoryList table={described.TableName} /></PanelBoundary>
       </div>
       <div className="controls-tools">
-        <LayoutNotes />
-        <ToolsPanel />
+        <PanelBoundary name="Layout notes" resetKey={session}><LayoutNotes /></PanelBoundary>
+        <PanelBoundary name="Tools" resetKey={described}><ToolsPanel /></PanelBoundary>
       </div>
     </div>
   );
   return (
     <main className="main-area" id="main">
       <LinkNotice />
-      <WorkspaceSplit controls={controls} results={<CollectionsPanel />} />
+      <WorkspaceSplit controls={controls} results={<PanelBoundary name="Results" resetKey={session}><CollectionsPanel /></PanelBoundary>} />
     </main>
   );
 }

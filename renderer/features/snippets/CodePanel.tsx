@@ -3,7 +3,7 @@ import { generateSnippet, snippetLanguages, type SnippetLanguage } from '../../.
 import { useApp } from '../../store/index.js';
 import type { BuiltBuilder } from '../builder/build-request.js';
 import { TabBar, tabPanelProps } from '../builder/TabBar.js';
-import { CopyButton } from '../inspector/CopyButton.js';
+import { CopyButton } from '../../ui/CopyButton.js';
 import { snippetConnection } from './snippet-connection.js';
 import './snippets.css';
 

@@ -13,7 +13,11 @@ export function snippetConnection(info: ConnectionInfo | undefined): SnippetTarg
     if (!info.endpoint) return { ok: false, message: `The endpoint of "${info.name}" is not known yet; it is set once the connection has started.` };
     return {
       ok: true,
-      connection: { region: info.region, endpoint: info.endpoint, ...(info.sandboxCredentials ? { credentials: info.sandboxCredentials } : {}) },
+      connection: {
+        region: info.region, endpoint: info.endpoint,
+        ...(info.sandboxCredentials ? { credentials: info.sandboxCredentials } : {}),
+        ...(info.accessKeyId ? { accessKeyId: info.accessKeyId } : info.profile ? { profile: info.profile } : {}),
+      },
       ...(info.kind === 'sandbox' ? { note: 'The sandbox listens on a new port, with a new credential, each time the app starts: copy the code again if it has restarted.' } : {}),
     };
   }

@@ -8,6 +8,7 @@ import { ExportTool } from './ExportTool.js';
 import { FanOutTool } from './FanOutTool.js';
 import { PartitionsTool } from './PartitionsTool.js';
 import { StatisticsTool } from './StatisticsTool.js';
+import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import './tools.css';
 
 const TABS: readonly [ToolTab, string][] = [
@@ -58,7 +59,7 @@ export function ToolsPanel() {
       </div>
       {TABS.map(([id]) => (
         <div key={`${t.TableName}:${id}`} role="tabpanel" id={`tool-panel-${id}`} aria-labelledby={`tool-tab-${id}`} hidden={tab !== id}>
-          {panels[id]}
+          <PanelBoundary name={`Tools: ${TABS.find(([t]) => t === id)![1]}`}>{panels[id]}</PanelBoundary>
         </div>
       ))}
     </section>

@@ -65,15 +65,19 @@ export class SnippetRunner {
     };
   }
 
-  /** Runs the program and returns its stdout; a non-zero exit throws with stderr and the program. */
-  async run(language: SnippetLanguage, name: string, program: string): Promise<string> {
+  /**
+   * Runs the program and returns its stdout; a non-zero exit throws with stderr and the program.
+   * `env` sets what the user would (the credentials a snippet's comment asks for).
+   */
+  async run(language: SnippetLanguage, name: string, program: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
     let result: Run;
+    const all = { ...this.env(), ...env };
     if (language === 'aws-cli') {
-      result = await run('/bin/bash', ['-c', program], this.env(), this.dir);
+      result = await run('/bin/bash', ['-c', program], all, this.dir);
     } else {
       const file = join(this.dir, `${name}.${language === 'python-boto3' ? 'py' : 'mjs'}`);
       await writeFile(file, program);
-      result = await run(language === 'python-boto3' ? PYTHON : process.execPath, [file], this.env(), this.dir);
+      result = await run(language === 'python-boto3' ? PYTHON : process.execPath, [file], all, this.dir);
     }
     if (result.code !== 0) {
       throw new Error(`${language} snippet exited with ${result.code}\n--- stderr\n${result.stderr}\n--- program\n${program}`);

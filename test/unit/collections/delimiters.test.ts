@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, firstDelimiter } from '../../../shared/collections/delimiters.js';
-import { isMetadataLike } from '../../../shared/collections/metadata-names.js';
+import { isMetadataLike } from '../../../shared/design/infer/metadata-names.js';
 
 describe('delimiter detection', () => {
   it('votes by the delimiter that comes first in each key', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ModelClassifier } from '../../../shared/design/model-classifier.js';
-import { DesignCheck, type CheckedCollection } from '../../../shared/design/design-check.js';
+import { ModelClassifier } from '../../../shared/design/check/entity-of-item.js';
+import { DesignCheck, type CheckedCollection } from '../../../shared/design/check/design-check.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { orders, readings, saas } from './model-designs.js';
 

@@ -5,12 +5,12 @@
  * whose variables are named after the literal before them and never after an attribute.
  */
 import { describe, expect, it } from 'vitest';
-import { importModel } from '../../../shared/design/import-model.js';
-import { DesignInferrer } from '../../../shared/design/inferrer.js';
-import type { EntityDesign, TableDesign } from '../../../shared/design/model.js';
-import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-export.js';
-import { exportOneTable } from '../../../shared/design/onetable.js';
-import { templateVariables } from '../../../shared/design/template.js';
+import { importModel } from '../../../shared/design/formats/import-model.js';
+import { DesignInferrer } from '../../support/design-inferrer.js';
+import type { EntityDesign, TableDesign } from '../../../shared/design/model/table-design.js';
+import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
+import { exportOneTable } from '../../../shared/design/formats/onetable.js';
+import { templateVariables } from '../../../shared/design/model/key-template.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { selfKeyedEntities, typingModel } from '../../../shared/design/table-model.js';
+import { selfKeyedEntities, typingModel } from '../../../shared/design/model/kept-model.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

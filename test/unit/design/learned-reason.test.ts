@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { mergeLearned } from '../../../shared/design/learned-types.js';
-import type { DesignLearned } from '../../../shared/design/model.js';
+import { mergeLearned } from '../../../shared/design/infer/learned-types.js';
+import type { DesignLearned } from '../../../shared/design/model/table-design.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 // Beekeeping log: one partition per hive, a Number sort key, the kind of record in `rk`.

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { LearnedTypes, mergeLearned, templateTypeValues } from '../../../shared/design/learned-types.js';
-import type { DesignLearned, DesignOverrides } from '../../../shared/design/model.js';
+import { LearnedTypes, mergeLearned, templateTypeValues } from '../../../shared/design/infer/learned-types.js';
+import type { DesignLearned, DesignOverrides } from '../../../shared/design/model/table-design.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

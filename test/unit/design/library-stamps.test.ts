@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { ModelClassifier } from '../../../shared/design/model-classifier.js';
-import { importOneTable } from '../../../shared/design/onetable.js';
+import { ModelClassifier } from '../../../shared/design/check/entity-of-item.js';
+import { importOneTable } from '../../../shared/design/formats/onetable.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const s = (v: string) => ({ S: v });

@@ -1,5 +1,5 @@
 /** Designs of several shapes, for the import/export round trips and the checks. */
-import type { TableDesign } from '../../../shared/design/model.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 
 export const saas: TableDesign = {
   source: 'edited', tableName: 'Saas', keys: { partitionKey: 'PK', sortKey: 'SK' },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DesignImportError } from '../../../shared/design/import-errors.js';
-import { importModel, importModelText } from '../../../shared/design/import-model.js';
-import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-export.js';
-import { importNoSqlWorkbench } from '../../../shared/design/nosql-workbench-import.js';
-import { exportOneTable, importOneTable } from '../../../shared/design/onetable.js';
-import type { TableDesign } from '../../../shared/design/model.js';
+import { DesignImportError } from '../../../shared/design/formats/import-errors.js';
+import { importModel, importModelText } from '../../../shared/design/formats/import-model.js';
+import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
+import { importNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-import.js';
+import { exportOneTable, importOneTable } from '../../../shared/design/formats/onetable.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import { allDesigns, saas } from './model-designs.js';
 
 const withoutSource = (d: TableDesign) => ({ ...d, source: undefined });

@@ -2,9 +2,9 @@
  * The user's choices and an imported model beat inference; the evidence says what was inferred and why.
  */
 import { describe, expect, it } from 'vitest';
-import { DesignInferrer } from '../../../shared/design/inferrer.js';
-import { templateMatcher } from '../../../shared/design/template.js';
-import type { TableDesign } from '../../../shared/design/model.js';
+import { DesignInferrer } from '../../support/design-inferrer.js';
+import { templateMatcher } from '../../../shared/design/model/key-template.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

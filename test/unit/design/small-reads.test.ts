@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { entityTypeColours } from '../../../shared/collections/colours.js';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { DesignInferrer } from '../../../shared/design/inferrer.js';
+import { DesignInferrer } from '../../support/design-inferrer.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

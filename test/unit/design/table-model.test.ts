@@ -4,9 +4,9 @@
  * kept still apply to it.
  */
 import { describe, expect, it } from 'vitest';
-import { DesignInferrer } from '../../../shared/design/inferrer.js';
-import type { TableDesign } from '../../../shared/design/model.js';
-import { describeOrigin, informsTable, laterReadNote, reapplyOverrides, replacesKept, type KeptModel, type ReadOrigin } from '../../../shared/design/table-model.js';
+import { DesignInferrer } from '../../support/design-inferrer.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
+import { describeOrigin, informsTable, laterReadNote, reapplyOverrides, replacesKept, type KeptModel, type ReadOrigin } from '../../../shared/design/model/kept-model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

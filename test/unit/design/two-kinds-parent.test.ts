@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import { DesignCheck } from '../../../shared/design/design-check.js';
-import { applyOverrides } from '../../../shared/design/design-choices.js';
-import { importModel } from '../../../shared/design/import-model.js';
-import { exportNoSqlWorkbench } from '../../../shared/design/nosql-workbench-export.js';
-import { exportOneTable } from '../../../shared/design/onetable.js';
+import { DesignCheck } from '../../../shared/design/check/design-check.js';
+import { applyOverrides } from '../../../shared/design/model/design-choices.js';
+import { importModel } from '../../../shared/design/formats/import-model.js';
+import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
+import { exportOneTable } from '../../../shared/design/formats/onetable.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const s = (v: string) => ({ S: v });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignChoices } from '../../../shared/design/design-choices.js';
-import type { TableDesign } from '../../../shared/design/model.js';
+import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import { typingModelFor } from '../../../renderer/features/design/kept-model.js';
 import type { BuiltRead } from '../../../renderer/features/query/build-read.js';
 

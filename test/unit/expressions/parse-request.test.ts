@@ -87,9 +87,30 @@ test('an unknown index is reported against IndexName', () => {
   expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ field: 'IndexName', message: 'table "Orders" has no index "GSI9"; its indexes are "GSI1"' })]);
 });
 
-test('legacy parameters are named with what to use instead', () => {
-  const r = parseRequestText('{"KeyConditions": {}}');
-  expect(r.ok ? '' : r.errors[0]!.message).toContain('legacy parameter');
+test('a legacy --key-conditions CLI paste is read as the key condition it means, not dropped', () => {
+  const r = ok(parseRequestText(`aws dynamodb query --table-name Orders --key-conditions '{"PK": {"AttributeValueList": [{"S": "CUST#1"}], "ComparisonOperator": "EQ"}, "SK": {"AttributeValueList": [{"S": "ORDER#"}], "ComparisonOperator": "BEGINS_WITH"}}' --query-filter '{"total": {"AttributeValueList": [{"N": "10"}], "ComparisonOperator": "GT"}, "note": {"ComparisonOperator": "NULL"}}' --conditional-operator OR --attributes-to-get PK SK total`, { table }));
+  expect(r.operation).toBe('Query');
+  expect(r.ignoredFields).toEqual([]);
+  expect(r.options.TableName).toBe('Orders');
+  expect(r.model.keyCondition).toEqual({ partitionKey: { name: 'PK', value: S('CUST#1') }, sortKey: { name: 'SK', op: 'begins_with', value: S('ORDER#') } });
+  expect(r.expressions.FilterExpression).toBe('#l2 > :l2 OR attribute_not_exists(#l3)');
+  expect(r.expressions.ExpressionAttributeNames).toMatchObject({ '#l2': 'total', '#l3': 'note', '#l4': 'PK', '#l5': 'SK', '#l6': 'total' });
+  expect(r.expressions.ProjectionExpression).toBe('#l4, #l5, #l6');
+  expect(r.expressions.ExpressionAttributeValues?.[':l2']).toEqual(N('10'));
+});
+
+test('legacy parameters in JSON read as expressions; mixed with expressions or malformed, they are refused in words', () => {
+  const r = ok(parseRequestText('{"TableName": "Orders", "ScanFilter": {"status": {"AttributeValueList": [{"S": "a"}, {"S": "b"}], "ComparisonOperator": "IN"}}}'));
+  expect(r.operation).toBe('Scan');
+  expect(r.expressions.FilterExpression).toBe('#l0 IN (:l0, :l1)');
+  const mixed = parseRequestText('{"KeyConditions": {"PK": {"AttributeValueList": [{"S": "a"}], "ComparisonOperator": "EQ"}}, "FilterExpression": "x = :x"}');
+  expect(mixed.ok ? '' : mixed.errors[0]!.message).toContain('mixes legacy parameters and expressions');
+  const wrongOp = parseRequestText('{"KeyConditions": {"PK": {"AttributeValueList": [{"S": "a"}], "ComparisonOperator": "NE"}}}');
+  expect(wrongOp.ok ? '' : wrongOp.errors[0]!.message).toContain('NE cannot be used in a key condition');
+  const arity = parseRequestText('{"QueryFilter": {"n": {"AttributeValueList": [{"N": "1"}], "ComparisonOperator": "BETWEEN"}}}');
+  expect(arity.ok ? '' : arity.errors[0]!.message).toContain('BETWEEN takes 2 values, not 1');
+  const shorthand = parseRequestText("aws dynamodb query --table-name Orders --key-conditions 'PK={AttributeValueList=[{S=a}],ComparisonOperator=EQ}'");
+  expect(shorthand.ok ? '' : shorthand.errors[0]!.message).toContain('paste it as JSON');
 });
 
 test('a pasted "__proto__" key does not change the object it lands in', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { absentProjected, projectedTopNames } from '../../../shared/reads/absent-projected.js';
+import { absentProjected, filteredTopNames, projectedTopNames } from '../../../shared/reads/absent-projected.js';
 
 describe('projected attributes no item has', () => {
+  it('reads the top-level names a filter uses, function arguments and placeholders included', () => {
+    expect(filteredTopNames('attribute_not_exists(etyp) AND (#s = :s OR size(tags[0]) > :n) AND NOT begins_with(address.city, :c)', { '#s': 'status' }))
+      .toEqual(['etyp', 'status', 'tags', 'address']);
+    expect(absentProjected(filteredTopNames('attribute_not_exists(etyp)'), new Set(['PK', 'SK', 'etype']), 3)).toEqual([{ name: 'etyp', likely: 'etype' }]);
+    expect(filteredTopNames('a = ')).toEqual([]);
+  });
+
   it('reads the top-level name of each projected path, placeholders resolved', () => {
     expect(projectedTopNames('pk, #n, address.city, tags[0], #m.x', { '#n': 'name', '#m': 'meta' })).toEqual(['pk', 'name', 'address', 'tags', 'meta']);
   });

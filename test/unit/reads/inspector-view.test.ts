@@ -27,3 +27,16 @@ test('the status line and the resume point read as plain words', () => {
   const progress = { ...t, elapsedMs: 0, segments: [{ ...t, segment: 0, done: false, startKey: key }] };
   expect(resumeText(progress)).toBe('Load more continues after SK = "USER#9", PK = "ORG#a".');
 });
+
+test('numbers that read as epoch seconds or milliseconds are also shown as dates; other numbers are not', () => {
+  const rows = attributeRows({
+    PK: { S: 'a' }, ttl: { N: '1700000000' }, at: { N: '1700000000123' }, precise: { N: '1700000000.5' },
+    price: { N: '1299' }, id: { N: '123456789012345' }, old: { N: '12345678' },
+  }, ['PK']);
+  const date = (name: string) => rows.find((r) => r.name === name)!.date;
+  expect(date('ttl')).toEqual({ unit: 'seconds', text: '2023-11-14 22:13:20 UTC' });
+  expect(date('at')).toEqual({ unit: 'milliseconds', text: '2023-11-14 22:13:20.123 UTC' });
+  expect(date('precise')).toEqual({ unit: 'seconds', text: '2023-11-14 22:13:20.500 UTC' });
+  expect([date('price'), date('id'), date('old'), date('PK')]).toEqual([undefined, undefined, undefined, undefined]);
+  expect(rows.find((r) => r.name === 'ttl')!.text).toBe('1700000000');
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { sampleTables, type SamplePattern, type SampleTable } from '../../../electron/sandbox/samples/index.js';
-import { DesignInferrer } from '../../../shared/design/inferrer.js';
+import { DesignInferrer } from '../../support/design-inferrer.js';
 import { collection, type KeyPair } from './reference-rules.js';
 
 function keysFor(t: SampleTable, p: SamplePattern): KeyPair {

@@ -55,9 +55,9 @@ test('an endpoint signed with its own key is kept with its key id but never its 
 
   const second = createAppService({ stateDir: dir, env: {} });
   const listed = (await second.service.listConnections()).connections.filter((c) => c.kind === 'endpoint');
-  expect(listed).toEqual([{ id: added.id, kind: 'endpoint', name: 'Team Local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8555', credentialSource: 'access-key', accessKeyHint: '…MPLE', needsSecret: true }]);
-  // The page is told the key's last four characters only.
-  expect(JSON.stringify(listed)).not.toContain('AKIAOWNKEY');
+  expect(listed).toEqual([{ id: added.id, kind: 'endpoint', name: 'Team Local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8555', credentialSource: 'access-key', accessKeyHint: '…MPLE', accessKeyId: 'AKIAOWNKEY0000EXAMPLE', needsSecret: true }]);
+  // The page is told the key id (code snippets name it: issue 19), never the secret.
+  expect(JSON.stringify(listed)).not.toContain('own-secret-value');
   const refused = await second.service.connect({ connectionId: added.id }).catch((e: unknown) => e);
   expect(refused).toMatchObject({ name: 'SecretKeyRequired', field: 'secretAccessKey' });
   expect((refused as Error).message).toContain('"Team Local" needs its secret access key again (access key …MPLE)');
@@ -65,7 +65,7 @@ test('an endpoint signed with its own key is kept with its key id but never its 
   const info = await second.service.connect({ connectionId: added.id, secretAccessKey: 'typed-again-secret' });
   expect(info).toMatchObject({ id: added.id, credentialSource: 'access-key' });
   expect(info.needsSecret).toBeUndefined();
-  expect(JSON.stringify(info)).not.toMatch(/typed-again-secret|AKIAOWNKEY/);
+  expect(JSON.stringify(info)).not.toContain('typed-again-secret');
   expect((await second.service.listConnections()).connections.find((c) => c.id === added.id)?.needsSecret).toBeUndefined();
   await second.close();
   expect(readFileSync(join(dir, 'app-state.json'), 'utf8')).not.toMatch(/typed-again-secret|own-secret-value/);

@@ -1,0 +1,47 @@
+/**
+ * Every call to DynamoDB, an endpoint or AWS, ends: a bound on connecting and one on the answer.
+ * The SDK has neither by default (a server that accepts and never answers held a Scan for minutes),
+ * and its handler's `requestTimeout` only logs unless `throwOnRequestTimeout` is set.
+ */
+import { ApiError } from '../../shared/api-errors.js';
+
+export interface CallTimeouts {
+  /** From opening the socket to connected. */
+  connectTimeoutMs: number;
+  /** From sending the request to the whole answer read, per attempt (the SDK retries a timeout). */
+  responseTimeoutMs: number;
+}
+
+/**
+ * A DynamoDB page is at most 1 MB and the service answers in milliseconds to seconds; a minute
+ * leaves room for a slow link or a large page, and a connection that takes 5 s is not coming.
+ */
+export const DEFAULT_TIMEOUTS: CallTimeouts = { connectTimeoutMs: 5_000, responseTimeoutMs: 60_000 };
+
+/** The SDK client's `requestHandler` options for these bounds. */
+export function requestHandlerOptions(t: CallTimeouts) {
+  return {
+    connectionTimeout: t.connectTimeoutMs,
+    requestTimeout: t.responseTimeoutMs,
+    // Without it the handler only warns when requestTimeout passes, and the call goes on waiting.
+    throwOnRequestTimeout: true,
+  };
+}
+
+export const CALL_TIMED_OUT = 'EndpointTimedOut';
+
+const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+
+/** The handler's TimeoutError, told as which bound passed and where; undefined for anything else. */
+export function explainTimeout(err: { name?: string; message?: string }, where: string, t: CallTimeouts | undefined): ApiError | undefined {
+  if (err.name !== 'TimeoutError') return undefined;
+  const message = err.message ?? '';
+  const connecting = /establish a connection/.test(message);
+  const bound = t ? seconds(connecting ? t.connectTimeoutMs : t.responseTimeoutMs) : 'the time allowed';
+  return new ApiError({
+    name: CALL_TIMED_OUT, retryable: true, statusCode: 504,
+    message: connecting
+      ? `${where} did not accept a connection within ${bound}. Is the server running and reachable?`
+      : `${where} accepted the request but did not answer within ${bound}. The server may be stuck or overloaded; nothing from this request was kept, and it is safe to try again.`,
+  });
+}

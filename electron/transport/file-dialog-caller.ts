@@ -1,0 +1,29 @@
+/**
+ * In Electron the patterns file is the one the user picks in the system's file dialog: the path the
+ * page sends only opens the dialog there. So a page that was made to call readPatternsFile still
+ * cannot choose a file on its own; a person has to pick it.
+ */
+import { ApiError } from '../../shared/api-errors.js';
+import type { ApiMethod } from '../../shared/api.js';
+import type { ApiCaller } from './http-server.js';
+
+export type FileDialogKind = 'open' | 'save';
+/** Shows the system dialog starting at `suggested`; the chosen path, or undefined when cancelled. */
+export type PickFile = (kind: FileDialogKind, suggested: string) => Promise<string | undefined>;
+
+const DIALOG_OF: Partial<Record<ApiMethod, FileDialogKind>> = { readPatternsFile: 'open', writePatternsFile: 'save' };
+
+export function fileDialogCaller(service: ApiCaller, pick: PickFile): ApiCaller {
+  return {
+    async call(method, req, signal) {
+      const kind = DIALOG_OF[method];
+      if (!kind) return service.call(method, req, signal);
+      const suggested = (req as { path?: unknown } | null)?.path;
+      const chosen = await pick(kind, typeof suggested === 'string' ? suggested : '');
+      if (chosen === undefined) {
+        throw new ApiError({ name: 'RequestCancelled', cancelled: true, message: 'No file was chosen, so nothing was read or written.' });
+      }
+      return service.call(method, { ...(req as object), path: chosen }, signal);
+    },
+  };
+}

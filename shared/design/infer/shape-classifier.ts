@@ -1,0 +1,327 @@
+/**
+ * Classifies items into shape classes as pages arrive, and re-infers the design from the classes
+ * (never from the items) when it is asked for and classes were added since. The per-item work is a
+ * hash of the sort key, of the watched attributes' values and, where the key has no word, of the
+ * attribute names, then one map lookup: no slicing, no allocation on a hit.
+ */
+import type { AttributeValue, Item } from '../../dynamo/types.js';
+import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
+import { DelimiterTally } from './delimiter-vote.js';
+import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
+import type { DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
+import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
+import { inferDesign } from './infer-design.js';
+import { LearnedTypes } from './learned-types.js';
+import type { CountedCollection } from './parent-evidence.js';
+import type { Inference, InferenceInput, InferenceKeys } from './types.js';
+
+/** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
+const CLASS_LIMIT = 20_000;
+/** Slots of the direct-mapped cache in front of the class map (a power of two). */
+const CACHE_SLOTS = 1024;
+/** Items sampled per page for attribute statistics and delimiter votes: the first ones, then every STRIDE-th. */
+const SAMPLE_HEAD = 64;
+const SAMPLE_STRIDE = 250;
+/** The name of a class inference left without an entity (see entityOf). */
+const UNTYPED = 'Untyped';
+
+type ScalarView = { S?: string; N?: string; B?: string };
+
+export interface ClassifierOptions {
+  tableName: string;
+  keys: InferenceKeys;
+  overrides?: DesignOverrides | null;
+  model?: TableDesign | null;
+  /** What a confident earlier read of the table found: the defaults a small read starts from. */
+  learned?: DesignLearned | null;
+  /** Attributes to watch from the first item (those an earlier classifier of the same read took up). */
+  watch?: readonly string[];
+}
+
+export class DesignClassifier implements ClassOwner, InferenceInput {
+  readonly classes: ShapeClass[] = [];
+  private readonly byHash = new Map<number, ShapeClass>();
+  private readonly coarse = new Map<string, ShapeClass>();
+  readonly sample: AttributeSample;
+  readonly delimiters = new DelimiterTally();
+  /**
+   * On an index read, the table's own sort key (or partition key) when the index's keys are other
+   * attributes: a KEYS_ONLY projection still carries it, and its words type an item the index's
+   * keys say nothing of. Its delimiters are tallied apart from the index key's.
+   */
+  readonly tableKey: { pk: string | undefined; key: string } | null;
+  readonly tableDelimiters = new DelimiterTally();
+  /** Type values a larger read learned per key template, for items that lack the type attribute. */
+  readonly learnedTypes: LearnedTypes;
+  /** The table key names items through learned templates: it splits classes even where the index key has words. */
+  private readonly hashTableKey: boolean;
+  /** An index read typed by a model: the table's sort key, every shape of which is a class of its own. */
+  private readonly modelKey: { pk: string | undefined; key: string } | null;
+  /** The key hashed beside the read's sort key: the model's table sort key, else the table key of an index read. */
+  private readonly hashedKey: { pk: string | undefined; key: string } | null;
+  private readonly keyAttributes: Set<string>;
+  private readonly skName: string | undefined;
+  private inference: Inference | null = null;
+  private inferredAt = -1;
+  /** The collections the classes were counted in, for parent evidence (set by the grouper). */
+  collectionSource: (() => readonly CountedCollection[]) | null = null;
+  /** A page was read since the last inference: parent evidence may have moved. */
+  private stale = true;
+  /** Items classified, and how many there were at the last inference. */
+  private itemsSeen = 0;
+  private itemsAtInference = 0;
+  private inferring = false;
+  /** Bumped whenever inference runs, so views keyed on it know names may have changed. */
+  version = 0;
+  overrides: DesignOverrides | null;
+  model: TableDesign | null;
+  /**
+   * Watched attributes (bit j for watched[j]) no longer read per item: taken up for their
+   * statistics, then rejected as the type once the read was large enough to be sure.
+   */
+  private dropped = 0;
+  /** An attribute was taken up for watching after items had been classified without it. */
+  watchGrewLate = false;
+  /**
+   * The watched attributes still read per item, with their seeds: kept apart so an item pays
+   * nothing for attributes that were dropped, and nothing at all when none is watched.
+   */
+  private readNames: string[] = [];
+  private readSeeds: number[] = [];
+  /**
+   * Recently found classes by hash, before the map: most items of a read fall into a handful of
+   * classes, and a typed-array probe costs less than a Map lookup of a number.
+   */
+  private readonly cacheKeys = new Int32Array(CACHE_SLOTS).fill(-1);
+  private readonly cacheClasses: (ShapeClass | null)[] = new Array<ShapeClass | null>(CACHE_SLOTS).fill(null);
+
+  constructor(readonly options: ClassifierOptions) {
+    const k = options.keys;
+    this.skName = k.sortKey;
+    this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
+    const tk = (k.tableKeys ?? []).filter((a) => !this.keyAttributes.has(a));
+    this.tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
+    this.learnedTypes = new LearnedTypes(options.learned);
+    this.overrides = options.overrides ?? null;
+    this.model = options.model ?? null;
+    // A model types an index read's items by the table's keys they carry: those keys tell classes apart
+    // (also on an index keyed by the table's keys the other way round, where the table's sort key is not the read's).
+    const mk = this.model?.keys;
+    this.modelKey = mk?.sortKey !== undefined && mk.sortKey !== k.sortKey ? { pk: mk.partitionKey === mk.sortKey ? undefined : mk.partitionKey, key: mk.sortKey } : null;
+    this.hashedKey = this.modelKey ?? this.tableKey;
+    this.hashTableKey = this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
+    const forced = [...(options.watch ?? [])];
+    const ot = this.overrides?.typeAttribute;
+    if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
+    if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
+    const lt = options.learned?.typeAttribute;
+    if (lt !== undefined && ot === undefined && !forced.includes(lt)) forced.push(lt);
+    // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
+    const sampled = new Set(this.keyAttributes);
+    if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);
+    this.sample = new AttributeSample(sampled, forced);
+    this.refreshRead();
+  }
+
+  private refreshRead(): void {
+    const watched = this.sample.watched;
+    this.readNames = [];
+    this.readSeeds = [];
+    for (let j = 0; j < watched.length; j++) {
+      if ((this.dropped & (1 << j)) !== 0) continue;
+      this.readNames.push(watched[j]!);
+      this.readSeeds.push(0x3c6ef372 + j);
+    }
+  }
+
+  /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */
+  observePage(items: readonly Item[]): void {
+    const sk = this.skName;
+    const pk = this.options.keys.partitionKey;
+    const watching = this.sample.watched.length;
+    // The first pages are read closely; later ones only sparsely, since attributes rarely appear late.
+    const head = this.sample.sampled < 2000 ? SAMPLE_HEAD : 8;
+    for (let i = 0; i < items.length; i = i < head ? i + 1 : i + SAMPLE_STRIDE) {
+      const item = items[i]!;
+      this.sample.add(item);
+      const s = (sk === undefined ? (item[pk] as ScalarView | undefined) : (item[sk] as ScalarView | undefined))?.S;
+      if (s !== undefined) this.delimiters.add(s);
+      const t = this.tableKey === null ? undefined : (item[this.tableKey.key] as ScalarView | undefined)?.S;
+      if (t !== undefined) this.tableDelimiters.add(t);
+    }
+    this.sample.update();
+    if (this.sample.watched.length > watching) {
+      if (this.itemsSeen > 0) this.watchGrewLate = true;
+      this.refreshRead();
+    }
+    this.stale = true;
+  }
+
+  /** The class of an item; `pkText` is its partition key's text. Runs once per item. */
+  classify(item: Item, sortKeyValue: AttributeValue | undefined, pkText: string): ShapeClass {
+    const sv = sortKeyValue as ScalarView | undefined;
+    const s = sv?.S;
+    let h1: number;
+    let h2: number;
+    let hasWord: boolean;
+    if (s !== undefined) {
+      hashKey(s, 0x2f1a3b, 0x51);
+      h1 = shapeOut.h1;
+      h2 = shapeOut.h2;
+      hasWord = shapeOut.hasWord;
+    } else {
+      h1 = sv === undefined ? 23 : sv.N !== undefined ? 11 : 17;
+      h2 = h1 * 7;
+      hasWord = false;
+    }
+    const hk = this.hashedKey;
+    if ((!hasWord || this.hashTableKey) && hk !== null) {
+      // The table's key beside the read's: where the index key has no word it may have one
+      // (`VISIT|2024-03-01|v1` under a date-keyed GSI), and a model or learned templates type by it.
+      const t = (item[hk.key] as ScalarView | undefined)?.S;
+      if (t !== undefined) {
+        hashKey(t, 0x1b873593, 0x3d);
+        if (shapeOut.hasWord || this.modelKey !== null) {
+          h1 = Math.imul(h1 ^ shapeOut.h1, 16777619);
+          h2 = (Math.imul(h2, 37) + shapeOut.h2) | 0;
+          hasWord ||= shapeOut.hasWord;
+        }
+        // The table's record of its collection (sort key = partition key) is never one class with an edge.
+        if (this.modelKey !== null && hk.pk !== undefined && (item[hk.pk] as ScalarView | undefined)?.S === t) h2 = Math.imul(h2 ^ 0x165667b1, 31);
+      }
+    }
+    const names = this.readNames;
+    for (let j = 0; j < names.length; j++) {
+      const v = (item[names[j]!] as ScalarView | undefined)?.S;
+      if (v !== undefined) {
+        const x = mixText(this.readSeeds[j]!, v);
+        h1 = Math.imul(h1 ^ x, 16777619);
+        h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
+      }
+    }
+    // An item keyed by its own partition key is its collection's record; one of the same template
+    // elsewhere is an edge to it (adjacency lists), so the two never share a class.
+    if (s !== undefined && s.length === pkText.length && s === pkText) h1 = Math.imul(h1 ^ 0x27d4eb2f, 16777619);
+    if (!hasWord) {
+      const a = attributeNamesHash(item);
+      h1 = Math.imul(h1 ^ a, 16777619);
+      h2 = (h2 + Math.imul(a, 3)) | 0;
+    }
+    const key = h1 & 0x3fffffff;
+    const slot = (key ^ (key >>> 15)) & (CACHE_SLOTS - 1);
+    let c = this.cacheClasses[slot]!;
+    if (c === null || this.cacheKeys[slot] !== key || c.h2 !== h2) {
+      let found = this.byHash.get(key);
+      while (found !== undefined && found.h2 !== h2) found = found.next ?? undefined;
+      // Coarse classes (past CLASS_LIMIT) are told apart by more than the hash: never cached.
+      const fine = found !== undefined || this.classes.length < CLASS_LIMIT;
+      c = found ?? this.newClass(item, s, sv, pkText, key, h2);
+      if (fine) {
+        this.cacheKeys[slot] = key;
+        this.cacheClasses[slot] = c;
+      }
+    }
+    c.seen++;
+    this.itemsSeen++;
+    return c.rep;
+  }
+
+  private newClass(item: Item, s: string | undefined, sv: ScalarView | undefined, pkText: string, key: number, h2: number): ShapeClass {
+    const watched = this.sample.watched;
+    const values = watched.map((w, j) => ((this.dropped & (1 << j)) !== 0 ? undefined : (item[w] as ScalarView | undefined)?.S));
+    const attrs: string[] = [];
+    for (const name in item) if (!this.keyAttributes.has(name) && !watched.includes(name)) attrs.push(name);
+    attrs.sort();
+    const kind: SortKind = s !== undefined ? 'S' : sv === undefined ? 'none' : sv.N !== undefined ? 'N' : 'B';
+    if (this.classes.length >= CLASS_LIMIT) {
+      // Coarse: words that are no literal of the design so far become variables.
+      const literals = this.inference?.literalWords ?? new Set<string>();
+      const shape = s === undefined ? kind : tokenize(s).map((t) => (t.kind === 'word' && literals.has(t.text)) || t.kind === 'punct' ? t.text : '{}').join('');
+      const ck = `${shape}\u0001${values.join('\u0002')}\u0001${attrs.join(',')}`;
+      let c = this.coarse.get(ck);
+      if (c === undefined) {
+        c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+        this.coarse.set(ck, c);
+        this.classes.push(c);
+      }
+      return c;
+    }
+    const c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
+    c.selfKeyed = s !== undefined && s === pkText;
+    const head = this.byHash.get(key);
+    if (head === undefined) this.byHash.set(key, c);
+    else {
+      c.next = head.next;
+      head.next = c;
+    }
+    this.classes.push(c);
+    return c;
+  }
+
+  /** Infers again when classes were added since the last time; cheap otherwise. */
+  current(): Inference {
+    if (this.inference === null || this.stale || this.inferredAt !== this.classes.length) {
+      this.inferredAt = this.classes.length;
+      this.itemsAtInference = this.itemsSeen;
+      this.stale = false;
+      this.inferring = true;
+      try {
+        this.inference = inferDesign(this);
+      } finally {
+        this.inferring = false;
+      }
+      if (this.itemsSeen >= 5000) this.dropRejected(this.inference.typeChoice.name);
+      this.version++;
+    }
+    return this.inference;
+  }
+
+  /**
+   * Called after each page: infers again while the classes are few or have grown by a tenth, so
+   * new items go to their template's class early (amortised: O(classes) over the whole read).
+   */
+  settle(): void {
+    const n = this.classes.length;
+    // Also at 5,000 items, when classes of one template start sharing a representative (see infer-design.ts).
+    const crossed = this.itemsAtInference < 5000 && this.itemsSeen >= 5000;
+    if (n === this.inferredAt && !crossed) return;
+    if (this.inference === null || n < 200 || n >= this.inferredAt * 1.1 || crossed) {
+      this.current();
+    }
+  }
+
+  private dropRejected(chosen: string | null): void {
+    const watched = this.sample.watched;
+    const keep = new Set([chosen, this.model?.typeAttribute, typeof this.overrides?.typeAttribute === 'string' ? this.overrides.typeAttribute : undefined]);
+    for (let j = 0; j < watched.length && j < 30; j++) {
+      if (!keep.has(watched[j]!) && !isTypeLikeName(watched[j]!)) this.dropped |= 1 << j;
+    }
+    this.refreshRead();
+  }
+
+  entityOf(c: ShapeClass): EntityRecord {
+    if (!this.inferring && (c.entity === null || this.stale || this.inferredAt !== this.classes.length)) this.current();
+    if (c.entity !== null) return c.entity;
+    if (this.inferring) return { name: c.template?.text ?? UNTYPED, metadataLike: false };
+    // Inference gives every class an entity; one without is a bug, but its items still need a name
+    // to be shown under, and the console error makes the generated-design suite fail on it.
+    console.error(`Item Collection Explorer: no entity for the class of sort key ${JSON.stringify(c.sortKey)}`);
+    return (c.entity = { name: c.template?.text ?? UNTYPED, metadataLike: false });
+  }
+
+  setOverrides(overrides: DesignOverrides | null): void {
+    this.overrides = overrides;
+    this.inference = null;
+  }
+
+  setModel(model: TableDesign | null): void {
+    this.model = model;
+    this.inference = null;
+  }
+
+  /** Whether a type attribute override names an attribute that items were not classified by. */
+  needsReclassify(overrides: DesignOverrides | null): boolean {
+    const t = overrides?.typeAttribute;
+    return typeof t === 'string' && !this.sample.watched.includes(t);
+  }
+}

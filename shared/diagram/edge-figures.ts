@@ -1,0 +1,75 @@
+/**
+ * Parent-to-child edges of a design as measured in what was read: for each parent entity P and
+ * each entity C found beside it, how many C items each collection headed by a P holds (min,
+ * median, max). A collection headed by a P without any C counts as 0, so "0..2..5" says some
+ * parents have none. Each collection costs one step per entity it holds.
+ */
+import type { CollectionShape } from './collection-shape.js';
+
+export interface EdgeFigure {
+  parent: string;
+  child: string;
+  /** Collections headed by a `parent` item. */
+  collections: number;
+  /** Collections headed by a `parent` item that hold at least one `child`. */
+  withChild: number;
+  min: number;
+  median: number;
+  max: number;
+  /** `child` items across those collections. */
+  children: number;
+}
+
+/** The median of ascending numbers: the middle one, or the mean of the middle two. */
+export function median(ascending: readonly number[]): number {
+  const n = ascending.length;
+  if (n === 0) return 0;
+  const mid = n >> 1;
+  return n % 2 === 1 ? ascending[mid]! : (ascending[mid - 1]! + ascending[mid]!) / 2;
+}
+
+/**
+ * Edges sorted by parent, then child. A parent's own item is not its child; other items of the
+ * parent's entity in the same collection are (an edge to itself).
+ */
+export function parentChildEdges(collections: Iterable<CollectionShape>): EdgeFigure[] {
+  const headed = new Map<string, number>();
+  const counts = new Map<string, Map<string, number[]>>();
+  for (const c of collections) {
+    const parent = c.parentType;
+    if (parent === null || c.parentIndex === null) continue;
+    headed.set(parent, (headed.get(parent) ?? 0) + 1);
+    let byChild = counts.get(parent);
+    if (!byChild) counts.set(parent, (byChild = new Map()));
+    for (const t of c.types) {
+      const n = t.info.name === parent ? t.count - 1 : t.count;
+      if (n <= 0) continue;
+      let list = byChild.get(t.info.name);
+      if (!list) byChild.set(t.info.name, (list = []));
+      list.push(n);
+    }
+  }
+  const out: EdgeFigure[] = [];
+  for (const [parent, byChild] of counts) {
+    const total = headed.get(parent)!;
+    for (const [child, nonZero] of byChild) {
+      nonZero.sort((a, b) => a - b);
+      const zeros = total - nonZero.length;
+      const all = zeros > 0 ? [...new Array<number>(zeros).fill(0), ...nonZero] : nonZero;
+      out.push({
+        parent, child, collections: total, withChild: nonZero.length,
+        min: all[0]!, median: median(all), max: all[all.length - 1]!, children: nonZero.reduce((a, b) => a + b, 0),
+      });
+    }
+  }
+  return out.sort((a, b) => (a.parent === b.parent ? cmp(a.child, b.child) : cmp(a.parent, b.parent)));
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** "1..3..7" with the median to one decimal where it is a half. */
+export function cardinalityText(e: Pick<EdgeFigure, 'min' | 'median' | 'max'>): string {
+  return `${e.min}..${Number.isInteger(e.median) ? e.median : e.median.toFixed(1)}..${e.max}`;
+}
