@@ -19,7 +19,8 @@ export function routeOf(d: GeneratedDesign, read: GenRead): string {
     p.set('pk', keyText(read.key[d.pk.name]!));
     if (d.sk) p.set('sk', keyText(read.key[d.sk.name]!));
   }
-  if (read.op !== 'get') p.set('cap', 'none');
+  if (read.op === 'query' && read.desc) p.set('desc', '1');
+  if (read.op !== 'get') p.set('cap', read.op === 'query' && read.cap ? String(read.cap) : 'none');
   return `#/${read.op}?${p.toString().replace(/\+/g, '%20')}`;
 }
 
@@ -43,6 +44,21 @@ export async function runRead(page: Page, d: GeneratedDesign, read: GenRead, tim
   const before = await page.evaluate(() => document.querySelector('.read-summary')?.textContent ?? null);
   await page.evaluate((h) => { location.hash = h; }, routeOf(d, read));
   return readEnded(page, before, timeout);
+}
+
+/** Runs a capped read to its end, pressing Load more after each run that reached the cap. */
+export async function runReadOn(page: Page, d: GeneratedDesign, read: GenRead): Promise<string> {
+  let status = await runRead(page, d, read);
+  for (let runs = 1; status.startsWith('Reached the item cap') && runs < 100; runs++) {
+    await page.getByRole('button', { name: 'Load more', exact: true }).click();
+    await page.waitForFunction((was) => {
+      if (!document.querySelector('[data-app-state]')) return true;
+      const el = document.querySelector('[role="status"][aria-label="Read progress"]');
+      return el !== null && el.textContent !== was && /status-(done|capped|stopped|error)/.test(el.className);
+    }, status, { timeout: 90_000, polling: 100 });
+    status = await page.evaluate(() => document.querySelector('[role="status"][aria-label="Read progress"]')?.textContent ?? '');
+  }
+  return status;
 }
 
 /** Waits until a read whose summary is not `before` has ended; its status line. */

@@ -9,7 +9,7 @@ import { keyText } from './design-items.js';
 import type { GenIndex, GeneratedDesign, Item, KeyAttr } from './design-types.js';
 
 export type GenRead =
-  | { op: 'query'; index?: GenIndex; pk: AttributeValue; label: string }
+  | { op: 'query'; index?: GenIndex; pk: AttributeValue; label: string; /** Largest sort key first. */ desc?: boolean; /** Items per run, read on with Load more. */ cap?: number }
   | { op: 'scan'; index?: GenIndex; label: string }
   | { op: 'get'; key: Item; label: string };
 
@@ -69,7 +69,8 @@ function partitions(design: GeneratedDesign, index?: GenIndex): AttributeValue[]
 /**
  * As a user meets a new table: a big collection first (20 items or more, so the app learns the
  * design; a Scan when the table has no sort key and so no collection that big), other collections,
- * a collection of every index, a Scan of one index and of the table, a GetItem.
+ * the big collection again newest first in capped runs, a collection of every index, a Scan of one
+ * index and of the table, a GetItem.
  */
 export function planReads(design: GeneratedDesign, r: Prng): GenRead[] {
   const reads: GenRead[] = [];
@@ -80,6 +81,8 @@ export function planReads(design: GeneratedDesign, r: Prng): GenRead[] {
   for (const v of [others[others.length - 1], ...r.sample(others.slice(0, -1), 1)]) {
     if (v) reads.push({ op: 'query', pk: v, label: 'another collection' });
   }
+  const big = expectedCounts(design, reads[0]!).items;
+  if (design.sk) reads.push({ op: 'query', pk: design.bigCollection, desc: true, cap: Math.ceil(big / 3), label: 'the big collection newest first, a third a run (Load more)' });
   for (const index of design.indexes) {
     const values = partitions(design, index);
     if (values.length === 0) reads.push({ op: 'scan', index, label: `a Scan of the empty index ${index.name}` });

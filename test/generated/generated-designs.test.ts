@@ -1,10 +1,11 @@
 /**
  * Generated single-table designs, driven through the UI in Chromium against web mode on dynalite:
- * for each, a big collection first (so the app learns the design), other collections, a collection
- * of every index, Scans of an index and of the table, an index read opened as a link in a new tab,
- * the Design tab, every tool, a GetItem. It fails on any page or console
- * error, and where the app's item and collection counts (status line, collection total, grid rows,
- * each collection row's name) differ from what the server returns, or the server from the data.
+ * for each, a big collection first (so the app learns the design), other collections, the big one
+ * again newest first in capped runs read on with Load more, a collection of every index, Scans of
+ * an index and of the table, an index read opened as a link in a new tab, the Design tab, every
+ * tool, a GetItem. It fails on any page or console error, and where the app's item and collection
+ * counts (status line, collection total, grid rows, each collection row's name) differ from what
+ * the server returns, or the server from the data.
  *
  * GEN_SEED picks the first design's seed (design k has seed GEN_SEED + k), GEN_DESIGNS how many;
  * `npm run fuzz:designs -- --designs 500 [--seed N]` runs a long one.
@@ -21,7 +22,7 @@ import { generateDesign } from './design-generator.js';
 import { createDesignTable, serverCounts } from './design-server.js';
 import { openDesignTab, runEveryTool } from './design-tools-ui.js';
 import type { GeneratedDesign } from './design-types.js';
-import { parseCollectionLabel, readEnded, routeOf, runRead, shownKeyText, shownRead } from './design-ui.js';
+import { parseCollectionLabel, readEnded, routeOf, runReadOn, shownKeyText, shownRead } from './design-ui.js';
 import { expectedCounts, planReads, type ExpectedCounts, type GenRead } from './expected-reads.js';
 import { Prng } from './prng.js';
 
@@ -67,7 +68,7 @@ function gridCollections(d: GeneratedDesign, read: GenRead, labels: string[], se
 }
 
 /** Runs `read` (by default by setting the page's address) and holds what the app shows to the server and the data. */
-async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: string[], notes: string[], run = () => runRead(page, d, read)): Promise<void> {
+async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: string[], notes: string[], run = () => runReadOn(page, d, read)): Promise<void> {
   const where = `design seed ${d.seed} (${d.summary}); ${read.label}: ${routeOf(d, read)}`;
   const server = await serverCounts(client, d, read);
   const data = expectedCounts(d, read);
