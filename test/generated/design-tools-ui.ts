@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { keyText } from './design-items.js';
 import type { GeneratedDesign } from './design-types.js';
+import type { Prng } from './prng.js';
 
 const TIMEOUT = 60_000;
 
@@ -27,9 +28,30 @@ function someKeys(d: GeneratedDesign): string {
   return JSON.stringify([...seen]);
 }
 
-export async function openDesignTab(page: Page): Promise<void> {
+/**
+ * Opens the Design tab and changes what a user may change there: the key delimiter and the parent
+ * entity (options drawn by `r`), an entity's name; then exports both model files. The counts of any
+ * read after it must not change: choices name and arrange items, they never add or drop one.
+ */
+export async function exerciseDesignTab(page: Page, r: Prng): Promise<void> {
   const panel = await openTool(page, 'Design');
   await panel.locator('.design-panel, .tool-intro').first().waitFor({ timeout: TIMEOUT });
+  const form = panel.getByRole('form', { name: 'Design choices' });
+  if (!(await form.count())) return;
+  for (const label of ['Key delimiter', 'Parent entity']) {
+    const select = form.getByLabel(label, { exact: true });
+    const options = await select.locator('option').count();
+    await select.selectOption({ index: r.int(0, options - 1) });
+  }
+  const name = form.locator('input[aria-label^="Name of entity "]').first();
+  if (await name.count()) {
+    await name.fill(`Renamed ${r.pick(['✓', 'Ω', 'x'])}`);
+    await name.press('Enter');
+  }
+  for (const button of ['Export NoSQL Workbench model', 'Export OneTable schema']) {
+    const b = panel.getByRole('button', { name: button, exact: true });
+    if (await b.count()) await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), b.click()]);
+  }
 }
 
 /** Runs each tool once; `step` names the tool being run, for the failure message. */

@@ -2,8 +2,9 @@
  * Generated single-table designs, driven through the UI in Chromium against web mode on dynalite:
  * for each, a big collection first (so the app learns the design), other collections, the big one
  * again newest first in capped runs read on with Load more, a collection of every index, Scans of
- * an index and of the table, an index read opened as a link in a new tab, the Design tab, every
- * tool, a GetItem. It fails on any page or console error, and where the app's item and collection
+ * an index and of the table, an index read opened as a link in a new tab, the Design tab (a
+ * delimiter, a parent and a name chosen, the models exported) and two reads again, every tool, a
+ * GetItem. It fails on any page or console error, and where the app's item and collection
  * counts (status line, collection total, grid rows, each collection row's name) differ from what
  * the server returns, or the server from the data.
  *
@@ -20,7 +21,7 @@ import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { gotoWithSession } from '../support/web-session.js';
 import { generateDesign } from './design-generator.js';
 import { createDesignTable, serverCounts } from './design-server.js';
-import { openDesignTab, runEveryTool } from './design-tools-ui.js';
+import { exerciseDesignTab, runEveryTool } from './design-tools-ui.js';
 import type { GeneratedDesign } from './design-types.js';
 import { parseCollectionLabel, readEnded, routeOf, runReadOn, shownKeyText, shownRead } from './design-ui.js';
 import { expectedCounts, planReads, type ExpectedCounts, type GenRead } from './expected-reads.js';
@@ -125,7 +126,12 @@ test.each(seeds)('generated design, seed %i', async (seed) => {
     await checkRead(tab, d, link, errors, notes, () => readEnded(tab, null));
     await tab.close();
     step = 'the Design tab';
-    await openDesignTab(page);
+    await exerciseDesignTab(page, new Prng(seed ^ 0x2545f491));
+    // Design choices made: the same counts, on the table and on the index the link read.
+    for (const again of [reads[0]!, link]) {
+      step = `${again.label}, after the design choices (${routeOf(d, again)})`;
+      await checkRead(page, d, { ...again, label: `${again.label}, after the design choices` }, errors, notes);
+    }
     await runEveryTool(page, d, (tool) => { step = `the tool ${tool}`; });
     expect(errors, `after the tools: ${d.summary}`).toEqual([]);
     step = `${get.label} (${routeOf(d, get)})`;
