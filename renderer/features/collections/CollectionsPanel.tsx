@@ -1,4 +1,3 @@
-import { ConsumedSummary } from '../explain/ConsumedSummary.js';
 import { useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
@@ -64,7 +63,6 @@ export function CollectionsPanel() {
         {tableName && tableName !== readTable ? <span className="muted"> (from table {readTable})</span> : null}
       </header>
       <ReadStatus />
-      <ConsumedSummary />
       <ReadProblem />
       {items > 0 ? (
         <>

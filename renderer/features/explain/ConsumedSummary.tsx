@@ -26,7 +26,7 @@ export function ConsumedSummary() {
   const share = progress.scanned > 0 ? Math.round((progress.returned / progress.scanned) * 1000) / 10 : 100;
   return (
     <div className="consumed-summary" role="note" aria-label="Consumed capacity">
-      <p>Consumed {formatUnits(consumed.total)} RCU ({shares.join(', ')}) · scanned {progress.scanned.toLocaleString('en-US')}, kept {progress.returned.toLocaleString('en-US')} ({share}%)</p>
+      <p>The read below consumed {formatUnits(consumed.total)} RCU ({shares.join(', ')}) · scanned {progress.scanned.toLocaleString('en-US')}, kept {progress.returned.toLocaleString('en-US')} ({share}%)</p>
       {little ? (
         <p className="low-keep">
           This read kept under 10% of what it scanned: it paid for {(progress.scanned - progress.returned).toLocaleString('en-US')} items its filter dropped.
