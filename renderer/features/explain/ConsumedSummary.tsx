@@ -25,7 +25,7 @@ export function ConsumedSummary() {
   const little = built.operation !== 'get' && keptLittle(progress.scanned, progress.returned);
   const share = progress.scanned > 0 ? Math.round((progress.returned / progress.scanned) * 1000) / 10 : 100;
   return (
-    <div className="consumed-summary" role="note" aria-label="Consumed capacity">
+    <section className="consumed-summary" aria-label="Consumed capacity">
       <p>The read below consumed {formatUnits(consumed.total)} RCU ({shares.join(', ')}) · scanned {progress.scanned.toLocaleString('en-US')}, kept {progress.returned.toLocaleString('en-US')} ({share}%)</p>
       {little ? (
         <p className="low-keep">
@@ -33,7 +33,7 @@ export function ConsumedSummary() {
           {avoid ? ` ${avoid}` : ''}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
 
