@@ -2,13 +2,14 @@ import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
-import { buildRead, GSI_CONSISTENT_REASON, type FieldProblem } from './build-read.js';
+import { buildRead, GSI_CONSISTENT_REASON } from './build-read.js';
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
 import { indexChange } from './index-change.js';
 import { TabBar } from '../builder/TabBar.js';
-import { emptyDraft, type DraftField, type QueryDraft, type ReadOperation } from './query-draft.js';
+import { emptyDraft, type DraftField, type FieldProblem, type QueryDraft, type ReadOperation } from './query-draft.js';
+import type { DraftProps } from './draft-props.js';
 import { Explain } from '../explain/Explain.js';
 import { planOfDraft } from '../explain/read-plan-of.js';
 import './query.css';
@@ -16,13 +17,6 @@ import './query.css';
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
 const TABS = OPERATIONS.map(([id, label]) => ({ id, label }));
 const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
-
-export interface DraftProps {
-  draft: QueryDraft;
-  table: TableDescription;
-  edit(patch: Partial<QueryDraft>): void;
-  problem(field: DraftField): string | undefined;
-}
 
 /** The plain read form: Query, Scan or GetItem on the selected table. */
 export function ReadForm({ table }: { table: TableDescription }) {
