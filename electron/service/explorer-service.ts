@@ -19,6 +19,7 @@ import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { RequestGate } from './request-gate.js';
 import { toTableDescription } from './table-description.js';
+import { refuseForSandbox } from '../sandbox/dynalite-limits.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
@@ -188,6 +189,8 @@ export class ExplorerService implements ExplorerApi {
       this.inFlight.set(req.requestId, controller);
     }
     try {
+      // What dynalite cannot run is refused with its reason; other servers get the request as written.
+      if (this.connections.isSandbox(req.connectionId)) refuseForSandbox('FilterExpression', (req as { FilterExpression?: string }).FilterExpression);
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {
