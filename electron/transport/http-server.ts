@@ -129,6 +129,10 @@ function portError(e: unknown, port: number): Error {
 
 async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
   const allowedHosts = [`127.0.0.1:${o.port}`, `localhost:${o.port}`];
+  // RFC 9112 3.2: a request with more than one Host is answered 400 (Node keeps the first, silently).
+  if (hostCount(req.rawHeaders) > 1) {
+    return sendError(res, new ApiError({ name: 'BadRequest', message: 'The request has more than one Host header' }), 400);
+  }
   if (!allowedHosts.includes(req.headers.host ?? '')) {
     return sendError(res, new ApiError({ name: 'ForbiddenHost', message: `Host "${req.headers.host ?? ''}" is not allowed; open ${allowedHosts[0]}` }), 403);
   }
@@ -203,6 +207,12 @@ function useLink(req: IncomingMessage, res: ServerResponse, o: Context, url: URL
     ...(outcome.kind === 'exchanged' ? { 'Set-Cookie': outcome.setCookie } : {}),
   });
   res.end();
+}
+
+function hostCount(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++;
+  return n;
 }
 
 function send(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {
