@@ -12,7 +12,8 @@ import { sampleTables } from './samples/index.js';
 import { seedTables, type SeedProgress, type SeedResult } from './seed.js';
 import { SandboxProcess } from './sandbox-process.js';
 import { sandboxClient } from './supervised-client.js';
-import { deleteTable, listAllTables } from './table-lifecycle.js';
+import { deleteTable } from './table-lifecycle.js';
+import { listAllTables } from '../service/list-all-tables.js';
 
 export { defaultSandboxDir, SandboxInUseError } from './data-dir.js';
 export type { SeedProgress } from './seed.js';

@@ -16,11 +16,8 @@ import { parseBody, readBody } from './request-body.js';
 import { WebSessions } from './web-session.js';
 import { sendLinkPage, USED_LINK_TEXT, WRONG_LINK_TEXT } from './link-pages.js';
 import { pooledCaller, DEFAULT_POOL_SIZE, type PoolStats } from './call-pool.js';
+import type { ApiCaller } from './api-caller.js';
 import { statusFor } from './error-status.js';
-
-export interface ApiCaller {
-  call(method: ApiMethod, req: unknown, signal?: AbortSignal): Promise<unknown>;
-}
 
 export interface WebLimits {
   maxBodyBytes: number;
