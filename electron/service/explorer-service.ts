@@ -20,6 +20,7 @@ import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from '
 import { RequestGate } from './request-gate.js';
 import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
+import { refuseForSandbox } from '../sandbox/dynalite-limits.js';
 import { listAllTables } from './list-all-tables.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 import { WriteJournal } from '../state/write-journal.js';
@@ -207,6 +208,8 @@ export class ExplorerService implements ExplorerApi {
       this.inFlight.set(req.requestId, controller);
     }
     try {
+      // What dynalite cannot run is refused with its reason; other servers get the request as written.
+      if (this.connections.isSandbox(req.connectionId)) refuseForSandbox('FilterExpression', (req as { FilterExpression?: string }).FilterExpression);
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {

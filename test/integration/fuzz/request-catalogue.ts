@@ -9,7 +9,7 @@ import type { ApiMethod } from '../../../shared/api.js';
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
   | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
-  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters';
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters' | 'timeoutMs';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -30,6 +30,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
     fields: {
       name: { kind: 'label' }, endpoint: { kind: 'url', required: true }, region: { kind: 'region', required: true },
       accessKeyId: { kind: 'credential' }, secretAccessKey: { kind: 'credential' }, profile: { kind: 'id' },
+      connectTimeoutMs: { kind: 'timeoutMs' }, responseTimeoutMs: { kind: 'timeoutMs' },
     },
   },
   removeConnection: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true } } },
@@ -113,6 +114,7 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'expr': return notString;
     case 'keyExpr': return fc.oneof(notString, fc.constant(''));
     case 'limit': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.constant(2 ** 53 + 2));
+    case 'timeoutMs': return fc.oneof(notInt, fc.integer({ max: 99 }), fc.integer({ min: 600_001 }));
     case 'readAhead': return fc.oneof(
       notObject,
       fc.constantFrom('pageLimit', 'itemsLeft').chain((k) => fc.oneof(notInt, fc.integer({ max: 0 })).map((v) => ({ [k]: v }))),
