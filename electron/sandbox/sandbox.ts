@@ -25,6 +25,8 @@ export interface SandboxOptions {
   requestTimeoutMs?: number;
   /** The sandbox process's entry file (the bundled one in Electron); see spawn-child.ts. */
   childPath?: string;
+  /** How the user starts on another folder, for the message when this one is in use. */
+  moveHint?: string;
 }
 
 export interface Sandbox {
@@ -61,7 +63,7 @@ function runCredentials() {
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { dataDir } = options;
-  const lock = await lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir, options.moveHint);
   const credentials = runCredentials();
   let proc: SandboxProcess;
   try {
@@ -117,7 +119,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     get pid() { return proc.pid; },
     get restartMs() { return proc.restartMs; },
     reset: async (onProgress) => (await reseed(onProgress)).tableNames,
-    close: () => (closed ??= running.then(shutdown)),
+    close: () => {
+      lock.closing();
+      return (closed ??= running.then(shutdown));
+    },
   };
 }
 

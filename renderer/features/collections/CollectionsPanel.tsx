@@ -12,7 +12,7 @@ import { AbsentProjection, KeylessItems, NoItems, ReadProblem } from './ReadStat
 import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
-import { entityTypeColours } from '../../../shared/collections/colours.js';
+import { entityTypeColoursKeepingRenames } from '../../../shared/collections/colours.js';
 import './collections.css';
 import { readTableOf } from '../query/build-read.js';
 
@@ -40,11 +40,13 @@ export function CollectionsPanel() {
   // Query that finds four of seven types gave them other slots than the Scan that found all seven.
   const kept = useApp(keptModelOf);
   const imported = useApp((s) => s.designChoices.model);
+  // And a type the user renamed keeps the colour of the name it was inferred as.
+  const renames = useApp((s) => s.designChoices.overrides.entityNames);
   const colours = useMemo(() => {
     const table = [kept?.design, imported].flatMap((d) => d?.entities.map((e) => e.name) ?? []);
-    const all = entityTypeColours([...types.map((t) => t.name), ...table]);
+    const all = entityTypeColoursKeepingRenames([...types.map((t) => t.name), ...table], renames);
     return new Map(types.map((t) => [t.name, all.get(t.name)!]));
-  }, [types, kept, imported]);
+  }, [types, kept, imported, renames]);
   if (read.status === 'idle' || !session || !read.built) {
     return (
       <section className="results results-idle" aria-label="Results">
