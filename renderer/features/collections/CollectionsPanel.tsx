@@ -1,3 +1,4 @@
+import { ConsumedSummary } from '../explain/ConsumedSummary.js';
 import { useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
@@ -65,6 +66,7 @@ export function CollectionsPanel() {
         {tableName && tableName !== readTable ? <span className="muted"> (from table {readTable})</span> : null}
       </header>
       <ReadStatus />
+      <ConsumedSummary />
       <ReadProblem />
       {items > 0 ? (
         <>

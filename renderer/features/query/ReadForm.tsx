@@ -10,6 +10,8 @@ import { indexChange } from './index-change.js';
 import { TabBar } from '../builder/TabBar.js';
 import { emptyDraft, type DraftField, type FieldProblem, type QueryDraft, type ReadOperation } from './query-draft.js';
 import type { DraftProps } from './draft-props.js';
+import { Explain } from '../explain/Explain.js';
+import { planOfDraft } from '../explain/read-plan-of.js';
 import './query.css';
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
@@ -68,6 +70,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
         <div className="form-actions">
           {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
           <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
+          <FormExplain draft={draft} table={table} />
         </div>
       </form>
     </section>
@@ -124,4 +127,10 @@ function ProblemList({ live }: { live: FieldProblem[] }) {
       <ul>{problems.map((p) => <li key={p.field + p.message}>{p.message}</li>)}</ul>
     </div>
   );
+}
+
+/** The Explain region of the form's read as it stands. */
+function FormExplain({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
+  const plan = useMemo(() => planOfDraft(draft, table), [draft, table]);
+  return <Explain plan={plan} table={table} />;
 }
