@@ -9,7 +9,7 @@ import { keySchemaFor } from '../../shared/expressions/key-schema.js';
 import { parseExpressions } from '../../shared/expressions/parse.js';
 import { importPatterns } from '../../shared/patterns/saved-patterns-file.js';
 import { fillPattern, upsertPatterns, type SavedPattern } from '../../shared/patterns/saved-patterns.js';
-import { appStorage } from '../features/history/app-storage.js';
+import { appStorage } from '../api/service-storage.js';
 import { describeProblem } from '../features/builder/paste.js';
 import { checkRequest } from '../../shared/requests/gate.js';
 import { modelToDraft } from '../features/builder/model-to-draft.js';
