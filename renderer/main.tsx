@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { chooseApi } from './api/choose-api.js';
-import { appStorage, startAppStorage } from './features/history/app-storage.js';
+import { appStorage, startAppStorage } from './api/service-storage.js';
 import { createAppStore, StoreContext } from './store/index.js';
 import { warmFonts, warmFormats, whenIdle } from './ui/warm-up.js';
 import { rehearseRead } from './features/collections/read-rehearsal.js';

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { PATTERNS_FILE_MAX_BYTES } from '../../shared/api-state.js';
-import { importPatterns, PATTERN_FILE_FORMAT } from '../../shared/expressions/saved-patterns-file.js';
+import { importPatterns, PATTERN_FILE_FORMAT } from '../../shared/patterns/saved-patterns-file.js';
 import { readIfPresent, writeFileAtomic } from './atomic-file.js';
 import { protectedFolderOf } from './protected-paths.js';
 

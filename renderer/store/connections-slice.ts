@@ -3,7 +3,7 @@ import type { ApiRequest, ConnectionInfo, ExplorerApi } from '../../shared/api.j
 import { idle, toErrorShape, valueOf, type Async } from './async-state.js';
 import type { AppState } from './index.js';
 import { findLinkConnection, linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
-import { appStorage } from '../features/history/app-storage.js';
+import { appStorage } from '../api/service-storage.js';
 
 /** The connection chosen last, kept in the app state so a restart opens on it. */
 export const LAST_CONNECTION_KEY = 'ice.connection.last';

@@ -11,7 +11,7 @@ import { mergeLearned, sameLearned } from '../../shared/design/infer/learned-typ
 import { replacesKept, typingModel, type KeptModel, type ReadOrigin } from '../../shared/design/model/kept-model.js';
 import type { ReadSession } from '../features/collections/read-session.js';
 import { keptFrom, originOf } from '../features/design/kept-model.js';
-import { appStorage } from '../features/history/app-storage.js';
+import { appStorage } from '../api/service-storage.js';
 import { designKey, loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
 import type { AppState } from './index.js';
 

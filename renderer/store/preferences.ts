@@ -3,7 +3,7 @@
  * the tool tab, the inspector's format. Read once when the store is made; written when one changes.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { appStorage } from '../features/history/app-storage.js';
+import { appStorage } from '../api/service-storage.js';
 import type { AppState } from './index.js';
 
 export const PREFS_KEY = 'ice.prefs';

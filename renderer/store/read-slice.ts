@@ -14,7 +14,7 @@ import { addConsumed, emptyShares, type CapacityShares } from '../../shared/cost
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
 import { originOf, typingModelFor } from '../features/design/kept-model.js';
-import { appStorage } from '../features/history/app-storage.js';
+import { appStorage } from '../api/service-storage.js';
 import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
 import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../features/query/build-read.js';
 import { toErrorShape } from './async-state.js';

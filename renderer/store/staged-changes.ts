@@ -3,7 +3,7 @@
  * machine): one list for every connection, each entry naming its connection.
  */
 import type { StagedChange } from '../../shared/writes/change.js';
-import { appStorage } from '../features/history/app-storage.js';
+import { appStorage } from '../api/service-storage.js';
 
 export const STAGED_KEY = 'ice.stagedChanges';
 

@@ -15,8 +15,6 @@
  *   resolve.ts            syntax tree + placeholder maps -> model
  *   key-condition.ts      a key condition's structure: partition key "=", one sort key condition
  *   parse.ts              the three expressions and their maps -> model
- *   loose-json.ts         reads a pasted request: JSON, or JavaScript / Python object literals
- *   parse-request.ts      a whole pasted Query / Scan input -> model and the read's other fields
  *   key-schema.ts         the key schema in use: the table's or the named index's
  *   compare-values.ts     DynamoDB's ordering of N, S and B values (for BETWEEN)
  *   validate.ts           the rules DynamoDB enforces, as problems { field, token?, message }
@@ -27,8 +25,9 @@
  * The whole request (Select, ExclusiveStartKey, GetItem's Key) is judged by shared/requests/gate.ts,
  * which runs validate for the expressions: that is the one pre-send gate every read passes.
  *   problems.ts           the problem shape shared by parse errors and validation
- *   saved-patterns.ts     named reads whose values hold {slot}s: slots, filling them, saving from a read
- *   saved-patterns-file.ts  saved patterns as a JSON file; import names the path of every problem
+ *
+ * Pasted requests and code (text -> a read) are in shared/paste/, saved access patterns in
+ * shared/patterns/: both build on this language.
  */
 export type {
   AttributeTypeName,
@@ -50,7 +49,6 @@ export { RESERVED_WORDS, isReservedWord } from './reserved-words.js';
 export { tokenize, type Token, type TokenKind } from './tokenizer.js';
 export { parseExpressions, type ExpressionInput, type ParseResult } from './parse.js';
 export type { KeyNamesHint } from './key-condition.js';
-export { parseRequestText, type ParseRequestOptions, type ParseRequestResult, type ParsedRequest, type ReadOptions } from './parse-request.js';
 export { keySchemaFor, type KeySchemaInUse } from './key-schema.js';
 export { compareValues } from './compare-values.js';
 export {
@@ -63,8 +61,3 @@ export {
 } from './validate.js';
 export { MAX_IN_OPERANDS, MAX_PATH_DEPTH } from './validate-expression.js';
 export type { ExpressionProblem } from './problems.js';
-export {
-  fillPattern, makePattern, parseTemplate, slotsOf, suggestTemplate, upsertPatterns,
-  type PatternRequest, type SavedPattern, type SlotUse,
-} from './saved-patterns.js';
-export { exportPatterns, importPatterns, PATTERN_FILE_FORMAT, type ImportResult, type PatternFile } from './saved-patterns-file.js';

@@ -4,7 +4,7 @@
  * reported by what it is, so nothing is dropped silently.
  */
 import type { Comparator, Condition, ExpressionModel, Operand } from '../../../shared/expressions/model.js';
-import type { ReadOptions } from '../../../shared/expressions/parse-request.js';
+import type { ReadOptions } from '../../../shared/paste/parse-request.js';
 import {
   emptyBuilderDraft, emptyGroup, emptyRow, newId,
   type BuilderDraft, type BuilderOperation, type FilterGroup, type FilterNode, type FilterRow, type ValueText,

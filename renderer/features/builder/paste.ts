@@ -4,8 +4,8 @@
  * the field and the line and column they are at.
  */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { parseRequestText } from '../../../shared/expressions/parse-request.js';
-import { findPastedRequest } from '../../../shared/expressions/pasted-request.js';
+import { parseRequestText } from '../../../shared/paste/parse-request.js';
+import { findPastedRequest } from '../../../shared/paste/pasted-request.js';
 import type { ExpressionProblem } from '../../../shared/expressions/problems.js';
 import type { BuilderDraft } from './builder-draft.js';
 import { checkRequest } from '../../../shared/requests/gate.js';

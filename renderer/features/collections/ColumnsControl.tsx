@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { count } from '../../../shared/text/count.js';
-import { appStorage } from '../history/app-storage.js';
+import { appStorage } from '../../api/service-storage.js';
 import { chooseColumns, hiddenAttributes } from './columns.js';
 import { savePickedColumns } from './column-storage.js';
 import type { ReadSession } from './read-session.js';

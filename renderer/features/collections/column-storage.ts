@@ -4,7 +4,7 @@
  * parses is dropped rather than breaking the grid.
  */
 import { useSyncExternalStore } from 'react';
-import { appStorage } from '../history/app-storage.js';
+import { appStorage } from '../../api/service-storage.js';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -4,7 +4,7 @@
  * either can be changed, and is kept between runs.
  */
 import type { ConnectionInfo } from '../../../shared/api.js';
-import { appStorage, type Storage3 } from '../history/app-storage.js';
+import { appStorage, type KeyValueStore } from '../../api/service-storage.js';
 
 export const DEFAULT_GUARD_BYTES = 1024 ** 3;
 
@@ -31,7 +31,7 @@ export function isLocalConnection(c: Pick<ConnectionInfo, 'kind' | 'endpoint'> |
 
 const keyOf = (connectionId: string) => `ice.costGuard.${connectionId}`;
 
-export function loadGuard(connection: Pick<ConnectionInfo, 'id' | 'kind' | 'endpoint'> | undefined, storage: Storage3 = appStorage()): GuardSetting {
+export function loadGuard(connection: Pick<ConnectionInfo, 'id' | 'kind' | 'endpoint'> | undefined, storage: KeyValueStore = appStorage()): GuardSetting {
   const fallback = { on: !isLocalConnection(connection), bytes: DEFAULT_GUARD_BYTES };
   if (!connection) return fallback;
   try {
@@ -43,6 +43,6 @@ export function loadGuard(connection: Pick<ConnectionInfo, 'id' | 'kind' | 'endp
   }
 }
 
-export function saveGuard(connectionId: string, setting: GuardSetting, storage: Storage3 = appStorage()): void {
+export function saveGuard(connectionId: string, setting: GuardSetting, storage: KeyValueStore = appStorage()): void {
   storage.setItem(keyOf(connectionId), JSON.stringify(setting));
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { appStorage } from './app-storage.js';
+import { appStorage } from '../../api/service-storage.js';
 
 /** What happened to the kept state: a damaged file set aside, a failed save, a take-over from localStorage. */
 export function AppStateNotice() {

@@ -2,7 +2,7 @@ import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
-import { appStorage } from './app-storage.js';
+import { appStorage } from '../../api/service-storage.js';
 import { historyKey, loadHistory } from './query-history.js';
 import { count } from '../../../shared/text/count.js';
 

@@ -3,7 +3,7 @@
  * collapsed, and whether the inspector pane is open. A UI preference, kept through appStorage so it
  * moves with the rest of the app's stored state; a missing or damaged entry gives the defaults.
  */
-import { appStorage, type Storage3 } from '../history/app-storage.js';
+import { appStorage, type KeyValueStore } from '../../api/service-storage.js';
 
 export interface LayoutPrefs {
   /** Height of the controls pane, in percent of the workspace. */
@@ -25,7 +25,7 @@ export function clampPercent(p: number): number {
   return Math.round(Math.min(MAX_CONTROLS_PERCENT, Math.max(MIN_CONTROLS_PERCENT, p)));
 }
 
-export function loadLayoutPrefs(storage: Storage3 = appStorage()): LayoutPrefs {
+export function loadLayoutPrefs(storage: KeyValueStore = appStorage()): LayoutPrefs {
   try {
     const raw: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return DEFAULT_LAYOUT;
@@ -40,7 +40,7 @@ export function loadLayoutPrefs(storage: Storage3 = appStorage()): LayoutPrefs {
   }
 }
 
-export function saveLayoutPrefs(prefs: LayoutPrefs, storage: Storage3 = appStorage()): void {
+export function saveLayoutPrefs(prefs: LayoutPrefs, storage: KeyValueStore = appStorage()): void {
   try {
     storage.setItem(KEY, JSON.stringify(prefs));
   } catch {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { slotsOf, type SavedPattern } from '../../../shared/expressions/saved-patterns.js';
-import { slotAttribute } from '../../../shared/expressions/slot-attribute.js';
+import { slotsOf, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';
+import { slotAttribute } from '../../../shared/patterns/slot-attribute.js';
 import { useApp } from '../../store/index.js';
 import { readable } from '../builder/build-request.js';
 import { Field } from '../query/Field.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { exportPatterns } from '../../../shared/expressions/saved-patterns-file.js';
-import type { SavedPattern } from '../../../shared/expressions/saved-patterns.js';
-import { appStorage } from '../history/app-storage.js';
+import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';
+import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
+import { appStorage } from '../../api/service-storage.js';
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 

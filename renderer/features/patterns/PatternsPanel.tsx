@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { exportPatterns } from '../../../shared/expressions/saved-patterns-file.js';
-import type { SavedPattern } from '../../../shared/expressions/saved-patterns.js';
+import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';
+import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../builder/builder-draft.js';
 import type { BuiltBuilder } from '../builder/build-request.js';

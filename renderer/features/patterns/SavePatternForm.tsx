@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
-import { escapeTemplate, makePattern, suggestTemplate, type PatternRequest } from '../../../shared/expressions/saved-patterns.js';
+import { escapeTemplate, makePattern, suggestTemplate, type PatternRequest } from '../../../shared/patterns/saved-patterns.js';
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../builder/builder-draft.js';
 import type { BuiltBuilder } from '../builder/build-request.js';

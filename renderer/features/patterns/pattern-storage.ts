@@ -2,8 +2,8 @@
  * Saved access patterns kept per table in localStorage, written in the export file's format so
  * what is read back is checked by the same rules as an imported file.
  */
-import { exportPatterns, importPatterns } from '../../../shared/expressions/saved-patterns-file.js';
-import type { SavedPattern } from '../../../shared/expressions/saved-patterns.js';
+import { exportPatterns, importPatterns } from '../../../shared/patterns/saved-patterns-file.js';
+import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 
 export type PatternStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SortKeyNodeView } from '../../../shared/collections/sort-key-tree.js';
-import { nodeId, type DrillDown } from './drill-down-state.js';
+import { nodeId, type DrillDown } from '../../store/drill-down-slice.js';
 
 interface VisibleNode {
   node: SortKeyNodeView;

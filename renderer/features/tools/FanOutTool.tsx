@@ -6,7 +6,7 @@ import { Field } from '../query/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { shardKeysPlaceholder } from './pattern-placeholder.js';
-import { formOf } from './tool-forms-state.js';
+import { formOf } from '../../store/tool-forms-slice.js';
 import type { ToolField } from './tool-spec.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
 

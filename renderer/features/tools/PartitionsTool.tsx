@@ -8,7 +8,7 @@ import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';
 import { partitionKeysPlaceholder } from './pattern-placeholder.js';
-import { formOf } from './tool-forms-state.js';
+import { formOf } from '../../store/tool-forms-slice.js';
 import type { ToolField } from './tool-spec.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
 

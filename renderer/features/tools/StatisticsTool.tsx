@@ -12,7 +12,7 @@ import { NoteList } from './LayoutNotes.js';
 import { statisticsNotes } from './layout-notes.js';
 import { safeFileName, saveAsDownload } from './save-file.js';
 import { SizeHistogramChart } from './SizeHistogramChart.js';
-import type { StatisticsRun } from './statistics-state.js';
+import type { StatisticsRun } from '../../store/statistics-slice.js';
 import { wholeNumber, type ToolProblem } from './tool-spec.js';
 import { count } from '../../../shared/text/count.js';
 

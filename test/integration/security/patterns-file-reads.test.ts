@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createAppService } from '../../../electron/app-service.js';
 import { startWebServer, type RunningWebServer } from '../../../electron/transport/http-server.js';
 import { PROTECTED_FOLDERS } from '../../../electron/state/protected-paths.js';
-import { exportPatterns } from '../../../shared/expressions/saved-patterns-file.js';
+import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';
 import { isolateAwsConfig } from '../../support/isolated-aws-config.js';
 
 let app: ReturnType<typeof createAppService>;

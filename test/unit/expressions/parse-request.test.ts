@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { parseRequestText, type ParseRequestResult } from '../../../shared/expressions/parse-request.js';
+import { parseRequestText, type ParseRequestResult } from '../../../shared/paste/parse-request.js';
 import { N, S } from './helpers.js';
 
 const table: TableDescription = {

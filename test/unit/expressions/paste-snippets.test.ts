@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { parseRequestText, type ParseRequestResult } from '../../../shared/expressions/parse-request.js';
+import { parseRequestText, type ParseRequestResult } from '../../../shared/paste/parse-request.js';
 import { generateSnippet, snippetLanguages } from '../../../shared/snippets/index.js';
 import { N, S } from './helpers.js';
 

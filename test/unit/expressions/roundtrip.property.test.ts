@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { compile, type CompiledExpressions } from '../../../shared/expressions/compile.js';
 import { normalizeModel } from '../../../shared/expressions/normalize.js';
 import { parseExpressions } from '../../../shared/expressions/parse.js';
-import { parseRequestText } from '../../../shared/expressions/parse-request.js';
+import { parseRequestText } from '../../../shared/paste/parse-request.js';
 import { validateRead, type ReadRequestInput } from '../../../shared/expressions/validate.js';
 import { model } from './arbitraries.js';
 import { table } from './validate-fixtures.js';

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { parseExpressions, parseRequestText, tokenize, type ExpressionInput, type ExpressionProblem } from '../../../shared/expressions/index.js';
+import { parseExpressions, tokenize, type ExpressionInput, type ExpressionProblem } from '../../../shared/expressions/index.js';
+import { parseRequestText } from '../../../shared/paste/parse-request.js';
 
 const RUNS = { numRuns: 300 };
 

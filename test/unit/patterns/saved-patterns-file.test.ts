@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { exportPatterns, importPatterns, PATTERN_FILE_FORMAT } from '../../../shared/expressions/saved-patterns-file.js';
-import type { SavedPattern } from '../../../shared/expressions/saved-patterns.js';
+import { exportPatterns, importPatterns, PATTERN_FILE_FORMAT } from '../../../shared/patterns/saved-patterns-file.js';
+import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 
 const pattern: SavedPattern = {
   name: 'List a workspace\'s projects, newest first',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   escapeTemplate, fillPattern, makePattern, parseTemplate, slotsOf, suggestTemplate, templateProblem, upsertPatterns,
   type SavedPattern,
-} from '../../../shared/expressions/saved-patterns.js';
+} from '../../../shared/patterns/saved-patterns.js';
 
 const listProjects: SavedPattern = {
   name: 'List a workspace\'s projects, newest first',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { slotAttribute } from '../../../shared/expressions/slot-attribute.js';
+import { slotAttribute } from '../../../shared/patterns/slot-attribute.js';
 
 test('a slot is labelled with the attribute its placeholder is compared with, names resolved', () => {
   const r = {

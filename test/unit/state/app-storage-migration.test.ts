@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createAppService } from '../../../electron/app-service.js';
 import { AppStateStore } from '../../../electron/state/app-state-store.js';
-import { AppStorage, MIGRATED_MARK, type LocalStorageLike } from '../../../renderer/features/history/app-storage.js';
+import { AppStorage, MIGRATED_MARK, type LocalStorageLike } from '../../../renderer/api/service-storage.js';
 
 function fakeLocalStorage(init: Record<string, string>): LocalStorageLike & { map: Map<string, string> } {
   const map = new Map(Object.entries(init));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ExplorerApi } from '../../../shared/api.js';
-import { AppStorage } from '../../../renderer/features/history/app-storage.js';
+import { AppStorage } from '../../../renderer/api/service-storage.js';
 
 type Change = Parameters<ExplorerApi['updateAppState']>[0];
 

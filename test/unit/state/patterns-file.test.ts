@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createAppService } from '../../../electron/app-service.js';
-import { exportPatterns, importPatterns } from '../../../shared/expressions/saved-patterns-file.js';
-import type { SavedPattern } from '../../../shared/expressions/saved-patterns.js';
+import { exportPatterns, importPatterns } from '../../../shared/patterns/saved-patterns-file.js';
+import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 
 const pattern: SavedPattern = {
   name: 'Orders of a customer', table: 'Shop', operation: 'Query',

@@ -5,7 +5,7 @@ import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { ReadSession } from '../../../renderer/features/collections/read-session.js';
 import type { BuiltPagedRead } from '../../../renderer/features/query/build-read.js';
 import { itemsSeen } from '../../../renderer/features/tables/items-seen.js';
-import type { StatisticsRun } from '../../../renderer/features/tools/statistics-state.js';
+import type { StatisticsRun } from '../../../renderer/store/statistics-slice.js';
 import { startedRun, withPage } from '../../../renderer/features/tools/merged-run.js';
 import type { AppState } from '../../../renderer/store/index.js';
 

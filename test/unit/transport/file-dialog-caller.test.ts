@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createAppService } from '../../../electron/app-service.js';
 import { fileDialogCaller, type FileDialogKind } from '../../../electron/transport/file-dialog-caller.js';
-import { exportPatterns } from '../../../shared/expressions/saved-patterns-file.js';
+import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';
 
 const patterns = exportPatterns([{ name: 'All', table: 'T', operation: 'Scan', request: {} }]);
 

@@ -6,7 +6,7 @@
  * a reserved word. Like DynamoDB, a request that mixes legacy parameters with expressions is refused.
  */
 import { NumberText, type LooseValue } from './loose-json.js';
-import type { ExpressionProblem } from './problems.js';
+import type { ExpressionProblem } from '../expressions/problems.js';
 
 type LooseObject = { [key: string]: LooseValue };
 

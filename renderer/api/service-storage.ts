@@ -6,11 +6,12 @@
  * this browser's localStorage is taken over once. Until the service answers, and in tests, it is
  * memory only.
  */
-import type { ExplorerApi } from '../../../shared/api.js';
+import type { ExplorerApi } from '../../shared/api.js';
 
-export type Storage3 = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The part of the Web Storage interface the app keeps things through (AppStorage, or a test's own). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** What the take-over needs of localStorage: its keys too. */
-export type LocalStorageLike = Storage3 & Pick<Storage, 'key' | 'length'>;
+export type LocalStorageLike = KeyValueStore & Pick<Storage, 'key' | 'length'>;
 type StateApi = Pick<ExplorerApi, 'getAppState' | 'updateAppState'>;
 
 /** Set in localStorage once its entries are in the service, so they are taken over only once. */
@@ -20,7 +21,7 @@ const isOurs = (k: string) => k.startsWith('ice.') && k !== MIGRATED_MARK && k !
 
 export interface StorageNotice { kind: 'error' | 'info'; message: string }
 
-export class AppStorage implements Storage3 {
+export class AppStorage implements KeyValueStore {
   private readonly entries = new Map<string, string>();
   private pendingSet = new Map<string, string>();
   private pendingRemove = new Set<string>();

@@ -5,17 +5,17 @@
  * read on that prefix alone, so the collections view shows just that subtree.
  */
 import type { StateCreator } from 'zustand';
-import type { ApiErrorShape } from '../../../shared/api-errors.js';
-import type { ExplorerApi } from '../../../shared/api.js';
-import { detectDelimiter } from '../../../shared/collections/delimiters.js';
-import { SortKeyTree } from '../../../shared/collections/sort-key-tree.js';
-import type { AttributeValue, KeyNames } from '../../../shared/dynamo/types.js';
-import { PagedRead } from '../../../shared/reads/paged-read.js';
-import { partitionRequest, type PartitionQuery } from '../../../shared/reads/partition-query.js';
-import type { AppState } from '../../store/index.js';
-import { emptyDraft } from '../query/query-draft.js';
-import { keyValueText } from '../../../shared/dynamo/scalar-view.js';
-import { readTableOf } from '../query/build-read.js';
+import type { ApiErrorShape } from '../../shared/api-errors.js';
+import type { ExplorerApi } from '../../shared/api.js';
+import { detectDelimiter } from '../../shared/collections/delimiters.js';
+import { SortKeyTree } from '../../shared/collections/sort-key-tree.js';
+import type { AttributeValue, KeyNames } from '../../shared/dynamo/types.js';
+import { PagedRead } from '../../shared/reads/paged-read.js';
+import { partitionRequest, type PartitionQuery } from '../../shared/reads/partition-query.js';
+import type { AppState } from './index.js';
+import { emptyDraft } from '../features/query/query-draft.js';
+import { keyValueText } from '../../shared/dynamo/scalar-view.js';
+import { readTableOf } from '../features/query/build-read.js';
 
 /**
  * A node's identity: its prefix without the trailing delimiter, which a node gains once it has a

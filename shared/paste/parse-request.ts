@@ -6,14 +6,14 @@
  */
 import { attributeValueProblem } from '../api-values.js';
 import type { AttributeValue, Item, TableDescription } from '../dynamo/types.js';
-import type { KeyNamesHint } from './key-condition.js';
-import { keySchemaFor } from './key-schema.js';
+import type { KeyNamesHint } from '../expressions/key-condition.js';
+import { keySchemaFor } from '../expressions/key-schema.js';
 import { NumberText, type LooseValue } from './loose-json.js';
 import { findPastedRequest } from './pasted-request.js';
 import { rewriteLegacy } from './legacy-conditions.js';
-import type { ExpressionModel } from './model.js';
-import { parseExpressions, type ExpressionInput } from './parse.js';
-import type { ExpressionProblem } from './problems.js';
+import type { ExpressionModel } from '../expressions/model.js';
+import { parseExpressions, type ExpressionInput } from '../expressions/parse.js';
+import type { ExpressionProblem } from '../expressions/problems.js';
 
 /** The fields of a read that are not expressions, passed through as pasted. */
 export interface ReadOptions {

@@ -6,9 +6,9 @@
 import { JsonTextError, parseExactJson } from '../dynamo/exact-json.js';
 import { ExactNumber } from '../dynamo/exact-number.js';
 import type { AttributeValue } from '../dynamo/types.js';
-import { NAME_PLACEHOLDER, VALUE_PLACEHOLDER } from './names.js';
-import { parseExpressions } from './parse.js';
-import { lineColumn } from './problems.js';
+import { NAME_PLACEHOLDER, VALUE_PLACEHOLDER } from '../expressions/names.js';
+import { parseExpressions } from '../expressions/parse.js';
+import { lineColumn } from '../expressions/problems.js';
 import { valueTemplateProblems, type PatternRequest, type SavedPattern } from './saved-patterns.js';
 
 export const PATTERN_FILE_FORMAT = 'item-collection-explorer/access-patterns';

@@ -3,16 +3,16 @@
  * ScanStats from shared/collections. The accumulator grows in place outside the store; the store
  * gets a fresh snapshot at most once a frame.
  */
-import { planRead } from '../../../shared/cost/read-plan.js';
+import { planRead } from '../../shared/cost/read-plan.js';
 import type { StateCreator } from 'zustand';
-import type { ApiErrorShape } from '../../../shared/api-errors.js';
-import type { ExplorerApi } from '../../../shared/api.js';
-import { ScanStats, type ScanStatsSnapshot } from '../../../shared/collections/scan-stats.js';
-import type { KeyNames } from '../../../shared/dynamo/types.js';
-import { PagedRead, type ReadEnd } from '../../../shared/reads/paged-read.js';
-import type { ReadProgress } from '../../../shared/reads/read-progress.js';
-import type { AppState } from '../../store/index.js';
-import { frameScheduler } from '../../store/frame-scheduler.js';
+import type { ApiErrorShape } from '../../shared/api-errors.js';
+import type { ExplorerApi } from '../../shared/api.js';
+import { ScanStats, type ScanStatsSnapshot } from '../../shared/collections/scan-stats.js';
+import type { KeyNames } from '../../shared/dynamo/types.js';
+import { PagedRead, type ReadEnd } from '../../shared/reads/paged-read.js';
+import type { ReadProgress } from '../../shared/reads/read-progress.js';
+import type { AppState } from './index.js';
+import { frameScheduler } from './frame-scheduler.js';
 
 export interface StatisticsRun {
   table: string;

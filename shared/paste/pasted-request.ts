@@ -5,7 +5,7 @@
  * (its options read back into the request's fields). Never throws.
  */
 import { NumberText, readObjectAt, type LooseValue } from './loose-json.js';
-import type { ExpressionProblem } from './problems.js';
+import type { ExpressionProblem } from '../expressions/problems.js';
 import { shellWords } from './shell-words.js';
 
 export type PastedOperation = 'Query' | 'Scan' | 'GetItem';

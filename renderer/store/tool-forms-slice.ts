@@ -3,10 +3,10 @@
  * components) so a link can fill a form and run it, and every run writes its address.
  */
 import type { StateCreator } from 'zustand';
-import type { AppState } from '../../store/index.js';
-import { currentLink } from '../../store/connections-slice.js';
-import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, type FanOutForm, type PartitionsForm, type ToolRoute } from '../../routing/tool-route.js';
-import { buildToolSpec, wholeNumber, type ToolProblem } from './tool-spec.js';
+import type { AppState } from './index.js';
+import { currentLink } from './connections-slice.js';
+import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, type FanOutForm, type PartitionsForm, type ToolRoute } from '../routing/tool-route.js';
+import { buildToolSpec, wholeNumber, type ToolProblem } from '../features/tools/tool-spec.js';
 
 interface Kept<F> { table: string; form: F; problems: ToolProblem[] }
 

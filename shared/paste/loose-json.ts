@@ -4,7 +4,7 @@
  * trailing commas, comments, True/False/None). Numbers keep their text, so a 20-digit number is
  * not rounded on its way to an N value. Never throws.
  */
-import { describePosition, problemAt, type ExpressionProblem } from './problems.js';
+import { describePosition, problemAt, type ExpressionProblem } from '../expressions/problems.js';
 
 /** A number as written in the source. */
 export class NumberText {

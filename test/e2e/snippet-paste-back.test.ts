@@ -1,11 +1,9 @@
 /**
- * Defects of issue 12 on the sandbox's own samples, as a user meets them: several partitions
- * merged keep every distinct item by default, and the app's own code pasted back into the builder
- * fills it again, in every language, instead of emptying it.
+ * The app's own code, pasted back into the builder, fills it again with the same read, in every
+ * language, instead of emptying it (issue 12), on the sandbox's own samples.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
 import { useWebApp } from '../support/e2e-app.js';
 
@@ -15,25 +13,6 @@ async function openTable(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name, exact: true }).click();
   await page.getByRole('tablist', { name: 'Tools' }).waitFor();
 }
-
-const itemsIn = (pk: string) => workspaces.items().filter((i) => i.EntityRef && 'S' in i.EntityRef && i.EntityRef.S === pk).length;
-
-test('several partitions merged: items of two workspaces sharing sort keys are all kept by default', async () => {
-  const page = await app.open('', { viewport: { width: 1440, height: 900 }, loadedWithin: 60_000 });
-  await openTable(page, 'Workspaces');
-  await page.getByRole('tab', { name: 'Several partitions', exact: true }).click();
-  const tool = page.getByRole('tabpanel', { name: 'Several partitions', exact: true });
-  await tool.getByLabel('Partition keys').fill('WS#globex\nWS#initech');
-  await tool.getByLabel('merged, without duplicates').check();
-  expect(await tool.getByLabel('Duplicates are items with the same').inputValue()).toBe('primary-key');
-  await tool.getByLabel('Limit').fill('10000');
-  await tool.getByRole('button', { name: 'Read partitions' }).click();
-  const total = itemsIn('WS#globex') + itemsIn('WS#initech');
-  const merged = tool.getByRole('status').filter({ hasText: 'read from 2 partitions' });
-  await merged.waitFor({ timeout: 60_000 });
-  await expect.poll(async () => (await merged.textContent()) ?? '', { timeout: 30_000 }).toContain(`${total.toLocaleString('en-US')} items shown`);
-  expect(await merged.textContent()).not.toContain('dropped');
-});
 
 describe.each(snippetLanguages.map((l) => l.label))('the %s code the app shows', (label) => {
   test('pasted back into the builder, fills it with the same read', async () => {

@@ -1,0 +1,73 @@
+/**
+ * The layer rules of ARCHITECTURE.md, checked by `npm run lint` (part of `npm test`):
+ * shared/ runs in both the renderer and Electron's main process, so it imports neither side, no
+ * Node module, no Electron and nothing that needs a DOM; the renderer never reaches the AWS SDK
+ * (only electron/ talks to DynamoDB and holds credentials); and modules do not import each other in
+ * circles, except type-only imports of the store's root type (renderer/store/index.ts) by its slices.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-pure',
+      comment:
+        'shared/ is imported by the renderer and by electron/: it cannot depend on either side, on Node, Electron, the SDK or a DOM library.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: {
+        pathNot: '^shared/',
+        path: [
+          '^renderer/',
+          '^electron/',
+          'node_modules/(electron|react|react-dom|zustand|@tanstack|@aws-sdk|@smithy)/',
+        ],
+      },
+    },
+    {
+      name: 'shared-no-node',
+      comment: 'shared/ runs in the browser too: no Node built-in modules.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'renderer-no-sdk',
+      comment: 'The renderer reaches DynamoDB only through ExplorerApi; the SDK and credentials stay in electron/.',
+      severity: 'error',
+      from: { path: '^renderer/' },
+      to: { path: ['node_modules/(@aws-sdk|@smithy)/', '^electron/'] },
+    },
+    {
+      name: 'renderer-no-node',
+      comment: 'The renderer runs in a sandboxed browser page: no Node built-in modules, no Electron.',
+      severity: 'error',
+      from: { path: '^renderer/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules import each other in a circle: move the shared part (often a type) into a file both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'type-only-circles-through-store-root',
+      comment:
+        'A type-only circle is allowed only through the store root type (renderer/store/index.ts) that every slice is typed against.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { pathNot: '^renderer/store/index[.]ts$' } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.node.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    exclude: { path: '^(dist|dist-electron)/' },
+  },
+};
