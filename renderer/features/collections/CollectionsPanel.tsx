@@ -1,5 +1,5 @@
+import { ConsumedSummary } from '../explain/ConsumedSummary.js';
 import { useMemo } from 'react';
-import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
@@ -13,7 +13,7 @@ import { AbsentProjection, KeylessItems, NoItems, ReadProblem } from './ReadStat
 import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
-import { entityTypeColours } from '../../../shared/collections/colours.js';
+import { useEntityColours } from './use-entity-colours.js';
 import './collections.css';
 import { readTableOf } from '../query/build-read.js';
 
@@ -34,18 +34,7 @@ export function CollectionsPanel() {
   const builtTable = read.built ? readTableOf(read.built) : undefined;
   const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
-  // Every type's colour goes by its name alone, so a table keeps its colours whichever type is the
-  // parent: giving the parent the first colour recoloured two types at each parent choice (and at
-  // each read whose detected parent differed). The parent is marked by its row, not its colour.
-  // And by the table's whole set of entities (its kept or imported model), not this read's alone: a
-  // Query that finds four of seven types gave them other slots than the Scan that found all seven.
-  const kept = useApp(keptModelOf);
-  const imported = useApp((s) => s.designChoices.model);
-  const colours = useMemo(() => {
-    const table = [kept?.design, imported].flatMap((d) => d?.entities.map((e) => e.name) ?? []);
-    const all = entityTypeColours([...types.map((t) => t.name), ...table]);
-    return new Map(types.map((t) => [t.name, all.get(t.name)!]));
-  }, [types, kept, imported]);
+  const colours = useEntityColours(types);
   if (read.status === 'idle' || !session || !read.built) {
     return (
       <section className="results results-idle" aria-label="Results">
@@ -64,6 +53,7 @@ export function CollectionsPanel() {
         {tableName && tableName !== readTable ? <span className="muted"> (from table {readTable})</span> : null}
       </header>
       <ReadStatus />
+      <ConsumedSummary />
       <ReadProblem />
       {items > 0 ? (
         <>
