@@ -46,6 +46,13 @@ export function useRouteSync(): void {
     return () => window.removeEventListener('hashchange', onHash);
   }, [store]);
 
+  // The user chose another connection while the link the page opened with still waited (its own
+  // connection never listed its tables: nothing listening there): the link is dropped, or it would
+  // open as soon as the chosen connection's tables came, and switch back to the dead one.
+  useEffect(() => store.subscribe((s, prev) => {
+    if (pending.current && prev.connectionId !== undefined && s.connectionId !== prev.connectionId) pending.current = null;
+  }), [store]);
+
   // A link that waited for its connection's secret opens once that connection lists its tables.
   useEffect(() => store.subscribe((s, prev) => {
     const waits = s.linkNotice?.awaitsConnection;
@@ -66,7 +73,10 @@ export function useRouteSync(): void {
       // Until a read or an edit, a tool's address stays.
       if (s.draft === prev.draft && s.tableName === prev.tableName && /^#\/(fan-out|partitions)\?/.test(window.location.hash) && s.connectionId === prev.connectionId) return;
       hash = formatRoute(s.draftFor(s.tableName), currentLink(s));
+    } else if (!s.tableName && prev.connectionId !== undefined && s.connectionId !== prev.connectionId) {
+      // Another connection and no table on it yet: the address no longer names the one left (conn=).
+      hash = '';
     }
-    if (hash !== null && hash !== window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
+    if (hash !== null && hash !== window.location.hash && !(hash === '' && window.location.hash === '#')) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   }), [store]);
 }

@@ -4,6 +4,7 @@ import { idle, toErrorShape, valueOf, type Async } from './async-state.js';
 import type { AppState } from './index.js';
 import { findLinkConnection, linkConnectionOf, type LinkConnection } from '../routing/link-connection.js';
 import { appStorage } from '../api/service-storage.js';
+import { parseAny } from '../routing/any-route.js';
 
 /** The connection chosen last, kept in the app state so a restart opens on it. */
 export const LAST_CONNECTION_KEY = 'ice.connection.last';
@@ -73,7 +74,11 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
       s.stopFanOut();
       s.stopPartitions();
       s.stopStatistics();
-      set({ tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null });
+      // A link's notice about the connection left (one where nothing listens) goes with it; one about
+      // a connection the app lacks stays while the user adds it ("Open the link again").
+      const left = s.linkNotice?.retry ? parseAny(s.linkNotice.retry) : null;
+      const aboutLeft = left !== null && 'read' in left && left.read.connection?.id === s.connectionId;
+      set({ tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null, ...(aboutLeft ? { linkNotice: null } : {}) });
     }
     set({ connectionId: id, connectState: { status: 'loading' } });
     appStorage().setItem(LAST_CONNECTION_KEY, id);

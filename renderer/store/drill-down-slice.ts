@@ -7,7 +7,7 @@
 import type { StateCreator } from 'zustand';
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ExplorerApi } from '../../shared/api.js';
-import { detectDelimiter } from '../../shared/collections/delimiters.js';
+import { detectDelimiters } from '../../shared/dynamo/key-delimiters.js';
 import { SortKeyTree } from '../../shared/collections/sort-key-tree.js';
 import type { AttributeValue, KeyNames } from '../../shared/dynamo/types.js';
 import { PagedRead } from '../../shared/reads/paged-read.js';
@@ -22,8 +22,8 @@ import { readTableOf } from '../features/query/build-read.js';
  * level below it (`CA` becomes `CA#`), so expansion and loading states survive a refinement.
  */
 export function nodeId(tree: SortKeyTree, prefix: string): string {
-  const d = tree.delimiter;
-  return d !== null && prefix.endsWith(d) ? prefix.slice(0, -d.length) : prefix;
+  const d = [...tree.delimiters].sort((a, b) => b.length - a.length).find((x) => prefix.endsWith(x));
+  return d !== undefined ? prefix.slice(0, -d.length) : prefix;
 }
 
 /** Why a key schema has no sort-key levels to drill into, or null when it may have some (a string sort key). */
@@ -132,7 +132,10 @@ export const createDrillDownSlice = (api: ExplorerApi): StateCreator<AppState, [
       const none = noLevels(keyNames);
       if (none) return none;
       const sortKeys = c.items.map((i) => i[keyNames.sortKey!]).filter((v): v is { S: string } => v !== undefined && 'S' in v).map((v) => v.S);
-      const tree = new SortKeyTree(detectDelimiter(sortKeys));
+      // The delimiters in force for the read (the Design tab's, the user's choice included), so the
+      // levels are the segments of its templates; the keys' own where the read has none yet.
+      const inForce = session.grouper.delimiters;
+      const tree = new SortKeyTree(inForce.length > 0 ? inForce : detectDelimiters(sortKeys));
       tree.addAll(sortKeys);
       seen.set(tree, new Set(sortKeys));
       const built = read.built;

@@ -1,11 +1,14 @@
 /**
  * Composite keys join their parts with a delimiter (`USER#alice`, `inventory::armor`, `a|b`,
- * `a/b`). Which one a table uses is read from its data, not configured.
+ * `ORDER:2024:001`, `2026-05-14@0930~SCREENING`). Which one a table uses is decided in one place,
+ * shared/dynamo/key-delimiters.ts, read from the data: this is the collections' view of it.
  */
-export type Delimiter = '#' | '::' | '|' | '/';
+import { ALL_DELIMITERS, detectDelimiters } from '../dynamo/key-delimiters.js';
 
-/** In order of preference when two are equally common. */
-export const DELIMITERS: readonly Delimiter[] = ['#', '::', '|', '/'];
+export type Delimiter = string;
+
+/** Every delimiter the app knows, in order of preference. */
+export const DELIMITERS: readonly Delimiter[] = ALL_DELIMITERS;
 
 /** The delimiter that occurs first in `key` (after its first character), or null when none does. */
 export function firstDelimiter(key: string): { delimiter: Delimiter; index: number } | null {
@@ -13,7 +16,7 @@ export function firstDelimiter(key: string): { delimiter: Delimiter; index: numb
   let bestIndex = -1;
   for (const d of DELIMITERS) {
     const i = key.indexOf(d, 1);
-    if (i > 0 && (bestIndex < 0 || i < bestIndex)) {
+    if (i > 0 && (bestIndex < 0 || i < bestIndex || (i === bestIndex && d.length > best!.length))) {
       best = d;
       bestIndex = i;
     }
@@ -21,45 +24,9 @@ export function firstDelimiter(key: string): { delimiter: Delimiter; index: numb
   return best === null ? null : { delimiter: best, index: bestIndex };
 }
 
-/** Counts, per delimiter, the keys in which it is the first delimiter: a running vote. */
-export class DelimiterVote {
-  readonly votes = new Map<Delimiter, number>();
-  total = 0;
-
-  add(key: string): void {
-    const found = firstDelimiter(key);
-    if (!found) return;
-    this.votes.set(found.delimiter, (this.votes.get(found.delimiter) ?? 0) + 1);
-    this.total++;
-  }
-
-  /** The most common first delimiter, ties going to the earlier one in DELIMITERS; null with no votes. */
-  winner(): Delimiter | null {
-    let best: Delimiter | null = null;
-    let bestVotes = 0;
-    for (const d of DELIMITERS) {
-      const v = this.votes.get(d) ?? 0;
-      if (v > bestVotes) {
-        best = d;
-        bestVotes = v;
-      }
-    }
-    return best;
-  }
-}
-
-/**
- * The delimiter of a set of composite keys, from up to `sampleLimit` keys that contain one: each key
- * votes for the delimiter that comes first in it (`USER#2026/05/01` votes `#`). Null when no key
- * has any, e.g. `info` or `META` alone.
- */
+/** The main delimiter of a set of keys, as the Design tab reads it; null when no key has one (`info`, `META`). */
 export function detectDelimiter(keys: Iterable<string>, sampleLimit = 1000): Delimiter | null {
-  const vote = new DelimiterVote();
-  for (const k of keys) {
-    vote.add(k);
-    if (vote.total >= sampleLimit) break;
-  }
-  return vote.winner();
+  return detectDelimiters(keys, sampleLimit)[0] ?? null;
 }
 
 /** The parts of a key; empty parts from a leading or doubled delimiter are kept so prefixes rebuild exactly. */

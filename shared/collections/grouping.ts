@@ -10,7 +10,7 @@ import type { DesignResult, Inference } from '../design/infer/types.js';
 import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model/table-design.js';
 import type { ShapeClass } from '../design/infer/shape-class.js';
 import { templateTypeValues } from '../design/infer/learned-types.js';
-import { DELIMITERS, type Delimiter } from './delimiters.js';
+import type { Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
 import { countRun } from './type-counting.js';
@@ -98,8 +98,12 @@ export class CollectionGrouper implements CollectionResolver {
 
   /** The sort-key delimiter in use (the first, where a table mixes several), or null while none has been seen. */
   get delimiter(): Delimiter | null {
-    const d = this.classifier.current().delimiters[0];
-    return d !== undefined && (DELIMITERS as readonly string[]).includes(d) ? (d as Delimiter) : null;
+    return this.classifier.current().delimiters[0] ?? null;
+  }
+
+  /** Every sort-key delimiter in force (the user's choice, else what the keys show): the Design tab's templates split on these. */
+  get delimiters(): readonly Delimiter[] {
+    return this.classifier.current().delimiters;
   }
 
   /** The inferred design: entities, templates, parent, and the evidence for each. */

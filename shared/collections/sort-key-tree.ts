@@ -5,6 +5,7 @@
  * Select=COUNT query on the node's prefix).
  */
 import { compareUtf8 } from '../dynamo/compare.js';
+import { splitKeyParts } from '../dynamo/key-delimiters.js';
 import type { Delimiter } from './delimiters.js';
 
 export interface SortKeyNode {
@@ -23,6 +24,8 @@ export interface SortKeyNode {
   /** Distinct segments below that were not expanded (past the child limit or depth limit). */
   collapsedCount: number;
   readonly children: Map<string, SortKeyNode>;
+  /** The delimiter that follows this segment in the keys below it ('' until one is seen). */
+  after: string;
 }
 
 export interface SortKeyTreeOptions {
@@ -44,7 +47,7 @@ export interface SortKeyNodeView {
 }
 
 function newNode(segment: string, depth: number, path: string): SortKeyNode {
-  return { segment, depth, path, count: 0, ownCount: 0, exactCount: null, collapsedCount: 0, children: new Map() };
+  return { segment, depth, path, count: 0, ownCount: 0, exactCount: null, collapsedCount: 0, children: new Map(), after: '' };
 }
 
 export class SortKeyTree {
@@ -53,19 +56,30 @@ export class SortKeyTree {
   private readonly maxDepth: number;
   private readonly byPath = new Map<string, SortKeyNode>();
 
-  constructor(readonly delimiter: Delimiter | null, options: SortKeyTreeOptions = {}) {
+  /** Every delimiter the keys split on (several where a table mixes them: `2026-05-14@0930~SCREENING`). */
+  readonly delimiters: readonly Delimiter[];
+
+  /** `delimiters`: as the one module (shared/dynamo/key-delimiters.ts) decided them for the table; null or none: no levels. */
+  constructor(delimiters: Delimiter | null | readonly Delimiter[], options: SortKeyTreeOptions = {}) {
+    this.delimiters = delimiters === null ? [] : typeof delimiters === 'string' ? [delimiters] : [...delimiters];
     this.maxChildren = options.maxChildren ?? 1000;
     this.maxDepth = options.maxDepth ?? 8;
   }
 
+  /** The main delimiter (the first), or null without one. */
+  get delimiter(): Delimiter | null {
+    return this.delimiters[0] ?? null;
+  }
+
   add(sortKey: string): void {
-    const parts = this.delimiter === null ? [sortKey] : sortKey.split(this.delimiter);
+    const parts = splitKeyParts(sortKey, this.delimiters);
     let node = this.root;
     node.count++;
     let path = '';
     for (let i = 0; i < parts.length; i++) {
-      const seg = parts[i]!;
-      path = i === 0 ? seg : path + this.delimiter! + seg;
+      const seg = parts[i]!.text;
+      path = i === 0 ? seg : path + parts[i - 1]!.after + seg;
+      if (i > 0 && node.after === '') node.after = parts[i - 1]!.after;
       let child = node.children.get(seg);
       if (child === undefined) {
         if (node.children.size >= this.maxChildren || i >= this.maxDepth) {
@@ -92,15 +106,16 @@ export class SortKeyTree {
    */
   prefixOf(node: SortKeyNode): string {
     if (node === this.root) return '';
-    return node.children.size > 0 || node.collapsedCount > 0 ? node.path + this.delimiter! : node.path;
+    return node.children.size > 0 || node.collapsedCount > 0 ? node.path + node.after : node.path;
   }
 
   /** The node for a prefix, written with or without its trailing delimiter. */
   find(prefix: string): SortKeyNode | undefined {
     if (prefix === '') return this.root;
-    const d = this.delimiter;
-    const path = d !== null && prefix.endsWith(d) ? prefix.slice(0, -d.length) : prefix;
-    return this.byPath.get(path);
+    const exact = this.byPath.get(prefix);
+    if (exact !== undefined && exact.children.size === 0 && exact.collapsedCount === 0) return exact;
+    const d = [...this.delimiters].sort((a, b) => b.length - a.length).find((x) => prefix.endsWith(x));
+    return (d !== undefined ? this.byPath.get(prefix.slice(0, -d.length)) : undefined) ?? exact;
   }
 
   /** Records a count fetched for a node's prefix; false when no node has that prefix. */
@@ -128,7 +143,7 @@ export class SortKeyTree {
 }
 
 /** A tree of the string sort keys of some items. */
-export function buildSortKeyTree(sortKeys: Iterable<string>, delimiter: Delimiter | null, options?: SortKeyTreeOptions): SortKeyTree {
+export function buildSortKeyTree(sortKeys: Iterable<string>, delimiter: Delimiter | null | readonly Delimiter[], options?: SortKeyTreeOptions): SortKeyTree {
   const tree = new SortKeyTree(delimiter, options);
   tree.addAll(sortKeys);
   return tree;

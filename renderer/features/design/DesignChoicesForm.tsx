@@ -3,9 +3,9 @@ import type { DesignOverrides } from '../../../shared/design/model/table-design.
 import { templateChoice, withTemplateChoice } from '../../../shared/design/model/design-choices.js';
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
+import { ALL_DELIMITERS } from '../../../shared/dynamo/key-delimiters.js';
 import type { DesignView } from './design-view.js';
 
-const DELIMITERS = ['#', ':', '::', '|', '/', '.', '_', '~'];
 const INFERRED = '\u0000inferred';
 const NONE = '\u0000none';
 
@@ -21,12 +21,18 @@ function parentsInForce(view: DesignView): string {
 }
 
 /** Every choice the design makes, each one the user can take over; they apply at once. */
-export function DesignChoicesForm({ view, attributes }: { view: DesignView; attributes: string[] }) {
+/**
+ * `delimiters`: every delimiter found in the keys read (shared/dynamo/key-delimiters.ts), so any the
+ * keys use can be chosen (`@` too); every one the app knows before a read.
+ */
+export function DesignChoicesForm({ view, attributes, delimiters = ALL_DELIMITERS }: { view: DesignView; attributes: string[]; delimiters?: readonly string[] }) {
   const overrides = useApp((s) => s.designChoices.overrides);
   const set = useApp((s) => s.setDesignOverrides);
   const reset = useApp((s) => s.resetDesignOverrides);
   const entities = view.design.entities.map((e) => e.name);
   const patch = (p: Partial<DesignOverrides>) => set(p);
+  // The one in force and the one chosen stay listed even where the keys on screen lack them.
+  const listed = [...new Set([...delimiters, ...[view.inForce.delimiter, overrides.delimiter].filter((d): d is string => typeof d === 'string' && d !== '')])];
   return (
     <form className="design-choices" aria-label="Design choices" onSubmit={(e) => e.preventDefault()}>
       <div className="form-row">
@@ -41,7 +47,7 @@ export function DesignChoicesForm({ view, attributes }: { view: DesignView; attr
           <select value={toSelect(overrides.delimiter)} onChange={(e) => patch({ delimiter: fromSelect(e.target.value) })}>
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>none</option>
-            {DELIMITERS.map((d) => <option key={d} value={d}>{d}</option>)}
+            {listed.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         </Field>
         <Field label="Parent entity" hint={`In force: ${parentsInForce(view)}`}>

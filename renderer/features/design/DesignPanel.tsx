@@ -8,6 +8,7 @@ import { designCheckFor } from './design-view.js';
 import { originOf, rememberedModel, shownModel, type ShownModel } from './kept-model.js';
 import { ModelFiles } from './ModelFiles.js';
 import { DesignDiagram } from './DesignDiagram.js';
+import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
 import './design.css';
 
 /**
@@ -40,6 +41,20 @@ export function DesignPanel() {
     if (shown?.kept) for (const a of statedAttributes(shown.view.design)) all.add(a);
     return [...all].sort();
   }, [session, version, shown]);
+  // Every delimiter in the keys read, for the delimiter control.
+  const delimiters = useMemo(() => {
+    if (!session) return undefined;
+    const { partitionKey, sortKey } = session.keyNames;
+    const keys: string[] = [];
+    for (const c of session.grouper.collections) {
+      for (const item of c.items) {
+        for (const k of [partitionKey, sortKey]) { const v = k ? item[k] : undefined; if (v && 'S' in v) keys.push(v.S); }
+        if (keys.length >= 4000) break;
+      }
+      if (keys.length >= 4000) break;
+    }
+    return delimitersIn(keys, 4000);
+  }, [session, version]);
   const remembered = useMemo(() => (session || !table ? null : rememberedModel(choices, kept)), [session, table, choices, kept]);
   if (!session || !shown || !view || !checked || !table) {
     if (!table || session) return <p className="tool-intro">{RUN_A_READ}</p>;
@@ -51,7 +66,7 @@ export function DesignPanel() {
       {shown.note ? <p className="design-read-note">{shown.note}</p> : null}
       <Evidence view={view} />
       <DesignDiagram session={session} view={view} version={version} />
-      <DesignChoicesForm view={view} attributes={attributes} />
+      <DesignChoicesForm view={view} attributes={attributes} {...(delimiters ? { delimiters } : {})} />
       <ModelFiles design={view.design} samples={shown.samples} />
       <DesignChecksView report={checked.report} check={checked.check} session={session} imported={choices.model !== null} />
     </div>

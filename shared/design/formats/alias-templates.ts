@@ -3,8 +3,10 @@
  * `ORDER#${orderId}`, `PROFILE`) or a few sample key values (`c#12345`, `c#23456`).
  */
 import { formatTemplate, parseTemplate, type TemplatePart } from '../model/key-template.js';
+import { ALL_DELIMITERS } from '../../dynamo/key-delimiters.js';
 
-const CANDIDATES = ['#', '::', ':', '|', '/', '~', '.', '_', '-'];
+// The delimiters the app knows, from the one module that decides them.
+const CANDIDATES = ALL_DELIMITERS;
 
 /** The separator that occurs most in the literal text of these templates, if any. */
 export function detectDelimiter(templates: Iterable<string>): string | undefined {

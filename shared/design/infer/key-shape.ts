@@ -127,7 +127,9 @@ export interface KeySegment {
   after: string;
 }
 
-const WORD_SEGMENT = /^[A-Za-z\u00c0-\uffff][A-Za-z\u00c0-\uffff_]*$/;
+// Leading punctuation belongs to the word (`~info`, `#META`): a delimiter at the very start of a
+// key is part of its first segment, and such a key repeated across collections is a literal, not `{id}`.
+const WORD_SEGMENT = /^[^A-Za-z0-9\u00c0-\uffff]*[A-Za-z\u00c0-\uffff][A-Za-z\u00c0-\uffff_]*$/;
 
 /** Splits a key on any of `delimiters` (longest first at each position). */
 export function segmentsOf(s: string, delimiters: readonly string[]): KeySegment[] {

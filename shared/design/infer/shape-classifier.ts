@@ -7,7 +7,7 @@
 import type { AttributeValue, Item } from '../../dynamo/types.js';
 import type { ScalarView } from '../../dynamo/scalar-view.js';
 import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
-import { DelimiterTally } from './delimiter-vote.js';
+import { DelimiterTally } from '../../dynamo/key-delimiters.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
 import type { DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';

@@ -6,7 +6,7 @@
  */
 import type { Item } from '../../dynamo/types.js';
 import type { DesignEvidence, DesignKeyNames, DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
-import type { DelimiterTally } from './delimiter-vote.js';
+import type { DelimiterTally } from '../../dynamo/key-delimiters.js';
 import type { LearnedTypes } from './learned-types.js';
 import type { ParentChoice } from './parent-choice.js';
 import type { CountedCollection } from './parent-evidence.js';
