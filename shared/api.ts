@@ -15,7 +15,9 @@ export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from '.
 
 const name = (what: string) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`);
 const tableName = name('a table name').max(255, 'a table name is at most 255 characters');
-const connectionId = name('a connection id').optional();
+/** Ids are "sandbox", "environment", "endpoint:N", "profile:<name>" (a profile name is at most 200). */
+const connectionIdText = name('a connection id').max(300, 'a connection id is at most 300 characters');
+const connectionId = connectionIdText.optional();
 /** A client-chosen id so that `cancel` can stop this read while it is in flight. */
 const requestId = name('a request id').max(200, 'a request id is at most 200 characters').optional();
 /**
@@ -79,9 +81,9 @@ export const requestSchemas = {
   }).refine((r) => r.profile === undefined || r.accessKeyId === undefined, {
     message: 'give either a profile or an access key id and secret, not both', path: ['profile'],
   }),
-  removeConnection: z.strictObject({ connectionId: name('a connection id') }),
+  removeConnection: z.strictObject({ connectionId: connectionIdText }),
   connect: z.strictObject({
-    connectionId: name('a connection id'),
+    connectionId: connectionIdText,
     mfaCode: z.string().regex(/^\d{6}$/, 'expected the 6-digit code from your MFA device').optional(),
     /** An endpoint kept with its own access key id: its secret, typed again after a restart (kept in memory only). */
     secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')

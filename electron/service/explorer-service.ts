@@ -3,7 +3,7 @@
  * transport's `call()` or a direct method call, validates against shared/api.ts first.
  */
 import {
-  DescribeTableCommand, GetItemCommand, ListTablesCommand, QueryCommand, ScanCommand,
+  DescribeTableCommand, GetItemCommand, QueryCommand, ScanCommand,
   type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
 import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
@@ -19,6 +19,7 @@ import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { RequestGate } from './request-gate.js';
 import { toTableDescription } from './table-description.js';
+import { listAllTables } from './list-all-tables.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
@@ -120,13 +121,7 @@ export class ExplorerService implements ExplorerApi {
 
   private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);
-    const names: string[] = [];
-    let start: string | undefined;
-    do {
-      const out = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
-      names.push(...(out.TableNames ?? []));
-      start = out.LastEvaluatedTableName;
-    } while (start);
+    const names = await listAllTables(client);
     if (names.length > 0) return { TableNames: names };
     // An empty answer from DynamoDB Local usually means "another key's database", not "no tables".
     const signing = this.connections.endpointSigning(req.connectionId);

@@ -8,7 +8,7 @@
  */
 import { ApiError } from '../../shared/api-errors.js';
 import type { ApiMethod } from '../../shared/api.js';
-import type { ApiCaller } from './http-server.js';
+import type { ApiCaller } from './api-caller.js';
 
 /** The methods that send a request to DynamoDB. */
 const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem']);

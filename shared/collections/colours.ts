@@ -148,3 +148,16 @@ export function entityTypeColours(types: Iterable<string>, parentType: string | 
   }
   return out;
 }
+
+/**
+ * Colours for the types as shown, where some are the user's renames (`renames`: inferred name ->
+ * shown name): each renamed type keeps the colour of the name it was inferred as, so renaming a type
+ * in the Design tab changes its label, never its colour.
+ */
+export function entityTypeColoursKeepingRenames(shown: Iterable<string>, renames: Readonly<Record<string, string>> = {}): Map<string, EntityColour> {
+  const inferredAs = new Map(Object.entries(renames).map(([from, to]) => [to, from]));
+  const names = [...new Set(shown)];
+  const origin = (name: string) => inferredAs.get(name) ?? name;
+  const byOrigin = entityTypeColours(names.map(origin));
+  return new Map(names.map((n) => [n, { ...byOrigin.get(origin(n))!, type: n }]));
+}

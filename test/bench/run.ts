@@ -16,6 +16,7 @@ import { isolateAwsConfig } from '../support/isolated-aws-config.js';
 import { startDynaliteProcess } from './dynalite-process.js';
 import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench.js';
 import { manyCollections, oneCollection } from './dataset.js';
+import { explainFigures } from './explain-bench.js';
 import { groupingFigures } from './grouping-bench.js';
 import { pictureFigures } from './pictures-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
@@ -108,6 +109,7 @@ async function main() {
           await createBenchTable(raw, 'BenchShown');
           await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
           figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+          figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
         }
       } finally {
         await browser.close();

@@ -30,7 +30,7 @@ export function DesignChoicesForm({ view, attributes }: { view: DesignView; attr
   return (
     <form className="design-choices" aria-label="Design choices" onSubmit={(e) => e.preventDefault()}>
       <div className="form-row">
-        <Field label="Type attribute" hint={`In force: ${view.inForce.typeAttribute ?? 'none'}`}>
+        <Field label="Type attribute" hint={`In force: ${view.inForce.typeAttribute ?? 'none'}${view.byModel && view.design.typeAttribute ? ' (the imported model)' : ''}`}>
           <select value={toSelect(overrides.typeAttribute)} onChange={(e) => patch({ typeAttribute: fromSelect(e.target.value) })}>
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>none (keys only)</option>

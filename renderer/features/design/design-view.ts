@@ -24,6 +24,8 @@ export interface DesignView {
   entityCounts: Map<string, number>;
   /** Shown entity name -> the name the user's renames start from. */
   inferredNames: Map<string, string>;
+  /** True when an imported model is in force: the choices' hints name it. */
+  byModel?: boolean;
 }
 
 export function designView(session: ReadSession, choices: DesignChoices): DesignView {
@@ -34,7 +36,16 @@ export function designView(session: ReadSession, choices: DesignChoices): Design
   const design = choices.model ? applyOverrides(choices.model, choices.overrides) : result.design;
   const inferredNames = new Map<string, string>();
   for (const e of design.entities) inferredNames.set(e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name);
-  return { design, inForce: result.design, evidence: result.evidence, templates: result.templates, entityCounts, inferredNames };
+  if (!choices.model) return { design, inForce: result.design, evidence: result.evidence, templates: result.templates, entityCounts, inferredNames };
+  // An imported model is in force whatever the read on screen carries: a projected or empty read
+  // has no type attribute of its own, and saying "none" then contradicts the model typing the grid.
+  const typeLine: DesignEvidence = {
+    topic: 'type-attribute',
+    text: design.typeAttribute ? `type attribute \`${design.typeAttribute}\` (the imported model's)` : 'the imported model names no type attribute: entities from its key templates',
+  };
+  const evidence = [typeLine, ...result.evidence.filter((e) => e.topic !== 'type-attribute')];
+  const inForce: TableDesign = { ...result.design, ...(design.typeAttribute ? { typeAttribute: design.typeAttribute } : {}) };
+  return { design, inForce, evidence, templates: result.templates, entityCounts, inferredNames, byModel: true };
 }
 
 /** One check per session and design; a new page only adds to it. */

@@ -118,7 +118,7 @@ function startingNames(design: TableDesign, choices: DesignChoices): Map<string,
 export function rememberedModel(choices: DesignChoices, kept: KeptModel | null): ShownModel | null {
   if (choices.model) {
     const design = applyOverrides(choices.model, choices.overrides);
-    const view: DesignView = { design, inForce: design, evidence: [], templates: [], entityCounts: new Map(), inferredNames: startingNames(design, choices) };
+    const view: DesignView = { design, inForce: design, evidence: [], templates: [], entityCounts: new Map(), inferredNames: startingNames(design, choices), byModel: true };
     return { view, source: `Imported model (${importedName(choices.model)})`, note: null, kept: false, samples: () => ({}) };
   }
   if (kept === null) return null;

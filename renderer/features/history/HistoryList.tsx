@@ -1,3 +1,4 @@
+import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
@@ -36,7 +37,7 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
+            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}${e.rcu !== undefined ? ` · ${formatUnits(e.rcu)} RCU` : ''}` : ''}</span>
             {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_BACKGROUND, entityTypeColours, hexToRgb, LIGHT_BACKGROUND, paletteColour } from '../../../shared/collections/colours.js';
+import { contrastRatio, DARK_BACKGROUND, entityTypeColours, entityTypeColoursKeepingRenames, hexToRgb, LIGHT_BACKGROUND, paletteColour } from '../../../shared/collections/colours.js';
 
 /** OKLab (Björn Ottosson's), where a distance of about 0.02 is the least the eye tells apart. */
 function oklab(hex: string): [number, number, number] {
@@ -57,6 +57,17 @@ describe('entity type colours', () => {
     expect(new Set([...ten.values()].map((c) => c.index))).toEqual(new Set(Array.from({ length: 10 }, (_, i) => i)));
     const eleven = entityTypeColours([...names, 'Extra']);
     expect([...eleven.values()].filter((c) => c.index >= 10)).toHaveLength(1);
+  });
+
+  it('a type renamed by the user keeps its colour, and no other type changes (issue 19)', () => {
+    const before = entityTypeColoursKeepingRenames(['Hub', 'Parcel', 'Courier']);
+    const after = entityTypeColoursKeepingRenames(['Hub', 'Shipment', 'Courier'], { Parcel: 'Shipment' });
+    expect(after.get('Shipment')!.onLight).toBe(before.get('Parcel')!.onLight);
+    expect(after.get('Shipment')!.type).toBe('Shipment');
+    expect(after.get('Hub')).toEqual(before.get('Hub'));
+    expect(after.get('Courier')).toEqual(before.get('Courier'));
+    // Without the rename map the new name lands on its own slot: the colour would change.
+    expect(entityTypeColours(['Hub', 'Shipment', 'Courier']).get('Shipment')!.index).not.toBe(before.get('Parcel')!.index);
   });
 
   it('computes contrast as WCAG does', () => {
