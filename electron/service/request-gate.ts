@@ -43,6 +43,11 @@ export class RequestGate {
     tables.set(table.TableName, Promise.resolve(table));
   }
 
+  /** The table as described (cached as for reads), for the write path: its key schema and indexes. */
+  table(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
+    return this.describe(client, tableName, false);
+  }
+
   private describe(client: DynamoDBClient, tableName: string, fresh: boolean): Promise<TableDescription | undefined> {
     let tables = this.described.get(client);
     if (!tables) this.described.set(client, (tables = new Map()));

@@ -4,6 +4,7 @@ import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
 import { ItemInspector } from '../inspector/ItemInspector.js';
+import { EditingPanel } from '../editing/EditingPanel.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
@@ -78,6 +79,7 @@ export function CollectionsPanel() {
           </div>
         </>
       ) : <NoItems />}
+      <EditingPanel />
     </section>
   );
 }
