@@ -19,6 +19,7 @@ import { manyCollections, oneCollection } from './dataset.js';
 import { explainFigures } from './explain-bench.js';
 import { groupingFigures } from './grouping-bench.js';
 import { pictureFigures } from './pictures-bench.js';
+import { pictureBrowserFigures } from './pictures-browser-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
@@ -109,6 +110,13 @@ async function main() {
           await createBenchTable(raw, 'BenchShown');
           await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
           figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+          // Collections of 1 to 19 items (10 on average): 100,000 items make about 10,000 strips for the layout map.
+          const mapItems = manyCollections(options.shownItems, 19, options.seed);
+          const mapCollections = new Set(mapItems.map((it) => (it.PK as { S: string }).S)).size;
+          log(`seeding ${options.shownItems} items in ${mapCollections} collections for the pictures`);
+          await createBenchTable(raw, 'BenchMap');
+          await writeItems(raw, 'BenchMap', mapItems);
+          figures.push(...await pictureBrowserFigures(browser, { server: web, hash: '#/scan?table=BenchMap&cap=none' }, options.shownItems, mapCollections, log));
           figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
         }
       } finally {

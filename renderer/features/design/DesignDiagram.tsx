@@ -8,13 +8,10 @@ import { useEntityColours } from '../collections/use-entity-colours.js';
 import { diagramFigures } from './diagram-input.js';
 import { exportPng, exportSvg } from './diagram-export.js';
 import type { DesignView } from './design-view.js';
-import { DiagramSvg, type Ink } from './DiagramSvg.js';
+import { INK } from './diagram-ink.js';
+import { DiagramSvg } from './DiagramSvg.js';
 import { DiagramText } from './DiagramText.js';
 
-const INK: Record<'light' | 'dark', Ink> = {
-  light: { bg: '#ffffff', fg: '#1b1f24', muted: '#5b6470', accent: '#0b5cad', dark: false },
-  dark: { bg: '#15181c', fg: '#e6e9ed', muted: '#9aa4b0', accent: '#6cb0ff', dark: true },
-};
 
 interface Props {
   session: ReadSession;

@@ -2,6 +2,7 @@ import { forwardRef, useId } from 'react';
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import type { PlacedEdge, PlacedGraph, PlacedNode } from '../../../shared/diagram/graph-layout.js';
 import { LINE_HEIGHT, STRIPE } from '../../../shared/diagram/graph-layout.js';
+import type { Ink } from './diagram-ink.js';
 
 /**
  * The diagram drawn with every colour written into the markup (no stylesheet), so the SVG and PNG
@@ -9,13 +10,6 @@ import { LINE_HEIGHT, STRIPE } from '../../../shared/diagram/graph-layout.js';
  * same in words. Entities carry their colour as a stripe with their pattern over it, on the page
  * background, so each colour meets only the background (4.5:1 or more), never another colour.
  */
-export interface Ink {
-  bg: string;
-  fg: string;
-  muted: string;
-  accent: string;
-  dark: boolean;
-}
 
 interface Props {
   graph: PlacedGraph;
