@@ -9,6 +9,7 @@ import { attributeValueSchema, itemSchema } from './api-values.js';
 import { regionProblem } from './dynamo/region.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
+import { writeRequestSchemas, type CommitResult, type CommitSummary, type WriteAccess } from './api-writes.js';
 import { partiqlRequestSchemas, type ExecuteStatementResponse } from './api-partiql.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
@@ -118,6 +119,7 @@ export const requestSchemas = {
   cancel: z.strictObject({ requestId: name('a request id') }),
   resetSandbox: z.strictObject({}),
   ...stateRequestSchemas,
+  ...writeRequestSchemas,
   ...partiqlRequestSchemas,
 };
 
@@ -238,10 +240,17 @@ export interface ExplorerApi {
   readPatternsFile(req: ApiRequest<'readPatternsFile'>): Promise<PatternsFileText>;
   /** Writes a saved-patterns file; never over a file that is not one. */
   writePatternsFile(req: ApiRequest<'writePatternsFile'>): Promise<{ path: string; bytes: number }>;
+  /** Writes staged changes, each conditional on what was read; conflicts come back with the current item. */
+  commitChanges(req: ApiRequest<'commitChanges'>): Promise<CommitResult>;
+  listCommits(req?: ApiRequest<'listCommits'>): Promise<{ commits: CommitSummary[] }>;
+  undoLastCommit(req?: ApiRequest<'undoLastCommit'>): Promise<CommitResult>;
+  getWriteAccess(req?: ApiRequest<'getWriteAccess'>): Promise<WriteAccess>;
+  setWriteAccess(req: ApiRequest<'setWriteAccess'>): Promise<WriteAccess>;
 }
 
 export type { AttributeValue as Value };
 export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
+export type { CommitResult, CommitSummary, WriteAccess, ChangeOutcome, ChangeStatus, CommitChunk, JournalChangeSummary } from './api-writes.js';
 export type { ExecuteStatementResponse } from './api-partiql.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';

@@ -22,6 +22,9 @@ import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
 import { listAllTables } from './list-all-tables.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
+import { WriteJournal } from '../state/write-journal.js';
+import { WriteService } from './write-service.js';
+import { dirname } from 'node:path';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
 type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
@@ -32,9 +35,11 @@ export class ExplorerService implements ExplorerApi {
   private readonly gate = new RequestGate();
   private readonly partiql = new PartiqlRunner();
   private readonly handlers: Record<ApiMethod, Handler>;
+  private readonly writes: WriteService;
 
   /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
   constructor(private readonly connections: ConnectionRegistry, private readonly state: AppStateStore = new AppStateStore(undefined)) {
+    this.writes = new WriteService(connections, this.gate, new WriteJournal(state.path === undefined ? undefined : dirname(state.path)));
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
@@ -87,6 +92,11 @@ export class ExplorerService implements ExplorerApi {
       updateAppState: (req: Req<'updateAppState'>) => this.state.update(req),
       readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),
       writePatternsFile: (req: Req<'writePatternsFile'>) => writePatternsFile(req.path, req.text),
+      commitChanges: (req: Req<'commitChanges'>) => this.writes.commit(req.connectionId, req.changes),
+      listCommits: (req: Req<'listCommits'>) => this.writes.commits(req.connectionId),
+      undoLastCommit: (req: Req<'undoLastCommit'>) => this.writes.undo(req.connectionId),
+      getWriteAccess: (req: Req<'getWriteAccess'>) => this.writes.access(req.connectionId),
+      setWriteAccess: (req: Req<'setWriteAccess'>) => this.writes.setAccess(req.connectionId, req.allowed),
     };
   }
 
@@ -127,6 +137,11 @@ export class ExplorerService implements ExplorerApi {
   updateAppState(req: Req<'updateAppState'>) { return this.call('updateAppState', req) as ReturnType<ExplorerApi['updateAppState']>; }
   readPatternsFile(req: Req<'readPatternsFile'>) { return this.call('readPatternsFile', req) as ReturnType<ExplorerApi['readPatternsFile']>; }
   writePatternsFile(req: Req<'writePatternsFile'>) { return this.call('writePatternsFile', req) as ReturnType<ExplorerApi['writePatternsFile']>; }
+  commitChanges(req: Req<'commitChanges'>) { return this.call('commitChanges', req) as ReturnType<ExplorerApi['commitChanges']>; }
+  listCommits(req: Req<'listCommits'> = {}) { return this.call('listCommits', req) as ReturnType<ExplorerApi['listCommits']>; }
+  undoLastCommit(req: Req<'undoLastCommit'> = {}) { return this.call('undoLastCommit', req) as ReturnType<ExplorerApi['undoLastCommit']>; }
+  getWriteAccess(req: Req<'getWriteAccess'> = {}) { return this.call('getWriteAccess', req) as ReturnType<ExplorerApi['getWriteAccess']>; }
+  setWriteAccess(req: Req<'setWriteAccess'>) { return this.call('setWriteAccess', req) as ReturnType<ExplorerApi['setWriteAccess']>; }
 
   private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);

@@ -44,8 +44,9 @@ export class RequestGate {
   }
 
   /** The table's description, cached as the gate keeps it; undefined when it cannot be described. */
-  table(client: DynamoDBClient, tableName: string, signal: AbortSignal): Promise<TableDescription | undefined> {
-    return untilAborted(this.describe(client, tableName, false), signal);
+  table(client: DynamoDBClient, tableName: string, signal?: AbortSignal): Promise<TableDescription | undefined> {
+    const described = this.describe(client, tableName, false);
+    return signal === undefined ? described : untilAborted(described, signal);
   }
 
   private describe(client: DynamoDBClient, tableName: string, fresh: boolean): Promise<TableDescription | undefined> {

@@ -22,10 +22,11 @@ import { keepPreferences } from './preferences.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
 import { createDesignSlice, type DesignSlice } from './design-slice.js';
 import { createCostSlice, type CostSlice } from './cost-slice.js';
+import { createEditingSlice, type EditingSlice } from './editing-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -46,6 +47,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createDesignSlice(...a),
       ...createLayoutSlice(...a),
       ...createCostSlice(...a),
+      ...createEditingSlice(api)(...a),
     };
   });
   keepPreferences(store, {

@@ -19,7 +19,7 @@ import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
 import { keyValueText } from '../../shared/dynamo/scalar-view.js';
 
-export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design';
+export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design' | 'layout-map';
 
 export interface FanOutSettings {
   pageSize: number;

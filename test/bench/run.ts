@@ -18,6 +18,7 @@ import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench
 import { manyCollections, oneCollection } from './dataset.js';
 import { explainFigures } from './explain-bench.js';
 import { groupingFigures } from './grouping-bench.js';
+import { pictureFigures } from './pictures-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
@@ -47,6 +48,7 @@ async function main() {
   else {
     log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
     figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+    figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
   }
   if (options.groupingOnly) {
     console.log(table(figures));
