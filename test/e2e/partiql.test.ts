@@ -31,6 +31,9 @@ test('a full-scan SELECT: the Scan warning as typed, run, paged to the end, the 
   await editor().fill('SELECT * FROM "SaasOrganizations"');
   await expect.poll(textOf(plan())).toMatch(/Scan of table SaasOrganizations.*Full table scan/);
   expect(await page.getByLabel('Statement problems').count()).toBe(0);
+  // The code tabs carry the same statement as an ExecuteStatement program.
+  const program = page.getByLabel('JavaScript (SDK v3) ExecuteStatement program');
+  await expect.poll(async () => (await program.textContent()) ?? '').toMatch(/ExecuteStatementCommand\(\{ Statement: "SELECT \* FROM \\"SaasOrganizations\\""/);
 
   await page.getByRole('button', { name: 'Run statement' }).click();
   const expected = orgUsers.items();

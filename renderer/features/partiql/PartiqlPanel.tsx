@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { PartiqlEditor } from './PartiqlEditor.js';
+import { StatementCode } from './StatementCode.js';
 import { checkStatement, PARAM_TYPES, type ParamDraft, type ParamType } from './statement-read.js';
 import './partiql.css';
 
@@ -73,6 +74,7 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
       <div className="form-actions">
         <button type="button" className="primary" aria-disabled={reading || undefined} onClick={run}>Run statement</button>
       </div>
+      {check.built?.statement ? <StatementCode statement={check.built.statement.Statement} parameters={check.built.statement.Parameters ?? []} /> : null}
     </section>
   );
 }
