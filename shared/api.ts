@@ -10,6 +10,7 @@ import { regionProblem } from './dynamo/region.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import { writeRequestSchemas, type CommitResult, type CommitSummary, type WriteAccess } from './api-writes.js';
+import { partiqlRequestSchemas, type ExecuteStatementResponse } from './api-partiql.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
@@ -119,6 +120,7 @@ export const requestSchemas = {
   resetSandbox: z.strictObject({}),
   ...stateRequestSchemas,
   ...writeRequestSchemas,
+  ...partiqlRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -226,6 +228,8 @@ export interface ExplorerApi {
   query(req: ApiRequest<'query'>): Promise<ReadPage>;
   scan(req: ApiRequest<'scan'>): Promise<ReadPage>;
   getItem(req: ApiRequest<'getItem'>): Promise<GetItemResponse>;
+  /** One page of a PartiQL SELECT (writes are staged, never run here); see shared/api-partiql.ts. */
+  executeStatement(req: ApiRequest<'executeStatement'>): Promise<ExecuteStatementResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
   /** The kept app state, read once at startup. */
@@ -247,5 +251,6 @@ export interface ExplorerApi {
 export type { AttributeValue as Value };
 export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
 export type { CommitResult, CommitSummary, WriteAccess, ChangeOutcome, ChangeStatus, CommitChunk, JournalChangeSummary } from './api-writes.js';
+export type { ExecuteStatementResponse } from './api-partiql.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';

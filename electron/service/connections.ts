@@ -225,6 +225,10 @@ export class ConnectionRegistry {
     return summariseSigning(entry.info.endpoint, entry.info.region, entry.signing);
   }
 
+  isSandbox(id?: string): boolean {
+    return (id || this.defaultId) === SANDBOX_ID;
+  }
+
   /** The time bounds of a connection's calls, and how an error names where it called. */
   callBounds(id?: string): { where: string; timeouts: CallTimeouts } | undefined {
     const info = this.entries.get(id || this.defaultId)?.info;

@@ -18,7 +18,9 @@ import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { RequestGate } from './request-gate.js';
+import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
+import { refuseForSandbox } from '../sandbox/dynalite-limits.js';
 import { listAllTables } from './list-all-tables.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 import { WriteJournal } from '../state/write-journal.js';
@@ -32,6 +34,7 @@ export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
   private readonly readAhead = new ReadAheadPages();
   private readonly gate = new RequestGate();
+  private readonly partiql = new PartiqlRunner();
   private readonly handlers: Record<ApiMethod, Handler>;
   private readonly writes: WriteService;
 
@@ -71,6 +74,12 @@ export class ExplorerService implements ExplorerApi {
         await this.gate.check(client, 'getItem', req, s);
         return this.runGetItem(client, req, s);
       }),
+      executeStatement: (req: Req<'executeStatement'>, signal) => this.read({ ...req, TableName: statementTable(req.Statement) }, signal, (client, s) => this.partiql.page(req, {
+        client,
+        signal: s,
+        describe: (name) => this.gate.table(client, name, s),
+        check: (method, request) => this.gate.check(client, method, request as never, s),
+      })),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
@@ -122,6 +131,7 @@ export class ExplorerService implements ExplorerApi {
   query(req: Req<'query'>) { return this.call('query', req) as Promise<ReadPage>; }
   scan(req: Req<'scan'>) { return this.call('scan', req) as Promise<ReadPage>; }
   getItem(req: Req<'getItem'>) { return this.call('getItem', req) as Promise<GetItemResponse>; }
+  executeStatement(req: Req<'executeStatement'>) { return this.call('executeStatement', req) as ReturnType<ExplorerApi['executeStatement']>; }
   cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
   resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
   getAppState(req: Req<'getAppState'> = {}) { return this.call('getAppState', req) as ReturnType<ExplorerApi['getAppState']>; }
@@ -198,6 +208,8 @@ export class ExplorerService implements ExplorerApi {
       this.inFlight.set(req.requestId, controller);
     }
     try {
+      // What dynalite cannot run is refused with its reason; other servers get the request as written.
+      if (this.connections.isSandbox(req.connectionId)) refuseForSandbox('FilterExpression', (req as { FilterExpression?: string }).FilterExpression);
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {

@@ -5,7 +5,7 @@
  * it has read or been given), and the shapes secrets take in text AWS and the SDK write (canonical
  * requests, Authorization headers, key ids, signatures, bearer tokens, JWTs, `--password x`).
  */
-import { clipMessage, MESSAGE_MAX_CHARS } from '../../shared/text/quote-short.js';
+import { clipField, clipMessage, FIELD_MAX_CHARS, MESSAGE_MAX_CHARS } from '../../shared/text/quote-short.js';
 import { ApiError } from '../../shared/api-errors.js';
 
 /** Every secret value this process has seen, so that none is ever written back to the page. */
@@ -77,7 +77,7 @@ export function redactError(e: ApiError, book?: SecretBook): ApiError {
     ...shape,
     name: text(shape.name, 200),
     message: text(shape.message, MESSAGE_MAX_CHARS),
-    ...(shape.field !== undefined ? { field: text(shape.field, 200) } : {}),
+    ...(shape.field !== undefined ? { field: clipField(redactText(window(shape.field, FIELD_MAX_CHARS), book)) } : {}),
     ...(shape.awsRequestId !== undefined ? { awsRequestId: text(shape.awsRequestId, 200) } : {}),
     ...(shape.problems !== undefined ? {
       problems: shape.problems.slice(0, 50).map((p) => ({

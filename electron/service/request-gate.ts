@@ -43,9 +43,10 @@ export class RequestGate {
     tables.set(table.TableName, Promise.resolve(table));
   }
 
-  /** The table as described (cached as for reads), for the write path: its key schema and indexes. */
-  table(client: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
-    return this.describe(client, tableName, false);
+  /** The table's description, cached as the gate keeps it; undefined when it cannot be described. */
+  table(client: DynamoDBClient, tableName: string, signal?: AbortSignal): Promise<TableDescription | undefined> {
+    const described = this.describe(client, tableName, false);
+    return signal === undefined ? described : untilAborted(described, signal);
   }
 
   private describe(client: DynamoDBClient, tableName: string, fresh: boolean): Promise<TableDescription | undefined> {

@@ -4,11 +4,12 @@
  * change is applied in order (one write at a time), checked against size bounds, and written
  * atomically, so a crash leaves the previous version and a failed write changes nothing.
  */
-import { rename } from 'node:fs/promises';
+import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ApiError } from '../../shared/api-errors.js';
 import { readIfPresent, removeLeftoverTemps, writeFileAtomic } from './atomic-file.js';
+import { quoteShort } from '../../shared/text/quote-short.js';
 
 export const APP_STATE_FILE = 'app-state.json';
 export const APP_STATE_FORMAT = 'item-collection-explorer/app-state';
@@ -166,14 +167,18 @@ export class AppStateStore {
     if (this.path === undefined) return (this.state = empty());
     await removeLeftoverTemps(this.path);
     let read;
+    let tooLarge: string | undefined;
     try {
-      read = await readIfPresent(this.path);
+      // A file over the bound is not read at all (50 MB took 425 MB to load, and no save fitted after).
+      const size = await stat(this.path).then((s) => s.size, () => 0);
+      if (size > STATE_LIMITS.totalBytes) tooLarge = `it is ${mib(size)}, over the ${mib(STATE_LIMITS.totalBytes)} the app keeps`;
+      read = tooLarge ? { status: 'ok' as const, text: '' } : await readIfPresent(this.path);
     } catch (e) {
       this.notice = `The saved app state in ${this.path} could not be read (${(e as Error).message}). The app starts without saved patterns, history and endpoints.`;
       return (this.state = empty());
     }
     if (read.status === 'missing') return (this.state = empty());
-    const problem = parseProblem(read.text);
+    const problem = tooLarge ?? parseProblem(read.text);
     if (typeof problem !== 'string') return (this.state = problem);
     const aside = `${this.path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     let kept = `it was kept as ${aside}`;
@@ -200,7 +205,20 @@ function parseProblem(text: string): AppStateFile | string {
     const issue = r.error.issues[0]!;
     return `${issue.path.map(String).join('.') || 'the file'}: ${issue.message}`;
   }
-  return r.data as AppStateFile;
+  return boundsProblem(r.data as AppStateFile) ?? (r.data as AppStateFile);
+}
+
+/** The bounds every save is held to, checked on load too: a file past them could never be saved again. */
+function boundsProblem(file: AppStateFile): string | undefined {
+  const keys = Object.keys(file.entries);
+  if (keys.length > STATE_LIMITS.entries) return `it holds ${keys.length} entries, over the ${STATE_LIMITS.entries} the app keeps`;
+  if (file.endpoints.length > STATE_LIMITS.endpoints) return `it holds ${file.endpoints.length} endpoints, over the ${STATE_LIMITS.endpoints} the app keeps`;
+  for (const key of keys) {
+    if (key.length === 0 || key.length > STATE_LIMITS.keyChars || key === '__proto__') return `an entry's key is not 1 to ${STATE_LIMITS.keyChars} characters`;
+    const bytes = Buffer.byteLength(file.entries[key]!, 'utf8');
+    if (bytes > STATE_LIMITS.valueBytes) return `the entry ${quoteShort(key)} is ${mib(bytes)}, over the ${mib(STATE_LIMITS.valueBytes)} one entry may hold`;
+  }
+  return undefined;
 }
 
 function checkEntry(key: string, value: string): void {

@@ -9,6 +9,7 @@ const BY_NAME: Record<string, number> = {
   [REQUEST_VALIDATION]: 400,
   UnknownConnection: 400,
   ProtectedPath: 403,
+  SandboxUnsupportedExpression: 400,
   AppStateTooLarge: 413,
   // Credentials the user must renew, give or fix.
   CredentialsError: 401,

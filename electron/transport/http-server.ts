@@ -64,7 +64,7 @@ export interface RunningWebServer {
   close(): Promise<void>;
 }
 
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 const PAGE_HEADERS = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' };
 
 interface Context { sessions: WebSessions; port: number; limits: WebLimits; service: ApiCaller; staticDir?: string }
@@ -126,6 +126,10 @@ function portError(e: unknown, port: number): Error {
 
 async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
   const allowedHosts = [`127.0.0.1:${o.port}`, `localhost:${o.port}`];
+  // RFC 9112 3.2: a request with more than one Host is answered 400 (Node keeps the first, silently).
+  if (hostCount(req.rawHeaders) > 1) {
+    return sendError(res, new ApiError({ name: 'BadRequest', message: 'The request has more than one Host header' }), 400);
+  }
   if (!allowedHosts.includes(req.headers.host ?? '')) {
     return sendError(res, new ApiError({ name: 'ForbiddenHost', message: `Host "${req.headers.host ?? ''}" is not allowed; open ${allowedHosts[0]}` }), 403);
   }
@@ -200,6 +204,12 @@ function useLink(req: IncomingMessage, res: ServerResponse, o: Context, url: URL
     ...(outcome.kind === 'exchanged' ? { 'Set-Cookie': outcome.setCookie } : {}),
   });
   res.end();
+}
+
+function hostCount(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++;
+  return n;
 }
 
 function send(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {

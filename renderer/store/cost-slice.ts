@@ -37,7 +37,9 @@ export interface CostSlice {
 }
 
 function connectionOf(s: Pick<AppState, 'connections' | 'connectionId'>): ConnectionInfo | undefined {
-  const list = s.connections.status === 'ready' ? s.connections.value : [];
+  // While the list reloads (an endpoint was added), the one shown before still says what each connection is.
+  const c = s.connections;
+  const list = c.status === 'ready' ? c.value : c.status === 'idle' ? [] : c.previous ?? [];
   return list.find((c) => c.id === s.connectionId) ?? (s.connectionId ? { id: s.connectionId, kind: 'profile', name: s.connectionId, region: '' } : undefined);
 }
 

@@ -51,7 +51,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
     };
   });
   keepPreferences(store, {
-    readEditor: ['form', 'builder'],
+    readEditor: ['form', 'builder', 'partiql'],
     snippetLanguage: snippetLanguages.map((l) => l.id),
     toolTab: ['fan-out', 'partitions', 'edges', 'drill-down', 'statistics', 'export'],
     inspectorFormat: ['plain', 'dynamo'],

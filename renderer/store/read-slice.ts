@@ -6,6 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ExplorerApi } from '../../shared/api.js';
+import { statementPagedApi } from '../../shared/reads/statement-pages.js';
 import { FIRST_PAGE_ITEMS, PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
@@ -42,6 +43,8 @@ export interface ReadState {
   error?: ApiErrorShape;
   /** The latest retry, while the read is waiting to try a page again. */
   retry?: RetryEvent;
+  /** A PartiQL read the server ran as its equivalent Query/Scan/GetItem (no PartiQL there): what it ran. */
+  ranAs?: string;
   /** The table's and each index's share of the units consumed (ReturnConsumedCapacity INDEXES), all runs summed. */
   consumed?: CapacityShares;
 }
@@ -104,7 +107,10 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
 
   async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
     const consumed = get().read.consumed ?? emptyShares();
-    const paged = new PagedRead(api, built.spec, {
+    const pages = built.statement
+      ? statementPagedApi(api, built.statement, (out) => { if (gen === generation && out.RanAs && get().read.ranAs !== out.RanAs.message) patchRead({ ranAs: out.RanAs.message }); })
+      : api;
+    const paged = new PagedRead(pages, built.spec, {
       firstPageLimit: FIRST_PAGE_ITEMS,
       firstRowsShown: afterFirstRowsCommitted,
       ...(built.cap ? { cap: built.cap } : {}),

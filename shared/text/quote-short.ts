@@ -9,6 +9,13 @@ export function quoteShort(text: string, max = QUOTE_CHARS): string {
   return `"${text.slice(0, max)}…" (${text.length} characters)`;
 }
 
+/** The most of a field name an error carries: a path of names the caller sent, one of which may be huge. */
+export const FIELD_MAX_CHARS = 300;
+
+export function clipField(field: string): string {
+  return field.length <= FIELD_MAX_CHARS ? field : `${field.slice(0, FIELD_MAX_CHARS)}…`;
+}
+
 /** The most of an error's message that is sent: enough for every message we write, never an echo of megabytes. */
 export const MESSAGE_MAX_CHARS = 2_000;
 

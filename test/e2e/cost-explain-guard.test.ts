@@ -67,7 +67,7 @@ test('Explain follows the typing; the guard asks before an expensive read, with 
   // Run once with the guard off (its default on a local endpoint): the read is counted, and it kept under 10%.
   await form.getByRole('button', { name: 'Run scan' }).click();
   await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 4 items/);
-  const note = page.getByRole('note', { name: 'Consumed capacity' });
+  const note = page.getByRole('region', { name: 'Consumed capacity' });
   await expect.poll(async () => (await note.textContent()) ?? '').toMatch(/scanned 120, kept 4 \(3\.3%\)/);
   expect(await note.textContent()).toMatch(/kept under 10% of what it scanned: it paid for 116 items its filter dropped\. A Query of index ByState with the key condition state = "FLAGGED" reads only those items\./);
   const meter = explain(page).getByRole('status', { name: 'Cost meter' });

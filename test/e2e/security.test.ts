@@ -90,6 +90,52 @@ test('the page\'s CSP stops injected script and requests to other origins', asyn
   await page.close();
 });
 
+test('no inline styles: the app runs without a style violation, and an injected <style> or style attribute is refused', async () => {
+  userContext ??= await browser.newContext();
+  // Recorded from before the app's own script runs, so a violation while it renders is seen too.
+  await userContext.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const page = await openApp();
+  const res = await page.request.get(serve.origin + '/');
+  expect(res.headers()['content-security-policy']).toMatch(/style-src 'self';/);
+  expect(res.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  // Open a sample table, so the grid, the tree and their computed styles have all rendered.
+  await page.getByRole('button', { name: /^HelpDesk\b/ }).first().click().catch(() => undefined);
+  await page.locator('[data-app-state="loaded"]').waitFor();
+  const outcome = await page.evaluate(async () => {
+    const before = [...(window as unknown as { cspViolations: string[] }).cspViolations];
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid red }';
+    document.head.appendChild(style);
+    const div = document.createElement('div');
+    div.innerHTML = '<p style="outline: 9px solid red">x</p>';
+    document.body.appendChild(div);
+    // What the app itself does (React style props, style.cssText) is the CSSOM, which CSP allows.
+    const cssom = document.createElement('span');
+    cssom.style.cssText = 'outline: 3px solid blue';
+    document.body.appendChild(cssom);
+    return {
+      before: before.filter((v) => v.startsWith('style')),
+      bodyOutline: getComputedStyle(document.body).outlineWidth,
+      attrOutline: getComputedStyle(div.firstElementChild!).outlineWidth,
+      cssomOutline: getComputedStyle(cssom).outlineWidth,
+    };
+  });
+  expect(outcome.before).toEqual([]);
+  // Both injections are reported as refused (the events arrive after the elements are added).
+  await page.waitForFunction(() => {
+    const seen = (window as unknown as { cspViolations: string[] }).cspViolations.map((v) => v.split(' ')[0]);
+    return seen.includes('style-src-elem') && seen.includes('style-src-attr');
+  });
+  expect(outcome.bodyOutline).not.toBe('7px');
+  expect(outcome.attrOutline).not.toBe('9px');
+  expect(outcome.cssomOutline).toBe('3px');
+  await page.close();
+});
+
 test('another site open in the same browser cannot make the API act (no token, wrong Origin)', async () => {
   const app = await openApp();
   const before = await app.evaluate(() => JSON.stringify(sessionStorage));

@@ -1,4 +1,3 @@
-import { ConsumedSummary } from '../explain/ConsumedSummary.js';
 import { useMemo } from 'react';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
@@ -53,7 +52,6 @@ export function CollectionsPanel() {
         {tableName && tableName !== readTable ? <span className="muted"> (from table {readTable})</span> : null}
       </header>
       <ReadStatus />
-      <ConsumedSummary />
       <ReadProblem />
       {items > 0 ? (
         <>

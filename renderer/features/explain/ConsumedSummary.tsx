@@ -25,15 +25,15 @@ export function ConsumedSummary() {
   const little = built.operation !== 'get' && keptLittle(progress.scanned, progress.returned);
   const share = progress.scanned > 0 ? Math.round((progress.returned / progress.scanned) * 1000) / 10 : 100;
   return (
-    <div className="consumed-summary" role="note" aria-label="Consumed capacity">
-      <p>Consumed {formatUnits(consumed.total)} RCU ({shares.join(', ')}) · scanned {progress.scanned.toLocaleString('en-US')}, kept {progress.returned.toLocaleString('en-US')} ({share}%)</p>
+    <section className="consumed-summary" aria-label="Consumed capacity">
+      <p>The read below consumed {formatUnits(consumed.total)} RCU ({shares.join(', ')}) · scanned {progress.scanned.toLocaleString('en-US')}, kept {progress.returned.toLocaleString('en-US')} ({share}%)</p>
       {little ? (
         <p className="low-keep">
           This read kept under 10% of what it scanned: it paid for {(progress.scanned - progress.returned).toLocaleString('en-US')} items its filter dropped.
           {avoid ? ` ${avoid}` : ''}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
 

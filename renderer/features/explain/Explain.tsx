@@ -6,6 +6,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { FIRST_PAGE_ITEMS } from '../../../shared/reads/paged-read.js';
 import { useApp } from '../../store/index.js';
 import { knowledgeFor } from './cost-knowledge.js';
+import { ConsumedSummary } from './ConsumedSummary.js';
 import { CostMeter } from './CostMeter.js';
 import { GuardControl } from './GuardControl.js';
 import './explain.css';
@@ -43,6 +44,7 @@ export const Explain = memo(function Explain({ plan, table }: { plan: ReadPlan; 
       <p className="explain-estimate">{lines.estimate}</p>
       <p className="muted">{lines.source}</p>
       {lines.notes.map((n) => <p key={n} className="muted">{n}</p>)}
+      <ConsumedSummary />
       <CostMeter />
       <GuardControl />
     </section>

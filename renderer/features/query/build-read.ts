@@ -13,6 +13,8 @@ import { parseNamesMap, parseValuesMap } from './placeholder-maps.js';
 import type { DraftField, FieldProblem, QueryDraft } from './query-draft.js';
 import { limitsText } from './read-limits.js';
 
+import type { StatementToRun } from '../../../shared/reads/statement-pages.js';
+
 export interface BuiltPagedRead {
   operation: 'query' | 'scan';
   spec: ReadSpec;
@@ -23,6 +25,8 @@ export interface BuiltPagedRead {
   indexName?: string;
   consistent: boolean;
   summary: string;
+  /** A PartiQL SELECT: its pages come from executeStatement (shared/reads/statement-pages.ts). */
+  statement?: StatementToRun;
 }
 
 export interface BuiltGetItem {

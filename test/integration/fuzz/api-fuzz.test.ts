@@ -3,6 +3,7 @@
  * RequestValidationError naming the field (or saying the body is not an object), nothing crashes,
  * nothing leaks onto Object.prototype, and the service answers a good request afterwards.
  */
+import { FIELD_MAX_CHARS } from '../../../shared/text/quote-short.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiMethods, requestSchemas } from '../../../shared/api.js';
@@ -40,8 +41,12 @@ function expectRefused(a: Answer, bad: BadRequest) {
   }
 }
 
-/** The error's field is the field itself or a path inside it ("ExpressionAttributeValues.:v"). */
-const namesField = (got: string | undefined, field: string) => got === field || (got?.startsWith(`${field}.`) ?? false);
+/**
+ * The error's field is the field itself or a path inside it ("ExpressionAttributeValues.:v"); a
+ * field name longer than errors quote is named by its start.
+ */
+const namesField = (got: string | undefined, field: string) => got === field || (got?.startsWith(`${field}.`) ?? false)
+  || (field.length > FIELD_MAX_CHARS && got === `${field.slice(0, FIELD_MAX_CHARS)}…`);
 
 async function stillServes(send: Send) {
   const tables = await send('listTables', {});
@@ -101,7 +106,7 @@ describe.each(['web mode', 'IPC'] as const)('over %s', (transport) => {
       const a = await send(method, body);
       // Refused wherever the key sits: as a field, a placeholder, an attribute or a map key.
       expect(a.error, `${method} ${where} ${key}`).toMatchObject({ name: REQUEST_VALIDATION });
-      if (where === 'top') expect(a.error!.field).toBe(key);
+      if (where === 'top') expect(namesField(a.error!.field, key), `${a.error!.field}`).toBe(true);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
     }), { numRuns: 150 });

@@ -9,7 +9,7 @@ import type { ApiMethod } from '../../../shared/api.js';
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
   | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
-  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes';
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters' | 'timeoutMs';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -30,6 +30,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
     fields: {
       name: { kind: 'label' }, endpoint: { kind: 'url', required: true }, region: { kind: 'region', required: true },
       accessKeyId: { kind: 'credential' }, secretAccessKey: { kind: 'credential' }, profile: { kind: 'id' },
+      connectTimeoutMs: { kind: 'timeoutMs' }, responseTimeoutMs: { kind: 'timeoutMs' },
     },
   },
   removeConnection: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true } } },
@@ -63,6 +64,13 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' } } },
   getWriteAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
   setWriteAccess: { base: { connectionId: 'endpoint:99', allowed: false }, fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } } },
+  executeStatement: {
+    base: { Statement: `SELECT * FROM "T" WHERE PK = ?`, Parameters: [{ S: 'x' }] },
+    fields: {
+      connectionId: { kind: 'id' }, requestId: { kind: 'requestId' }, Statement: { kind: 'statement', required: true }, Parameters: { kind: 'parameters' },
+      NextToken: { kind: 'keyExpr' }, Limit: { kind: 'limit' }, ConsistentRead: { kind: 'bool' },
+    },
+  },
 };
 
 /** Keys an object parsed from JSON can carry that mean something else to JavaScript. */
@@ -106,6 +114,7 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'expr': return notString;
     case 'keyExpr': return fc.oneof(notString, fc.constant(''));
     case 'limit': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.constant(2 ** 53 + 2));
+    case 'timeoutMs': return fc.oneof(notInt, fc.integer({ max: 99 }), fc.integer({ min: 600_001 }));
     case 'readAhead': return fc.oneof(
       notObject,
       fc.constantFrom('pageLimit', 'itemsLeft').chain((k) => fc.oneof(notInt, fc.integer({ max: 0 })).map((v) => ({ [k]: v }))),
@@ -132,6 +141,8 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'stateEntries': return fc.oneof(notObject, fc.constant({ '': 'x' }), huge(301).map((k) => ({ [k]: 'x' })), notString.map((v) => ({ k: v })));
     case 'stateKeys': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(['']), notString.map((v) => [v]));
     case 'path': return fc.oneof(notString, fc.constantFrom('', '/x/patterns.txt', '/x/patterns'), huge(4097).map((s) => `${s}.json`));
+    case 'statement': return fc.oneof(notString, fc.constant(''), huge(8193));
+    case 'parameters': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(null), badDynamoValue.map((v) => [v]));
     case 'fileText': return fc.oneof(notString, huge(2 * 1024 * 1024 + 1));
     case 'changes': return fc.oneof(
       notObject.filter((v) => !Array.isArray(v)),

@@ -32,7 +32,7 @@ async function errorOf(p: Promise<unknown>): Promise<{ name: string; message: st
 }
 
 test('a crashing filter over HTTP: web mode stays up, the error is specific, the next read works', async () => {
-  const err = await errorOf(api.scan({ TableName: PROBE_TABLE, FilterExpression: CRASHING_FILTER }));
+  const err = await errorOf(api.scan({ TableName: PROBE_TABLE, ...CRASHING_FILTER }));
   expect(err.name).toBe('SandboxCrashed');
   // The server behind web mode failed: a gateway status, not 500.
   expect(err.statusCode).toBe(502);
@@ -50,4 +50,15 @@ test('a stalling filter over HTTP: other calls are answered meanwhile, then the 
   expect(err.statusCode).toBe(504);
   expect(serve.child.exitCode).toBeNull();
   expect((await api.scan({ TableName: PROBE_TABLE })).Count).toBe(PROBE_ITEMS);
+}, 60_000);
+
+test('":v IN (title)" is refused for the sandbox at once, naming the real cause, and the sandbox stays up', async () => {
+  const pidBefore = (await api.connect({ connectionId: 'sandbox' })).endpoint;
+  const err = await errorOf(api.scan({ TableName: PROBE_TABLE, FilterExpression: ':v IN (words)', ExpressionAttributeValues: { ':v': { S: 'x' } } }));
+  expect(err).toMatchObject({ name: 'SandboxUnsupportedExpression', statusCode: 400 });
+  expect(err.message).toContain('cannot run IN with an attribute in its list ("words")');
+  expect(err.message).toContain('as "x = words"');
+  expect(err.message).not.toMatch(/parenthes/);
+  expect((await api.connect({ connectionId: 'sandbox' })).endpoint).toBe(pidBefore);
+  expect((await api.scan({ TableName: PROBE_TABLE, FilterExpression: ':v = words', ExpressionAttributeValues: { ':v': { S: 'x' } } })).Count).toBe(0);
 }, 60_000);
