@@ -15,6 +15,8 @@ export interface AppServiceOptions {
   sandboxRequestTimeoutMs?: number;
   /** The sandbox process's entry file; Electron passes its bundled one. */
   sandboxChildPath?: string;
+  /** How the user starts on another sandbox folder (the flag that really moves it), for "in use" messages. */
+  sandboxMoveHint?: string;
   /** The app's data folder, where what the user keeps is written; kept in memory only when absent. */
   stateDir?: string;
 }
@@ -25,7 +27,7 @@ export function createAppService(o: AppServiceOptions) {
     // Loaded on first use: seeding code and sample data stay out of sessions that never open the sandbox.
     startSandbox: o.sandboxDir
       ? () => import('./sandbox/sandbox.js').then((m) => m.startSandbox({
-        dataDir: o.sandboxDir!, requestTimeoutMs: o.sandboxRequestTimeoutMs, childPath: o.sandboxChildPath,
+        dataDir: o.sandboxDir!, requestTimeoutMs: o.sandboxRequestTimeoutMs, childPath: o.sandboxChildPath, moveHint: o.sandboxMoveHint,
       }))
       : undefined,
     endpoint: o.endpoint,

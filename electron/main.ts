@@ -13,6 +13,7 @@ import { pooledCaller } from './transport/call-pool.js';
 import { fileDialogCaller, type PickFile } from './transport/file-dialog-caller.js';
 import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppPage } from './app-protocol.js';
 import { guardContents } from './navigation-policy.js';
+import { takeFolderLock } from './state/folder-lock.js';
 
 const rendererDir = join(__dirname, '..', 'dist', 'renderer');
 
@@ -20,7 +21,15 @@ app.enableSandbox();
 // Must happen before "ready": a scheme's privileges are fixed when the browser process starts.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
-app.whenReady().then(() => {
+app.whenReady().then(async () => {
+  // One app per data folder: a second would write the app state over the first one's.
+  try {
+    await takeFolderLock(app.getPath('userData'), { name: 'app-state-lock', what: 'the data folder', waitMs: 10_000 });
+  } catch (e) {
+    dialog.showErrorBox('Item Collection Explorer is already running', (e as Error).message);
+    app.quit();
+    return;
+  }
   const services = createAppService({
     sandboxDir: join(app.getPath('userData'), 'sandbox'),
     stateDir: app.getPath('userData'),

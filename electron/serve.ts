@@ -10,6 +10,11 @@ import { parseServeArgs, SERVE_USAGE } from './serve-args.js';
 import { startWebServer } from './transport/http-server.js';
 import { defaultSandboxDir } from './sandbox/sandbox.js';
 import { defaultStateDir } from './state/state-dir.js';
+import { takeFolderLock } from './state/folder-lock.js';
+import { SANDBOX_MOVE_HINT } from './sandbox/data-dir.js';
+
+/** --data-dir moves everything the app keeps; it is the one flag that always gives another folder. */
+const DATA_DIR_HINT = '--data-dir <another folder>';
 
 async function main() {
   let args;
@@ -21,12 +26,18 @@ async function main() {
   }
   const staticDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
   if (!existsSync(staticDir)) console.error(`The renderer is not built (${staticDir}); run "npm run serve", which builds it first.`);
+  const stateDir = args.dataDir ?? defaultStateDir();
+  // One server per data folder: two would each write the app state over the other's.
+  const stateLock = await takeFolderLock(stateDir, {
+    name: 'app-state-lock', what: 'the data folder', moveHint: DATA_DIR_HINT, waitMs: 10_000, onWait: (m) => console.error(m),
+  });
   const app = createAppService({
     sandboxDir: args.sandbox ? (args.dataDir ?? defaultSandboxDir()) : undefined,
+    sandboxMoveHint: args.dataDir ? DATA_DIR_HINT : SANDBOX_MOVE_HINT,
     endpoint: args.endpoint,
     region: args.region,
     profile: args.profile,
-    stateDir: args.dataDir ?? defaultStateDir(),
+    stateDir,
     sandboxRequestTimeoutMs: timeoutFromEnv(process.env.ICE_SANDBOX_REQUEST_TIMEOUT_MS),
   });
   const web = await startWebServer({ service: app.service, port: args.port, fallbackPort: args.portFallback, staticDir });
@@ -35,8 +46,10 @@ async function main() {
   }
   console.log(`Item Collection Explorer (web mode): ${web.url}`);
   const stop = async () => {
+    stateLock.closing();
     await web.close();
     await app.close();
+    await stateLock.release();
     process.exit(0);
   };
   process.on('SIGINT', stop);

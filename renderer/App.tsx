@@ -6,6 +6,7 @@ import { MainArea } from './features/layout/MainArea.js';
 import { AppStateNotice } from './features/history/AppStateNotice.js';
 import { parseRoute } from './routing/query-route.js';
 import { parseToolRoute } from './routing/tool-route.js';
+import { ExpensiveReadDialog } from './features/explain/ExpensiveReadDialog.js';
 import { PanelBoundary } from './ui/PanelBoundary.js';
 import { ErrorNotices } from './ui/ErrorNotices.js';
 
@@ -47,6 +48,7 @@ export function App() {
         <PanelBoundary name="Tables"><TableList /></PanelBoundary>
         <PanelBoundary name="Working area"><MainArea /></PanelBoundary>
       </div>
+      <ExpensiveReadDialog />
     </div>
   );
 }

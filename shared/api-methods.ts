@@ -6,7 +6,8 @@
 export const apiMethodNames = [
   'listConnections', 'addEndpointConnection', 'removeConnection', 'connect', 'listTables',
   'describeTable', 'query', 'scan', 'getItem', 'cancel', 'resetSandbox',
-  'getAppState', 'updateAppState', 'readPatternsFile', 'writePatternsFile',
+  'getAppState', 'updateAppState', 'readPatternsFile', 'writePatternsFile', 'executeStatement',
+  'commitChanges', 'listCommits', 'undoLastCommit', 'getWriteAccess', 'setWriteAccess',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

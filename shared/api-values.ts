@@ -8,7 +8,8 @@ import { decodeBase64 } from './dynamo/base64.js';
 import { normalizeNumber, numberTextProblem } from './dynamo/numbers.js';
 import type { AttributeValue, Item } from './dynamo/types.js';
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Strict base64, as DynamoDB takes it: whole groups of four, padded; "A" or "A===" is not base64. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const MAX_DEPTH = 32;
 
 /** Returns why `v` is not a DynamoDB AttributeValue, with the path inside it, or null when it is. */
@@ -34,7 +35,7 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
       return problem ? `${at}N must be a number DynamoDB can read: ${problem}` : null;
     }
     case 'B':
-      return typeof inner === 'string' && BASE64.test(inner) ? null : `${at}B must be base64 text`;
+      return typeof inner === 'string' && BASE64.test(inner) ? null : `${at}B must be base64 text: whole groups of four characters, padded with = (such as "AQID" or "AQ==")`;
     case 'BOOL':
       return typeof inner === 'boolean' ? null : `${at}BOOL must be true or false`;
     case 'NULL':

@@ -9,13 +9,17 @@ import { attributeValueSchema, itemSchema } from './api-values.js';
 import { regionProblem } from './dynamo/region.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
+import { writeRequestSchemas, type CommitResult, type CommitSummary, type WriteAccess } from './api-writes.js';
+import { partiqlRequestSchemas, type ExecuteStatementResponse } from './api-partiql.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
 
 const name = (what: string) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`);
 const tableName = name('a table name').max(255, 'a table name is at most 255 characters');
-const connectionId = name('a connection id').optional();
+/** Ids are "sandbox", "environment", "endpoint:N", "profile:<name>" (a profile name is at most 200). */
+const connectionIdText = name('a connection id').max(300, 'a connection id is at most 300 characters');
+const connectionId = connectionIdText.optional();
 /** A client-chosen id so that `cancel` can stop this read while it is in flight. */
 const requestId = name('a request id').max(200, 'a request id is at most 200 characters').optional();
 /**
@@ -79,9 +83,9 @@ export const requestSchemas = {
   }).refine((r) => r.profile === undefined || r.accessKeyId === undefined, {
     message: 'give either a profile or an access key id and secret, not both', path: ['profile'],
   }),
-  removeConnection: z.strictObject({ connectionId: name('a connection id') }),
+  removeConnection: z.strictObject({ connectionId: connectionIdText }),
   connect: z.strictObject({
-    connectionId: name('a connection id'),
+    connectionId: connectionIdText,
     mfaCode: z.string().regex(/^\d{6}$/, 'expected the 6-digit code from your MFA device').optional(),
     /** An endpoint kept with its own access key id: its secret, typed again after a restart (kept in memory only). */
     secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
@@ -115,6 +119,8 @@ export const requestSchemas = {
   cancel: z.strictObject({ requestId: name('a request id') }),
   resetSandbox: z.strictObject({}),
   ...stateRequestSchemas,
+  ...writeRequestSchemas,
+  ...partiqlRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -222,6 +228,8 @@ export interface ExplorerApi {
   query(req: ApiRequest<'query'>): Promise<ReadPage>;
   scan(req: ApiRequest<'scan'>): Promise<ReadPage>;
   getItem(req: ApiRequest<'getItem'>): Promise<GetItemResponse>;
+  /** One page of a PartiQL SELECT (writes are staged, never run here); see shared/api-partiql.ts. */
+  executeStatement(req: ApiRequest<'executeStatement'>): Promise<ExecuteStatementResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
   /** The kept app state, read once at startup. */
@@ -232,9 +240,17 @@ export interface ExplorerApi {
   readPatternsFile(req: ApiRequest<'readPatternsFile'>): Promise<PatternsFileText>;
   /** Writes a saved-patterns file; never over a file that is not one. */
   writePatternsFile(req: ApiRequest<'writePatternsFile'>): Promise<{ path: string; bytes: number }>;
+  /** Writes staged changes, each conditional on what was read; conflicts come back with the current item. */
+  commitChanges(req: ApiRequest<'commitChanges'>): Promise<CommitResult>;
+  listCommits(req?: ApiRequest<'listCommits'>): Promise<{ commits: CommitSummary[] }>;
+  undoLastCommit(req?: ApiRequest<'undoLastCommit'>): Promise<CommitResult>;
+  getWriteAccess(req?: ApiRequest<'getWriteAccess'>): Promise<WriteAccess>;
+  setWriteAccess(req: ApiRequest<'setWriteAccess'>): Promise<WriteAccess>;
 }
 
 export type { AttributeValue as Value };
 export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
+export type { CommitResult, CommitSummary, WriteAccess, ChangeOutcome, ChangeStatus, CommitChunk, JournalChangeSummary } from './api-writes.js';
+export type { ExecuteStatementResponse } from './api-partiql.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';

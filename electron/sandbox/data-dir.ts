@@ -6,8 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { ClassicLevel } from 'classic-level';
-import { isLocked } from './table-recovery.js';
+import { FolderInUseError, takeFolderLock } from '../state/folder-lock.js';
 
 const MARKER = 'seeded.json';
 /** Recorded in the marker, so a later version can tell which generation of samples a folder holds. */
@@ -20,10 +19,13 @@ export interface SeedMarker {
   seededAt: string;
 }
 
+/** How to start on another sandbox folder when nothing better is known (web mode without --data-dir). */
+export const SANDBOX_MOVE_HINT = 'ICE_SANDBOX_DIR=<another folder> (or --data-dir <another folder>, which moves all the app keeps)';
+
 export class SandboxInUseError extends Error {
-  constructor(readonly dataDir: string, cause?: unknown) {
-    super(`the sandbox data folder ${dataDir} is in use by another Item Collection Explorer; `
-      + 'close it or start with ICE_SANDBOX_DIR=<other folder>', { cause });
+  constructor(readonly dataDir: string, cause?: unknown, moveHint = SANDBOX_MOVE_HINT, readonly holderPid?: number) {
+    super(`the sandbox data folder ${dataDir} is in use by another Item Collection Explorer${holderPid ? ` (process ${holderPid})` : ''}; `
+      + `close it, or start this one with ${moveHint}`, { cause });
     this.name = 'SandboxInUseError';
   }
 }
@@ -41,6 +43,8 @@ export const hasData = (dataDir: string): boolean => existsSync(join(levelDir(da
 
 /** A lock the app holds for as long as it has the folder open; see lockDataDir. */
 export interface DataDirLock {
+  /** Marks the app as on its way out: a start meanwhile waits for the folder instead of failing. */
+  closing(): void;
   release(): Promise<void>;
 }
 
@@ -51,21 +55,19 @@ export interface DataDirLock {
  * the same folder is refused here, before any of it starts, and can never catch the data folder
  * between two of our processes. The lock goes with the process that held it, however it ends.
  */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, moveHint = SANDBOX_MOVE_HINT): Promise<DataDirLock> {
   try {
     await mkdir(levelDir(dataDir), { recursive: true });
   } catch (e) {
     throw new Error(`could not create the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  const lock = new ClassicLevel(join(dataDir, 'owner-lock'));
   try {
-    await lock.open();
+    // A previous app on its way out (stopped while busy) is waited for, a few seconds.
+    return await takeFolderLock(dataDir, { name: 'owner-lock', what: 'the sandbox data folder', moveHint, waitMs: 10_000 });
   } catch (e) {
-    if (isLocked(e)) throw new SandboxInUseError(dataDir, e);
-    throw new Error(`could not open the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    if (e instanceof FolderInUseError) throw new SandboxInUseError(dataDir, e, moveHint, e.holderPid);
+    throw e;
   }
-  let released: Promise<void> | undefined;
-  return { release: () => (released ??= lock.close()) };
 }
 
 /** Any marker counts, even an unreadable one: reseeding would wipe the user's changes. */

@@ -5,7 +5,9 @@
  * change the sandbox. Here:
  * - a request with an `Origin` header is refused (browsers send it on every cross-origin request and
  *   on every POST; the SDK, the CLI and boto3 never do), and so is anything but POST (OPTIONS too);
- * - the SigV4 signature is checked in full with the run's secret, not just the access key id;
+ * - the SigV4 signature is checked in full with the run's secret, not just the access key id,
+ *   over the body as it arrived (an `x-amz-content-sha256` that does not match it is refused, so a
+ *   captured signature cannot carry another body), within AWS's 15-minute clock window;
  * - no `Access-Control-*` header ever leaves, whatever dynalite adds.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -22,7 +24,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-export function guardRequests(credentials: GuardCredentials, inner: Handler): Handler {
+export function guardRequests(credentials: GuardCredentials, inner: Handler, now: () => number = Date.now): Handler {
   return (req, res) => {
     stripCors(res);
     if (req.headers.origin !== undefined) return refuse(res, 403, 'AccessDeniedException', 'the local sandbox answers only the app itself, not web pages (a request with an Origin header)');
@@ -43,7 +45,7 @@ export function guardRequests(credentials: GuardCredentials, inner: Handler): Ha
     req.on('end', () => {
       if (res.headersSent || res.writableEnded) return;
       const body = Buffer.concat(chunks);
-      const problem = checkSignature(req, body, credentials);
+      const problem = checkSignature(req, body, credentials, now());
       if (problem) return refuse(res, 403, problem.name, problem.message);
       inner(replayed(req, body), res);
     });
@@ -73,7 +75,7 @@ interface Problem { name: string; message: string }
 const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;_-]+),\s*Signature=([0-9a-f]{64})$/;
 
 /** SigV4 as AWS checks it: rebuild the canonical request from what arrived and sign it again. */
-export function checkSignature(req: IncomingMessage, body: Buffer, credentials: GuardCredentials): Problem | undefined {
+export function checkSignature(req: IncomingMessage, body: Buffer, credentials: GuardCredentials, now = Date.now()): Problem | undefined {
   const auth = req.headers.authorization;
   const m = typeof auth === 'string' ? AUTH.exec(auth.trim()) : null;
   if (!m) return { name: 'MissingAuthenticationTokenException', message: 'the local sandbox needs a request signed with this run\'s credential' };
@@ -83,11 +85,21 @@ export function checkSignature(req: IncomingMessage, body: Buffer, credentials: 
   }
   const amzDate = header(req, 'x-amz-date');
   if (!amzDate || !amzDate.startsWith(date!)) return { name: 'InvalidSignatureException', message: 'the request has no X-Amz-Date matching its credential scope' };
+  const signedAt = parseAmzDate(amzDate);
+  if (signedAt === undefined) return { name: 'InvalidSignatureException', message: `X-Amz-Date "${amzDate.slice(0, 20)}" is not a date such as 20240101T120000Z` };
+  if (Math.abs(now - signedAt) > CLOCK_WINDOW_MS) {
+    return { name: 'InvalidSignatureException', message: `Signature expired: ${amzDate} is more than 15 minutes from the sandbox's clock (${new Date(now).toISOString()}); sign requests with the current time` };
+  }
+  const bodyHash = sha256(body);
+  const declaredHash = header(req, 'x-amz-content-sha256');
+  if (declaredHash !== undefined && declaredHash !== bodyHash) {
+    return { name: 'InvalidSignatureException', message: 'The provided x-amz-content-sha256 header does not match what was computed from the body' };
+  }
   const names = signedHeaders!.split(';');
   if (!names.includes('host')) return { name: 'InvalidSignatureException', message: 'the Host header must be signed' };
   const url = new URL(req.url ?? '/', 'http://sandbox');
   const query = [...url.searchParams].map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`).sort().join('&');
-  const payloadHash = header(req, 'x-amz-content-sha256') ?? sha256(body);
+  const payloadHash = bodyHash;
   const canonical = [
     req.method ?? 'POST',
     url.pathname.split('/').map((s) => rfc3986(decodeURIComponent(s))).join('/') || '/',
@@ -104,6 +116,16 @@ export function checkSignature(req: IncomingMessage, body: Buffer, credentials: 
     return { name: 'InvalidSignatureException', message: 'the request signature does not match this run\'s credential' };
   }
   return undefined;
+}
+
+/** AWS refuses a signature made more than 15 minutes before or after its own clock. */
+const CLOCK_WINDOW_MS = 15 * 60 * 1000;
+
+function parseAmzDate(text: string): number | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text);
+  if (!m) return undefined;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  return Number.isFinite(t) ? t : undefined;
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

@@ -12,7 +12,8 @@ import { sampleTables } from './samples/index.js';
 import { seedTables, type SeedProgress, type SeedResult } from './seed.js';
 import { SandboxProcess } from './sandbox-process.js';
 import { sandboxClient } from './supervised-client.js';
-import { deleteTable, listAllTables } from './table-lifecycle.js';
+import { deleteTable } from './table-lifecycle.js';
+import { listAllTables } from '../service/list-all-tables.js';
 
 export { defaultSandboxDir, SandboxInUseError } from './data-dir.js';
 export type { SeedProgress } from './seed.js';
@@ -24,6 +25,8 @@ export interface SandboxOptions {
   requestTimeoutMs?: number;
   /** The sandbox process's entry file (the bundled one in Electron); see spawn-child.ts. */
   childPath?: string;
+  /** How the user starts on another folder, for the message when this one is in use. */
+  moveHint?: string;
 }
 
 export interface Sandbox {
@@ -60,7 +63,7 @@ function runCredentials() {
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { dataDir } = options;
-  const lock = await lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir, options.moveHint);
   const credentials = runCredentials();
   let proc: SandboxProcess;
   try {
@@ -116,7 +119,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     get pid() { return proc.pid; },
     get restartMs() { return proc.restartMs; },
     reset: async (onProgress) => (await reseed(onProgress)).tableNames,
-    close: () => (closed ??= running.then(shutdown)),
+    close: () => {
+      lock.closing();
+      return (closed ??= running.then(shutdown));
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 /** Creating and deleting tables and waiting until the server has finished doing so. */
 import {
-  CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ListTablesCommand, ResourceInUseException, ResourceNotFoundException,
+  CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ResourceInUseException, ResourceNotFoundException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { SampleTableDefinition } from './samples/types.js';
@@ -23,17 +23,6 @@ export async function createTable(client: DynamoDBClient, definition: SampleTabl
     const { Table } = await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
     return Table?.TableStatus === 'ACTIVE';
   });
-}
-
-export async function listAllTables(client: DynamoDBClient): Promise<string[]> {
-  const names: string[] = [];
-  let start: string | undefined;
-  do {
-    const page = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
-    names.push(...(page.TableNames ?? []));
-    start = page.LastEvaluatedTableName;
-  } while (start);
-  return names;
 }
 
 /** Deletes a table, waiting first for one still being created or updated, which DynamoDB refuses to delete. */

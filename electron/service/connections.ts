@@ -6,6 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { ApiError } from '../../shared/api-errors.js';
+import { quoteShort } from '../../shared/text/quote-short.js';
 import type { ConnectionInfo } from '../../shared/api.js';
 import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly, type ResolvedCredentials } from './credentials.js';
 import { readProfiles, type ProfileSummary } from './profiles.js';
@@ -346,7 +347,7 @@ export class ConnectionRegistry {
     const entry = this.entries.get(id);
     if (!entry) {
       const known = [...this.entries.keys()].join(', ') || 'none';
-      throw new ApiError({ name: 'UnknownConnection', field: 'connectionId', message: `connectionId: no connection "${id}"; known: ${known}` });
+      throw new ApiError({ name: 'UnknownConnection', field: 'connectionId', message: `connectionId: no connection ${quoteShort(id)}; known: ${known}` });
     }
     return entry;
   }

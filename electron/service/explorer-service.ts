@@ -3,7 +3,7 @@
  * transport's `call()` or a direct method call, validates against shared/api.ts first.
  */
 import {
-  DescribeTableCommand, GetItemCommand, ListTablesCommand, QueryCommand, ScanCommand,
+  DescribeTableCommand, GetItemCommand, QueryCommand, ScanCommand,
   type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
 import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
@@ -18,8 +18,13 @@ import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { RequestGate } from './request-gate.js';
+import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
+import { listAllTables } from './list-all-tables.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
+import { WriteJournal } from '../state/write-journal.js';
+import { WriteService } from './write-service.js';
+import { dirname } from 'node:path';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
 type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
@@ -28,10 +33,13 @@ export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
   private readonly readAhead = new ReadAheadPages();
   private readonly gate = new RequestGate();
+  private readonly partiql = new PartiqlRunner();
   private readonly handlers: Record<ApiMethod, Handler>;
+  private readonly writes: WriteService;
 
   /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
   constructor(private readonly connections: ConnectionRegistry, private readonly state: AppStateStore = new AppStateStore(undefined)) {
+    this.writes = new WriteService(connections, this.gate, new WriteJournal(state.path === undefined ? undefined : dirname(state.path)));
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
@@ -65,6 +73,12 @@ export class ExplorerService implements ExplorerApi {
         await this.gate.check(client, 'getItem', req, s);
         return this.runGetItem(client, req, s);
       }),
+      executeStatement: (req: Req<'executeStatement'>, signal) => this.read({ ...req, TableName: statementTable(req.Statement) }, signal, (client, s) => this.partiql.page(req, {
+        client,
+        signal: s,
+        describe: (name) => this.gate.table(client, name, s),
+        check: (method, request) => this.gate.check(client, method, request as never, s),
+      })),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
@@ -78,6 +92,11 @@ export class ExplorerService implements ExplorerApi {
       updateAppState: (req: Req<'updateAppState'>) => this.state.update(req),
       readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),
       writePatternsFile: (req: Req<'writePatternsFile'>) => writePatternsFile(req.path, req.text),
+      commitChanges: (req: Req<'commitChanges'>) => this.writes.commit(req.connectionId, req.changes),
+      listCommits: (req: Req<'listCommits'>) => this.writes.commits(req.connectionId),
+      undoLastCommit: (req: Req<'undoLastCommit'>) => this.writes.undo(req.connectionId),
+      getWriteAccess: (req: Req<'getWriteAccess'>) => this.writes.access(req.connectionId),
+      setWriteAccess: (req: Req<'setWriteAccess'>) => this.writes.setAccess(req.connectionId, req.allowed),
     };
   }
 
@@ -111,22 +130,22 @@ export class ExplorerService implements ExplorerApi {
   query(req: Req<'query'>) { return this.call('query', req) as Promise<ReadPage>; }
   scan(req: Req<'scan'>) { return this.call('scan', req) as Promise<ReadPage>; }
   getItem(req: Req<'getItem'>) { return this.call('getItem', req) as Promise<GetItemResponse>; }
+  executeStatement(req: Req<'executeStatement'>) { return this.call('executeStatement', req) as ReturnType<ExplorerApi['executeStatement']>; }
   cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
   resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
   getAppState(req: Req<'getAppState'> = {}) { return this.call('getAppState', req) as ReturnType<ExplorerApi['getAppState']>; }
   updateAppState(req: Req<'updateAppState'>) { return this.call('updateAppState', req) as ReturnType<ExplorerApi['updateAppState']>; }
   readPatternsFile(req: Req<'readPatternsFile'>) { return this.call('readPatternsFile', req) as ReturnType<ExplorerApi['readPatternsFile']>; }
   writePatternsFile(req: Req<'writePatternsFile'>) { return this.call('writePatternsFile', req) as ReturnType<ExplorerApi['writePatternsFile']>; }
+  commitChanges(req: Req<'commitChanges'>) { return this.call('commitChanges', req) as ReturnType<ExplorerApi['commitChanges']>; }
+  listCommits(req: Req<'listCommits'> = {}) { return this.call('listCommits', req) as ReturnType<ExplorerApi['listCommits']>; }
+  undoLastCommit(req: Req<'undoLastCommit'> = {}) { return this.call('undoLastCommit', req) as ReturnType<ExplorerApi['undoLastCommit']>; }
+  getWriteAccess(req: Req<'getWriteAccess'> = {}) { return this.call('getWriteAccess', req) as ReturnType<ExplorerApi['getWriteAccess']>; }
+  setWriteAccess(req: Req<'setWriteAccess'>) { return this.call('setWriteAccess', req) as ReturnType<ExplorerApi['setWriteAccess']>; }
 
   private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);
-    const names: string[] = [];
-    let start: string | undefined;
-    do {
-      const out = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
-      names.push(...(out.TableNames ?? []));
-      start = out.LastEvaluatedTableName;
-    } while (start);
+    const names = await listAllTables(client);
     if (names.length > 0) return { TableNames: names };
     // An empty answer from DynamoDB Local usually means "another key's database", not "no tables".
     const signing = this.connections.endpointSigning(req.connectionId);

@@ -5,6 +5,7 @@
  * it has read or been given), and the shapes secrets take in text AWS and the SDK write (canonical
  * requests, Authorization headers, key ids, signatures, bearer tokens, JWTs, `--password x`).
  */
+import { clipMessage, MESSAGE_MAX_CHARS } from '../../shared/text/quote-short.js';
 import { ApiError } from '../../shared/api-errors.js';
 
 /** Every secret value this process has seen, so that none is ever written back to the page. */
@@ -71,11 +72,26 @@ export function redactText(text: string, book?: SecretBook): string {
 /** The error as the page may see it: every text field redacted, every other field kept. */
 export function redactError(e: ApiError, book?: SecretBook): ApiError {
   const shape = e.toJSON();
+  const text = (s: string, max: number) => clipMessage(redactText(window(s, max), book), max);
   return new ApiError({
     ...shape,
-    name: redactText(shape.name, book),
-    message: redactText(shape.message, book),
-    ...(shape.field !== undefined ? { field: redactText(shape.field, book) } : {}),
-    ...(shape.awsRequestId !== undefined ? { awsRequestId: redactText(shape.awsRequestId, book) } : {}),
+    name: text(shape.name, 200),
+    message: text(shape.message, MESSAGE_MAX_CHARS),
+    ...(shape.field !== undefined ? { field: text(shape.field, 200) } : {}),
+    ...(shape.awsRequestId !== undefined ? { awsRequestId: text(shape.awsRequestId, 200) } : {}),
+    ...(shape.problems !== undefined ? {
+      problems: shape.problems.slice(0, 50).map((p) => ({
+        ...p, field: text(p.field, 200), message: text(p.message, MESSAGE_MAX_CHARS), ...(p.token !== undefined ? { token: text(p.token, 200) } : {}),
+      })),
+    } : {}),
   });
+}
+
+/**
+ * A bounded window of a text to redact before it is clipped: the patterns cannot run over
+ * megabytes (a 10 MB field overflowed the stack in one), and a secret cut at the window's edge is
+ * then cut off with it, since the window is wider than what is kept.
+ */
+function window(s: string, max: number): string {
+  return s.length <= max * 2 ? s : s.slice(0, max * 2);
 }

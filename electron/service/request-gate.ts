@@ -43,6 +43,12 @@ export class RequestGate {
     tables.set(table.TableName, Promise.resolve(table));
   }
 
+  /** The table's description, cached as the gate keeps it; undefined when it cannot be described. */
+  table(client: DynamoDBClient, tableName: string, signal?: AbortSignal): Promise<TableDescription | undefined> {
+    const described = this.describe(client, tableName, false);
+    return signal === undefined ? described : untilAborted(described, signal);
+  }
+
   private describe(client: DynamoDBClient, tableName: string, fresh: boolean): Promise<TableDescription | undefined> {
     let tables = this.described.get(client);
     if (!tables) this.described.set(client, (tables = new Map()));

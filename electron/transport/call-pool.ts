@@ -8,10 +8,10 @@
  */
 import { ApiError } from '../../shared/api-errors.js';
 import type { ApiMethod } from '../../shared/api.js';
-import type { ApiCaller } from './http-server.js';
+import type { ApiCaller } from './api-caller.js';
 
 /** The methods that send a request to DynamoDB. */
-const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem']);
+const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'undoLastCommit']);
 
 /** Below the SDK's 50 sockets per host, so a call that leaves the queue gets a socket at once. */
 export const DEFAULT_POOL_SIZE = 32;

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../../shared/api-errors.js';
 import type { ApiMethod } from '../../shared/api.js';
-import type { ApiCaller } from './http-server.js';
+import type { ApiCaller } from './api-caller.js';
 
 export type FileDialogKind = 'open' | 'save';
 /** Shows the system dialog starting at `suggested`; the chosen path, or undefined when cancelled. */

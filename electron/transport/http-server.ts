@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { isApiMethod } from '../../shared/api-validate.js';
-import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
+import { ApiError } from '../../shared/api-errors.js';
 import type { ApiMethod } from '../../shared/api.js';
 import { pageJson } from '../service/page-body.js';
 import { serveStatic } from './static-files.js';
@@ -16,10 +16,8 @@ import { parseBody, readBody } from './request-body.js';
 import { WebSessions } from './web-session.js';
 import { sendLinkPage, USED_LINK_TEXT, WRONG_LINK_TEXT } from './link-pages.js';
 import { pooledCaller, DEFAULT_POOL_SIZE, type PoolStats } from './call-pool.js';
-
-export interface ApiCaller {
-  call(method: ApiMethod, req: unknown, signal?: AbortSignal): Promise<unknown>;
-}
+import type { ApiCaller } from './api-caller.js';
+import { statusFor } from './error-status.js';
 
 export interface WebLimits {
   maxBodyBytes: number;
@@ -202,14 +200,6 @@ function useLink(req: IncomingMessage, res: ServerResponse, o: Context, url: URL
     ...(outcome.kind === 'exchanged' ? { 'Set-Cookie': outcome.setCookie } : {}),
   });
   res.end();
-}
-
-function statusFor(err: ApiError): number {
-  if (err.cancelled) return 499;
-  if (err.name === REQUEST_VALIDATION || err.name === 'UnknownConnection') return 400;
-  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 600) return err.statusCode;
-  if (err.retryable) return 503;
-  return err.awsRequestId ? 400 : 500;
 }
 
 function send(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {

@@ -5,7 +5,7 @@
 import { apiMethods } from '../../shared/api.js';
 import { ApiError } from '../../shared/api-errors.js';
 import { channelFor, type IpcEnvelope } from './ipc-channels.js';
-import type { ApiCaller } from './http-server.js';
+import type { ApiCaller } from './api-caller.js';
 
 export interface IpcSenderFrame { url: string }
 export interface IpcEventLike { senderFrame: IpcSenderFrame | null }

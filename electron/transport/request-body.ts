@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { knownKeys, unknownKeysError, UNKNOWN_KEYS_NAMED } from '../../shared/api-validate.js';
 import type { ApiMethod } from '../../shared/api.js';
+import { decodeUtf8Body } from './utf8-body.js';
 
 export interface BodyLimits {
   maxBytes: number;
@@ -46,7 +47,15 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<stri
     });
     req.on('end', () => {
       clearTimeout(timer);
-      if (!settled) { settled = true; resolve(Buffer.concat(chunks).toString('utf8')); }
+      if (settled) return;
+      let text: string;
+      try {
+        text = decodeUtf8Body(Buffer.concat(chunks));
+      } catch (e) {
+        return fail(ApiError.from(e));
+      }
+      settled = true;
+      resolve(text);
     });
     req.on('error', (e) => { clearTimeout(timer); fail(ApiError.from(e)); });
     req.on('close', () => clearTimeout(timer));

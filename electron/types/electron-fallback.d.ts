@@ -39,6 +39,7 @@ export declare const ipcRenderer: { invoke(channel: string, ...args: unknown[]):
 export declare const contextBridge: { exposeInMainWorld(key: string, api: unknown): void };
 export declare const dialog: {
   showOpenDialog(options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }>; properties?: Array<'openFile'> }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showErrorBox(title: string, content: string): void;
   showSaveDialog(options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePath?: string }>;
 };
 export declare const shell: { openExternal(url: string): Promise<void> };

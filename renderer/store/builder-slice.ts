@@ -18,7 +18,7 @@ import { formatRoute } from '../routing/query-route.js';
 import { currentLink } from './connections-slice.js';
 import type { AppState } from './index.js';
 
-export type ReadEditor = 'form' | 'builder';
+export type ReadEditor = 'form' | 'builder' | 'partiql';
 
 export interface PasteOutcome {
   /** The table whose builder the paste was made in. */

@@ -17,18 +17,21 @@ import { createBuilderSlice, type BuilderSlice } from './builder-slice.js';
 import { createPatternsSlice, type PatternsSlice } from './patterns-slice.js';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
+import { meteredApi } from './metered-api.js';
 import { keepPreferences } from './preferences.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
 import { createDesignSlice, type DesignSlice } from './design-slice.js';
+import { createCostSlice, type CostSlice } from './cost-slice.js';
+import { createEditingSlice, type EditingSlice } from './editing-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
   const store = createStore<AppState>()((...a) => {
-    const api = connectionScopedApi(rawApi, () => a[1]().connectionId);
+    const api = meteredApi(connectionScopedApi(rawApi, () => a[1]().connectionId), (rcu, connectionId) => a[1]().addToMeter({ rcu }, connectionId));
     return {
       api,
       mode,
@@ -43,10 +46,12 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createPatternsSlice(...a),
       ...createDesignSlice(...a),
       ...createLayoutSlice(...a),
+      ...createCostSlice(...a),
+      ...createEditingSlice(api)(...a),
     };
   });
   keepPreferences(store, {
-    readEditor: ['form', 'builder'],
+    readEditor: ['form', 'builder', 'partiql'],
     snippetLanguage: snippetLanguages.map((l) => l.id),
     toolTab: ['fan-out', 'partitions', 'edges', 'drill-down', 'statistics', 'export'],
     inspectorFormat: ['plain', 'dynamo'],

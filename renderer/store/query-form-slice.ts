@@ -5,7 +5,8 @@
 import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../shared/expressions/key-schema.js';
-import { buildRead, type FieldProblem } from '../features/query/build-read.js';
+import { buildRead } from '../features/query/build-read.js';
+import type { FieldProblem } from '../features/query/query-draft.js';
 import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
 import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
 import { builderShowsAll } from '../features/builder/from-query-draft.js';

@@ -6,9 +6,11 @@
 import type { StateCreator } from 'zustand';
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ExplorerApi } from '../../shared/api.js';
+import { statementPagedApi } from '../../shared/reads/statement-pages.js';
 import { FIRST_PAGE_ITEMS, PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
+import { addConsumed, emptyShares, type CapacityShares } from '../../shared/cost/consumed.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
 import { ReadSession } from '../features/collections/read-session.js';
 import { originOf, typingModelFor } from '../features/design/kept-model.js';
@@ -41,6 +43,10 @@ export interface ReadState {
   error?: ApiErrorShape;
   /** The latest retry, while the read is waiting to try a page again. */
   retry?: RetryEvent;
+  /** A PartiQL read the server ran as its equivalent Query/Scan/GetItem (no PartiQL there): what it ran. */
+  ranAs?: string;
+  /** The table's and each index's share of the units consumed (ReturnConsumedCapacity INDEXES), all runs summed. */
+  consumed?: CapacityShares;
 }
 
 export interface ReadSlice {
@@ -64,7 +70,9 @@ function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs
 
 function historyOutcome(read: ReadState, items: number): HistoryOutcome {
   if (read.status === 'error') return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
-  return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status } : { items };
+  const rcu = read.progress?.rcu;
+  const cost = rcu ? { rcu } : {};
+  return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status, ...cost } : { items, ...cost };
 }
 
 /** A read that failed because the server could not be reached (as when the page goes away mid-read). */
@@ -98,7 +106,11 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
 
   async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
-    const paged = new PagedRead(api, built.spec, {
+    const consumed = get().read.consumed ?? emptyShares();
+    const pages = built.statement
+      ? statementPagedApi(api, built.statement, (out) => { if (gen === generation && out.RanAs && get().read.ranAs !== out.RanAs.message) patchRead({ ranAs: out.RanAs.message }); })
+      : api;
+    const paged = new PagedRead(pages, built.spec, {
       firstPageLimit: FIRST_PAGE_ITEMS,
       firstRowsShown: afterFirstRowsCommitted,
       ...(built.cap ? { cap: built.cap } : {}),
@@ -107,6 +119,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
         if (gen !== generation) return;
         const firstRows = session.itemCount === 0 && e.page.Items.length > 0;
         session.addPage(e.page.Items);
+        addConsumed(consumed, e.page.ConsumedCapacity);
         pendingProgress = e.progress;
         // The first rows are drawn at once rather than at the next frame: nothing is on screen to
         // coalesce with yet, and waiting for a frame only delays them.
@@ -121,7 +134,7 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       },
     });
     stopCurrent = async () => { await paged.stop(); };
-    patchRead({ status: 'reading', runStartedAt: Date.now(), elapsedBefore: resumeFrom?.elapsedMs ?? 0, error: undefined, retry: undefined });
+    patchRead({ status: 'reading', runStartedAt: Date.now(), elapsedBefore: resumeFrom?.elapsedMs ?? 0, error: undefined, retry: undefined, consumed });
     const outcome = await paged.start();
     if (gen !== generation) return;
     stopCurrent = null;
@@ -142,8 +155,9 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       const res = await api.getItem({ ...built.request, requestId });
       if (gen !== generation) return;
       if (res.Item) session.addPage([res.Item]);
+      const consumed = addConsumed(emptyShares(), res.ConsumedCapacity);
       const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
-      patchRead({ status: 'done', progress, version: get().read.version + 1 });
+      patchRead({ status: 'done', progress, consumed, version: get().read.version + 1 });
       // An item a projection left without its keys is in no collection, so there is nothing to select.
       const found = session.grouper.collections[0];
       if (found) get().selectItem(found.key, 0);
@@ -162,6 +176,8 @@ export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], []
     parentChoice: { mode: 'auto' },
 
     async runRead(built, route) {
+      // A read estimated above the connection's limit waits for the user's yes ("Expensive read").
+      if (!(await get().guardRead(built))) return;
       const previous = stopCurrent;
       stopCurrent = null;
       const gen = ++generation;

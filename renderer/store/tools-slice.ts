@@ -10,15 +10,16 @@ import { flipEdge, type EdgeSide, type InvertedIndex } from '../../shared/reads/
 import { FanOutReader } from '../../shared/reads/fan-out.js';
 import { mergedPartitionsReader, SeparatePartitionsRead, type DedupeBy } from '../../shared/reads/multi-partition.js';
 import { emptyDraft } from '../features/query/query-draft.js';
-import { keyText, startedRun, withPage, type MergedRun, type SeparateRun, type ToolReadSpec } from '../features/tools/merged-run.js';
+import { startedRun, withPage, type MergedRun, type SeparateRun, type ToolReadSpec } from '../features/tools/merged-run.js';
 import { createDrillDownSlice, type DrillDownSlice } from '../features/tools/drill-down-state.js';
 import { createStatisticsSlice, type StatisticsSlice } from '../features/tools/statistics-state.js';
 import { createToolFormsSlice, type ToolFormsSlice } from '../features/tools/tool-forms-state.js';
 import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
+import { keyValueText } from '../../shared/dynamo/scalar-view.js';
 
-export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design';
+export type ToolTab = 'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design' | 'layout-map';
 
 export interface FanOutSettings {
   pageSize: number;
@@ -191,7 +192,7 @@ const createToolsCore = (api: ExplorerApi): StateCreator<AppState, [], [], Tools
       if (!flipped.ok) return flipped.message;
       const t = flipped.target;
       // A plain Query of the other end, shown in the form and the address, so its link reopens it.
-      await get().showRead({ ...emptyDraft(tableName, 'query'), index: t.IndexName ?? '', pk: keyText(t.partition) });
+      await get().showRead({ ...emptyDraft(tableName, 'query'), index: t.IndexName ?? '', pk: keyValueText(t.partition) ?? '' });
       return null;
     },
   };

@@ -15,6 +15,7 @@ import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
 import { countRun } from './type-counting.js';
 import type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-type-info.js';
+import { keyValueText, type ScalarView } from '../dynamo/scalar-view.js';
 
 export interface GrouperOptions {
   /** Per-table choice of the parent that beats detection. */
@@ -41,8 +42,6 @@ export interface PageResult {
   /** Items of this page without a usable partition-key value (not in the index that was read). */
   skipped: number;
 }
-
-type ScalarView = { S?: string; N?: string; B?: string };
 
 /** A read of at least this many items is sure enough of its type attribute to teach later small reads. */
 const LEARN_FROM_ITEMS = 20;
@@ -154,7 +153,7 @@ export class CollectionGrouper implements CollectionResolver {
   private classOf(item: Item): EntityTypeInfo {
     const pv = item[this.keyNames.partitionKey] as ScalarView | undefined;
     const sk = this.keyNames.sortKey;
-    return this.classifier.classify(item, sk === undefined ? undefined : item[sk], pv?.S ?? pv?.N ?? pv?.B ?? '');
+    return this.classifier.classify(item, sk === undefined ? undefined : item[sk], keyValueText(pv) ?? '');
   }
 
   /**
@@ -211,8 +210,7 @@ export class CollectionGrouper implements CollectionResolver {
 
   /** The collection of a partition-key value, if any item of it was read. */
   collectionOf(value: AttributeValue): ItemCollection | undefined {
-    const v = value as ScalarView;
-    const key = v.S ?? v.N ?? v.B;
+    const key = keyValueText(value);
     return key === undefined ? undefined : this.byKey.get(key);
   }
 
@@ -237,7 +235,7 @@ export class CollectionGrouper implements CollectionResolver {
     for (let i = 0; i < n; i++) {
       const item = items[i]!;
       const pv = item[pkName] as ScalarView | undefined;
-      const key = pv === undefined ? undefined : pv.S ?? pv.N ?? pv.B;
+      const key = keyValueText(pv);
       if (key === undefined) {
         skipped++;
         continue;
@@ -258,8 +256,7 @@ export class CollectionGrouper implements CollectionResolver {
       const type = classifier.classify(item, sv, key);
       if (c.runSlot < 0 || type !== c.typeTable[c.runSlot]) this.openRun(c, type, at);
       if (sv !== undefined && c.sortKeyEqualsPartitionKey < 0) {
-        const sk = sv as ScalarView;
-        if ((sk.S ?? sk.N ?? sk.B) === key) {
+        if (keyValueText(sv) === key) {
           c.sortKeyEqualsPartitionKey = at;
           type.skEqPk++;
         }
@@ -340,25 +337,4 @@ export class CollectionGrouper implements CollectionResolver {
     }
     return best;
   }
-}
-
-/**
- * The plain loop the grouper is measured against: a Map from partition-key text to an array of
- * items, nothing else.
- */
-export function groupWithPlainMap(items: readonly Item[], pkName: string): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const pv = item[pkName] as ScalarView | undefined;
-    const key = pv === undefined ? undefined : pv.S ?? pv.N ?? pv.B;
-    if (key === undefined) continue;
-    let group = groups.get(key);
-    if (group === undefined) {
-      group = [];
-      groups.set(key, group);
-    }
-    group.push(item);
-  }
-  return groups;
 }

@@ -1,5 +1,5 @@
 /** Item collections: grouping, entity types, parents, colours, the sort-key tree, layout checks, scan statistics. */
-export { CollectionGrouper, groupWithPlainMap, keyDisplayText, type GrouperOptions, type PageResult } from './grouping.js';
+export { CollectionGrouper, keyDisplayText, type GrouperOptions, type PageResult } from './grouping.js';
 export { ItemCollection, type CollectionTypeCount } from './item-collection.js';
 export { isMetadataLike } from '../design/infer/metadata-names.js';
 export type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-type-info.js';

@@ -13,6 +13,7 @@ import type { Delimiter } from './delimiters.js';
 import { CollectionGrouper, keyDisplayText } from './grouping.js';
 import type { ItemCollection } from './item-collection.js';
 import type { EntityTypeInfo } from '../design/infer/entity-type-info.js';
+import { keyValueText, type ScalarView } from '../dynamo/scalar-view.js';
 
 /**
  * Items grouped (kept) for the design before the rest is only classified: past the grouper's own
@@ -71,8 +72,6 @@ function bucketOf(bytes: number): number {
   return bytes < 1 ? 0 : Math.floor(Math.log2(bytes));
 }
 
-type ScalarView = { S?: string; N?: string; B?: string };
-
 function topBy(entries: Iterable<Entry>, n: number, field: 'items' | 'bytes'): CollectionTotals[] {
   const top: Entry[] = [];
   for (const e of entries) {
@@ -110,7 +109,7 @@ export class ScanStats {
     const pk = this.keyNames.partitionKey;
     const keyed = items.filter((item) => {
       const pv = item[pk] as ScalarView | undefined;
-      return pv !== undefined && (pv.S ?? pv.N ?? pv.B) !== undefined;
+      return keyValueText(pv) !== undefined;
     });
     this.skipped += items.length - keyed.length;
     const grouper = this.grouper;
@@ -125,7 +124,7 @@ export class ScanStats {
     for (let i = 0; i < keyed.length; i++) {
       const item = keyed[i]!;
       const pv = item[pk] as ScalarView;
-      const key = (pv.S ?? pv.N ?? pv.B)!;
+      const key = keyValueText(pv)!;
       const size = itemSize(item);
       let e = this.byKey.get(key);
       if (e === undefined) {

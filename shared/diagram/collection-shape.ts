@@ -10,13 +10,14 @@ export interface CollectionShape {
   readonly partitionKeyText: string;
   /** Index (server order) of the parent item, or null. */
   readonly parentIndex: number | null;
-  readonly parentType: string | null;
   /** The entity of the item at `index`. */
   typeAt(index: number): string;
-  /** Items of an entity in this collection. */
-  countOf(type: string): number;
-  /** Entity names with counts, in first-seen order. */
-  readonly types: readonly { readonly info: { readonly name: string }; readonly count: number }[];
+  /**
+   * The record the item at `index` was counted under, when the collection keeps one: items of one
+   * record are of one entity, so a pass over many items asks each record its name once (a name is
+   * worked out from the design, dearer than the lookup).
+   */
+  infoAtIndex?(index: number): { readonly name: string } | null;
 }
 
 /** A run of consecutive items of one entity: items [start, end). */
@@ -24,4 +25,19 @@ export interface Run {
   entity: string;
   start: number;
   end: number;
+}
+
+/** Names of records already asked, for one pass over collections under one design. */
+export type NameCache = Map<object, string>;
+
+/** A function giving the entity of item `i` of `c`, asking each record its name once. */
+export function entityReader(c: Pick<CollectionShape, 'typeAt' | 'infoAtIndex'>, names: NameCache): (i: number) => string {
+  if (!c.infoAtIndex) return (i) => c.typeAt(i);
+  return (i) => {
+    const info = c.infoAtIndex!(i);
+    if (info === null) return '';
+    let name = names.get(info);
+    if (name === undefined) names.set(info, (name = info.name));
+    return name;
+  };
 }

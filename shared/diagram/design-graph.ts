@@ -73,7 +73,7 @@ export function designGraph(input: GraphInput): DesignGraph {
     if (!x.inverted) continue;
     for (const e of input.edges) {
       if (!known.has(e.parent) || !known.has(e.child) || !held.has(e.child) || e.parent === e.child) continue;
-      edges.push({ from: entityId(e.child), to: entityId(e.parent), kind: 'inverted', label: `${x.name}: parents of a ${e.child}` });
+      edges.push({ from: entityId(e.child), to: entityId(e.parent), kind: 'inverted', label: `${x.name}: ${e.child} finds its ${e.parent}` });
     }
   }
   const strays: GraphNode[] = input.strays.map((e) => ({ id: `stray:${e.name}`, kind: 'stray', name: e.name, lines: [e.name, 'fits no key template', itemsLine(e.items)] }));

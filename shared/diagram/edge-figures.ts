@@ -4,7 +4,8 @@
  * median, max). A collection headed by a P without any C counts as 0, so "0..2..5" says some
  * parents have none. Each collection costs one step per entity it holds.
  */
-import type { CollectionShape } from './collection-shape.js';
+import type { CollectionShape, NameCache } from './collection-shape.js';
+import { runsOf } from './layout-strip.js';
 
 export interface EdgeFigure {
   parent: string;
@@ -32,20 +33,28 @@ export function median(ascending: readonly number[]): number {
  * Edges sorted by parent, then child. A parent's own item is not its child; other items of the
  * parent's entity in the same collection are (an edge to itself).
  */
-export function parentChildEdges(collections: Iterable<CollectionShape>): EdgeFigure[] {
+export function parentChildEdges(collections: Iterable<CollectionShape>, names: NameCache = new Map()): EdgeFigure[] {
   const headed = new Map<string, number>();
   const counts = new Map<string, Map<string, number[]>>();
   for (const c of collections) {
-    const parent = c.parentType;
-    if (parent === null || c.parentIndex === null) continue;
+    const p = c.parentIndex;
+    if (p === null) continue;
+    // Counted from the runs: one name lookup per record, not per item or per type of each collection.
+    const runs = runsOf(c, names);
+    const inCollection = new Map<string, number>();
+    let parent = '';
+    for (const r of runs) {
+      inCollection.set(r.entity, (inCollection.get(r.entity) ?? 0) + r.end - r.start);
+      if (p >= r.start && p < r.end) parent = r.entity;
+    }
     headed.set(parent, (headed.get(parent) ?? 0) + 1);
     let byChild = counts.get(parent);
     if (!byChild) counts.set(parent, (byChild = new Map()));
-    for (const t of c.types) {
-      const n = t.info.name === parent ? t.count - 1 : t.count;
+    for (const [child, total] of inCollection) {
+      const n = child === parent ? total - 1 : total;
       if (n <= 0) continue;
-      let list = byChild.get(t.info.name);
-      if (!list) byChild.set(t.info.name, (list = []));
+      let list = byChild.get(child);
+      if (!list) byChild.set(child, (list = []));
       list.push(n);
     }
   }

@@ -9,6 +9,8 @@ import type { DesignGraph, EdgeKind, GraphNode } from './design-graph.js';
 export const CHAR_WIDTH = 7;
 export const LINE_HEIGHT = 16;
 const PAD = 10;
+/** An entity's box has its colour stripe at the left, this wide. */
+export const STRIPE = 10;
 const MARGIN = 20;
 
 export interface PlacedNode extends GraphNode {
@@ -37,7 +39,7 @@ export interface PlacedGraph {
 
 function sizeOf(n: GraphNode): { width: number; height: number } {
   const longest = Math.max(...n.lines.map((l) => l.length));
-  return { width: Math.min(360, longest * CHAR_WIDTH + 2 * PAD), height: n.lines.length * LINE_HEIGHT + 2 * PAD };
+  return { width: Math.min(360, longest * CHAR_WIDTH + 2 * PAD) + (n.kind === 'entity' ? STRIPE : 0), height: n.lines.length * LINE_HEIGHT + 2 * PAD };
 }
 
 export function layoutGraph(graph: DesignGraph): PlacedGraph {

@@ -8,7 +8,7 @@
  *   one key;
  * - sparse: it holds only a share of the items.
  */
-import type { CollectionShape } from './collection-shape.js';
+import { entityReader, type CollectionShape } from './collection-shape.js';
 
 export interface IndexShape {
   name: string;
@@ -53,17 +53,19 @@ export class IndexCensus {
   /** Counts the items read since the last call; collections that did not grow cost one lookup. */
   update(collections: Iterable<CollectionShape>): void {
     const keys = this.indexes.map((x) => (x.sortKey ? [x.partitionKey, x.sortKey] : [x.partitionKey]));
+    const names = new Map<object, string>();
     for (const c of collections) {
       const from = this.seen.get(c) ?? 0;
       const n = c.items.length;
       if (from === n) continue;
+      const entityAt = entityReader(c, names);
       for (let i = from; i < n; i++) {
         const item = c.items[i]!;
         let entity: string | null = null;
         for (let x = 0; x < keys.length; x++) {
           const k = keys[x]!;
           if (item[k[0]!] === undefined || (k.length > 1 && item[k[1]!] === undefined)) continue;
-          entity ??= c.typeAt(i);
+          entity ??= entityAt(i);
           const held = this.held[x]!;
           held.set(entity, (held.get(entity) ?? 0) + 1);
         }

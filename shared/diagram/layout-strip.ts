@@ -4,15 +4,16 @@
  * accessible name ("Layout of ORG#acme: parent first, then 3 entity types, 120 items").
  */
 import { count } from '../text/count.js';
-import type { CollectionShape, Run } from './collection-shape.js';
+import { entityReader, type CollectionShape, type NameCache, type Run } from './collection-shape.js';
 
 /** Runs of consecutive items of one entity, in server order: one step per item. */
-export function runsOf(c: Pick<CollectionShape, 'items' | 'typeAt'>): Run[] {
+export function runsOf(c: Pick<CollectionShape, 'items' | 'typeAt' | 'infoAtIndex'>, names: NameCache = new Map()): Run[] {
   const runs: Run[] = [];
   const n = c.items.length;
+  const entityAt = entityReader(c, names);
   let last: Run | null = null;
   for (let i = 0; i < n; i++) {
-    const entity = c.typeAt(i);
+    const entity = entityAt(i);
     if (last !== null && last.entity === entity) last.end = i + 1;
     else runs.push((last = { entity, start: i, end: i + 1 }));
   }
@@ -37,16 +38,19 @@ export function parentPlace(c: Pick<CollectionShape, 'items' | 'parentIndex'>): 
 }
 
 /** Entities of the items other than the parent's own item. */
-export function childEntityCount(c: Pick<CollectionShape, 'types' | 'parentType' | 'parentIndex'>): number {
-  let k = 0;
-  for (const t of c.types) if (t.info.name !== c.parentType || c.parentIndex === null || t.count > 1) k++;
-  return k;
+export function childEntityCount(runs: readonly Run[], parentIndex: number | null): number {
+  const seen = new Set<string>();
+  for (const r of runs) {
+    const onlyParent = parentIndex !== null && r.start === parentIndex && r.end === parentIndex + 1;
+    if (!onlyParent) seen.add(r.entity);
+  }
+  return seen.size;
 }
 
-/** The strip's name: what a sighted user reads off it at a glance. */
-export function stripName(c: CollectionShape): string {
+/** The strip's name, from its runs: what a sighted user reads off it at a glance. */
+export function stripName(c: Pick<CollectionShape, 'items' | 'parentIndex' | 'partitionKeyText'>, runs: readonly Run[]): string {
   const place = parentPlace(c);
-  const types = count(childEntityCount(c), 'entity type');
+  const types = count(childEntityCount(runs, c.parentIndex), 'entity type');
   const items = count(c.items.length, 'item');
   const head = `Layout of ${c.partitionKeyText}: `;
   switch (place.kind) {

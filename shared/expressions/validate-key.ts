@@ -11,7 +11,7 @@ import type { KeySchemaInUse } from './key-schema.js';
 import type { FieldResolver } from './resolve.js';
 import type { SyntaxCondition, SyntaxOperand } from './syntax.js';
 import { checkBounds } from './validate-expression.js';
-import { keyValueBytes, MAX_SORT_KEY_BYTES } from '../requests/key-values.js';
+import { keyValueBytes, MAX_SORT_KEY_BYTES } from '../dynamo/key-size.js';
 
 const TYPE_NAMES: Record<string, string> = { S: 'a string (S)', N: 'a number (N)', B: 'binary (B)' };
 

@@ -4,13 +4,9 @@
  * limits of key values (2,048 bytes for a partition key, 1,024 for a sort key).
  */
 import { attributeValueProblem } from '../api-values.js';
-import { base64ByteLength } from '../dynamo/base64.js';
-import type { AttributeValue, Item, ScalarAttributeType, TableDescription } from '../dynamo/types.js';
-import { utf8Length } from '../dynamo/utf8.js';
+import { keyValueBytes, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from '../dynamo/key-size.js';
+import type { Item, ScalarAttributeType, TableDescription } from '../dynamo/types.js';
 import type { ExpressionProblem } from '../expressions/problems.js';
-
-export const MAX_PARTITION_KEY_BYTES = 2048;
-export const MAX_SORT_KEY_BYTES = 1024;
 
 export const TYPE_WORDS: Record<string, string> = { S: 'a string (S)', N: 'a number (N)', B: 'binary (B)' };
 
@@ -20,13 +16,6 @@ export interface KeyAttribute {
   role: 'partition' | 'sort';
   /** Whose key it is, for messages: `table "Orders"`, `index "GSI1"`. */
   of: string;
-}
-
-export function keyValueBytes(v: AttributeValue): number {
-  if ('S' in v) return utf8Length(v.S);
-  if ('B' in v) return base64ByteLength(v.B);
-  if ('N' in v) return v.N.length;
-  return 0;
 }
 
 /** The key attributes of the table, and of the index when one is named (table's first). */

@@ -7,7 +7,8 @@
  * too, without a target: there a collection's entity types alternate item by item, which no server
  * read produces but which keeps the per-item path honest.
  */
-import { CollectionGrouper, groupWithPlainMap } from '../../shared/collections/grouping.js';
+import { CollectionGrouper } from '../../shared/collections/grouping.js';
+import { groupWithPlainMap } from './plain-map-grouping.js';
 import type { Item } from '../../shared/dynamo/types.js';
 import { inServerOrder, KEYS, manyCollections } from './dataset.js';
 import type { Figure } from './report.js';

@@ -4,7 +4,8 @@
  * With --expose-gc each timing starts from a collected heap, so one side does not pay for the
  * other's garbage.
  */
-import { CollectionGrouper, groupWithPlainMap } from '../../shared/collections/grouping.js';
+import { CollectionGrouper } from '../../shared/collections/grouping.js';
+import { groupWithPlainMap } from './plain-map-grouping.js';
 import type { Item, KeyNames } from '../../shared/dynamo/types.js';
 import { sampleTables } from '../../electron/sandbox/samples/index.js';
 

@@ -16,7 +16,9 @@ import { isolateAwsConfig } from '../support/isolated-aws-config.js';
 import { startDynaliteProcess } from './dynalite-process.js';
 import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench.js';
 import { manyCollections, oneCollection } from './dataset.js';
+import { explainFigures } from './explain-bench.js';
 import { groupingFigures } from './grouping-bench.js';
+import { pictureFigures } from './pictures-bench.js';
 import { BENCH_USAGE, parseBenchOptions } from './options.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
@@ -46,6 +48,7 @@ async function main() {
   else {
     log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
     figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
+    figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
   }
   if (options.groupingOnly) {
     console.log(table(figures));
@@ -106,6 +109,7 @@ async function main() {
           await createBenchTable(raw, 'BenchShown');
           await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
           figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
+          figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
         }
       } finally {
         await browser.close();

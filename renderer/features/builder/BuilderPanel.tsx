@@ -68,7 +68,7 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
           <CheckField label="Placeholders for every attribute name" checked={draft.aliasAll}
             reason={draft.aliasAll ? 'always valid, whatever the name' : 'only reserved words and unusual names get #placeholders'}
             onChange={(v) => props.edit({ aliasAll: v })} />
-          <RunBar built={built} draft={draft} />
+          <RunBar built={built} draft={draft} table={table} />
         </form>
         <div className="builder-side">
           <RequestPreview built={built} draft={draft} />

@@ -3,14 +3,16 @@ import { useApp } from '../../store/index.js';
 import type { ReadEditor } from '../../store/builder-slice.js';
 import { ReadForm } from '../query/ReadForm.js';
 import { BuilderPanel } from './BuilderPanel.js';
+import { PartiqlPanel } from '../partiql/PartiqlPanel.js';
 import { TabBar, tabPanelProps } from './TabBar.js';
 
 const TABS: ReadonlyArray<{ id: ReadEditor; label: string }> = [
   { id: 'form', label: 'Plain form' },
   { id: 'builder', label: 'Expression builder' },
+  { id: 'partiql', label: 'PartiQL' },
 ];
 
-/** The plain read form and the expression builder, one at a time, above the results. */
+/** The plain read form, the expression builder and the PartiQL editor, one at a time, above the results. */
 export function ReadEditorTabs({ table }: { table: TableDescription }) {
   const editor = useApp((s) => s.readEditor);
   const setEditor = useApp((s) => s.setReadEditor);
@@ -18,7 +20,7 @@ export function ReadEditorTabs({ table }: { table: TableDescription }) {
     <div className="read-editors">
       <TabBar label="Read editor" tabs={TABS} selected={editor} onSelect={setEditor} idPrefix="read-editor" className="op-tabs editor-tabs" />
       <div {...tabPanelProps('read-editor', editor)}>
-        {editor === 'form' ? <ReadForm table={table} /> : <BuilderPanel table={table} />}
+        {editor === 'form' ? <ReadForm table={table} /> : editor === 'builder' ? <BuilderPanel table={table} /> : <PartiqlPanel table={table} />}
       </div>
     </div>
   );

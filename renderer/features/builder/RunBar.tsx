@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { Explain } from '../explain/Explain.js';
+import { planOfBuilder } from '../explain/read-plan-of.js';
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from './builder-draft.js';
 import type { BuiltBuilder } from './build-request.js';
 import { controlLabel } from './control-labels.js';
 
 /** Run, and while it cannot run, why not. */
-export function RunBar({ built, draft }: { built: BuiltBuilder; draft: BuilderDraft }) {
+export function RunBar({ built, draft, table }: { built: BuiltBuilder; draft: BuilderDraft; table: TableDescription }) {
   const id = useId();
   const reading = useApp((s) => s.read.status === 'reading');
   const stop = useApp((s) => s.stopRead);
@@ -21,6 +24,7 @@ export function RunBar({ built, draft }: { built: BuiltBuilder; draft: BuilderDr
       </button>
       {reading ? <button type="button" className="stop" onClick={() => void stop()}>Stop</button> : null}
       {reason ? <span id={id} className="run-reason">Run is disabled: {reason}</span> : null}
+      <BuilderExplain built={built} cap={draft.cap} table={table} />
     </div>
   );
 }
@@ -28,4 +32,10 @@ export function RunBar({ built, draft }: { built: BuiltBuilder; draft: BuilderDr
 /** Messages start with their control's label ("Partition key: ..."); the bar names the control itself. */
 function stripLabel(message: string): string {
   return message.replace(/^(Partition key|Sort key value|Sort key upper value|Sort key condition|Index|Limit|Attribute|Projection|Value \([A-Z]+\)): /, '');
+}
+
+/** The Explain region of the builder's read as it stands. */
+function BuilderExplain({ built, cap, table }: { built: BuiltBuilder; cap: string; table: TableDescription }) {
+  const plan = useMemo(() => planOfBuilder(built, table, cap), [built, table, cap]);
+  return <Explain plan={plan} table={table} />;
 }

@@ -3,7 +3,6 @@
  * controls. What the rows cannot show (size() on both sides, a value compared with a value) is
  * reported by what it is, so nothing is dropped silently.
  */
-import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import type { Comparator, Condition, ExpressionModel, Operand } from '../../../shared/expressions/model.js';
 import type { ReadOptions } from '../../../shared/expressions/parse-request.js';
 import {
@@ -12,15 +11,11 @@ import {
 } from './builder-draft.js';
 import { pathText } from './path-text.js';
 import { valueToText } from './value-text.js';
+import { keyValueText } from '../../../shared/dynamo/scalar-view.js';
 
 export type ToDraftResult = { ok: true; draft: BuilderDraft; notes: string[] } | { ok: false; errors: string[] };
 
 const MIRROR: Record<Comparator, Comparator> = { '=': '=', '<>': '<>', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
-
-/** A key value as the key fields take it: S as typed, N as digits, B as base64. */
-function keyText(v: AttributeValue): string {
-  return 'S' in v ? v.S : 'N' in v ? v.N : 'B' in v ? v.B : '';
-}
 
 function operandText(o: Operand): ValueText | undefined {
   if (o.kind === 'value') return valueToText(o.value);
@@ -94,14 +89,14 @@ export function modelToDraft(table: string, operation: BuilderOperation, model: 
   d.index = options.IndexName ?? '';
   const kc = model.keyCondition;
   if (kc && operation === 'Query') {
-    d.pk = keyText(kc.partitionKey.value);
+    d.pk = keyValueText(kc.partitionKey.value) ?? '';
     const s = kc.sortKey;
     if (s) {
       d.skOp = s.op;
       if (s.op === 'between') {
-        d.sk = keyText(s.low);
-        d.sk2 = keyText(s.high);
-      } else d.sk = keyText(s.value);
+        d.sk = keyValueText(s.low) ?? '';
+        d.sk2 = keyValueText(s.high) ?? '';
+      } else d.sk = keyValueText(s.value) ?? '';
     }
   }
   if (operation === 'Query') d.desc = options.ScanIndexForward === false;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
 import { ItemInspector } from '../inspector/ItemInspector.js';
+import { EditingPanel } from '../editing/EditingPanel.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { ReadStatus } from '../query/ReadStatus.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
@@ -12,7 +12,7 @@ import { AbsentProjection, KeylessItems, NoItems, ReadProblem } from './ReadStat
 import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
-import { entityTypeColoursKeepingRenames } from '../../../shared/collections/colours.js';
+import { useEntityColours } from './use-entity-colours.js';
 import './collections.css';
 import { readTableOf } from '../query/build-read.js';
 
@@ -33,20 +33,7 @@ export function CollectionsPanel() {
   const builtTable = read.built ? readTableOf(read.built) : undefined;
   const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
-  // Every type's colour goes by its name alone, so a table keeps its colours whichever type is the
-  // parent: giving the parent the first colour recoloured two types at each parent choice (and at
-  // each read whose detected parent differed). The parent is marked by its row, not its colour.
-  // And by the table's whole set of entities (its kept or imported model), not this read's alone: a
-  // Query that finds four of seven types gave them other slots than the Scan that found all seven.
-  const kept = useApp(keptModelOf);
-  const imported = useApp((s) => s.designChoices.model);
-  // And a type the user renamed keeps the colour of the name it was inferred as.
-  const renames = useApp((s) => s.designChoices.overrides.entityNames);
-  const colours = useMemo(() => {
-    const table = [kept?.design, imported].flatMap((d) => d?.entities.map((e) => e.name) ?? []);
-    const all = entityTypeColoursKeepingRenames([...types.map((t) => t.name), ...table], renames);
-    return new Map(types.map((t) => [t.name, all.get(t.name)!]));
-  }, [types, kept, imported, renames]);
+  const colours = useEntityColours(types);
   if (read.status === 'idle' || !session || !read.built) {
     return (
       <section className="results results-idle" aria-label="Results">
@@ -90,6 +77,7 @@ export function CollectionsPanel() {
           </div>
         </>
       ) : <NoItems />}
+      <EditingPanel />
     </section>
   );
 }

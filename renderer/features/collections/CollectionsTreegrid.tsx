@@ -6,6 +6,7 @@ import { chooseColumns, gridTemplate, gridWidth } from './columns.js';
 import type { ReadSession } from './read-session.js';
 import { RowModel, type Row } from './row-model.js';
 import { ROW_HEIGHT, TreegridRow } from './TreegridRow.js';
+import { useReveal } from './use-reveal.js';
 
 interface Props {
   session: ReadSession;
@@ -49,6 +50,12 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
     scrollMargin: ROW_HEIGHT,
     scrollPaddingStart: ROW_HEIGHT,
   });
+
+  const reveal = useCallback((row: number) => {
+    setActive(row);
+    virtualizer.scrollToIndex(row, { align: 'center' });
+  }, [setActive, virtualizer]);
+  useReveal(session, model, reveal);
 
   const rowId = (i: number) => `${baseId}-row-${i}`;
   const selectedKey = selection?.collectionKey;

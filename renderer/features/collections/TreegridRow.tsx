@@ -11,8 +11,11 @@ import { strayCount } from '../design/collection-strays.js';
 import { parentNotReached } from '../../../shared/collections/checks/parent-reach.js';
 import { parentReachInput } from './parent-reach-input.js';
 import { count } from '../../../shared/text/count.js';
+import { CollectionStrip } from '../layout-map/CollectionStrip.js';
 
 export const ROW_HEIGHT = 28;
+/** The strip beside each collection: wide enough to see a parent's place and a few runs. */
+const STRIP_WIDTH = 160;
 
 interface RowProps {
   row: Row;
@@ -84,6 +87,7 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
         <ParentTag parentType={c.parentType} reach={reach} items={c.items.length} />
         {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays.toLocaleString('en-US')} fit no entity</span> : null}
+        <CollectionStrip collection={c} colours={colours} width={STRIP_WIDTH} />
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (
             <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count.toLocaleString('en-US')}</span>

@@ -8,6 +8,7 @@ import { designCheckFor } from './design-view.js';
 import { originOf, rememberedModel, shownModel, type ShownModel } from './kept-model.js';
 import { ModelFiles } from './ModelFiles.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
+import { DesignDiagram } from './DesignDiagram.js';
 import './design.css';
 
 /**
@@ -64,6 +65,7 @@ export function DesignPanel() {
       <p className="tool-intro">{shown.source}. Choices here apply to the collections at once and are remembered for table {table} on this connection.</p>
       {shown.note ? <p className="design-read-note">{shown.note}</p> : null}
       <Evidence view={view} />
+      <DesignDiagram session={session} view={view} version={version} />
       <DesignChoicesForm view={view} attributes={attributes} {...(delimiters ? { delimiters } : {})} />
       <ModelFiles design={view.design} samples={shown.samples} />
       <DesignChecksView report={checked.report} check={checked.check} session={session} imported={choices.model !== null} />

@@ -1,3 +1,4 @@
+import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
@@ -36,7 +37,8 @@ export function HistoryList({ table }: { table: string }) {
             }}>
               {e.summary}
             </button>
-            <span className="muted"> · {when(e.at)}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
+            {/* Its units beside the time, so the line still ends with how many items it read. */}
+            <span className="muted"> · {when(e.at)}{e.error === undefined && e.rcu !== undefined ? `, ${formatUnits(e.rcu)} RCU` : ''}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
             {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
           </li>
         ))}

@@ -16,6 +16,8 @@ export interface HistoryEntry {
   error?: string;
   /** It was stopped by the user or by its cap before the end. */
   ended?: 'stopped' | 'capped';
+  /** Read units it consumed that time (ConsumedCapacity, summed over its pages). */
+  rcu?: number;
 }
 
 /** The slice of Storage this needs, so tests can hand in a Map-backed one. */
@@ -49,14 +51,14 @@ export function recordHistory(storage: HistoryStorage, table: string, entry: His
   return next;
 }
 
-export type HistoryOutcome = { items: number; ended?: 'stopped' | 'capped' } | { error: string };
+export type HistoryOutcome = { items: number; ended?: 'stopped' | 'capped'; rcu?: number } | { error: string };
 
 /** Records how the read ended: its items, or why it failed (never "0 items" for a failure). */
 export function updateHistoryOutcome(storage: HistoryStorage, table: string, route: string, outcome: HistoryOutcome): HistoryEntry[] {
   const list = loadHistory(storage, table);
   const at = list.findIndex((e) => e.route === route);
   if (at < 0) return list;
-  const { items: _i, error: _e, ended: _s, ...rest } = list[at]!;
+  const { items: _i, error: _e, ended: _s, rcu: _r, ...rest } = list[at]!;
   list[at] = { ...rest, ...outcome };
   try {
     storage.setItem(keyFor(table), JSON.stringify(list));

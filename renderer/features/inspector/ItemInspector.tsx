@@ -5,6 +5,8 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
 import { CopyButton } from '../../ui/CopyButton.js';
+import { InspectorActions } from '../editing/InspectorActions.js';
+import { readTableOf } from '../query/build-read.js';
 import './inspector.css';
 
 const rcu = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU`;
@@ -14,6 +16,7 @@ export function ItemInspector({ onClose }: { onClose(): void }) {
   const selection = useApp((s) => s.selection);
   const session = useApp((s) => s.session);
   const version = useApp((s) => s.read.version);
+  const built = useApp((s) => s.read.built);
   const collection = selection && session ? session.collection(selection.collectionKey) : undefined;
   const item = collection?.items[selection!.itemIndex];
   if (!session || !collection || !item) {
@@ -33,6 +36,7 @@ export function ItemInspector({ onClose }: { onClose(): void }) {
         <h3>{type}{isParent ? <span className="parent-mark"> parent</span> : null}</h3>
         <p className="muted">in collection <code>{collection.partitionKeyText}</code></p>
       </header>
+      {built ? <InspectorActions item={item} tableName={readTableOf(built)} /> : null}
       <ItemFacts item={item} />
       <AttributeTable item={item} keys={session.keyColumns} />
       <JsonView item={item} />

@@ -1,6 +1,6 @@
 import { dottedNameUses, withNamePlaceholder } from './dotted-names.js';
 import { Field } from './Field.js';
-import type { DraftProps } from './ReadForm.js';
+import type { DraftProps } from './draft-props.js';
 
 /** Filter and projection as text, with their placeholder maps as JSON. Folded away until wanted. */
 export function ExpressionFields({ draft, table, edit, problem }: DraftProps) {

@@ -2,7 +2,7 @@ import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { Field } from './Field.js';
 import { KEY_TYPE_NAMES } from './key-value.js';
 import { SortKeyFields, StraySortCondition } from './SortKeyFields.js';
-import type { DraftProps } from './ReadForm.js';
+import type { DraftProps } from './draft-props.js';
 
 /** The key part of the form: typed per the key schema of the table or the index chosen. */
 export function KeyFields({ draft, table, edit, problem }: DraftProps) {

@@ -2,25 +2,21 @@ import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
-import { buildRead, GSI_CONSISTENT_REASON, type FieldProblem } from './build-read.js';
+import { buildRead, GSI_CONSISTENT_REASON } from './build-read.js';
 import { CheckField, Field } from './Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
 import { indexChange } from './index-change.js';
 import { TabBar } from '../builder/TabBar.js';
-import { emptyDraft, type DraftField, type QueryDraft, type ReadOperation } from './query-draft.js';
+import { emptyDraft, type DraftField, type FieldProblem, type QueryDraft, type ReadOperation } from './query-draft.js';
+import type { DraftProps } from './draft-props.js';
+import { Explain } from '../explain/Explain.js';
+import { planOfDraft } from '../explain/read-plan-of.js';
 import './query.css';
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
 const TABS = OPERATIONS.map(([id, label]) => ({ id, label }));
 const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
-
-export interface DraftProps {
-  draft: QueryDraft;
-  table: TableDescription;
-  edit(patch: Partial<QueryDraft>): void;
-  problem(field: DraftField): string | undefined;
-}
 
 /** The plain read form: Query, Scan or GetItem on the selected table. */
 export function ReadForm({ table }: { table: TableDescription }) {
@@ -74,6 +70,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
         <div className="form-actions">
           {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
           <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
+          <FormExplain draft={draft} table={table} />
         </div>
       </form>
     </section>
@@ -130,4 +127,10 @@ function ProblemList({ live }: { live: FieldProblem[] }) {
       <ul>{problems.map((p) => <li key={p.field + p.message}>{p.message}</li>)}</ul>
     </div>
   );
+}
+
+/** The Explain region of the form's read as it stands. */
+function FormExplain({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
+  const plan = useMemo(() => planOfDraft(draft, table), [draft, table]);
+  return <Explain plan={plan} table={table} />;
 }

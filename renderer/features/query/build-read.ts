@@ -10,15 +10,10 @@ import type { ReadSpec } from '../../../shared/reads/paged-read.js';
 import { gateProblems, type KeySites } from './gate-fields.js';
 import { keyValueFromText, KEY_TYPE_NAMES } from './key-value.js';
 import { parseNamesMap, parseValuesMap } from './placeholder-maps.js';
-import type { DraftField, QueryDraft } from './query-draft.js';
+import type { DraftField, FieldProblem, QueryDraft } from './query-draft.js';
 import { limitsText } from './read-limits.js';
 
-export interface FieldProblem {
-  field: DraftField;
-  message: string;
-  /** Found by the pre-send gate (DynamoDB's rules), not by reading the form's text: shown as the user types. */
-  gate?: true;
-}
+import type { StatementToRun } from '../../../shared/reads/statement-pages.js';
 
 export interface BuiltPagedRead {
   operation: 'query' | 'scan';
@@ -30,6 +25,8 @@ export interface BuiltPagedRead {
   indexName?: string;
   consistent: boolean;
   summary: string;
+  /** A PartiQL SELECT: its pages come from executeStatement (shared/reads/statement-pages.ts). */
+  statement?: StatementToRun;
 }
 
 export interface BuiltGetItem {

@@ -6,7 +6,7 @@
 import type { KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
 import { checkRequest, type GateMethod, type GateRequest, type RequestProblem } from '../../../shared/requests/gate.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import type { FieldProblem } from './build-read.js';
+import type { FieldProblem } from './query-draft.js';
 import type { DraftField } from './query-draft.js';
 
 /** The placeholders the form wrote for the key condition, and the field each came from. */

@@ -40,6 +40,14 @@ export interface QueryDraft extends KeyConditionDraft {
 
 export type DraftField = Exclude<keyof QueryDraft, 'table'>;
 
+/** What is wrong with one field of the draft, said beside that field. */
+export interface FieldProblem {
+  field: DraftField;
+  message: string;
+  /** Found by the pre-send gate (DynamoDB's rules), not by reading the form's text: shown as the user types. */
+  gate?: true;
+}
+
 export const DEFAULT_CAP = '10000';
 
 export function emptyDraft(table: string, operation: ReadOperation = 'query'): QueryDraft {

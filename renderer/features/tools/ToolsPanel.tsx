@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import type { ToolTab } from '../../store/tools-slice.js';
 import { DesignPanel } from '../design/DesignPanel.js';
+import { LayoutMap } from '../layout-map/LayoutMap.js';
 import { DrillDownTool } from './DrillDownTool.js';
 import { EdgesTool } from './EdgesTool.js';
 import { ExportTool } from './ExportTool.js';
@@ -14,6 +15,7 @@ import './tools.css';
 const TABS: readonly [ToolTab, string][] = [
   ['fan-out', 'Shard fan-out'], ['partitions', 'Several partitions'], ['edges', 'Edges'],
   ['drill-down', 'Sort key drill-down'], ['statistics', 'Statistics'], ['export', 'Export'], ['design', 'Design'],
+  ['layout-map', 'Layout map'],
 ];
 
 /**
@@ -38,6 +40,7 @@ export function ToolsPanel() {
     export: <ExportTool tableName={t.TableName} active={tab === 'export'} />,
     // Mounted only while shown: it keeps no typed-in form, and a hidden panel must not follow the read.
     design: tab === 'design' ? <DesignPanel /> : null,
+    'layout-map': tab === 'layout-map' ? <LayoutMap /> : null,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

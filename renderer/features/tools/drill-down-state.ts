@@ -14,7 +14,7 @@ import { PagedRead } from '../../../shared/reads/paged-read.js';
 import { partitionRequest, type PartitionQuery } from '../../../shared/reads/partition-query.js';
 import type { AppState } from '../../store/index.js';
 import { emptyDraft } from '../query/query-draft.js';
-import { keyText } from './merged-run.js';
+import { keyValueText } from '../../../shared/dynamo/scalar-view.js';
 import { readTableOf } from '../query/build-read.js';
 
 /**
@@ -191,7 +191,7 @@ export const createDrillDownSlice = (api: ExplorerApi): StateCreator<AppState, [
       if (!d) return;
       // A plain Query of the prefix, shown in the form and the address like any read, so its link reopens it.
       await get().showRead({
-        ...emptyDraft(d.table, 'query'), index: d.indexName ?? '', pk: keyText(d.partition),
+        ...emptyDraft(d.table, 'query'), index: d.indexName ?? '', pk: keyValueText(d.partition) ?? '',
         ...(prefix ? { skOp: 'begins_with' as const, sk: prefix } : {}),
       });
     },

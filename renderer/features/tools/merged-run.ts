@@ -69,11 +69,6 @@ export function valueText(v: AttributeValue | undefined): string {
   return JSON.stringify(v);
 }
 
-/** A key value as the read form takes it back (text, number text, base64). */
-export function keyText(v: AttributeValue): string {
-  return 'S' in v ? v.S : 'N' in v ? v.N : 'B' in v ? v.B : '';
-}
-
 export function keyColumns(keyNames: KeyNames, tableKeys: readonly string[]): string[] {
   const cols = [keyNames.partitionKey, ...(keyNames.sortKey ? [keyNames.sortKey] : [])];
   for (const k of tableKeys) if (!cols.includes(k)) cols.push(k);

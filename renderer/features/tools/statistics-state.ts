@@ -3,6 +3,7 @@
  * ScanStats from shared/collections. The accumulator grows in place outside the store; the store
  * gets a fresh snapshot at most once a frame.
  */
+import { planRead } from '../../../shared/cost/read-plan.js';
 import type { StateCreator } from 'zustand';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { ExplorerApi } from '../../../shared/api.js';
@@ -38,6 +39,9 @@ export const createStatisticsSlice = (api: ExplorerApi): StateCreator<AppState, 
     stats: null,
 
     async runStatistics(input) {
+      // A whole-table Scan: estimated above the connection's limit, it asks first ("Expensive read").
+      const plan = planRead('Scan', { TableName: input.table, ...(input.indexName ? { IndexName: input.indexName } : {}) }, { partitionKey: input.keyNames.partitionKey, segments: input.segments });
+      if (!(await get().guardPlan(plan))) return;
       if (current) await current.stop();
       const acc = new ScanStats(input.keyNames, { topN: 20 });
       const connectionId = get().connectionId;

@@ -12,8 +12,8 @@ import type { InferenceKeys, InferredEntity } from './types.js';
 import type { EntityDesign, TableDesign } from '../model/table-design.js';
 import type { ShapeClass } from './shape-class.js';
 import { literalLength, templateMatcher, templateShape } from '../model/key-template.js';
+import type { ScalarView } from '../../dynamo/scalar-view.js';
 
-type ScalarView = { S?: string; N?: string; B?: string };
 
 interface CompiledEntity {
   entity: EntityDesign;

@@ -5,6 +5,7 @@
  * attribute names, then one map lookup: no slicing, no allocation on a hit.
  */
 import type { AttributeValue, Item } from '../../dynamo/types.js';
+import type { ScalarView } from '../../dynamo/scalar-view.js';
 import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
 import { DelimiterTally } from '../../dynamo/key-delimiters.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
@@ -24,8 +25,6 @@ const SAMPLE_HEAD = 64;
 const SAMPLE_STRIDE = 250;
 /** The name of a class inference left without an entity (see entityOf). */
 const UNTYPED = 'Untyped';
-
-type ScalarView = { S?: string; N?: string; B?: string };
 
 export interface ClassifierOptions {
   tableName: string;

@@ -96,6 +96,16 @@ describe('estimate against ConsumedCapacity on DynamoDB Local', () => {
     expect(estimate.units).toBe(shares.total);
   });
 
+  test('a GetItem, strongly consistent: one unit per 4 KB of the item', async () => {
+    const request: ApiRequest<'getItem'> = { TableName: TABLE, Key: { PK: { S: 'ORG#1' }, SK: { S: 'USER#0003' } }, ConsistentRead: true };
+    const item = items.find((it) => (it.PK as { S: string }).S === 'ORG#1' && (it.SK as { S: string }).S === 'USER#0003')!;
+    const estimate = estimateRead(planRead('GetItem', request, { partitionKey: 'PK' }), { collection: { items: 1, bytes: itemSize(item), by: 'the test' } });
+    const res = await api.getItem(request);
+    expect(res.Item).toBeDefined();
+    expect(res.ConsumedCapacity?.CapacityUnits).toBe(1);
+    expect(estimate.units).toBe(res.ConsumedCapacity?.CapacityUnits);
+  });
+
   test('a parallel Scan: every segment pages on its own', async () => {
     const request: ApiRequest<'scan'> = { TableName: TABLE, ConsistentRead: true };
     const estimate = estimateRead(planRead('Scan', request, { partitionKey: 'PK', segments: 3 }), tableFigures, { firstPageLimit: FIRST_PAGE_ITEMS });

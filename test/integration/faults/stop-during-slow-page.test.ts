@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPagedRead } from '../../../shared/reads/paged-read.js';
 import type { ExplorerApi, ReadPage } from '../../../shared/api.js';
-import { startWebServer, type ApiCaller } from '../../../electron/transport/http-server.js';
+import type { ApiCaller } from '../../../electron/transport/api-caller.js';
+import { startWebServer } from '../../../electron/transport/http-server.js';
 import { registerIpcHandlers, type IpcEventLike } from '../../../electron/transport/ipc-main.js';
 import { createIpcClient } from '../../../electron/transport/ipc-client.js';
 import type { IpcEnvelope } from '../../../electron/transport/ipc-channels.js';

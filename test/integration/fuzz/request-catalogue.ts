@@ -9,7 +9,7 @@ import type { ApiMethod } from '../../../shared/api.js';
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
   | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
-  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText';
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -58,6 +58,18 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   updateAppState: { base: { set: { 'ice.fuzz': 'x' } }, fields: { set: { kind: 'stateEntries' }, remove: { kind: 'stateKeys' }, localStorageMigrated: { kind: 'bool' } } },
   readPatternsFile: { base: { path: '/nonexistent/patterns.json' }, fields: { path: { kind: 'path', required: true } } },
   writePatternsFile: { base: { path: '/nonexistent/patterns.json', text: '{}' }, fields: { path: { kind: 'path', required: true }, text: { kind: 'fileText', required: true } } },
+  commitChanges: { base: { changes: [{ id: 'c1', TableName: 'T', after: { PK: { S: 'x' } } }] }, fields: { connectionId: { kind: 'id' }, changes: { kind: 'changes', required: true } } },
+  listCommits: { base: {}, fields: { connectionId: { kind: 'id' } } },
+  undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' } } },
+  getWriteAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
+  setWriteAccess: { base: { connectionId: 'endpoint:99', allowed: false }, fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } } },
+  executeStatement: {
+    base: { Statement: `SELECT * FROM "T" WHERE PK = ?`, Parameters: [{ S: 'x' }] },
+    fields: {
+      connectionId: { kind: 'id' }, requestId: { kind: 'requestId' }, Statement: { kind: 'statement', required: true }, Parameters: { kind: 'parameters' },
+      NextToken: { kind: 'keyExpr' }, Limit: { kind: 'limit' }, ConsistentRead: { kind: 'bool' },
+    },
+  },
 };
 
 /** Keys an object parsed from JSON can carry that mean something else to JavaScript. */
@@ -127,7 +139,15 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'stateEntries': return fc.oneof(notObject, fc.constant({ '': 'x' }), huge(301).map((k) => ({ [k]: 'x' })), notString.map((v) => ({ k: v })));
     case 'stateKeys': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(['']), notString.map((v) => [v]));
     case 'path': return fc.oneof(notString, fc.constantFrom('', '/x/patterns.txt', '/x/patterns'), huge(4097).map((s) => `${s}.json`));
+    case 'statement': return fc.oneof(notString, fc.constant(''), huge(8193));
+    case 'parameters': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(null), badDynamoValue.map((v) => [v]));
     case 'fileText': return fc.oneof(notString, huge(2 * 1024 * 1024 + 1));
+    case 'changes': return fc.oneof(
+      notObject.filter((v) => !Array.isArray(v)),
+      fc.constantFrom([], [{}], [{ id: 'c', TableName: 'T' }], [{ id: '', TableName: 'T', after: { PK: { S: 'x' } } }], [{ id: 'c', TableName: '', before: { PK: { S: 'x' } } }],
+        [{ id: 'c', TableName: 'T', after: { PK: { S: 'x' } } }, { id: 'c', TableName: 'T', after: { PK: { S: 'y' } } }], [{ id: 'c', TableName: 'T', after: { PK: { S: 'x' } }, extra: 1 }]),
+      fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => [{ id: 'c', TableName: 'T', after: { PK: { S: 'x' }, [k]: v } }]),
+    );
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import { registerIpcHandlers, type IpcEventLike, type IpcMainLike } from '../../../electron/transport/ipc-main.js';
 import type { IpcEnvelope } from '../../../electron/transport/ipc-channels.js';
-import type { ApiCaller } from '../../../electron/transport/http-server.js';
+import type { ApiCaller } from '../../../electron/transport/api-caller.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 
 export interface Answer {

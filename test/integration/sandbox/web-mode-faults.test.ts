@@ -27,13 +27,15 @@ afterAll(async () => {
   await serve?.stop();
 });
 
-async function errorOf(p: Promise<unknown>): Promise<{ name: string; message: string }> {
-  return p.then(() => { throw new Error('the read succeeded; it was expected to fail'); }, (e: { name: string; message: string }) => e);
+async function errorOf(p: Promise<unknown>): Promise<{ name: string; message: string; statusCode?: number }> {
+  return p.then(() => { throw new Error('the read succeeded; it was expected to fail'); }, (e: { name: string; message: string; statusCode?: number }) => e);
 }
 
 test('a crashing filter over HTTP: web mode stays up, the error is specific, the next read works', async () => {
   const err = await errorOf(api.scan({ TableName: PROBE_TABLE, FilterExpression: CRASHING_FILTER }));
   expect(err.name).toBe('SandboxCrashed');
+  // The server behind web mode failed: a gateway status, not 500.
+  expect(err.statusCode).toBe(502);
   expect(err.message).toContain('The local sandbox stopped while answering this request');
   expect(serve.child.exitCode).toBeNull();
   expect((await api.scan({ TableName: PROBE_TABLE })).Count).toBe(PROBE_ITEMS);
@@ -45,6 +47,7 @@ test('a stalling filter over HTTP: other calls are answered meanwhile, then the 
   expect(first).toBe('server');
   const err = await read;
   expect(err.name).toBe('SandboxRequestTimedOut');
+  expect(err.statusCode).toBe(504);
   expect(serve.child.exitCode).toBeNull();
   expect((await api.scan({ TableName: PROBE_TABLE })).Count).toBe(PROBE_ITEMS);
 }, 60_000);

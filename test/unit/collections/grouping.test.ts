@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CollectionGrouper, groupWithPlainMap } from '../../../shared/collections/grouping.js';
+import { CollectionGrouper } from '../../../shared/collections/grouping.js';
+import { groupWithPlainMap } from '../../bench/plain-map-grouping.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { game, GAME, orgUsers, PK_SK, stores, STORES, workspaces, WORKSPACES } from './fixtures.js';
 

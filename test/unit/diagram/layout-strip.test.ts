@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { bandsFor, itemAtPixel, parentPlace, runsOf, stripName } from '../../../shared/diagram/layout-strip.js';
+import type { CollectionShape } from '../../../shared/diagram/collection-shape.js';
+import { bandsFor, itemAtPixel, parentPlace, runsOf, stripName as nameOf } from '../../../shared/diagram/layout-strip.js';
 import { commonLayout, departure, layoutText, layoutTokens } from '../../../shared/diagram/common-layout.js';
 import { shape } from './shapes.js';
+
+const stripName = (c: CollectionShape) => nameOf(c, runsOf(c));
 
 describe('a collection as a strip', () => {
   test('runs of one entity in sort-key order', () => {

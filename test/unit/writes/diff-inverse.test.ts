@@ -99,3 +99,31 @@ describe('nextVersion', () => {
     expect(nextVersion('x')).toBeNull();
   });
 });
+
+describe('parseItemText', () => {
+  it('keeps 38-digit numbers, sets and binary as typed, and names a bad attribute', async () => {
+    const { parseItemText } = await import('../../../shared/writes/item-text.js');
+    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":"12345678901234567890123456789012345678"},"s":{"NS":["1","2"]},"b":{"B":"AQ=="}}')).toEqual({
+      item: { PK: { S: 'a' }, n: { N: '12345678901234567890123456789012345678' }, s: { NS: ['1', '2'] }, b: { B: 'AQ==' } },
+    });
+    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":5}}')).toEqual({ problem: expect.stringContaining('n: N must be a number written as a string') });
+    expect(parseItemText('{"PK":')).toEqual({ problem: expect.stringContaining('Not valid JSON') });
+  });
+});
+
+describe('reviewChange', () => {
+  it('says what DynamoDB would refuse and which indexes the item enters or leaves', async () => {
+    const { reviewChange } = await import('../../../shared/writes/review.js');
+    const table = {
+      TableName: 'T', KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' as const }],
+      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' as const }, { AttributeName: 'G', AttributeType: 'N' as const }],
+      GlobalSecondaryIndexes: [{ IndexName: 'ByG', KeySchema: [{ AttributeName: 'G', KeyType: 'HASH' as const }] }],
+    };
+    expect(reviewChange({ id: 'c', TableName: 'T', before: { PK: { S: 'a' }, G: { N: '1' } }, after: { PK: { S: 'a' } } }, table)).toEqual([{ level: 'note', message: 'The item leaves index ByG: it loses "G".' }]);
+    expect(reviewChange({ id: 'c', TableName: 'T', before: { PK: { S: 'a' } }, after: { PK: { S: 'a' }, G: { N: '2' } } }, table)).toEqual([{ level: 'note', message: 'The item enters index ByG.' }]);
+    const bad = reviewChange({ id: 'c', TableName: 'T', after: { PK: { S: 'a' }, G: { S: 'x' } } }, table);
+    expect(bad).toHaveLength(1);
+    expect(bad[0]!.level).toBe('problem');
+    expect(bad[0]!.message).toMatch(/^after\.G is a string \(S\), but "G" is the partition key of index "ByG", which is a number \(N\)/);
+  });
+});

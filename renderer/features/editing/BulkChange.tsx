@@ -1,0 +1,92 @@
+/**
+ * A change to every item of the read on screen, dry run first: how many items, a sample of
+ * diffs, the write units and the on-demand price. Staging adds them to the staged changes, which
+ * commit like any other (conditional on each item as read, in transactions of up to 100).
+ */
+import { useState } from 'react';
+import { MAX_CHANGES_PER_COMMIT } from '../../../shared/api-writes.js';
+import { attributeValueProblem } from '../../../shared/api-values.js';
+import type { AttributeValue } from '../../../shared/dynamo/types.js';
+import { bulkChanges, dryRun, type BulkAction, type BulkPlan, type DryRun } from '../../../shared/writes/bulk.js';
+import { valueOf } from '../../store/async-state.js';
+import { useApp } from '../../store/index.js';
+import { newChangeId } from '../../store/staged-changes.js';
+import { readTableOf } from '../query/build-read.js';
+
+type Kind = BulkAction['kind'];
+
+function actionOf(kind: Kind, attribute: string, valueText: string): BulkAction | string {
+  if (kind === 'delete') return { kind };
+  if (attribute.trim() === '') return 'Name the attribute.';
+  if (kind === 'remove') return { kind, attribute };
+  let value: unknown;
+  try {
+    value = JSON.parse(valueText);
+  } catch {
+    return 'The value must be DynamoDB JSON, such as {"S":"shipped"} or {"N":"1"}.';
+  }
+  const problem = attributeValueProblem(value);
+  return problem ?? { kind, attribute, value: value as AttributeValue };
+}
+
+export function BulkChange() {
+  const session = useApp((s) => s.session);
+  const built = useApp((s) => s.read.built);
+  const table = useApp((s) => valueOf(s.table));
+  const stageMany = useApp((s) => s.stageMany);
+  const [kind, setKind] = useState<Kind>('delete');
+  const [attribute, setAttribute] = useState('');
+  const [valueText, setValueText] = useState('');
+  const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
+  const tableName = built ? readTableOf(built) : undefined;
+  if (!session || !table || table.TableName !== tableName || session.itemCount === 0) return null;
+  const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
+  const range = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
+  const key = range === undefined ? { partitionKey: hash } : { partitionKey: hash, sortKey: range };
+
+  const dry = () => {
+    const action = actionOf(kind, attribute, valueText);
+    if (typeof action === 'string') return setRun(action);
+    const items = session.grouper.collections.flatMap((c) => c.items);
+    const plan = bulkChanges(items, table.TableName, key, action, newChangeId);
+    setRun({ plan, dry: dryRun(plan, key) });
+  };
+  const result = typeof run === 'object' ? run : null;
+  const staging = result ? Math.min(result.plan.changes.length, MAX_CHANGES_PER_COMMIT) : 0;
+  return (
+    <section role="region" aria-label="Bulk change" className="bulk-change">
+      <h3>Change every item read ({session.itemCount.toLocaleString('en-US')})</h3>
+      <div className="bulk-form">
+        <label>Action <select value={kind} onChange={(e) => { setKind(e.target.value as Kind); setRun(null); }}>
+          <option value="delete">Delete each item</option>
+          <option value="set">Set an attribute</option>
+          <option value="remove">Remove an attribute</option>
+        </select></label>
+        {kind !== 'delete' ? <label>Attribute <input value={attribute} onChange={(e) => { setAttribute(e.target.value); setRun(null); }} /></label> : null}
+        {kind === 'set' ? <label>Value (DynamoDB JSON) <input value={valueText} placeholder='{"S":"shipped"}' onChange={(e) => { setValueText(e.target.value); setRun(null); }} /></label> : null}
+        <button type="button" onClick={dry}>Dry run</button>
+      </div>
+      {typeof run === 'string' ? <p className="field-problem" role="alert">{run}</p> : null}
+      {result ? (
+        <div role="status" aria-label="Dry run">
+          <p>
+            {result.dry.items.toLocaleString('en-US')} item{result.dry.items === 1 ? '' : 's'} would change
+            {result.dry.skipped ? ` (${result.dry.skipped.toLocaleString('en-US')} left out: no table key in the read, a key attribute, or nothing to change)` : ''}.
+            {' '}About {result.dry.writeUnits.toLocaleString('en-US')} write units one by one, {result.dry.transactionWriteUnits.toLocaleString('en-US')} in transactions
+            {' '}(${result.dry.transactionUsd.toFixed(6)} on demand at us-east-1 prices; index writes not counted). Nothing is written yet.
+          </p>
+          <ul aria-label="Sample of the changes">
+            {result.dry.sample.map((s) => (
+              <li key={JSON.stringify(s.key)}><code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}</li>
+            ))}
+          </ul>
+          {staging > 0 ? (
+            <button type="button" onClick={() => { stageMany(result.plan.changes.slice(0, staging)); setRun(null); }}>
+              Stage {staging.toLocaleString('en-US')} change{staging === 1 ? '' : 's'}{result.plan.changes.length > staging ? ` (the first ${MAX_CHANGES_PER_COMMIT.toLocaleString('en-US')}: one commit takes at most that many)` : ''}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** Everything of editing beside the results: the editor, the staged changes, conflicts, what the last commit did, and Undo. */
+import { useEffect } from 'react';
+import { valueOf } from '../../store/async-state.js';
+import { useApp } from '../../store/index.js';
+import { BulkChange } from './BulkChange.js';
+import { CommitHistory } from './CommitHistory.js';
+import { ConflictView } from './ConflictView.js';
+import { ItemEditor } from './ItemEditor.js';
+import { StagedChanges } from './StagedChanges.js';
+import './editing.css';
+
+export function EditingPanel() {
+  const connectionId = useApp((s) => s.connectionId);
+  const connected = useApp((s) => s.connectState.status === 'ready');
+  const load = useApp((s) => s.loadWriteState);
+  const conflicts = useApp((s) => s.conflicts);
+  const table = useApp((s) => valueOf(s.table));
+  const message = useApp((s) => s.commitMessage);
+  const error = useApp((s) => s.commitError);
+  useEffect(() => { if (connected) void load(); }, [connectionId, connected, load]);
+  return (
+    <div className="editing">
+      <ItemEditor />
+      {conflicts.map((c) => <ConflictView key={c.change.id} conflict={c} table={table?.TableName === c.change.TableName ? table : undefined} />)}
+      <StagedChanges />
+      <div role="status" aria-label="Commit status" className="commit-status">
+        {error ? <span className="error">{error.name}: {error.message}</span> : message ?? ''}
+      </div>
+      <CommitHistory />
+      <BulkChange />
+    </div>
+  );
+}

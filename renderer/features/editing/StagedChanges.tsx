@@ -1,0 +1,60 @@
+/**
+ * The staged changes of the connection on screen, each with its diff and its own Discard, and the
+ * commit: to a connection that is not local, only after a confirmation naming the account,
+ * region and tables.
+ */
+import { useMemo } from 'react';
+import { valueOf } from '../../store/async-state.js';
+import { stagedHere } from '../../store/editing-slice.js';
+import { useApp } from '../../store/index.js';
+import type { WriteAccess } from '../../../shared/api-writes.js';
+import { ChangeDiff, changeTitle } from './ChangeDiff.js';
+
+function confirmCommit(access: WriteAccess, tables: string[], count: number): boolean {
+  const where = `${access.accountId ? `account ${access.accountId}, ` : ''}region ${access.region}, table${tables.length > 1 ? 's' : ''} ${tables.join(', ')}`;
+  return window.confirm(`Write ${count} change${count === 1 ? '' : 's'} to ${access.name} (${where})? This is not a local connection.`);
+}
+
+export function StagedChanges() {
+  const all = useApp((s) => s.staged);
+  const connectionId = useApp((s) => s.connectionId);
+  // Filtered here, not in the selector: a selector that builds a new array each time re-renders forever.
+  const staged = useMemo(() => stagedHere({ staged: all, connectionId }), [all, connectionId]);
+  const table = useApp((s) => valueOf(s.table));
+  const committing = useApp((s) => s.committing);
+  const conflicts = useApp((s) => s.conflicts);
+  const discard = useApp((s) => s.discardChange);
+  const discardAll = useApp((s) => s.discardAll);
+  const commit = useApp((s) => s.commitStaged);
+  const access = useApp((s) => s.writeAccess);
+  const setAllowed = useApp((s) => s.setWritesAllowed);
+  if (staged.length === 0) return null;
+  return (
+    <section role="region" aria-label="Staged changes" className="staged-changes">
+      <h3>Staged changes ({staged.length})</h3>
+      <p className="muted">Nothing is written until you commit. Each write is conditional on the item being as you read it.</p>
+      <ol className="staged-list">
+        {staged.map(({ change }) => (
+          <li key={change.id} className={conflicts.some((c) => c.change.id === change.id) ? 'in-conflict' : undefined}>
+            <div className="staged-head">
+              <strong>{changeTitle(change, table?.TableName === change.TableName ? table : undefined)}</strong>
+              <span className="muted"> in {change.TableName}</span>
+              <button type="button" aria-label={`Discard ${changeTitle(change, table)}`} onClick={() => discard(change.id)}>Discard</button>
+            </div>
+            <ChangeDiff change={change} table={table?.TableName === change.TableName ? table : undefined} />
+          </li>
+        ))}
+      </ol>
+      {access && !access.allowed ? (
+        <p className="writes-off" role="note">
+          Writing is off for {access.name}.{' '}
+          <label><input type="checkbox" checked={false} onChange={() => void setAllowed(true)} /> Allow writes on this connection</label>
+        </p>
+      ) : null}
+      <div className="staged-buttons">
+        <button type="button" disabled={committing} onClick={() => void commit(confirmCommit)}>{committing ? 'Committing…' : 'Commit changes'}</button>
+        <button type="button" disabled={committing} onClick={discardAll}>Discard all</button>
+      </div>
+    </section>
+  );
+}

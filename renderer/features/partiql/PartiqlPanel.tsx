@@ -1,0 +1,78 @@
+/**
+ * The PartiQL read editor: the statement, its `?` parameters with typed values, what DynamoDB
+ * will do with it (GetItem, Query on the table or an index, or a full Scan with its warning) as
+ * the user types, what DynamoDB would refuse (before anything is sent), and "Run statement",
+ * which runs a SELECT through the read slice into the collections view like any other read.
+ */
+import { useMemo, useState } from 'react';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { useApp } from '../../store/index.js';
+import { PartiqlEditor } from './PartiqlEditor.js';
+import { checkStatement, PARAM_TYPES, type ParamDraft, type ParamType } from './statement-read.js';
+import './partiql.css';
+
+const drafts = new Map<string, string>();
+
+export function PartiqlPanel({ table }: { table: TableDescription }) {
+  const [text, setTextState] = useState(() => drafts.get(table.TableName) ?? `SELECT * FROM "${table.TableName}"`);
+  const setText = (t: string) => { drafts.set(table.TableName, t); setTextState(t); };
+  const [params, setParams] = useState<ParamDraft[]>([]);
+  const [tried, setTried] = useState(false);
+  const runRead = useApp((s) => s.runRead);
+  const reading = useApp((s) => s.read.status === 'reading');
+  const ranAs = useApp((s) => (s.read.built && s.read.built.operation !== 'get' && s.read.built.statement ? s.read.ranAs : undefined));
+  const check = useMemo(() => checkStatement(text, table, params), [text, table, params]);
+  const paramCount = check.classification.ok ? check.classification.paramCount : 0;
+  const shown = Array.from({ length: paramCount }, (_, i) => params[i] ?? { type: 'S' as ParamType, text: '' });
+  const attributes = useMemo(() => [...new Set(table.AttributeDefinitions.map((d) => d.AttributeName))], [table]);
+  const first = check.problems[0];
+  const info = check.classification.info;
+
+  const setParam = (i: number, patch: Partial<ParamDraft>) => setParams(shown.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const run = () => {
+    setTried(true);
+    if (reading || !check.built) return;
+    void runRead(check.built);
+  };
+
+  return (
+    <section className="partiql-panel" aria-label="PartiQL">
+      <PartiqlEditor value={text} onChange={setText} onRun={run} table={table} attributes={attributes} {...(first ? { problem: { from: first.offset, to: first.end } } : {})} />
+      <div role="status" aria-label="Statement plan" className={`partiql-plan${info?.warning ? ' warning' : ''}`}>
+        {info ? <strong>{info.summary}</strong> : <span>Not a statement yet</span>}
+        {info?.warning ? <span className="partiql-warning"> — {info.warning}</span> : null}
+        {ranAs ? <span className="partiql-ran-as"> {ranAs}</span> : null}
+      </div>
+      {shown.length > 0 ? (
+        <fieldset className="partiql-params">
+          <legend>Parameters</legend>
+          {shown.map((p, i) => (
+            <div key={i} className="partiql-param">
+              <label>
+                <span>Parameter {i + 1} type</span>
+                <select value={p.type} onChange={(e) => setParam(i, { type: e.target.value as ParamType })}>
+                  {PARAM_TYPES.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+                </select>
+              </label>
+              {p.type !== 'NULL' ? (
+                <label>
+                  <span>Parameter {i + 1} value</span>
+                  <input value={p.text} onChange={(e) => setParam(i, { text: e.target.value })} />
+                </label>
+              ) : null}
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {check.problems.length > 0 || check.paramProblems.length > 0 ? (
+        <ul role={tried ? 'alert' : 'note'} aria-label="Statement problems" className="form-problems">
+          {check.problems.map((p, i) => <li key={`s${i}`}>{p.token ? <code>{p.token}</code> : null} {p.message}</li>)}
+          {check.paramProblems.map((p, i) => <li key={`p${i}`}>{p}</li>)}
+        </ul>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="primary" aria-disabled={reading || undefined} onClick={run}>Run statement</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * Editing: the item editor, the staged changes of the current connection, their commit, the
+ * conflicts a commit met, and the journal of commits with Undo. Nothing is written until Commit;
+ * every write is conditional on what was read (shared/writes), and a conflict is shown, never
+ * overwritten: the user keeps theirs (conditional on what is there now), re-applies on top, or
+ * discards. After a commit or an undo the read on screen is run again, so it shows the write.
+ */
+import type { StateCreator } from 'zustand';
+import type { ExplorerApi } from '../../shared/api.js';
+import type { ApiErrorShape } from '../../shared/api-errors.js';
+import type { ChangeOutcome, CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
+import { toDynamoJson } from '../../shared/dynamo/plain-json.js';
+import type { Item } from '../../shared/dynamo/types.js';
+import { diffItems } from '../../shared/writes/attribute-diff.js';
+import type { StagedChange } from '../../shared/writes/change.js';
+import { parseItemText } from '../../shared/writes/item-text.js';
+import { keepMine, reapplyOnCurrent } from '../../shared/writes/resolve.js';
+import { toErrorShape } from './async-state.js';
+import { loadStaged, newChangeId, saveStaged, type StagedEntry } from './staged-changes.js';
+import type { AppState } from './index.js';
+
+export type EditorMode = 'edit' | 'duplicate' | 'create';
+
+export interface EditorState {
+  mode: EditorMode;
+  TableName: string;
+  /** The item as read (edit only), fetched again consistently when the editor opened. */
+  before?: Item;
+  text: string;
+  problem?: string;
+  /** Staging replaces this staged change (editing a change already staged). */
+  replaces?: string;
+}
+
+export interface Conflict {
+  change: StagedChange;
+  outcome: ChangeOutcome;
+}
+
+export interface EditingSlice {
+  editor: EditorState | null;
+  editorLoading: boolean;
+  staged: StagedEntry[];
+  committing: boolean;
+  /** What the last commit or undo did, in a sentence, or why it failed. */
+  commitMessage?: string;
+  commitError?: ApiErrorShape;
+  conflicts: Conflict[];
+  commits: CommitSummary[];
+  writeAccess?: WriteAccess;
+  openEditor(mode: EditorMode, TableName: string, item: Item | undefined, key?: Item): Promise<void>;
+  setEditorText(text: string): void;
+  closeEditor(): void;
+  stageEditor(): boolean;
+  stageDelete(TableName: string, key: Item): Promise<void>;
+  /** Stages many changes at once (a bulk change over a read, after its dry run). */
+  stageMany(changes: StagedChange[]): void;
+  discardChange(id: string): void;
+  discardAll(): void;
+  commitStaged(confirm: (access: WriteAccess, tables: string[], count: number) => boolean): Promise<void>;
+  resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
+  undoLastCommit(): Promise<void>;
+  loadWriteState(): Promise<void>;
+  setWritesAllowed(allowed: boolean): Promise<void>;
+}
+
+const connectionOf = (s: Pick<AppState, 'connectionId'>) => s.connectionId ?? '';
+
+/** The staged changes of the connection on screen. */
+export const stagedHere = (s: Pick<AppState, 'staged' | 'connectionId'>): StagedEntry[] => s.staged.filter((e) => e.connectionId === connectionOf(s));
+
+function describeResult(r: CommitResult, verb: string): string {
+  const count = (status: string) => r.outcomes.filter((o) => o.status === status).length;
+  const parts = [`${count('written')} ${verb}`];
+  if (count('conflict')) parts.push(`${count('conflict')} in conflict`);
+  if (count('failed')) parts.push(`${count('failed')} failed`);
+  if (count('not sent')) parts.push(`${count('not sent')} not sent`);
+  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged`);
+  const chunks = r.chunks.length > 1 ? ` In ${r.chunks.length} transactions: ${r.chunks.map((c, i) => `${i + 1} ${c.landed ? 'landed' : 'did not land'}`).join(', ')}.` : '';
+  return `${parts.join(', ')}.${chunks}${r.note ? ` ${r.note}` : ''}`;
+}
+
+export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [], [], EditingSlice> => (set, get) => {
+  const setStaged = (staged: StagedEntry[]) => {
+    saveStaged(staged);
+    set({ staged });
+  };
+  const stage = (change: StagedChange, replaces?: string) => {
+    const s = get();
+    const rest = s.staged.filter((e) => e.change.id !== replaces);
+    setStaged([...rest, { connectionId: connectionOf(s), change, stagedAt: new Date().toISOString() }]);
+  };
+  const rerunRead = () => {
+    const { built, route } = get().read;
+    if (built) void get().runRead(built, route);
+  };
+  const fetchItem = async (TableName: string, Key: Item) => (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
+
+  return {
+    editor: null,
+    editorLoading: false,
+    staged: loadStaged(),
+    committing: false,
+    conflicts: [],
+    commits: [],
+
+    async openEditor(mode, TableName, item, key) {
+      if (mode === 'create' || mode === 'duplicate') {
+        set({ editor: { mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' } });
+        return;
+      }
+      // Edit what is stored now, whole: the read on screen may be old or projected.
+      set({ editorLoading: true, commitError: undefined });
+      try {
+        const fresh = await fetchItem(TableName, key!);
+        if (!fresh) {
+          set({ editorLoading: false, commitMessage: 'That item is no longer in the table; run the read again.' });
+          return;
+        }
+        set({ editorLoading: false, editor: { mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) } });
+      } catch (e) {
+        set({ editorLoading: false, commitError: toErrorShape(e) });
+      }
+    },
+    setEditorText(text) {
+      const editor = get().editor;
+      if (editor) set({ editor: { ...editor, text, problem: undefined } });
+    },
+    closeEditor() {
+      set({ editor: null });
+    },
+    stageEditor() {
+      const editor = get().editor;
+      if (!editor) return false;
+      const parsed = parseItemText(editor.text);
+      if ('problem' in parsed) {
+        set({ editor: { ...editor, problem: parsed.problem } });
+        return false;
+      }
+      if (editor.before && diffItems(editor.before, parsed.item).length === 0) {
+        set({ editor: { ...editor, problem: 'Nothing changed: the item is as read.' } });
+        return false;
+      }
+      stage({ id: newChangeId(), TableName: editor.TableName, ...(editor.before ? { before: editor.before } : {}), after: parsed.item }, editor.replaces);
+      set({ editor: null });
+      return true;
+    },
+    async stageDelete(TableName, key) {
+      try {
+        const fresh = await fetchItem(TableName, key);
+        if (fresh) stage({ id: newChangeId(), TableName, before: fresh });
+        else set({ commitMessage: 'That item is no longer in the table; nothing to delete.' });
+      } catch (e) {
+        set({ commitError: toErrorShape(e) });
+      }
+    },
+    stageMany(changes) {
+      const connectionId = connectionOf(get());
+      const at = new Date().toISOString();
+      setStaged([...get().staged, ...changes.map((change) => ({ connectionId, change, stagedAt: at }))]);
+    },
+    discardChange(id) {
+      setStaged(get().staged.filter((e) => e.change.id !== id));
+      set({ conflicts: get().conflicts.filter((c) => c.change.id !== id) });
+    },
+    discardAll() {
+      const here = new Set(stagedHere(get()).map((e) => e.change.id));
+      setStaged(get().staged.filter((e) => !here.has(e.change.id)));
+      set({ conflicts: [] });
+    },
+    async commitStaged(confirm) {
+      const entries = stagedHere(get());
+      if (entries.length === 0 || get().committing) return;
+      set({ committing: true, commitError: undefined, commitMessage: undefined });
+      try {
+        const access = await api.getWriteAccess({});
+        set({ writeAccess: access });
+        const tables = [...new Set(entries.map((e) => e.change.TableName))];
+        if (!access.local && !confirm(access, tables, entries.length)) {
+          set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
+          return;
+        }
+        const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
+        const done = new Set(result.outcomes.filter((o) => o.status === 'written' || o.status === 'unchanged').map((o) => o.id));
+        const byId = new Map(entries.map((e) => [e.change.id, e.change]));
+        setStaged(get().staged.filter((e) => !done.has(e.change.id)));
+        set({
+          committing: false,
+          commitMessage: `Commit: ${describeResult(result, 'written')}`,
+          conflicts: result.outcomes.filter((o) => o.status === 'conflict').map((o) => ({ change: byId.get(o.id)!, outcome: o })),
+        });
+        if (done.size > 0) rerunRead();
+        void get().loadWriteState();
+      } catch (e) {
+        set({ committing: false, commitError: toErrorShape(e) });
+      }
+    },
+    resolveConflict(id, how) {
+      const conflict = get().conflicts.find((c) => c.change.id === id);
+      if (!conflict) return;
+      const current = conflict.outcome.current?.Item;
+      set({ conflicts: get().conflicts.filter((c) => c.change.id !== id) });
+      if (how === 'discard') {
+        setStaged(get().staged.filter((e) => e.change.id !== id));
+        return;
+      }
+      const next = how === 'keep' ? keepMine(conflict.change, current) : reapplyOnCurrent(conflict.change, current);
+      setStaged(get().staged.map((e) => (e.change.id === id ? { ...e, change: next, stagedAt: new Date().toISOString() } : e)));
+    },
+    async undoLastCommit() {
+      if (get().committing) return;
+      set({ committing: true, commitError: undefined, commitMessage: undefined });
+      try {
+        const result = await api.undoLastCommit({});
+        const conflicted = result.outcomes.filter((o) => o.status === 'conflict').length;
+        set({
+          committing: false,
+          commitMessage: conflicted > 0
+            ? `Undo: ${describeResult(result, 'restored')} ${conflicted === 1 ? 'An item has' : 'Items have'} changed since the commit, so ${conflicted === 1 ? 'it was' : 'they were'} left as they are now.`
+            : `Undo: ${describeResult(result, 'restored')}`,
+        });
+        rerunRead();
+        void get().loadWriteState();
+      } catch (e) {
+        set({ committing: false, commitError: toErrorShape(e) });
+      }
+    },
+    async loadWriteState() {
+      try {
+        const [access, { commits }] = await Promise.all([api.getWriteAccess({}), api.listCommits({})]);
+        set({ writeAccess: access, commits });
+      } catch {
+        // Not connected yet: the panel asks again on the next commit.
+      }
+    },
+    async setWritesAllowed(allowed) {
+      const access = get().writeAccess;
+      if (!access) return;
+      try {
+        set({ writeAccess: await api.setWriteAccess({ connectionId: access.connectionId, allowed }) });
+      } catch (e) {
+        set({ commitError: toErrorShape(e) });
+      }
+    },
+  };
+};

@@ -1,0 +1,22 @@
+/**
+ * The Cost meter counts every read the app makes, whatever feature made it (the read form, the
+ * builder, every tool): each answer's ConsumedCapacity is added to the connection it was sent to,
+ * here, once, instead of in each feature.
+ */
+import type { ConsumedCapacity, ExplorerApi } from '../../shared/api.js';
+
+const METERED = ['query', 'scan', 'getItem'] as const;
+
+export function meteredApi(api: ExplorerApi, consumed: (rcu: number, connectionId: string | undefined) => void): ExplorerApi {
+  const metered: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = { ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>) };
+  for (const method of METERED) {
+    const call = (api[method] as (req?: unknown) => Promise<unknown>).bind(api);
+    metered[method] = async (req = {}) => {
+      const res = await call(req) as { ConsumedCapacity?: ConsumedCapacity };
+      const units = res.ConsumedCapacity?.CapacityUnits ?? 0;
+      if (units > 0) consumed(units, req.connectionId as string | undefined);
+      return res;
+    };
+  }
+  return Object.freeze(metered) as unknown as ExplorerApi;
+}

@@ -1,0 +1,103 @@
+/**
+ * The part of the contract that writes: committing staged changes as conditional writes, the
+ * journal of commits and its undo, and the per-connection switch that allows writing at all.
+ * Spread into `requestSchemas` in api.ts; the types of the answers are here too.
+ */
+import { z } from 'zod';
+import type { ApiErrorShape } from './api-errors.js';
+import { itemSchema } from './api-values.js';
+import type { Item } from './dynamo/types.js';
+import type { AttributeChange } from './writes/attribute-diff.js';
+import type { ChangeKind } from './writes/change.js';
+import type { ConditionScope } from './writes/actions.js';
+
+/** At most this many changes per commit: each becomes at least one write, sent in order. */
+export const MAX_CHANGES_PER_COMMIT = 1000;
+
+const text = (what: string, max: number) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`).max(max, `${what} is at most ${max} characters`);
+const connectionId = text('a connection id', 300).optional();
+
+const stagedChange = z.strictObject({
+  id: text('a change id', 200),
+  TableName: text('a table name', 255),
+  before: itemSchema.optional(),
+  after: itemSchema.optional(),
+  versionAttribute: text('an attribute name', 65535).optional(),
+}).refine((c) => c.before !== undefined || c.after !== undefined, { message: 'a change needs the item as read (before), the item as wanted (after), or both' });
+
+export const writeRequestSchemas = {
+  /** Writes each change as the smallest conditional write; several as transactions in chunks. */
+  commitChanges: z.strictObject({
+    connectionId,
+    changes: z.array(stagedChange).min(1, 'there is nothing to commit').max(MAX_CHANGES_PER_COMMIT, `at most ${MAX_CHANGES_PER_COMMIT} changes per commit`)
+      .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each change needs its own id'),
+  }),
+  /** The commits kept for undo on this connection, newest first. */
+  listCommits: z.strictObject({ connectionId }),
+  /** Undoes the newest commit not yet undone, each write conditional on the item being as the commit left it. */
+  undoLastCommit: z.strictObject({ connectionId }),
+  getWriteAccess: z.strictObject({ connectionId }),
+  setWriteAccess: z.strictObject({ connectionId: text('a connection id', 300), allowed: z.boolean({ error: 'expected true or false' }) }),
+};
+
+export type ChangeStatus = 'written' | 'conflict' | 'failed' | 'not sent' | 'unchanged';
+
+export interface ChangeOutcome {
+  id: string;
+  kind: ChangeKind;
+  status: ChangeStatus;
+  /** What the condition guarded. */
+  scope?: ConditionScope;
+  /** The item as the write left it (written, not deleted). */
+  result?: Item;
+  /**
+   * A conflict: the item as it is now, as DynamoDB returned it with the failed condition (or read
+   * right after); `Item` absent when there is no item at that key.
+   */
+  current?: { Item?: Item };
+  /** A key change whose new key is taken: the conflict is about the item already there. */
+  conflictAt?: 'item' | 'new key';
+  error?: ApiErrorShape;
+}
+
+export interface CommitChunk {
+  changeIds: string[];
+  landed: boolean;
+  /** False where the server has no TransactWriteItems (dynalite) and the writes went one by one. */
+  transaction: boolean;
+}
+
+export interface CommitResult {
+  outcomes: ChangeOutcome[];
+  chunks: CommitChunk[];
+  /** The journal entry of what was written, for undo; absent when nothing was. */
+  commitId?: string;
+  /** Something the user should know about how the writes went. */
+  note?: string;
+}
+
+export interface JournalChangeSummary {
+  id: string;
+  TableName: string;
+  kind: ChangeKind;
+  /** The primary key of the item (the new key after a move). */
+  key: Item;
+  diff: AttributeChange[];
+}
+
+export interface CommitSummary {
+  commitId: string;
+  at: string;
+  changes: JournalChangeSummary[];
+}
+
+export interface WriteAccess {
+  connectionId: string;
+  allowed: boolean;
+  /** The sandbox, or an endpoint that is not AWS: writes are allowed there by default. */
+  local: boolean;
+  name: string;
+  region: string;
+  accountId?: string;
+  endpoint?: string;
+}

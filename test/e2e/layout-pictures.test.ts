@@ -1,0 +1,176 @@
+/**
+ * Pictures of the layout (issue 23) on a table of our own with an inverted index (SK / PK) and an
+ * overloaded one (users by email and tickets by status under GSI1PK): the Design tab's diagram
+ * names every entity the legend shows, its children per parent equal those counted from the items
+ * written, each index is drawn with its edges; each collection's strip (in the grid and in the
+ * layout map) states where its parent is; a click on a strip selects the item's row; axe-core finds
+ * nothing serious on the Design tab and the layout map in either theme.
+ */
+import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { describeViolations, seriousViolations } from '../support/axe.js';
+import { useWebApp } from '../support/e2e-app.js';
+import { putItems } from '../support/put-items.js';
+import { useDynalite } from '../support/use-dynalite.js';
+
+const TABLE = 'Workshop';
+const s = (v: string) => ({ S: v });
+const pad = (n: number) => String(n).padStart(3, '0');
+type Row = Record<string, AttributeValue>;
+
+/** Orgs with varying numbers of users, tickets and audit entries (audits sort before the org's own item). */
+function items(): Row[] {
+  const out: Row[] = [];
+  for (let o = 1; o <= 7; o++) {
+    const pk = `ORG#o${pad(o)}`;
+    out.push({ PK: s(pk), SK: s(pk), type: s('Org'), name: s(`Org ${o}`) });
+    for (let u = 1; u <= 1 + ((o * 3) % 5); u++) out.push({ PK: s(pk), SK: s(`USER#u${pad(u)}`), type: s('User'), GSI1PK: s(`EMAIL#u${u}@o${o}.test`), GSI1SK: s(`USER#u${pad(u)}`) });
+    for (let t = 1; t <= (o * 2) % 4; t++) out.push({ PK: s(pk), SK: s(`TICKET#t${pad(t)}`), type: s('Ticket'), GSI1PK: s(`STATUS#${t % 2 ? 'open' : 'closed'}`), GSI1SK: s(`${pk}#t${pad(t)}`) });
+    if (o % 3 === 0) for (let a = 1; a <= o / 3; a++) out.push({ PK: s(pk), SK: s(`AUDIT#a${pad(a)}`), type: s('Audit'), at: s(`2026-01-0${a}`) });
+  }
+  return out;
+}
+
+async function createTable(client: DynamoDBClient): Promise<void> {
+  const keys = (pk: string, sk: string) => [{ AttributeName: pk, KeyType: 'HASH' as const }, { AttributeName: sk, KeyType: 'RANGE' as const }];
+  await client.send(new CreateTableCommand({
+    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST', KeySchema: keys('PK', 'SK'),
+    AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+    GlobalSecondaryIndexes: [
+      { IndexName: 'Inverted', KeySchema: keys('SK', 'PK'), Projection: { ProjectionType: 'ALL' } },
+      { IndexName: 'GSI1', KeySchema: keys('GSI1PK', 'GSI1SK'), Projection: { ProjectionType: 'ALL' } },
+    ],
+  }));
+  await putItems(client, TABLE, items());
+}
+
+const db = useDynalite((client) => createTable(client));
+const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+
+/** Per org: its items in sort-key order, as DynamoDB returns them. */
+function collections(): Map<string, Row[]> {
+  const byPk = new Map<string, Row[]>();
+  for (const it of items()) byPk.set(it.PK!.S!, [...(byPk.get(it.PK!.S!) ?? []), it]);
+  for (const list of byPk.values()) list.sort((a, b) => (a.SK!.S! < b.SK!.S! ? -1 : 1));
+  return byPk;
+}
+
+/** What the strip of a collection must say, from its items. */
+function expectedStripName(pk: string, list: Row[]): string {
+  const p = list.findIndex((it) => it.SK!.S === pk);
+  const others = new Set(list.filter((_, i) => i !== p).map((it) => it.type!.S!)).size;
+  const types = `${others} entity type${others === 1 ? '' : 's'}`;
+  const place = p === 0 ? `parent first, then ${types}` : p === list.length - 1 ? `parent last, after ${types}` : `parent at ${p + 1} of ${list.length}, among ${types}`;
+  return `Layout of ${pk}: ${place}, ${list.length} items`;
+}
+
+function median(xs: number[]): number {
+  const a = [...xs].sort((x, y) => x - y);
+  const m = a.length >> 1;
+  return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2;
+}
+
+async function scanToTheEnd(page: Page): Promise<void> {
+  const status = page.getByRole('status', { name: 'Read progress' });
+  await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 }).toMatch(new RegExp(`Read to the end\\. ${items().length} items`));
+}
+
+test('the design diagram and the strips say what the items say', async () => {
+  const page = await app.open(`#/scan?table=${TABLE}&cap=none`, { viewport: { width: 1500, height: 1000 } });
+  await scanToTheEnd(page);
+  const legend = await page.getByRole('list', { name: 'Entity types' }).locator('.legend-name').allTextContents();
+  expect(legend.sort()).toEqual(['Audit', 'Org', 'Ticket', 'User']);
+
+  // Strips beside the collection rows: every collection's parent in its place.
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  const byPk = collections();
+  for (const [pk, list] of byPk) {
+    await expect.poll(() => page.getByRole('treegrid', { name: 'Item collections' }).getByRole('img', { name: expectedStripName(pk, list), exact: true }).count()).toBe(1);
+  }
+
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const figure = page.getByRole('figure', { name: 'Design diagram' });
+  await figure.waitFor();
+  const text = (await figure.textContent()) ?? '';
+  for (const name of legend) expect(text).toContain(name);
+
+  // Children per parent, as counted from the items written: an org without a ticket counts 0.
+  const rows = await figure.locator('table.diagram-edges tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+  const expected = ['Audit', 'Ticket', 'User'].map((child) => {
+    const counts = [...byPk.values()].map((list) => list.filter((it) => it.type!.S === child).length);
+    return ['Org', child, String(Math.min(...counts)), String(median(counts)), String(Math.max(...counts)), String(byPk.size)];
+  });
+  expect(rows).toEqual(expected);
+
+  // Each index with its edges: the inverted one flips each Org-to-child edge; GSI1 gathers users and tickets.
+  const indexes = await figure.locator('table.diagram-indexes tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+  expect(indexes.map((r) => r[0])).toEqual(['Inverted', 'GSI1']);
+  expect(indexes[0]![2]).toMatch(/^inverted: flips parent and child; overloaded: 4 entities under SK$/);
+  expect(indexes[1]![2]).toBe(`overloaded: 2 entities under GSI1PK; sparse: ${Math.round((100 * items().filter((it) => it.GSI1PK).length) / items().length)}% of items`);
+  const svg = figure.locator('svg');
+  expect(await svg.locator('g[data-node="index:Inverted"]').count()).toBe(1);
+  expect(await svg.locator('g[data-node="index:GSI1"]').count()).toBe(1);
+  expect(await svg.locator('g[data-edge="inverted"]').count()).toBe(3);
+  expect(await svg.locator('g[data-edge="in-index"]').count()).toBe(4 + 2);
+  expect(await svg.locator('g[data-edge="child"]').count()).toBe(3);
+
+  // Exports: the SVG as drawn (it names the entities too), and a PNG of it.
+  const [svgFile] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Export SVG' }).click()]);
+  expect(svgFile.suggestedFilename()).toBe(`${TABLE}-design.svg`);
+  const svgText = readFileSync((await svgFile.path())!, 'utf8');
+  for (const name of legend) expect(svgText).toContain(`>${name}<`);
+  const [pngFile] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Export PNG' }).click()]);
+  const png = readFileSync((await pngFile.path())!);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  writeFileSync('/tmp/pictures-design.png', png);
+
+  // The layout map: a strip per collection, the odd ones (audits before the org's own item) first.
+  await page.getByRole('tab', { name: 'Layout map' }).click();
+  const map = page.getByRole('list', { name: 'Layout map' });
+  await expect.poll(() => map.getByRole('img').count()).toBe(byPk.size);
+  for (const [pk, list] of byPk) expect(await map.getByRole('img', { name: expectedStripName(pk, list), exact: true }).count()).toBe(1);
+  await page.getByLabel('Order').selectOption('departure');
+  await page.screenshot({ path: '/tmp/pictures-map.png', fullPage: true });
+  const firstName = await map.getByRole('listitem').first().getByRole('img').getAttribute('aria-label');
+  expect(firstName).toMatch(/parent at \d+ of/);
+
+  // A click on the first band of a strip selects that item's row in the grid: here the parent.
+  const strip = map.getByRole('img', { name: expectedStripName('ORG#o001', byPk.get('ORG#o001')!), exact: true });
+  await strip.click({ position: { x: 2, y: 8 } });
+  const selected = page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-selected="true"]');
+  await expect.poll(() => selected.getAttribute('data-parent')).toBe('true');
+  await strip.hover({ position: { x: 2, y: 8 } });
+  await expect.poll(() => page.locator('.strip-tip').textContent()).toMatch(/^Org \(parent\): ORG#o001/);
+
+  // The diagram follows a rename, and an override that gives a template to another entity.
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const design = page.getByRole('tabpanel', { name: 'Design' });
+  await design.getByLabel('Name of entity Audit').fill('AuditEntry');
+  await design.getByLabel('Name of entity Audit').press('Enter');
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr th').allTextContents()).toEqual(['Org', 'Org', 'Org']);
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents()).toEqual(['AuditEntry', 'Ticket', 'User']);
+  expect(await svg.locator('g[data-node="entity:AuditEntry"]').count()).toBe(1);
+  // An override: the audit entries' template declared the Org's, so they become the org's own children.
+  await design.getByLabel(/^Entity for template AUDIT#/).selectOption('Org');
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents(), { timeout: 10_000 }).toEqual(['Org', 'Ticket', 'User']);
+  expect(await svg.locator('g[data-node="entity:AuditEntry"]').count()).toBe(0);
+  const audits = [...byPk.values()].map((list) => list.filter((it) => it.type!.S === 'Audit').length);
+  expect(await figure.locator('table.diagram-edges tbody tr').first().locator('td').allTextContents()).toEqual(['Org', String(Math.min(...audits)), String(median(audits)), String(Math.max(...audits)), String(byPk.size)]);
+  await design.getByRole('button', { name: 'Reset choices' }).click();
+  await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents(), { timeout: 10_000 }).toEqual(['Audit', 'Ticket', 'User']);
+});
+
+describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
+  test('axe-core finds nothing serious on the Design tab and the layout map', async () => {
+    const page = await app.open(`#/scan?table=${TABLE}&cap=none`, { viewport: { width: 1440, height: 900 }, colorScheme });
+    await scanToTheEnd(page);
+    await page.getByRole('tab', { name: 'Design' }).click();
+    await page.getByRole('figure', { name: 'Design diagram' }).waitFor();
+    expect(describeViolations(await seriousViolations(page))).toBe('');
+    await page.getByRole('tab', { name: 'Layout map' }).click();
+    await page.getByRole('list', { name: 'Layout map' }).getByRole('img').first().waitFor();
+    expect(describeViolations(await seriousViolations(page))).toBe('');
+  });
+});
