@@ -65,6 +65,14 @@ export interface PartiqlEditorProps {
   problem?: { from: number; to: number };
 }
 
+/** What partiql.css cannot reach inside the shadow root: the focus ring, the problem's underline, the type. */
+const editorTheme = EditorView.theme({
+  '&': { fontFamily: 'var(--mono, monospace)', minHeight: '4.5em' },
+  '&.cm-focused': { outline: '2px solid var(--focus, #2563eb)' },
+  '.cm-scroller': { fontFamily: 'var(--mono, monospace)' },
+  '.partiql-problem': { textDecoration: 'underline wavy #c0262d' },
+});
+
 export function PartiqlEditor({ value, onChange, onRun, table, attributes, problem }: PartiqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -72,8 +80,13 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
   latest.current = { onChange, onRun };
 
   useEffect(() => {
+    // The editor lives in a shadow root: CodeMirror then styles it with a constructed style sheet,
+    // which the page's Content-Security-Policy (style-src 'self', no inline styles) allows, where
+    // the <style> element it adds to a document is refused and the editor is left unstyled.
+    const root = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
     const v = new EditorView({
-      parent: host.current!,
+      parent: root,
+      root,
       state: EditorState.create({
         doc: value,
         extensions: [
@@ -85,6 +98,7 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
           placeholder(`SELECT * FROM "${table.TableName}" WHERE ...`),
           problemField,
           EditorView.lineWrapping,
+          editorTheme,
           EditorView.contentAttributes.of({ 'aria-label': 'PartiQL statement', 'aria-multiline': 'true', role: 'textbox' }),
           EditorView.updateListener.of((u) => { if (u.docChanged) latest.current.onChange(u.state.doc.toString()); }),
         ],
