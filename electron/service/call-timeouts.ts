@@ -33,8 +33,11 @@ export const CALL_TIMED_OUT = 'EndpointTimedOut';
 const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 /** The handler's TimeoutError, told as which bound passed and where; undefined for anything else. */
-export function explainTimeout(err: { name?: string; message?: string }, where: string, t: CallTimeouts | undefined): ApiError | undefined {
+export function explainTimeout(err: { name?: string; message?: string; code?: string }, where: string, t: CallTimeouts | undefined): ApiError | undefined {
   if (err.name !== 'TimeoutError') return undefined;
+  // The handler names a reset or broken connection a TimeoutError too; no bound passed there, and
+  // the dropped connection is explained as such elsewhere.
+  if (err.code === 'ECONNRESET' || err.code === 'EPIPE') return undefined;
   const message = err.message ?? '';
   const connecting = /establish a connection/.test(message);
   const bound = t ? seconds(connecting ? t.connectTimeoutMs : t.responseTimeoutMs) : 'the time allowed';
