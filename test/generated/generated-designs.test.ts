@@ -123,6 +123,9 @@ test.each(seeds)('generated design, seed %i', async (seed) => {
     const tab = await context.newPage();
     watch(tab, errors);
     await gotoWithSession(tab, serve, routeOf(d, link));
+    // The app draws once its kept state has loaded: until then a new tab has no app to read, which
+    // readEnded would take for a blank window.
+    await tab.locator('[data-app-state]').waitFor({ timeout: 60_000 });
     await checkRead(tab, d, link, errors, notes, () => readEnded(tab, null));
     await tab.close();
     step = 'the Design tab';
