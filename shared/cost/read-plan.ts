@@ -3,6 +3,7 @@
  * operation, the table or index, which conditions are the key condition and which are filters
  * (written out with their placeholders replaced), the consistency, segments and cap.
  */
+import { summaryValueText } from '../dynamo/value-summary.js';
 import type { AttributeValue } from '../dynamo/types.js';
 import type { Consistency } from './read-units.js';
 
@@ -48,15 +49,7 @@ export interface PlanOptions {
   transactional?: boolean;
 }
 
-function valueText(v: AttributeValue | undefined): string {
-  if (!v) return '?';
-  if ('S' in v) return JSON.stringify(v.S);
-  if ('N' in v) return v.N;
-  if ('B' in v) return `<${v.B}>`;
-  if ('BOOL' in v) return String(v.BOOL);
-  if ('NULL' in v) return 'null';
-  return JSON.stringify(v);
-}
+const valueText = (v: AttributeValue | undefined): string => (v ? summaryValueText(v) : '?');
 
 /** An expression with its `#name` and `:value` placeholders written out. */
 export function readableExpression(text: string, names: Record<string, string> = {}, values: Record<string, AttributeValue> = {}): string {

@@ -3,6 +3,7 @@
  * placeholders, then checked by the one pre-send gate (shared/requests/gate.ts). Every problem is tied to the
  * control it concerns, whether the builder found it (a bad number) or validate did (a token).
  */
+import { summaryValueText } from '../../../shared/dynamo/value-summary.js';
 import type { ApiRequest } from '../../../shared/api.js';
 import type { AttributeValue, TableDescription } from '../../../shared/dynamo/types.js';
 import { compile, type CompiledExpressions } from '../../../shared/expressions/compile.js';
@@ -160,15 +161,7 @@ function controlFor(field: string, token: string | undefined, d: BuilderDraft, s
   return 'request';
 }
 
-/** A value as it reads in a one-line summary. */
-function showValue(v: AttributeValue): string {
-  if ('S' in v) return JSON.stringify(v.S);
-  if ('N' in v) return v.N;
-  if ('B' in v) return `<${v.B}>`;
-  if ('BOOL' in v) return String(v.BOOL);
-  if ('NULL' in v) return 'null';
-  return JSON.stringify(v);
-}
+const showValue = summaryValueText;
 
 /** The expression with its placeholders written out: `EntityRef = "WS#acme"`. */
 export function readable(text: string, c: CompiledExpressions): string {
