@@ -5,16 +5,15 @@
  */
 import type { Comparator } from './model.js';
 import type { ExpressionProblem } from './problems.js';
-import { FUNCTION_ARITY, type FunctionName, type NameSegment, type SyntaxCondition, type SyntaxOperand, type SyntaxPath, type SyntaxSegment } from './syntax.js';
-import { Failure, TokenStream } from './token-stream.js';
-import type { Token } from './tokenizer.js';
+import type { SyntaxCondition, SyntaxPath } from './syntax.js';
+import { Failure } from './token-stream.js';
+import { OperandParser } from './parse-operands.js';
+
+export { MAX_LIST_INDEX } from './parse-operands.js';
 
 export type SyntaxResult<T> = { ok: true; value: T } | { ok: false; problem: ExpressionProblem };
 
-/** The largest list index DynamoDB reads (a 32-bit signed integer). */
-export const MAX_LIST_INDEX = 2_147_483_647;
 const COMPARATORS = new Set(['=', '<>', '<', '<=', '>', '>=']);
-const FUNCTIONS = 'attribute_exists, attribute_not_exists, attribute_type, begins_with, contains and size';
 
 export function parseConditionSyntax(text: string, field: string): SyntaxResult<SyntaxCondition> {
   return run(text, field, (p) => p.condition());
@@ -36,7 +35,7 @@ function run<T>(text: string, field: string, body: (p: Parser) => T): SyntaxResu
   }
 }
 
-class Parser extends TokenStream {
+class Parser extends OperandParser {
   condition(): SyntaxCondition {
     const c = this.or(undefined);
     this.expectEnd('join conditions with AND or OR');
@@ -146,104 +145,5 @@ class Parser extends TokenStream {
     }
     if (left.kind === 'call') this.fail(t, 'size(...) gives a number: compare it, as in size(tags) > :n');
     this.fail(t, `a comparison (=, <>, <, <=, >, >=), BETWEEN or IN was expected after ${this.quote(left)}`);
-  }
-
-  /** Only size() may stand where a value is compared; the other functions are conditions. */
-  private plainOperands(ops: SyntaxOperand[]): void {
-    for (const o of ops) {
-      if (o.kind === 'call' && o.name !== 'size') {
-        this.failAt(o.offset, o.name, `${o.name}(...) is a condition on its own and cannot be used as a value; combine it with AND / OR instead`);
-      }
-    }
-  }
-
-  // ---- operands and paths ----
-
-  private operand(expected: string): SyntaxOperand {
-    const t = this.peek();
-    if (this.isPunct('(')) {
-      const open = this.next();
-      this.enter(open);
-      const inner = this.operand(expected);
-      this.close(open);
-      this.depth--;
-      return { ...inner, parens: inner.parens + 1 };
-    }
-    if (t.kind === 'valueRef') {
-      this.next();
-      return { kind: 'value', text: t.text, offset: t.offset, end: this.lastEnd, parens: 0 };
-    }
-    if (t.kind === 'word' && this.tokens[this.pos + 1]?.text === '(' && this.tokens[this.pos + 1]?.kind === 'punct') {
-      return this.call(t);
-    }
-    if (t.kind === 'word' || t.kind === 'nameRef') {
-      const path = this.path(expected);
-      return { kind: 'path', path, offset: path.offset, end: this.lastEnd, parens: 0 };
-    }
-    this.fail(t, expected);
-  }
-
-  private call(nameToken: Token): SyntaxOperand {
-    const name = nameToken.text;
-    if (!Object.hasOwn(FUNCTION_ARITY, name)) {
-      const lower = name.toLowerCase();
-      this.fail(nameToken, Object.hasOwn(FUNCTION_ARITY, lower)
-        ? `function names are case-sensitive: write ${lower}`
-        : `"${name}" is not a DynamoDB function; the functions are ${FUNCTIONS}`);
-    }
-    const fn = name as FunctionName;
-    this.next();
-    const open = this.next();
-    this.enter(open);
-    const args: SyntaxOperand[] = [];
-    if (!this.isPunct(')')) {
-      args.push(this.operand(`an argument of ${fn} was expected`));
-      while (this.isPunct(',')) {
-        this.next();
-        args.push(this.operand(`an argument of ${fn} was expected after ","`));
-      }
-    }
-    this.close(open, `"," or ")" was expected in the arguments of ${fn}`);
-    this.depth--;
-    const arity = FUNCTION_ARITY[fn];
-    if (args.length !== arity) {
-      this.fail(nameToken, `${fn} takes ${arity === 1 ? 'one argument' : 'two arguments'} (${arity === 1 ? 'an attribute' : 'an attribute and a value'}), found ${args.length}`);
-    }
-    this.plainOperands(args);
-    if ((fn === 'attribute_exists' || fn === 'attribute_not_exists') && args[0]!.kind !== 'path') {
-      this.failAt(args[0]!.offset, this.text.slice(args[0]!.offset, args[0]!.end), `${fn} needs an attribute (a document path) as its argument`);
-    }
-    return { kind: 'call', name: fn, args, offset: nameToken.offset, end: this.lastEnd, parens: 0 };
-  }
-
-  path(expected: string): SyntaxPath {
-    const first = this.segmentName(expected);
-    const segments: [NameSegment, ...SyntaxSegment[]] = [first];
-    for (;;) {
-      if (this.isPunct('.')) {
-        this.next();
-        segments.push(this.segmentName('an attribute name was expected after "."'));
-      } else if (this.isPunct('[')) {
-        this.next();
-        const t = this.peek();
-        if (t.kind !== 'number') this.fail(t, 'a list index such as [0] was expected');
-        if (t.text.length > 1 && t.text.startsWith('0')) this.failAt(t.offset, t.text, `a list index is written without leading zeros, as [${t.text.replace(/^0+(?=\d)/, '')}]`);
-        const index = Number(t.text);
-        if (!Number.isSafeInteger(index) || index > MAX_LIST_INDEX) this.failAt(t.offset, t.text, `this list index is out of range; DynamoDB takes list indexes from 0 to ${MAX_LIST_INDEX}`);
-        this.next();
-        if (!this.isPunct(']')) this.fail(this.peek(), '"]" was expected after the list index');
-        this.next();
-        segments.push({ kind: 'index', index, offset: t.offset });
-      } else {
-        return { segments, offset: first.offset };
-      }
-    }
-  }
-
-  private segmentName(expected: string): NameSegment {
-    const t = this.peek();
-    if (t.kind !== 'word' && t.kind !== 'nameRef') this.fail(t, expected);
-    this.next();
-    return { kind: 'name', text: t.text, placeholder: t.kind === 'nameRef', offset: t.offset };
   }
 }
