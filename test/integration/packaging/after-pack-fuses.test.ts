@@ -117,14 +117,19 @@ test.runIf(process.platform === 'linux')('electron-builder packages the built ap
   const { build } = await import('electron-builder');
   const config = builderConfig({ dist, version: '45.4.1' });
   const out = join(work, 'release');
-  await build({ projectDir: root, config: { ...config, directories: { ...config.directories, output: out } }, publish: 'never', dir: true });
-  const unpacked = join(out, 'linux-unpacked');
-  const { version: _v, ...fuses } = await getCurrentFuseWire(join(unpacked, EXECUTABLE));
-  expect(fuses).toEqual(wanted);
-  const { listPackage } = await import('@electron/asar');
-  const inAsar = listPackage(join(unpacked, 'resources', 'app.asar'), { isPack: false }).map((p) => p.replaceAll('\\', '/'));
-  expect(inAsar).toEqual(expect.arrayContaining(['/package.json', '/dist-electron/main.cjs', '/dist-electron/preload.cjs', '/dist-electron/sandbox-child.cjs', '/dist/renderer/index.html', '/node_modules/dynalite/package.json']));
-  // Only the app is in the asar: nothing of the project's sources, tests or development tools.
-  expect(inAsar.filter((p) => /^\/(electron|renderer|shared|test|scripts)\//.test(p) || p.startsWith('/node_modules/electron-builder/'))).toEqual([]);
-  expect(existsSync(join(unpacked, 'resources', 'app'))).toBe(false);
+  try {
+    await build({ projectDir: root, config: { ...config, directories: { ...config.directories, output: out } }, publish: 'never', dir: true });
+    const unpacked = join(out, 'linux-unpacked');
+    const { version: _v, ...fuses } = await getCurrentFuseWire(join(unpacked, EXECUTABLE));
+    expect(fuses).toEqual(wanted);
+    const { listPackage } = await import('@electron/asar');
+    const inAsar = listPackage(join(unpacked, 'resources', 'app.asar'), { isPack: false }).map((p) => p.replaceAll('\\', '/'));
+    expect(inAsar).toEqual(expect.arrayContaining(['/package.json', '/dist-electron/main.cjs', '/dist-electron/preload.cjs', '/dist-electron/sandbox-child.cjs', '/dist/renderer/index.html', '/node_modules/dynalite/package.json']));
+    // Only the app is in the asar: nothing of the project's sources, tests or development tools.
+    expect(inAsar.filter((p) => /^\/(electron|renderer|shared|test|scripts)\//.test(p) || p.startsWith('/node_modules/electron-builder/'))).toEqual([]);
+    // OnlyLoadAppFromAsar: no loose app folder beside the asar for Electron to fall back on.
+    expect(existsSync(join(unpacked, 'resources', 'app'))).toBe(false);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }, 240_000);
