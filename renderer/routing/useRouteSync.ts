@@ -73,19 +73,10 @@ export function useRouteSync(): void {
       // Until a read or an edit, a tool's address stays.
       if (s.draft === prev.draft && s.tableName === prev.tableName && /^#\/(fan-out|partitions)\?/.test(window.location.hash) && s.connectionId === prev.connectionId) return;
       hash = formatRoute(s.draftFor(s.tableName), currentLink(s));
-    } else if (!s.tableName && prev.connectionId !== undefined && s.connectionId !== prev.connectionId && !addressNames(s.connectionId)) {
-      // Another connection and no table on it yet: the address no longer names the one left (conn=).
-      // Unless the address itself named the new one: a link being opened switched to its connection.
+    } else if (s.connectionsLeft !== prev.connectionsLeft) {
+      // The user chose another connection: the read on the one left is gone, so is its address (conn=).
       hash = '';
     }
     if (hash !== null && hash !== window.location.hash && !(hash === '' && window.location.hash === '#')) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   }), [store]);
-}
-
-/** Whether the page's address is a read or a tool's read on the connection `id`. */
-function addressNames(id: string | undefined): boolean {
-  const route = parseAny(window.location.hash);
-  if (route === null || id === undefined) return false;
-  const connection = 'read' in route ? route.read.connection : route.tool.connection;
-  return connection?.id === id;
 }

@@ -33,8 +33,23 @@ export interface ConnectionsSlice {
   connectState: Async<ConnectionInfo>;
   /** `link`: the connection the address names, opened first so a link does not connect twice. */
   loadConnections(link?: LinkConnection): Promise<void>;
-  /** `secretAccessKey`: typed again for an endpoint kept without it (secrets are not kept on disk). */
+  /**
+   * Opens a connection for the app's own reasons (the start, a link switching to its connection, an
+   * MFA code or a secret typed for the one in use). `secretAccessKey`: typed again for an endpoint
+   * kept without it (secrets are not kept on disk).
+   */
   selectConnection(id: string, mfaCode?: string, secretAccessKey?: string): Promise<void>;
+  /**
+   * The user's own choice of another connection (the picker, an endpoint just added, the one opened
+   * after a removal): the read on the one left goes, and with it the address that named it.
+   */
+  chooseConnection(id: string): Promise<void>;
+  /**
+   * Bumped each time the user leaves a connection for another, in the same update that clears the
+   * read: the router then clears the address (its `conn=` names the connection left). A link that
+   * switches to its own connection leaves it alone, since that address is the one being opened.
+   */
+  connectionsLeft: number;
   /** The Add endpoint form, when open, with what it starts from (e.g. the endpoint that showed no tables). */
   endpointForm?: { endpoint?: string; region?: string; signWith?: 'local-key' | 'access-key' | 'profile' };
   openEndpointForm(start?: ConnectionsSlice['endpointForm']): void;
@@ -49,24 +64,9 @@ export interface ConnectionsSlice {
   removeEndpoint(id: string): Promise<void>;
 }
 
-export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ConnectionsSlice> => (set, get) => ({
-  connections: idle,
-  connectState: idle,
-  async loadConnections(link) {
-    set({ connections: { status: 'loading' } });
-    try {
-      const res = await api.listConnections();
-      const connections = res.connections;
-      set({ connections: { status: 'ready', value: connections } });
-      const id = startConnection(connections, res, get().connectionId, link, appStorage().getItem(LAST_CONNECTION_KEY));
-      // No connection at all (the sandbox off and nothing added): the picker offers Add endpoint.
-      if (id === undefined) set({ connectState: idle, tables: { status: 'ready', value: [] } });
-      else await get().selectConnection(id);
-    } catch (e) {
-      set({ connections: { status: 'error', error: toErrorShape(e) } });
-    }
-  },
-  async selectConnection(id, mfaCode, secretAccessKey) {
+export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ConnectionsSlice> => (set, get) => {
+  /** `byUser`: the user chose the connection (see chooseConnection), so the address goes too. */
+  async function open(id: string, byUser: boolean, mfaCode?: string, secretAccessKey?: string): Promise<void> {
     if (get().connectionId !== undefined && get().connectionId !== id) {
       // Nothing read on the previous connection stays on screen: its tables, its table, its reads.
       const s = get();
@@ -78,7 +78,10 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
       // a connection the app lacks stays while the user adds it ("Open the link again").
       const left = s.linkNotice?.retry ? parseAny(s.linkNotice.retry) : null;
       const aboutLeft = left !== null && 'read' in left && left.read.connection?.id === s.connectionId;
-      set({ tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null, ...(aboutLeft ? { linkNotice: null } : {}) });
+      set({
+        tables: { status: 'loading' }, tableName: undefined, table: idle, fanOut: null, partitions: null, drill: null, stats: null, toolRoute: null,
+        ...(aboutLeft ? { linkNotice: null } : {}), ...(byUser ? { connectionsLeft: s.connectionsLeft + 1 } : {}),
+      });
     }
     set({ connectionId: id, connectState: { status: 'loading' } });
     appStorage().setItem(LAST_CONNECTION_KEY, id);
@@ -93,34 +96,59 @@ export const createConnectionsSlice = (api: ExplorerApi): StateCreator<AppState,
     } catch (e) {
       if (get().connectionId === id) set({ connectState: { status: 'error', error: toErrorShape(e) } });
     }
-  },
-  openEndpointForm(start = {}) {
-    set({ endpointForm: start });
-  },
-  closeEndpointForm() {
-    set({ endpointForm: undefined });
-  },
-  async addEndpoint(req) {
-    const known = new Set((valueOf(get().connections) ?? []).map((c) => c.id));
-    const info = await api.addEndpointConnection(req);
+  }
+
+  /** `byUser`: the list is read again because the user removed the connection in use. */
+  async function loadList(link: LinkConnection | undefined, byUser: boolean): Promise<void> {
+    set({ connections: { status: 'loading' } });
     try {
-      await api.connect({ connectionId: info.id });
-      await api.listTables({ connectionId: info.id });
+      const res = await api.listConnections();
+      const connections = res.connections;
+      set({ connections: { status: 'ready', value: connections } });
+      const id = startConnection(connections, res, get().connectionId, link, appStorage().getItem(LAST_CONNECTION_KEY));
+      // No connection at all (the sandbox off and nothing added): the picker offers Add endpoint.
+      if (id === undefined) set({ connectState: idle, tables: { status: 'ready', value: [] } });
+      else await open(id, byUser);
     } catch (e) {
-      // An MFA code is asked for once the endpoint is chosen; anything else means it does not work.
-      // One that was already in the list (the same URL, region and key) stays as it was.
-      if (toErrorShape(e).name !== 'MfaRequired' && !known.has(info.id)) {
-        await api.removeConnection({ connectionId: info.id }).catch(() => undefined);
-        throw e;
-      }
+      set({ connections: { status: 'error', error: toErrorShape(e) } });
     }
-    const list = (await api.listConnections()).connections;
-    set({ connections: { status: 'ready', value: list } });
-    await get().selectConnection(info.id);
-  },
-  async removeEndpoint(id) {
-    await api.removeConnection({ connectionId: id });
-    // The removed one is no longer listed, so the list opens on another and clears what was read on it.
-    await get().loadConnections();
-  },
-});
+  }
+
+  return {
+    connections: idle,
+    connectState: idle,
+    connectionsLeft: 0,
+    loadConnections: (link) => loadList(link, false),
+    selectConnection: (id, mfaCode, secretAccessKey) => open(id, false, mfaCode, secretAccessKey),
+    chooseConnection: (id) => open(id, true),
+    openEndpointForm(start = {}) {
+      set({ endpointForm: start });
+    },
+    closeEndpointForm() {
+      set({ endpointForm: undefined });
+    },
+    async addEndpoint(req) {
+      const known = new Set((valueOf(get().connections) ?? []).map((c) => c.id));
+      const info = await api.addEndpointConnection(req);
+      try {
+        await api.connect({ connectionId: info.id });
+        await api.listTables({ connectionId: info.id });
+      } catch (e) {
+        // An MFA code is asked for once the endpoint is chosen; anything else means it does not work.
+        // One that was already in the list (the same URL, region and key) stays as it was.
+        if (toErrorShape(e).name !== 'MfaRequired' && !known.has(info.id)) {
+          await api.removeConnection({ connectionId: info.id }).catch(() => undefined);
+          throw e;
+        }
+      }
+      const list = (await api.listConnections()).connections;
+      set({ connections: { status: 'ready', value: list } });
+      await open(info.id, true);
+    },
+    async removeEndpoint(id) {
+      await api.removeConnection({ connectionId: id });
+      // The removed one is no longer listed, so the list opens on another and clears what was read on it.
+      await loadList(undefined, true);
+    },
+  };
+};

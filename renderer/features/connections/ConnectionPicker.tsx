@@ -11,6 +11,7 @@ export function ConnectionPicker() {
   const connectionId = useApp((s) => s.connectionId);
   const connectState = useApp((s) => s.connectState);
   const select = useApp((s) => s.selectConnection);
+  const choose = useApp((s) => s.chooseConnection);
   const reload = useApp((s) => s.loadConnections);
   const form = useApp((s) => s.endpointForm);
   const openForm = useApp((s) => s.openEndpointForm);
@@ -23,7 +24,7 @@ export function ConnectionPicker() {
     <section className="connection-picker" aria-label="Connection">
       <label>
         Connection
-        <select value={connectionId ?? ''} onChange={(e) => void select(e.target.value)} disabled={!list.length} title={current ? describeConnection(current) : undefined}>
+        <select value={connectionId ?? ''} onChange={(e) => void choose(e.target.value)} disabled={!list.length} title={current ? describeConnection(current) : undefined}>
           {!list.length ? <option value="">{connections.status === 'ready' ? 'None: add an endpoint' : 'Loading…'}</option> : null}
           {list.map((c) => <option key={c.id} value={c.id}>{describeConnection(c)}</option>)}
         </select>

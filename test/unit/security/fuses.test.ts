@@ -68,7 +68,7 @@ test('it refuses the development Electron, a missing file, and a binary with fus
   const run = (target: string) => exec(process.execPath, ['--import', 'tsx', 'scripts/flip-fuses.mjs', target], { cwd: process.cwd() })
     .then(() => ({ code: 0, err: '' }), (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }));
   const dir = mkdtempSync(join(tmpdir(), 'ice-fuses-'));
-  expect(await run(join(dir, 'missing'))).toMatchObject({ code: 1, err: expect.stringMatching(/no file at/) });
+  expect(await run(join(dir, 'missing'))).toMatchObject({ code: 1, err: expect.stringMatching(/no Electron binary at/) });
   const dev = join(dir, 'node_modules', 'electron', 'dist');
   await import('node:fs').then((fs) => fs.mkdirSync(dev, { recursive: true }));
   copyFileSync(fakeElectron(dir), join(dev, 'electron'));
