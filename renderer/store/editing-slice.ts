@@ -14,6 +14,8 @@ import type { Item } from '../../shared/dynamo/types.js';
 import { diffItems } from '../../shared/writes/attribute-diff.js';
 import type { StagedChange } from '../../shared/writes/change.js';
 import { parseItemText } from '../../shared/writes/item-text.js';
+import { formFromText, formText, type ItemForm } from '../../shared/writes/form/item-form.js';
+import { formProblems, formTextProblem } from '../../shared/writes/form/form-problems.js';
 import { keepMine, reapplyOnCurrent } from '../../shared/writes/resolve.js';
 import { toErrorShape } from './async-state.js';
 import { loadStaged, newChangeId, saveStaged, type StagedEntry } from './staged-changes.js';
@@ -30,7 +32,12 @@ export interface EditorState {
   problem?: string;
   /** Staging replaces this staged change (editing a change already staged). */
   replaces?: string;
+  /** Which view edits the item: the JSON text, or the form (then `form` holds the item). */
+  view: EditorView;
+  form?: ItemForm;
 }
+
+export type EditorView = 'text' | 'form';
 
 export interface Conflict {
   change: StagedChange;
@@ -50,6 +57,11 @@ export interface EditingSlice {
   writeAccess?: WriteAccess;
   openEditor(mode: EditorMode, TableName: string, item: Item | undefined, key?: Item): Promise<void>;
   setEditorText(text: string): void;
+  /** The view the editor opens in next time: the last one the user switched to. */
+  editorView: EditorView;
+  /** Switches the open editor's view; refused, with the reason as its problem, when the item cannot be shown there whole. */
+  setEditorView(view: EditorView): boolean;
+  setEditorForm(form: ItemForm): void;
   closeEditor(): void;
   stageEditor(): boolean;
   stageDelete(TableName: string, key: Item): Promise<void>;
@@ -94,11 +106,20 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     const { built, route } = get().read;
     if (built) void get().runRead(built, route);
   };
+  /** The editor opened on `text`, in the view the user last chose (the form when it can show the text). */
+  const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => {
+    if (get().editorView === 'form') {
+      const r = formFromText(e.text);
+      if ('form' in r) return { ...e, view: 'form', form: r.form };
+    }
+    return { ...e, view: 'text' };
+  };
   const fetchItem = async (TableName: string, Key: Item) => (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
 
   return {
     editor: null,
     editorLoading: false,
+    editorView: 'text',
     staged: loadStaged(),
     committing: false,
     conflicts: [],
@@ -106,7 +127,7 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
 
     async openEditor(mode, TableName, item, key) {
       if (mode === 'create' || mode === 'duplicate') {
-        set({ editor: { mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' } });
+        set({ editor: opened({ mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' }) });
         return;
       }
       // Edit what is stored now, whole: the read on screen may be old or projected.
@@ -117,7 +138,7 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
           set({ editorLoading: false, commitMessage: 'That item is no longer in the table; run the read again.' });
           return;
         }
-        set({ editorLoading: false, editor: { mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) } });
+        set({ editorLoading: false, editor: opened({ mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) }) });
       } catch (e) {
         set({ editorLoading: false, commitError: toErrorShape(e) });
       }
@@ -126,13 +147,46 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       const editor = get().editor;
       if (editor) set({ editor: { ...editor, text, problem: undefined } });
     },
+    setEditorView(view) {
+      const editor = get().editor;
+      if (!editor || editor.view === view) return true;
+      if (view === 'form') {
+        const r = formFromText(editor.text);
+        if ('problem' in r) {
+          set({ editor: { ...editor, problem: r.problem } });
+          return false;
+        }
+        set({ editorView: view, editor: { ...editor, view, form: r.form, problem: undefined } });
+        return true;
+      }
+      const problem = formTextProblem(editor.form!);
+      if (problem) {
+        set({ editor: { ...editor, problem } });
+        return false;
+      }
+      const { form, ...rest } = editor;
+      set({ editorView: view, editor: { ...rest, view, text: formText(form!), problem: undefined } });
+      return true;
+    },
+    setEditorForm(form) {
+      const editor = get().editor;
+      if (editor) set({ editor: { ...editor, form, problem: undefined } });
+    },
     closeEditor() {
       set({ editor: null });
     },
     stageEditor() {
       const editor = get().editor;
       if (!editor) return false;
-      const parsed = parseItemText(editor.text);
+      if (editor.view === 'form') {
+        const problems = formProblems(editor.form!);
+        const problem = problems.length > 0 ? `${problems[0]!.message}${problems.length > 1 ? ` (and ${problems.length - 1} more, marked in the form)` : ''}` : formTextProblem(editor.form!);
+        if (problem) {
+          set({ editor: { ...editor, problem } });
+          return false;
+        }
+      }
+      const parsed = parseItemText(editor.view === 'form' ? formText(editor.form!) : editor.text);
       if ('problem' in parsed) {
         set({ editor: { ...editor, problem: parsed.problem } });
         return false;
