@@ -14,30 +14,20 @@ import type { Item } from '../../shared/dynamo/types.js';
 import { diffItems } from '../../shared/writes/attribute-diff.js';
 import type { StagedChange } from '../../shared/writes/change.js';
 import { parseItemText } from '../../shared/writes/item-text.js';
-import { formFromText, formText, type ItemForm } from '../../shared/writes/form/item-form.js';
-import { formProblems, formTextProblem } from '../../shared/writes/form/form-problems.js';
+import type { ItemForm } from '../../shared/writes/form/item-form.js';
+import { openedIn, switchedView, textToStage, type EditorMode, type EditorState, type EditorView } from './editor-state.js';
 import { keepMine, reapplyOnCurrent } from '../../shared/writes/resolve.js';
 import { toErrorShape } from './async-state.js';
 import { loadStaged, newChangeId, saveStaged, type StagedEntry } from './staged-changes.js';
 import type { AppState } from './index.js';
 
-export type EditorMode = 'edit' | 'duplicate' | 'create';
+export type { EditorMode, EditorState, EditorView } from './editor-state.js';
 
-export interface EditorState {
-  mode: EditorMode;
-  TableName: string;
-  /** The item as read (edit only), fetched again consistently when the editor opened. */
-  before?: Item;
-  text: string;
-  problem?: string;
-  /** Staging replaces this staged change (editing a change already staged). */
-  replaces?: string;
-  /** Which view edits the item: the JSON text, or the form (then `form` holds the item). */
-  view: EditorView;
-  form?: ItemForm;
+export interface CommitConfirm {
+  access: WriteAccess;
+  tables: string[];
+  count: number;
 }
-
-export type EditorView = 'text' | 'form';
 
 export interface Conflict {
   change: StagedChange;
@@ -69,7 +59,15 @@ export interface EditingSlice {
   stageMany(changes: StagedChange[]): void;
   discardChange(id: string): void;
   discardAll(): void;
-  commitStaged(confirm: (access: WriteAccess, tables: string[], count: number) => boolean): Promise<void>;
+  /**
+   * Commits the staged changes of this connection. To a connection that is not local (an AWS
+   * profile, an amazonaws.com endpoint) it first asks (`commitConfirm`), and writes only once
+   * the user confirms: `confirmed` is that answer.
+   */
+  commitStaged(confirmed?: boolean): Promise<void>;
+  /** The question a commit to a non-local connection waits on: where it would write, and how much. */
+  commitConfirm: CommitConfirm | null;
+  answerCommitConfirm(write: boolean): void;
   resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
   undoLastCommit(): Promise<void>;
   loadWriteState(): Promise<void>;
@@ -106,14 +104,7 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     const { built, route } = get().read;
     if (built) void get().runRead(built, route);
   };
-  /** The editor opened on `text`, in the view the user last chose (the form when it can show the text). */
-  const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => {
-    if (get().editorView === 'form') {
-      const r = formFromText(e.text);
-      if ('form' in r) return { ...e, view: 'form', form: r.form };
-    }
-    return { ...e, view: 'text' };
-  };
+  const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => openedIn(get().editorView, e);
   const fetchItem = async (TableName: string, Key: Item) => (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
 
   return {
@@ -122,6 +113,7 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     editorView: 'text',
     staged: loadStaged(),
     committing: false,
+    commitConfirm: null,
     conflicts: [],
     commits: [],
 
@@ -149,24 +141,10 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     },
     setEditorView(view) {
       const editor = get().editor;
-      if (!editor || editor.view === view) return true;
-      if (view === 'form') {
-        const r = formFromText(editor.text);
-        if ('problem' in r) {
-          set({ editor: { ...editor, problem: r.problem } });
-          return false;
-        }
-        set({ editorView: view, editor: { ...editor, view, form: r.form, problem: undefined } });
-        return true;
-      }
-      const problem = formTextProblem(editor.form!);
-      if (problem) {
-        set({ editor: { ...editor, problem } });
-        return false;
-      }
-      const { form, ...rest } = editor;
-      set({ editorView: view, editor: { ...rest, view, text: formText(form!), problem: undefined } });
-      return true;
+      if (!editor) return false;
+      const next = switchedView(editor, view);
+      set({ editor: next, ...(next.view === view ? { editorView: view } : {}) });
+      return next.view === view;
     },
     setEditorForm(form) {
       const editor = get().editor;
@@ -178,15 +156,12 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     stageEditor() {
       const editor = get().editor;
       if (!editor) return false;
-      if (editor.view === 'form') {
-        const problems = formProblems(editor.form!);
-        const problem = problems.length > 0 ? `${problems[0]!.message}${problems.length > 1 ? ` (and ${problems.length - 1} more, marked in the form)` : ''}` : formTextProblem(editor.form!);
-        if (problem) {
-          set({ editor: { ...editor, problem } });
-          return false;
-        }
+      const toStage = textToStage(editor);
+      if ('problem' in toStage) {
+        set({ editor: { ...editor, problem: toStage.problem } });
+        return false;
       }
-      const parsed = parseItemText(editor.view === 'form' ? formText(editor.form!) : editor.text);
+      const parsed = parseItemText(toStage.text);
       if ('problem' in parsed) {
         set({ editor: { ...editor, problem: parsed.problem } });
         return false;
@@ -222,16 +197,16 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       setStaged(get().staged.filter((e) => !here.has(e.change.id)));
       set({ conflicts: [] });
     },
-    async commitStaged(confirm) {
+    async commitStaged(confirmed = false) {
       const entries = stagedHere(get());
       if (entries.length === 0 || get().committing) return;
-      set({ committing: true, commitError: undefined, commitMessage: undefined });
+      set({ committing: true, commitError: undefined, commitMessage: undefined, commitConfirm: null });
       try {
         const access = await api.getWriteAccess({});
         set({ writeAccess: access });
         const tables = [...new Set(entries.map((e) => e.change.TableName))];
-        if (!access.local && !confirm(access, tables, entries.length)) {
-          set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
+        if (!access.local && !confirmed) {
+          set({ committing: false, commitConfirm: { access, tables, count: entries.length } });
           return;
         }
         const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
@@ -248,6 +223,12 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       } catch (e) {
         set({ committing: false, commitError: toErrorShape(e) });
       }
+    },
+    answerCommitConfirm(write) {
+      if (!get().commitConfirm) return;
+      set({ commitConfirm: null });
+      if (write) void get().commitStaged(true);
+      else set({ commitMessage: 'Not committed: the confirmation was declined.' });
     },
     resolveConflict(id, how) {
       const conflict = get().conflicts.find((c) => c.change.id === id);

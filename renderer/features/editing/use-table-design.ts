@@ -1,0 +1,31 @@
+/**
+ * The design of the table on screen as the Design panel shows it (an imported model with the
+ * user's choices, else the kept or inferred model), for the editor: new items start from its
+ * entities, and staged changes are reviewed against it. Null before a read of the table.
+ */
+import { useMemo } from 'react';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
+import { keptModelOf } from '../../store/design-slice.js';
+import { useApp } from '../../store/index.js';
+import { originOf, shownModel } from '../design/kept-model.js';
+
+export interface TableDesignInUse {
+  /** The table the design belongs to: a staged change is reviewed against it only when it writes there. */
+  tableName: string;
+  design: TableDesign;
+}
+
+export function useTableDesign(): TableDesignInUse | null {
+  const session = useApp((s) => s.session);
+  const version = useApp((s) => s.read.version);
+  const built = useApp((s) => s.read.built);
+  const choices = useApp((s) => s.designChoices);
+  const table = useApp((s) => s.designTable);
+  const kept = useApp(keptModelOf);
+  return useMemo(() => {
+    if (!session || !table) return null;
+    const origin = built ? originOf(built, session, Date.now()) : null;
+    return { tableName: table, design: shownModel(session, choices, origin, kept).view.design };
+    // version: the session grows in place, page by page.
+  }, [session, choices, table, version, built, kept]);
+}
