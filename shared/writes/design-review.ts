@@ -60,16 +60,16 @@ export function designReview(change: StagedChange, design: TableDesign, table?: 
     const from = was?.entity ? ` (it was ${was.entity})` : '';
     if (names.length > 0) note(`After this change the item fits no entity of the design${from}: its keys match none of the templates of ${names.join(', ')}.`);
   } else if (!now.keysFit) {
-    note(`The type attribute ${typeAttr} says ${now.entity}, but the keys do not fit ${now.entity}'s templates (${templatesOf(design, now.entity)}).`);
+    note(`The type attribute "${typeAttr}" says ${now.entity}, but the keys do not fit ${now.entity}'s templates (${templatesOf(design, now.entity)}).`);
   } else if (was?.entity && was.entity !== now.entity) {
     note(`The item turns from ${was.entity} into ${now.entity}.`);
   }
 
   if (typeAttr !== undefined && before && before[typeAttr] !== undefined) {
     const v = after[typeAttr];
-    if (v === undefined) note(`The change drops the type attribute ${typeAttr} (was ${shown(before[typeAttr])}): readers that tell entities by it no longer see this item as ${was?.entity ?? 'what it was'}.`);
+    if (v === undefined) note(`The change drops the type attribute "${typeAttr}" (was ${shown(before[typeAttr])}): readers that tell entities by it no longer see this item as ${was?.entity ?? 'what it was'}.`);
     else if (!sameValue(before[typeAttr]!, v) && !design.entities.some((e) => e.typeValue !== undefined && 'S' in v && v.S === e.typeValue)) {
-      note(`The type attribute ${typeAttr} becomes ${shown(v)}, which names no entity of the design (${design.entities.flatMap((e) => (e.typeValue ? [`"${e.typeValue}"`] : [])).join(', ')}).`);
+      note(`The type attribute "${typeAttr}" becomes ${shown(v)}, which names no entity of the design (${design.entities.flatMap((e) => (e.typeValue ? [`"${e.typeValue}"`] : [])).join(', ')}).`);
     }
   }
 

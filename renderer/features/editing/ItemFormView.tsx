@@ -9,7 +9,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { emptyValue, type FormType, type ItemForm } from '../../../shared/writes/form/item-form.js';
 import { formProblems } from '../../../shared/writes/form/form-problems.js';
 import { FieldProblem, FieldsContext, NewTypePicker, TypeControl, useField } from './form-fields.js';
-import { ValueField } from './ValueField.js';
+import { isNested, ValueField } from './ValueField.js';
 
 interface KeyInfo {
   role: 'partition key' | 'sort key';
@@ -48,13 +48,15 @@ export function ItemFormView({ form, table, onChange }: { form: ItemForm; table:
 function AttributeRow({ name, index, value, keyInfo, onChange, onRemove }: { name: string; index: number; value: ItemForm['attributes'][number]['value']; keyInfo: KeyInfo | undefined; onChange(v: typeof value): void; onRemove(): void }) {
   const { id } = useField(name);
   const keyNote = `${id}-key`;
+  const remove = <button type="button" className="form-remove" aria-label={`Remove ${name}`} onClick={onRemove}>Remove</button>;
   return (
     <li className={`form-row${keyInfo ? ' is-key' : ''}`}>
       <label htmlFor={id} className="form-name" aria-describedby={keyInfo ? keyNote : undefined}>{name}</label>
       {keyInfo ? <span id={keyNote} className="key-mark">{keyInfo.role}{keyInfo.type ? ` (${keyInfo.type})` : ''}</span> : null}
       <TypeControl path={name} value={value} onChange={onChange} {...(keyInfo && (keyInfo.type === undefined || keyInfo.type === value.type) ? { fixed: `The ${keyInfo.role}'s type is fixed by the table${keyInfo.type ? ` (${keyInfo.type})` : ''}` } : {})} />
+      {keyInfo || !isNested(value) ? null : remove}
       <ValueField path={name} value={value} onChange={onChange} />
-      {keyInfo ? null : <button type="button" className="form-remove" aria-label={`Remove ${name}`} onClick={onRemove}>Remove</button>}
+      {keyInfo || isNested(value) ? null : remove}
       <FieldProblem path={name} />
       <FieldProblem path={`attribute ${index + 1}`} />
     </li>

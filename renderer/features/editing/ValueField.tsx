@@ -60,14 +60,19 @@ function BinaryField({ id, path, text, invalid, onChange }: { id: string; path: 
 }
 
 /** A labelled field inside a list, map or set, with its type control and its remove button. */
+/** Lists, maps and sets take a block of their own: their Remove sits by their type, not after their last element. */
+export const isNested = (v: FormValue) => v.type === 'L' || v.type === 'M' || v.type === 'SS' || v.type === 'NS' || v.type === 'BS';
+
 function Row({ path, value, onChange, onRemove }: Props & { onRemove(): void }) {
   const { id } = useField(path);
+  const remove = <button type="button" className="form-remove" aria-label={`Remove ${path}`} onClick={onRemove}>Remove</button>;
   return (
     <li className="form-row">
       <label htmlFor={id} className="form-name">{path}</label>
       <TypeControl path={path} value={value} onChange={onChange} />
+      {isNested(value) ? remove : null}
       <ValueField path={path} value={value} onChange={onChange} />
-      <button type="button" className="form-remove" aria-label={`Remove ${path}`} onClick={onRemove}>Remove</button>
+      {isNested(value) ? null : remove}
       <FieldProblem path={path} />
     </li>
   );

@@ -21,14 +21,14 @@ describe('a staged change read against the design (shop: a type attribute, an in
   it('flags an item that comes to fit no entity', () => {
     expect(messages(edit(order, { SK: { S: 'ORDR-1' }, type: undefined }))).toEqual([
       'After this change the item fits no entity of the design (it was Order): its keys match none of the templates of Customer, Order, OrderLine.',
-      'The change drops the type attribute type (was "order"): readers that tell entities by it no longer see this item as Order.',
+      'The change drops the type attribute "type" (was "order"): readers that tell entities by it no longer see this item as Order.',
     ]);
   });
 
   it('flags a type attribute that drops, names no entity, or contradicts the keys', () => {
-    expect(messages(edit(order, { type: undefined }))).toEqual(['The change drops the type attribute type (was "order"): readers that tell entities by it no longer see this item as Order.']);
-    expect(messages(edit(order, { type: { S: 'ordr' } }))).toEqual(['The type attribute type becomes "ordr", which names no entity of the design ("customer", "order", "line").']);
-    expect(messages(edit(order, { type: { S: 'customer' } }))).toEqual(['The type attribute type says Customer, but the keys do not fit Customer\'s templates (PK = CUSTOMER#{customerId}, SK = PROFILE).']);
+    expect(messages(edit(order, { type: undefined }))).toEqual(['The change drops the type attribute "type" (was "order"): readers that tell entities by it no longer see this item as Order.']);
+    expect(messages(edit(order, { type: { S: 'ordr' } }))).toEqual(['The type attribute "type" becomes "ordr", which names no entity of the design ("customer", "order", "line").']);
+    expect(messages(edit(order, { type: { S: 'customer' } }))).toEqual(['The type attribute "type" says Customer, but the keys do not fit Customer\'s templates (PK = CUSTOMER#{customerId}, SK = PROFILE).']);
   });
 
   it('flags a move out of the item\'s collection, in the table and in an index', () => {
@@ -70,6 +70,6 @@ describe('other designs', () => {
     const reading: Item = { device: { B: 'AQID' }, ts: { N: '1700000000' }, kind: { S: 'reading' }, v: { N: '3.5' } };
     expect(messages(edit(reading, { ts: { N: '1700000001' } }), sensors, sensorsTable)).toEqual([]);
     expect(messages(edit(reading, { device: { B: 'AQIE' } }), sensors, sensorsTable)).toEqual(['The item moves out of its item collection "AQID" into "AQIE" in the table.']);
-    expect(messages(edit(reading, { kind: undefined }), sensors, sensorsTable)).toEqual(['The change drops the type attribute kind (was "reading"): readers that tell entities by it no longer see this item as Reading.']);
+    expect(messages(edit(reading, { kind: undefined }), sensors, sensorsTable)).toEqual(['The change drops the type attribute "kind" (was "reading"): readers that tell entities by it no longer see this item as Reading.']);
   });
 });
