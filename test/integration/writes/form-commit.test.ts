@@ -48,7 +48,10 @@ describe.each(testServers)('the form\'s writes on %s', (server) => {
 
   beforeAll(async () => {
     h = await startHarness({ server });
-    await h.raw.send(new CreateTableCommand({ ...shopTable, TableName: TABLE, BillingMode: 'PAY_PER_REQUEST', GlobalSecondaryIndexes: shopTable.GlobalSecondaryIndexes!.map((g) => ({ ...g, Projection: { ProjectionType: 'ALL' } })) }));
+    await h.raw.send(new CreateTableCommand({
+      TableName: TABLE, BillingMode: 'PAY_PER_REQUEST', KeySchema: shopTable.KeySchema, AttributeDefinitions: shopTable.AttributeDefinitions,
+      GlobalSecondaryIndexes: shopTable.GlobalSecondaryIndexes!.map((g) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: { ProjectionType: 'ALL' } })),
+    }));
     await h.raw.send(new PutItemCommand({ TableName: TABLE, Item: itemFromWire(original) }));
   });
   afterAll(async () => { await h?.close(); });
