@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createHttpClient } from '../../renderer/api/http-client.js';
 import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
@@ -77,6 +78,8 @@ test('a 38-digit number edited through the form survives the JSON view and back,
   await form.getByRole('textbox', { name: 'tags member 3', exact: true }).fill('fragile');
   expect(await form.getByLabel('blob as hex').textContent()).toBe('4 bytes: 00 01 02 ff');
   await page.screenshot({ path: '/tmp/ice-item-form.png', fullPage: false });
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 
   // To the JSON view and back: nothing is lost or retyped.
   await dialog.getByRole('radio', { name: 'DynamoDB JSON' }).check();

@@ -6,11 +6,24 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { entityItemDraft } from '../../../shared/writes/entity-item.js';
+import type { AttributeValue, Item, TableDescription } from '../../../shared/dynamo/types.js';
+import { setOwn } from '../../../shared/dynamo/own-property.js';
 import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { useTableDesign } from './use-table-design.js';
 
 const EMPTY = '';
+
+/** An item from nothing still needs the table's keys: their fields are there to fill in. */
+function emptyKeys(table: TableDescription | undefined): Item | undefined {
+  if (!table) return undefined;
+  const item: Item = {};
+  for (const k of table.KeySchema) {
+    const type = table.AttributeDefinitions.find((d) => d.AttributeName === k.AttributeName)?.AttributeType ?? 'S';
+    setOwn(item, k.AttributeName, { [type]: '' } as AttributeValue);
+  }
+  return item;
+}
 
 export function NewItem() {
   const [open, setOpen] = useState(false);
@@ -40,7 +53,7 @@ function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(): v
   const start = () => {
     if (draft && draft.problems.length > 0) return setTried(true);
     onClose();
-    void openEditor('create', tableName, draft ? draft.item : undefined);
+    void openEditor('create', tableName, draft ? draft.item : emptyKeys(described));
   };
   return (
     <div role="dialog" aria-label="New item" className="item-editor new-item-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
