@@ -25,7 +25,7 @@ export function StagedChanges() {
   const commit = useApp((s) => s.commitStaged);
   const access = useApp((s) => s.writeAccess);
   const setAllowed = useApp((s) => s.setWritesAllowed);
-  const design = useTableDesign();
+  const design = useTableDesign(staged.length > 0);
   if (staged.length === 0) return null;
   return (
     <section role="region" aria-label="Staged changes" className="staged-changes">

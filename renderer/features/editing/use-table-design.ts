@@ -15,7 +15,8 @@ export interface TableDesignInUse {
   design: TableDesign;
 }
 
-export function useTableDesign(): TableDesignInUse | null {
+/** `enabled` false skips the work (the design is inferred afresh as the read grows): pass whether anything will show it. */
+export function useTableDesign(enabled = true): TableDesignInUse | null {
   const session = useApp((s) => s.session);
   const version = useApp((s) => s.read.version);
   const built = useApp((s) => s.read.built);
@@ -23,9 +24,9 @@ export function useTableDesign(): TableDesignInUse | null {
   const table = useApp((s) => s.designTable);
   const kept = useApp(keptModelOf);
   return useMemo(() => {
-    if (!session || !table) return null;
+    if (!enabled || !session || !table) return null;
     const origin = built ? originOf(built, session, Date.now()) : null;
     return { tableName: table, design: shownModel(session, choices, origin, kept).view.design };
     // version: the session grows in place, page by page.
-  }, [session, choices, table, version, built, kept]);
+  }, [enabled, session, choices, table, version, built, kept]);
 }
