@@ -73,6 +73,8 @@ test('a 38-digit number edited through the form survives the JSON view and back,
   expect(await total.inputValue()).toBe('112.5');
   await total.fill('12,5');
   await form.getByText('total: N must be a number DynamoDB can read').waitFor();
+  expect(await total.getAttribute('aria-invalid')).toBe('true');
+  await page.screenshot({ path: '/tmp/ice-item-form-problem.png' });
   await total.fill(NEW_TOTAL);
   await form.getByRole('button', { name: 'Add member to tags' }).click();
   await form.getByRole('textbox', { name: 'tags member 3', exact: true }).fill('fragile');
