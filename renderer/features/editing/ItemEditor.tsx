@@ -24,7 +24,8 @@ export function ItemEditor() {
   useEffect(() => {
     if (!open) return;
     if (area.current) area.current.focus();
-    else dialog.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    // The form's first value field (a key), not the view switch above it.
+    else dialog.current?.querySelector<HTMLElement>('.item-form .form-row input, .item-form .form-row textarea')?.focus();
   }, [open]);
   if (!editor) return null;
   const table = described?.TableName === editor.TableName ? described : undefined;

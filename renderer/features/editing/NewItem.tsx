@@ -4,7 +4,7 @@
  * from nothing. It then opens in the item editor like any other item, and is staged as a put
  * that writes only if its key is free.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { entityItemDraft } from '../../../shared/writes/entity-item.js';
 import type { AttributeValue, Item, TableDescription } from '../../../shared/dynamo/types.js';
 import { setOwn } from '../../../shared/dynamo/own-property.js';
@@ -29,16 +29,21 @@ export function NewItem() {
   const [open, setOpen] = useState(false);
   const tableName = useApp((s) => s.tableName);
   const editing = useApp((s) => s.editor !== null);
+  const button = useRef<HTMLButtonElement>(null);
   if (!tableName) return null;
   return (
     <div className="new-item">
-      <button type="button" disabled={editing} onClick={() => setOpen(true)}>New item</button>
-      {open ? <NewItemDialog tableName={tableName} onClose={() => setOpen(false)} /> : null}
+      <button type="button" ref={button} disabled={editing} onClick={() => setOpen(true)}>New item</button>
+      {open ? <NewItemDialog tableName={tableName} onClose={(cancelled) => {
+        setOpen(false);
+        // Cancelled: back where the user was. Started: the editor takes focus.
+        if (cancelled) button.current?.focus();
+      }} /> : null}
     </div>
   );
 }
 
-function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(): void }) {
+function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(cancelled: boolean): void }) {
   const inUse = useTableDesign();
   const table = useApp((s) => valueOf(s.table));
   const openEditor = useApp((s) => s.openEditor);
@@ -52,11 +57,11 @@ function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(): v
   const draft = useMemo(() => (design && entity !== EMPTY ? entityItemDraft(design, entity, values, described) : null), [design, entity, values, described]);
   const start = () => {
     if (draft && draft.problems.length > 0) return setTried(true);
-    onClose();
+    onClose(false);
     void openEditor('create', tableName, draft ? draft.item : emptyKeys(described));
   };
   return (
-    <div role="dialog" aria-label="New item" className="item-editor new-item-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+    <div role="dialog" aria-label="New item" className="item-editor new-item-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(true); }}>
       <h3>A new item <span className="muted">in table {tableName}</span></h3>
       <label htmlFor={`${id}-entity`}>Entity</label>{' '}
       <select id={`${id}-entity`} value={entity} autoFocus onChange={(e) => { setEntity(e.target.value); setTried(false); }}>
@@ -99,7 +104,7 @@ function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(): v
       ) : null}
       <div className="item-editor-buttons">
         <button type="button" onClick={start}>Start the item</button>
-        <button type="button" onClick={onClose}>Cancel</button>
+        <button type="button" onClick={() => onClose(true)}>Cancel</button>
       </div>
     </div>
   );
