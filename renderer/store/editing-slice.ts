@@ -205,6 +205,11 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
         const access = await api.getWriteAccess({});
         set({ writeAccess: access });
         const tables = [...new Set(entries.map((e) => e.change.TableName))];
+        // Nothing to ask while writing is off: the commit goes nowhere until the user allows it.
+        if (!access.allowed) {
+          set({ committing: false, commitMessage: `Not committed: writing is off for ${access.name}. Allow writes on this connection first.` });
+          return;
+        }
         if (!access.local && !confirmed) {
           set({ committing: false, commitConfirm: { access, tables, count: entries.length } });
           return;

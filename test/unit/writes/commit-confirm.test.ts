@@ -65,6 +65,14 @@ describe('the confirmation before a commit', () => {
     expect(commits).toHaveLength(1);
   });
 
+  it('with writing off, neither asks nor sends, and says how to turn it on', async () => {
+    const { store, commits } = storeOn({ ...aws, allowed: false });
+    await store.getState().commitStaged();
+    expect(store.getState().commitConfirm).toBeNull();
+    expect(store.getState().commitMessage).toBe('Not committed: writing is off for prod. Allow writes on this connection first.');
+    expect(commits).toHaveLength(0);
+  });
+
   it('says when the account is not known rather than naming none', () => {
     const { accountId: _, ...noAccount } = aws;
     expect(confirmText({ access: noAccount, tables: ['A', 'B'], count: 3 })).toBe('Write 3 changes to tables A, B in an account the connection did not name, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
