@@ -75,13 +75,18 @@ test('a 38-digit number edited through the form survives the JSON view and back,
   await form.getByText('total: N must be a number DynamoDB can read').waitFor();
   expect(await total.getAttribute('aria-invalid')).toBe('true');
   await page.screenshot({ path: '/tmp/ice-item-form-problem.png' });
+  // The form and its problem message, in both themes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const found = await seriousViolations(page);
+    expect(found, `${colorScheme}: ${describeViolations(found)}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await total.fill(NEW_TOTAL);
   await form.getByRole('button', { name: 'Add member to tags' }).click();
   await form.getByRole('textbox', { name: 'tags member 3', exact: true }).fill('fragile');
   expect(await form.getByLabel('blob as hex').textContent()).toBe('4 bytes: 00 01 02 ff');
   await page.screenshot({ path: '/tmp/ice-item-form.png', fullPage: false });
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 
   // To the JSON view and back: nothing is lost or retyped.
   await dialog.getByRole('radio', { name: 'DynamoDB JSON' }).check();
