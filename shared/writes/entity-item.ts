@@ -33,7 +33,7 @@ export interface EntityItemDraft {
 
 function keyOrder(design: TableDesign, entity: EntityDesign): string[] {
   const table = [design.keys.partitionKey, ...(design.keys.sortKey ? [design.keys.sortKey] : [])];
-  return [...table.filter((k) => entity.keys[k] !== undefined || (k === design.keys.sortKey && entity.keyedBySelf)), ...Object.keys(entity.keys).filter((k) => !table.includes(k))];
+  return [...table.filter((k) => entity.keys[k] !== undefined || (k === design.keys.sortKey && entity.keyedBySelf && entity.keys[design.keys.partitionKey] !== undefined)), ...Object.keys(entity.keys).filter((k) => !table.includes(k))];
 }
 
 function attributeType(table: TableDescription | undefined, name: string): 'S' | 'N' | 'B' {

@@ -35,5 +35,8 @@ describe('a new item from an entity of the design', () => {
     const partial = { ...shop, entities: [{ name: 'Loose', keys: { PK: 'LOOSE#{id}' } }] };
     expect(entityItemDraft(partial, 'Loose', { id: '1' }).notes).toEqual(['The design gives Loose no template for SK: fill it in the editor.']);
     expect(entityItemDraft(shop, 'Nope', {}).problems).toEqual(['The design has no entity "Nope"']);
+    // Self-keyed, but with no partition template to copy: both keys are left to the editor.
+    const bare = { ...saas, entities: [{ name: 'Bare', keys: {}, keyedBySelf: true }] };
+    expect(entityItemDraft(bare, 'Bare', {})).toMatchObject({ item: {}, problems: [], notes: ['The design gives Bare no template for pk: fill it in the editor.', 'The design gives Bare no template for sk: fill it in the editor.'] });
   });
 });
