@@ -25,8 +25,13 @@ export function useTableDesign(enabled = true): TableDesignInUse | null {
   const kept = useApp(keptModelOf);
   return useMemo(() => {
     if (!enabled || !session || !table) return null;
-    const origin = built ? originOf(built, session, Date.now()) : null;
-    return { tableName: table, design: shownModel(session, choices, origin, kept).view.design };
+    try {
+      const origin = built ? originOf(built, session, Date.now()) : null;
+      return { tableName: table, design: shownModel(session, choices, origin, kept).view.design };
+    } catch {
+      // The review against the design is advice: if the design cannot be read, editing goes on without it.
+      return null;
+    }
     // version: the session grows in place, page by page.
   }, [enabled, session, choices, table, version, built, kept]);
 }
