@@ -14,22 +14,19 @@ import type { Item } from '../../shared/dynamo/types.js';
 import { diffItems } from '../../shared/writes/attribute-diff.js';
 import type { StagedChange } from '../../shared/writes/change.js';
 import { parseItemText } from '../../shared/writes/item-text.js';
+import type { ItemForm } from '../../shared/writes/form/item-form.js';
+import { openedIn, switchedView, textToStage, type EditorMode, type EditorState, type EditorView } from './editor-state.js';
 import { keepMine, reapplyOnCurrent } from '../../shared/writes/resolve.js';
 import { toErrorShape } from './async-state.js';
 import { loadStaged, newChangeId, saveStaged, type StagedEntry } from './staged-changes.js';
 import type { AppState } from './index.js';
 
-export type EditorMode = 'edit' | 'duplicate' | 'create';
+export type { EditorMode, EditorState, EditorView } from './editor-state.js';
 
-export interface EditorState {
-  mode: EditorMode;
-  TableName: string;
-  /** The item as read (edit only), fetched again consistently when the editor opened. */
-  before?: Item;
-  text: string;
-  problem?: string;
-  /** Staging replaces this staged change (editing a change already staged). */
-  replaces?: string;
+export interface CommitConfirm {
+  access: WriteAccess;
+  tables: string[];
+  count: number;
 }
 
 export interface Conflict {
@@ -50,6 +47,11 @@ export interface EditingSlice {
   writeAccess?: WriteAccess;
   openEditor(mode: EditorMode, TableName: string, item: Item | undefined, key?: Item): Promise<void>;
   setEditorText(text: string): void;
+  /** The view the editor opens in next time: the last one the user switched to. */
+  editorView: EditorView;
+  /** Switches the open editor's view; refused, with the reason as its problem, when the item cannot be shown there whole. */
+  setEditorView(view: EditorView): boolean;
+  setEditorForm(form: ItemForm): void;
   closeEditor(): void;
   stageEditor(): boolean;
   stageDelete(TableName: string, key: Item): Promise<void>;
@@ -57,7 +59,15 @@ export interface EditingSlice {
   stageMany(changes: StagedChange[]): void;
   discardChange(id: string): void;
   discardAll(): void;
-  commitStaged(confirm: (access: WriteAccess, tables: string[], count: number) => boolean): Promise<void>;
+  /**
+   * Commits the staged changes of this connection. To a connection that is not local (an AWS
+   * profile, an amazonaws.com endpoint) it first asks (`commitConfirm`), and writes only once
+   * the user confirms: `confirmed` is that answer.
+   */
+  commitStaged(confirmed?: boolean): Promise<void>;
+  /** The question a commit to a non-local connection waits on: where it would write, and how much. */
+  commitConfirm: CommitConfirm | null;
+  answerCommitConfirm(write: boolean): void;
   resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
   undoLastCommit(): Promise<void>;
   loadWriteState(): Promise<void>;
@@ -94,19 +104,22 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     const { built, route } = get().read;
     if (built) void get().runRead(built, route);
   };
+  const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => openedIn(get().editorView, e);
   const fetchItem = async (TableName: string, Key: Item) => (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
 
   return {
     editor: null,
     editorLoading: false,
+    editorView: 'text',
     staged: loadStaged(),
     committing: false,
+    commitConfirm: null,
     conflicts: [],
     commits: [],
 
     async openEditor(mode, TableName, item, key) {
       if (mode === 'create' || mode === 'duplicate') {
-        set({ editor: { mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' } });
+        set({ editor: opened({ mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' }) });
         return;
       }
       // Edit what is stored now, whole: the read on screen may be old or projected.
@@ -117,7 +130,7 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
           set({ editorLoading: false, commitMessage: 'That item is no longer in the table; run the read again.' });
           return;
         }
-        set({ editorLoading: false, editor: { mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) } });
+        set({ editorLoading: false, editor: opened({ mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) }) });
       } catch (e) {
         set({ editorLoading: false, commitError: toErrorShape(e) });
       }
@@ -126,13 +139,29 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       const editor = get().editor;
       if (editor) set({ editor: { ...editor, text, problem: undefined } });
     },
+    setEditorView(view) {
+      const editor = get().editor;
+      if (!editor) return false;
+      const next = switchedView(editor, view);
+      set({ editor: next, ...(next.view === view ? { editorView: view } : {}) });
+      return next.view === view;
+    },
+    setEditorForm(form) {
+      const editor = get().editor;
+      if (editor) set({ editor: { ...editor, form, problem: undefined } });
+    },
     closeEditor() {
       set({ editor: null });
     },
     stageEditor() {
       const editor = get().editor;
       if (!editor) return false;
-      const parsed = parseItemText(editor.text);
+      const toStage = textToStage(editor);
+      if ('problem' in toStage) {
+        set({ editor: { ...editor, problem: toStage.problem } });
+        return false;
+      }
+      const parsed = parseItemText(toStage.text);
       if ('problem' in parsed) {
         set({ editor: { ...editor, problem: parsed.problem } });
         return false;
@@ -168,16 +197,21 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       setStaged(get().staged.filter((e) => !here.has(e.change.id)));
       set({ conflicts: [] });
     },
-    async commitStaged(confirm) {
+    async commitStaged(confirmed = false) {
       const entries = stagedHere(get());
       if (entries.length === 0 || get().committing) return;
-      set({ committing: true, commitError: undefined, commitMessage: undefined });
+      set({ committing: true, commitError: undefined, commitMessage: undefined, commitConfirm: null });
       try {
         const access = await api.getWriteAccess({});
         set({ writeAccess: access });
         const tables = [...new Set(entries.map((e) => e.change.TableName))];
-        if (!access.local && !confirm(access, tables, entries.length)) {
-          set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
+        // Nothing to ask while writing is off: the commit goes nowhere until the user allows it.
+        if (!access.allowed) {
+          set({ committing: false, commitMessage: `Not committed: writing is off for ${access.name}. Allow writes on this connection first.` });
+          return;
+        }
+        if (!access.local && !confirmed) {
+          set({ committing: false, commitConfirm: { access, tables, count: entries.length } });
           return;
         }
         const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
@@ -194,6 +228,12 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       } catch (e) {
         set({ committing: false, commitError: toErrorShape(e) });
       }
+    },
+    answerCommitConfirm(write) {
+      if (!get().commitConfirm) return;
+      set({ commitConfirm: null });
+      if (write) void get().commitStaged(true);
+      else set({ commitMessage: 'Not committed: the confirmation was declined.' });
     },
     resolveConflict(id, how) {
       const conflict = get().conflicts.find((c) => c.change.id === id);

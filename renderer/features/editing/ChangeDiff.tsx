@@ -5,6 +5,8 @@ import type { StagedChange } from '../../../shared/writes/change.js';
 import { sameValue } from '../../../shared/writes/value-equality.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { reviewChange } from '../../../shared/writes/review.js';
+import { designReview } from '../../../shared/writes/design-review.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
 
 const text = (v: AttributeValue | undefined) => (v === undefined ? '(absent)' : JSON.stringify(v));
 
@@ -33,11 +35,13 @@ export function moveNote(change: StagedChange, table: TableDescription | undefin
   return undefined;
 }
 
-export function ChangeDiff({ change, table }: { change: StagedChange; table: TableDescription | undefined }) {
+/** `design`: the table's design, when the change writes to the table whose design is known. */
+export function ChangeDiff({ change, table, design }: { change: StagedChange; table: TableDescription | undefined; design?: TableDesign | undefined }) {
   const rows = diffItems(change.before, change.after);
   const note = moveNote(change, table);
-  // The same write gate the service runs, here for feedback before Commit.
-  const review = table ? reviewChange(change, table) : [];
+  // The same write gate the service runs, here for feedback before Commit; then what the change
+  // does to the item's place in the design, which DynamoDB does not check.
+  const review = [...(table ? reviewChange(change, table) : []), ...(design ? designReview(change, design, table) : [])];
   return (
     <>
       {note ? <p className="move-note" role="note">{note}</p> : null}

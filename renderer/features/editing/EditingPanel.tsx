@@ -6,6 +6,7 @@ import { BulkChange } from './BulkChange.js';
 import { CommitHistory } from './CommitHistory.js';
 import { ConflictView } from './ConflictView.js';
 import { ItemEditor } from './ItemEditor.js';
+import { NewItem } from './NewItem.js';
 import { StagedChanges } from './StagedChanges.js';
 import './editing.css';
 
@@ -20,6 +21,7 @@ export function EditingPanel() {
   useEffect(() => { if (connected) void load(); }, [connectionId, connected, load]);
   return (
     <div className="editing">
+      <NewItem />
       <ItemEditor />
       {conflicts.map((c) => <ConflictView key={c.change.id} conflict={c} table={table?.TableName === c.change.TableName ? table : undefined} />)}
       <StagedChanges />

@@ -1,19 +1,16 @@
 /**
  * The staged changes of the connection on screen, each with its diff and its own Discard, and the
  * commit: to a connection that is not local, only after a confirmation naming the account,
- * region and tables.
+ * region and tables (CommitConfirm). Each diff carries the review of the change against the
+ * write gate and the table's design.
  */
 import { useMemo } from 'react';
 import { valueOf } from '../../store/async-state.js';
 import { stagedHere } from '../../store/editing-slice.js';
 import { useApp } from '../../store/index.js';
-import type { WriteAccess } from '../../../shared/api-writes.js';
+import { CommitConfirm } from './CommitConfirm.js';
+import { useTableDesign } from './use-table-design.js';
 import { ChangeDiff, changeTitle } from './ChangeDiff.js';
-
-function confirmCommit(access: WriteAccess, tables: string[], count: number): boolean {
-  const where = `${access.accountId ? `account ${access.accountId}, ` : ''}region ${access.region}, table${tables.length > 1 ? 's' : ''} ${tables.join(', ')}`;
-  return window.confirm(`Write ${count} change${count === 1 ? '' : 's'} to ${access.name} (${where})? This is not a local connection.`);
-}
 
 export function StagedChanges() {
   const all = useApp((s) => s.staged);
@@ -28,6 +25,7 @@ export function StagedChanges() {
   const commit = useApp((s) => s.commitStaged);
   const access = useApp((s) => s.writeAccess);
   const setAllowed = useApp((s) => s.setWritesAllowed);
+  const design = useTableDesign(staged.length > 0);
   if (staged.length === 0) return null;
   return (
     <section role="region" aria-label="Staged changes" className="staged-changes">
@@ -41,7 +39,7 @@ export function StagedChanges() {
               <span className="muted"> in {change.TableName}</span>
               <button type="button" aria-label={`Discard ${changeTitle(change, table)}`} onClick={() => discard(change.id)}>Discard</button>
             </div>
-            <ChangeDiff change={change} table={table?.TableName === change.TableName ? table : undefined} />
+            <ChangeDiff change={change} table={table?.TableName === change.TableName ? table : undefined} design={design?.tableName === change.TableName ? design.design : undefined} />
           </li>
         ))}
       </ol>
@@ -51,8 +49,9 @@ export function StagedChanges() {
           <label><input type="checkbox" checked={false} onChange={() => void setAllowed(true)} /> Allow writes on this connection</label>
         </p>
       ) : null}
+      <CommitConfirm />
       <div className="staged-buttons">
-        <button type="button" disabled={committing} onClick={() => void commit(confirmCommit)}>{committing ? 'Committing…' : 'Commit changes'}</button>
+        <button type="button" disabled={committing} onClick={() => void commit()}>{committing ? 'Committing…' : 'Commit changes'}</button>
         <button type="button" disabled={committing} onClick={discardAll}>Discard all</button>
       </div>
     </section>

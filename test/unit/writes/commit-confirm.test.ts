@@ -1,0 +1,80 @@
+/**
+ * The decision before a commit, in the store: a connection that is not local waits for the
+ * user's answer and writes nothing before it; a local one commits at once. The API here is a
+ * stand-in that records calls (what is decided is whether commitChanges is called at all); the
+ * writes themselves are tested against real servers (test/e2e/commit-guard, test/integration/writes).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExplorerApi } from '../../../shared/api.js';
+import type { CommitResult, WriteAccess } from '../../../shared/api-writes.js';
+import { createAppStore } from '../../../renderer/store/index.js';
+import { confirmText } from '../../../renderer/features/editing/CommitConfirm.js';
+
+function storeOn(access: WriteAccess) {
+  const commits: unknown[] = [];
+  const methods: Partial<ExplorerApi> = {
+    getWriteAccess: async () => access,
+    listCommits: async () => ({ commits: [] }),
+    commitChanges: async (req) => {
+      commits.push(req);
+      const result: CommitResult = { outcomes: req.changes.map((c) => ({ id: c.id, kind: 'edit', status: 'written' })), chunks: [] };
+      return result;
+    },
+  };
+  const api = new Proxy(methods, { get: (t, k) => (t as Record<string | symbol, unknown>)[k] ?? (async () => { throw new Error(`not used here: ${String(k)}`); }) }) as ExplorerApi;
+  const store = createAppStore(api, 'web');
+  store.getState().stageMany([{ id: 'c1', TableName: 'Orders', before: { PK: { S: 'A' }, n: { N: '1' } }, after: { PK: { S: 'A' }, n: { N: '2' } } }]);
+  return { store, commits };
+}
+
+/** Resolves when the store reaches a state: the answer's commit runs on its own, unawaited. */
+function until(store: ReturnType<typeof createAppStore>, reached: (s: ReturnType<ReturnType<typeof createAppStore>['getState']>) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (reached(store.getState())) return resolve();
+    const stop = store.subscribe((s) => { if (reached(s)) { stop(); resolve(); } });
+  });
+}
+
+const aws: WriteAccess = { connectionId: 'profile:prod', allowed: true, local: false, name: 'prod', region: 'eu-west-1', accountId: '210987654321' };
+const local: WriteAccess = { connectionId: 'sandbox', allowed: true, local: true, name: 'Local sandbox', region: 'us-east-1' };
+
+describe('the confirmation before a commit', () => {
+  it('a non-local connection asks, naming account, region and table, and writes only once confirmed', async () => {
+    const { store, commits } = storeOn(aws);
+    await store.getState().commitStaged();
+    const question = store.getState().commitConfirm;
+    expect(question).toEqual({ access: aws, tables: ['Orders'], count: 1 });
+    expect(commits).toHaveLength(0);
+    expect(confirmText(question!)).toBe('Write 1 change to table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
+    store.getState().answerCommitConfirm(false);
+    expect(store.getState().commitConfirm).toBeNull();
+    expect(store.getState().commitMessage).toBe('Not committed: the confirmation was declined.');
+    expect(commits).toHaveLength(0);
+
+    await store.getState().commitStaged();
+    store.getState().answerCommitConfirm(true);
+    await until(store, (s) => s.commitMessage !== undefined);
+    expect(commits).toHaveLength(1);
+    expect(store.getState().commitMessage).toBe('Commit: 1 written.');
+  });
+
+  it('a local connection (the sandbox, a local endpoint) commits without asking', async () => {
+    const { store, commits } = storeOn(local);
+    await store.getState().commitStaged();
+    expect(store.getState().commitConfirm).toBeNull();
+    expect(commits).toHaveLength(1);
+  });
+
+  it('with writing off, neither asks nor sends, and says how to turn it on', async () => {
+    const { store, commits } = storeOn({ ...aws, allowed: false });
+    await store.getState().commitStaged();
+    expect(store.getState().commitConfirm).toBeNull();
+    expect(store.getState().commitMessage).toBe('Not committed: writing is off for prod. Allow writes on this connection first.');
+    expect(commits).toHaveLength(0);
+  });
+
+  it('says when the account is not known rather than naming none', () => {
+    const { accountId: _, ...noAccount } = aws;
+    expect(confirmText({ access: noAccount, tables: ['A', 'B'], count: 3 })).toBe('Write 3 changes to tables A, B in an account the connection did not name, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
+  });
+});
