@@ -5,23 +5,22 @@
  */
 import { planRead, type ReadOperation, type ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import type { BuiltBuilder } from '../builder/build-request.js';
 import { buildRead, type BuiltRead } from '../query/build-read.js';
 import type { QueryDraft } from '../query/query-draft.js';
+import { partitionKeyOf } from './partition-key-of.js';
+import { planOfStatement } from './statement-plan.js';
 
 const OPERATION: Record<QueryDraft['operation'], ReadOperation> = { query: 'Query', scan: 'Scan', get: 'GetItem' };
-
-function partitionKeyOf(table: TableDescription, index: string | undefined): string {
-  const s = keySchemaFor(table, index);
-  return s.ok ? s.schema.partitionKey : table.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
-}
 
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /** The plan of a read built by any editor, link or pattern. */
 export function planOfBuilt(built: BuiltRead, table: TableDescription): ReadPlan {
   if (built.operation === 'get') return planRead('GetItem', built.request, { partitionKey: partitionKeyOf(table, undefined) });
+  // A PartiQL SELECT reads what its equivalent Query, Scan or GetItem reads, not the whole table its request names.
+  const statement = built.statement ? planOfStatement(built.statement, table, built.cap) : undefined;
+  if (statement) return statement;
   const segments = built.spec.kind === 'scan' ? built.spec.totalSegments : undefined;
   return planRead(built.operation === 'query' ? 'Query' : 'Scan', built.spec.request, {
     partitionKey: partitionKeyOf(table, built.indexName),

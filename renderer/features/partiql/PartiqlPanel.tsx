@@ -9,6 +9,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { PartiqlEditor } from './PartiqlEditor.js';
 import { StatementCode } from './StatementCode.js';
+import { StatementExplain } from './StatementExplain.js';
 import { checkStatement, PARAM_TYPES, type ParamDraft, type ParamType } from './statement-read.js';
 import './partiql.css';
 
@@ -74,6 +75,7 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
       <div className="form-actions">
         <button type="button" className="primary" aria-disabled={reading || undefined} onClick={run}>Run statement</button>
       </div>
+      {check.built?.statement ? <StatementExplain statement={check.built.statement} table={table} /> : null}
       {check.built?.statement ? <StatementCode statement={check.built.statement.Statement} parameters={check.built.statement.Parameters ?? []} /> : null}
     </section>
   );
