@@ -2,8 +2,9 @@
  * The layer rules of ARCHITECTURE.md, checked by `npm run lint` (part of `npm test`):
  * shared/ runs in both the renderer and Electron's main process, so it imports neither side, no
  * Node module, no Electron and nothing that needs a DOM; the renderer never reaches the AWS SDK
- * (only electron/ talks to DynamoDB and holds credentials); and modules do not import each other in
- * circles, except type-only imports of the store's root type (renderer/store/index.ts) by its slices.
+ * (only electron/ talks to DynamoDB and holds credentials); inside the renderer the arrows point
+ * features -> store -> model -> api; and modules do not import each other in circles, except
+ * type-only imports of the store's root type (renderer/store/index.ts) by its slices.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -43,6 +44,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^renderer/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'store-not-features',
+      comment:
+        'Slices hold state and call pure logic (renderer/model/) and the API; views (renderer/features/) read the store, never the other way. cost-slice.ts still reads features/explain/ until the explain lane moves that logic.',
+      severity: 'error',
+      from: { path: '^renderer/store/', pathNot: '^renderer/store/cost-slice[.]ts$' },
+      to: { path: '^renderer/features/' },
+    },
+    {
+      name: 'model-is-pure-logic',
+      comment: 'renderer/model/ is the logic under the store: it imports neither the store nor a view.',
+      severity: 'error',
+      from: { path: '^renderer/model/' },
+      to: { path: '^renderer/(store|features)/' },
     },
     {
       name: 'no-circular',

@@ -6,7 +6,7 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './index.js';
 import { currentLink } from './connections-slice.js';
 import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, type FanOutForm, type PartitionsForm, type ToolRoute } from '../routing/tool-route.js';
-import { buildToolSpec, wholeNumber, type ToolProblem } from '../features/tools/tool-spec.js';
+import { buildToolSpec, wholeNumber, type ToolProblem } from '../model/tools/tool-spec.js';
 
 interface Kept<F> { table: string; form: F; problems: ToolProblem[] }
 

@@ -6,9 +6,9 @@
 import { planRead, type ReadOperation, type ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
-import type { BuiltBuilder } from '../builder/build-request.js';
-import { buildRead, type BuiltRead } from '../query/build-read.js';
-import type { QueryDraft } from '../query/query-draft.js';
+import type { BuiltBuilder } from '../../model/builder/build-request.js';
+import { buildRead, type BuiltRead } from '../../model/query/build-read.js';
+import type { QueryDraft } from '../../model/query/query-draft.js';
 
 const OPERATION: Record<QueryDraft['operation'], ReadOperation> = { query: 'Query', scan: 'Scan', get: 'GetItem' };
 

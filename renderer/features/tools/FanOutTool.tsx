@@ -7,7 +7,7 @@ import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { shardKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from '../../store/tool-forms-slice.js';
-import type { ToolField } from './tool-spec.js';
+import type { ToolField } from '../../model/tools/tool-spec.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
 
 /** Every shard of a sharded key read at once and merged in sort-key order, a page at a time. */

@@ -9,7 +9,7 @@ import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';
 import { partitionKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from '../../store/tool-forms-slice.js';
-import type { ToolField } from './tool-spec.js';
+import type { ToolField } from '../../model/tools/tool-spec.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
 
 /** Several partition keys read at once: each as its own collection, or merged without duplicates. */
