@@ -25,10 +25,10 @@ module.exports = {
       },
     },
     {
-      name: 'shared-no-node',
-      comment: 'shared/ runs in the browser too: no Node built-in modules.',
+      name: 'browser-code-no-node',
+      comment: 'shared/ and the renderer run in a browser page too (the renderer in a sandboxed one): no Node built-in modules.',
       severity: 'error',
-      from: { path: '^shared/' },
+      from: { path: '^(shared|renderer)/' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -37,13 +37,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^renderer/' },
       to: { path: ['node_modules/(@aws-sdk|@smithy)/', '^electron/'] },
-    },
-    {
-      name: 'renderer-no-node',
-      comment: 'The renderer runs in a sandboxed browser page: no Node built-in modules, no Electron.',
-      severity: 'error',
-      from: { path: '^renderer/' },
-      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'store-not-features',
