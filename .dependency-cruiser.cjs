@@ -2,8 +2,9 @@
  * The layer rules of ARCHITECTURE.md, checked by `npm run lint` (part of `npm test`):
  * shared/ runs in both the renderer and Electron's main process, so it imports neither side, no
  * Node module, no Electron and nothing that needs a DOM; the renderer never reaches the AWS SDK
- * (only electron/ talks to DynamoDB and holds credentials); and modules do not import each other in
- * circles, except type-only imports of the store's root type (renderer/store/index.ts) by its slices.
+ * (only electron/ talks to DynamoDB and holds credentials); inside the renderer the arrows point
+ * features -> store -> model -> api; and modules do not import each other in circles, except
+ * type-only imports of the store's root type (renderer/store/index.ts) by its slices.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -24,10 +25,10 @@ module.exports = {
       },
     },
     {
-      name: 'shared-no-node',
-      comment: 'shared/ runs in the browser too: no Node built-in modules.',
+      name: 'browser-code-no-node',
+      comment: 'shared/ and the renderer run in a browser page too (the renderer in a sandboxed one): no Node built-in modules.',
       severity: 'error',
-      from: { path: '^shared/' },
+      from: { path: '^(shared|renderer)/' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -38,11 +39,19 @@ module.exports = {
       to: { path: ['node_modules/(@aws-sdk|@smithy)/', '^electron/'] },
     },
     {
-      name: 'renderer-no-node',
-      comment: 'The renderer runs in a sandboxed browser page: no Node built-in modules, no Electron.',
+      name: 'store-not-features',
+      comment:
+        'Slices hold state and call pure logic (renderer/model/) and the API; views (renderer/features/) read the store, never the other way. cost-slice.ts still reads features/explain/ until the explain lane moves that logic.',
       severity: 'error',
-      from: { path: '^renderer/' },
-      to: { dependencyTypes: ['core'] },
+      from: { path: '^renderer/store/', pathNot: '^renderer/store/cost-slice[.]ts$' },
+      to: { path: '^renderer/features/' },
+    },
+    {
+      name: 'model-is-pure-logic',
+      comment: 'renderer/model/ is the logic under the store: it imports neither the store nor a view.',
+      severity: 'error',
+      from: { path: '^renderer/model/' },
+      to: { path: '^renderer/(store|features)/' },
     },
     {
       name: 'no-circular',

@@ -8,53 +8,17 @@ import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import { ApiError } from '../../shared/api-errors.js';
 import { quoteShort } from '../../shared/text/quote-short.js';
 import type { ConnectionInfo } from '../../shared/api.js';
-import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly, type ResolvedCredentials } from './credentials.js';
+import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly } from './credentials.js';
 import { readProfiles, type ProfileSummary } from './profiles.js';
 import { SecretBook } from './redact.js';
-import { keyIdHint, LOCAL_CREDENTIALS, sameSigner, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
+import { LOCAL_CREDENTIALS, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
+import { endpointsToKeep, giveSecret, putEndpoint, secretRequired, type EndpointFields, type Entry } from './endpoint-entries.js';
+import type { ConnectionOptions, SandboxHandle } from './connection-options.js';
 import type { SigningSummary } from './endpoint-probe.js';
 import type { SavedEndpoint } from '../state/app-state-store.js';
 import { DEFAULT_TIMEOUTS, requestHandlerOptions, type CallTimeouts } from './call-timeouts.js';
 
 export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
-
-export interface SandboxHandle {
-  readonly endpoint: string;
-  region: string;
-  dataDir: string;
-  /** This run's credential, which the sandbox requires; given to the page for its code snippets. */
-  credentials: { accessKeyId: string; secretAccessKey: string };
-  /** A client with the sandbox's time bound and crash handling; see sandbox/supervised-client.ts. */
-  client(options: { maxAttempts?: number }): DynamoDBClient;
-  reset(): Promise<string[]>;
-  close(): Promise<void>;
-}
-
-export interface ConnectionOptions {
-  /** Starts the sandbox on first use; absent when the sandbox is turned off. */
-  startSandbox?: () => Promise<SandboxHandle>;
-  /** An endpoint given on the command line; becomes the default connection. */
-  endpoint?: string;
-  region?: string;
-  /** A profile given on the command line; the default connection when no endpoint is given. */
-  profile?: string;
-  env?: Record<string, string | undefined>;
-  /** SDK attempts per request (1 = no retry); throttling and 5xx are retried with backoff. */
-  maxAttempts?: number;
-  /** Endpoints the user added in earlier runs, restored with the same ids so links keep working. */
-  savedEndpoints?: () => Promise<{ endpoints: readonly SavedEndpoint[]; nextEndpoint: number }>;
-  /** Bounds on connecting and on each answer, for connections that set none of their own. */
-  timeouts?: CallTimeouts;
-}
-
-interface Entry {
-  info: ConnectionInfo;
-  profile?: ProfileSummary;
-  /** Endpoints only: the key or profile the requests are signed with. Never leaves this module. */
-  signing?: EndpointSigning;
-  credentials?: ResolvedCredentials;
-  client?: DynamoDBClient;
-}
 
 export const SANDBOX_ID = 'sandbox';
 
@@ -123,37 +87,8 @@ export class ConnectionRegistry {
     return this.putEndpoint(req, signing);
   }
 
-  private putEndpoint(req: { endpoint: string; region: string; name?: string; id?: string } & Partial<CallTimeouts>, signing: EndpointSigning): ConnectionInfo {
-    const url = new URL(req.endpoint);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ApiError({ name: 'RequestValidationError', field: 'endpoint', message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}` });
-    }
-    if ('accessKeyId' in signing) this.secrets.add(signing.accessKeyId, 'secretAccessKey' in signing ? signing.secretAccessKey : undefined);
-    const same = (e: Entry) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region && sameSigner(e.signing, signing);
-    const existing = [...this.entries.values()].find(same);
-    const bounds = { ...(req.connectTimeoutMs ? { connectTimeoutMs: req.connectTimeoutMs } : {}), ...(req.responseTimeoutMs ? { responseTimeoutMs: req.responseTimeoutMs } : {}) };
-    if (existing) {
-      if (Object.keys(bounds).length > 0) {
-        Object.assign(existing.info, bounds);
-        existing.client?.destroy();
-        existing.client = undefined;
-      }
-      // DynamoDB Local ignores the secret, but AWS-compatible servers do not: the latest one typed wins.
-      if ('secretAccessKey' in signing) this.giveSecret(existing, signing as { accessKeyId: string; secretAccessKey: string });
-      return { ...existing.info };
-    }
-    const id = req.id ?? `endpoint:${this.nextEndpoint++}`;
-    const credentialSource = summariseSigning(url.origin, req.region, signing).signedWith;
-    const info: ConnectionInfo = {
-      id, kind: 'endpoint', name: req.name || this.endpointName(url, signing), region: req.region, endpoint: url.origin, credentialSource,
-      ...('profile' in signing ? { profile: signing.profile } : {}),
-      ...('accessKeyId' in signing && keyIdHint(signing.accessKeyId) ? { accessKeyHint: keyIdHint(signing.accessKeyId) } : {}),
-      ...('accessKeyId' in signing ? { accessKeyId: signing.accessKeyId } : {}),
-      ...('awaitingSecret' in signing ? { needsSecret: true as const } : {}),
-      ...bounds,
-    };
-    this.entries.set(id, { info, signing });
-    return { ...info };
+  private putEndpoint(req: EndpointFields, signing: EndpointSigning): ConnectionInfo {
+    return putEndpoint(this.entries, this.secrets, req, signing, () => `endpoint:${this.nextEndpoint++}`);
   }
 
   /** The number the next endpoint's id will take; kept so ids are never given out twice. */
@@ -161,27 +96,9 @@ export class ConnectionRegistry {
     return this.nextEndpoint;
   }
 
-  /**
-   * The added endpoints as they are kept on disk: URL, region, name, a profile's name or an access
-   * key id, never a secret. One signed with its own key comes back waiting for its secret, rather
-   * than signed as another user (DynamoDB Local keeps one database per key).
-   */
+  /** The added endpoints as they are kept on disk (endpoint-entries.ts): never a secret. */
   endpointsToKeep(): SavedEndpoint[] {
-    return [...this.entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint).map((e) => ({
-      id: e.info.id, name: e.info.name, endpoint: e.info.endpoint!, region: e.info.region,
-      ...(e.signing && 'profile' in e.signing ? { profile: e.signing.profile } : {}),
-      ...(e.signing && 'accessKeyId' in e.signing ? { accessKeyId: e.signing.accessKeyId } : {}),
-      ...(e.info.connectTimeoutMs ? { connectTimeoutMs: e.info.connectTimeoutMs } : {}),
-      ...(e.info.responseTimeoutMs ? { responseTimeoutMs: e.info.responseTimeoutMs } : {}),
-    }));
-  }
-
-  /** The secret of an endpoint's own key, typed (again): kept in memory only. */
-  private giveSecret(entry: Entry, signing: { accessKeyId: string; secretAccessKey: string }): void {
-    entry.signing = signing;
-    delete entry.info.needsSecret;
-    entry.client?.destroy();
-    entry.client = undefined;
+    return endpointsToKeep(this.entries);
   }
 
   /** Brings back the endpoints of earlier runs (once), then the command line's, which is the default. */
@@ -207,15 +124,6 @@ export class ConnectionRegistry {
       }
     })();
     return this.restored;
-  }
-
-  /** A default name that tells apart two connections to one server signed differently (never naming the key). */
-  private endpointName(url: URL, signing: EndpointSigning): string {
-    const base = 'profile' in signing ? `${url.host} as ${signing.profile}` : 'accessKeyId' in signing ? `${url.host} (own key)` : url.host;
-    const taken = new Set([...this.entries.values()].map((e) => e.info.name));
-    let name = base;
-    for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
-    return name;
   }
 
   /** What the page may be told about an endpoint's signing, to explain an empty or refused answer. */
@@ -261,7 +169,7 @@ export class ConnectionRegistry {
         throw new ApiError({ name: 'RequestValidationError', field: 'secretAccessKey', statusCode: 400, message: 'secretAccessKey: only an endpoint signed with its own access key takes a secret access key' });
       }
       this.secrets.add(secretAccessKey);
-      this.giveSecret(entry, { accessKeyId: entry.signing.accessKeyId, secretAccessKey });
+      giveSecret(entry, { accessKeyId: entry.signing.accessKeyId, secretAccessKey });
     }
     if (entry.signing && 'awaitingSecret' in entry.signing) throw secretRequired(entry.info);
     if (entry.profile) {
@@ -382,12 +290,4 @@ export class ConnectionRegistry {
     }, () => undefined);
     return this.profilesLoaded;
   }
-}
-
-/** An endpoint kept from an earlier run with its own key: its secret was not kept, so it is asked for. */
-function secretRequired(info: ConnectionInfo): ApiError {
-  return new ApiError({
-    name: 'SecretKeyRequired', field: 'secretAccessKey', statusCode: 400,
-    message: `"${info.name}" needs its secret access key again${info.accessKeyHint ? ` (access key ${info.accessKeyHint})` : ''}: secrets are never written to disk, so they are asked for after a restart.`,
-  });
 }

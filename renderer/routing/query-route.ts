@@ -6,7 +6,7 @@
  * find it, or say which one is missing, in another run).
  */
 import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../shared/expressions/model.js';
-import { emptyDraft, type QueryDraft, type ReadOperation } from '../features/query/query-draft.js';
+import { emptyDraft, type QueryDraft, type ReadOperation } from '../model/query/query-draft.js';
 import { flagParam, unknownParams } from './unknown-params.js';
 import { readConnectionParams, writeConnectionParams, CONNECTION_PARAMS, type LinkConnection } from './link-connection.js';
 

@@ -5,7 +5,7 @@
  * tool's `index`, `skop`, `sk`, `sk2`, `desc=1` and the connection.
  */
 import { DEFAULT_DEDUPE, type DedupeBy } from '../../shared/reads/multi-partition.js';
-import { SORT_OPERATORS, type ToolDraft } from '../features/tools/tool-spec.js';
+import { SORT_OPERATORS, type ToolDraft } from '../model/tools/tool-spec.js';
 import { CONNECTION_PARAMS, readConnectionParams, writeConnectionParams, type LinkConnection } from './link-connection.js';
 import { flagParam, unknownParams } from './unknown-params.js';
 

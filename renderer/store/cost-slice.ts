@@ -10,7 +10,7 @@ import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { knowledgeFor } from '../features/explain/cost-knowledge.js';
 import { loadGuard, saveGuard, type GuardSetting } from '../features/explain/guard-settings.js';
 import { planOfBuilt } from '../features/explain/read-plan-of.js';
-import type { BuiltRead } from '../features/query/build-read.js';
+import type { BuiltRead } from '../model/query/build-read.js';
 import type { AppState } from './index.js';
 
 export interface MeterTotals {

@@ -9,10 +9,10 @@ import { importModelText, keysDisagreement, type ModelFormat } from '../../share
 import type { DesignLearned, DesignOverrides } from '../../shared/design/model/table-design.js';
 import { mergeLearned, sameLearned } from '../../shared/design/infer/learned-types.js';
 import { replacesKept, typingModel, type KeptModel, type ReadOrigin } from '../../shared/design/model/kept-model.js';
-import type { ReadSession } from '../features/collections/read-session.js';
-import { keptFrom, originOf } from '../features/design/kept-model.js';
+import type { ReadSession } from '../model/collections/read-session.js';
+import { keptFrom, originOf } from '../model/design/kept-model.js';
 import { appStorage } from '../api/service-storage.js';
-import { designKey, loadDesignChoices, saveDesignChoices } from '../features/design/design-storage.js';
+import { designKey, loadDesignChoices, saveDesignChoices } from '../model/design/design-storage.js';
 import type { AppState } from './index.js';
 
 export interface DesignImportOutcome {

@@ -13,9 +13,9 @@ import type { AttributeValue, KeyNames } from '../../shared/dynamo/types.js';
 import { PagedRead } from '../../shared/reads/paged-read.js';
 import { partitionRequest, type PartitionQuery } from '../../shared/reads/partition-query.js';
 import type { AppState } from './index.js';
-import { emptyDraft } from '../features/query/query-draft.js';
+import { emptyDraft } from '../model/query/query-draft.js';
 import { keyValueText } from '../../shared/dynamo/scalar-view.js';
-import { readTableOf } from '../features/query/build-read.js';
+import { readTableOf } from '../model/query/build-read.js';
 
 /**
  * A node's identity: its prefix without the trailing delimiter, which a node gains once it has a

@@ -7,7 +7,7 @@
 import { REQUEST_VALIDATION, type ApiErrorShape } from '../../shared/api-errors.js';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { checkRequest, describeProblems } from '../../shared/requests/gate.js';
-import type { BuiltRead } from '../features/query/build-read.js';
+import type { BuiltRead } from '../model/query/build-read.js';
 
 export function gateRead(built: BuiltRead, table: TableDescription | undefined): ApiErrorShape | undefined {
   const [method, request] = built.operation === 'get' ? ['getItem' as const, built.request] : [built.operation, built.spec.request];

@@ -1,6 +1,6 @@
 /** The workspace's pane sizes and the inspector pane's open state, kept as a UI preference. */
 import type { StateCreator } from 'zustand';
-import { loadLayoutPrefs, saveLayoutPrefs, type LayoutPrefs } from '../features/layout/layout-prefs.js';
+import { loadLayoutPrefs, saveLayoutPrefs, type LayoutPrefs } from '../model/layout/layout-prefs.js';
 import type { AppState } from './index.js';
 
 export interface LayoutSlice {

@@ -10,10 +10,10 @@ import { parseExpressions } from '../../shared/expressions/parse.js';
 import { importPatterns } from '../../shared/patterns/saved-patterns-file.js';
 import { fillPattern, upsertPatterns, type SavedPattern } from '../../shared/patterns/saved-patterns.js';
 import { appStorage } from '../api/service-storage.js';
-import { describeProblem } from '../features/builder/paste.js';
+import { describeProblem } from '../model/builder/paste.js';
 import { checkRequest } from '../../shared/requests/gate.js';
-import { modelToDraft } from '../features/builder/model-to-draft.js';
-import { loadPatterns, storePatterns } from '../features/patterns/pattern-storage.js';
+import { modelToDraft } from '../model/builder/model-to-draft.js';
+import { loadPatterns, storePatterns } from '../model/patterns/pattern-storage.js';
 import type { AppState } from './index.js';
 
 export interface ImportOutcome {

@@ -5,11 +5,11 @@
 import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../shared/expressions/key-schema.js';
-import { buildRead } from '../features/query/build-read.js';
-import type { FieldProblem } from '../features/query/query-draft.js';
-import { emptyDraft, type QueryDraft } from '../features/query/query-draft.js';
+import { buildRead } from '../model/query/build-read.js';
+import type { FieldProblem } from '../model/query/query-draft.js';
+import { emptyDraft, type QueryDraft } from '../model/query/query-draft.js';
 import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
-import { builderShowsAll } from '../features/builder/from-query-draft.js';
+import { builderShowsAll } from '../model/builder/from-query-draft.js';
 import { formatRoute, type ParsedRoute } from '../routing/query-route.js';
 import { formatToolRoute, type ToolRoute } from '../routing/tool-route.js';
 import { currentLink } from './connections-slice.js';

@@ -11,12 +11,12 @@ import { FIRST_PAGE_ITEMS, PagedRead, type ReadOutcome, type RetryEvent } from '
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { emptyTotals } from '../../shared/reads/read-progress.js';
 import { addConsumed, emptyShares, type CapacityShares } from '../../shared/cost/consumed.js';
-import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../features/collections/parent-override-store.js';
-import { ReadSession } from '../features/collections/read-session.js';
-import { originOf, typingModelFor } from '../features/design/kept-model.js';
+import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../model/collections/parent-override-store.js';
+import { ReadSession } from '../model/collections/read-session.js';
+import { originOf, typingModelFor } from '../model/design/kept-model.js';
 import { appStorage } from '../api/service-storage.js';
-import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../features/history/query-history.js';
-import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../features/query/build-read.js';
+import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../model/history/query-history.js';
+import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../model/query/build-read.js';
 import { toErrorShape } from './async-state.js';
 import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { ExplorerApi, NoTablesHint, TableDescription } from '../../shared/api.js';
 import { idle, toErrorShape, valueOf, type Async } from './async-state.js';
 import type { AppState } from './index.js';
-import type { QueryDraft } from '../features/query/query-draft.js';
+import type { QueryDraft } from '../model/query/query-draft.js';
 
 export interface TablesSlice {
   tables: Async<string[]>;

@@ -6,7 +6,8 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './index.js';
 import { currentLink } from './connections-slice.js';
 import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, type FanOutForm, type PartitionsForm, type ToolRoute } from '../routing/tool-route.js';
-import { buildToolSpec, wholeNumber, type ToolProblem } from '../features/tools/tool-spec.js';
+import { buildToolSpec, wholeNumber, type ToolDraft, type ToolProblem } from '../model/tools/tool-spec.js';
+import type { ToolReadSpec } from '../model/tools/merged-run.js';
 
 interface Kept<F> { table: string; form: F; problems: ToolProblem[] }
 
@@ -35,6 +36,35 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
     return table.status === 'ready' && table.value.TableName === tableName ? table.value : null;
   };
 
+  /**
+   * What both forms do on submit: check the numbers and the draft of the selected table's form,
+   * keep the problems to show beside their fields, and only when there are none write the tool's
+   * address and run it.
+   */
+  const submitForm = async <F extends { draft: ToolDraft }, N>(f: {
+    kept: () => Kept<F> | null;
+    defaults: F;
+    keep: (kept: Kept<F>) => void;
+    numbers: (form: F, found: ToolProblem[]) => N;
+    address: (table: string, form: F) => string;
+    run: (spec: ToolReadSpec, settings: N) => Promise<void>;
+  }): Promise<boolean> => {
+    const t = describedTable();
+    if (!t) return false;
+    const form = formOf(f.kept(), t.TableName, f.defaults);
+    const found: ToolProblem[] = [];
+    const settings = f.numbers(form, found);
+    const built = buildToolSpec(t, form.draft);
+    if (!built.ok) found.push(...built.problems);
+    f.keep({ table: t.TableName, form, problems: found });
+    if (found.length > 0 || !built.ok) return false;
+    // Set anew even when it is the same address, so the address bar takes it again.
+    set({ toolRoute: null });
+    set({ toolRoute: f.address(t.TableName, form) });
+    await f.run(built.spec, settings);
+    return true;
+  };
+
   return {
     fanOutForm: null,
     partitionsForm: null,
@@ -52,39 +82,30 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
       set({ partitionsForm: { table, form, problems: kept && kept.table === table ? kept.problems : [] } });
     },
 
-    async submitFanOut() {
-      const t = describedTable();
-      if (!t) return false;
-      const form = formOf(get().fanOutForm, t.TableName, DEFAULT_FAN_OUT);
-      const found: ToolProblem[] = [];
-      const pageSize = wholeNumber(form.pageSize, 'pageSize', 'Page size', 1, 1000, found);
-      const partitionLimit = wholeNumber(form.partitionLimit, 'partitionLimit', 'Per-shard limit', 1, 1000, found);
-      const concurrency = wholeNumber(form.concurrency, 'concurrency', 'Parallel queries', 1, 32, found);
-      const built = buildToolSpec(t, form.draft);
-      if (!built.ok) found.push(...built.problems);
-      set({ fanOutForm: { table: t.TableName, form, problems: found } });
-      if (found.length > 0 || !built.ok) return false;
-      // Set anew even when it is the same address, so the address bar takes it again.
-      set({ toolRoute: null });
-      set({ toolRoute: formatToolRoute({ tool: 'fan-out', table: t.TableName, form }, currentLink(get())) });
-      await get().runFanOut(built.spec, { pageSize, partitionLimit, concurrency });
-      return true;
+    submitFanOut() {
+      return submitForm({
+        kept: () => get().fanOutForm,
+        defaults: DEFAULT_FAN_OUT,
+        keep: (fanOutForm) => set({ fanOutForm }),
+        numbers: (form, found) => ({
+          pageSize: wholeNumber(form.pageSize, 'pageSize', 'Page size', 1, 1000, found),
+          partitionLimit: wholeNumber(form.partitionLimit, 'partitionLimit', 'Per-shard limit', 1, 1000, found),
+          concurrency: wholeNumber(form.concurrency, 'concurrency', 'Parallel queries', 1, 32, found),
+        }),
+        address: (table, form) => formatToolRoute({ tool: 'fan-out', table, form }, currentLink(get())),
+        run: (spec, settings) => get().runFanOut(spec, settings),
+      });
     },
 
-    async submitPartitions() {
-      const t = describedTable();
-      if (!t) return false;
-      const form = formOf(get().partitionsForm, t.TableName, DEFAULT_PARTITIONS);
-      const found: ToolProblem[] = [];
-      const limit = wholeNumber(form.limit, 'limit', 'Limit', 1, 10_000, found);
-      const built = buildToolSpec(t, form.draft);
-      if (!built.ok) found.push(...built.problems);
-      set({ partitionsForm: { table: t.TableName, form, problems: found } });
-      if (found.length > 0 || !built.ok) return false;
-      set({ toolRoute: null });
-      set({ toolRoute: formatToolRoute({ tool: 'partitions', table: t.TableName, form }, currentLink(get())) });
-      await get().runPartitions(built.spec, { mode: form.mode, limit, dedupeBy: form.dedupeBy, concurrency: 8 });
-      return true;
+    submitPartitions() {
+      return submitForm({
+        kept: () => get().partitionsForm,
+        defaults: DEFAULT_PARTITIONS,
+        keep: (partitionsForm) => set({ partitionsForm }),
+        numbers: (form, found) => ({ mode: form.mode, limit: wholeNumber(form.limit, 'limit', 'Limit', 1, 10_000, found), dedupeBy: form.dedupeBy, concurrency: 8 }),
+        address: (table, form) => formatToolRoute({ tool: 'partitions', table, form }, currentLink(get())),
+        run: (spec, settings) => get().runPartitions(spec, settings),
+      });
     },
 
     async runToolRoute(route) {

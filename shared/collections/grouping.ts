@@ -9,12 +9,12 @@ import { DesignClassifier } from '../design/infer/shape-classifier.js';
 import type { DesignResult, Inference } from '../design/infer/types.js';
 import type { DesignLearned, DesignOverrides, TableDesign } from '../design/model/table-design.js';
 import type { ShapeClass } from '../design/infer/shape-class.js';
-import { templateTypeValues } from '../design/infer/learned-types.js';
 import type { Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
 import { countRun } from './type-counting.js';
 import type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-type-info.js';
+import { dominantParentTypeOf, entityTypesOf, learnedFromRead } from './read-summaries.js';
 import { keyValueText, type ScalarView } from '../dynamo/scalar-view.js';
 
 export interface GrouperOptions {
@@ -42,9 +42,6 @@ export interface PageResult {
   /** Items of this page without a usable partition-key value (not in the index that was read). */
   skipped: number;
 }
-
-/** A read of at least this many items is sure enough of its type attribute to teach later small reads. */
-const LEARN_FROM_ITEMS = 20;
 
 /** Items a late type-like attribute still makes the grouper classify again (see addPage). */
 const REGROUP_LIMIT = 20_000;
@@ -118,24 +115,8 @@ export class CollectionGrouper implements CollectionResolver {
    * read). The delimiter only from the table's own keys: an index's keys may be built otherwise.
    */
   learned(): DesignLearned | null {
-    if (this.itemCount < LEARN_FROM_ITEMS) return null;
-    const i = this.classifier.current();
-    const out: DesignLearned = {};
-    const t = i.typeChoice;
-    // 'learned': this read took the earlier finding as its default and its items bore it out.
-    if (t.name !== null && (t.reason === 'name' || t.reason === 'statistics' || t.reason === 'learned')) {
-      out.typeAttribute = t.name;
-      // Taken from the earlier read, it rests on that read's items, not on this one's.
-      const items = t.reason === 'learned' ? this.options.learned?.typeAttributeItems : this.itemCount;
-      if (items !== undefined) out.typeAttributeItems = items;
-      const k = this.keyNames;
-      const types = templateTypeValues(this.classifier.classes, k.sortKey ?? k.partitionKey, (c) => c.typeValues[t.index]);
-      if (Object.keys(types).length > 0) out.templateTypes = types;
-    }
-    const indexRead = this.options.tableKeys !== undefined && this.options.tableKeys.some((k) => k !== this.keyNames.partitionKey && k !== this.keyNames.sortKey);
-    const d = i.delimiters[0];
-    if (d !== undefined && !indexRead && this.options.delimiter == null && this.options.design?.delimiter == null) out.delimiter = d;
-    return Object.keys(out).length > 0 ? out : null;
+    const classifier = this.classifier;
+    return learnedFromRead({ current: () => classifier.current(), classes: classifier.classes, itemCount: this.itemCount, keyNames: this.keyNames, options: this.options });
   }
 
   /** A version that changes whenever entity names or the parent may have changed. */
@@ -300,21 +281,7 @@ export class CollectionGrouper implements CollectionResolver {
 
   /** Entity types in first-seen order with their counts across everything read. */
   entityTypes(): EntityTypeSummary[] {
-    const byName = new Map<string, EntityTypeInfo>();
-    for (const cls of this.classifier.classes) {
-      if (cls.items === 0) continue;
-      const name = cls.name;
-      const e = byName.get(name);
-      if (e === undefined) {
-        byName.set(name, { name, metadataLike: cls.metadataLike, items: cls.items, collections: cls.collections, singularIn: cls.singularIn, parentEvidence: cls.parentEvidence });
-      } else {
-        e.items += cls.items;
-        e.collections += cls.collections;
-        e.singularIn += cls.singularIn;
-        e.parentEvidence += cls.parentEvidence;
-      }
-    }
-    return [...byName.values()];
+    return entityTypesOf(this.classifier.classes);
   }
 
   /**
@@ -322,19 +289,6 @@ export class CollectionGrouper implements CollectionResolver {
    * for offering an override. Null when no collection has a parent.
    */
   dominantParentType(): string | null {
-    const votes = new Map<string, number>();
-    let best: string | null = null;
-    let bestVotes = 0;
-    for (const c of this.collections) {
-      const t = c.parentType;
-      if (t === null) continue;
-      const v = (votes.get(t) ?? 0) + 1;
-      votes.set(t, v);
-      if (v > bestVotes) {
-        best = t;
-        bestVotes = v;
-      }
-    }
-    return best;
+    return dominantParentTypeOf(this.collections);
   }
 }

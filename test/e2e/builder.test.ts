@@ -1,13 +1,15 @@
 /**
  * The expression builder in Chromium against web mode as a user starts it (the sandbox is the
  * default connection): build a begins_with Query from the controls, watch the preview, run it into
- * the treegrid, copy its code and run that code; paste a request back into the form; save an access
- * pattern and run it for another partition. One server and one browser for the file.
+ * the treegrid, copy its code and run that code; paste a request back into the form, and the app's
+ * own code in every language (the whole program or command) back into a form holding another read;
+ * save an access pattern and run it for another partition. One server and one browser for the file.
  */
-import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import type { Item } from '../../shared/dynamo/types.js';
+import { snippetLanguages } from '../../shared/snippets/index.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { SnippetRunner } from '../integration/snippets/run-snippet.js';
 
@@ -168,13 +170,7 @@ test('a pasted request fills the form, and a broken one says where', async () =>
     ExpressionAttributeValues: { ":pk": { S: "WS#initech" }, ":status": { S: "ACTIVE#" }, ":label": { S: "data" } },
     ScanIndexForward: false,
   }));`);
-  await b.getByRole('button', { name: 'Fill the form from the pasted text' }).click();
-  await b.getByText('The form now holds the pasted request.').waitFor();
-  expect(await b.getByLabel('Index').inputValue()).toBe('ByStatus');
-  expect(await b.getByLabel('Partition key', { exact: true }).inputValue()).toBe('WS#initech');
-  expect(await b.getByLabel('Sort key condition').inputValue()).toBe('begins_with');
-  expect(await b.getByLabel('Sort key value', { exact: true }).inputValue()).toBe('ACTIVE#');
-  expect(await b.getByLabel('Newest first').isChecked()).toBe(true);
+  await fillsTheActiveProjectsRead(b);
   expect(await b.getByLabel('Match').first().inputValue()).toBe('or');
   const first = b.getByRole('group', { name: 'Condition 1' });
   expect(await first.getByLabel('Attribute', { exact: true }).inputValue()).toBe('Labels');
@@ -189,6 +185,43 @@ test('a pasted request fills the form, and a broken one says where', async () =>
   await b.getByRole('button', { name: 'Run query' }).click();
   await waitForStatus(/Read to the end\./);
   expect(new URL(page.url()).hash).toMatch(/^#\/query\?table=Workspaces&conn=sandbox&index=ByStatus&pk=WS%23initech&sk=ACTIVE%23/);
+});
+
+/** After a paste: the form holds Workspaces' ByStatus read of WS#initech's ACTIVE# items, newest first. */
+async function fillsTheActiveProjectsRead(b: Locator): Promise<void> {
+  await b.getByRole('button', { name: 'Fill the form from the pasted text' }).click();
+  await b.getByText('The form now holds the pasted request.').waitFor();
+  expect(await b.getByLabel('Index').inputValue()).toBe('ByStatus');
+  expect(await b.getByLabel('Partition key', { exact: true }).inputValue()).toBe('WS#initech');
+  expect(await b.getByLabel('Sort key condition').inputValue()).toBe('begins_with');
+  expect(await b.getByLabel('Sort key value', { exact: true }).inputValue()).toBe('ACTIVE#');
+  expect(await b.getByLabel('Newest first').isChecked()).toBe(true);
+}
+
+describe.each(snippetLanguages.map((l) => l.label))('the %s code the app shows', (label) => {
+  test('pasted back into the builder, fills it with the same read', async () => {
+    page = await app.open('', { viewport: { width: 1440, height: 900 }, loadedWithin: 60_000 });
+    await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Workspaces', exact: true }).click();
+    await page.getByRole('tablist', { name: 'Tools' }).waitFor();
+    await page.getByRole('tab', { name: 'Expression builder' }).click();
+    const b = builder();
+    await b.getByLabel('Index').selectOption('ByStatus');
+    await b.getByLabel('Partition key', { exact: true }).fill('WS#initech');
+    await b.getByLabel('Sort key condition').selectOption('begins_with');
+    await b.getByLabel('Sort key value', { exact: true }).fill('ACTIVE#');
+    await b.getByLabel('Newest first').check();
+    await b.locator('summary', { hasText: 'Code' }).click();
+    await b.getByRole('tab', { name: label, exact: true }).click();
+    const code = (await b.getByLabel(`${label} program`).textContent())!;
+
+    // Start over on another read, then paste the whole program (or command) back.
+    await b.getByLabel('Index').selectOption('');
+    await b.getByLabel('Partition key', { exact: true }).fill('WS#globex');
+    await b.getByLabel('Newest first').uncheck();
+    await b.locator('summary', { hasText: 'Paste a request' }).click();
+    await b.getByLabel('Pasted request').fill(code);
+    await fillsTheActiveProjectsRead(b);
+  });
 });
 
 test('a saved access pattern keeps its slots, survives a reload, runs for another partition and round-trips as a file', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 
 /**
  * Attribute names to pick from while typing a path: the table's key attributes, the attributes

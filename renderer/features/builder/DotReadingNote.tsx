@@ -1,4 +1,4 @@
-import { dotReading } from './path-text.js';
+import { dotReading } from '../../model/builder/path-text.js';
 
 /**
  * Under an attribute box holding a dotted name: how the builder reads it, and one click to the

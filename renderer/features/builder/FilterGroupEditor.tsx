@@ -1,5 +1,5 @@
 import { CheckField, Field } from '../query/Field.js';
-import { addChild, emptyGroup, emptyRow, removeNode, rowsOf, updateNode, type FilterGroup, type FilterNode } from './builder-draft.js';
+import { addChild, emptyGroup, emptyRow, removeNode, rowsOf, updateNode, type FilterGroup, type FilterNode } from '../../model/builder/builder-draft.js';
 import { FilterRowEditor } from './FilterRowEditor.js';
 
 /**

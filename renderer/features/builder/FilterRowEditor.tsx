@@ -1,6 +1,6 @@
 import { ATTRIBUTE_TYPE_NAMES, COMPARATORS, type AttributeTypeName, type Comparator } from '../../../shared/expressions/model.js';
 import { Field } from '../query/Field.js';
-import { emptyValue, ROW_OPERATORS, rowTakesValue, type FilterRow, type RowOperator, type ValueText } from './builder-draft.js';
+import { emptyValue, ROW_OPERATORS, rowTakesValue, type FilterRow, type RowOperator, type ValueText } from '../../model/builder/builder-draft.js';
 import { ValueEditor } from './ValueEditor.js';
 import { DotReadingNote } from './DotReadingNote.js';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { CheckField, Field } from '../query/Field.js';
-import { KEY_TYPE_NAMES } from '../query/key-value.js';
+import { KEY_TYPE_NAMES } from '../../model/query/key-value.js';
 import { SortKeyFields, StraySortCondition } from '../query/SortKeyFields.js';
 import { indexChange } from '../query/index-change.js';
-import type { BuilderOperation } from './builder-draft.js';
+import type { BuilderOperation } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
-import { GSI_CONSISTENT_REASON } from './build-request.js';
+import { GSI_CONSISTENT_REASON } from '../../model/builder/build-request.js';
 
 /** Query or Scan, the index, the key condition typed per its key schema, and the read's options. */
 export function KeyControls({ draft, table, schema, edit, problem }: BuilderProps) {

@@ -1,7 +1,7 @@
 import { Field } from '../query/Field.js';
-import { newId } from './builder-draft.js';
+import { newId } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
-import { parsePathText, pathText } from './path-text.js';
+import { parsePathText, pathText } from '../../model/builder/path-text.js';
 import { DotReadingNote } from './DotReadingNote.js';
 
 /** The attributes to return: one path per line; none returns whole items. */

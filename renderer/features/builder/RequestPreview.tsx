@@ -1,6 +1,6 @@
-import type { BuilderDraft } from './builder-draft.js';
-import type { ControlProblem } from './build-filter.js';
-import type { BuiltBuilder } from './build-request.js';
+import type { BuilderDraft } from '../../model/builder/builder-draft.js';
+import type { ControlProblem } from '../../model/builder/build-filter.js';
+import type { BuiltBuilder } from '../../model/builder/build-request.js';
 import { controlLabel } from './control-labels.js';
 
 const EXPRESSIONS = ['KeyConditionExpression', 'FilterExpression', 'ProjectionExpression'] as const;

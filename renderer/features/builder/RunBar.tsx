@@ -3,8 +3,8 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { Explain } from '../explain/Explain.js';
 import { planOfBuilder } from '../explain/read-plan-of.js';
 import { useApp } from '../../store/index.js';
-import type { BuilderDraft } from './builder-draft.js';
-import type { BuiltBuilder } from './build-request.js';
+import type { BuilderDraft } from '../../model/builder/builder-draft.js';
+import type { BuiltBuilder } from '../../model/builder/build-request.js';
 import { controlLabel } from './control-labels.js';
 
 /** Run, and while it cannot run, why not. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from '../query/Field.js';
-import { VALUE_TYPES, type ValueText, type ValueType } from './builder-draft.js';
+import { VALUE_TYPES, type ValueText, type ValueType } from '../../model/builder/builder-draft.js';
 
 const HINTS: Partial<Record<ValueType, string>> = {
   B: 'base64',

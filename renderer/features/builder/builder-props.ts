@@ -1,6 +1,6 @@
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
-import type { BuilderDraft } from './builder-draft.js';
+import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 
 /** What every part of the builder panel is handed: the draft, a way to change it, and its problems. */
 export interface BuilderProps {

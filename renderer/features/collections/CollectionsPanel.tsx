@@ -14,7 +14,7 @@ import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
 import { useEntityColours } from './use-entity-colours.js';
 import './collections.css';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 
 /** The results of the read on screen: its status, the legend, the collections and the inspector. */
 export function CollectionsPanel() {

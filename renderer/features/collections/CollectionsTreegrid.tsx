@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useApp } from '../../store/index.js';
 import { chooseColumns, gridTemplate, gridWidth } from './columns.js';
-import type { ReadSession } from './read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 import { RowModel, type Row } from './row-model.js';
 import { ROW_HEIGHT, TreegridRow } from './TreegridRow.js';
 import { useReveal } from './use-reveal.js';

@@ -3,7 +3,7 @@ import { count } from '../../../shared/text/count.js';
 import { appStorage } from '../../api/service-storage.js';
 import { chooseColumns, hiddenAttributes } from './columns.js';
 import { savePickedColumns } from './column-storage.js';
-import type { ReadSession } from './read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 
 interface Props {
   session: ReadSession;

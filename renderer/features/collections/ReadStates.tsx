@@ -9,7 +9,7 @@ import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
 import { absentProjected, filteredTopNames, projectedTopNames, type AbsentAttribute } from '../../../shared/reads/absent-projected.js';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
 export function NoItems() {

@@ -4,7 +4,7 @@
  * parent's first, so every entity on screen has what tells it apart in view, even one that occurs
  * once per collection among hundreds of children.
  */
-import type { AttributeCensus } from './attribute-census.js';
+import type { AttributeCensus } from '../../model/collections/attribute-census.js';
 
 export const MAX_ATTRIBUTE_COLUMNS = 10;
 

@@ -4,7 +4,7 @@
  * every entity on screen shows what tells it apart (column-choice.ts).
  */
 import { automaticColumns, MAX_ATTRIBUTE_COLUMNS } from './column-choice.js';
-import type { ReadSession } from './read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 
 export { MAX_ATTRIBUTE_COLUMNS };
 

@@ -7,8 +7,8 @@ import type { ParentReachInput } from '../../../shared/collections/checks/parent
 import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
 import type { KeptModel } from '../../../shared/design/model/kept-model.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
-import type { BuiltRead } from '../query/build-read.js';
-import type { ReadSession } from './read-session.js';
+import type { BuiltRead } from '../../model/query/build-read.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 
 export function parentReachInput(session: ReadSession, built: BuiltRead | undefined, progress: ReadProgress | undefined, choices: DesignChoices, kept: KeptModel | null): ParentReachInput | null {
   if (built === undefined || built.operation === 'get') return null;

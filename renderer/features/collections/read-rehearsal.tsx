@@ -11,11 +11,11 @@ import { createRoot } from 'react-dom/client';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ExplorerApi } from '../../../shared/api.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
-import { buildRead } from '../query/build-read.js';
-import { emptyDraft } from '../query/query-draft.js';
+import { buildRead } from '../../model/query/build-read.js';
+import { emptyDraft } from '../../model/query/query-draft.js';
 import { createAppStore, StoreContext, type AppState } from '../../store/index.js';
 import { CollectionsPanel } from './CollectionsPanel.js';
-import { ReadSession } from './read-session.js';
+import { ReadSession } from '../../model/collections/read-session.js';
 import { countRender } from '../../ui/render-count.js';
 
 const TABLE: TableDescription = {

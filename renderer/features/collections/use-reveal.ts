@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { onReveal, peekReveal, takeReveal } from '../layout-map/reveal-request.js';
-import type { ReadSession } from './read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 import type { RowModel } from './row-model.js';
 
 export function useReveal(session: ReadSession, model: RowModel, reveal: (row: number) => void): void {

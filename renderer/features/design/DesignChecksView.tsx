@@ -3,7 +3,7 @@ import type { DesignCheck, DesignReport } from '../../../shared/design/check/des
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import { count } from '../../../shared/text/count.js';
 import { useApp } from '../../store/index.js';
-import type { ReadSession } from '../collections/read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const LISTED = 8;

@@ -4,7 +4,7 @@ import { templateChoice, withTemplateChoice } from '../../../shared/design/model
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 import { ALL_DELIMITERS } from '../../../shared/dynamo/key-delimiters.js';
-import type { DesignView } from './design-view.js';
+import type { DesignView } from '../../model/design/design-view.js';
 
 const INFERRED = '\u0000inferred';
 const NONE = '\u0000none';

@@ -9,9 +9,9 @@ import { parentChildEdges, type EdgeFigure } from '../../../shared/diagram/edge-
 import { IndexCensus, type IndexFigure } from '../../../shared/diagram/index-figures.js';
 import { indexShapes, tableKeyShape } from '../../../shared/diagram/index-shapes.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import type { ReadSession } from '../collections/read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 import { strayCount } from './collection-strays.js';
-import type { DesignView } from './design-view.js';
+import type { DesignView } from '../../model/design/design-view.js';
 
 export interface DiagramFigures {
   input: GraphInput;

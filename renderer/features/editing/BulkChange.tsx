@@ -11,7 +11,7 @@ import { bulkChanges, dryRun, type BulkAction, type BulkPlan, type DryRun } from
 import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { newChangeId } from '../../store/staged-changes.js';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 
 type Kind = BulkAction['kind'];
 

@@ -3,7 +3,7 @@ import { avoidingKey } from '../../../shared/cost/avoid-filter.js';
 import { keptLittle } from '../../../shared/cost/consumed.js';
 import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useApp } from '../../store/index.js';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 import { planOfBuilt } from './read-plan-of.js';
 
 /**

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
 import { useApp } from '../../store/index.js';
 import { appStorage } from '../../api/service-storage.js';
-import { historyKey, loadHistory } from './query-history.js';
+import { historyKey, loadHistory } from '../../model/history/query-history.js';
 import { count } from '../../../shared/text/count.js';
 
 // One formatter for every entry and every redraw: toLocaleString with options builds a new one each call.

@@ -6,7 +6,7 @@ import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { InspectorActions } from '../editing/InspectorActions.js';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 import './inspector.css';
 
 const rcu = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU`;

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
-import { percentAt, separatorKey } from './layout-prefs.js';
+import { percentAt, separatorKey } from '../../model/layout/layout-prefs.js';
 
 /**
  * The read's controls above, its results below, with a separator between them that the mouse

@@ -6,7 +6,7 @@
 import type { AttributeValue, TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { classifyStatement, parameterProblem, type Classification, type PqProblem } from '../../../shared/partiql/index.js';
-import type { BuiltPagedRead } from '../query/build-read.js';
+import type { BuiltPagedRead } from '../../model/query/build-read.js';
 
 export type ParamType = 'S' | 'N' | 'BOOL' | 'NULL' | 'B';
 export const PARAM_TYPES: ReadonlyArray<{ id: ParamType; label: string }> = [

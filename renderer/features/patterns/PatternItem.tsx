@@ -3,7 +3,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { slotsOf, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 import { slotAttribute } from '../../../shared/patterns/slot-attribute.js';
 import { useApp } from '../../store/index.js';
-import { readable } from '../builder/build-request.js';
+import { readable } from '../../model/builder/build-request.js';
 import { Field } from '../query/Field.js';
 
 /** `{workspace} (PK)`: the slot and the attribute its value is compared with. */

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { escapeTemplate, makePattern, suggestTemplate, type PatternRequest } from '../../../shared/patterns/saved-patterns.js';
 import { useApp } from '../../store/index.js';
-import type { BuilderDraft } from '../builder/builder-draft.js';
-import type { BuiltBuilder } from '../builder/build-request.js';
+import type { BuilderDraft } from '../../model/builder/builder-draft.js';
+import type { BuiltBuilder } from '../../model/builder/build-request.js';
 import { controlLabel } from '../builder/control-labels.js';
 import { Field } from '../query/Field.js';
 

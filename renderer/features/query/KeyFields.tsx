@@ -1,6 +1,6 @@
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { Field } from './Field.js';
-import { KEY_TYPE_NAMES } from './key-value.js';
+import { KEY_TYPE_NAMES } from '../../model/query/key-value.js';
 import { SortKeyFields, StraySortCondition } from './SortKeyFields.js';
 import type { DraftProps } from './draft-props.js';
 

@@ -4,7 +4,7 @@
  * almost certainly meant that one: say how the text is read, and rewrite it to a #name on request.
  */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { parseNamesMap } from './placeholder-maps.js';
+import { parseNamesMap } from '../../model/query/placeholder-maps.js';
 
 export interface DottedNameUse {
   /** The attribute name with dots, as the table knows it. */

@@ -3,7 +3,7 @@
  * problem found in a field. Declared apart from ReadForm so its parts do not import the form back.
  */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import type { DraftField, QueryDraft } from './query-draft.js';
+import type { DraftField, QueryDraft } from '../../model/query/query-draft.js';
 
 export interface DraftProps {
   draft: QueryDraft;

@@ -5,7 +5,7 @@
  */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
-import type { KeyConditionDraft } from './query-draft.js';
+import type { KeyConditionDraft } from '../../model/query/query-draft.js';
 
 type SortDraft = Pick<KeyConditionDraft, 'index' | 'skOp' | 'sk' | 'sk2'>;
 

@@ -5,8 +5,8 @@
  */
 import { needsAlias } from '../../../shared/expressions/names.js';
 import { projectedTopNames } from '../../../shared/reads/absent-projected.js';
-import { parseNamesMap } from './placeholder-maps.js';
-import type { QueryDraft } from './query-draft.js';
+import { parseNamesMap } from '../../model/query/placeholder-maps.js';
+import type { QueryDraft } from '../../model/query/query-draft.js';
 
 /** The draft's names map, or null when the form would refuse it. */
 function parseNames(text: string): Record<string, string> | null {

@@ -4,7 +4,7 @@
  * Statistics scan read every item: its count and size are exact, not a lower bound.
  */
 import type { AppState } from '../../store/index.js';
-import { readTableOf } from '../query/build-read.js';
+import { readTableOf } from '../../model/query/build-read.js';
 
 export interface ItemsSeen {
   items: number;

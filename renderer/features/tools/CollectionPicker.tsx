@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { ReadSession } from '../collections/read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 import { Field } from '../query/Field.js';
 import { matchingCollections } from './collection-pick.js';
 

@@ -9,7 +9,7 @@ import { DrillIntro } from './DrillIntro.js';
 import { collectionByText } from './collection-pick.js';
 import { CollectionPicker } from './CollectionPicker.js';
 import { drillScope } from './drill-scope.js';
-import { valueText } from './merged-run.js';
+import { valueText } from '../../model/tools/merged-run.js';
 import { count } from '../../../shared/text/count.js';
 
 /**

@@ -3,7 +3,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { findInvertedIndexes } from '../../../shared/reads/edge-flip.js';
 import { useApp } from '../../store/index.js';
 import { FlipButton } from './FlipButton.js';
-import { valueText } from './merged-run.js';
+import { valueText } from '../../model/tools/merged-run.js';
 
 /**
  * Many-to-many edges from both ends. Names the inverted index found in the table's description,

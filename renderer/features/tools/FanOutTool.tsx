@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { DEFAULT_FAN_OUT, type FanOutForm } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';
@@ -7,7 +6,7 @@ import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { shardKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from '../../store/tool-forms-slice.js';
-import type { ToolField } from './tool-spec.js';
+import { toolFormSubmit } from './tool-form-submit.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
 
 /** Every shard of a sharded key read at once and merged in sort-key order, a page at a time. */
@@ -16,18 +15,13 @@ export function FanOutTool({ table }: { table: TableDescription }) {
   const editForm = useApp((s) => s.editFanOutForm);
   const submit = useApp((s) => s.submitFanOut);
   const { draft, ...numbers } = formOf(kept, table.TableName, DEFAULT_FAN_OUT);
-  const problems = kept && kept.table === table.TableName ? kept.problems : [];
+  const { problem, onSubmit } = toolFormSubmit(kept, table.TableName, submit);
   const setNumbers = (n: Omit<FanOutForm, 'draft'>) => editForm(table.TableName, n);
   const stored = useApp((s) => s.fanOut);
   const run = stored?.spec.query.TableName === table.TableName ? stored : null;
   const next = useApp((s) => s.fanOutNext);
   const stop = useApp((s) => s.stopFanOut);
   const showPage = useApp((s) => s.showFanOutPage);
-  const problem = (f: ToolField) => problems.find((p) => p.field === f)?.message;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
   return (
     <div className="tool">
       <p className="tool-intro">

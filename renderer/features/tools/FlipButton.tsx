@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { findInvertedIndexes } from '../../../shared/reads/edge-flip.js';
 import { useApp } from '../../store/index.js';
-import { valueText } from './merged-run.js';
+import { valueText } from '../../model/tools/merged-run.js';
 
 /**
  * "Flip" on an item of a table with an inverted index: reads the same edges from the other end in

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { valueText } from './merged-run.js';
+import { valueText } from '../../model/tools/merged-run.js';
 
 interface ItemsTableProps {
   label: string;

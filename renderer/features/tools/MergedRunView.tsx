@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { formatRcu } from '../query/read-messages.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
-import { keyColumns, pageItems, valueText, type MergedRun } from './merged-run.js';
+import { keyColumns, pageItems, valueText, type MergedRun } from '../../model/tools/merged-run.js';
 import { ItemsTable } from './ItemsTable.js';
 import { PartitionTotals } from './PartitionTotals.js';
 import { count } from '../../../shared/text/count.js';

@@ -1,6 +1,6 @@
 import type { FanOutProgress } from '../../../shared/reads/fan-out.js';
 import { formatRcu } from '../query/read-messages.js';
-import { valueText } from './merged-run.js';
+import { valueText } from '../../model/tools/merged-run.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { DedupeBy } from '../../../shared/reads/multi-partition.js';
 import { DEFAULT_PARTITIONS } from '../../routing/tool-route.js';
@@ -9,7 +8,7 @@ import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';
 import { partitionKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from '../../store/tool-forms-slice.js';
-import type { ToolField } from './tool-spec.js';
+import { toolFormSubmit } from './tool-form-submit.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
 
 /** Several partition keys read at once: each as its own collection, or merged without duplicates. */
@@ -18,7 +17,7 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
   const editForm = useApp((s) => s.editPartitionsForm);
   const submit = useApp((s) => s.submitPartitions);
   const { draft, mode, dedupeBy, limit: limitText } = formOf(kept, table.TableName, DEFAULT_PARTITIONS);
-  const problems = kept && kept.table === table.TableName ? kept.problems : [];
+  const { problems, problem, onSubmit } = toolFormSubmit(kept, table.TableName, submit);
   const edit = (patch: Parameters<typeof editForm>[1]) => editForm(table.TableName, patch);
   const setMode = (m: typeof mode) => edit({ mode: m });
   const setDedupeBy = (d: DedupeBy) => edit({ dedupeBy: d });
@@ -28,12 +27,7 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
   const next = useApp((s) => s.partitionsNext);
   const stop = useApp((s) => s.stopPartitions);
   const showPage = useApp((s) => s.showPartitionsPage);
-  const problem = (f: ToolField) => problems.find((p) => p.field === f)?.message;
   const reading = state?.run.status === 'reading';
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
   return (
     <div className="tool">
       <p className="tool-intro">

@@ -2,7 +2,7 @@ import { formatRcu } from '../query/read-messages.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { FlipButton } from './FlipButton.js';
 import { ItemsTable } from './ItemsTable.js';
-import { keyColumns, valueText, type SeparateRun } from './merged-run.js';
+import { keyColumns, valueText, type SeparateRun } from '../../model/tools/merged-run.js';
 import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');

@@ -13,7 +13,7 @@ import { statisticsNotes } from './layout-notes.js';
 import { safeFileName, saveAsDownload } from './save-file.js';
 import { SizeHistogramChart } from './SizeHistogramChart.js';
 import type { StatisticsRun } from '../../store/statistics-slice.js';
-import { wholeNumber, type ToolProblem } from './tool-spec.js';
+import { wholeNumber, type ToolProblem } from '../../model/tools/tool-spec.js';
 import { count } from '../../../shared/text/count.js';
 
 const n = (x: number) => x.toLocaleString('en-US');

@@ -4,7 +4,7 @@
  * never lists them all: it offers a bounded number of suggestions and takes any value typed.
  */
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import type { ReadSession } from '../collections/read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 
 /** Suggestions a picker offers at most. */
 export const SUGGESTIONS = 20;

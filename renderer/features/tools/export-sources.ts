@@ -3,9 +3,9 @@
  * read. Each source hands its items over in pages, so the export streams them.
  */
 import type { Item } from '../../../shared/dynamo/types.js';
-import type { ReadSession } from '../collections/read-session.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
 import type { PartitionsRun } from '../../store/tools-slice.js';
-import { keyColumns, valueText, type MergedRun } from './merged-run.js';
+import { keyColumns, valueText, type MergedRun } from '../../model/tools/merged-run.js';
 
 export interface ExportSource {
   id: string;

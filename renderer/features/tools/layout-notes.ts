@@ -13,8 +13,8 @@ import type { ItemCollection } from '../../../shared/collections/item-collection
 import { itemSize } from '../../../shared/dynamo/item-size.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
-import type { ReadSession } from '../collections/read-session.js';
-import type { BuiltRead } from '../query/build-read.js';
+import type { ReadSession } from '../../model/collections/read-session.js';
+import type { BuiltRead } from '../../model/query/build-read.js';
 
 function stringSortKeys(c: ItemCollection, sortKey: string): string[] {
   const out: string[] = [];

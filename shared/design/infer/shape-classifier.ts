@@ -9,33 +9,23 @@ import type { ScalarView } from '../../dynamo/scalar-view.js';
 import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
 import { DelimiterTally } from '../../dynamo/key-delimiters.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
-import type { DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
+import type { DesignOverrides, TableDesign } from '../model/table-design.js';
 import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
 import { inferDesign } from './infer-design.js';
 import { LearnedTypes } from './learned-types.js';
 import type { CountedCollection } from './parent-evidence.js';
-import type { Inference, InferenceInput, InferenceKeys } from './types.js';
+import type { Inference, InferenceInput } from './types.js';
+import { samplePage } from './page-sample.js';
+import { classifierKeys, unsampledKeys, watchedFromStart, type ClassifierOptions, type SideKey } from './classifier-setup.js';
 
 /** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
 const CLASS_LIMIT = 20_000;
 /** Slots of the direct-mapped cache in front of the class map (a power of two). */
 const CACHE_SLOTS = 1024;
-/** Items sampled per page for attribute statistics and delimiter votes: the first ones, then every STRIDE-th. */
-const SAMPLE_HEAD = 64;
-const SAMPLE_STRIDE = 250;
 /** The name of a class inference left without an entity (see entityOf). */
 const UNTYPED = 'Untyped';
 
-export interface ClassifierOptions {
-  tableName: string;
-  keys: InferenceKeys;
-  overrides?: DesignOverrides | null;
-  model?: TableDesign | null;
-  /** What a confident earlier read of the table found: the defaults a small read starts from. */
-  learned?: DesignLearned | null;
-  /** Attributes to watch from the first item (those an earlier classifier of the same read took up). */
-  watch?: readonly string[];
-}
+export type { ClassifierOptions } from './classifier-setup.js';
 
 export class DesignClassifier implements ClassOwner, InferenceInput {
   readonly classes: ShapeClass[] = [];
@@ -43,21 +33,15 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   private readonly coarse = new Map<string, ShapeClass>();
   readonly sample: AttributeSample;
   readonly delimiters = new DelimiterTally();
-  /**
-   * On an index read, the table's own sort key (or partition key) when the index's keys are other
-   * attributes: a KEYS_ONLY projection still carries it, and its words type an item the index's
-   * keys say nothing of. Its delimiters are tallied apart from the index key's.
-   */
-  readonly tableKey: { pk: string | undefined; key: string } | null;
+  /** On an index read, the table's own key (classifier-setup.ts); its delimiters are tallied apart from the index key's. */
+  readonly tableKey: SideKey | null;
   readonly tableDelimiters = new DelimiterTally();
   /** Type values a larger read learned per key template, for items that lack the type attribute. */
   readonly learnedTypes: LearnedTypes;
   /** The table key names items through learned templates: it splits classes even where the index key has words. */
   private readonly hashTableKey: boolean;
-  /** An index read typed by a model: the table's sort key, every shape of which is a class of its own. */
-  private readonly modelKey: { pk: string | undefined; key: string } | null;
-  /** The key hashed beside the read's sort key: the model's table sort key, else the table key of an index read. */
-  private readonly hashedKey: { pk: string | undefined; key: string } | null;
+  private readonly modelKey: SideKey | null;
+  private readonly hashedKey: SideKey | null;
   private readonly keyAttributes: Set<string>;
   private readonly skName: string | undefined;
   private inference: Inference | null = null;
@@ -95,30 +79,17 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   private readonly cacheClasses: (ShapeClass | null)[] = new Array<ShapeClass | null>(CACHE_SLOTS).fill(null);
 
   constructor(readonly options: ClassifierOptions) {
-    const k = options.keys;
-    this.skName = k.sortKey;
-    this.keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
-    const tk = (k.tableKeys ?? []).filter((a) => !this.keyAttributes.has(a));
-    this.tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
+    const keys = classifierKeys(options.keys, options.model ?? null);
+    this.skName = keys.skName;
+    this.keyAttributes = keys.keyAttributes;
+    this.tableKey = keys.tableKey;
     this.learnedTypes = new LearnedTypes(options.learned);
     this.overrides = options.overrides ?? null;
     this.model = options.model ?? null;
-    // A model types an index read's items by the table's keys they carry: those keys tell classes apart
-    // (also on an index keyed by the table's keys the other way round, where the table's sort key is not the read's).
-    const mk = this.model?.keys;
-    this.modelKey = mk?.sortKey !== undefined && mk.sortKey !== k.sortKey ? { pk: mk.partitionKey === mk.sortKey ? undefined : mk.partitionKey, key: mk.sortKey } : null;
-    this.hashedKey = this.modelKey ?? this.tableKey;
+    this.modelKey = keys.modelKey;
+    this.hashedKey = keys.hashedKey;
     this.hashTableKey = this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
-    const forced = [...(options.watch ?? [])];
-    const ot = this.overrides?.typeAttribute;
-    if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);
-    if (this.model?.typeAttribute && !forced.includes(this.model.typeAttribute)) forced.push(this.model.typeAttribute);
-    const lt = options.learned?.typeAttribute;
-    if (lt !== undefined && ot === undefined && !forced.includes(lt)) forced.push(lt);
-    // On an index keyed by the type attribute (an inverted index), its partition key names the entity.
-    const sampled = new Set(this.keyAttributes);
-    if (isTypeLikeName(k.partitionKey)) sampled.delete(k.partitionKey);
-    this.sample = new AttributeSample(sampled, forced);
+    this.sample = new AttributeSample(unsampledKeys(options.keys, this.keyAttributes), watchedFromStart(options, this.overrides, this.model));
     this.refreshRead();
   }
 
@@ -135,20 +106,11 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
 
   /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */
   observePage(items: readonly Item[]): void {
-    const sk = this.skName;
-    const pk = this.options.keys.partitionKey;
     const watching = this.sample.watched.length;
-    // The first pages are read closely; later ones only sparsely, since attributes rarely appear late.
-    const head = this.sample.sampled < 2000 ? SAMPLE_HEAD : 8;
-    for (let i = 0; i < items.length; i = i < head ? i + 1 : i + SAMPLE_STRIDE) {
-      const item = items[i]!;
-      this.sample.add(item);
-      const s = (sk === undefined ? (item[pk] as ScalarView | undefined) : (item[sk] as ScalarView | undefined))?.S;
-      if (s !== undefined) this.delimiters.add(s);
-      const t = this.tableKey === null ? undefined : (item[this.tableKey.key] as ScalarView | undefined)?.S;
-      if (t !== undefined) this.tableDelimiters.add(t);
-    }
-    this.sample.update();
+    samplePage(items, {
+      sample: this.sample, keyName: this.skName ?? this.options.keys.partitionKey, delimiters: this.delimiters,
+      tableKeyName: this.tableKey?.key, tableDelimiters: this.tableDelimiters,
+    });
     if (this.sample.watched.length > watching) {
       if (this.itemsSeen > 0) this.watchGrewLate = true;
       this.refreshRead();

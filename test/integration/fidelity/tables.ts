@@ -3,8 +3,8 @@
  * composite GSI with INCLUDE, a composite GSI with ALL, and an LSI with INCLUDE. Described here
  * once, in the shape the gate takes, and created from that description on the server.
  */
-import { CreateTableCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { itemFromWire } from '../../../electron/service/wire.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDescribedTables, putWireItem } from '../../support/described-tables.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 
 export const stringTable: TableDescription = {
@@ -64,15 +64,6 @@ const items: Array<[TableDescription, Item]> = [
 ];
 
 export async function createFidelityTables(client: DynamoDBClient): Promise<void> {
-  for (const t of fidelityTables) {
-    await client.send(new CreateTableCommand({
-      TableName: t.TableName,
-      KeySchema: t.KeySchema,
-      AttributeDefinitions: t.AttributeDefinitions,
-      BillingMode: 'PAY_PER_REQUEST',
-      ...(t.GlobalSecondaryIndexes ? { GlobalSecondaryIndexes: t.GlobalSecondaryIndexes.map((i) => ({ IndexName: i.IndexName, KeySchema: i.KeySchema, Projection: i.Projection! })) } : {}),
-      ...(t.LocalSecondaryIndexes ? { LocalSecondaryIndexes: t.LocalSecondaryIndexes.map((i) => ({ IndexName: i.IndexName, KeySchema: i.KeySchema, Projection: i.Projection! })) } : {}),
-    }));
-  }
-  for (const [t, item] of items) await client.send(new PutItemCommand({ TableName: t.TableName, Item: itemFromWire(item) }));
+  await createDescribedTables(client, fidelityTables);
+  for (const [t, item] of items) await putWireItem(client, t.TableName, item);
 }

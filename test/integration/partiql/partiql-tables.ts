@@ -4,8 +4,8 @@
  * never change what the SELECTs read. Items vary every attribute type, and some lack attributes
  * or hold NULL, so missing and NULL semantics are exercised.
  */
-import { CreateTableCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { itemFromWire } from '../../../electron/service/wire.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDescribedTables, putWireItem } from '../../support/described-tables.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 
 const keyed = (name: string): TableDescription => ({
@@ -68,19 +68,10 @@ function orderItems(): Item[] {
 }
 
 export async function createPartiqlTables(client: DynamoDBClient): Promise<void> {
-  for (const t of partiqlTables) {
-    await client.send(new CreateTableCommand({
-      TableName: t.TableName,
-      KeySchema: t.KeySchema,
-      AttributeDefinitions: t.AttributeDefinitions,
-      BillingMode: 'PAY_PER_REQUEST',
-      ...(t.GlobalSecondaryIndexes ? { GlobalSecondaryIndexes: t.GlobalSecondaryIndexes.map((i) => ({ IndexName: i.IndexName, KeySchema: i.KeySchema, Projection: i.Projection! })) } : {}),
-      ...(t.LocalSecondaryIndexes ? { LocalSecondaryIndexes: t.LocalSecondaryIndexes.map((i) => ({ IndexName: i.IndexName, KeySchema: i.KeySchema, Projection: i.Projection! })) } : {}),
-    }));
-  }
-  for (const item of orderItems()) await client.send(new PutItemCommand({ TableName: orders.TableName, Item: itemFromWire(item) }));
+  await createDescribedTables(client, partiqlTables);
+  for (const item of orderItems()) await putWireItem(client, orders.TableName, item);
   for (let id = 1; id <= 8; id++) {
-    await client.send(new PutItemCommand({ TableName: numbers.TableName, Item: itemFromWire({ id: { N: String(id) }, label: { S: `n${id}` }, ...(id % 2 ? { odd: { BOOL: true } } : {}) }) }));
+    await putWireItem(client, numbers.TableName, { id: { N: String(id) }, label: { S: `n${id}` }, ...(id % 2 ? { odd: { BOOL: true } } : {}) });
   }
-  await client.send(new PutItemCommand({ TableName: scratch.TableName, Item: itemFromWire({ pk: { S: 'there' }, sk: { S: 'one' }, v: { N: '1' } }) }));
+  await putWireItem(client, scratch.TableName, { pk: { S: 'there' }, sk: { S: 'one' }, v: { N: '1' } });
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createAppStore } from '../../../renderer/store/index.js';
 import { appStorage } from '../../../renderer/api/service-storage.js';
-import { loadHistory } from '../../../renderer/features/history/query-history.js';
+import { loadHistory } from '../../../renderer/model/history/query-history.js';
 import { currentLink } from '../../../renderer/store/connections-slice.js';
 import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
 import { parseToolRoute } from '../../../renderer/routing/tool-route.js';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExplorerApi, ReadPage } from '../../../shared/api.js';
 import { startPagedRead, type PagedRead, type ReadSpec } from '../../../shared/reads/paged-read.js';
-import { ReadSession } from '../../../renderer/features/collections/read-session.js';
+import { ReadSession } from '../../../renderer/model/collections/read-session.js';
 import { startHarness, type Harness } from '../../support/app-harness.js';
 import { apiOver, BIG_PK, BIG_TABLE, createReadTables, TEAMS, TRANSPORTS, USERS, userSk } from './reads-fixture.js';
 import { testServers } from '../../support/test-servers.js';

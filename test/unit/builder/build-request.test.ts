@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { emptyBuilderDraft, emptyRow, type BuilderDraft, type FilterGroup, type FilterRow } from '../../../renderer/features/builder/builder-draft.js';
-import { buildFromDraft, summarize } from '../../../renderer/features/builder/build-request.js';
-import { toQueryDraft } from '../../../renderer/features/builder/to-query-draft.js';
-import { buildRead } from '../../../renderer/features/query/build-read.js';
+import { emptyBuilderDraft, emptyRow, type BuilderDraft, type FilterGroup, type FilterRow } from '../../../renderer/model/builder/builder-draft.js';
+import { buildFromDraft, summarize } from '../../../renderer/model/builder/build-request.js';
+import { toQueryDraft } from '../../../renderer/model/builder/to-query-draft.js';
+import { buildRead } from '../../../renderer/model/query/build-read.js';
 import { table } from '../expressions/validate-fixtures.js';
 
 function draft(patch: Partial<BuilderDraft>): BuilderDraft {

@@ -1,8 +1,8 @@
 /** Which links the builder can show whole; the others open in the plain form. */
 import { expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { builderShowsAll } from '../../../renderer/features/builder/from-query-draft.js';
-import { emptyDraft } from '../../../renderer/features/query/query-draft.js';
+import { builderShowsAll } from '../../../renderer/model/builder/from-query-draft.js';
+import { emptyDraft } from '../../../renderer/model/query/query-draft.js';
 
 const table: TableDescription = {
   TableName: 'Hangar',

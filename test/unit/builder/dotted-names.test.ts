@@ -1,7 +1,7 @@
 /** A dot in a top-level attribute name: what the text is read as, and the other reading one step away. */
 import { expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { dotReading, parsePathText } from '../../../renderer/features/builder/path-text.js';
+import { dotReading, parsePathText } from '../../../renderer/model/builder/path-text.js';
 import { dottedNameUses, withNamePlaceholder } from '../../../renderer/features/query/dotted-names.js';
 
 test('the builder says geo.region is read as a nested path, and its other reading is the one attribute', () => {

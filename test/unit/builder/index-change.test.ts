@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { indexChange } from '../../../renderer/features/query/index-change.js';
-import { emptyDraft } from '../../../renderer/features/query/query-draft.js';
-import { buildRead } from '../../../renderer/features/query/build-read.js';
+import { emptyDraft } from '../../../renderer/model/query/query-draft.js';
+import { buildRead } from '../../../renderer/model/query/build-read.js';
 
 const table: TableDescription = {
   TableName: 'Fleet',

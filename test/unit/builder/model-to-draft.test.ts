@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { buildFilter, type ControlProblem } from '../../../renderer/features/builder/build-filter.js';
-import { buildFromDraft } from '../../../renderer/features/builder/build-request.js';
-import { modelToDraft } from '../../../renderer/features/builder/model-to-draft.js';
-import { pasteToDraft } from '../../../renderer/features/builder/paste.js';
+import { buildFilter, type ControlProblem } from '../../../renderer/model/builder/build-filter.js';
+import { buildFromDraft } from '../../../renderer/model/builder/build-request.js';
+import { modelToDraft } from '../../../renderer/model/builder/model-to-draft.js';
+import { pasteToDraft } from '../../../renderer/model/builder/paste.js';
 import { normalizeNumber, numberProblem } from '../../../shared/dynamo/numbers.js';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { normalizeCondition } from '../../../shared/expressions/normalize.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { pasteToDraft } from '../../../renderer/features/builder/paste.js';
+import { pasteToDraft } from '../../../renderer/model/builder/paste.js';
 
 // A table of its own: a String partition key and a Number sort key.
 const table: TableDescription = {

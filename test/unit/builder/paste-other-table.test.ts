@@ -3,7 +3,7 @@
  * open), not that its key names are "not a key attribute" of the open table.
  */
 import { expect, test } from 'vitest';
-import { pasteToDraft } from '../../../renderer/features/builder/paste.js';
+import { pasteToDraft } from '../../../renderer/model/builder/paste.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const kennels: TableDescription = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parsePathText, pathText } from '../../../renderer/features/builder/path-text.js';
-import { valueFromText, valueToText } from '../../../renderer/features/builder/value-text.js';
+import { parsePathText, pathText } from '../../../renderer/model/builder/path-text.js';
+import { valueFromText, valueToText } from '../../../renderer/model/builder/value-text.js';
 import { normalizeNumber, numberProblem } from '../../../shared/dynamo/numbers.js';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { attributeValue, documentPath } from '../expressions/arbitraries.js';

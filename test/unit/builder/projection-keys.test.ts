@@ -1,6 +1,6 @@
 /** "Add the key attributes to the projection": the keys a projection lacks, added as DynamoDB accepts them. */
 import { expect, test } from 'vitest';
-import { emptyDraft } from '../../../renderer/features/query/query-draft.js';
+import { emptyDraft } from '../../../renderer/model/query/query-draft.js';
 import { missingKeys, withKeyAttributes } from '../../../renderer/features/query/projection-keys.js';
 
 const draft = (projection: string, names = '') => ({ ...emptyDraft('Ledger'), pk: 'acct|9', projection, names });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { ReadSession } from '../../../renderer/features/collections/read-session.js';
+import { ReadSession } from '../../../renderer/model/collections/read-session.js';
 import { chooseColumns, hiddenAttributes, MAX_ATTRIBUTE_COLUMNS } from '../../../renderer/features/collections/columns.js';
 import { loadPickedColumns, savePickedColumns } from '../../../renderer/features/collections/column-storage.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, hasChoices, NO_CHOICES } from '../../../shared/design/model/design-choices.js';
-import { designKey, loadDesignChoices, saveDesignChoices } from '../../../renderer/features/design/design-storage.js';
+import { designKey, loadDesignChoices, saveDesignChoices } from '../../../renderer/model/design/design-storage.js';
 import { orders, saas } from './model-designs.js';
 
 function memoryStore() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
-import { typingModelFor } from '../../../renderer/features/design/kept-model.js';
-import type { BuiltRead } from '../../../renderer/features/query/build-read.js';
+import { typingModelFor } from '../../../renderer/model/design/kept-model.js';
+import type { BuiltRead } from '../../../renderer/model/query/build-read.js';
 
 /** A table model kept from a Scan that named entities by `objType`. */
 const keptDesign: TableDesign = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_LAYOUT, loadLayoutPrefs, MAX_CONTROLS_PERCENT, MIN_CONTROLS_PERCENT, percentAt, saveLayoutPrefs, separatorKey } from '../../../renderer/features/layout/layout-prefs.js';
+import { DEFAULT_LAYOUT, loadLayoutPrefs, MAX_CONTROLS_PERCENT, MIN_CONTROLS_PERCENT, percentAt, saveLayoutPrefs, separatorKey } from '../../../renderer/model/layout/layout-prefs.js';
 import { elapsedWhileReading } from '../../../renderer/features/query/read-messages.js';
 
 function memory() {

@@ -4,11 +4,11 @@
  * read leaves the page.
  */
 import { describe, expect, test } from 'vitest';
-import { buildFromDraft } from '../../../renderer/features/builder/build-request.js';
-import { emptyBuilderDraft } from '../../../renderer/features/builder/builder-draft.js';
-import { buildRead } from '../../../renderer/features/query/build-read.js';
-import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/query-draft.js';
-import { buildToolSpec } from '../../../renderer/features/tools/tool-spec.js';
+import { buildFromDraft } from '../../../renderer/model/builder/build-request.js';
+import { emptyBuilderDraft } from '../../../renderer/model/builder/builder-draft.js';
+import { buildRead } from '../../../renderer/model/query/build-read.js';
+import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query-draft.js';
+import { buildToolSpec } from '../../../renderer/model/tools/tool-spec.js';
 import { gateRead } from '../../../renderer/store/gate-read.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 

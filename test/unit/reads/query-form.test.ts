@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { buildRead } from '../../../renderer/features/query/build-read.js';
-import { parseNamesMap, parseValuesMap } from '../../../renderer/features/query/placeholder-maps.js';
-import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/query-draft.js';
+import { buildRead } from '../../../renderer/model/query/build-read.js';
+import { parseNamesMap, parseValuesMap } from '../../../renderer/model/query/placeholder-maps.js';
+import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query-draft.js';
 import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
 
 const table: TableDescription = {

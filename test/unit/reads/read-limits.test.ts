@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { buildRead } from '../../../renderer/features/query/build-read.js';
-import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/query-draft.js';
-import { limitsText } from '../../../renderer/features/query/read-limits.js';
+import { buildRead } from '../../../renderer/model/query/build-read.js';
+import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query-draft.js';
+import { limitsText } from '../../../renderer/model/query/read-limits.js';
 
 const greenhouse: TableDescription = {
   TableName: 'Greenhouse',

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { ReadSession } from '../../../renderer/features/collections/read-session.js';
+import { ReadSession } from '../../../renderer/model/collections/read-session.js';
 import { RowModel, type Row } from '../../../renderer/features/collections/row-model.js';
 import { chooseColumns } from '../../../renderer/features/collections/columns.js';
-import { loadHistory, recordHistory, HISTORY_LIMIT } from '../../../renderer/features/history/query-history.js';
+import { loadHistory, recordHistory, HISTORY_LIMIT } from '../../../renderer/model/history/query-history.js';
 
 const keys = { partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' } as const;
 const item = (pk: string, sk: string, extra: Item = {}): Item => ({ PK: { S: pk }, SK: { S: sk }, ...extra });

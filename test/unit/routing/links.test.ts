@@ -1,7 +1,7 @@
 /** What a link carries: the connection, the whole read (forms and tools), and nothing left over. */
 import { describe, expect, test } from 'vitest';
 import type { ConnectionInfo } from '../../../shared/api.js';
-import { emptyDraft, type QueryDraft } from '../../../renderer/features/query/query-draft.js';
+import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query-draft.js';
 import { findLinkConnection, linkConnectionOf } from '../../../renderer/routing/link-connection.js';
 import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
 import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, parseToolRoute } from '../../../renderer/routing/tool-route.js';

@@ -2,11 +2,11 @@
 import { describe, expect, test } from 'vitest';
 import { ScanStats } from '../../../shared/collections/scan-stats.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
-import { ReadSession } from '../../../renderer/features/collections/read-session.js';
-import type { BuiltPagedRead } from '../../../renderer/features/query/build-read.js';
+import { ReadSession } from '../../../renderer/model/collections/read-session.js';
+import type { BuiltPagedRead } from '../../../renderer/model/query/build-read.js';
 import { itemsSeen } from '../../../renderer/features/tables/items-seen.js';
 import type { StatisticsRun } from '../../../renderer/store/statistics-slice.js';
-import { startedRun, withPage } from '../../../renderer/features/tools/merged-run.js';
+import { startedRun, withPage } from '../../../renderer/model/tools/merged-run.js';
 import type { AppState } from '../../../renderer/store/index.js';
 
 const keys: KeyNames = { partitionKey: 'hive', partitionKeyType: 'S', sortKey: 'frame', sortKeyType: 'S' };

@@ -1,20 +1,11 @@
 /**
- * What a new user met in a trial of web mode, as they met it: a GetItem link without its sort key,
- * the Add endpoint form in a small window.
+ * The Add endpoint form in a small window (800x600): every field inside it, nothing past its right
+ * edge, the panel below the header's row.
  */
 import { expect, test } from 'vitest';
 import { useWebApp } from '../support/e2e-app.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
-
-test('a GetItem link without the sort key says which key attribute is missing, once', async () => {
-  const page = await app.open('#/get?table=Workspaces&pk=WS%23acme', { viewport: { width: 1280, height: 800 }, loadedWithin: 60_000 });
-  const form = page.getByRole('tabpanel', { name: 'GetItem form' });
-  const said = form.getByText('"Detail"');
-  await said.first().waitFor({ timeout: 30_000 });
-  expect(await page.getByText('GetItem needs the full key').count()).toBe(1);
-  expect(await page.getByRole('alert').filter({ hasText: 'sort key "Detail"' }).count()).toBe(1);
-});
 
 test('at 800x600 every field of the Add endpoint form is inside the window', async () => {
   const page = await app.open('', { viewport: { width: 800, height: 600 }, loadedWithin: 60_000 });
@@ -41,14 +32,4 @@ test('at 800x600 every field of the Add endpoint form is inside the window', asy
   expect((await form.boundingBox())!.y).toBeGreaterThanOrEqual(row.y + row.height);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(800);
-});
-
-test('the Shard fan-out example is made from the open table\'s partition key, not from sample data', async () => {
-  const page = await app.open('', { viewport: { width: 1280, height: 800 }, loadedWithin: 60_000 });
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Workspaces', exact: true }).click();
-  await page.getByRole('tab', { name: 'Shard fan-out', exact: true }).click();
-  const keys = page.getByRole('form', { name: 'Fan-out form' }).getByLabel('Shard keys');
-  const example = (await keys.getAttribute('placeholder')) ?? '';
-  expect(example).toContain('<EntityRef value>#01..#10');
-  expect(example).not.toContain('acme');
 });

@@ -6,6 +6,7 @@
  */
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { AttributeValue, Item, KeyNames } from '../../../shared/dynamo/types.js';
+import { summaryValueText } from '../../../shared/dynamo/value-summary.js';
 import type { FanOutEnd, FanOutPage, FanOutProgress } from '../../../shared/reads/fan-out.js';
 import type { PartitionResult } from '../../../shared/reads/multi-partition.js';
 import type { PartitionQuery } from '../../../shared/reads/partition-query.js';
@@ -60,13 +61,10 @@ export function pageItems(run: MergedRun, page = run.viewPage): { items: Item[];
   return { items: run.items.slice(from, to), sources: run.sources.slice(from, to), first: from };
 }
 
-/** A key value as a person reads it in a list of partitions. */
+/** A key value as a person reads it in a list of partitions: a string unquoted, else as a request's summary shows it. */
 export function valueText(v: AttributeValue | undefined): string {
   if (v === undefined) return '—';
-  if ('S' in v) return v.S;
-  if ('N' in v) return v.N;
-  if ('B' in v) return `<${v.B}>`;
-  return JSON.stringify(v);
+  return 'S' in v ? v.S : summaryValueText(v);
 }
 
 export function keyColumns(keyNames: KeyNames, tableKeys: readonly string[]): string[] {

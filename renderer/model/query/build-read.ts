@@ -4,6 +4,7 @@
  */
 import type { ApiRequest } from '../../../shared/api.js';
 import { compareKeyValues } from '../../../shared/dynamo/compare.js';
+import { summaryValueText } from '../../../shared/dynamo/value-summary.js';
 import type { AttributeValue, KeyNames, TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor, type KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
 import type { ReadSpec } from '../../../shared/reads/paged-read.js';
@@ -68,16 +69,12 @@ function freePlaceholder(base: string, taken: Record<string, unknown>): string {
 
 /** An expression with its placeholders written out, as the builder's summary shows it: `status = "OPEN"`. */
 function readable(text: string, names: Record<string, string>, values: Record<string, AttributeValue>): string {
-  return text.replace(/[#:][A-Za-z0-9_]+/g, (p) => (p.startsWith('#') ? names[p] ?? p : values[p] ? showValue(values[p]!) : p));
+  return text.replace(/[#:][A-Za-z0-9_]+/g, (p) => (p.startsWith('#') ? names[p] ?? p : values[p] ? summaryValueText(values[p]!) : p));
 }
 
 /** The projection, for the summary line: a read of some attributes says which. */
 function only(d: QueryDraft, names: Record<string, string>): string {
   return d.projection.trim() ? `, only ${readable(d.projection.trim(), names, {})}` : '';
-}
-
-function showValue(v: AttributeValue): string {
-  return 'S' in v ? JSON.stringify(v.S) : 'N' in v ? v.N : 'B' in v ? `<${v.B}>` : '?';
 }
 
 function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<string, string>, values: Record<string, AttributeValue>, problems: FieldProblem[]) {
@@ -86,7 +83,7 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
   const pkName = freePlaceholder('#pk', names);
   const pkValue = freePlaceholder(':pk', values);
   let text = `${pkName} = ${pkValue}`;
-  let summary = `${schema.partitionKey} = ${pk.ok ? showValue(pk.value) : '?'}`;
+  let summary = `${schema.partitionKey} = ${pk.ok ? summaryValueText(pk.value) : '?'}`;
   const keyNames: Record<string, string> = { [pkName]: schema.partitionKey };
   const sites: KeySites = { [pkName]: 'pk', [pkValue]: 'pk' };
   const keyValues: Record<string, AttributeValue> = pk.ok ? { [pkValue]: pk.value } : {};
@@ -105,7 +102,7 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
       if (d.skOp === 'begins_with') {
         if (schema.sortKeyType === 'N') problems.push({ field: 'skOp', message: `Sort key condition: begins_with works on String and Binary sort keys; "${schema.sortKey}" is a Number` });
         text += ` AND begins_with(${skName}, ${skValue})`;
-        summary += ` AND begins_with(${schema.sortKey}, ${sk.ok ? showValue(sk.value) : '?'})`;
+        summary += ` AND begins_with(${schema.sortKey}, ${sk.ok ? summaryValueText(sk.value) : '?'})`;
       } else if (d.skOp === 'between') {
         const hi = keyValueFromText(d.sk2, schema.sortKeyType, 'Sort key upper value', schema.sortKey);
         if (!hi.ok) problems.push({ field: 'sk2', message: hi.message });
@@ -113,13 +110,13 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
         sites[hiValue] = 'sk2';
         if (hi.ok) keyValues[hiValue] = hi.value;
         if (sk.ok && hi.ok && compareKeyValues(sk.value, hi.value) > 0) {
-          problems.push({ field: 'sk2', message: `Sort key upper value: ${showValue(hi.value)} is below the lower value ${showValue(sk.value)}; BETWEEN needs low <= high` });
+          problems.push({ field: 'sk2', message: `Sort key upper value: ${summaryValueText(hi.value)} is below the lower value ${summaryValueText(sk.value)}; BETWEEN needs low <= high` });
         }
         text += ` AND ${skName} BETWEEN ${skValue} AND ${hiValue}`;
-        summary += ` AND ${schema.sortKey} BETWEEN ${sk.ok ? showValue(sk.value) : '?'} AND ${hi.ok ? showValue(hi.value) : '?'}`;
+        summary += ` AND ${schema.sortKey} BETWEEN ${sk.ok ? summaryValueText(sk.value) : '?'} AND ${hi.ok ? summaryValueText(hi.value) : '?'}`;
       } else {
         text += ` AND ${skName} ${d.skOp} ${skValue}`;
-        summary += ` AND ${schema.sortKey} ${d.skOp} ${sk.ok ? showValue(sk.value) : '?'}`;
+        summary += ` AND ${schema.sortKey} ${d.skOp} ${sk.ok ? summaryValueText(sk.value) : '?'}`;
       }
     }
   }
@@ -212,6 +209,6 @@ function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaI
   };
   const gated = gateProblems('getItem', request, table, schema, {});
   if (gated.length) return { ok: false, problems: gated };
-  const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${showValue(v)}`).join(', ');
+  const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${summaryValueText(v)}`).join(', ');
   return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}${only(d, names.ok ? names.value : {})}` } };
 }
