@@ -180,8 +180,17 @@ test('the design diagram and the strips say what the items say', async () => {
   // The diagram follows a rename, and an override that gives a template to another entity.
   await page.getByRole('tab', { name: 'Design' }).click();
   const design = page.getByRole('tabpanel', { name: 'Design' });
+  const swatches = () => page.getByRole('list', { name: 'Entity types' }).getByRole('listitem').evaluateAll((lis) => lis.map((li) => [
+    li.querySelector('.legend-name')?.textContent ?? '', getComputedStyle(li.querySelector('.swatch')!).backgroundColor,
+  ]));
+  const before = new Map(await swatches());
   await design.getByLabel('Name of entity Audit').fill('AuditEntry');
   await design.getByLabel('Name of entity Audit').press('Enter');
+  // Issue 19: a renamed entity keeps its colour, and no other entity's colour changes.
+  await expect.poll(async () => new Map(await swatches()).has('AuditEntry')).toBe(true);
+  const after = new Map(await swatches());
+  expect(after.get('AuditEntry')).toBe(before.get('Audit'));
+  for (const name of ['Org', 'Ticket', 'User']) expect(after.get(name)).toBe(before.get(name));
   await expect.poll(() => figure.locator('table.diagram-edges tbody tr th').allTextContents()).toEqual(['Org', 'Org', 'Org']);
   await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents()).toEqual(['AuditEntry', 'Ticket', 'User']);
   expect(await svg.locator('g[data-node="entity:AuditEntry"]').count()).toBe(1);
