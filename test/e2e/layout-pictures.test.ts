@@ -182,7 +182,7 @@ test('the design diagram and the strips say what the items say', async () => {
   const design = page.getByRole('tabpanel', { name: 'Design' });
   const swatches = () => page.getByRole('list', { name: 'Entity types' }).getByRole('listitem').evaluateAll((lis) => lis.map((li) => [
     li.querySelector('.legend-name')?.textContent ?? '', getComputedStyle(li.querySelector('.swatch')!).backgroundColor,
-  ]));
+  ] as [string, string]));
   const before = new Map(await swatches());
   await design.getByLabel('Name of entity Audit').fill('AuditEntry');
   await design.getByLabel('Name of entity Audit').press('Enter');
@@ -202,6 +202,26 @@ test('the design diagram and the strips say what the items say', async () => {
   expect(await figure.locator('table.diagram-edges tbody tr').first().locator('td').allTextContents()).toEqual(['Org', String(Math.min(...audits)), String(median(audits)), String(Math.max(...audits)), String(byPk.size)]);
   await design.getByRole('button', { name: 'Reset choices' }).click();
   await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents(), { timeout: 10_000 }).toEqual(['Audit', 'Ticket', 'User']);
+});
+
+test('with the Design tab open during a Scan of many pages, the diagram ends on the figures of every item read', async () => {
+  const page = await app.open(`#/query?table=${TABLE}&pk=ORG%23o001&cap=none`, { viewport: { width: 1500, height: 1000 } });
+  await page.getByRole('status', { name: 'Read progress' }).filter({ hasText: 'Read to the end' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const figure = page.getByRole('figure', { name: 'Design diagram' });
+  await figure.locator('table.diagram-entities').waitFor();
+  // Five items a page: the diagram follows the pages at its own pace, and must end on the last one.
+  await page.evaluate(() => { location.hash = '#/scan?table=Workshop&limit=5&cap=none'; });
+  await scanToTheEnd(page);
+  const itemsRead = async () => (await figure.locator('table.diagram-entities tbody td:last-child').allTextContents()).reduce((a, t) => a + Number(t.replace(/,/g, '')), 0);
+  // No waiting for the picture to catch up: the frame that says the read ended shows its figures.
+  expect(await itemsRead()).toBe(items().length);
+  const byPk = collections();
+  const rows = await figure.locator('table.diagram-edges tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+  expect(rows).toEqual(['Audit', 'Ticket', 'User'].map((child) => {
+    const counts = [...byPk.values()].map((list) => list.filter((it) => it.type!.S === child).length);
+    return ['Org', child, String(Math.min(...counts)), String(median(counts)), String(Math.max(...counts)), String(byPk.size)];
+  }));
 });
 
 describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
