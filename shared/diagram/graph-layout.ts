@@ -80,3 +80,24 @@ export function layoutGraph(graph: DesignGraph): PlacedGraph {
   }
   return { width, height, nodes, edges };
 }
+
+/**
+ * What the placement depends on: the boxes' ids and sizes and the edges with their labels' widths.
+ * While a read goes on the counts in the boxes change on every page but rarely their size: a graph
+ * with the same key keeps its placement and only its text is redrawn (see `relabel`).
+ */
+export function layoutKey(graph: DesignGraph): string {
+  const box = (n: GraphNode) => { const s = sizeOf(n); return `${n.id}:${s.width}x${s.height}`; };
+  const edges = graph.edges.map((e) => `${e.from}>${e.to}:${e.kind}:${Math.min(240, e.label.length * CHAR_WIDTH)}`);
+  return JSON.stringify([graph.nodes.map(box), edges, graph.strays.map(box)]);
+}
+
+/** `placed` (laid out from a graph with the same layoutKey) with the text of `graph`. */
+export function relabel(placed: PlacedGraph, graph: DesignGraph): PlacedGraph {
+  const lines = new Map([...graph.nodes, ...graph.strays].map((n) => [n.id, n]));
+  return {
+    ...placed,
+    nodes: placed.nodes.map((n) => { const now = lines.get(n.id); return now ? { ...n, lines: now.lines, name: now.name } : n; }),
+    edges: placed.edges.map((e, i) => ({ ...e, label: graph.edges[i]?.label ?? e.label })),
+  };
+}

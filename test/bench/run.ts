@@ -14,13 +14,15 @@ import { CHROMIUM_PATH } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { isolateAwsConfig } from '../support/isolated-aws-config.js';
 import { startDynaliteProcess } from './dynalite-process.js';
-import { launchForBench, memoryFigures, shownReadFigures } from './browser-bench.js';
+import type { Browser } from 'playwright-core';
+import { launchForBench, memoryFigures, shownReadFigures, type AppLink } from './browser-bench.js';
 import { manyCollections, oneCollection } from './dataset.js';
 import { explainFigures } from './explain-bench.js';
 import { groupingFigures } from './grouping-bench.js';
 import { pictureFigures } from './pictures-bench.js';
 import { pictureBrowserFigures } from './pictures-browser-bench.js';
-import { BENCH_USAGE, parseBenchOptions } from './options.js';
+import { picturesAtReadEndFigures } from './pictures-read-end-bench.js';
+import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
 import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
@@ -34,7 +36,7 @@ setFlagsFromString('--expose-gc');
 const log = (s: string) => process.stderr.write(`[bench] ${s}\n`);
 
 async function main() {
-  let options;
+  let options: BenchOptions;
   try {
     options = parseBenchOptions(process.argv.slice(2));
   } catch (e) {
@@ -46,7 +48,10 @@ async function main() {
   const skipped: string[] = [];
 
   if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
-  else {
+  else if (options.picturesOnly) {
+    skipped.push('everything but the pictures of the layout (--only pictures)');
+    figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
+  } else {
     log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
     figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
     figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
@@ -67,8 +72,20 @@ async function main() {
   // the client's, as it never does with a browser.
   const web = await startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']);
   const base = web.origin;
+  const collection = { table: 'BenchOrders', partition: 'CUSTOMER#c0000042', items: options.readItems };
   try {
-    const collection = { table: 'BenchOrders', partition: 'CUSTOMER#c0000042', items: options.readItems };
+    if (options.picturesOnly) {
+      if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) skipped.push('Chromium figures (no browser, no Chromium, or the renderer is not built)');
+      else figures.push(...await picturesInChromium(raw, { server: web, hash: '' }, options.shownItems, options.runs, options.seed));
+    } else await everythingElse();
+  } finally {
+    raw.destroy();
+    await web.stop();
+    await app.close();
+    await db.close();
+  }
+
+  async function everythingElse() {
     log(`seeding a ${options.readItems}-item collection into dynalite`);
     await createBenchTable(raw, collection.table);
     await writeItems(raw, collection.table, oneCollection(42, options.readItems, options.seed));
@@ -110,24 +127,13 @@ async function main() {
           await createBenchTable(raw, 'BenchShown');
           await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
           figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
-          // Collections of 1 to 19 items (10 on average): 100,000 items make about 10,000 strips for the layout map.
-          const mapItems = manyCollections(options.shownItems, 19, options.seed);
-          const mapCollections = new Set(mapItems.map((it) => (it.PK as { S: string }).S)).size;
-          log(`seeding ${options.shownItems} items in ${mapCollections} collections for the pictures`);
-          await createBenchTable(raw, 'BenchMap');
-          await writeItems(raw, 'BenchMap', mapItems);
-          figures.push(...await pictureBrowserFigures(browser, { server: web, hash: '#/scan?table=BenchMap&cap=none' }, options.shownItems, mapCollections, log));
+          figures.push(...await picturesInChromium(raw, { server: web, hash: '' }, options.shownItems, options.runs, options.seed, browser));
           figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
         }
       } finally {
         await browser.close();
       }
     }
-  } finally {
-    raw.destroy();
-    await web.stop();
-    await app.close();
-    await db.close();
   }
 
   const seconds = (performance.now() - started) / 1000;
@@ -135,6 +141,28 @@ async function main() {
   for (const s of skipped) console.log(`skipped: ${s}`);
   const file = writeResults(options.outDir, figures, { options, skipped, seconds: Math.round(seconds) });
   console.log(`\n${figures.length} figures in ${seconds.toFixed(0)} s; written to ${file}`);
+}
+
+/**
+ * The pictures in Chromium: collections of 1 to 19 items (10 on average), so 100,000 items make
+ * about 10,000 strips for the layout map; the diagram and strips at the end of a Scan of them.
+ */
+async function picturesInChromium(raw: ReturnType<typeof testClient>, link: AppLink, items: number, runs: number, seed: number, shared?: Browser): Promise<Figure[]> {
+  const mapItems = manyCollections(items, 19, seed);
+  const mapCollections = new Set(mapItems.map((it) => (it.PK as { S: string }).S)).size;
+  log(`seeding ${items} items in ${mapCollections} collections for the pictures`);
+  await createBenchTable(raw, 'BenchMap');
+  await writeItems(raw, 'BenchMap', mapItems);
+  const browser = shared ?? await launchForBench();
+  try {
+    const scan = { server: link.server, hash: '#/scan?table=BenchMap&cap=none' };
+    const warm = `#/query?table=BenchMap&pk=${encodeURIComponent((mapItems[0]!.PK as { S: string }).S)}&cap=none`;
+    const figures = await picturesAtReadEndFigures(browser, scan, warm, items, Math.min(runs, 5), log);
+    figures.push(...await pictureBrowserFigures(browser, scan, items, mapCollections, log));
+    return figures;
+  } finally {
+    if (!shared) await browser.close();
+  }
 }
 
 main().catch((e) => {

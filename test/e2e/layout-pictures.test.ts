@@ -3,7 +3,8 @@
  * overloaded one (users by email and tickets by status under GSI1PK): the Design tab's diagram
  * names every entity the legend shows, its children per parent equal those counted from the items
  * written, each index is drawn with its edges; each collection's strip (in the grid and in the
- * layout map) states where its parent is; a click on a strip selects the item's row; axe-core finds
+ * layout map) states where its parent is (first, among the others, last); the SVG and PNG exports
+ * are well-formed files of the drawn size; a click on a strip selects the item's row; axe-core finds
  * nothing serious on the Design tab and the layout map in either theme.
  */
 import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -30,6 +31,9 @@ function items(): Row[] {
     for (let t = 1; t <= (o * 2) % 4; t++) out.push({ PK: s(pk), SK: s(`TICKET#t${pad(t)}`), type: s('Ticket'), GSI1PK: s(`STATUS#${t % 2 ? 'open' : 'closed'}`), GSI1SK: s(`${pk}#t${pad(t)}`) });
     if (o % 3 === 0) for (let a = 1; a <= o / 3; a++) out.push({ PK: s(pk), SK: s(`AUDIT#a${pad(a)}`), type: s('Audit'), at: s(`2026-01-0${a}`) });
   }
+  // An org with nothing but audits, which sort before its own item: its parent comes last.
+  out.push({ PK: s('ORG#o008'), SK: s('ORG#o008'), type: s('Org'), name: s('Org 8') });
+  for (let a = 1; a <= 2; a++) out.push({ PK: s('ORG#o008'), SK: s(`AUDIT#a${pad(a)}`), type: s('Audit'), at: s(`2026-02-0${a}`) });
   return out;
 }
 
@@ -83,9 +87,11 @@ test('the design diagram and the strips say what the items say', async () => {
   const legend = await page.getByRole('list', { name: 'Entity types' }).locator('.legend-name').allTextContents();
   expect(legend.sort()).toEqual(['Audit', 'Org', 'Ticket', 'User']);
 
-  // Strips beside the collection rows: every collection's parent in its place.
+  // Strips beside the collection rows: every collection's parent in its place (first, in the middle, last).
   await page.getByRole('button', { name: 'Collapse all' }).click();
   const byPk = collections();
+  const places = [...byPk].map(([pk, list]) => expectedStripName(pk, list).split(': ')[1]!.split(',')[0]!.split(' ').slice(0, 2).join(' '));
+  expect(new Set(places)).toEqual(new Set(['parent first', 'parent at', 'parent last']));
   for (const [pk, list] of byPk) {
     await expect.poll(() => page.getByRole('treegrid', { name: 'Item collections' }).getByRole('img', { name: expectedStripName(pk, list), exact: true }).count()).toBe(1);
   }
@@ -121,9 +127,36 @@ test('the design diagram and the strips say what the items say', async () => {
   expect(svgFile.suggestedFilename()).toBe(`${TABLE}-design.svg`);
   const svgText = readFileSync((await svgFile.path())!, 'utf8');
   for (const name of legend) expect(svgText).toContain(`>${name}<`);
+  // A well-formed SVG document of the drawn size, with a box per entity and index.
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = doc.documentElement;
+    return { error: doc.getElementsByTagName('parsererror').length, root: root.localName, ns: root.namespaceURI, width: Number(root.getAttribute('width')), height: Number(root.getAttribute('height')), nodes: root.querySelectorAll('g[data-node]').length };
+  }, svgText);
+  const drawn = await svg.evaluate((el) => ({ width: Number(el.getAttribute('width')), height: Number(el.getAttribute('height')), nodes: el.querySelectorAll('g[data-node]').length }));
+  expect(parsed).toEqual({ error: 0, root: 'svg', ns: 'http://www.w3.org/2000/svg', ...drawn });
+  expect(drawn.nodes).toBe(legend.length + 2);
   const [pngFile] = await Promise.all([page.waitForEvent('download'), figure.getByRole('button', { name: 'Export PNG' }).click()]);
+  expect(pngFile.suggestedFilename()).toBe(`${TABLE}-design.png`);
   const png = readFileSync((await pngFile.path())!);
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // The PNG signature, an IHDR chunk first, twice the drawn size, and an image that is not blank.
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Math.ceil(drawn.width * 2), Math.ceil(drawn.height * 2)]);
+  const colours = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length && seen.size < 50; i += 4 * 97) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    return seen.size;
+  }, png.toString('base64'));
+  expect(colours).toBeGreaterThan(3);
   writeFileSync('/tmp/pictures-design.png', png);
 
   // The layout map: a strip per collection, the odd ones (audits before the org's own item) first.
@@ -134,7 +167,7 @@ test('the design diagram and the strips say what the items say', async () => {
   await page.getByLabel('Order').selectOption('departure');
   await page.screenshot({ path: '/tmp/pictures-map.png', fullPage: true });
   const firstName = await map.getByRole('listitem').first().getByRole('img').getAttribute('aria-label');
-  expect(firstName).toMatch(/parent at \d+ of/);
+  expect(firstName).toMatch(/parent (at \d+ of|last)/);
 
   // A click on the first band of a strip selects that item's row in the grid: here the parent.
   const strip = map.getByRole('img', { name: expectedStripName('ORG#o001', byPk.get('ORG#o001')!), exact: true });
@@ -147,8 +180,17 @@ test('the design diagram and the strips say what the items say', async () => {
   // The diagram follows a rename, and an override that gives a template to another entity.
   await page.getByRole('tab', { name: 'Design' }).click();
   const design = page.getByRole('tabpanel', { name: 'Design' });
+  const swatches = () => page.getByRole('list', { name: 'Entity types' }).getByRole('listitem').evaluateAll((lis) => lis.map((li) => [
+    li.querySelector('.legend-name')?.textContent ?? '', getComputedStyle(li.querySelector('.swatch')!).backgroundColor,
+  ] as [string, string]));
+  const before = new Map(await swatches());
   await design.getByLabel('Name of entity Audit').fill('AuditEntry');
   await design.getByLabel('Name of entity Audit').press('Enter');
+  // Issue 19: a renamed entity keeps its colour, and no other entity's colour changes.
+  await expect.poll(async () => new Map(await swatches()).has('AuditEntry')).toBe(true);
+  const after = new Map(await swatches());
+  expect(after.get('AuditEntry')).toBe(before.get('Audit'));
+  for (const name of ['Org', 'Ticket', 'User']) expect(after.get(name)).toBe(before.get(name));
   await expect.poll(() => figure.locator('table.diagram-edges tbody tr th').allTextContents()).toEqual(['Org', 'Org', 'Org']);
   await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents()).toEqual(['AuditEntry', 'Ticket', 'User']);
   expect(await svg.locator('g[data-node="entity:AuditEntry"]').count()).toBe(1);
@@ -160,6 +202,35 @@ test('the design diagram and the strips say what the items say', async () => {
   expect(await figure.locator('table.diagram-edges tbody tr').first().locator('td').allTextContents()).toEqual(['Org', String(Math.min(...audits)), String(median(audits)), String(Math.max(...audits)), String(byPk.size)]);
   await design.getByRole('button', { name: 'Reset choices' }).click();
   await expect.poll(() => figure.locator('table.diagram-edges tbody tr td:first-of-type').allTextContents(), { timeout: 10_000 }).toEqual(['Audit', 'Ticket', 'User']);
+});
+
+test('with the Design tab open during a Scan of many pages, the diagram ends on the figures of every item read', async () => {
+  const page = await app.open(`#/query?table=${TABLE}&pk=ORG%23o001&cap=none`, { viewport: { width: 1500, height: 1000 } });
+  await page.getByRole('status', { name: 'Read progress' }).filter({ hasText: 'Read to the end' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const figure = page.getByRole('figure', { name: 'Design diagram' });
+  await figure.locator('table.diagram-entities').waitFor();
+  // Five items a page: the diagram follows the pages at its own pace, and must end on the last one.
+  // What the diagram says at the moment the status first says the read ended (same DOM update):
+  // no waiting for the picture to catch up.
+  await page.evaluate((ended) => {
+    const w = window as unknown as { __atEnd?: number };
+    const sum = () => [...document.querySelectorAll('figure table.diagram-entities tbody td:last-child')].reduce((a, td) => a + Number((td.textContent ?? '').replace(/,/g, '')), 0);
+    const seen = new MutationObserver(() => {
+      const status = document.querySelector('[role="status"][aria-label="Read progress"]')?.textContent ?? '';
+      if (w.__atEnd === undefined && status.includes(ended)) { w.__atEnd = sum(); seen.disconnect(); }
+    });
+    seen.observe(document, { subtree: true, childList: true, characterData: true });
+    location.hash = '#/scan?table=Workshop&limit=5&cap=none';
+  }, `Read to the end. ${items().length} items`);
+  await scanToTheEnd(page);
+  expect(await page.evaluate(() => (window as unknown as { __atEnd?: number }).__atEnd)).toBe(items().length);
+  const byPk = collections();
+  const rows = await figure.locator('table.diagram-edges tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+  expect(rows).toEqual(['Audit', 'Ticket', 'User'].map((child) => {
+    const counts = [...byPk.values()].map((list) => list.filter((it) => it.type!.S === child).length);
+    return ['Org', child, String(Math.min(...counts)), String(median(counts)), String(Math.max(...counts)), String(byPk.size)];
+  }));
 });
 
 describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {

@@ -16,7 +16,7 @@ import { manyCollections } from '../bench/dataset.js';
 import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
-import { openTool, waitForStatus } from './tools-e2e-helpers.js';
+import { openTool, toolAndResults, waitForStatus } from './tools-e2e-helpers.js';
 
 const ITEMS = 6_000;
 const items = manyCollections(ITEMS, 6, 7);
@@ -173,7 +173,7 @@ describe('work per page', () => {
     client.destroy();
     expect(order).toHaveLength(byCollection.size);
     const pk = order.slice(1_000).find((k) => byCollection.get(k)! >= 4)!;
-    const panel = page.getByRole('tabpanel', { name: 'Sort key drill-down', exact: true });
+    const panel = toolAndResults(page, 'Sort key drill-down');
     const suggestions = await panel.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(suggestions).not.toContain(pk);
 

@@ -6,9 +6,19 @@ export async function openTable(page: Page, name: string): Promise<void> {
   await page.getByRole('tablist', { name: 'Tools' }).waitFor();
 }
 
+/** The tool's tab panel (its form, in the tools box) and its results (in the results pane). */
 export async function openTool(page: Page, tab: string): Promise<Locator> {
   await page.getByRole('tab', { name: tab, exact: true }).click();
-  return page.getByRole('tabpanel', { name: tab, exact: true });
+  return toolAndResults(page, tab);
+}
+
+export function toolAndResults(page: Page, tab: string): Locator {
+  return page.getByRole('tabpanel', { name: tab, exact: true }).or(toolResults(page, tab));
+}
+
+/** Where a tool's results are drawn: at the top of the results pane. */
+export function toolResults(page: Page, tab: string): Locator {
+  return page.locator(`.results-pane [data-tool-results="${tab}"]`);
 }
 
 /** Runs a Query of one partition through the app's own read form and waits for it to finish. */

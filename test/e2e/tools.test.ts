@@ -9,7 +9,7 @@ import { businessEntities } from '../../electron/sandbox/samples/business-entiti
 import { shardOf, workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import type { Item } from '../../shared/dynamo/types.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { columnIndex, openTable, openTool, runQuery, tableRows, utf8Compare, waitForStatus } from './tools-e2e-helpers.js';
+import { columnIndex, openTable, openTool, runQuery, tableRows, toolResults, utf8Compare, waitForStatus } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 180_000 });
 let page: Page;
@@ -61,7 +61,7 @@ describe('tools on the sandbox', () => {
     expect(link).toBe('#/fan-out?table=Workspaces&conn=sandbox&keys=WS%23umbrella%2301..%2310&desc=1&page=50&plimit=20&par=4');
     const fresh = await app.open(link, { loadedWithin: 60_000 });
     await waitForStatus(fresh, 'Fan-out progress', 'A page is ready');
-    const freshItems = fresh.getByRole('region', { name: 'Single-table tools' }).getByRole('table', { name: 'Fan-out items' });
+    const freshItems = toolResults(fresh, 'Shard fan-out').getByRole('table', { name: 'Fan-out items' });
     expect((await tableRows(freshItems)).map((r) => r[detail]!)).toEqual(newest);
     await fresh.context().close();
   });

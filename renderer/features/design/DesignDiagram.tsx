@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { designGraph } from '../../../shared/diagram/design-graph.js';
-import { layoutGraph } from '../../../shared/diagram/graph-layout.js';
+import { layoutGraph, layoutKey, relabel } from '../../../shared/diagram/graph-layout.js';
 import { useApp } from '../../store/index.js';
 import { usePrefersDark } from '../../ui/colour-scheme.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
@@ -23,7 +23,7 @@ interface Props {
 /**
  * The design as a picture: entities as boxes, parent-to-child edges with the children per parent
  * measured in the read, indexes as the regrouping each makes, strays in their own corner; laid out
- * by dagre, redrawn as the read goes on (laid out again only when what it shows changed), with the
+ * by dagre, redrawn as the read goes on (laid out again only when a box changed its size), with the
  * same in words beneath it.
  */
 export function DesignDiagram({ session, view, version }: Props) {
@@ -34,8 +34,10 @@ export function DesignDiagram({ session, view, version }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const figures = useMemo(() => diagramFigures(session, view, table, model), [session, view, table, model, version]);
   const graph = useMemo(() => designGraph(figures.input), [figures]);
-  const shape = JSON.stringify(graph);
-  const placed = useMemo(() => layoutGraph(graph), [shape]);
+  // Laid out again only when a box or an edge changed its size; new counts alone are relabelled.
+  const key = layoutKey(graph);
+  const laidOut = useMemo(() => layoutGraph(graph), [key]);
+  const placed = useMemo(() => relabel(laidOut, graph), [laidOut, graph]);
   const types = useMemo(() => session.grouper.entityTypes(), [session, version]);
   const names = useMemo(() => view.design.entities.map((e) => e.name), [view]);
   const colours = useEntityColours(types, names);

@@ -9,16 +9,20 @@ import { originOf, rememberedModel, shownModel, type ShownModel } from '../../mo
 import { ModelFiles } from './ModelFiles.js';
 import { DesignDiagram } from './DesignDiagram.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
+import { useThrottledVersion } from '../../ui/use-throttled-version.js';
 import './design.css';
 
 /**
  * The table's design as the app reads it: what was inferred (or imported) and why, every choice
  * open to override, model files in and out, and the data checked against it. Mounted only while
- * its tab is shown, so a hidden panel computes nothing.
+ * its tab is shown, so a hidden panel computes nothing; shown, it follows a read in progress a few
+ * times a second and its end at once.
  */
 export function DesignPanel() {
   const session = useApp((s) => s.session);
-  const version = useApp((s) => s.read.version);
+  // Everything here is worked out from every item read: while pages land it follows the read a few
+  // times a second, and the moment the read ends it draws the final picture.
+  const version = useThrottledVersion(useApp((s) => s.read.version), useApp((s) => s.read.status === 'reading'), FOLLOW_EVERY_MS);
   const built = useApp((s) => s.read.built);
   const choices = useApp((s) => s.designChoices);
   const table = useApp((s) => s.designTable);
@@ -72,6 +76,9 @@ export function DesignPanel() {
     </div>
   );
 }
+
+/** How often the panel follows a read still going on (the bench's "Scan with the Design tab open"). */
+const FOLLOW_EVERY_MS = 300;
 
 const RUN_A_READ = 'Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.';
 

@@ -1,11 +1,11 @@
 /**
  * The figures the design diagram draws, from the read on screen: entities of the design in force
  * (renames and overrides applied) with the items read of each, edges measured over the
- * collections, and the table's indexes counted page by page through one census per read.
+ * collections, and the table's indexes, each counted page by page through one census per read.
  */
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import type { GraphInput } from '../../../shared/diagram/design-graph.js';
-import { parentChildEdges, type EdgeFigure } from '../../../shared/diagram/edge-figures.js';
+import { EdgeCensus, type EdgeFigure } from '../../../shared/diagram/edge-figures.js';
 import { IndexCensus, type IndexFigure } from '../../../shared/diagram/index-figures.js';
 import { indexShapes, tableKeyShape } from '../../../shared/diagram/index-shapes.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
@@ -19,26 +19,26 @@ export interface DiagramFigures {
   indexes: IndexFigure[];
 }
 
-/** One census per read, started again when the design renames things or the table changes. */
-const censuses = new WeakMap<ReadSession, { key: string; census: IndexCensus }>();
+/** One census of each per read, started again when the design renames things or the table changes. */
+const censuses = new WeakMap<ReadSession, { key: string; census: IndexCensus; edges: EdgeCensus }>();
 
-function censusFor(session: ReadSession, table: TableDescription | null, design: TableDesign): IndexCensus {
+function censusFor(session: ReadSession, table: TableDescription | null, design: TableDesign): { census: IndexCensus; edges: EdgeCensus } {
   const shapes = indexShapes(table, design);
   const keys = table ? tableKeyShape(table) : { partitionKey: design.keys.partitionKey, ...(design.keys.sortKey ? { sortKey: design.keys.sortKey } : {}) };
   const key = `${session.grouper.designVersion}|${JSON.stringify(shapes)}|${JSON.stringify(keys)}`;
   const known = censuses.get(session);
-  if (known && known.key === key) return known.census;
-  const census = new IndexCensus(shapes, keys);
-  censuses.set(session, { key, census });
-  return census;
+  if (known && known.key === key) return known;
+  const fresh = { key, census: new IndexCensus(shapes, keys), edges: new EdgeCensus() };
+  censuses.set(session, fresh);
+  return fresh;
 }
 
 export function diagramFigures(session: ReadSession, view: DesignView, table: TableDescription | null, model: TableDesign | null): DiagramFigures {
   const collections = session.grouper.collections;
-  const census = censusFor(session, table, view.design);
+  const { census, edges: edgeCensus } = censusFor(session, table, view.design);
   census.update(collections);
   const indexes = census.figures();
-  const edges = parentChildEdges(collections);
+  const edges = edgeCensus.figures(collections);
   const named = new Set(view.design.entities.map((e) => e.name));
   const entities = view.design.entities.map((e) => ({
     name: e.name, keys: Object.entries(e.keys).map(([a, t]) => `${a} = ${t}`), items: view.entityCounts.get(e.name) ?? 0,

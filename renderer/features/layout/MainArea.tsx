@@ -7,6 +7,7 @@ import { ReadEditorTabs } from '../builder/ReadEditorTabs.js';
 import { TableDetails } from '../tables/TableDetails.js';
 import { LayoutNotes } from '../tools/LayoutNotes.js';
 import { ToolsPanel } from '../tools/ToolsPanel.js';
+import { ToolResultsProvider, ToolResultsSlot } from '../tools/ToolResults.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { WorkspaceSplit } from './WorkspaceSplit.js';
@@ -14,7 +15,7 @@ import './layout.css';
 
 /**
  * The working area beside the table list: the read's controls (table details, the read editors,
- * history, and the tools with their own results beside them) above, the results of the read below.
+ * history, the tools' forms) above; below, the results of the chosen tool over those of the read.
  */
 export function MainArea() {
   useRouteSync();
@@ -48,7 +49,14 @@ export function MainArea() {
   return (
     <main className="main-area" id="main">
       <LinkNotice />
-      <WorkspaceSplit controls={controls} results={<PanelBoundary name="Results" resetKey={session}><CollectionsPanel /></PanelBoundary>} />
+      <ToolResultsProvider>
+        <WorkspaceSplit controls={controls} results={(
+          <>
+            <ToolResultsSlot />
+            <PanelBoundary name="Results" resetKey={session}><CollectionsPanel /></PanelBoundary>
+          </>
+        )} />
+      </ToolResultsProvider>
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { collectionByText } from './collection-pick.js';
 import { CollectionPicker } from './CollectionPicker.js';
 import { drillScope } from './drill-scope.js';
 import { valueText } from '../../model/tools/merged-run.js';
+import { ToolResults } from './ToolResults.js';
 import { count } from '../../../shared/text/count.js';
 
 /**
@@ -63,6 +64,7 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
       {missing && !problem ? <p className="field-error" role="status">No collection {typed} in the items read.</p> : null}
       {problem ? <p role="alert" className="field-problem">{problem}</p> : null}
       {drill ? (
+        <ToolResults tool="drill-down" title="Sort key drill-down">
         <section aria-label="Drill-down">
           <div className="form-row">
             <span className="muted">{focused !== null ? <>Node <code>{focused || '(all)'}</code>:</> : 'Move to a node to act on it.'}</span>
@@ -75,6 +77,7 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
           <DrillDownTree drill={drill} label={label} mayHaveMore={!drill.complete}
             onOpen={(p) => void open(p)} onActivate={(p) => void filter(p)} onFocusNode={setFocused} />
         </section>
+        </ToolResults>
       ) : null}
     </div>
   );

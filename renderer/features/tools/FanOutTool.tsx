@@ -8,6 +8,7 @@ import { shardKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from '../../store/tool-forms-slice.js';
 import { toolFormSubmit } from './tool-form-submit.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
+import { ToolResults } from './ToolResults.js';
 
 /** Every shard of a sharded key read at once and merged in sort-key order, a page at a time. */
 export function FanOutTool({ table }: { table: TableDescription }) {
@@ -46,8 +47,10 @@ export function FanOutTool({ table }: { table: TableDescription }) {
         </div>
       </form>
       {run ? (
-        <MergedRunView name="Fan-out" run={run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
-          action={(item) => <FlipButton item={item} indexName={run.spec.query.IndexName} />} />
+        <ToolResults tool="fan-out" title="Shard fan-out">
+          <MergedRunView name="Fan-out" run={run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
+            action={(item) => <FlipButton item={item} indexName={run.spec.query.IndexName} />} />
+        </ToolResults>
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { partitionKeysPlaceholder } from './pattern-placeholder.js';
 import { formOf } from '../../store/tool-forms-slice.js';
 import { toolFormSubmit } from './tool-form-submit.js';
 import { ToolDraftFields } from './ToolDraftFields.js';
+import { ToolResults } from './ToolResults.js';
 
 /** Several partition keys read at once: each as its own collection, or merged without duplicates. */
 export function PartitionsTool({ table }: { table: TableDescription }) {
@@ -59,11 +60,15 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
           {reading && state?.mode === 'separate' ? <button type="button" className="stop" onClick={stop}>Stop</button> : null}
         </div>
       </form>
-      {problems.length > 0 && state ? <p className="muted" role="note">Nothing was read this time: what follows is the previous read ({state.run.spec.summary}).</p> : null}
-      {state?.mode === 'merged' ? (
-        <MergedRunView name="Merged partitions" run={state.run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
-          action={(item) => <FlipButton item={item} indexName={state.run.spec.query.IndexName} />} />
-      ) : state?.mode === 'separate' ? <SeparateRunView run={state.run} /> : null}
+      {state ? (
+        <ToolResults tool="partitions" title="Several partitions">
+          {problems.length > 0 ? <p className="muted" role="note">Nothing was read this time: what follows is the previous read ({state.run.spec.summary}).</p> : null}
+          {state.mode === 'merged' ? (
+            <MergedRunView name="Merged partitions" run={state.run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
+              action={(item) => <FlipButton item={item} indexName={state.run.spec.query.IndexName} />} />
+          ) : <SeparateRunView run={state.run} />}
+        </ToolResults>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { NoteList } from './LayoutNotes.js';
 import { statisticsNotes } from './layout-notes.js';
 import { safeFileName, saveAsDownload } from './save-file.js';
 import { SizeHistogramChart } from './SizeHistogramChart.js';
+import { ToolResults } from './ToolResults.js';
 import type { StatisticsRun } from '../../store/statistics-slice.js';
 import { wholeNumber, type ToolProblem } from '../../model/tools/tool-spec.js';
 import { count } from '../../../shared/text/count.js';
@@ -67,7 +68,7 @@ export function StatisticsTool({ table }: { table: TableDescription }) {
           {shown?.status === 'reading' ? <button type="button" className="stop" onClick={stop}>Stop</button> : null}
         </div>
       </form>
-      {shown ? <StatisticsView s={shown} /> : null}
+      {shown ? <ToolResults tool="statistics" title="Statistics"><StatisticsView s={shown} /></ToolResults> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { FanOutTool } from './FanOutTool.js';
 import { PartitionsTool } from './PartitionsTool.js';
 import { StatisticsTool } from './StatisticsTool.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
+import { ToolResults } from './ToolResults.js';
 import './tools.css';
 
 const TABS: readonly [ToolTab, string][] = [
@@ -40,7 +41,8 @@ export function ToolsPanel() {
     export: <ExportTool tableName={t.TableName} active={tab === 'export'} />,
     // Mounted only while shown: it keeps no typed-in form, and a hidden panel must not follow the read.
     design: tab === 'design' ? <DesignPanel /> : null,
-    'layout-map': tab === 'layout-map' ? <LayoutMap /> : null,
+    // A view of the whole read, not a form: drawn in the results pane, as the tools' results are.
+    'layout-map': tab === 'layout-map' ? <ToolResults tool="layout-map" title="Layout map"><LayoutMap /></ToolResults> : null,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
