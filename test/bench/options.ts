@@ -18,9 +18,11 @@ export interface BenchOptions {
    * (no grouping, no whole-read ratios, no Scans): `--only first-rows`.
    */
   firstRowsOnly: boolean;
+  /** Only issue 22's figures: the PartiQL SELECT on DynamoDB Local and the Explain keystroke: `--only partiql`. */
+  partiqlOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows]
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows|partiql]
 Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
@@ -48,8 +50,8 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     strict: true,
   });
   if (values.help) throw new Error(BENCH_USAGE);
-  if (values.only !== undefined && values.only !== 'grouping' && values.only !== 'first-rows') {
-    throw new Error(`--only: expected "grouping" or "first-rows", got "${values.only}"`);
+  if (values.only !== undefined && values.only !== 'grouping' && values.only !== 'first-rows' && values.only !== 'partiql') {
+    throw new Error(`--only: expected "grouping", "first-rows" or "partiql", got "${values.only}"`);
   }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
   const groupingSizes = sizesText.split(',').map((s) => wholeNumber('--grouping-sizes', s.trim(), 0));
@@ -66,5 +68,6 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     outDir: values.out ?? env.BENCH_OUT ?? 'bench/results',
     groupingOnly: values.only === 'grouping',
     firstRowsOnly: values.only === 'first-rows',
+    partiqlOnly: values.only === 'partiql',
   };
 }
