@@ -12,20 +12,24 @@ import type { SeveralAs } from '../../../shared/partiql/index.js';
 import { useApp } from '../../store/index.js';
 import { PartiqlEditor } from './PartiqlEditor.js';
 import { StatementCode } from './StatementCode.js';
-import { checkStatement, PARAM_TYPES, type ParamDraft, type ParamType } from './statement-read.js';
+import { checkStatement, paramValue, PARAM_TYPES, type ParamDraft, type ParamType } from './statement-read.js';
+import { statementToBuilder } from './builder-bridge.js';
+import { keepPartiqlDraft, partiqlDraft } from './partiql-drafts.js';
 import './partiql.css';
 
-const drafts = new Map<string, string>();
-
 export function PartiqlPanel({ table }: { table: TableDescription }) {
-  const [text, setTextState] = useState(() => drafts.get(table.TableName) ?? `SELECT * FROM "${table.TableName}"`);
+  const [text, setTextState] = useState(() => partiqlDraft(table.TableName).text);
+  const [params, setParamsState] = useState<ParamDraft[]>(() => partiqlDraft(table.TableName).params);
   const clearWrite = useApp((s) => s.clearPartiqlWrite);
-  const setText = (t: string) => { drafts.set(table.TableName, t); setTextState(t); clearWrite(); };
+  const setText = (t: string) => { keepPartiqlDraft(table.TableName, { text: t, params }); setTextState(t); clearWrite(); setBridge(''); };
+  const setParams = (p: ParamDraft[]) => { keepPartiqlDraft(table.TableName, { text, params: p }); setParamsState(p); };
+  const [bridge, setBridge] = useState('');
+  const replaceBuilderDraft = useApp((s) => s.replaceBuilderDraft);
+  const setReadEditor = useApp((s) => s.setReadEditor);
   const [several, setSeveral] = useState<SeveralAs>('transaction');
   const stageStatements = useApp((s) => s.stageStatements);
   const staging = useApp((s) => s.partiqlStaging);
   const written = useApp((s) => s.partiqlWrite);
-  const [params, setParams] = useState<ParamDraft[]>([]);
   const [tried, setTried] = useState(false);
   const runRead = useApp((s) => s.runRead);
   const reading = useApp((s) => s.read.status === 'reading');
@@ -48,6 +52,14 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
     }
     if (reading || !check.built) return;
     void runRead(check.built);
+  };
+
+  const openInBuilder = () => {
+    const values = shown.flatMap((p) => { const v = paramValue(p); return v.ok ? [v.value] : []; });
+    const r = statementToBuilder(text, table, values);
+    if (!r.ok) { setBridge(`Not opened in the builder: ${r.reason}.`); return; }
+    replaceBuilderDraft(r.draft);
+    setReadEditor('builder');
   };
 
   return (
@@ -97,6 +109,8 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
       ) : null}
       <div className="form-actions">
         <button type="button" className="primary" aria-disabled={(writes ? staging : reading) || undefined} onClick={run}>Run statement</button>
+        <button type="button" onClick={openInBuilder}>Open in the builder</button>
+        <span role="status" aria-label="PartiQL to builder" className="muted">{bridge}</span>
       </div>
       <p role="status" aria-label="Statement status" className={written?.kind === 'staged' ? 'partiql-staged' : written ? 'error' : undefined}>
         {staging ? 'Reading the items to stage…' : written?.text ?? ''}
