@@ -57,7 +57,7 @@ describe('UPDATE as an edit of the item as read', () => {
   test('nested paths, list index past the end appends, REMOVE of list elements by their index as read', () => {
     expect(after(`UPDATE "Orders" SET m.y = 2 WHERE pk = 'a' AND sk = '1'`).m).toEqual({ M: { x: { N: '1' }, y: { N: '2' } } });
     expect(after(`UPDATE "Orders" SET l[9] = 9 WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [{ N: '1' }, { N: '2' }, { N: '9' }] });
-    expect(after(`UPDATE "Orders" REMOVE l[0], l[1] WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [] });
+    expect(after(`UPDATE "Orders" REMOVE l[0] REMOVE l[1] WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [] });
   });
   test('list_append, set_add, set_delete, a copy of another attribute, parameters', () => {
     expect(after(`UPDATE "Orders" SET l = list_append([0], l) WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [{ N: '0' }, { N: '1' }, { N: '2' }] });
@@ -118,7 +118,8 @@ describe('refused before anything is read', () => {
     const t = writeTargets(text, table, params, several);
     return t.ok ? [] : t.problems.map((p) => p.message);
   };
-  test('a key not given whole, a key of the wrong type, a key attribute SET', () => {
+  test('a key not given whole, a key of the wrong type, a key attribute SET, two paths in one REMOVE', () => {
+    expect(problems(`UPDATE "Orders" REMOVE a, b WHERE pk = 'a' AND sk = '1'`).join()).toMatch(/one attribute per REMOVE/);
     expect(problems(`UPDATE "Orders" SET n = 1 WHERE pk = 'a'`).join()).toMatch(/sk/);
     expect(problems(`DELETE FROM "Orders" WHERE pk = 1 AND sk = '1'`).join()).toMatch(/pk is of type S; this value is N/);
     expect(problems(`UPDATE "Orders" SET pk = 'b' WHERE pk = 'a' AND sk = '1'`).join()).toMatch(/part of the primary key/);
