@@ -1,3 +1,4 @@
+import './zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
@@ -7,9 +8,11 @@ import { createAppStore, StoreContext } from './store/index.js';
 import { warmFonts, warmFormats, whenIdle } from './ui/warm-up.js';
 import { rehearseRead } from './features/collections/read-rehearsal.js';
 import { watchUncaughtErrors } from './ui/error-log.js';
+import { restoreAddressOnReload } from './routing/idle-address.js';
 import './styles.css';
 
 watchUncaughtErrors(window);
+restoreAddressOnReload(window);
 
 const { api, mode } = chooseApi();
 

@@ -20,6 +20,11 @@ export const partiqlRequestSchemas = {
     NextToken: z.string({ error: 'expected the NextToken of the previous page' }).min(1).max(65_536).optional(),
     Limit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
     ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
+    /** As for Query and Scan: the caller will ask for the next page at once, so it may be read now. */
+    readAhead: z.strictObject({
+      pageLimit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
+      itemsLeft: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
+    }).optional(),
   }),
 };
 

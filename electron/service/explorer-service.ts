@@ -17,6 +17,8 @@ import { toApiError } from './errors.js';
 import { redactError } from './redact.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
+import { nextStatementRequest, statementAheadKey } from './statement-read-ahead.js';
+import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
 import { RequestGate } from './request-gate.js';
 import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
@@ -33,6 +35,7 @@ type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>
 export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
   private readonly readAhead = new ReadAheadPages();
+  private readonly statementAhead = new ReadAheadPages<ExecuteStatementResponse>();
   private readonly gate = new RequestGate();
   private readonly partiql = new PartiqlRunner();
   private readonly handlers: Record<ApiMethod, Handler>;
@@ -51,6 +54,7 @@ export class ExplorerService implements ExplorerApi {
       },
       removeConnection: async (req: Req<'removeConnection'>) => {
         this.readAhead.clear();
+        this.statementAhead.clear();
         await this.connections.restoreEndpoints();
         const removed = this.connections.remove(req.connectionId);
         if (removed) await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
@@ -58,6 +62,7 @@ export class ExplorerService implements ExplorerApi {
       },
       connect: (req: Req<'connect'>) => {
         this.readAhead.clear();
+        this.statementAhead.clear();
         return this.connections.connect(req.connectionId, req.mfaCode, req.secretAccessKey);
       },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
@@ -74,15 +79,22 @@ export class ExplorerService implements ExplorerApi {
         await this.gate.check(client, 'getItem', req, s);
         return this.runGetItem(client, req, s);
       }),
-      executeStatement: (req: Req<'executeStatement'>, signal) => this.read({ ...req, TableName: statementTable(req.Statement) }, signal, (client, s) => this.partiql.page(req, {
-        client,
-        signal: s,
-        describe: (name) => this.gate.table(client, name, s),
-        check: (method, request) => this.gate.check(client, method, request as never, s),
-      })),
+      executeStatement: (req: Req<'executeStatement'>, signal) => this.read({ ...req, TableName: statementTable(req.Statement) }, signal, async (client, s) => {
+        const page = (r: Req<'executeStatement'>, sig: AbortSignal) => this.partiql.page(r, {
+          client,
+          signal: sig,
+          describe: (name) => this.gate.table(client, name, sig),
+          check: (method, request) => this.gate.check(client, method, request as never, sig),
+        });
+        const out = await (this.statementAhead.take(statementAheadKey(req), s) ?? page(req, s));
+        const next = nextStatementRequest(req, out);
+        if (next) this.statementAhead.start(statementAheadKey(next), (sig) => page(next, sig));
+        return out;
+      }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
+        this.statementAhead.clear();
         return { TableNames: await this.connections.resetSandbox() };
       },
       getAppState: async () => {
@@ -178,6 +190,7 @@ export class ExplorerService implements ExplorerApi {
   /** Aborts pages read ahead that nobody took; for shutting down. */
   dropReadAhead(): void {
     this.readAhead.clear();
+        this.statementAhead.clear();
   }
 
   private async runGetItem(client: DynamoDBClient, req: Req<'getItem'>, abortSignal: AbortSignal): Promise<GetItemResponse> {

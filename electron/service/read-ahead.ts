@@ -16,8 +16,8 @@ export type ReadMethod = 'query' | 'scan';
 /** How long a page read ahead waits to be taken, counted from when it was started. */
 export const READ_AHEAD_TTL_MS = 5_000;
 
-interface Pending {
-  result: Promise<ReadPage>;
+interface Pending<P> {
+  result: Promise<P>;
   controller: AbortController;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -53,7 +53,7 @@ export function readAheadKey(method: ReadMethod, req: PageRequest): string {
   return `${method}\u0000${stableJson(rest)}`;
 }
 
-function stableJson(v: unknown): string {
+export function stableJson(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
   const o = v as Record<string, unknown>;
@@ -61,8 +61,9 @@ function stableJson(v: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`).join(',')}}`;
 }
 
-export class ReadAheadPages {
-  private readonly pending = new Map<string, Pending>();
+/** `P` is the page: a Query or Scan page, or a PartiQL statement's (statement-read-ahead.ts). */
+export class ReadAheadPages<P = ReadPage> {
+  private readonly pending = new Map<string, Pending<P>>();
 
   constructor(private readonly ttlMs = READ_AHEAD_TTL_MS) {}
 
@@ -71,7 +72,7 @@ export class ReadAheadPages {
   }
 
   /** Starts reading `key`'s page unless it is already under way. */
-  start(key: string, read: (signal: AbortSignal) => Promise<ReadPage>): void {
+  start(key: string, read: (signal: AbortSignal) => Promise<P>): void {
     if (this.pending.has(key)) return;
     const controller = new AbortController();
     const result = read(controller.signal);
@@ -83,7 +84,7 @@ export class ReadAheadPages {
   }
 
   /** The page read ahead for `key`, if any; `signal` (the taker's Stop) aborts it. */
-  take(key: string, signal: AbortSignal): Promise<ReadPage> | undefined {
+  take(key: string, signal: AbortSignal): Promise<P> | undefined {
     const p = this.pending.get(key);
     if (!p) return undefined;
     this.pending.delete(key);

@@ -2,12 +2,14 @@
  * Keeps the address and the open read in step: a link (`#/query?table=T&pk=V&conn=...`, or a
  * tool's `#/fan-out?...`) is opened once the connections and their tables are known, and editing
  * the form, switching connection or starting a tool's read rewrites the address in place
- * (history.replaceState), so copying the address always copies the read on screen.
+ * (history.replaceState), so copying the address always copies the read on screen. A keystroke
+ * in the form writes it when the page is idle (idle-address.ts), off the keystroke's frame.
  */
 import { useEffect, useRef } from 'react';
 import { currentLink } from '../store/connections-slice.js';
 import { useApp, useAppStore } from '../store/index.js';
 import { formatRoute } from './query-route.js';
+import { idleAddress } from './idle-address.js';
 import { parseAny, type AnyRoute } from './any-route.js';
 import { rememberAddress } from './last-address.js';
 import { interruptedByReload, INTERRUPTED_MESSAGE } from './interrupted-read.js';
@@ -60,7 +62,11 @@ export function useRouteSync(): void {
   }), [store]);
 
   // The form (and a tool's read, when one starts), written back to the address.
-  useEffect(() => store.subscribe((s, prev) => {
+  useEffect(() => {
+    const address = idleAddress(window);
+    const unsubscribe = store.subscribe((s, prev) => {
+    // A read starting or ending: what was typed goes into the address first, as it did at once.
+    if (s.read.status !== prev.read.status || s.read.route !== prev.read.route) address.flush();
     // The address of each read run is kept, so a later start without one can offer it again.
     // Written as the read ends: not while its first pages are asked for (a write competes with
     // them), and not later than the end, so a page closed straight after a short read keeps it.
@@ -72,11 +78,21 @@ export function useRouteSync(): void {
     else if (s.tableName && (s.draft !== prev.draft || s.tableName !== prev.tableName || s.connectionId !== prev.connectionId || s.connections !== prev.connections)) {
       // Until a read or an edit, a tool's address stays.
       if (s.draft === prev.draft && s.tableName === prev.tableName && /^#\/(fan-out|partitions)\?/.test(window.location.hash) && s.connectionId === prev.connectionId) return;
+      // Only the draft changed (a keystroke): written when the page is idle, from the state then.
+      if (s.tableName === prev.tableName && s.connectionId === prev.connectionId && s.connections === prev.connections) {
+        address.later(() => {
+          const now = store.getState();
+          return now.tableName ? formatRoute(now.draftFor(now.tableName), currentLink(now)) : null;
+        });
+        return;
+      }
       hash = formatRoute(s.draftFor(s.tableName), currentLink(s));
     } else if (s.connectionsLeft !== prev.connectionsLeft) {
       // The user chose another connection: the read on the one left is gone, so is its address (conn=).
       hash = '';
     }
-    if (hash !== null && hash !== window.location.hash && !(hash === '' && window.location.hash === '#')) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-  }), [store]);
+    if (hash !== null) address.now(hash);
+    });
+    return () => { unsubscribe(); address.dispose(); };
+  }, [store]);
 }

@@ -8,3 +8,6 @@ export { translateSelect, shapeLikePartiql, flatName, type TranslatedSelect, typ
 export { selectFromModel, ident, pathText, type ModelStatement } from './from-model.js';
 export { multipleStatementProblems, MAX_BATCH_STATEMENTS, MAX_TRANSACTION_STATEMENTS } from './multiple.js';
 export { writeRefusals, parameterProblem } from './write-refusals.js';
+export { splitStatements, type StatementPiece } from './statements.js';
+export { writeTargets, isWriteText, type WriteTarget, type WriteTargets, type SeveralAs } from './write-targets.js';
+export { writeChange, type WriteChange } from './write-change.js';

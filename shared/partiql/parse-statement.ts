@@ -47,7 +47,9 @@ function statementOf(c: Cursor): PqStatement {
         } while (c.takePunct(','));
       } else {
         c.next();
-        do actions.push({ kind: 'remove', path: pathOnly(c, 'after REMOVE') }); while (c.takePunct(','));
+        actions.push({ kind: 'remove', path: pathOnly(c, 'after REMOVE') });
+        // DynamoDB Local refuses `REMOVE a, b` as not well formed: one path per REMOVE.
+        if (c.isPunct(',')) c.fail('DynamoDB takes one attribute per REMOVE: write REMOVE a REMOVE b');
       }
     }
     if (actions.length === 0) c.fail('expected SET or REMOVE after the table name');

@@ -18,12 +18,13 @@ export interface StatementToRun {
 }
 
 export function statementPagedApi(api: Pick<ExplorerApi, 'executeStatement' | 'cancel'>, statement: StatementToRun, onAnswer?: (page: ExecuteStatementResponse) => void): PagedReadApi {
-  const page = async (req: { requestId?: string; Limit?: number; ExclusiveStartKey?: Item }): Promise<ReadPage> => {
+  const page = async (req: { requestId?: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ApiRequest<'executeStatement'>['readAhead'] }): Promise<ReadPage> => {
     const token = req.ExclusiveStartKey?.[NEXT_TOKEN_ATTRIBUTE];
     const out = await api.executeStatement({
       ...statement,
       ...(req.requestId ? { requestId: req.requestId } : {}),
       ...(req.Limit ? { Limit: req.Limit } : {}),
+      ...(req.readAhead ? { readAhead: req.readAhead } : {}),
       ...(token && 'S' in token ? { NextToken: token.S } : {}),
     } satisfies ApiRequest<'executeStatement'>);
     onAnswer?.(out);

@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { launchForBench, memoryFigures, shownReadFigures, type AppLink } from './browser-bench.js';
 import { manyCollections, oneCollection } from './dataset.js';
 import { explainFigures } from './explain-bench.js';
+import { explainSection, partiqlStatementSection } from './partiql-run.js';
 import { groupingFigures } from './grouping-bench.js';
 import { pictureFigures } from './pictures-bench.js';
 import { pictureBrowserFigures } from './pictures-browser-bench.js';
@@ -47,6 +48,15 @@ async function main() {
   const figures: Figure[] = [];
   const skipped: string[] = [];
 
+  if (options.partiqlOnly) {
+    figures.push(...await partiqlStatementSection(options, log, skipped));
+    figures.push(...await explainSection(options, log, skipped));
+    console.log(table(figures));
+    for (const s of skipped) console.log(`skipped: ${s}`);
+    const file = writeResults(options.outDir, figures, { options, skipped: [...skipped, 'everything but the PartiQL and Explain figures (--only partiql)'], seconds: Math.round((performance.now() - started) / 1000) });
+    console.log(`\n${figures.length} figures; written to ${file}`);
+    return;
+  }
   if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
   else if (options.picturesOnly) {
     skipped.push('everything but the pictures of the layout (--only pictures)');
@@ -93,6 +103,7 @@ async function main() {
     await writeItems(raw, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
 
     if (!options.firstRowsOnly) {
+      figures.push(...await partiqlStatementSection(options, log, skipped));
       const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
       figures.push(...read.figures);
     }

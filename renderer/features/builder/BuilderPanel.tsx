@@ -15,6 +15,7 @@ import { ProjectionEditor } from './ProjectionEditor.js';
 import { RequestPreview } from './RequestPreview.js';
 import { RunBar } from './RunBar.js';
 import { CheckField } from '../query/Field.js';
+import { OpenAsPartiql } from '../partiql/OpenAsPartiql.js';
 import './builder.css';
 
 /**
@@ -69,6 +70,7 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
             reason={draft.aliasAll ? 'always valid, whatever the name' : 'only reserved words and unusual names get #placeholders'}
             onChange={(v) => props.edit({ aliasAll: v })} />
           <RunBar built={built} draft={draft} table={table} />
+          <OpenAsPartiql built={built} draft={draft} table={table} />
         </form>
         <div className="builder-side">
           <RequestPreview built={built} draft={draft} />

@@ -38,6 +38,8 @@ export function CollectionsPanel() {
     return (
       <section className="results results-idle" aria-label="Results">
         <p className="empty">The item collections of a read appear here: fill in the form above and run it.</p>
+        {/* Changes staged before any read (a PartiQL write, or kept from before a reload) show here too. */}
+        <EditingPanel />
       </section>
     );
   }

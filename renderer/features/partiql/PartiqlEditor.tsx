@@ -73,6 +73,23 @@ const editorTheme = EditorView.theme({
   '.partiql-problem': { textDecoration: 'underline wavy #c0262d' },
 });
 
+/**
+ * Typing over a selection, done by the editor rather than by Chromium: asked to replace a
+ * selection that spans highlighted words, Chromium keeps their look by wrapping the new text in a
+ * `<span style="color: ...">`, an inline style our CSP (no 'unsafe-inline') refuses, which shows
+ * as a console error on every such keystroke. CodeMirror's own change gives the same text.
+ */
+const typeOverSelection = EditorView.domEventHandlers({
+  beforeinput(e, view) {
+    const typed = e.inputType === 'insertText' || e.inputType === 'insertReplacementText' || e.inputType === 'insertFromDrop';
+    const data = e.data ?? e.dataTransfer?.getData('text/plain') ?? null;
+    if (!typed || data === null || view.state.selection.ranges.every((r) => r.empty)) return false;
+    e.preventDefault();
+    view.dispatch(view.state.replaceSelection(data), { userEvent: 'input.type', scrollIntoView: true });
+    return true;
+  },
+});
+
 export function PartiqlEditor({ value, onChange, onRun, table, attributes, problem }: PartiqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -98,6 +115,7 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
           placeholder(`SELECT * FROM "${table.TableName}" WHERE ...`),
           problemField,
           EditorView.lineWrapping,
+          typeOverSelection,
           editorTheme,
           EditorView.contentAttributes.of({ 'aria-label': 'PartiQL statement', 'aria-multiline': 'true', role: 'textbox' }),
           EditorView.updateListener.of((u) => { if (u.docChanged) latest.current.onChange(u.state.doc.toString()); }),

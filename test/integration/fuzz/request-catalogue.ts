@@ -68,7 +68,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
     base: { Statement: `SELECT * FROM "T" WHERE PK = ?`, Parameters: [{ S: 'x' }] },
     fields: {
       connectionId: { kind: 'id' }, requestId: { kind: 'requestId' }, Statement: { kind: 'statement', required: true }, Parameters: { kind: 'parameters' },
-      NextToken: { kind: 'keyExpr' }, Limit: { kind: 'limit' }, ConsistentRead: { kind: 'bool' },
+      NextToken: { kind: 'keyExpr' }, Limit: { kind: 'limit' }, ConsistentRead: { kind: 'bool' }, readAhead: { kind: 'readAhead' },
     },
   },
 };
