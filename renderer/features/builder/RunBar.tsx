@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { Explain } from '../explain/Explain.js';
-import { planOfBuilder } from '../explain/read-plan-of.js';
+import { planOfBuilder } from '../../model/explain/read-plan-of.js';
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';

@@ -4,7 +4,7 @@ import { keptLittle } from '../../../shared/cost/consumed.js';
 import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useApp } from '../../store/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
-import { planOfBuilt } from './read-plan-of.js';
+import { planOfBuilt } from '../../model/explain/read-plan-of.js';
 
 /**
  * After a read: what it consumed, the table's and each index's share, and how much of what it

@@ -5,7 +5,7 @@ import type { ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { FIRST_PAGE_ITEMS } from '../../../shared/reads/paged-read.js';
 import { useApp } from '../../store/index.js';
-import { knowledgeFor } from './cost-knowledge.js';
+import { knowledgeFor } from '../../model/explain/cost-knowledge.js';
 import { ConsumedSummary } from './ConsumedSummary.js';
 import { CostMeter } from './CostMeter.js';
 import { GuardControl } from './GuardControl.js';

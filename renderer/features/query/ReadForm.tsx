@@ -11,7 +11,7 @@ import { TabBar } from '../builder/TabBar.js';
 import { emptyDraft, type DraftField, type FieldProblem, type QueryDraft, type ReadOperation } from '../../model/query/query-draft.js';
 import type { DraftProps } from './draft-props.js';
 import { Explain } from '../explain/Explain.js';
-import { planOfDraft } from '../explain/read-plan-of.js';
+import { planOfDraft } from '../../model/explain/read-plan-of.js';
 import './query.css';
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUARD_BYTES, isLocalConnection, loadGuard, saveGuard } from '../../../renderer/features/explain/guard-settings.js';
+import { DEFAULT_GUARD_BYTES, isLocalConnection, loadGuard, saveGuard } from '../../../renderer/model/explain/guard-settings.js';
 
 function memoryStorage() {
   const m = new Map<string, string>();

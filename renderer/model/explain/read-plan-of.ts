@@ -5,9 +5,9 @@
  */
 import { planRead, type ReadOperation, type ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import type { BuiltBuilder } from '../../model/builder/build-request.js';
-import { buildRead, type BuiltRead } from '../../model/query/build-read.js';
-import type { QueryDraft } from '../../model/query/query-draft.js';
+import type { BuiltBuilder } from '../builder/build-request.js';
+import { buildRead, type BuiltRead } from '../query/build-read.js';
+import type { QueryDraft } from '../query/query-draft.js';
 import { partitionKeyOf } from './partition-key-of.js';
 import { planOfStatement } from './statement-plan.js';
 

@@ -11,7 +11,7 @@ import type { ReadPlan } from '../../../shared/cost/read-plan.js';
 import { itemSize } from '../../../shared/dynamo/item-size.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 import type { AppState } from '../../store/index.js';
-import { readTableOf } from '../../model/query/build-read.js';
+import { readTableOf } from '../query/build-read.js';
 
 type Sources = Pick<AppState, 'read' | 'session' | 'stats'>;
 
