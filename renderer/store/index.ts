@@ -23,10 +23,11 @@ import { snippetLanguages } from '../../shared/snippets/index.js';
 import { createDesignSlice, type DesignSlice } from './design-slice.js';
 import { createCostSlice, type CostSlice } from './cost-slice.js';
 import { createEditingSlice, type EditingSlice } from './editing-slice.js';
+import { createBulkSlice, type BulkSlice } from './bulk-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice & BulkSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -48,6 +49,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createLayoutSlice(...a),
       ...createCostSlice(...a),
       ...createEditingSlice(api)(...a),
+      ...createBulkSlice(api)(...a),
     };
   });
   keepPreferences(store, {
