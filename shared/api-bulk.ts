@@ -29,7 +29,17 @@ export const bulkActionSchema = z.discriminatedUnion('kind', [
 
 export const bulkRequestSchemas = {
   /** A run over these items, checked by the write gate; nothing is written until runBulk. */
-  createBulkRun: z.strictObject({ connectionId: text('a connection id', 300).optional(), TableName: text('a table name', 255), action: bulkActionSchema, items }),
+  createBulkRun: z.strictObject({
+    connectionId: text('a connection id', 300).optional(), TableName: text('a table name', 255), action: bulkActionSchema, items,
+    /**
+     * Deletes only. True (the default): each batch is read first (consistently), so an item
+     * changed since the read is left as a conflict and the journal keeps the item as it was just
+     * before the delete. False: deleted as they are, the items as read kept for undo, at about
+     * twice the speed; only for whole items (a read without a projection), as undo puts back what
+     * was kept.
+     */
+    readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
+  }),
   /** More items for a run that has not started yet. */
   addBulkItems: z.strictObject({ runId, items }),
   /** Starts the run, or resumes a stopped one with what is left; answers at once, the run goes on. */

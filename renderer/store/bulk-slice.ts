@@ -25,7 +25,7 @@ export interface BulkSlice {
   bulkError?: ApiErrorShape;
   /** Sending items or asking for a preview. */
   bulkBusy: boolean;
-  startBulkRun(TableName: string, action: BulkAction, items: Item[], confirm: (access: WriteAccess, count: number) => boolean): Promise<void>;
+  startBulkRun(TableName: string, action: BulkAction, items: Item[], readBeforeDelete: boolean, confirm: (access: WriteAccess, count: number) => boolean): Promise<void>;
   stopBulkRun(): Promise<void>;
   resumeBulkRun(): Promise<void>;
   previewBulkUndo(): Promise<void>;
@@ -83,7 +83,7 @@ export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   };
   return {
     bulkBusy: false,
-    async startBulkRun(TableName, action, items, confirm) {
+    async startBulkRun(TableName, action, items, readBeforeDelete, confirm) {
       if (get().bulkBusy || (get().bulkRun && active(get().bulkRun!))) return;
       set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
       try {
@@ -93,7 +93,7 @@ export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], []
           return;
         }
         const [first, ...rest] = parts(items);
-        let status = await api.createBulkRun({ TableName, action, items: first! });
+        let status = await api.createBulkRun({ TableName, action, items: first!, ...(action.kind === 'delete' ? { readBeforeDelete } : {}) });
         for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
         set({ bulkBusy: false });
         await act(() => api.runBulk({ runId: status.runId }));

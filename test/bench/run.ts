@@ -26,6 +26,10 @@ import { rawSdkRead, readFigures } from './read-bench.js';
 import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
 import { table, writeResults, type Figure } from './report.js';
 import { createBenchTable, writeItems } from './seed.js';
+import { bulkWriteFigures, commitFigures } from './write-bench.js';
+
+/** Items of the bulk write figure: the issue's 5,000. */
+const BULK_ITEMS = 5000;
 
 // Lets the benchmark collect garbage between measurements without a node flag in package.json.
 setFlagsFromString('--expose-gc');
@@ -78,6 +82,8 @@ async function main() {
     if (!options.firstRowsOnly) {
       const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
       figures.push(...read.figures);
+      log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
+      figures.push(...await bulkWriteFigures(raw, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
     }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');
@@ -87,6 +93,7 @@ async function main() {
       const browser = await launchForBench();
       try {
         const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
+        if (!options.firstRowsOnly) figures.push(...await commitFigures(browser, web, raw, Math.max(5, options.runs), log));
         const shown = await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log);
         figures.push(...shown);
         const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);

@@ -68,7 +68,6 @@ test('a bulk delete of 5,000 items: stopped halfway, resumed, finished, undone; 
   // Part of the items written, not all: the run is under way.
   await run.getByRole('status', { name: 'Bulk run progress' }).filter({ hasText: /^Running: [1-4],\d{3} of 5,000 written/ }).waitFor({ timeout: 120_000 });
   await run.getByRole('button', { name: 'Stop' }).click();
-  await page.screenshot({ path: '/tmp/bulk-stopping.png', fullPage: true });
   const stoppedText = await waitForStatus(page, 'Bulk run progress', 'Stopped:', 120_000);
   const written = Number(/([\d,]+) of 5,000 written/.exec(stoppedText)![1]!.replace(/,/g, ''));
   expect(written).toBeGreaterThan(0);
@@ -86,7 +85,6 @@ test('a bulk delete of 5,000 items: stopped halfway, resumed, finished, undone; 
   const preview = run.getByRole('region', { name: 'Undo preview' });
   await preview.getByText('Undo will put back 5,000 items the run deleted.').waitFor({ timeout: 120_000 });
   expect(await stored()).toEqual([]);
-  await page.screenshot({ path: '/tmp/bulk-preview.png', fullPage: true });
   await preview.getByRole('button', { name: 'Confirm undo' }).click();
   await waitForStatus(page, 'Bulk undo progress', 'Undone: 5,000 of 5,000 put back.', 180_000);
   const after = await stored();

@@ -50,6 +50,7 @@ export function BulkChange() {
   const startRun = useApp((s) => s.startBulkRun);
   const [scope, setScope] = useState<Scope>('read');
   const [kind, setKind] = useState<Kind>('delete');
+  const [readFirst, setReadFirst] = useState(true);
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
@@ -60,6 +61,9 @@ export function BulkChange() {
     return progress || problem ? <section role="region" aria-label="Bulk change" className="bulk-change">{progress}{problem}</section> : null;
   }
   const selected = selection ? session.grouper.collections.find((c) => c.key === selection.collectionKey) : undefined;
+  // Undo puts back what the run kept: without the read first, that is the item as read, which must be whole.
+  const request = (built?.operation === 'get' ? built.request : built?.spec.request) as { ProjectionExpression?: string; Select?: string } | undefined;
+  const projected = Boolean(request?.ProjectionExpression || (request?.Select && request.Select !== 'ALL_ATTRIBUTES'));
   const itemsInScope = () => (scope === 'collection' && selected ? selected.items : session.grouper.collections.flatMap((c) => c.items));
   const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
   const range = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
@@ -89,6 +93,12 @@ export function BulkChange() {
         </select></label>
         {kind !== 'delete' ? <label>Attribute <input value={attribute} onChange={(e) => { setAttribute(e.target.value); setRun(null); }} /></label> : null}
         {kind === 'set' ? <label>Value (DynamoDB JSON) <input value={valueText} placeholder='{"S":"shipped"}' onChange={(e) => { setValueText(e.target.value); setRun(null); }} /></label> : null}
+        {kind === 'delete' ? (
+          <label title={projected ? 'The read has a projection: each item must be read whole before it is deleted, for undo' : undefined}>
+            <input type="checkbox" checked={readFirst || projected} disabled={projected} onChange={(e) => setReadFirst(e.target.checked)} />
+            {' '}Read each item before deleting it (changed items are left as conflicts; about half the speed)
+          </label>
+        ) : null}
         <button type="button" onClick={dry}>Dry run</button>
       </div>
       {typeof run === 'string' ? <p className="field-problem" role="alert">{run}</p> : null}
@@ -112,7 +122,7 @@ export function BulkChange() {
                 if (typeof action === 'string') return;
                 const items = result.plan.changes.map((c) => c.before!);
                 setRun(null);
-                void startRun(table.TableName, action, items, confirmRun);
+                void startRun(table.TableName, action, items, readFirst || projected, confirmRun);
               }}>Start bulk run</button>
           ) : null}
           {staging > 0 ? (

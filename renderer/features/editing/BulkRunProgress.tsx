@@ -10,7 +10,7 @@ const n = (x: number) => x.toLocaleString('en-US');
 const keyText = (note: BulkItemNote) => Object.entries(note.key).map(([k, v]) => `${k}=${Object.values(v)[0] as string}`).join(', ');
 
 function verbOf(run: BulkRunStatus): string {
-  return run.action.kind === 'delete' ? 'deleted' : run.action.kind === 'set' ? `set ${run.action.attribute}` : `removed ${run.action.attribute}`;
+  return run.action.kind === 'delete' ? 'delete each item' : run.action.kind === 'set' ? `set "${run.action.attribute}"` : `remove "${run.action.attribute}"`;
 }
 
 function summary(run: BulkRunStatus): string {

@@ -67,7 +67,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   setWriteAccess: { base: { connectionId: 'endpoint:99', allowed: false }, fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } } },
   createBulkRun: {
     base: { TableName: 'T', action: { kind: 'delete' }, items: [{ PK: { S: 'x' } }] },
-    fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true }, action: { kind: 'bulkAction', required: true }, items: { kind: 'bulkItems', required: true } },
+    fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true }, action: { kind: 'bulkAction', required: true }, items: { kind: 'bulkItems', required: true }, readBeforeDelete: { kind: 'bool' } },
   },
   addBulkItems: { base: { runId: 'r1', items: [{ PK: { S: 'x' } }] }, fields: { runId: { kind: 'requestId', required: true }, items: { kind: 'bulkItems', required: true } } },
   runBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true }, maxWriteUnitsPerSecond: { kind: 'writeRate' } } },
