@@ -4,6 +4,7 @@
  * Sizes and runs: see BENCH_USAGE in options.ts.
  */
 import { existsSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,9 @@ async function main() {
   isolateAwsConfig();
   const db = await startDynaliteProcess();
   const raw = testClient(db.endpoint);
+  // The SDK's default retries: its sockets sit idle while our run writes, and dynalite closes idle
+  // sockets; a reset on reuse is retried, as any SDK user's client would.
+  const writer = new DynamoDBClient({ endpoint: db.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
   const app = createAppService({ endpoint: db.endpoint, region: 'us-east-1', env: {} });
   const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
   // Web mode runs as users run it, in its own process: its JSON work does not share a thread with
@@ -83,7 +87,7 @@ async function main() {
       const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
       figures.push(...read.figures);
       log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
-      figures.push(...await bulkWriteFigures(raw, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
+      figures.push(...await bulkWriteFigures(writer, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
     }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');
@@ -93,7 +97,7 @@ async function main() {
       const browser = await launchForBench();
       try {
         const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
-        if (!options.firstRowsOnly) figures.push(...await commitFigures(browser, web, raw, Math.max(5, options.runs), log));
+        if (!options.firstRowsOnly) figures.push(...await commitFigures(browser, web, writer, Math.max(5, options.runs), log));
         const shown = await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log);
         figures.push(...shown);
         const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
@@ -132,6 +136,7 @@ async function main() {
     }
   } finally {
     raw.destroy();
+    writer.destroy();
     await web.stop();
     await app.close();
     await db.close();
