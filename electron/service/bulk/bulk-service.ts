@@ -12,6 +12,8 @@ import type { ApiRequest } from '../../../shared/api.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 import { describeProblems } from '../../../shared/requests/gate.js';
 import { writeChangeProblems } from '../../../shared/requests/write-item.js';
+import { checkWriteRequest } from '../../../shared/requests/write-request.js';
+import { planChange } from '../../../shared/writes/plan.js';
 import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
 import { keyNamesOf, type TableKey } from '../../../shared/writes/change.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
@@ -137,7 +139,15 @@ export class BulkService {
     items.forEach((item, j) => {
       if (problems.length >= 20) return;
       const [change] = bulkChanges([item], TableName, key, action, () => 'check').changes;
-      if (change) problems.push(...writeChangeProblems(`items[${offset + j}]`, change, table).map((p) => ({ ...p, message: p.message.replace(`items[${offset + j}].before`, `items[${offset + j}]`) })));
+      if (!change) return;
+      const at = `items[${offset + j}]`;
+      const found = writeChangeProblems(at, change, table).map((p) => ({ ...p, message: p.message.replace(`${at}.before`, at) }));
+      // An edit's UpdateItem, as it will be sent, through the write gate too.
+      const update = found.length === 0 && action.kind !== 'delete' ? planChange(change, key).actions[0] : undefined;
+      if (update && 'Update' in update) {
+        found.push(...checkWriteRequest('updateItem', update.Update, () => table).map((p) => ({ ...p, field: `${at}.${p.field}`, message: `${at}: ${p.message}` })));
+      }
+      problems.push(...found);
     });
     if (problems.length > 0) throw refuse(problems[0]!.field, describeProblems(problems), problems);
   }

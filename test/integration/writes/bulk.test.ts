@@ -104,6 +104,18 @@ describe.each(testServers)('bulk runs on %s', (server) => {
     }
   }, 120_000);
 
+  test('bad input is refused naming the field: a key attribute as the attribute to set, an unknown run', async () => {
+    const items = makeItems('BAD', 2);
+    const e = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'set', attribute: 'SK', value: { S: 'x' } }, items }).catch((x: unknown) => x as { name: string; field?: string; message: string });
+    expect(e).toMatchObject({ name: 'RequestValidationError', field: 'action.attribute' });
+    expect((e as { message: string }).message).toContain('key attribute');
+    const missing = await h.http.getBulkRun({ runId: 'bulk-none' }).catch((x: unknown) => x as { name: string });
+    expect(missing).toMatchObject({ name: 'UnknownBulkRun' });
+    const noKey = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'delete' }, items: [{ PK: { N: '1' }, SK: { S: 'x' } }] }).catch((x: unknown) => x as { name: string; field?: string });
+    expect(noKey).toMatchObject({ name: 'RequestValidationError' });
+    expect((noKey as { field?: string }).field).toMatch(/^items\[0\]/);
+  });
+
   test('a delete run stopped halfway resumes with what is left; undo says what it will do, then puts every item back byte-identical', async () => {
     await putItems(h.raw, TABLE, makeItems('DEL', 1500).map(itemFromWire));
     const read = await scanAll('DEL#');
