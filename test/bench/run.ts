@@ -66,8 +66,9 @@ async function main() {
   isolateAwsConfig();
   const db = await startDynaliteProcess();
   const raw = testClient(db.endpoint);
-  // The SDK's default retries: its sockets sit idle while our run writes, and dynalite closes idle
-  // sockets; a reset on reuse is retried, as any SDK user's client would.
+  // For seeding and the write figures, the SDK's default retries: its sockets sit idle while the
+  // app works, dynalite closes idle sockets, and a reset on reuse is retried, as any SDK user's
+  // client would (two runs failed on one with a single attempt). The raw read baselines keep `raw`.
   const writer = new DynamoDBClient({ endpoint: db.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
   const app = createAppService({ endpoint: db.endpoint, region: 'us-east-1', env: {} });
   const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -78,10 +79,10 @@ async function main() {
   try {
     const collection = { table: 'BenchOrders', partition: 'CUSTOMER#c0000042', items: options.readItems };
     log(`seeding a ${options.readItems}-item collection into dynalite`);
-    await createBenchTable(raw, collection.table);
-    await writeItems(raw, collection.table, oneCollection(42, options.readItems, options.seed));
+    await createBenchTable(writer, collection.table);
+    await writeItems(writer, collection.table, oneCollection(42, options.readItems, options.seed));
     // A neighbour on each side, so the Query reads one collection out of several.
-    await writeItems(raw, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
+    await writeItems(writer, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
 
     if (!options.firstRowsOnly) {
       const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
@@ -111,22 +112,22 @@ async function main() {
         for (const [i, size] of (options.firstRowsOnly ? [] : options.scanSizes).entries()) {
           const scanTable = `BenchScan${size}`;
           log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
-          await createBenchTable(raw, scanTable);
-          await writeItems(raw, scanTable, manyCollections(size, 40, options.seed + i));
+          await createBenchTable(writer, scanTable);
+          await writeItems(writer, scanTable, manyCollections(size, 40, options.seed + i));
           figures.push(...await scanFigures(browser, { server: web, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
             i === options.scanSizes.length - 1, log));
         }
         if (!options.firstRowsOnly) {
           log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
-          await createBenchTable(raw, 'BenchShown');
-          await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
+          await createBenchTable(writer, 'BenchShown');
+          await writeItems(writer, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
           figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
           // Collections of 1 to 19 items (10 on average): 100,000 items make about 10,000 strips for the layout map.
           const mapItems = manyCollections(options.shownItems, 19, options.seed);
           const mapCollections = new Set(mapItems.map((it) => (it.PK as { S: string }).S)).size;
           log(`seeding ${options.shownItems} items in ${mapCollections} collections for the pictures`);
-          await createBenchTable(raw, 'BenchMap');
-          await writeItems(raw, 'BenchMap', mapItems);
+          await createBenchTable(writer, 'BenchMap');
+          await writeItems(writer, 'BenchMap', mapItems);
           figures.push(...await pictureBrowserFigures(browser, { server: web, hash: '#/scan?table=BenchMap&cap=none' }, options.shownItems, mapCollections, log));
           figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
         }
