@@ -11,6 +11,7 @@ import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import { writeRequestSchemas, type CommitResult, type CommitSummary, type WriteAccess } from './api-writes.js';
 import { partiqlRequestSchemas, type ExecuteStatementResponse } from './api-partiql.js';
+import { bulkRequestSchemas, type BulkRunStatus, type BulkUndoPreview } from './api-bulk.js';
 import type { AttributeValue, ConsumedCapacity, Item, TableDescription } from './dynamo/types.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
@@ -121,6 +122,7 @@ export const requestSchemas = {
   ...stateRequestSchemas,
   ...writeRequestSchemas,
   ...partiqlRequestSchemas,
+  ...bulkRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -246,11 +248,20 @@ export interface ExplorerApi {
   undoLastCommit(req?: ApiRequest<'undoLastCommit'>): Promise<CommitResult>;
   getWriteAccess(req?: ApiRequest<'getWriteAccess'>): Promise<WriteAccess>;
   setWriteAccess(req: ApiRequest<'setWriteAccess'>): Promise<WriteAccess>;
+  /** A bulk change run in the service: see shared/api-bulk.ts. */
+  createBulkRun(req: ApiRequest<'createBulkRun'>): Promise<BulkRunStatus>;
+  addBulkItems(req: ApiRequest<'addBulkItems'>): Promise<BulkRunStatus>;
+  runBulk(req: ApiRequest<'runBulk'>): Promise<BulkRunStatus>;
+  stopBulk(req: ApiRequest<'stopBulk'>): Promise<BulkRunStatus>;
+  getBulkRun(req: ApiRequest<'getBulkRun'>): Promise<BulkRunStatus>;
+  previewBulkUndo(req: ApiRequest<'previewBulkUndo'>): Promise<BulkUndoPreview>;
+  undoBulk(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus>;
 }
 
 export type { AttributeValue as Value };
 export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
 export type { CommitResult, CommitSummary, WriteAccess, ChangeOutcome, ChangeStatus, CommitChunk, JournalChangeSummary } from './api-writes.js';
 export type { ExecuteStatementResponse } from './api-partiql.js';
+export type { BulkRunStatus, BulkUndoPreview, BulkItemNote, BulkUndoStatus, BulkRunState } from './api-bulk.js';
 export { attributeValueSchema, itemSchema };
 export * from './api-errors.js';

@@ -27,6 +27,8 @@ import { listAllTables } from './list-all-tables.js';
 import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
 import { WriteJournal } from '../state/write-journal.js';
 import { WriteService } from './write-service.js';
+import { BulkService } from './bulk/bulk-service.js';
+import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
@@ -40,10 +42,13 @@ export class ExplorerService implements ExplorerApi {
   private readonly partiql = new PartiqlRunner();
   private readonly handlers: Record<ApiMethod, Handler>;
   private readonly writes: WriteService;
+  private readonly bulk: BulkService;
 
   /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
   constructor(private readonly connections: ConnectionRegistry, private readonly state: AppStateStore = new AppStateStore(undefined)) {
-    this.writes = new WriteService(connections, this.gate, new WriteJournal(state.path === undefined ? undefined : dirname(state.path)));
+    const dataDir = state.path === undefined ? undefined : dirname(state.path);
+    this.writes = new WriteService(connections, this.gate, new WriteJournal(dataDir));
+    this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
@@ -110,6 +115,13 @@ export class ExplorerService implements ExplorerApi {
       undoLastCommit: (req: Req<'undoLastCommit'>) => this.writes.undo(req.connectionId),
       getWriteAccess: (req: Req<'getWriteAccess'>) => this.writes.access(req.connectionId),
       setWriteAccess: (req: Req<'setWriteAccess'>) => this.writes.setAccess(req.connectionId, req.allowed),
+      createBulkRun: (req: Req<'createBulkRun'>) => this.bulk.create(req),
+      addBulkItems: (req: Req<'addBulkItems'>) => this.bulk.add(req),
+      runBulk: (req: Req<'runBulk'>) => this.bulk.run(req),
+      stopBulk: (req: Req<'stopBulk'>) => this.bulk.stop(req),
+      getBulkRun: (req: Req<'getBulkRun'>) => this.bulk.status(req),
+      previewBulkUndo: (req: Req<'previewBulkUndo'>) => this.bulk.preview(req),
+      undoBulk: (req: Req<'undoBulk'>) => this.bulk.undo(req),
     };
   }
 
@@ -155,6 +167,13 @@ export class ExplorerService implements ExplorerApi {
   undoLastCommit(req: Req<'undoLastCommit'> = {}) { return this.call('undoLastCommit', req) as ReturnType<ExplorerApi['undoLastCommit']>; }
   getWriteAccess(req: Req<'getWriteAccess'> = {}) { return this.call('getWriteAccess', req) as ReturnType<ExplorerApi['getWriteAccess']>; }
   setWriteAccess(req: Req<'setWriteAccess'>) { return this.call('setWriteAccess', req) as ReturnType<ExplorerApi['setWriteAccess']>; }
+  createBulkRun(req: Req<'createBulkRun'>) { return this.call('createBulkRun', req) as ReturnType<ExplorerApi['createBulkRun']>; }
+  addBulkItems(req: Req<'addBulkItems'>) { return this.call('addBulkItems', req) as ReturnType<ExplorerApi['addBulkItems']>; }
+  runBulk(req: Req<'runBulk'>) { return this.call('runBulk', req) as ReturnType<ExplorerApi['runBulk']>; }
+  stopBulk(req: Req<'stopBulk'>) { return this.call('stopBulk', req) as ReturnType<ExplorerApi['stopBulk']>; }
+  getBulkRun(req: Req<'getBulkRun'>) { return this.call('getBulkRun', req) as ReturnType<ExplorerApi['getBulkRun']>; }
+  previewBulkUndo(req: Req<'previewBulkUndo'>) { return this.call('previewBulkUndo', req) as ReturnType<ExplorerApi['previewBulkUndo']>; }
+  undoBulk(req: Req<'undoBulk'>) { return this.call('undoBulk', req) as ReturnType<ExplorerApi['undoBulk']>; }
 
   private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);

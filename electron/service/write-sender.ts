@@ -30,7 +30,7 @@ export interface SentChunk {
 
 type SdkItem = ReturnType<typeof itemFromWire>;
 
-function sdkAction(a: WriteAction): TransactWriteItem {
+export function sdkAction(a: WriteAction): TransactWriteItem {
   const common = (c: { TableName: string; ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Item }) => ({
     TableName: c.TableName,
     ConditionExpression: c.ConditionExpression,

@@ -11,7 +11,7 @@ import type { ApiMethod } from '../../shared/api.js';
 import type { ApiCaller } from './api-caller.js';
 
 /** The methods that send a request to DynamoDB. */
-const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'undoLastCommit']);
+const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'undoLastCommit', 'createBulkRun', 'previewBulkUndo']);
 
 /** Below the SDK's 50 sockets per host, so a call that leaves the queue gets a socket at once. */
 export const DEFAULT_POOL_SIZE = 32;

@@ -24,10 +24,11 @@ import { createDesignSlice, type DesignSlice } from './design-slice.js';
 import { createCostSlice, type CostSlice } from './cost-slice.js';
 import { createEditingSlice, type EditingSlice } from './editing-slice.js';
 import { createPartiqlWriteSlice, type PartiqlWriteSlice } from './partiql-write-slice.js';
+import { createBulkSlice, type BulkSlice } from './bulk-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice & PartiqlWriteSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice & PartiqlWriteSlice & BulkSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -50,6 +51,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createCostSlice(...a),
       ...createEditingSlice(api)(...a),
       ...createPartiqlWriteSlice(api)(...a),
+      ...createBulkSlice(api)(...a),
     };
   });
   keepPreferences(store, {

@@ -14,6 +14,7 @@ import { CHROMIUM_PATH } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { isolateAwsConfig } from '../support/isolated-aws-config.js';
 import { startDynaliteProcess } from './dynalite-process.js';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser } from 'playwright-core';
 import { launchForBench, memoryFigures, shownReadFigures, type AppLink } from './browser-bench.js';
 import { manyCollections, oneCollection } from './dataset.js';
@@ -24,6 +25,10 @@ import { pictureFigures } from './pictures-bench.js';
 import { pictureBrowserFigures } from './pictures-browser-bench.js';
 import { picturesAtReadEndFigures } from './pictures-read-end-bench.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js';
+import { bulkWriteFigures, commitFigures } from './write-bench.js';
+
+/** Items of the bulk write figure: the issue's 5,000. */
+const BULK_ITEMS = 5000;
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
 import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
@@ -76,6 +81,10 @@ async function main() {
   isolateAwsConfig();
   const db = await startDynaliteProcess();
   const raw = testClient(db.endpoint);
+  // For seeding and the write figures, the SDK's default retries: its sockets sit idle while the
+  // app works, dynalite closes idle sockets, and a reset on reuse is retried, as any SDK user's
+  // client would (two runs failed on one with a single attempt). The raw read baselines keep `raw`.
+  const writer = new DynamoDBClient({ endpoint: db.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
   const app = createAppService({ endpoint: db.endpoint, region: 'us-east-1', env: {} });
   const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
   // Web mode runs as users run it, in its own process: its JSON work does not share a thread with
@@ -86,10 +95,11 @@ async function main() {
   try {
     if (options.picturesOnly) {
       if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) skipped.push('Chromium figures (no browser, no Chromium, or the renderer is not built)');
-      else figures.push(...await picturesInChromium(raw, { server: web, hash: '' }, options.shownItems, options.runs, options.seed));
+      else figures.push(...await picturesInChromium(writer, { server: web, hash: '' }, options.shownItems, options.runs, options.seed));
     } else await everythingElse();
   } finally {
     raw.destroy();
+    writer.destroy();
     await web.stop();
     await app.close();
     await db.close();
@@ -97,15 +107,17 @@ async function main() {
 
   async function everythingElse() {
     log(`seeding a ${options.readItems}-item collection into dynalite`);
-    await createBenchTable(raw, collection.table);
-    await writeItems(raw, collection.table, oneCollection(42, options.readItems, options.seed));
+    await createBenchTable(writer, collection.table);
+    await writeItems(writer, collection.table, oneCollection(42, options.readItems, options.seed));
     // A neighbour on each side, so the Query reads one collection out of several.
-    await writeItems(raw, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
+    await writeItems(writer, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
 
     if (!options.firstRowsOnly) {
       figures.push(...await partiqlStatementSection(options, log, skipped));
       const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
       figures.push(...read.figures);
+      log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
+      figures.push(...await bulkWriteFigures(writer, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
     }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');
@@ -115,6 +127,7 @@ async function main() {
       const browser = await launchForBench();
       try {
         const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
+        if (!options.firstRowsOnly) figures.push(...await commitFigures(browser, web, writer, Math.max(5, options.runs), log));
         const shown = await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log);
         figures.push(...shown);
         const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
@@ -128,17 +141,17 @@ async function main() {
         for (const [i, size] of (options.firstRowsOnly ? [] : options.scanSizes).entries()) {
           const scanTable = `BenchScan${size}`;
           log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
-          await createBenchTable(raw, scanTable);
-          await writeItems(raw, scanTable, manyCollections(size, 40, options.seed + i));
+          await createBenchTable(writer, scanTable);
+          await writeItems(writer, scanTable, manyCollections(size, 40, options.seed + i));
           figures.push(...await scanFigures(browser, { server: web, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
             i === options.scanSizes.length - 1, log));
         }
         if (!options.firstRowsOnly) {
           log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
-          await createBenchTable(raw, 'BenchShown');
-          await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
+          await createBenchTable(writer, 'BenchShown');
+          await writeItems(writer, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
           figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
-          figures.push(...await picturesInChromium(raw, { server: web, hash: '' }, options.shownItems, options.runs, options.seed, browser));
+          figures.push(...await picturesInChromium(writer, { server: web, hash: '' }, options.shownItems, options.runs, options.seed, browser));
           figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
         }
       } finally {
@@ -158,12 +171,12 @@ async function main() {
  * The pictures in Chromium: collections of 1 to 19 items (10 on average), so 100,000 items make
  * about 10,000 strips for the layout map; the diagram and strips at the end of a Scan of them.
  */
-async function picturesInChromium(raw: ReturnType<typeof testClient>, link: AppLink, items: number, runs: number, seed: number, shared?: Browser): Promise<Figure[]> {
+async function picturesInChromium(writer: DynamoDBClient, link: AppLink, items: number, runs: number, seed: number, shared?: Browser): Promise<Figure[]> {
   const mapItems = manyCollections(items, 19, seed);
   const mapCollections = new Set(mapItems.map((it) => (it.PK as { S: string }).S)).size;
   log(`seeding ${items} items in ${mapCollections} collections for the pictures`);
-  await createBenchTable(raw, 'BenchMap');
-  await writeItems(raw, 'BenchMap', mapItems);
+  await createBenchTable(writer, 'BenchMap');
+  await writeItems(writer, 'BenchMap', mapItems);
   const browser = shared ?? await launchForBench();
   try {
     const scan = { server: link.server, hash: '#/scan?table=BenchMap&cap=none' };

@@ -1,7 +1,8 @@
 /**
- * A change to every item of the read on screen, dry run first: how many items, a sample of
- * diffs, the write units and the on-demand price. Staging adds them to the staged changes, which
- * commit like any other (conditional on each item as read, in transactions of up to 100).
+ * A change to every item of the read on screen (or of the selected item's collection), dry run
+ * first: how many items, a sample of diffs, the write units and the on-demand price. Then either
+ * a bulk run in the service (BulkRunProgress: throttled, resumable, with Stop and Undo, for any
+ * number of items), or, up to 1,000, staged changes that commit like any other.
  */
 import { useState } from 'react';
 import { MAX_CHANGES_PER_COMMIT } from '../../../shared/api-writes.js';
@@ -12,8 +13,16 @@ import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { newChangeId } from '../../store/staged-changes.js';
 import { readTableOf } from '../../model/query/build-read.js';
+import type { WriteAccess } from '../../../shared/api-writes.js';
+import { BulkRunProgress } from './BulkRunProgress.js';
 
 type Kind = BulkAction['kind'];
+type Scope = 'read' | 'collection';
+
+function confirmRun(access: WriteAccess, count: number): boolean {
+  const where = [access.accountId ? `account ${access.accountId}` : '', access.region].filter(Boolean).join(', ');
+  return window.confirm(`Run a bulk change on ${count.toLocaleString('en-US')} items of ${access.name} (${where})? This is not a local connection.`);
+}
 
 function actionOf(kind: Kind, attribute: string, valueText: string): BulkAction | string {
   if (kind === 'delete') return { kind };
@@ -34,12 +43,28 @@ export function BulkChange() {
   const built = useApp((s) => s.read.built);
   const table = useApp((s) => valueOf(s.table));
   const stageMany = useApp((s) => s.stageMany);
+  const selection = useApp((s) => s.selection);
+  const bulkRun = useApp((s) => s.bulkRun);
+  const bulkError = useApp((s) => s.bulkError);
+  const bulkBusy = useApp((s) => s.bulkBusy);
+  const startRun = useApp((s) => s.startBulkRun);
+  const [scope, setScope] = useState<Scope>('read');
   const [kind, setKind] = useState<Kind>('delete');
+  const [readFirst, setReadFirst] = useState(true);
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
   const tableName = built ? readTableOf(built) : undefined;
-  if (!session || !table || table.TableName !== tableName || session.itemCount === 0) return null;
+  const progress = bulkRun ? <BulkRunProgress run={bulkRun} /> : null;
+  const problem = bulkError ? <p role="alert" className="field-problem">{bulkError.name}: {bulkError.message}</p> : null;
+  if (!session || !table || table.TableName !== tableName || session.itemCount === 0) {
+    return progress || problem ? <section role="region" aria-label="Bulk change" className="bulk-change">{progress}{problem}</section> : null;
+  }
+  const selected = selection ? session.grouper.collections.find((c) => c.key === selection.collectionKey) : undefined;
+  // Undo puts back what the run kept: without the read first, that is the item as read, which must be whole.
+  const request = (built?.operation === 'get' ? built.request : built?.spec.request) as { ProjectionExpression?: string; Select?: string } | undefined;
+  const projected = Boolean(request?.ProjectionExpression || (request?.Select && request.Select !== 'ALL_ATTRIBUTES'));
+  const itemsInScope = () => (scope === 'collection' && selected ? selected.items : session.grouper.collections.flatMap((c) => c.items));
   const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
   const range = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
   const key = range === undefined ? { partitionKey: hash } : { partitionKey: hash, sortKey: range };
@@ -47,7 +72,7 @@ export function BulkChange() {
   const dry = () => {
     const action = actionOf(kind, attribute, valueText);
     if (typeof action === 'string') return setRun(action);
-    const items = session.grouper.collections.flatMap((c) => c.items);
+    const items = itemsInScope();
     const plan = bulkChanges(items, table.TableName, key, action, newChangeId);
     setRun({ plan, dry: dryRun(plan, key) });
   };
@@ -57,6 +82,10 @@ export function BulkChange() {
     <section role="region" aria-label="Bulk change" className="bulk-change">
       <h3>Change every item read ({session.itemCount.toLocaleString('en-US')})</h3>
       <div className="bulk-form">
+        <label>Items <select value={scope} onChange={(e) => { setScope(e.target.value as Scope); setRun(null); }}>
+          <option value="read">Every item read ({session.itemCount.toLocaleString('en-US')})</option>
+          {selected ? <option value="collection">The selected item's collection ({selected.items.length.toLocaleString('en-US')})</option> : null}
+        </select></label>
         <label>Action <select value={kind} onChange={(e) => { setKind(e.target.value as Kind); setRun(null); }}>
           <option value="delete">Delete each item</option>
           <option value="set">Set an attribute</option>
@@ -64,6 +93,12 @@ export function BulkChange() {
         </select></label>
         {kind !== 'delete' ? <label>Attribute <input value={attribute} onChange={(e) => { setAttribute(e.target.value); setRun(null); }} /></label> : null}
         {kind === 'set' ? <label>Value (DynamoDB JSON) <input value={valueText} placeholder='{"S":"shipped"}' onChange={(e) => { setValueText(e.target.value); setRun(null); }} /></label> : null}
+        {kind === 'delete' ? (
+          <label title={projected ? 'The read has a projection: each item must be read whole before it is deleted, for undo' : undefined}>
+            <input type="checkbox" checked={readFirst || projected} disabled={projected} onChange={(e) => setReadFirst(e.target.checked)} />
+            {' '}Read each item before deleting it (changed items are left as conflicts; about half the speed)
+          </label>
+        ) : null}
         <button type="button" onClick={dry}>Dry run</button>
       </div>
       {typeof run === 'string' ? <p className="field-problem" role="alert">{run}</p> : null}
@@ -80,6 +115,16 @@ export function BulkChange() {
               <li key={JSON.stringify(s.key)}><code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}</li>
             ))}
           </ul>
+          {result.plan.changes.length > 0 ? (
+            <button type="button" disabled={bulkBusy || (bulkRun !== undefined && (bulkRun.state === 'running' || bulkRun.state === 'stopping'))}
+              onClick={() => {
+                const action = actionOf(kind, attribute, valueText);
+                if (typeof action === 'string') return;
+                const items = result.plan.changes.map((c) => c.before!);
+                setRun(null);
+                void startRun(table.TableName, action, items, readFirst || projected, confirmRun);
+              }}>Start bulk run</button>
+          ) : null}
           {staging > 0 ? (
             <button type="button" onClick={() => { stageMany(result.plan.changes.slice(0, staging)); setRun(null); }}>
               Stage {staging.toLocaleString('en-US')} change{staging === 1 ? '' : 's'}{result.plan.changes.length > staging ? ` (the first ${MAX_CHANGES_PER_COMMIT.toLocaleString('en-US')}: one commit takes at most that many)` : ''}
@@ -87,6 +132,8 @@ export function BulkChange() {
           ) : null}
         </div>
       ) : null}
+      {problem}
+      {progress}
     </section>
   );
 }

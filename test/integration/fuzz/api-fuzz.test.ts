@@ -18,7 +18,7 @@ let h: Harness;
 const senders: Record<'web mode' | 'IPC', Send> = {} as never;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 /** The errors a request that reached the service may get: ours, or DynamoDB's own. */
-const TYPED_ERRORS = [REQUEST_VALIDATION, 'UnknownConnection', 'SandboxUnavailable', 'ResourceNotFoundException', 'ValidationException', 'NothingToUndo', 'WritesOff'];
+const TYPED_ERRORS = [REQUEST_VALIDATION, 'UnknownConnection', 'SandboxUnavailable', 'ResourceNotFoundException', 'ValidationException', 'NothingToUndo', 'WritesOff', 'UnknownBulkRun'];
 
 beforeAll(async () => {
   h = await startHarness();

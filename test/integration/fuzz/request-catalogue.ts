@@ -9,7 +9,8 @@ import type { ApiMethod } from '../../../shared/api.js';
 export type FieldKind =
   | 'id' | 'tableName' | 'requestId' | 'label' | 'url' | 'region' | 'mfa' | 'credential'
   | 'expr' | 'keyExpr' | 'limit' | 'readAhead' | 'segment' | 'totalSegments' | 'bool' | 'select' | 'names' | 'values' | 'item' | 'key'
-  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters' | 'timeoutMs';
+  | 'stateEntries' | 'stateKeys' | 'path' | 'fileText' | 'changes' | 'statement' | 'parameters' | 'timeoutMs'
+  | 'bulkAction' | 'bulkItems' | 'writeRate';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -64,6 +65,16 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' } } },
   getWriteAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
   setWriteAccess: { base: { connectionId: 'endpoint:99', allowed: false }, fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } } },
+  createBulkRun: {
+    base: { TableName: 'T', action: { kind: 'delete' }, items: [{ PK: { S: 'x' } }] },
+    fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true }, action: { kind: 'bulkAction', required: true }, items: { kind: 'bulkItems', required: true }, readBeforeDelete: { kind: 'bool' } },
+  },
+  addBulkItems: { base: { runId: 'r1', items: [{ PK: { S: 'x' } }] }, fields: { runId: { kind: 'requestId', required: true }, items: { kind: 'bulkItems', required: true } } },
+  runBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true }, maxWriteUnitsPerSecond: { kind: 'writeRate' } } },
+  stopBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  getBulkRun: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  previewBulkUndo: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  undoBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   executeStatement: {
     base: { Statement: `SELECT * FROM "T" WHERE PK = ?`, Parameters: [{ S: 'x' }] },
     fields: {
@@ -144,6 +155,11 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
     case 'statement': return fc.oneof(notString, fc.constant(''), huge(8193));
     case 'parameters': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant(null), badDynamoValue.map((v) => [v]));
     case 'fileText': return fc.oneof(notString, huge(2 * 1024 * 1024 + 1));
+    case 'bulkAction': return fc.oneof(notObject, fc.constant(null), fc.constantFrom({}, { kind: 'drop' }, { kind: 'set', attribute: 'a' }, { kind: 'set', value: { S: 'x' } },
+      { kind: 'remove' }, { kind: 'remove', attribute: '' }, { kind: 'delete', attribute: 'a' }), badDynamoValue.map((value) => ({ kind: 'set', attribute: 'a', value })));
+    case 'bulkItems': return fc.oneof(notObject.filter((v) => !Array.isArray(v)), fc.constant([]), fc.constant([null]),
+      fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => [{ PK: { S: 'x' }, [k]: v }]));
+    case 'writeRate': return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
     case 'changes': return fc.oneof(
       notObject.filter((v) => !Array.isArray(v)),
       fc.constantFrom([], [{}], [{ id: 'c', TableName: 'T' }], [{ id: '', TableName: 'T', after: { PK: { S: 'x' } } }], [{ id: 'c', TableName: '', before: { PK: { S: 'x' } } }],

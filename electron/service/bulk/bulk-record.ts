@@ -1,0 +1,125 @@
+/**
+ * One bulk run as the service holds it: the items as read, the change each becomes, and where
+ * each item stands. Everything that happens to the run is an event (shared by the live run and
+ * the journal's replay), so a run read back from disk after a restart is the run as it was.
+ */
+import type { BulkItemNote, BulkRunState, BulkRunStatus, BulkUndoStatus } from '../../../shared/api-bulk.js';
+import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
+import { keyOf, type StagedChange, type TableKey } from '../../../shared/writes/change.js';
+
+export const At = { Pending: 0, Written: 1, Conflict: 2, Gone: 3, Failed: 4, Skipped: 5 } as const;
+export type At = (typeof At)[keyof typeof At];
+/** Undo of a written item: put back, or left as it is (changed since). */
+export const Undo = { Restored: 1, Conflict: 2 } as const;
+export type Undo = (typeof Undo)[keyof typeof Undo];
+
+/** What the journal keeps per item the run (or its undo) settled. */
+export type ItemEvent =
+  | { i: number; at: typeof At.Written; image?: Item }
+  | { i: number; at: typeof At.Conflict; current?: Item }
+  | { i: number; at: typeof At.Gone };
+
+export type RunEvent =
+  | { t: 'run'; runId: string; connectionId: string; TableName: string; action: BulkAction; table: TableKey; createdAt: string; readBeforeDelete?: boolean }
+  | { t: 'items'; items: Item[] }
+  | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number }
+  | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }> };
+
+const NOTES_KEPT = 50;
+
+export class BulkRecord {
+  readonly items: Item[] = [];
+  readonly changes: Array<StagedChange | undefined> = [];
+  readonly at: At[] = [];
+  /** Per written item: a delete's full old image, an edit's item as the run left it. */
+  readonly images = new Map<number, Item | undefined>();
+  readonly undo = new Map<number, Undo>();
+  readonly notes: BulkItemNote[] = [];
+  state: BulkRunState = 'ready';
+  error?: ApiErrorShape;
+  undoStatus?: BulkUndoStatus;
+  stopRequested = false;
+  /** While a pass runs: when its last batch was journaled, so the status can add the time since. */
+  passStartedAt?: number;
+  calls = 0;
+  retried = 0;
+  units = 0;
+  elapsedMs = 0;
+
+  constructor(readonly head: Extract<RunEvent, { t: 'run' }>) {}
+
+  get runId() { return this.head.runId; }
+  get action() { return this.head.action; }
+  get table() { return this.head.table; }
+
+  apply(e: RunEvent): void {
+    if (e.t === 'items') {
+      for (const item of e.items) {
+        const i = this.items.length;
+        this.items.push(item);
+        const [change] = bulkChanges([item], this.head.TableName, this.table, this.action, () => `bulk-${this.runId}-${i}`).changes;
+        this.changes.push(change);
+        this.at.push(change ? At.Pending : At.Skipped);
+      }
+    } else if (e.t === 'done') {
+      for (const d of e.items) {
+        this.at[d.i] = d.at;
+        if (d.at === At.Written) this.images.set(d.i, d.image);
+        else this.note({ key: this.keyAt(d.i), reason: d.at === At.Gone ? 'gone' : 'conflict', ...(d.at === At.Conflict && d.current ? { current: d.current } : {}) });
+      }
+      this.calls += e.calls;
+      this.retried += e.retried;
+      this.units += e.units;
+      this.elapsedMs += e.ms;
+    } else if (e.t === 'undone') {
+      for (const i of e.restored) this.undo.set(i, Undo.Restored);
+      for (const c of e.conflicts) this.undo.set(c.i, Undo.Conflict);
+    }
+  }
+
+  keyAt(i: number): Item {
+    return keyOf(this.items[i]!, this.table);
+  }
+
+  note(n: BulkItemNote): void {
+    if (this.notes.length < NOTES_KEPT) this.notes.push(n);
+  }
+
+  /** Items a pass takes: not yet written, and those that failed in an earlier pass. */
+  /** After a restart: where a run read back from its journal stands. */
+  settle(): void {
+    if (this.pending().length === 0) this.state = 'done';
+    else if (this.at.some((a) => a === At.Written || a === At.Conflict || a === At.Gone)) this.state = 'stopped';
+    if (this.undo.size > 0) {
+      const restored = [...this.undo.values()].filter((u) => u === Undo.Restored).length;
+      this.undoStatus = { state: 'done', total: this.images.size, restored, conflicts: this.undo.size - restored, failed: 0, notes: [] };
+    }
+  }
+
+  pending(): number[] {
+    const out: number[] = [];
+    this.at.forEach((a, i) => { if (a === At.Pending || a === At.Failed) out.push(i); });
+    return out;
+  }
+
+  /** Written items whose undo has not put them back yet (a conflict may be tried again). */
+  toUndo(): number[] {
+    const out: number[] = [];
+    for (const i of this.images.keys()) if (this.undo.get(i) !== Undo.Restored) out.push(i);
+    return out;
+  }
+
+  status(): BulkRunStatus {
+    const count = (a: At) => this.at.reduce<number>((n, x) => n + (x === a ? 1 : 0), 0);
+    const skipped = count(At.Skipped);
+    const failed = count(At.Failed);
+    return {
+      runId: this.runId, connectionId: this.head.connectionId, TableName: this.head.TableName, action: this.action, state: this.state, createdAt: this.head.createdAt,
+      total: this.items.length - skipped, written: count(At.Written), conflicts: count(At.Conflict), gone: count(At.Gone), failed, skipped,
+      left: count(At.Pending) + failed, retried: this.retried, calls: this.calls, consumedWriteUnits: this.units, elapsedMs: Math.round(this.elapsedMs + (this.passStartedAt === undefined ? 0 : performance.now() - this.passStartedAt)),
+      notes: [...this.notes], ...(this.error ? { error: this.error } : {}), ...(this.undoStatus ? { undo: { ...this.undoStatus, notes: [...this.undoStatus.notes] } } : {}),
+    };
+  }
+}

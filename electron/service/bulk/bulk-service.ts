@@ -1,0 +1,160 @@
+/**
+ * The bulk part of ExplorerService: creates runs from the items the renderer hands over (each
+ * change through the write gate, shared/requests/write-item.ts), starts, stops and resumes them in
+ * the background, answers their status for the page's polling, and undoes them. Runs are kept in
+ * memory while the service lives and in their journal (electron/state/bulk-journal.ts), from
+ * which a run is read back after a restart.
+ */
+import { randomUUID } from 'node:crypto';
+import { ApiError, REQUEST_VALIDATION, type ApiProblem } from '../../../shared/api-errors.js';
+import { MAX_BULK_ITEMS, type BulkRunStatus, type BulkUndoPreview } from '../../../shared/api-bulk.js';
+import type { ApiRequest } from '../../../shared/api.js';
+import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
+import { describeProblems } from '../../../shared/requests/gate.js';
+import { writeChangeProblems } from '../../../shared/requests/write-item.js';
+import { checkWriteRequest } from '../../../shared/requests/write-request.js';
+import { planChange } from '../../../shared/writes/plan.js';
+import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
+import { keyNamesOf, type TableKey } from '../../../shared/writes/change.js';
+import type { BulkJournal } from '../../state/bulk-journal.js';
+import type { ConnectionRegistry } from '../connections.js';
+import { toApiError } from '../errors.js';
+import type { RequestGate } from '../request-gate.js';
+import type { WriteService } from '../write-service.js';
+import { BulkRecord, type RunEvent } from './bulk-record.js';
+import { runPass } from './bulk-runner.js';
+import { previewUndo, runUndo } from './bulk-undo.js';
+
+const refuse = (field: string, message: string, problems?: ApiProblem[]) => new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field, message, ...(problems ? { problems } : {}) });
+
+export class BulkService {
+  private readonly runs = new Map<string, BulkRecord>();
+  private readonly tables = new Map<string, TableDescription>();
+
+  constructor(private readonly connections: ConnectionRegistry, private readonly gate: RequestGate, private readonly writes: WriteService, private readonly journal: BulkJournal) {}
+
+  async create(req: ApiRequest<'createBulkRun'>): Promise<BulkRunStatus> {
+    const access = await this.writes.access(req.connectionId);
+    const client = await this.connections.client(access.connectionId);
+    const table = await this.gate.table(client, req.TableName);
+    if (!table) throw new ApiError({ name: 'ResourceNotFoundException', field: 'TableName', statusCode: 400, message: `Table "${req.TableName}" could not be described (no such table, or no DescribeTable permission); a bulk run needs its key schema.` });
+    const key = tableKeyOf(table);
+    const action = req.action as BulkAction;
+    if (action.kind !== 'delete' && keyNamesOf(key).includes(action.attribute)) {
+      throw refuse('action.attribute', `action.attribute: "${action.attribute}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`);
+    }
+    this.check(req.items as Item[], req.TableName, key, action, table, 0);
+    const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const head: Extract<RunEvent, { t: 'run' }> = { t: 'run', runId, connectionId: access.connectionId, TableName: req.TableName, action, table: key, createdAt: new Date().toISOString(), readBeforeDelete: req.readBeforeDelete !== false };
+    const record = new BulkRecord(head);
+    const items: RunEvent = { t: 'items', items: req.items as Item[] };
+    await this.journal.append(runId, [head, items]);
+    record.apply(items);
+    this.runs.set(runId, record);
+    this.tables.set(runId, table);
+    return record.status();
+  }
+
+  async add(req: ApiRequest<'addBulkItems'>): Promise<BulkRunStatus> {
+    const record = await this.record(req.runId);
+    if (record.state !== 'ready') throw new ApiError({ name: 'BulkRunStarted', statusCode: 409, message: `Run "${req.runId}" has started; items can only be added before it starts.` });
+    if (record.items.length + req.items.length > MAX_BULK_ITEMS) throw refuse('items', `items: a run takes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items in all`);
+    const table = this.tables.get(req.runId)!;
+    this.check(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
+    const event: RunEvent = { t: 'items', items: req.items as Item[] };
+    await this.journal.append(req.runId, [event]);
+    record.apply(event);
+    return record.status();
+  }
+
+  async run(req: ApiRequest<'runBulk'>): Promise<BulkRunStatus> {
+    const record = await this.record(req.runId);
+    if (record.state === 'running' || record.state === 'stopping') return record.status();
+    if (record.undoStatus?.state === 'running') throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is being undone; wait for the undo to finish.' });
+    await this.allowed(record.head.connectionId);
+    const client = await this.connections.client(record.head.connectionId);
+    record.state = 'running';
+    record.stopRequested = false;
+    delete record.error;
+    void runPass(client, record, this.journal, { ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}) })
+      .catch((e: unknown) => { record.error = toApiError(e, { tableName: record.head.TableName }).toJSON(); })
+      .finally(() => {
+        record.state = record.error ? 'failed' : record.pending().length === 0 ? 'done' : 'stopped';
+      });
+    return record.status();
+  }
+
+  async stop(req: ApiRequest<'stopBulk'>): Promise<BulkRunStatus> {
+    const record = await this.record(req.runId);
+    if (record.state === 'running') {
+      record.stopRequested = true;
+      record.state = 'stopping';
+    }
+    return record.status();
+  }
+
+  async status(req: ApiRequest<'getBulkRun'>): Promise<BulkRunStatus> {
+    return (await this.record(req.runId)).status();
+  }
+
+  async preview(req: ApiRequest<'previewBulkUndo'>): Promise<BulkUndoPreview> {
+    const record = await this.record(req.runId);
+    return previewUndo(await this.connections.client(record.head.connectionId), record);
+  }
+
+  async undo(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus> {
+    const record = await this.record(req.runId);
+    if (record.state === 'running' || record.state === 'stopping') throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is still writing; stop it (and wait for it to stop) before undoing it.' });
+    if (record.undoStatus?.state === 'running') return record.status();
+    await this.allowed(record.head.connectionId);
+    const client = await this.connections.client(record.head.connectionId);
+    record.undoStatus = { state: 'running', total: record.toUndo().length, restored: 0, conflicts: 0, failed: 0, notes: [] };
+    void runUndo(client, record, this.journal);
+    return record.status();
+  }
+
+  private async record(runId: string): Promise<BulkRecord> {
+    let record = this.runs.get(runId);
+    if (!record) {
+      record = await this.journal.load(runId);
+      if (!record) throw new ApiError({ name: 'UnknownBulkRun', field: 'runId', statusCode: 404, message: `There is no bulk run "${runId}" (runs are kept in the data folder's bulk-runs/)` });
+      this.runs.set(runId, record);
+    }
+    if (!this.tables.has(runId) && record.state === 'ready') {
+      const client = await this.connections.client(record.head.connectionId);
+      const table = await this.gate.table(client, record.head.TableName);
+      if (table) this.tables.set(runId, table);
+    }
+    return record;
+  }
+
+  private async allowed(connectionId: string): Promise<void> {
+    const access = await this.writes.access(connectionId);
+    if (!access.allowed) throw new ApiError({ name: 'WritesOff', statusCode: 403, message: `Writing is off for "${access.name}"${access.local ? '' : ' (an AWS connection: off until you turn it on)'}; turn it on for this connection to run a bulk change.` });
+  }
+
+  /** The write gate over each change the items become; `offset` numbers items after those already sent. */
+  private check(items: Item[], TableName: string, key: TableKey, action: BulkAction, table: TableDescription, offset: number): void {
+    const problems: ApiProblem[] = [];
+    items.forEach((item, j) => {
+      if (problems.length >= 20) return;
+      const [change] = bulkChanges([item], TableName, key, action, () => 'check').changes;
+      if (!change) return;
+      const at = `items[${offset + j}]`;
+      const found = writeChangeProblems(at, change, table).map((p) => ({ ...p, message: p.message.replace(`${at}.before`, at) }));
+      // An edit's UpdateItem, as it will be sent, through the write gate too.
+      const update = found.length === 0 && action.kind !== 'delete' ? planChange(change, key).actions[0] : undefined;
+      if (update && 'Update' in update) {
+        found.push(...checkWriteRequest('updateItem', update.Update, () => table).map((p) => ({ ...p, field: `${at}.${p.field}`, message: `${at}: ${p.message}` })));
+      }
+      problems.push(...found);
+    });
+    if (problems.length > 0) throw refuse(problems[0]!.field, describeProblems(problems), problems);
+  }
+}
+
+function tableKeyOf(table: TableDescription): TableKey {
+  const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
+  const range = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
+  return range === undefined ? { partitionKey: hash } : { partitionKey: hash, sortKey: range };
+}

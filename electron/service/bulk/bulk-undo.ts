@@ -1,0 +1,108 @@
+/**
+ * Undo of a bulk run: put back exactly what the run wrote, each write conditional on the item
+ * being as the run left it. A deleted item is put back from its journaled old image only if its
+ * key is free; an edited item is changed back only if it still holds what the run wrote (its
+ * inverse change, planned like any staged change). The preview reads every item first and says
+ * what undo will do and what it cannot, before anything is written; the undo itself then still
+ * goes by its conditions, since the table can change between the two.
+ */
+import { PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { BulkItemNote, BulkUndoPreview } from '../../../shared/api-bulk.js';
+import { keyIdentity } from '../../../shared/dynamo/compare.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import { stillAsLeft } from '../../../shared/writes/bulk-rules.js';
+import { inverseChange } from '../../../shared/writes/inverse.js';
+import { planChange } from '../../../shared/writes/plan.js';
+import type { BulkJournal } from '../../state/bulk-journal.js';
+import { toApiError } from '../errors.js';
+import { itemToWire } from '../wire.js';
+import { sdkAction } from '../write-sender.js';
+import { batchGet, type CallStats } from './batch-calls.js';
+import { Undo, type BulkRecord } from './bulk-record.js';
+import { WORKERS } from './bulk-runner.js';
+
+/** BatchGetItem takes at most 100 keys. */
+const READ_BATCH = 100;
+/** Conditional writes sent at once by one worker. */
+const UNDO_BATCH = 8;
+const SAMPLE = 20;
+
+const removedBy = (r: BulkRecord) => (r.action.kind === 'remove' ? r.action.attribute : undefined);
+
+export async function previewUndo(client: DynamoDBClient, record: BulkRecord): Promise<BulkUndoPreview> {
+  const todo = record.toUndo();
+  const stats: CallStats = { calls: 0, retried: 0, units: 0 };
+  const notes: BulkItemNote[] = [];
+  let cannot = 0;
+  for (let at = 0; at < todo.length; at += READ_BATCH) {
+    const slice = todo.slice(at, at + READ_BATCH);
+    const found = await batchGet(client, record.head.TableName, slice.map((i) => record.keyAt(i)), stats);
+    const now = new Map(found.map((item) => [keyIdentity(item, record.table), item]));
+    for (const i of slice) {
+      const current = now.get(keyIdentity(record.items[i]!, record.table));
+      const ok = record.action.kind === 'delete' ? current === undefined : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
+      if (ok) continue;
+      cannot++;
+      if (notes.length < SAMPLE) notes.push({ key: record.keyAt(i), reason: 'conflict', ...(current ? { current } : {}), message: record.action.kind === 'delete' ? 'an item is at this key again' : current ? 'changed since the run' : 'deleted since the run' });
+    }
+  }
+  const willRestore = todo.length - cannot;
+  const verb = record.action.kind === 'delete' ? 'put back' : 'change back';
+  const message = todo.length === 0
+    ? 'Nothing to undo: the run wrote nothing that is not already undone.'
+    : `Undo will ${verb} ${willRestore.toLocaleString('en-US')} item${willRestore === 1 ? '' : 's'} the run ${record.action.kind === 'delete' ? 'deleted' : 'changed'}`
+      + (cannot > 0 ? `; it cannot undo ${cannot.toLocaleString('en-US')} (${record.action.kind === 'delete' ? 'an item is at their key again' : 'changed since the run'}), which stay as they are now.` : '.');
+  return { runId: record.runId, willRestore, cannot, notes, message };
+}
+
+export async function runUndo(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal): Promise<void> {
+  const todo = record.toUndo();
+  const status = { state: 'running' as const, total: todo.length, restored: 0, conflicts: 0, failed: 0, notes: [] as BulkItemNote[] };
+  record.undoStatus = status;
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length && record.undoStatus?.state === 'running') {
+      const slice = todo.slice(next, (next += UNDO_BATCH));
+      const restored: number[] = [];
+      const conflicts: Array<{ i: number; current?: Item }> = [];
+      await Promise.all(slice.map(async (i) => {
+        try {
+          await undoOne(client, record, i);
+          restored.push(i);
+        } catch (e) {
+          if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
+            const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
+            conflicts.push({ i, ...(returned ? { current: itemToWire(returned) } : {}) });
+            if (status.notes.length < 50) status.notes.push({ key: record.keyAt(i), reason: 'conflict', ...(returned ? { current: itemToWire(returned) } : {}), message: 'changed since the run: left as it is now' });
+          } else {
+            status.failed++;
+            if (status.notes.length < 50) status.notes.push({ key: record.keyAt(i), reason: 'failed', message: `${(e as Error).name}: ${(e as Error).message}` });
+          }
+        }
+      }));
+      await journal.append(record.runId, [{ t: 'undone', restored, conflicts }]);
+      record.apply({ t: 'undone', restored, conflicts });
+      status.restored += restored.length;
+      status.conflicts += conflicts.length;
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+    record.undoStatus = { ...status, state: 'done' };
+  } catch (e) {
+    record.undoStatus = { ...status, state: 'failed', error: toApiError(e, { tableName: record.head.TableName }).toJSON() };
+  }
+}
+
+async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<void> {
+  if (record.undo.get(i) === Undo.Restored) return;
+  const image = record.images.get(i);
+  if (record.action.kind === 'delete') {
+    if (!image) throw new Error('the journal has no image of this item');
+    const plan = planChange({ id: `undo-${i}`, TableName: record.head.TableName, after: image }, record.table);
+    await client.send(new PutItemCommand(sdkAction(plan.actions[0]!).Put!));
+    return;
+  }
+  const plan = planChange(inverseChange(record.changes[i]!, image), record.table);
+  await client.send(new UpdateItemCommand(sdkAction(plan.actions[0]!).Update!));
+}

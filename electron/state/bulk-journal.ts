@@ -1,0 +1,60 @@
+/**
+ * The journal of bulk runs: one file per run in the data folder (bulk-runs/<runId>.jsonl), one
+ * event per line, appended as the run goes (shared with electron/service/bulk/bulk-record.ts). A
+ * batch's line is written after DynamoDB confirmed its writes and before the next batch is taken,
+ * so after a stop or a crash the file says what was written, with each deleted item's old image,
+ * and Resume and Undo work from it. Appending keeps a run of a million items from rewriting its
+ * whole file per batch. Without a data folder the events are kept in memory only.
+ */
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BulkRecord, type RunEvent } from '../service/bulk/bulk-record.js';
+
+export const BULK_RUNS_FOLDER = 'bulk-runs';
+const SAFE_ID = /^[A-Za-z0-9_.-]{1,200}$/;
+
+export class BulkJournal {
+  readonly dir: string | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(dataDir: string | undefined) {
+    this.dir = dataDir === undefined ? undefined : join(dataDir, BULK_RUNS_FOLDER);
+  }
+
+  /** Appends events in the order given; one run's lines never interleave with another call's. */
+  append(runId: string, events: RunEvent[]): Promise<void> {
+    if (this.dir === undefined || !SAFE_ID.test(runId)) return Promise.resolve();
+    const dir = this.dir;
+    const run = this.queue.then(async () => {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await appendFile(join(dir, `${runId}.jsonl`), events.map((e) => `${JSON.stringify(e)}\n`).join(''), { mode: 0o600 });
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The run as its journal has it, or undefined when there is none (or it is damaged at its head). */
+  async load(runId: string): Promise<BulkRecord | undefined> {
+    if (this.dir === undefined || !SAFE_ID.test(runId)) return undefined;
+    let text: string;
+    try {
+      text = await readFile(join(this.dir, `${runId}.jsonl`), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const lines = text.split('\n').filter((l) => l.length > 0);
+    let record: BulkRecord | undefined;
+    for (const line of lines) {
+      let event: RunEvent;
+      try {
+        event = JSON.parse(line) as RunEvent;
+      } catch {
+        break; // A line cut short by a crash: what came before it stands.
+      }
+      if (event.t === 'run') record = new BulkRecord(event);
+      else record?.apply(event);
+    }
+    record?.settle();
+    return record;
+  }
+}

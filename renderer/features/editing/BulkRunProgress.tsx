@@ -1,0 +1,73 @@
+/**
+ * A bulk run in the service, as it goes: "n of N written" with a progress bar, what was in
+ * conflict (changed since the read, left as it is) or gone, and Stop, Resume and Undo. Undo first
+ * shows what it will put back and what it cannot, and writes only on "Confirm undo".
+ */
+import type { BulkItemNote, BulkRunStatus } from '../../../shared/api-bulk.js';
+import { useApp } from '../../store/index.js';
+
+const n = (x: number) => x.toLocaleString('en-US');
+const keyText = (note: BulkItemNote) => Object.entries(note.key).map(([k, v]) => `${k}=${Object.values(v)[0] as string}`).join(', ');
+
+function verbOf(run: BulkRunStatus): string {
+  return run.action.kind === 'delete' ? 'delete each item' : run.action.kind === 'set' ? `set "${run.action.attribute}"` : `remove "${run.action.attribute}"`;
+}
+
+function summary(run: BulkRunStatus): string {
+  const parts = [`${n(run.written)} of ${n(run.total)} written`];
+  if (run.conflicts) parts.push(`${n(run.conflicts)} in conflict (changed since the read, left as they are)`);
+  if (run.gone) parts.push(`${n(run.gone)} already gone`);
+  if (run.failed) parts.push(`${n(run.failed)} failed (Resume tries them again)`);
+  const state = { ready: 'Ready', running: 'Running', stopping: 'Stopping after the calls in flight', stopped: 'Stopped', done: 'Done', failed: 'Stopped by an error' }[run.state];
+  const rate = run.elapsedMs > 0 ? `, ${n(Math.round((run.written * 1000) / run.elapsedMs))} items/s` : '';
+  const retried = run.retried ? `, ${n(run.retried)} sent again after throttling` : '';
+  return `${state}: ${parts.join(', ')}${rate}${retried}.`;
+}
+
+export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
+  const preview = useApp((s) => s.bulkPreview);
+  const busy = useApp((s) => s.bulkBusy);
+  const stop = useApp((s) => s.stopBulkRun);
+  const resume = useApp((s) => s.resumeBulkRun);
+  const askUndo = useApp((s) => s.previewBulkUndo);
+  const confirmUndo = useApp((s) => s.confirmBulkUndo);
+  const cancelUndo = useApp((s) => s.cancelBulkUndo);
+  const dismiss = useApp((s) => s.dismissBulkRun);
+  const running = run.state === 'running' || run.state === 'stopping';
+  const undoing = run.undo?.state === 'running';
+  const canResume = !running && !undoing && run.left - run.conflicts - run.gone > 0;
+  const toUndo = run.written - (run.undo?.restored ?? 0);
+  return (
+    <section role="region" aria-label="Bulk run" className="bulk-run">
+      <h4>Bulk run on {run.TableName}: {verbOf(run)}</h4>
+      <progress aria-label="Items written" max={Math.max(1, run.total)} value={run.written} />
+      <p role="status" aria-label="Bulk run progress">{summary(run)}</p>
+      {run.error ? <p role="alert" className="error">{run.error.name}: {run.error.message}</p> : null}
+      <div className="bulk-buttons">
+        {running ? <button type="button" disabled={run.state === 'stopping'} onClick={() => void stop()}>Stop</button> : null}
+        {canResume ? <button type="button" onClick={() => void resume()}>Resume</button> : null}
+        {!running && !undoing && toUndo > 0 && !preview ? <button type="button" disabled={busy} onClick={() => void askUndo()}>Undo bulk run</button> : null}
+        {!running && !undoing ? <button type="button" onClick={dismiss}>Close</button> : null}
+      </div>
+      {preview ? (
+        <div role="region" aria-label="Undo preview">
+          <p>{preview.message} Nothing is written until you confirm.</p>
+          {preview.notes.length ? <ul aria-label="Cannot undo">{preview.notes.map((x) => <li key={keyText(x)}>{keyText(x)}: {x.message}</li>)}</ul> : null}
+          <button type="button" disabled={preview.willRestore === 0} onClick={() => void confirmUndo()}>Confirm undo</button>
+          <button type="button" onClick={cancelUndo}>Cancel</button>
+        </div>
+      ) : null}
+      {run.undo ? (
+        <p role="status" aria-label="Bulk undo progress">
+          {run.undo.state === 'running' ? 'Undoing' : run.undo.state === 'done' ? 'Undone' : 'Undo stopped by an error'}: {n(run.undo.restored)} of {n(run.undo.total)} put back
+          {run.undo.conflicts ? `, ${n(run.undo.conflicts)} left as they are (changed since the run)` : ''}{run.undo.failed ? `, ${n(run.undo.failed)} failed` : ''}.
+        </p>
+      ) : null}
+      {run.notes.length ? (
+        <ul aria-label="Items not written">
+          {run.notes.map((x) => <li key={`${x.reason}-${keyText(x)}`}>{keyText(x)}: {x.reason === 'conflict' ? 'changed since the read, left as it is' : x.reason === 'gone' ? 'already gone' : x.message}</li>)}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * A bulk change run by the service (shared/api-bulk.ts): the items go over in parts (a read can
+ * pass web mode's 16 MiB body limit), the run starts, and the page polls its status, as reads
+ * report progress by pulling, until it stops or is done; Stop, Resume and Undo act on the run by
+ * its id. Undo asks the service first what it will put back and what it cannot, and writes only
+ * when the user confirms. When a run or its undo ends, the read on screen runs again.
+ */
+import type { StateCreator } from 'zustand';
+import type { ExplorerApi } from '../../shared/api.js';
+import type { ApiErrorShape } from '../../shared/api-errors.js';
+import type { BulkRunStatus, BulkUndoPreview } from '../../shared/api-bulk.js';
+import { MAX_BULK_ITEMS_PER_CALL } from '../../shared/api-bulk.js';
+import type { Item, WriteAccess } from '../../shared/api.js';
+import type { BulkAction } from '../../shared/writes/bulk.js';
+import { toErrorShape } from './async-state.js';
+import type { AppState } from './index.js';
+
+/** Well under web mode's 16 MiB body limit, counted as JSON text. */
+const PART_BYTES = 4 * 1024 * 1024;
+const POLL_MS = 150;
+
+export interface BulkSlice {
+  bulkRun?: BulkRunStatus;
+  bulkPreview?: BulkUndoPreview;
+  bulkError?: ApiErrorShape;
+  /** Sending items or asking for a preview. */
+  bulkBusy: boolean;
+  startBulkRun(TableName: string, action: BulkAction, items: Item[], readBeforeDelete: boolean, confirm: (access: WriteAccess, count: number) => boolean): Promise<void>;
+  stopBulkRun(): Promise<void>;
+  resumeBulkRun(): Promise<void>;
+  previewBulkUndo(): Promise<void>;
+  confirmBulkUndo(): Promise<void>;
+  cancelBulkUndo(): void;
+  dismissBulkRun(): void;
+}
+
+/** The items cut into parts of at most MAX_BULK_ITEMS_PER_CALL items and about PART_BYTES. */
+function parts(items: Item[]): Item[][] {
+  const out: Item[][] = [];
+  let part: Item[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item).length;
+    if (part.length > 0 && (part.length >= MAX_BULK_ITEMS_PER_CALL || bytes + size > PART_BYTES)) {
+      out.push(part);
+      part = [];
+      bytes = 0;
+    }
+    part.push(item);
+    bytes += size;
+  }
+  if (part.length > 0) out.push(part);
+  return out;
+}
+
+const active = (s: BulkRunStatus) => s.state === 'running' || s.state === 'stopping' || s.undo?.state === 'running';
+
+export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], [], BulkSlice> => (set, get) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rerunRead = () => {
+    const { built, route } = get().read;
+    if (built) void get().runRead(built, route);
+  };
+  const watch = (status: BulkRunStatus) => {
+    const was = get().bulkRun;
+    set({ bulkRun: status });
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (active(status)) {
+      timer = setTimeout(() => { void api.getBulkRun({ runId: status.runId }).then(watch, (e: unknown) => set({ bulkError: toErrorShape(e) })); }, POLL_MS);
+    } else if (was && was.runId === status.runId && active(was)) {
+      rerunRead();
+      void get().loadWriteState();
+    }
+  };
+  const act = async (call: () => Promise<BulkRunStatus>) => {
+    set({ bulkError: undefined });
+    try {
+      watch(await call());
+    } catch (e) {
+      set({ bulkError: toErrorShape(e) });
+    }
+  };
+  return {
+    bulkBusy: false,
+    async startBulkRun(TableName, action, items, readBeforeDelete, confirm) {
+      if (get().bulkBusy || (get().bulkRun && active(get().bulkRun!))) return;
+      set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
+      try {
+        const access = await api.getWriteAccess({});
+        if (!access.local && !confirm(access, items.length)) {
+          set({ bulkBusy: false });
+          return;
+        }
+        const [first, ...rest] = parts(items);
+        let status = await api.createBulkRun({ TableName, action, items: first!, ...(action.kind === 'delete' ? { readBeforeDelete } : {}) });
+        for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
+        set({ bulkBusy: false });
+        await act(() => api.runBulk({ runId: status.runId }));
+      } catch (e) {
+        set({ bulkBusy: false, bulkError: toErrorShape(e) });
+      }
+    },
+    async stopBulkRun() {
+      const run = get().bulkRun;
+      if (run) await act(() => api.stopBulk({ runId: run.runId }));
+    },
+    async resumeBulkRun() {
+      const run = get().bulkRun;
+      if (run) await act(() => api.runBulk({ runId: run.runId }));
+    },
+    async previewBulkUndo() {
+      const run = get().bulkRun;
+      if (!run) return;
+      set({ bulkBusy: true, bulkError: undefined });
+      try {
+        set({ bulkPreview: await api.previewBulkUndo({ runId: run.runId }), bulkBusy: false });
+      } catch (e) {
+        set({ bulkBusy: false, bulkError: toErrorShape(e) });
+      }
+    },
+    async confirmBulkUndo() {
+      const run = get().bulkRun;
+      set({ bulkPreview: undefined });
+      if (run) await act(() => api.undoBulk({ runId: run.runId }));
+    },
+    cancelBulkUndo() {
+      set({ bulkPreview: undefined });
+    },
+    dismissBulkRun() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      set({ bulkRun: undefined, bulkPreview: undefined, bulkError: undefined });
+    },
+  };
+};

@@ -1,0 +1,125 @@
+/**
+ * The part of the contract that runs a bulk change in the service: delete, or set or remove one
+ * attribute on, every item of a read or a selection. The renderer hands over the items as read
+ * (in parts, since a read can pass web mode's body limit), then starts, stops, resumes, watches
+ * and undoes the run by its id. The run itself lives in the service, so progress and Stop hold
+ * for any number of items and a run outlives the page that started it.
+ */
+import { z } from 'zod';
+import type { ApiErrorShape } from './api-errors.js';
+import { attributeValueSchema, itemSchema } from './api-values.js';
+import type { Item } from './dynamo/types.js';
+import type { BulkAction } from './writes/bulk.js';
+
+/** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
+export const MAX_BULK_ITEMS_PER_CALL = 10_000;
+/** Items per run in all: the run and its journal are kept in memory and on disk whole. */
+export const MAX_BULK_ITEMS = 1_000_000;
+
+const text = (what: string, max: number) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`).max(max, `${what} is at most ${max} characters`);
+const runId = text('a bulk run id', 200);
+const items = z.array(itemSchema, { error: 'expected the items as a list of DynamoDB JSON items' })
+  .min(1, 'there are no items to change').max(MAX_BULK_ITEMS_PER_CALL, `at most ${MAX_BULK_ITEMS_PER_CALL} items per call; send more with addBulkItems`);
+
+export const bulkActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('delete') }),
+  z.strictObject({ kind: z.literal('set'), attribute: text('an attribute name', 65535), value: attributeValueSchema }),
+  z.strictObject({ kind: z.literal('remove'), attribute: text('an attribute name', 65535) }),
+], { error: 'expected an action: {"kind":"delete"}, {"kind":"set","attribute":...,"value":...} or {"kind":"remove","attribute":...}' });
+
+export const bulkRequestSchemas = {
+  /** A run over these items, checked by the write gate; nothing is written until runBulk. */
+  createBulkRun: z.strictObject({
+    connectionId: text('a connection id', 300).optional(), TableName: text('a table name', 255), action: bulkActionSchema, items,
+    /**
+     * Deletes only. True (the default): each batch is read first (consistently), so an item
+     * changed since the read is left as a conflict and the journal keeps the item as it was just
+     * before the delete. False: deleted as they are, the items as read kept for undo, at about
+     * twice the speed; only for whole items (a read without a projection), as undo puts back what
+     * was kept.
+     */
+    readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
+  }),
+  /** More items for a run that has not started yet. */
+  addBulkItems: z.strictObject({ runId, items }),
+  /** Starts the run, or resumes a stopped one with what is left; answers at once, the run goes on. */
+  runBulk: z.strictObject({
+    runId,
+    /** A ceiling on the write units the run spends per second (estimated from item sizes); none when absent. */
+    maxWriteUnitsPerSecond: z.number({ error: 'expected a number of write units' }).int('expected a whole number').min(1, 'at least 1').max(1_000_000, 'at most 1,000,000').optional(),
+  }),
+  /** Stops after the calls in flight; what they wrote is journaled. */
+  stopBulk: z.strictObject({ runId }),
+  getBulkRun: z.strictObject({ runId }),
+  /** What undo would put back, and what it cannot (changed since), read now; nothing is written. */
+  previewBulkUndo: z.strictObject({ runId }),
+  /** Puts back what the run wrote, each write conditional on the item being as the run left it. */
+  undoBulk: z.strictObject({ runId }),
+};
+
+export type BulkRunState = 'ready' | 'running' | 'stopping' | 'stopped' | 'done' | 'failed';
+
+/** An item the run did not write, and why: changed since the read, gone already, or an error. */
+export interface BulkItemNote {
+  key: Item;
+  reason: 'conflict' | 'gone' | 'failed';
+  /** A conflict: the item as it is now. */
+  current?: Item;
+  message?: string;
+}
+
+export interface BulkUndoStatus {
+  state: 'running' | 'done' | 'failed';
+  /** Items the undo is to put back. */
+  total: number;
+  restored: number;
+  /** Changed since the run (or a delete whose key is taken again): left as they are. */
+  conflicts: number;
+  failed: number;
+  notes: BulkItemNote[];
+  error?: ApiErrorShape;
+}
+
+export interface BulkRunStatus {
+  runId: string;
+  connectionId: string;
+  TableName: string;
+  action: BulkAction;
+  state: BulkRunState;
+  createdAt: string;
+  /** Items that would change (items without the table key, or with nothing to change, left out). */
+  total: number;
+  written: number;
+  conflicts: number;
+  gone: number;
+  /** Failed in this pass (an error, or unprocessed after every retry): Resume tries them again. */
+  failed: number;
+  /** Items of the read left out at creation: no table key, or nothing would change. */
+  skipped: number;
+  /** Not yet written, in conflict or gone: what Resume would take. */
+  left: number;
+  /** Items DynamoDB answered as UnprocessedItems (or throttled) and the run sent again. */
+  retried: number;
+  /** DynamoDB calls made by the run. */
+  calls: number;
+  /** Write units the run's writes consumed, as DynamoDB reported them. */
+  consumedWriteUnits: number;
+  /** Milliseconds spent running, over every pass. */
+  elapsedMs: number;
+  /** The first conflicts and failures, each with its key (and the current item for a conflict). */
+  notes: BulkItemNote[];
+  error?: ApiErrorShape;
+  undo?: BulkUndoStatus;
+}
+
+export interface BulkUndoPreview {
+  runId: string;
+  /** Items the run wrote that are still as it left them: undo will put them back. */
+  willRestore: number;
+  /** Items changed since the run (or whose key is taken again): undo leaves them and says so. */
+  cannot: number;
+  /** A sample of what cannot be undone, with the item as it is now. */
+  notes: BulkItemNote[];
+  /** One sentence for the user: what undo will do and what it cannot. */
+  message: string;
+}

@@ -1,0 +1,146 @@
+/**
+ * Writing, as the issue asks it to be measured: a bulk delete of the same items by our bulk run
+ * (through web mode, from createBulkRun to the run's "done") next to a raw SDK loop of
+ * BatchWriteItem calls, one after another, resending what comes back unprocessed; and one edit
+ * committed in Chromium, from the click on "Commit changes" to "1 written" on the page, next to
+ * one raw SDK UpdateItem. Runs interleave so drift in dynalite's speed falls on both alike.
+ */
+import { BatchWriteItemCommand, UpdateItemCommand, type AttributeValue as SdkValue, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
+import type { Browser } from 'playwright-core';
+import type { ExplorerApi } from '../../shared/api.js';
+import type { Item } from '../../shared/dynamo/types.js';
+import { gotoWithSession, type WebServerLink } from '../support/web-session.js';
+import type { Figure } from './report.js';
+import { createBenchTable, writeItems } from './seed.js';
+import { collectGarbage, median } from './stats.js';
+
+const keyOf = (item: Item) => ({ PK: item.PK, SK: item.SK }) as unknown as Record<string, SdkValue>;
+
+/** Deletes the items 25 to a call, `parallel` calls at a time (1: a plain loop). */
+export async function rawBatchDelete(client: DynamoDBClient, table: string, items: readonly Item[], parallel = 1): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      let requests: WriteRequest[] = items.slice(next, (next += 25)).map((i) => ({ DeleteRequest: { Key: keyOf(i) } }));
+      for (let tries = 0; requests.length > 0; tries++) {
+        if (tries > 20) throw new Error(`BatchWriteItem left ${requests.length} items unprocessed after 20 tries`);
+        const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
+        requests = out.UnprocessedItems?.[table] ?? [];
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** Our bulk run over the API, from handing over the items to the status that says it is done. */
+export async function bulkDelete(api: ExplorerApi, table: string, items: Item[], readBeforeDelete = true): Promise<{ written: number; calls: number }> {
+  const created = await api.createBulkRun({ TableName: table, action: { kind: 'delete' }, items, readBeforeDelete });
+  await api.runBulk({ runId: created.runId });
+  for (;;) {
+    const s = await api.getBulkRun({ runId: created.runId });
+    if (s.state !== 'running' && s.state !== 'stopping') {
+      if (s.state !== 'done' || s.written !== items.length) throw new Error(`bulk run ended ${s.state} with ${s.written} of ${items.length} written`);
+      return { written: s.written, calls: s.calls };
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export async function bulkWriteFigures(raw: DynamoDBClient, web: ExplorerApi, items: Item[], runs: number, log: (s: string) => void): Promise<Figure[]> {
+  const table = 'BenchBulk';
+  await createBenchTable(raw, table);
+  const times = { ours: [] as number[], fast: [] as number[], raw: [] as number[], raw4: [] as number[] };
+  let calls = 0;
+  for (let r = 0; r < runs + 1; r++) {
+    for (const which of ['raw', 'ours', 'fast', 'raw4'] as const) {
+      await writeItems(raw, table, items);
+      collectGarbage();
+      const t0 = performance.now();
+      if (which === 'ours') calls = (await bulkDelete(web, table, items)).calls;
+      else if (which === 'fast') await bulkDelete(web, table, items, false);
+      else await rawBatchDelete(raw, table, items, which === 'raw' ? 1 : 4);
+      const ms = performance.now() - t0;
+      if (r > 0) times[which].push(ms);
+      log(`bulk delete of ${items.length} items, ${which}: ${ms.toFixed(0)} ms`);
+    }
+  }
+  const ours = median(times.ours);
+  const fast = median(times.fast);
+  const loop = median(times.raw);
+  const perSecond = (ms: number) => Math.round((items.length * 1000) / ms);
+  const measure = (what: string) => `bulk delete of ${items.length.toLocaleString('en-US')} items, ${what} (time; target: throughput >= 0.9x the raw loop's)`;
+  const baseline = { label: 'raw SDK BatchWriteItem loop', value: loop };
+  const from = 'from createBulkRun (items sent, gated, journaled) to the status "done"';
+  return [{
+    section: 'writes', measure: measure('our run, each 100 read first (the default)'), value: ours, unit: 'ms', baseline, ratio: ours / loop, target: { max: 1 / 0.9, of: 'ratio' }, samples: times.ours,
+    note: `${from}; throughput ${perSecond(ours)} items/s vs ${perSecond(loop)} items/s (${(loop / ours).toFixed(2)}x); ${calls} calls: a consistent BatchGetItem of 100 `
+      + `before their 4 BatchWriteItems (the journal's old images, the conflict check); 4 workers. The raw SDK with 4 calls in flight: ${median(times.raw4).toFixed(0)} ms (${perSecond(median(times.raw4))} items/s)`,
+  }, {
+    section: 'writes', measure: measure('our run without the read first (readBeforeDelete: false)'), value: fast, unit: 'ms', baseline, ratio: fast / loop, target: { max: 1 / 0.9, of: 'ratio' }, samples: times.fast,
+    note: `${from}; throughput ${perSecond(fast)} items/s vs ${perSecond(loop)} items/s (${(loop / fast).toFixed(2)}x); the items as read are journaled for undo`,
+  }];
+}
+
+/** Resolves with the ms from the click on "Commit changes" to a commit status that says "1 written". */
+const COMMIT_PROBE = `new Promise((resolve, reject) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Commit changes');
+  if (!button) return reject(new Error('no Commit changes button'));
+  const status = () => document.querySelector('[role="status"][aria-label="Commit status"]');
+  let cleared = false;
+  const t0 = performance.now();
+  const check = () => {
+    const text = (status() && status().textContent) || '';
+    if (!text.includes('1 written')) cleared = true;
+    else if (cleared) { observer.disconnect(); resolve(performance.now() - t0); }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  button.click();
+})`;
+
+export async function commitFigures(browser: Browser, server: WebServerLink, raw: DynamoDBClient, runs: number, log: (s: string) => void): Promise<Figure[]> {
+  const table = 'BenchCommit';
+  await createBenchTable(raw, table);
+  const item: Item = { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, status: { S: 'open' }, total: { N: '12345678901234567890' }, note: { S: 'x' } };
+  await writeItems(raw, table, [item]);
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  await gotoWithSession(page, server, `#/query?table=${table}&pk=${encodeURIComponent('CUSTOMER#1')}`);
+  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+  const ours: number[] = [];
+  const sdk: number[] = [];
+  try {
+    for (let r = 0; r < runs + 1; r++) {
+      const row = page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="2"]').first();
+      await row.click();
+      await page.getByRole('complementary', { name: 'Item inspector' }).getByRole('button', { name: 'Edit item' }).click();
+      const box = page.getByRole('dialog', { name: 'Edit item' }).getByRole('textbox', { name: 'Item as DynamoDB JSON' });
+      await box.waitFor();
+      const edited = JSON.parse(await box.inputValue()) as Record<string, unknown>;
+      edited.status = { S: `run ${r}` };
+      await box.fill(JSON.stringify(edited, null, 2));
+      await page.getByRole('dialog', { name: 'Edit item' }).getByRole('button', { name: 'Stage change' }).click();
+      await page.getByRole('region', { name: 'Staged changes' }).waitFor();
+      const ms = await page.evaluate(COMMIT_PROBE) as number;
+      // The read on screen runs again after a commit: let it end before the next edit.
+      await page.getByRole('status', { name: 'Read progress' }).filter({ hasText: 'Read to the end.' }).waitFor({ timeout: 60_000 });
+      const t0 = performance.now();
+      await raw.send(new UpdateItemCommand({ TableName: table, Key: keyOf(item), UpdateExpression: 'SET note = :v', ExpressionAttributeValues: { ':v': { S: `sdk ${r}` } } }));
+      const sdkMs = performance.now() - t0;
+      if (r > 0) {
+        ours.push(ms);
+        sdk.push(sdkMs);
+      }
+      log(`one edit: commit ${ms.toFixed(1)} ms, raw UpdateItem ${sdkMs.toFixed(1)} ms`);
+    }
+  } finally {
+    await context.close();
+  }
+  const value = median(ours);
+  const base = median(sdk);
+  return [{
+    section: 'writes', measure: 'one edit: "Commit changes" clicked to "1 written" shown, in Chromium', value, unit: 'ms',
+    baseline: { label: 'raw SDK UpdateItem', value: base }, ratio: value / base, samples: ours,
+    note: 'ours: the page checks write access, then commitChanges over HTTP (schema, write gate, a conditional UpdateItem with ReturnValuesOnConditionCheckFailure, the journal written to disk), then draws the answer',
+  }];
+}
