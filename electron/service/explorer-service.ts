@@ -2,20 +2,18 @@
  * ExplorerApi implemented once with @aws-sdk/client-dynamodb. Every entry point, whether a
  * transport's `call()` or a direct method call, validates against shared/api.ts first.
  */
-import {
-  DescribeTableCommand, GetItemCommand, QueryCommand, ScanCommand,
-  type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput,
-} from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
+import { apiMethodNames } from '../../shared/api-methods.js';
+import { fetchPage } from './page-fetch.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
 import { AppStateStore } from '../state/app-state-store.js';
-import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
+import { keptHandlers, writeHandlers } from './kept-and-write-handlers.js';
 import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
 import { redactError } from './redact.js';
-import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { nextStatementRequest, statementAheadKey } from './statement-read-ahead.js';
 import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
@@ -24,7 +22,7 @@ import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
 import { refuseForSandbox } from '../sandbox/dynalite-limits.js';
 import { listAllTables } from './list-all-tables.js';
-import { itemFromWire, itemToWire, optionalItemFromWire } from './wire.js';
+import { itemFromWire, itemToWire } from './wire.js';
 import { WriteJournal } from '../state/write-journal.js';
 import { WriteService } from './write-service.js';
 import { BulkService } from './bulk/bulk-service.js';
@@ -33,6 +31,9 @@ import { dirname } from 'node:path';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
 type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
+
+// Each method of ExplorerApi is `call` under its name (defined below from the one list of names).
+export interface ExplorerService extends ExplorerApi {}
 
 export class ExplorerService implements ExplorerApi {
   private inFlight = new Map<string, AbortController>();
@@ -102,26 +103,8 @@ export class ExplorerService implements ExplorerApi {
         this.statementAhead.clear();
         return { TableNames: await this.connections.resetSandbox() };
       },
-      getAppState: async () => {
-        const s = await this.state.settled();
-        const notice = this.state.loadNotice();
-        return { entries: { ...s.entries }, localStorageMigrated: s.localStorageMigrated, location: this.state.path ?? 'memory (this session only)', ...(notice ? { notice } : {}) };
-      },
-      updateAppState: (req: Req<'updateAppState'>) => this.state.update(req),
-      readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),
-      writePatternsFile: (req: Req<'writePatternsFile'>) => writePatternsFile(req.path, req.text),
-      commitChanges: (req: Req<'commitChanges'>) => this.writes.commit(req.connectionId, req.changes),
-      listCommits: (req: Req<'listCommits'>) => this.writes.commits(req.connectionId),
-      undoLastCommit: (req: Req<'undoLastCommit'>) => this.writes.undo(req.connectionId),
-      getWriteAccess: (req: Req<'getWriteAccess'>) => this.writes.access(req.connectionId),
-      setWriteAccess: (req: Req<'setWriteAccess'>) => this.writes.setAccess(req.connectionId, req.allowed),
-      createBulkRun: (req: Req<'createBulkRun'>) => this.bulk.create(req),
-      addBulkItems: (req: Req<'addBulkItems'>) => this.bulk.add(req),
-      runBulk: (req: Req<'runBulk'>) => this.bulk.run(req),
-      stopBulk: (req: Req<'stopBulk'>) => this.bulk.stop(req),
-      getBulkRun: (req: Req<'getBulkRun'>) => this.bulk.status(req),
-      previewBulkUndo: (req: Req<'previewBulkUndo'>) => this.bulk.preview(req),
-      undoBulk: (req: Req<'undoBulk'>) => this.bulk.undo(req),
+      ...keptHandlers(this.state),
+      ...writeHandlers(this.writes, this.bulk),
     };
   }
 
@@ -145,35 +128,6 @@ export class ExplorerService implements ExplorerApi {
       throw redactError(err, this.connections.secrets);
     }
   }
-
-  listConnections(req: Req<'listConnections'> = {}) { return this.call('listConnections', req) as ReturnType<ExplorerApi['listConnections']>; }
-  addEndpointConnection(req: Req<'addEndpointConnection'>) { return this.call('addEndpointConnection', req) as ReturnType<ExplorerApi['addEndpointConnection']>; }
-  removeConnection(req: Req<'removeConnection'>) { return this.call('removeConnection', req) as ReturnType<ExplorerApi['removeConnection']>; }
-  connect(req: Req<'connect'>) { return this.call('connect', req) as ReturnType<ExplorerApi['connect']>; }
-  listTables(req: Req<'listTables'> = {}) { return this.call('listTables', req) as ReturnType<ExplorerApi['listTables']>; }
-  describeTable(req: Req<'describeTable'>) { return this.call('describeTable', req) as ReturnType<ExplorerApi['describeTable']>; }
-  query(req: Req<'query'>) { return this.call('query', req) as Promise<ReadPage>; }
-  scan(req: Req<'scan'>) { return this.call('scan', req) as Promise<ReadPage>; }
-  getItem(req: Req<'getItem'>) { return this.call('getItem', req) as Promise<GetItemResponse>; }
-  executeStatement(req: Req<'executeStatement'>) { return this.call('executeStatement', req) as ReturnType<ExplorerApi['executeStatement']>; }
-  cancel(req: Req<'cancel'>) { return this.call('cancel', req) as ReturnType<ExplorerApi['cancel']>; }
-  resetSandbox(req: Req<'resetSandbox'> = {}) { return this.call('resetSandbox', req) as ReturnType<ExplorerApi['resetSandbox']>; }
-  getAppState(req: Req<'getAppState'> = {}) { return this.call('getAppState', req) as ReturnType<ExplorerApi['getAppState']>; }
-  updateAppState(req: Req<'updateAppState'>) { return this.call('updateAppState', req) as ReturnType<ExplorerApi['updateAppState']>; }
-  readPatternsFile(req: Req<'readPatternsFile'>) { return this.call('readPatternsFile', req) as ReturnType<ExplorerApi['readPatternsFile']>; }
-  writePatternsFile(req: Req<'writePatternsFile'>) { return this.call('writePatternsFile', req) as ReturnType<ExplorerApi['writePatternsFile']>; }
-  commitChanges(req: Req<'commitChanges'>) { return this.call('commitChanges', req) as ReturnType<ExplorerApi['commitChanges']>; }
-  listCommits(req: Req<'listCommits'> = {}) { return this.call('listCommits', req) as ReturnType<ExplorerApi['listCommits']>; }
-  undoLastCommit(req: Req<'undoLastCommit'> = {}) { return this.call('undoLastCommit', req) as ReturnType<ExplorerApi['undoLastCommit']>; }
-  getWriteAccess(req: Req<'getWriteAccess'> = {}) { return this.call('getWriteAccess', req) as ReturnType<ExplorerApi['getWriteAccess']>; }
-  setWriteAccess(req: Req<'setWriteAccess'>) { return this.call('setWriteAccess', req) as ReturnType<ExplorerApi['setWriteAccess']>; }
-  createBulkRun(req: Req<'createBulkRun'>) { return this.call('createBulkRun', req) as ReturnType<ExplorerApi['createBulkRun']>; }
-  addBulkItems(req: Req<'addBulkItems'>) { return this.call('addBulkItems', req) as ReturnType<ExplorerApi['addBulkItems']>; }
-  runBulk(req: Req<'runBulk'>) { return this.call('runBulk', req) as ReturnType<ExplorerApi['runBulk']>; }
-  stopBulk(req: Req<'stopBulk'>) { return this.call('stopBulk', req) as ReturnType<ExplorerApi['stopBulk']>; }
-  getBulkRun(req: Req<'getBulkRun'>) { return this.call('getBulkRun', req) as ReturnType<ExplorerApi['getBulkRun']>; }
-  previewBulkUndo(req: Req<'previewBulkUndo'>) { return this.call('previewBulkUndo', req) as ReturnType<ExplorerApi['previewBulkUndo']>; }
-  undoBulk(req: Req<'undoBulk'>) { return this.call('undoBulk', req) as ReturnType<ExplorerApi['undoBulk']>; }
 
   private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {
     const client = await this.connections.client(req.connectionId);
@@ -264,40 +218,11 @@ function checked(method: ApiMethod, raw: unknown) {
   }
 }
 
-async function fetchPage(client: DynamoDBClient, method: ReadMethod, req: Req<'query'> | Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
-  if (method === 'query') {
-    const command = new QueryCommand(pageInput(req as Req<'query'>));
-    const body = takePageBody(command);
-    return toPage(await client.send(command, { abortSignal }), body.taken());
-  }
-  const command = new ScanCommand(pageInput(req as Req<'scan'>));
-  const body = takePageBody(command);
-  return toPage(await client.send(command, { abortSignal }), body.taken());
-}
-
-/** A Query or Scan page request as the SDK takes it: our fields dropped, values back to SDK bytes. */
-function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
-  const { connectionId: _c, requestId: _r, readAhead: _h, Select, ...input } = req;
-  return {
-    ...input,
-    // DynamoDB reads an empty Select as none; the SDK's type has no empty value.
-    ...(Select ? { Select } : {}),
-    ExpressionAttributeValues: input.ExpressionAttributeValues && itemFromWire(input.ExpressionAttributeValues),
-    ExclusiveStartKey: optionalItemFromWire(input.ExclusiveStartKey),
-    // INDEXES: the table's and each index's share, which the page shows after every read.
-    ReturnConsumedCapacity: 'INDEXES' as const,
-  };
-}
-
-function toPage(out: QueryCommandOutput | ScanCommandOutput, body: PageBody | undefined): ReadPage {
-  const page: ReadPage = {
-    Items: body ? body.items : (out.Items ?? []).map(itemToWire),
-    Count: out.Count ?? 0,
-    ScannedCount: out.ScannedCount ?? 0,
-    LastEvaluatedKey: body ? body.lastKey : out.LastEvaluatedKey && itemToWire(out.LastEvaluatedKey),
-    ConsumedCapacity: out.ConsumedCapacity,
-    Attempts: out.$metadata.attempts,
-    RetryDelayMs: out.$metadata.totalRetryDelay,
-  };
-  return body ? attachBody(page, body.body) : page;
+/** The typed methods, one per name of the contract, as the HTTP client makes them: `call` with the name. */
+for (const method of apiMethodNames) {
+  Object.defineProperty(ExplorerService.prototype, method, {
+    value(this: ExplorerService, req?: unknown) { return this.call(method, req ?? {}); },
+    writable: true,
+    configurable: true,
+  });
 }

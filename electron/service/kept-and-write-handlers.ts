@@ -1,0 +1,42 @@
+/**
+ * The service's handlers that touch no DynamoDB read path: what the user keeps (app state, a
+ * patterns file) and the writes (commits, undo, write access, bulk runs), each a one-line hand-off
+ * to the object that owns it. Apart from explorer-service.ts so the read path reads on its own.
+ */
+import type { ApiMethod, ApiRequest } from '../../shared/api.js';
+import type { AppStateStore } from '../state/app-state-store.js';
+import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
+import type { BulkService } from './bulk/bulk-service.js';
+import type { WriteService } from './write-service.js';
+
+type Req<M extends ApiMethod> = ApiRequest<M>;
+
+export function keptHandlers(state: AppStateStore) {
+  return {
+    getAppState: async () => {
+      const s = await state.settled();
+      const notice = state.loadNotice();
+      return { entries: { ...s.entries }, localStorageMigrated: s.localStorageMigrated, location: state.path ?? 'memory (this session only)', ...(notice ? { notice } : {}) };
+    },
+    updateAppState: (req: Req<'updateAppState'>) => state.update(req),
+    readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),
+    writePatternsFile: (req: Req<'writePatternsFile'>) => writePatternsFile(req.path, req.text),
+  };
+}
+
+export function writeHandlers(writes: WriteService, bulk: BulkService) {
+  return {
+    commitChanges: (req: Req<'commitChanges'>) => writes.commit(req.connectionId, req.changes),
+    listCommits: (req: Req<'listCommits'>) => writes.commits(req.connectionId),
+    undoLastCommit: (req: Req<'undoLastCommit'>) => writes.undo(req.connectionId),
+    getWriteAccess: (req: Req<'getWriteAccess'>) => writes.access(req.connectionId),
+    setWriteAccess: (req: Req<'setWriteAccess'>) => writes.setAccess(req.connectionId, req.allowed),
+    createBulkRun: (req: Req<'createBulkRun'>) => bulk.create(req),
+    addBulkItems: (req: Req<'addBulkItems'>) => bulk.add(req),
+    runBulk: (req: Req<'runBulk'>) => bulk.run(req),
+    stopBulk: (req: Req<'stopBulk'>) => bulk.stop(req),
+    getBulkRun: (req: Req<'getBulkRun'>) => bulk.status(req),
+    previewBulkUndo: (req: Req<'previewBulkUndo'>) => bulk.preview(req),
+    undoBulk: (req: Req<'undoBulk'>) => bulk.undo(req),
+  };
+}
