@@ -7,15 +7,12 @@
  */
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi } from '../../shared/api.js';
-import type { ApiErrorShape } from '../../shared/api-errors.js';
-import type { ChangeOutcome, CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
 import { toDynamoJson } from '../../shared/dynamo/plain-json.js';
 import type { Item } from '../../shared/dynamo/types.js';
 import { diffItems } from '../../shared/writes/attribute-diff.js';
 import type { StagedChange } from '../../shared/writes/change.js';
 import { parseItemText } from '../../shared/writes/item-text.js';
-import type { ItemForm } from '../../shared/writes/form/item-form.js';
-import { openedIn, switchedView, textToStage, type EditorMode, type EditorState, type EditorView } from './editor-state.js';
+import { openedIn, switchedView, textToStage, type EditorState } from './editor-state.js';
 import { keepMine, reapplyOnCurrent } from '../../shared/writes/resolve.js';
 import { toErrorShape } from './async-state.js';
 import { loadStaged, newChangeId, saveStaged, type StagedEntry } from './staged-changes.js';
@@ -23,72 +20,14 @@ import type { AppState } from './index.js';
 
 export type { EditorMode, EditorState, EditorView } from './editor-state.js';
 
-export interface CommitConfirm {
-  access: WriteAccess;
-  tables: string[];
-  count: number;
-}
-
-export interface Conflict {
-  change: StagedChange;
-  outcome: ChangeOutcome;
-}
-
-export interface EditingSlice {
-  editor: EditorState | null;
-  editorLoading: boolean;
-  staged: StagedEntry[];
-  committing: boolean;
-  /** What the last commit or undo did, in a sentence, or why it failed. */
-  commitMessage?: string;
-  commitError?: ApiErrorShape;
-  conflicts: Conflict[];
-  commits: CommitSummary[];
-  writeAccess?: WriteAccess;
-  openEditor(mode: EditorMode, TableName: string, item: Item | undefined, key?: Item): Promise<void>;
-  setEditorText(text: string): void;
-  /** The view the editor opens in next time: the last one the user switched to. */
-  editorView: EditorView;
-  /** Switches the open editor's view; refused, with the reason as its problem, when the item cannot be shown there whole. */
-  setEditorView(view: EditorView): boolean;
-  setEditorForm(form: ItemForm): void;
-  closeEditor(): void;
-  stageEditor(): boolean;
-  stageDelete(TableName: string, key: Item): Promise<void>;
-  /** Stages many changes at once (a bulk change over a read, after its dry run). */
-  stageMany(changes: StagedChange[]): void;
-  discardChange(id: string): void;
-  discardAll(): void;
-  /**
-   * Commits the staged changes of this connection. To a connection that is not local (an AWS
-   * profile, an amazonaws.com endpoint) it first asks (`commitConfirm`), and writes only once
-   * the user confirms: `confirmed` is that answer.
-   */
-  commitStaged(confirmed?: boolean): Promise<void>;
-  /** The question a commit to a non-local connection waits on: where it would write, and how much. */
-  commitConfirm: CommitConfirm | null;
-  answerCommitConfirm(write: boolean): void;
-  resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
-  undoLastCommit(): Promise<void>;
-  loadWriteState(): Promise<void>;
-  setWritesAllowed(allowed: boolean): Promise<void>;
-}
+export type { CommitConfirm, Conflict, EditingSlice } from './editing-slice-types.js';
+import type { EditingSlice } from './editing-slice-types.js';
+import { describeResult } from '../model/editing/commit-words.js';
 
 const connectionOf = (s: Pick<AppState, 'connectionId'>) => s.connectionId ?? '';
 
 /** The staged changes of the connection on screen. */
 export const stagedHere = (s: Pick<AppState, 'staged' | 'connectionId'>): StagedEntry[] => s.staged.filter((e) => e.connectionId === connectionOf(s));
-
-function describeResult(r: CommitResult, verb: string): string {
-  const count = (status: string) => r.outcomes.filter((o) => o.status === status).length;
-  const parts = [`${count('written')} ${verb}`];
-  if (count('conflict')) parts.push(`${count('conflict')} in conflict`);
-  if (count('failed')) parts.push(`${count('failed')} failed`);
-  if (count('not sent')) parts.push(`${count('not sent')} not sent`);
-  if (count('unchanged')) parts.push(`${count('unchanged')} unchanged`);
-  const chunks = r.chunks.length > 1 ? ` In ${r.chunks.length} transactions: ${r.chunks.map((c, i) => `${i + 1} ${c.landed ? 'landed' : 'did not land'}`).join(', ')}.` : '';
-  return `${parts.join(', ')}.${chunks}${r.note ? ` ${r.note}` : ''}`;
-}
 
 export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [], [], EditingSlice> => (set, get) => {
   const setStaged = (staged: StagedEntry[]) => {

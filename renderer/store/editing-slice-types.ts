@@ -1,0 +1,58 @@
+/** The editing slice's state and actions, and the commit confirmation and conflict it holds: the shape views read. */
+import type { ApiErrorShape } from '../../shared/api-errors.js';
+import type { ChangeOutcome, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
+import type { Item } from '../../shared/dynamo/types.js';
+import type { StagedChange } from '../../shared/writes/change.js';
+import type { ItemForm } from '../../shared/writes/form/item-form.js';
+import type { EditorMode, EditorState, EditorView } from './editor-state.js';
+import type { StagedEntry } from './staged-changes.js';
+export interface CommitConfirm {
+  access: WriteAccess;
+  tables: string[];
+  count: number;
+}
+
+export interface Conflict {
+  change: StagedChange;
+  outcome: ChangeOutcome;
+}
+
+export interface EditingSlice {
+  editor: EditorState | null;
+  editorLoading: boolean;
+  staged: StagedEntry[];
+  committing: boolean;
+  /** What the last commit or undo did, in a sentence, or why it failed. */
+  commitMessage?: string;
+  commitError?: ApiErrorShape;
+  conflicts: Conflict[];
+  commits: CommitSummary[];
+  writeAccess?: WriteAccess;
+  openEditor(mode: EditorMode, TableName: string, item: Item | undefined, key?: Item): Promise<void>;
+  setEditorText(text: string): void;
+  /** The view the editor opens in next time: the last one the user switched to. */
+  editorView: EditorView;
+  /** Switches the open editor's view; refused, with the reason as its problem, when the item cannot be shown there whole. */
+  setEditorView(view: EditorView): boolean;
+  setEditorForm(form: ItemForm): void;
+  closeEditor(): void;
+  stageEditor(): boolean;
+  stageDelete(TableName: string, key: Item): Promise<void>;
+  /** Stages many changes at once (a bulk change over a read, after its dry run). */
+  stageMany(changes: StagedChange[]): void;
+  discardChange(id: string): void;
+  discardAll(): void;
+  /**
+   * Commits the staged changes of this connection. To a connection that is not local (an AWS
+   * profile, an amazonaws.com endpoint) it first asks (`commitConfirm`), and writes only once
+   * the user confirms: `confirmed` is that answer.
+   */
+  commitStaged(confirmed?: boolean): Promise<void>;
+  /** The question a commit to a non-local connection waits on: where it would write, and how much. */
+  commitConfirm: CommitConfirm | null;
+  answerCommitConfirm(write: boolean): void;
+  resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
+  undoLastCommit(): Promise<void>;
+  loadWriteState(): Promise<void>;
+  setWritesAllowed(allowed: boolean): Promise<void>;
+}
