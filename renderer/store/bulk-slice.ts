@@ -25,7 +25,7 @@ export interface BulkSlice {
   bulkError?: ApiErrorShape;
   /** Sending items or asking for a preview. */
   bulkBusy: boolean;
-  startBulkRun(TableName: string, action: BulkAction, items: Item[], readBeforeDelete: boolean, confirm: (access: WriteAccess, count: number) => boolean): Promise<void>;
+  startBulkRun(TableName: string, action: BulkAction, items: Item[], readBeforeDelete: boolean, confirm: (access: WriteAccess, count: number) => boolean | Promise<boolean>): Promise<void>;
   stopBulkRun(): Promise<void>;
   resumeBulkRun(): Promise<void>;
   previewBulkUndo(): Promise<void>;
@@ -88,7 +88,7 @@ export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], []
       set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
       try {
         const access = await api.getWriteAccess({});
-        if (!access.local && !confirm(access, items.length)) {
+        if (!access.local && !(await confirm(access, items.length))) {
           set({ bulkBusy: false });
           return;
         }

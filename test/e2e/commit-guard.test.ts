@@ -99,3 +99,23 @@ test('a commit on an AWS profile asks first, naming account, region and table; C
   expect((await stored())!.state).toEqual({ S: 'shipped' });
   expect(errors).toEqual([]);
 });
+
+test('a bulk run on an AWS profile asks the same question first; Cancel starts nothing', async () => {
+  // The read on screen (run again after the commit above) is the bulk run's scope.
+  await waitForStatus(page, 'Read progress', 'Read to the end.');
+  const bulk = page.getByRole('region', { name: 'Bulk change' });
+  await bulk.getByRole('button', { name: 'Dry run' }).click();
+  await bulk.getByRole('button', { name: 'Start bulk run' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Confirm bulk run' });
+  await ask.waitFor();
+  const text = (await ask.textContent()) ?? '';
+  expect(text).toContain(`account ${ACCOUNT}`);
+  expect(text).toContain('region eu-west-1');
+  expect(text).toContain(`table ${TABLE}`);
+  expect(await ask.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(true);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await ask.waitFor({ state: 'detached' });
+  expect(await page.getByRole('region', { name: 'Bulk run' }).count()).toBe(0);
+  expect(await stored()).toBeDefined();
+  expect(errors).toEqual([]);
+});

@@ -15,13 +15,16 @@ import { newChangeId } from '../../store/staged-changes.js';
 import { readTableOf } from '../../model/query/build-read.js';
 import type { WriteAccess } from '../../../shared/api-writes.js';
 import { BulkRunProgress } from './BulkRunProgress.js';
+import { WriteConfirmDialog } from './WriteConfirmDialog.js';
 
 type Kind = BulkAction['kind'];
 type Scope = 'read' | 'collection';
 
-function confirmRun(access: WriteAccess, count: number): boolean {
-  const where = [access.accountId ? `account ${access.accountId}` : '', access.region].filter(Boolean).join(', ');
-  return window.confirm(`Run a bulk change on ${count.toLocaleString('en-US')} items of ${access.name} (${where})? This is not a local connection.`);
+interface RunQuestion { access: WriteAccess; count: number; table: string; answer(write: boolean): void }
+
+function runText({ access, count, table }: RunQuestion): string {
+  const account = access.accountId ? `account ${access.accountId}` : 'an account the connection did not name';
+  return `Run a bulk change on ${count.toLocaleString('en-US')} items of table ${table} in ${account}, region ${access.region}, through ${access.name}? This is not a local connection: the writes change real data.`;
 }
 
 function actionOf(kind: Kind, attribute: string, valueText: string): BulkAction | string {
@@ -54,6 +57,10 @@ export function BulkChange() {
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
+  const [question, setQuestion] = useState<RunQuestion | null>(null);
+  const ask = (tableName: string) => (access: WriteAccess, count: number) => new Promise<boolean>((resolve) => {
+    setQuestion({ access, count, table: tableName, answer: (write) => { setQuestion(null); resolve(write); } });
+  });
   const tableName = built ? readTableOf(built) : undefined;
   const progress = bulkRun ? <BulkRunProgress run={bulkRun} /> : null;
   const problem = bulkError ? <p role="alert" className="field-problem">{bulkError.name}: {bulkError.message}</p> : null;
@@ -122,7 +129,7 @@ export function BulkChange() {
                 if (typeof action === 'string') return;
                 const items = result.plan.changes.map((c) => c.before!);
                 setRun(null);
-                void startRun(table.TableName, action, items, readFirst || projected, confirmRun);
+                void startRun(table.TableName, action, items, readFirst || projected, ask(table.TableName));
               }}>Start bulk run</button>
           ) : null}
           {staging > 0 ? (
@@ -134,6 +141,7 @@ export function BulkChange() {
       ) : null}
       {problem}
       {progress}
+      {question ? <WriteConfirmDialog label="Confirm bulk run" text={runText(question)} access={question.access} tables={[question.table]} onAnswer={question.answer} /> : null}
     </section>
   );
 }
