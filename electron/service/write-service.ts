@@ -13,6 +13,7 @@ import { ApiError, REQUEST_VALIDATION, type ApiProblem } from '../../shared/api-
 import type { ChangeOutcome, CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { describeProblems } from '../../shared/requests/gate.js';
+import { checkWriteRequest } from '../../shared/requests/write-request.js';
 import { writeChangeProblems } from '../../shared/requests/write-item.js';
 import type { ChangePlan } from '../../shared/writes/actions.js';
 import { keyOf, type StagedChange, type TableKey } from '../../shared/writes/change.js';
@@ -99,6 +100,12 @@ export class WriteService {
         throw e;
       }
     });
+    // Each write as it will be sent passes the same pre-send gate as reads (DynamoDB's rules for the request).
+    const sent: ApiProblem[] = plans.flatMap((p, i) => p.actions.flatMap((a) => {
+      const [method, request] = 'Update' in a ? ['updateItem' as const, a.Update] : 'Put' in a ? ['putItem' as const, a.Put] : ['deleteItem' as const, a.Delete];
+      return checkWriteRequest(method, request, (name) => tables.get(name)).map((q) => ({ ...q, field: `changes[${i}].${q.field}`, message: `changes[${i}]: ${q.message}` }));
+    }));
+    if (sent.length > 0) throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field: sent[0]!.field, message: describeProblems(sent), problems: sent });
     const outcomes = new Map<string, ChangeOutcome>();
     for (const p of plans) if (p.actions.length === 0) outcomes.set(p.changeId, { id: p.changeId, kind: p.kind, status: 'unchanged' });
     const chunks = chunkPlans(plans, (t) => keys.get(t)!);
