@@ -3,7 +3,6 @@
  * millions of items: each item costs a map lookup, a type check that usually hits a cache, and a
  * push; everything per collection or per type is updated once per run of same-typed items.
  */
-import { formatCompact } from '../dynamo/format-compact.js';
 import type { AttributeValue, Item, KeyNames } from '../dynamo/types.js';
 import { DesignClassifier } from '../design/infer/shape-classifier.js';
 import type { DesignResult, Inference } from '../design/infer/types.js';
@@ -17,41 +16,13 @@ import type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-t
 import { dominantParentTypeOf, entityTypesOf, learnedFromRead } from './read-summaries.js';
 import { keyValueText, type ScalarView } from '../dynamo/scalar-view.js';
 
-export interface GrouperOptions {
-  /** Per-table choice of the parent that beats detection. */
-  override?: ParentOverride | null;
-  /** The sort-key delimiter, when known; detected from the data otherwise. */
-  delimiter?: Delimiter | null;
-  /** The table's key attributes when an index is read (their literals can name entities). */
-  tableKeys?: readonly string[];
-  /** For the design's name; the read's keys stand in when absent. */
-  tableName?: string;
-  /** The user's design choices for the table (Design panel). */
-  design?: DesignOverrides | null;
-  /** An imported or edited model: it names the entities and defines their templates. */
-  model?: TableDesign | null;
-  /** What a confident earlier read of the table found (type attribute, delimiter): a small read's defaults. */
-  learned?: DesignLearned | null;
-}
-
-export interface PageResult {
-  /** Collections first seen in this page, in server order. */
-  added: ItemCollection[];
-  /** Collections that received items in this page (including the added ones). */
-  touched: ItemCollection[];
-  /** Items of this page without a usable partition-key value (not in the index that was read). */
-  skipped: number;
-}
+export type { GrouperOptions, PageResult } from './grouping-types.js';
+export { keyDisplayText } from './key-display-text.js';
+import { keyDisplayText } from './key-display-text.js';
+import type { GrouperOptions, PageResult } from './grouping-types.js';
 
 /** Items a late type-like attribute still makes the grouper classify again (see addPage). */
 const REGROUP_LIMIT = 20_000;
-
-/** A partition-key value as a person reads it; binary shows as base64 with its length. */
-export function keyDisplayText(v: AttributeValue): string {
-  if ('S' in v) return v.S;
-  if ('N' in v) return v.N;
-  return formatCompact(v, 48);
-}
 
 export class CollectionGrouper implements CollectionResolver {
   readonly collections: ItemCollection[] = [];
