@@ -8,7 +8,6 @@ import { designCheckFor } from '../../model/design/design-view.js';
 import { originOf, rememberedModel, shownModel, type ShownModel } from '../../model/design/kept-model.js';
 import { ModelFiles } from './ModelFiles.js';
 import { DesignDiagram } from './DesignDiagram.js';
-import { ToolResults } from '../tools/ToolResults.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
 import { useThrottledVersion } from '../../ui/use-throttled-version.js';
 import './design.css';
@@ -70,8 +69,7 @@ export function DesignPanel() {
       <p className="tool-intro">{shown.source}. Choices here apply to the collections at once and are remembered for table {table} on this connection.</p>
       {shown.note ? <p className="design-read-note">{shown.note}</p> : null}
       <Evidence view={view} />
-      {/* The diagram needs room: it is drawn in the results pane, as the other tools' results are. */}
-      <ToolResults tool="design" title="Design diagram"><DesignDiagram session={session} view={view} version={version} /></ToolResults>
+      <DesignDiagram session={session} view={view} version={version} />
       <DesignChoicesForm view={view} attributes={attributes} {...(delimiters ? { delimiters } : {})} />
       <ModelFiles design={view.design} samples={shown.samples} />
       <DesignChecksView report={checked.report} check={checked.check} session={session} imported={choices.model !== null} />
