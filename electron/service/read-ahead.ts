@@ -28,16 +28,32 @@ interface Pending<P> {
  * will compute (its page Limit, trimmed to what is left of its cap).
  */
 export function nextPageRequest<R extends PageRequest>(req: R, page: ReadPage): R | null {
+  if (page.LastEvaluatedKey === undefined) return null;
+  return followingRequest(req, { ExclusiveStartKey: page.LastEvaluatedKey } as Partial<R>, page.Items.length);
+}
+
+interface AheadRequest {
+  requestId?: string;
+  Limit?: number;
+  readAhead?: { pageLimit?: number; itemsLeft?: number };
+}
+
+/**
+ * The next request of a paged read whose caller asked for read-ahead: `cursor` set (the next page's
+ * start), no request id, and the Limit and hint its caller's budget will compute. Shared by Query,
+ * Scan and PartiQL statement pages.
+ */
+export function followingRequest<R extends AheadRequest>(req: R, cursor: Partial<R>, itemsRead: number): R | null {
   const hint = req.readAhead;
-  if (!hint || page.LastEvaluatedKey === undefined) return null;
-  const next: R = { ...req, ExclusiveStartKey: page.LastEvaluatedKey };
+  if (!hint) return null;
+  const next: R = { ...req, ...cursor };
   delete next.requestId;
   delete next.Limit;
   if (hint.itemsLeft === undefined) {
     if (hint.pageLimit !== undefined) next.Limit = hint.pageLimit;
     return next;
   }
-  const left = hint.itemsLeft - page.Items.length;
+  const left = hint.itemsLeft - itemsRead;
   if (left <= 0) return null;
   next.Limit = hint.pageLimit === undefined ? left : Math.min(hint.pageLimit, left);
   next.readAhead = { ...hint, itemsLeft: left };

@@ -6,25 +6,13 @@
  */
 import type { ApiRequest } from '../../shared/api.js';
 import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
-import { stableJson } from './read-ahead.js';
+import { followingRequest, stableJson } from './read-ahead.js';
 
 type Req = ApiRequest<'executeStatement'>;
 
 export function nextStatementRequest(req: Req, page: ExecuteStatementResponse): Req | null {
-  const hint = req.readAhead;
-  if (!hint || page.NextToken === undefined) return null;
-  const next: Req = { ...req, NextToken: page.NextToken };
-  delete next.requestId;
-  delete next.Limit;
-  if (hint.itemsLeft === undefined) {
-    if (hint.pageLimit !== undefined) next.Limit = hint.pageLimit;
-    return next;
-  }
-  const left = hint.itemsLeft - page.Items.length;
-  if (left <= 0) return null;
-  next.Limit = hint.pageLimit === undefined ? left : Math.min(hint.pageLimit, left);
-  next.readAhead = { ...hint, itemsLeft: left };
-  return next;
+  if (page.NextToken === undefined) return null;
+  return followingRequest(req, { NextToken: page.NextToken }, page.Items.length);
 }
 
 /** Everything but the request id and the hint makes two statement pages the same. */
