@@ -24,18 +24,21 @@ const problemField = StateField.define<DecorationSet>({
     for (const e of tr.effects) {
       if (!e.is(setProblem)) continue;
       const ranges: Range<Decoration>[] = [];
-      const len = tr.state.doc.length;
-      if (e.value && len > 0) {
-        const from = Math.min(e.value.from, len - 1);
-        const to = Math.max(from + 1, Math.min(e.value.to, len));
-        ranges.push(Decoration.mark({ class: 'partiql-problem' }).range(from, to));
-      }
+      const range = e.value ? markedRange(tr.state.doc.length, e.value) : null;
+      if (range) ranges.push(Decoration.mark({ class: 'partiql-problem' }).range(range.from, range.to));
       next = Decoration.set(ranges);
     }
     return next;
   },
   provide: (f) => EditorView.decorations.from(f),
 });
+
+/** Where a problem is underlined: at least one character, inside the text; none in an empty text. */
+function markedRange(length: number, p: { from: number; to: number }): { from: number; to: number } | null {
+  if (length === 0) return null;
+  const from = Math.min(p.from, length - 1);
+  return { from, to: Math.max(from + 1, Math.min(p.to, length)) };
+}
 
 function completions(table: TableDescription, attributes: readonly string[]) {
   return (ctx: CompletionContext): CompletionResult | null => {
@@ -76,24 +79,50 @@ const editorTheme = EditorView.theme({
 /**
  * Typing over a selection, done by the editor rather than by Chromium: asked to replace a
  * selection that spans highlighted words, Chromium keeps their look by wrapping the new text in a
- * `<span style="color: ...">`, an inline style our CSP (no 'unsafe-inline') refuses, which shows
- * as a console error on every such keystroke. CodeMirror's own change gives the same text.
+ * `<span style="color: ...">`, an inline style our CSP (no 'unsafe-inline') refuses. The range
+ * replaced is the DOM's selection, not CodeMirror's: that one is synced from the DOM's on
+ * `selectionchange`, which a loaded machine delivers after the keystroke (a selection made by a
+ * script, as Playwright's fill does, left it stale), and a stale one let Chromium do the
+ * replacement, span and all. (`getTargetRanges` is empty inside a shadow root.)
  */
 const typeOverSelection = EditorView.domEventHandlers({
   beforeinput(e, view) {
     const typed = e.inputType === 'insertText' || e.inputType === 'insertReplacementText' || e.inputType === 'insertFromDrop';
     const data = e.data ?? e.dataTransfer?.getData('text/plain') ?? null;
-    if (!typed || data === null || view.state.selection.ranges.every((r) => r.empty)) return false;
+    if (!typed || data === null) return false;
+    const target = replacedRange(view);
+    if (!target) return false;
     e.preventDefault();
-    view.dispatch(view.state.replaceSelection(data), { userEvent: 'input.type', scrollIntoView: true });
+    view.dispatch({
+      changes: { ...target, insert: data },
+      selection: { anchor: target.from + data.length },
+      userEvent: 'input.type',
+      scrollIntoView: true,
+    });
     return true;
   },
 });
+
+/** The non-empty document range an input event will replace, or null when it replaces nothing. */
+function replacedRange(view: EditorView): { from: number; to: number } | null {
+  const root = view.root as (Document | ShadowRoot) & { getSelection?(): Selection | null };
+  const sel = root.getSelection?.() ?? document.getSelection();
+  const dom = view.contentDOM;
+  if (sel && sel.rangeCount > 0 && sel.anchorNode && sel.focusNode && dom.contains(sel.anchorNode) && dom.contains(sel.focusNode)) {
+    if (sel.isCollapsed) return null;
+    const a = view.posAtDOM(sel.anchorNode, sel.anchorOffset);
+    const b = view.posAtDOM(sel.focusNode, sel.focusOffset);
+    return a === b ? null : { from: Math.min(a, b), to: Math.max(a, b) };
+  }
+  const main = view.state.selection.main;
+  return main.empty ? null : { from: main.from, to: main.to };
+}
 
 export function PartiqlEditor({ value, onChange, onRun, table, attributes, problem }: PartiqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, onRun });
+  const sent = useRef(new Set<string>());
   latest.current = { onChange, onRun };
 
   useEffect(() => {
@@ -118,7 +147,12 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
           typeOverSelection,
           editorTheme,
           EditorView.contentAttributes.of({ 'aria-label': 'PartiQL statement', 'aria-multiline': 'true', role: 'textbox' }),
-          EditorView.updateListener.of((u) => { if (u.docChanged) latest.current.onChange(u.state.doc.toString()); }),
+          EditorView.updateListener.of((u) => {
+            if (!u.docChanged) return;
+            const text = u.state.doc.toString();
+            sent.current.add(text);
+            latest.current.onChange(text);
+          }),
         ],
       }),
     });
@@ -128,13 +162,24 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [table, attributes.join('\u0000')]);
 
+  // Texts the editor sent up that the panel may still echo back: React can render with an older
+  // one while the user has typed on (a loaded machine), and writing that back dropped their keys.
+  // Only a value the editor never sent (a draft loaded from elsewhere) replaces the text.
   useEffect(() => {
     const v = view.current;
-    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+    if (!v || v.state.doc.toString() === value) { sent.current.clear(); return; }
+    if (!sent.current.has(value)) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 
+  // Marked only when the mark differs, and only for the text it was found in: every dispatch from
+  // outside discards a keystroke the editor has not read from the DOM yet.
   useEffect(() => {
-    view.current?.dispatch({ effects: setProblem.of(problem ?? null) });
+    const v = view.current;
+    if (!v || v.state.doc.toString() !== value) return;
+    const want = problem ? markedRange(v.state.doc.length, problem) : null;
+    const has = v.state.field(problemField).iter();
+    const same = want ? has.value !== null && has.from === want.from && has.to === want.to : has.value === null;
+    if (!same) v.dispatch({ effects: setProblem.of(problem ?? null) });
   }, [problem?.from, problem?.to, value]);
 
   return <div className="partiql-editor" ref={host} />;
