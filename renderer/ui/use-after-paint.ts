@@ -16,3 +16,15 @@ export function useAfterPaint(ready: boolean): boolean {
   }, [ready]);
   return ready && painted;
 }
+
+/**
+ * A value as a secondary part of a view should follow it: a change reaches it only after the next
+ * frame has been painted. React's deferred values still render before that frame when their work
+ * cannot yield (one pass over 100,000 items), holding back the frame that shows the read's end,
+ * its grid and its pictures; with this, that frame goes first and the rest follows a frame later.
+ */
+export function usePaintedValue<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => (Object.is(shown, value) ? undefined : afterNextPaint(() => setShown(() => value))), [value, shown]);
+  return shown;
+}

@@ -10,6 +10,7 @@ import { ModelFiles } from './ModelFiles.js';
 import { DesignDiagram } from './DesignDiagram.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
 import { useThrottledVersion } from '../../ui/use-throttled-version.js';
+import { usePaintedValue } from '../../ui/use-after-paint.js';
 import './design.css';
 
 /**
@@ -33,18 +34,24 @@ export function DesignPanel() {
     return shownModel(session, choices, origin, kept);
   }, [session, choices, table, version, built, kept]);
   const view = shown?.view ?? null;
+  // The checks, the attribute list and the delimiters follow a frame later: the frame that shows a
+  // page (or the read's end) goes out with the diagram, not after a pass over every collection.
+  const byModel = choices.model !== null;
+  const current = useMemo(() => ({ session, view, byModel, version }), [session, view, byModel, version]);
+  const lagged = usePaintedValue(current);
   const checked = useMemo(() => {
-    if (!session || !view) return null;
-    const check = designCheckFor(session, view, choices.model !== null);
-    check.update(session.grouper.collections);
-    return { check, report: check.report() };
-  }, [session, view, choices.model, version]);
+    const { session: s, view: v } = lagged;
+    if (!s || !v) return null;
+    const check = designCheckFor(s, v, lagged.byModel);
+    check.update(s.grouper.collections);
+    return { check, report: check.report(), session: s, byModel: lagged.byModel };
+  }, [lagged]);
   // The kept model's attributes too: a projected read on screen may not carry the type attribute.
   const attributes = useMemo(() => {
     const all = new Set(session ? session.attributes.overall.keys() : []);
     if (shown?.kept) for (const a of statedAttributes(shown.view.design)) all.add(a);
     return [...all].sort();
-  }, [session, version, shown]);
+  }, [session, lagged, shown]);
   // Every delimiter in the keys read, for the delimiter control.
   const delimiters = useMemo(() => {
     if (!session) return undefined;
@@ -58,9 +65,9 @@ export function DesignPanel() {
       if (keys.length >= 4000) break;
     }
     return delimitersIn(keys, 4000);
-  }, [session, version]);
+  }, [session, lagged]);
   const remembered = useMemo(() => (session || !table ? null : rememberedModel(choices, kept)), [session, table, choices, kept]);
-  if (!session || !shown || !view || !checked || !table) {
+  if (!session || !shown || !view || !table) {
     if (!table || session) return <p className="tool-intro">{RUN_A_READ}</p>;
     return <BeforeAnyRead shown={remembered} table={table} />;
   }
@@ -72,7 +79,7 @@ export function DesignPanel() {
       <DesignDiagram session={session} view={view} version={version} />
       <DesignChoicesForm view={view} attributes={attributes} {...(delimiters ? { delimiters } : {})} />
       <ModelFiles design={view.design} samples={shown.samples} />
-      <DesignChecksView report={checked.report} check={checked.check} session={session} imported={choices.model !== null} />
+      {checked ? <DesignChecksView report={checked.report} check={checked.check} session={checked.session} imported={checked.byModel} /> : null}
     </div>
   );
 }

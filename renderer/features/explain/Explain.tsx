@@ -1,10 +1,11 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { estimateRead } from '../../../shared/cost/estimate-read.js';
 import { explainLines } from '../../../shared/cost/explain-text.js';
 import type { ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { FIRST_PAGE_ITEMS } from '../../../shared/reads/paged-read.js';
 import { useApp } from '../../store/index.js';
+import { usePaintedValue } from '../../ui/use-after-paint.js';
 import { knowledgeFor } from '../../model/explain/cost-knowledge.js';
 import { ConsumedSummary } from './ConsumedSummary.js';
 import { CostMeter } from './CostMeter.js';
@@ -21,9 +22,9 @@ export const Explain = memo(function Explain({ plan, table }: { plan: ReadPlan; 
   const session = useApp((s) => s.session);
   const stats = useApp((s) => s.stats);
   // The read on screen only teaches the estimate once it ends; its pages landing do not redraw this.
-  // Deferred: sizing every item read (100,000 at the end of a big Scan) follows the frame that
-  // shows the read's end, its grid and its pictures, instead of holding that frame back.
-  const settled = useDeferredValue(read.status === 'reading' ? null : read.version);
+  // After the paint: sizing every item read (100,000 at the end of a big Scan) follows the frame
+  // that shows the read's end, its grid and its pictures, instead of holding that frame back.
+  const settled = usePaintedValue(read.status === 'reading' ? null : read.version);
   const lines = useMemo(
     () => explainLines(estimateRead(plan, knowledgeFor({ read, session, stats }, plan, table), { firstPageLimit: FIRST_PAGE_ITEMS })),
     // `read` matters only through `settled`: its pages landing do not recompute the estimate.

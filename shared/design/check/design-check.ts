@@ -10,7 +10,7 @@
 import type { Item } from '../../dynamo/types.js';
 import { ModelClassifier, type Classification } from './entity-of-item.js';
 import { parentsOf, type TableDesign } from '../model/table-design.js';
-import { templateValues } from '../model/key-template.js';
+import { templateReader } from '../model/key-template.js';
 import type { CheckedCollection, CollectionDesignReport, DesignReport, EntityRow, PaddingFinding } from './design-report.js';
 
 export type { CheckedCollection, CollectionDesignReport, DesignReport, EntityRow, PaddingFinding };
@@ -26,7 +26,7 @@ export class DesignCheck {
   private readonly reports = new Map<string, CollectionDesignReport>();
   private readonly order: CollectionDesignReport[] = [];
   private readonly padding = new Map<string, PadState>();
-  private readonly templates: Map<string, [string, string][]>;
+  private readonly templates: Map<string, [attribute: string, template: string, read: (value: string) => Record<string, string> | null][]>;
   private readonly parentRank: Map<string, number>;
   /** Collection key -> parent entity -> index of its first item there. */
   private readonly parentsSeen = new Map<string, Map<string, number>>();
@@ -42,7 +42,7 @@ export class DesignCheck {
   constructor(readonly design: TableDesign, classify?: (item: Item, index: number, collection: CheckedCollection) => Classification) {
     const classifier = new ModelClassifier(design);
     this.classify = classify ?? ((item) => classifier.classify(item));
-    this.templates = new Map(design.entities.map((e) => [e.name, Object.entries(e.keys)]));
+    this.templates = new Map(design.entities.map((e) => [e.name, Object.entries(e.keys).map(([a, t]) => [a, t, templateReader(t, design.delimiter)] as const)]));
     this.parentRank = new Map(parentsOf(design).map((p, i) => [p, i]));
   }
 
@@ -87,10 +87,10 @@ export class DesignCheck {
   }
 
   private notePadding(entity: string, item: Item): void {
-    for (const [attr, template] of this.templates.get(entity) ?? []) {
+    for (const [attr, template, read] of this.templates.get(entity) ?? []) {
       const v = item[attr];
       if (v === undefined || !('S' in v)) continue;
-      const values = templateValues(template, v.S, this.design.delimiter);
+      const values = read(v.S);
       if (values === null) continue;
       for (const [variable, value] of Object.entries(values)) {
         if (!DIGITS.test(value)) continue;
