@@ -101,6 +101,10 @@ async function main(): Promise<void> {
     console.log(`screenshots: ${join(OUT, 'design-diagram.png')}`);
 
     await page.setViewportSize({ width: 1440, height: 1000 });
+    await diagram.getByRole('button', { name: 'Open large' }).click();
+    await page.getByRole('dialog', { name: 'Design diagram, large' }).waitFor();
+    await shot(page, 'design-diagram-large');
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'PartiQL', exact: true }).click();
     const statement = page.getByRole('textbox', { name: 'PartiQL statement' });
     await statement.fill(`SELECT * FROM "${TABLE}" WHERE kind = 'Loan'`);

@@ -233,6 +233,37 @@ test('with the Design tab open during a Scan of many pages, the diagram ends on 
   }));
 });
 
+test('the diagram fits the tools box by default, shows at its own size on request, and opens large in a dialog', async () => {
+  // A narrow window: the tools box is narrower than the diagram drawn at its own size.
+  const page = await app.open(`#/scan?table=${TABLE}&cap=none`, { viewport: { width: 1000, height: 800 } });
+  await scanToTheEnd(page);
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const figure = page.getByRole('figure', { name: 'Design diagram' });
+  const canvas = figure.getByRole('group', { name: 'The diagram (drawn; its text is in the tables below)' });
+  await canvas.locator('svg').waitFor();
+  const drawn = async () => canvas.locator('svg').evaluate((svg: SVGSVGElement) => ({ shown: svg.getBoundingClientRect().width, own: svg.width.baseVal.value }));
+  const room = await canvas.evaluate((el) => el.clientWidth);
+  const fitted = await drawn();
+  expect(fitted.own).toBeGreaterThan(room); // the case this is for: without fitting it would be cut off
+  expect(fitted.shown).toBeLessThanOrEqual(room + 0.5);
+  const fit = figure.getByRole('button', { name: 'Fit to panel' });
+  expect(await fit.getAttribute('aria-pressed')).toBe('true');
+  await fit.click();
+  expect(await fit.getAttribute('aria-pressed')).toBe('false');
+  expect((await drawn()).shown).toBeCloseTo(fitted.own, 0);
+  const open = figure.getByRole('button', { name: 'Open large' });
+  await open.click();
+  const large = page.getByRole('dialog', { name: 'Design diagram, large' });
+  await large.waitFor();
+  // The same drawing, every entity box, at its own size.
+  expect(await large.locator('svg g[data-node^="entity:"]').count()).toBe(await canvas.locator('svg g[data-node^="entity:"]').count());
+  expect(await large.locator('svg').evaluate((svg: SVGSVGElement) => svg.getBoundingClientRect().width)).toBeCloseTo(fitted.own, 0);
+  expect(describeViolations(await seriousViolations(page))).toBe('');
+  await page.keyboard.press('Escape');
+  await large.waitFor({ state: 'detached' });
+  await expect.poll(() => open.evaluate((el) => el === document.activeElement)).toBe(true);
+});
+
 describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
   test('axe-core finds nothing serious on the Design tab and the layout map', async () => {
     const page = await app.open(`#/scan?table=${TABLE}&cap=none`, { viewport: { width: 1440, height: 900 }, colorScheme });

@@ -11,6 +11,7 @@ import type { DesignView } from '../../model/design/design-view.js';
 import { INK } from './diagram-ink.js';
 import { DiagramSvg } from './DiagramSvg.js';
 import { DiagramText } from './DiagramText.js';
+import { DiagramLarge } from './DiagramLarge.js';
 
 
 interface Props {
@@ -32,6 +33,8 @@ export function DesignDiagram({ session, view, version }: Props) {
   const dark = usePrefersDark();
   const svgRef = useRef<SVGSVGElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fit, setFit] = useState(true);
+  const [large, setLarge] = useState(false);
   const figures = useMemo(() => diagramFigures(session, view, table, model), [session, view, table, model, version]);
   const graph = useMemo(() => designGraph(figures.input), [figures]);
   // Laid out again only when a box or an edge changed its size; new counts alone are relabelled.
@@ -52,12 +55,15 @@ export function DesignDiagram({ session, view, version }: Props) {
       <div className="design-diagram-actions">
         <button type="button" onClick={() => run(() => (svgRef.current ? exportSvg(svgRef.current, fileName) : undefined))}>Export SVG</button>
         <button type="button" onClick={() => run(() => (svgRef.current ? exportPng(svgRef.current, fileName) : undefined))}>Export PNG</button>
+        <button type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>Fit to panel</button>
+        <button type="button" aria-haspopup="dialog" onClick={() => setLarge(true)}>Open large</button>
         {problem ? <span role="alert">{problem}</span> : null}
       </div>
-      {/* Focusable so the keyboard can scroll a diagram wider than the panel. */}
-      <div className="design-diagram-canvas" tabIndex={0} role="group" aria-label="The diagram (drawn; its text is in the tables below)">
+      {/* Focusable so the keyboard can scroll a diagram wider than the panel (at its own size). */}
+      <div className={`design-diagram-canvas${fit ? ' fit' : ''}`} tabIndex={0} role="group" aria-label="The diagram (drawn; its text is in the tables below)">
         <DiagramSvg ref={svgRef} graph={placed} colours={colours} ink={dark ? INK.dark : INK.light} />
       </div>
+      {large ? <DiagramLarge graph={placed} colours={colours} ink={dark ? INK.dark : INK.light} onClose={() => setLarge(false)} /> : null}
       <DiagramText input={figures.input} edges={figures.edges} indexes={figures.indexes} />
     </figure>
   );
