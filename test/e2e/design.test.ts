@@ -19,7 +19,7 @@ const entityTypes = () => grid().locator('[role="row"][aria-level="2"]').evaluat
 
 async function openOrg(): Promise<void> {
   page = await app.open('#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND', { viewport: { width: 1400, height: 1000 } });
-  await expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\. 25 items/);
+  await expect.poll(async () => (await status().textContent()) ?? '', { timeout: 60_000 }).toMatch(/Read to the end\. 25 items/);
   await page.getByRole('tab', { name: 'Design' }).click();
   await design().getByRole('heading', { name: 'What was found, and why' }).waitFor();
 }
