@@ -16,19 +16,39 @@ const SAFE_ID = /^[A-Za-z0-9_.-]{1,200}$/;
 export class BulkJournal {
   readonly dir: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The folder is made once, by the first append that needs it. */
+  private made = false;
+  /** The write not started yet, which further appends join. */
+  private waiting?: { texts: Map<string, string[]>; done: Promise<void> };
 
   constructor(dataDir: string | undefined) {
     this.dir = dataDir === undefined ? undefined : join(dataDir, BULK_RUNS_FOLDER);
   }
 
-  /** Appends events in the order given; one run's lines never interleave with another call's. */
+  /**
+   * Appends events in the order given; one run's lines never interleave with another call's.
+   * Appends that come while a write is on disk's way go together in the next write (a group
+   * commit): a run's four workers then cost one file write between them, not one each.
+   */
   append(runId: string, events: RunEvent[]): Promise<void> {
     if (this.dir === undefined || !SAFE_ID.test(runId)) return Promise.resolve();
+    const text = events.map((e) => `${JSON.stringify(e)}\n`).join('');
+    if (this.waiting) {
+      const batch = this.waiting.texts.get(runId);
+      if (batch) batch.push(text);
+      else this.waiting.texts.set(runId, [text]);
+      return this.waiting.done;
+    }
     const dir = this.dir;
+    const texts = new Map([[runId, [text]]]);
     const run = this.queue.then(async () => {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      await appendFile(join(dir, `${runId}.jsonl`), events.map((e) => `${JSON.stringify(e)}\n`).join(''), { mode: 0o600 });
+      // From here on, later appends wait for the next write.
+      if (this.waiting?.texts === texts) this.waiting = undefined;
+      if (!this.made) await mkdir(dir, { recursive: true, mode: 0o700 });
+      this.made = true;
+      for (const [id, parts] of texts) await appendFile(join(dir, `${id}.jsonl`), parts.join(''), { mode: 0o600 });
     });
+    this.waiting = { texts, done: run };
     this.queue = run.catch(() => undefined);
     return run;
   }

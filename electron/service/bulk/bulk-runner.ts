@@ -1,38 +1,44 @@
 /**
  * One pass of a bulk run over the items it has not written yet. Deletes go 25 to a
- * BatchWriteItem; each batch first reads its items (BatchGetItem, consistent) so an item changed
- * since the read is left and listed as a conflict, and so the journal keeps each deleted item's
- * full old image for undo (BatchWriteItem takes no condition: the image is the item a moment
- * before the delete). Edits are conditional UpdateItems planned like any staged change
- * (shared/writes/plan.ts): a failed condition is a conflict, never an overwrite.
+ * BatchWriteItem; each unit of items is first read back consistently (read-back.ts: a Query over
+ * each run of neighbouring keys, BatchGetItem for the rest) so an item changed since the read is
+ * left and listed as a conflict, and so the journal keeps each deleted item's full old image for
+ * undo (BatchWriteItem takes no condition: the image is the item a moment before the delete). The
+ * pass takes its items in key order, so a unit holds neighbours and its read-back is a few
+ * Queries. Edits are conditional UpdateItems planned like any staged change (shared/writes/plan.ts):
+ * a failed condition is a conflict, never an overwrite.
  *
  * With readBeforeDelete false (the caller's choice, for whole items) the read is skipped: the
  * items as read are the images, and an item changed since is deleted all the same.
  *
- * A few workers take batches from one cursor. Stop lets the batches in flight finish and takes no
- * more; each batch is journaled before its worker takes the next, so a stop or a crash loses no
+ * A few workers take units from one cursor. Stop lets the units in flight finish and takes no
+ * more; each unit is journaled before its worker takes the next, so a stop or a crash loses no
  * record of a write.
  */
-import { GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, UpdateItemCommand, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { keyIdentity } from '../../../shared/dynamo/compare.js';
 import { itemSize, KB } from '../../../shared/dynamo/item-size.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { stillAsRead } from '../../../shared/writes/bulk-rules.js';
+import { compareByKey } from '../../../shared/writes/bulk-read-plan.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
 import { toApiError } from '../errors.js';
 import { itemFromWire, itemToWire } from '../wire.js';
 import { sdkAction } from '../write-sender.js';
-import { batchGet, batchWrite, type CallStats } from './batch-calls.js';
+import { batchWrite, type CallStats } from './batch-calls.js';
+import { readBack } from './read-back.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
 
 /** BatchWriteItem takes at most 25 requests. */
 export const DELETE_BATCH = 25;
 /**
- * Items a worker takes at a time for deletes: one BatchGetItem of up to 100 keys (its limit), then
- * their BatchWriteItems of 25 all at once. Fewer, larger reads cost the server less per item.
+ * Items a worker takes at a time for deletes: read back together (mostly one Query), then deleted
+ * by BatchWriteItems of 25, DELETE_CALLS of them in flight. Larger units make fewer, cheaper reads;
+ * Stop waits for the units in flight, so they stay small next to a run.
  */
-export const DELETE_UNIT = 100;
+export const DELETE_UNIT = 250;
+export const DELETE_CALLS = 4;
 /** Conditional updates sent at once by one worker. */
 export const EDIT_BATCH = 8;
 export const WORKERS = 4;
@@ -49,7 +55,11 @@ interface BatchResult { events: ItemEvent[]; failed: number[] }
 
 export async function runPass(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal, options: PassOptions = {}): Promise<void> {
   const queue = record.pending();
-  for (const i of queue) record.at[i] = At.Pending;
+  if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false) {
+    const order = compareByKey(record.table);
+    queue.sort((a, b) => order(record.items[a]!, record.items[b]!));
+  }
+  for (const i of queue) record.setAt(i, At.Pending);
   const size = record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
   let next = 0;
   const started = performance.now();
@@ -81,7 +91,7 @@ export async function runPass(client: DynamoDBClient, record: BulkRecord, journa
       record.passStartedAt = now;
       await journal.append(record.runId, [event]);
       record.apply(event);
-      for (const i of result.failed) record.at[i] = At.Failed;
+      for (const i of result.failed) record.setAt(i, At.Failed);
     }
   };
   await Promise.all(Array.from({ length: options.workers ?? WORKERS }, worker));
@@ -93,7 +103,7 @@ async function deleteBatch(client: DynamoDBClient, record: BulkRecord, indices: 
   const { TableName } = record.head;
   const id = (item: Item) => keyIdentity(item, record.table);
   // Without the read first, the items as read stand for what is there (the caller chose it).
-  const found = record.head.readBeforeDelete === false ? indices.map((i) => record.items[i]!) : await batchGet(client, TableName, indices.map((i) => record.keyAt(i)), stats);
+  const found = record.head.readBeforeDelete === false ? indices.map((i) => record.items[i]!) : await readBack(client, TableName, record.table, indices.map((i) => record.items[i]!), stats);
   const now = new Map(found.map((item) => [id(item), item]));
   const events: ItemEvent[] = [];
   const toDelete: Array<{ i: number; image: Item }> = [];
@@ -104,9 +114,13 @@ async function deleteBatch(client: DynamoDBClient, record: BulkRecord, indices: 
     else toDelete.push({ i, image: current });
   }
   const requests = toDelete.map(({ i }) => ({ DeleteRequest: { Key: itemFromWire(record.keyAt(i)) } }));
-  const calls: Array<Promise<Awaited<ReturnType<typeof batchWrite>>>> = [];
-  for (let at = 0; at < requests.length; at += DELETE_BATCH) calls.push(batchWrite(client, TableName, requests.slice(at, at + DELETE_BATCH), stats));
-  const unprocessed = new Set((await Promise.all(calls)).flat().map((r) => id(itemToWire(r.DeleteRequest!.Key!))));
+  const left: WriteRequest[] = [];
+  let next = 0;
+  const sender = async () => {
+    while (next < requests.length) left.push(...await batchWrite(client, TableName, requests.slice(next, (next += DELETE_BATCH)), stats));
+  };
+  await Promise.all(Array.from({ length: DELETE_CALLS }, sender));
+  const unprocessed = new Set(left.map((r) => id(itemToWire(r.DeleteRequest!.Key!))));
   const failed: number[] = [];
   for (const { i, image } of toDelete) {
     if (unprocessed.has(id(image))) failed.push(i);

@@ -79,7 +79,7 @@ export class BulkService {
     void runPass(client, record, this.journal, { ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}) })
       .catch((e: unknown) => { record.error = toApiError(e, { tableName: record.head.TableName }).toJSON(); })
       .finally(() => {
-        record.state = record.error ? 'failed' : record.pending().length === 0 ? 'done' : 'stopped';
+        record.state = record.error ? 'failed' : record.pendingCount() === 0 ? 'done' : 'stopped';
       });
     return record.status();
   }
