@@ -39,6 +39,12 @@ export const bulkRequestSchemas = {
      * was kept.
      */
     readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
+    /**
+     * Deletes read first: the items were read through a projection, so an attribute they lack is
+     * not a change. False (the default): the items are whole, and an attribute added since the read
+     * makes the item a conflict, left as it is.
+     */
+    projected: z.boolean({ error: 'expected true or false' }).optional(),
   }),
   /** More items for a run that has not started yet. */
   addBulkItems: z.strictObject({ runId, items }),

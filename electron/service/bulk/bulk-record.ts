@@ -22,7 +22,7 @@ export type ItemEvent =
   | { i: number; at: typeof At.Gone };
 
 export type RunEvent =
-  | { t: 'run'; runId: string; connectionId: string; TableName: string; action: BulkAction; table: TableKey; createdAt: string; readBeforeDelete?: boolean }
+  | { t: 'run'; runId: string; connectionId: string; TableName: string; action: BulkAction; table: TableKey; createdAt: string; readBeforeDelete?: boolean; projected?: boolean }
   | { t: 'items'; items: Item[] }
   | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number }
   | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }> };

@@ -110,7 +110,7 @@ async function deleteBatch(client: DynamoDBClient, record: BulkRecord, indices: 
   for (const i of indices) {
     const current = now.get(id(record.items[i]!));
     if (!current) events.push({ i, at: At.Gone });
-    else if (!stillAsRead(record.items[i]!, current, false)) events.push({ i, at: At.Conflict, current });
+    else if (!stillAsRead(record.items[i]!, current, record.head.projected !== true)) events.push({ i, at: At.Conflict, current });
     else toDelete.push({ i, image: current });
   }
   const requests = toDelete.map(({ i }) => ({ DeleteRequest: { Key: itemFromWire(record.keyAt(i)) } }));

@@ -45,7 +45,7 @@ export class BulkService {
     }
     this.check(req.items as Item[], req.TableName, key, action, table, 0);
     const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    const head: Extract<RunEvent, { t: 'run' }> = { t: 'run', runId, connectionId: access.connectionId, TableName: req.TableName, action, table: key, createdAt: new Date().toISOString(), readBeforeDelete: req.readBeforeDelete !== false };
+    const head: Extract<RunEvent, { t: 'run' }> = { t: 'run', runId, connectionId: access.connectionId, TableName: req.TableName, action, table: key, createdAt: new Date().toISOString(), readBeforeDelete: req.readBeforeDelete !== false, ...(req.projected ? { projected: true } : {}) };
     const record = new BulkRecord(head);
     const items: RunEvent = { t: 'items', items: req.items as Item[] };
     await this.journal.append(runId, [head, items]);
