@@ -6,7 +6,7 @@
  * and Resume and Undo work from it. Appending keeps a run of a million items from rewriting its
  * whole file per batch. Without a data folder the events are kept in memory only.
  */
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BulkRecord, type RunEvent } from '../service/bulk/bulk-record.js';
 
@@ -51,6 +51,13 @@ export class BulkJournal {
     this.waiting = { texts, done: run };
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** The ids of the runs journaled in the data folder (none without one). */
+  async runIds(): Promise<string[]> {
+    if (this.dir === undefined) return [];
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    return names.filter((n) => n.endsWith('.jsonl')).map((n) => n.slice(0, -'.jsonl'.length)).filter((id) => SAFE_ID.test(id));
   }
 
   /** The run as its journal has it, or undefined when there is none (or it is damaged at its head). */

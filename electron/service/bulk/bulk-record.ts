@@ -107,7 +107,9 @@ export class BulkRecord {
     else if (this.counts[At.Written]! + this.counts[At.Conflict]! + this.counts[At.Gone]! > 0) this.state = 'stopped';
     if (this.undo.size > 0) {
       const restored = [...this.undo.values()].filter((u) => u === Undo.Restored).length;
-      this.undoStatus = { state: 'done', total: this.images.size, restored, conflicts: this.undo.size - restored, failed: 0, notes: [] };
+      // Every written item tried (put back or in conflict): done; else the undo was stopped (or cut short).
+      const state = this.undo.size >= this.images.size ? 'done' : 'stopped';
+      this.undoStatus = { state, total: this.images.size, restored, conflicts: this.undo.size - restored, failed: 0, notes: [] };
     }
   }
 
