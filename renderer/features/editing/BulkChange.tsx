@@ -92,7 +92,7 @@ export function BulkChange() {
         {kind === 'delete' ? (
           <label title={projected ? 'The read has a projection: each item must be read whole before it is deleted, for undo' : undefined}>
             <input type="checkbox" checked={readFirst || projected} disabled={projected} onChange={(e) => setReadFirst(e.target.checked)} />
-            {' '}Read each item before deleting it (changed items are left as conflicts; about half the speed)
+            {' '}Read each item back before deleting it (changed items are left as conflicts)
           </label>
         ) : null}
         <button type="button" onClick={dry}>Dry run</button>
