@@ -40,7 +40,6 @@ export interface PassOptions {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-
 export async function runPass(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal, options: PassOptions = {}): Promise<void> {
   const queue = record.pending();
   if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false) {
