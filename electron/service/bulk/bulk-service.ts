@@ -49,6 +49,7 @@ export class BulkService {
     const record = new BulkRecord(head);
     const items: RunEvent = { t: 'items', items: req.items as Item[] };
     await this.journal.append(runId, [head, items]);
+    await this.journal.release(runId);
     record.apply(items);
     this.runs.set(runId, record);
     this.tables.set(runId, table);
@@ -63,6 +64,7 @@ export class BulkService {
     this.check(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
     const event: RunEvent = { t: 'items', items: req.items as Item[] };
     await this.journal.append(req.runId, [event]);
+    await this.journal.release(req.runId);
     record.apply(event);
     return record.status();
   }
@@ -80,6 +82,7 @@ export class BulkService {
       .catch((e: unknown) => { record.error = toApiError(e, { tableName: record.head.TableName }).toJSON(); })
       .finally(() => {
         record.state = record.error ? 'failed' : record.pendingCount() === 0 ? 'done' : 'stopped';
+        void this.journal.release(record.runId).catch(() => undefined);
       });
     return record.status();
   }
@@ -120,7 +123,7 @@ export class BulkService {
     if (undoing(record)) return record.status();
     await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
-    void runUndo(client, record, this.journal);
+    void runUndo(client, record, this.journal).finally(() => this.journal.release(record.runId).catch(() => undefined));
     return record.status();
   }
 
