@@ -15,6 +15,8 @@ import type { BulkAction } from './writes/bulk.js';
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
 /** Items per run in all: the run and its journal are kept in memory and on disk whole. */
 export const MAX_BULK_ITEMS = 1_000_000;
+/** Runs listBulkRuns answers at most. */
+export const MAX_LISTED_RUNS = 20;
 
 const text = (what: string, max: number) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`).max(max, `${what} is at most ${max} characters`);
 const runId = text('a bulk run id', 200);
@@ -39,6 +41,12 @@ export const bulkRequestSchemas = {
      * was kept.
      */
     readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
+    /**
+     * Deletes read first: the items were read through a projection, so an attribute they lack is
+     * not a change. False (the default): the items are whole, and an attribute added since the read
+     * makes the item a conflict, left as it is.
+     */
+    projected: z.boolean({ error: 'expected true or false' }).optional(),
   }),
   /** More items for a run that has not started yet. */
   addBulkItems: z.strictObject({ runId, items }),
@@ -48,12 +56,21 @@ export const bulkRequestSchemas = {
     /** A ceiling on the write units the run spends per second (estimated from item sizes); none when absent. */
     maxWriteUnitsPerSecond: z.number({ error: 'expected a number of write units' }).int('expected a whole number').min(1, 'at least 1').max(1_000_000, 'at most 1,000,000').optional(),
   }),
-  /** Stops after the calls in flight; what they wrote is journaled. */
+  /** Stops the run, or its undo, after the calls in flight; what they wrote is journaled. */
   stopBulk: z.strictObject({ runId }),
   getBulkRun: z.strictObject({ runId }),
+  /**
+   * The newest runs the service holds or finds in its journal (at most MAX_LISTED_RUNS), newest
+   * first, of one connection when one is named: so a page opened again (a reload) finds a run
+   * that goes on in the service, or one stopped, and can stop, resume or undo it.
+   */
+  listBulkRuns: z.strictObject({ connectionId: text('a connection id', 300).optional() }),
   /** What undo would put back, and what it cannot (changed since), read now; nothing is written. */
   previewBulkUndo: z.strictObject({ runId }),
-  /** Puts back what the run wrote, each write conditional on the item being as the run left it. */
+  /**
+   * Puts back what the run wrote, each write conditional on the item being as the run left it.
+   * Stopped (stopBulk), it resumes with what it has not put back yet.
+   */
   undoBulk: z.strictObject({ runId }),
 };
 
@@ -69,9 +86,11 @@ export interface BulkItemNote {
 }
 
 export interface BulkUndoStatus {
-  state: 'running' | 'done' | 'failed';
-  /** Items the undo is to put back. */
+  /** Stopping and stopped: by stopBulk; undoBulk resumes it. */
+  state: 'running' | 'stopping' | 'stopped' | 'done' | 'failed';
+  /** Items the undo is to put back: every item the run wrote. */
   total: number;
+  /** Put back so far, over every pass of the undo. */
   restored: number;
   /** Changed since the run (or a delete whose key is taken again): left as they are. */
   conflicts: number;

@@ -8,7 +8,7 @@ export const apiMethodNames = [
   'describeTable', 'query', 'scan', 'getItem', 'cancel', 'resetSandbox',
   'getAppState', 'updateAppState', 'readPatternsFile', 'writePatternsFile', 'executeStatement',
   'commitChanges', 'listCommits', 'undoLastCommit', 'getWriteAccess', 'setWriteAccess',
-  'createBulkRun', 'addBulkItems', 'runBulk', 'stopBulk', 'getBulkRun', 'previewBulkUndo', 'undoBulk',
+  'createBulkRun', 'addBulkItems', 'runBulk', 'stopBulk', 'getBulkRun', 'listBulkRuns', 'previewBulkUndo', 'undoBulk',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

@@ -170,6 +170,7 @@ export interface ExplorerApi {
   runBulk(req: ApiRequest<'runBulk'>): Promise<BulkRunStatus>;
   stopBulk(req: ApiRequest<'stopBulk'>): Promise<BulkRunStatus>;
   getBulkRun(req: ApiRequest<'getBulkRun'>): Promise<BulkRunStatus>;
+  listBulkRuns(req?: ApiRequest<'listBulkRuns'>): Promise<{ runs: BulkRunStatus[] }>;
   previewBulkUndo(req: ApiRequest<'previewBulkUndo'>): Promise<BulkUndoPreview>;
   undoBulk(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus>;
 }

@@ -17,6 +17,7 @@ import type { ConnectionOptions, SandboxHandle } from './connection-options.js';
 import type { SigningSummary } from './endpoint-probe.js';
 import type { SavedEndpoint } from '../state/app-state-store.js';
 import { DEFAULT_TIMEOUTS, requestHandlerOptions, type CallTimeouts } from './call-timeouts.js';
+import { withoutLogCopies } from './lean-client.js';
 
 export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
@@ -201,7 +202,7 @@ export class ConnectionRegistry {
     const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: requestHandlerOptions(this.timeoutsOf(entry.info)) };
     if (entry.info.kind === 'sandbox') {
       const sandbox = await this.sandboxHandle();
-      entry.client = sandbox.client({ maxAttempts: base.maxAttempts });
+      entry.client = withoutLogCopies(sandbox.client({ maxAttempts: base.maxAttempts }));
     } else if (entry.info.kind === 'endpoint') {
       const signing = entry.signing ?? {};
       let credentials: AwsCredentialIdentityProvider | typeof LOCAL_CREDENTIALS = LOCAL_CREDENTIALS;
@@ -212,13 +213,13 @@ export class ConnectionRegistry {
         entry.credentials ??= await resolveProfileCredentials(await this.profileSummary(signing.profile), this.secrets);
         credentials = entry.credentials.provider;
       }
-      entry.client = new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials });
+      entry.client = withoutLogCopies(new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials }));
     } else {
       if (!entry.credentials) {
         entry.credentials = entry.profile ? await resolveProfileCredentials(entry.profile, this.secrets) : await resolveEnvCredentials(this.secrets);
         entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
       }
-      entry.client = new DynamoDBClient({ ...base, region: entry.info.region, credentials: entry.credentials.provider });
+      entry.client = withoutLogCopies(new DynamoDBClient({ ...base, region: entry.info.region, credentials: entry.credentials.provider }));
     }
     return entry.client;
   }

@@ -36,6 +36,7 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
     runBulk: (req: Req<'runBulk'>) => bulk.run(req),
     stopBulk: (req: Req<'stopBulk'>) => bulk.stop(req),
     getBulkRun: (req: Req<'getBulkRun'>) => bulk.status(req),
+    listBulkRuns: (req: Req<'listBulkRuns'>) => bulk.list(req),
     previewBulkUndo: (req: Req<'previewBulkUndo'>) => bulk.preview(req),
     undoBulk: (req: Req<'undoBulk'>) => bulk.undo(req),
   };

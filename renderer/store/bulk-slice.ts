@@ -3,14 +3,16 @@
  * pass web mode's 16 MiB body limit), the run starts, and the page polls its status, as reads
  * report progress by pulling, until it stops or is done; Stop, Resume and Undo act on the run by
  * its id. Undo asks the service first what it will put back and what it cannot, and writes only
- * when the user confirms. When a run or its undo ends, the read on screen runs again.
+ * when the user confirms; it stops and resumes like the run. When a run or its undo ends, the read
+ * on screen runs again. A run lives in the service, so a page opened again (a reload) asks for the
+ * runs it holds (listBulkRuns) and takes up the newest one in progress or stopped.
  */
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi } from '../../shared/api.js';
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { BulkRunStatus, BulkUndoPreview } from '../../shared/api-bulk.js';
 import { MAX_BULK_ITEMS_PER_CALL } from '../../shared/api-bulk.js';
-import type { Item, WriteAccess } from '../../shared/api.js';
+import type { Item } from '../../shared/api.js';
 import type { BulkAction } from '../../shared/writes/bulk.js';
 import { toErrorShape } from './async-state.js';
 import type { AppState } from './index.js';
@@ -19,17 +21,37 @@ import type { AppState } from './index.js';
 const PART_BYTES = 4 * 1024 * 1024;
 const POLL_MS = 150;
 
+/** What "Start bulk run" hands over: the items as read and how to change them. */
+export interface BulkRunRequest {
+  TableName: string;
+  action: BulkAction;
+  items: Item[];
+  /** Deletes: read each item back first (changed items left as conflicts). */
+  readBeforeDelete: boolean;
+  /** The read had a projection: an attribute the items lack is not a change. */
+  projected: boolean;
+}
+
 export interface BulkSlice {
   bulkRun?: BulkRunStatus;
+  /** Runs the service holds that are in progress or stopped (after a reload), newest first. */
+  bulkRuns: BulkRunStatus[];
   bulkPreview?: BulkUndoPreview;
   bulkError?: ApiErrorShape;
   /** Sending items or asking for a preview. */
   bulkBusy: boolean;
-  startBulkRun(TableName: string, action: BulkAction, items: Item[], readBeforeDelete: boolean, confirm: (access: WriteAccess, count: number) => boolean | Promise<boolean>): Promise<void>;
+  /** On a connection that is not local, asks first (the store's writeQuestion). */
+  startBulkRun(request: BulkRunRequest): Promise<void>;
+  /** Asks the service for its runs and takes up the newest in progress or stopped, if none is shown. */
+  loadBulkRuns(): Promise<void>;
+  showBulkRun(runId: string): Promise<void>;
+  /** Stops the run, or its undo. */
   stopBulkRun(): Promise<void>;
   resumeBulkRun(): Promise<void>;
   previewBulkUndo(): Promise<void>;
   confirmBulkUndo(): Promise<void>;
+  /** Goes on with a stopped undo: the user confirmed it when it began. */
+  resumeBulkUndo(): Promise<void>;
   cancelBulkUndo(): void;
   dismissBulkRun(): void;
 }
@@ -53,7 +75,9 @@ function parts(items: Item[]): Item[][] {
   return out;
 }
 
-const active = (s: BulkRunStatus) => s.state === 'running' || s.state === 'stopping' || s.undo?.state === 'running';
+const active = (s: BulkRunStatus) => s.state === 'running' || s.state === 'stopping' || s.undo?.state === 'running' || s.undo?.state === 'stopping';
+/** Worth taking up again after a reload: writing, or stopped with work left. */
+const open = (s: BulkRunStatus) => active(s) || s.state === 'stopped' || s.undo?.state === 'stopped';
 
 export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], [], BulkSlice> => (set, get) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,23 +107,39 @@ export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], []
   };
   return {
     bulkBusy: false,
-    async startBulkRun(TableName, action, items, readBeforeDelete, confirm) {
+    bulkRuns: [],
+    async startBulkRun({ TableName, action, items, readBeforeDelete, projected }) {
       if (get().bulkBusy || (get().bulkRun && active(get().bulkRun!))) return;
       set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
       try {
         const access = await api.getWriteAccess({});
-        if (!access.local && !(await confirm(access, items.length))) {
+        if (!access.local && !(await get().askBeforeWriting({ kind: 'bulk run', access, tables: [TableName], count: items.length }))) {
           set({ bulkBusy: false });
           return;
         }
         const [first, ...rest] = parts(items);
-        let status = await api.createBulkRun({ TableName, action, items: first!, ...(action.kind === 'delete' ? { readBeforeDelete } : {}) });
+        let status = await api.createBulkRun({ TableName, action, items: first!, ...(action.kind === 'delete' ? { readBeforeDelete, ...(projected ? { projected } : {}) } : {}) });
         for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
         set({ bulkBusy: false });
         await act(() => api.runBulk({ runId: status.runId }));
       } catch (e) {
         set({ bulkBusy: false, bulkError: toErrorShape(e) });
       }
+    },
+    async loadBulkRuns() {
+      try {
+        const runs = (await api.listBulkRuns({})).runs.filter(open);
+        set({ bulkRuns: runs });
+        const shown = get().bulkRun;
+        const first = runs.find(active) ?? runs[0];
+        if (first && (!shown || !runs.some((r) => r.runId === shown.runId)) && !get().bulkBusy) watch(first);
+      } catch (e) {
+        set({ bulkError: toErrorShape(e) });
+      }
+    },
+    async showBulkRun(runId) {
+      set({ bulkPreview: undefined });
+      await act(() => api.getBulkRun({ runId }));
     },
     async stopBulkRun() {
       const run = get().bulkRun;
@@ -122,6 +162,10 @@ export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], []
     async confirmBulkUndo() {
       const run = get().bulkRun;
       set({ bulkPreview: undefined });
+      if (run) await act(() => api.undoBulk({ runId: run.runId }));
+    },
+    async resumeBulkUndo() {
+      const run = get().bulkRun;
       if (run) await act(() => api.undoBulk({ runId: run.runId }));
     },
     cancelBulkUndo() {

@@ -4,7 +4,7 @@
  */
 import type { ExplorerApi } from '../../shared/api.js';
 
-const SCOPED = ['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'listCommits', 'undoLastCommit', 'getWriteAccess', 'createBulkRun'] as const;
+const SCOPED = ['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'listCommits', 'undoLastCommit', 'getWriteAccess', 'createBulkRun', 'listBulkRuns'] as const;
 
 export function connectionScopedApi(api: ExplorerApi, currentConnection: () => string | undefined): ExplorerApi {
   const scoped: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = { ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>) };

@@ -1,4 +1,4 @@
-/** The editing slice's state and actions, and the commit confirmation and conflict it holds: the shape views read. */
+/** The editing slice's state and actions, and the conflicts it holds: the shape views read. */
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ChangeOutcome, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
 import type { Item } from '../../shared/dynamo/types.js';
@@ -6,12 +6,6 @@ import type { StagedChange } from '../../shared/writes/change.js';
 import type { ItemForm } from '../../shared/writes/form/item-form.js';
 import type { EditorMode, EditorState, EditorView } from './editor-state.js';
 import type { StagedEntry } from './staged-changes.js';
-export interface CommitConfirm {
-  access: WriteAccess;
-  tables: string[];
-  count: number;
-}
-
 export interface Conflict {
   change: StagedChange;
   outcome: ChangeOutcome;
@@ -44,13 +38,10 @@ export interface EditingSlice {
   discardAll(): void;
   /**
    * Commits the staged changes of this connection. To a connection that is not local (an AWS
-   * profile, an amazonaws.com endpoint) it first asks (`commitConfirm`), and writes only once
-   * the user confirms: `confirmed` is that answer.
+   * profile, an amazonaws.com endpoint) it first asks (the store's writeQuestion) and writes only
+   * once the user confirms.
    */
-  commitStaged(confirmed?: boolean): Promise<void>;
-  /** The question a commit to a non-local connection waits on: where it would write, and how much. */
-  commitConfirm: CommitConfirm | null;
-  answerCommitConfirm(write: boolean): void;
+  commitStaged(): Promise<void>;
   resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
   undoLastCommit(): Promise<void>;
   loadWriteState(): Promise<void>;

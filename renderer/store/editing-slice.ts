@@ -20,7 +20,7 @@ import type { AppState } from './index.js';
 
 export type { EditorMode, EditorState, EditorView } from './editor-state.js';
 
-export type { CommitConfirm, Conflict, EditingSlice } from './editing-slice-types.js';
+export type { Conflict, EditingSlice } from './editing-slice-types.js';
 import type { EditingSlice } from './editing-slice-types.js';
 import { describeResult } from '../model/editing/commit-words.js';
 
@@ -52,7 +52,6 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
     editorView: 'text',
     staged: loadStaged(),
     committing: false,
-    commitConfirm: null,
     conflicts: [],
     commits: [],
 
@@ -136,10 +135,10 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       setStaged(get().staged.filter((e) => !here.has(e.change.id)));
       set({ conflicts: [] });
     },
-    async commitStaged(confirmed = false) {
+    async commitStaged() {
       const entries = stagedHere(get());
       if (entries.length === 0 || get().committing) return;
-      set({ committing: true, commitError: undefined, commitMessage: undefined, commitConfirm: null });
+      set({ committing: true, commitError: undefined, commitMessage: undefined });
       try {
         const access = await api.getWriteAccess({});
         set({ writeAccess: access });
@@ -149,8 +148,8 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
           set({ committing: false, commitMessage: `Not committed: writing is off for ${access.name}. Allow writes on this connection first.` });
           return;
         }
-        if (!access.local && !confirmed) {
-          set({ committing: false, commitConfirm: { access, tables, count: entries.length } });
+        if (!access.local && !(await get().askBeforeWriting({ kind: 'commit', access, tables, count: entries.length }))) {
+          set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
           return;
         }
         const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
@@ -167,12 +166,6 @@ export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [],
       } catch (e) {
         set({ committing: false, commitError: toErrorShape(e) });
       }
-    },
-    answerCommitConfirm(write) {
-      if (!get().commitConfirm) return;
-      set({ commitConfirm: null });
-      if (write) void get().commitStaged(true);
-      else set({ commitMessage: 'Not committed: the confirmation was declined.' });
     },
     resolveConflict(id, how) {
       const conflict = get().conflicts.find((c) => c.change.id === id);

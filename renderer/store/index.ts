@@ -25,10 +25,11 @@ import { createCostSlice, type CostSlice } from './cost-slice.js';
 import { createEditingSlice, type EditingSlice } from './editing-slice.js';
 import { createPartiqlWriteSlice, type PartiqlWriteSlice } from './partiql-write-slice.js';
 import { createBulkSlice, type BulkSlice } from './bulk-slice.js';
+import { createWriteQuestionSlice, type WriteQuestionSlice } from './write-question-slice.js';
 
 export type AppState = ConnectionsSlice & TablesSlice
   & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice & PartiqlWriteSlice & BulkSlice
+  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice & PartiqlWriteSlice & BulkSlice & WriteQuestionSlice
   & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -52,6 +53,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createEditingSlice(api)(...a),
       ...createPartiqlWriteSlice(api)(...a),
       ...createBulkSlice(api)(...a),
+      ...createWriteQuestionSlice(...a),
     };
   });
   keepPreferences(store, {

@@ -22,9 +22,11 @@ export interface BenchOptions {
   picturesOnly: boolean;
   /** Only issue 22's figures: the PartiQL SELECT on DynamoDB Local and the Explain keystroke: `--only partiql`. */
   partiqlOnly: boolean;
+  /** Only issue 21's write figures: the bulk delete next to a raw BatchWriteItem loop, and one commit in Chromium: `--only writes`. */
+  writesOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows|pictures|partiql]
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows|pictures|partiql|writes]
 Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
@@ -52,8 +54,8 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     strict: true,
   });
   if (values.help) throw new Error(BENCH_USAGE);
-  if (values.only !== undefined && !['grouping', 'first-rows', 'pictures', 'partiql'].includes(values.only)) {
-    throw new Error(`--only: expected "grouping", "first-rows", "pictures" or "partiql", got "${values.only}"`);
+  if (values.only !== undefined && !['grouping', 'first-rows', 'pictures', 'partiql', 'writes'].includes(values.only)) {
+    throw new Error(`--only: expected "grouping", "first-rows", "pictures", "partiql" or "writes", got "${values.only}"`);
   }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
   const groupingSizes = sizesText.split(',').map((s) => wholeNumber('--grouping-sizes', s.trim(), 0));
@@ -72,5 +74,6 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     firstRowsOnly: values.only === 'first-rows',
     picturesOnly: values.only === 'pictures',
     partiqlOnly: values.only === 'partiql',
+    writesOnly: values.only === 'writes',
   };
 }

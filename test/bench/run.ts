@@ -63,6 +63,7 @@ async function main() {
     return;
   }
   if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
+  else if (options.writesOnly) skipped.push('everything but the write figures (--only writes)');
   else if (options.picturesOnly) {
     skipped.push('everything but the pictures of the layout (--only pictures)');
     figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
@@ -96,13 +97,27 @@ async function main() {
     if (options.picturesOnly) {
       if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) skipped.push('Chromium figures (no browser, no Chromium, or the renderer is not built)');
       else figures.push(...await picturesInChromium(writer, { server: web, hash: '' }, options.shownItems, options.runs, options.seed));
-    } else await everythingElse();
+    } else if (options.writesOnly) await writesAlone();
+    else await everythingElse();
   } finally {
     raw.destroy();
     writer.destroy();
     await web.stop();
     await app.close();
     await db.close();
+  }
+
+  /** The bulk delete and the one commit, with nothing seeded for the read figures. */
+  async function writesAlone() {
+    log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
+    figures.push(...await bulkWriteFigures(writer, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
+    if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) return void skipped.push('the commit in Chromium (no browser, no Chromium, or the renderer is not built)');
+    const browser = await launchForBench();
+    try {
+      figures.push(...await commitFigures(browser, web, writer, Math.max(5, options.runs), log));
+    } finally {
+      await browser.close();
+    }
   }
 
   async function everythingElse() {

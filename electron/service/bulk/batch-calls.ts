@@ -20,7 +20,7 @@ export interface CallStats {
 }
 
 const THROTTLED = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
-const isThrottled = (e: unknown) => THROTTLED.has((e as { name?: string })?.name ?? '');
+export const isThrottled = (e: unknown) => THROTTLED.has((e as { name?: string })?.name ?? '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The items now at these keys, read consistently; a key with no item is absent from the answer. */

@@ -22,7 +22,7 @@ export type ItemEvent =
   | { i: number; at: typeof At.Gone };
 
 export type RunEvent =
-  | { t: 'run'; runId: string; connectionId: string; TableName: string; action: BulkAction; table: TableKey; createdAt: string; readBeforeDelete?: boolean }
+  | { t: 'run'; runId: string; connectionId: string; TableName: string; action: BulkAction; table: TableKey; createdAt: string; readBeforeDelete?: boolean; projected?: boolean }
   | { t: 'items'; items: Item[] }
   | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number }
   | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }> };
@@ -32,7 +32,9 @@ const NOTES_KEPT = 50;
 export class BulkRecord {
   readonly items: Item[] = [];
   readonly changes: Array<StagedChange | undefined> = [];
-  readonly at: At[] = [];
+  private readonly where: At[] = [];
+  /** Items per At, kept as they change: the page polls the status several times a second. */
+  private readonly counts = [0, 0, 0, 0, 0, 0];
   /** Per written item: a delete's full old image, an edit's item as the run left it. */
   readonly images = new Map<number, Item | undefined>();
   readonly undo = new Map<number, Undo>();
@@ -61,11 +63,13 @@ export class BulkRecord {
         this.items.push(item);
         const [change] = bulkChanges([item], this.head.TableName, this.table, this.action, () => `bulk-${this.runId}-${i}`).changes;
         this.changes.push(change);
-        this.at.push(change ? At.Pending : At.Skipped);
+        const a = change ? At.Pending : At.Skipped;
+        this.where.push(a);
+        this.counts[a]!++;
       }
     } else if (e.t === 'done') {
       for (const d of e.items) {
-        this.at[d.i] = d.at;
+        this.setAt(d.i, d.at);
         if (d.at === At.Written) this.images.set(d.i, d.image);
         else this.note({ key: this.keyAt(d.i), reason: d.at === At.Gone ? 'gone' : 'conflict', ...(d.at === At.Conflict && d.current ? { current: d.current } : {}) });
       }
@@ -79,6 +83,16 @@ export class BulkRecord {
     }
   }
 
+  at(i: number): At {
+    return this.where[i]!;
+  }
+
+  setAt(i: number, a: At): void {
+    this.counts[this.where[i]!]!--;
+    this.where[i] = a;
+    this.counts[a]!++;
+  }
+
   keyAt(i: number): Item {
     return keyOf(this.items[i]!, this.table);
   }
@@ -87,21 +101,28 @@ export class BulkRecord {
     if (this.notes.length < NOTES_KEPT) this.notes.push(n);
   }
 
-  /** Items a pass takes: not yet written, and those that failed in an earlier pass. */
   /** After a restart: where a run read back from its journal stands. */
   settle(): void {
-    if (this.pending().length === 0) this.state = 'done';
-    else if (this.at.some((a) => a === At.Written || a === At.Conflict || a === At.Gone)) this.state = 'stopped';
+    if (this.pendingCount() === 0) this.state = 'done';
+    else if (this.counts[At.Written]! + this.counts[At.Conflict]! + this.counts[At.Gone]! > 0) this.state = 'stopped';
     if (this.undo.size > 0) {
       const restored = [...this.undo.values()].filter((u) => u === Undo.Restored).length;
-      this.undoStatus = { state: 'done', total: this.images.size, restored, conflicts: this.undo.size - restored, failed: 0, notes: [] };
+      // Every written item tried (put back or in conflict): done; else the undo was stopped (or cut short).
+      const state = this.undo.size >= this.images.size ? 'done' : 'stopped';
+      this.undoStatus = { state, total: this.images.size, restored, conflicts: this.undo.size - restored, failed: 0, notes: [] };
     }
   }
 
+  /** Items a pass takes: not yet written, and those that failed in an earlier pass. */
   pending(): number[] {
     const out: number[] = [];
-    this.at.forEach((a, i) => { if (a === At.Pending || a === At.Failed) out.push(i); });
+    this.where.forEach((a, i) => { if (a === At.Pending || a === At.Failed) out.push(i); });
     return out;
+  }
+
+  /** How many items a pass would take, without listing them. */
+  pendingCount(): number {
+    return this.counts[At.Pending]! + this.counts[At.Failed]!;
   }
 
   /** Written items whose undo has not put them back yet (a conflict may be tried again). */
@@ -112,7 +133,7 @@ export class BulkRecord {
   }
 
   status(): BulkRunStatus {
-    const count = (a: At) => this.at.reduce<number>((n, x) => n + (x === a ? 1 : 0), 0);
+    const count = (a: At) => this.counts[a]!;
     const skipped = count(At.Skipped);
     const failed = count(At.Failed);
     return {

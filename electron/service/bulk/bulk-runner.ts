@@ -1,38 +1,33 @@
 /**
- * One pass of a bulk run over the items it has not written yet. Deletes go 25 to a
- * BatchWriteItem; each batch first reads its items (BatchGetItem, consistent) so an item changed
- * since the read is left and listed as a conflict, and so the journal keeps each deleted item's
- * full old image for undo (BatchWriteItem takes no condition: the image is the item a moment
- * before the delete). Edits are conditional UpdateItems planned like any staged change
- * (shared/writes/plan.ts): a failed condition is a conflict, never an overwrite.
+ * One pass of a bulk run over the items it has not written yet. Deletes go by units
+ * (delete-unit.ts): each unit is first read back consistently (read-back.ts: a Query over each run
+ * of neighbouring keys, BatchGetItem for the rest) so an item changed since the read is left and
+ * listed as a conflict, and so the journal keeps each deleted item's full old image for undo
+ * (BatchWriteItem takes no condition: the image is the item a moment before the delete), then
+ * deleted 25 to a BatchWriteItem. The pass takes its items in key order, so a unit holds
+ * neighbours and its read-back is a few Queries. Edits are conditional UpdateItems planned like any staged change (shared/writes/plan.ts):
+ * a failed condition is a conflict, never an overwrite.
  *
  * With readBeforeDelete false (the caller's choice, for whole items) the read is skipped: the
  * items as read are the images, and an item changed since is deleted all the same.
  *
- * A few workers take batches from one cursor. Stop lets the batches in flight finish and takes no
- * more; each batch is journaled before its worker takes the next, so a stop or a crash loses no
+ * A few workers take units from one cursor. Stop lets the calls in flight finish and sends no
+ * more; what each round of calls settled is journaled before its worker goes on, so a stop or a crash loses no
  * record of a write.
  */
 import { GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { keyIdentity } from '../../../shared/dynamo/compare.js';
 import { itemSize, KB } from '../../../shared/dynamo/item-size.js';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { stillAsRead } from '../../../shared/writes/bulk-rules.js';
+import { compareByKey } from '../../../shared/writes/bulk-read-plan.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
 import { toApiError } from '../errors.js';
 import { itemFromWire, itemToWire } from '../wire.js';
 import { sdkAction } from '../write-sender.js';
-import { batchGet, batchWrite, type CallStats } from './batch-calls.js';
+import type { CallStats } from './batch-calls.js';
+import { DELETE_UNIT, deleteUnit, type BatchResult, type Land } from './delete-unit.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
 
-/** BatchWriteItem takes at most 25 requests. */
-export const DELETE_BATCH = 25;
-/**
- * Items a worker takes at a time for deletes: one BatchGetItem of up to 100 keys (its limit), then
- * their BatchWriteItems of 25 all at once. Fewer, larger reads cost the server less per item.
- */
-export const DELETE_UNIT = 100;
 /** Conditional updates sent at once by one worker. */
 export const EDIT_BATCH = 8;
 export const WORKERS = 4;
@@ -45,11 +40,13 @@ export interface PassOptions {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-interface BatchResult { events: ItemEvent[]; failed: number[] }
-
 export async function runPass(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal, options: PassOptions = {}): Promise<void> {
   const queue = record.pending();
-  for (const i of queue) record.at[i] = At.Pending;
+  if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false) {
+    const order = compareByKey(record.table);
+    queue.sort((a, b) => order(record.items[a]!, record.items[b]!));
+  }
+  for (const i of queue) record.setAt(i, At.Pending);
   const size = record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
   let next = 0;
   const started = performance.now();
@@ -64,56 +61,37 @@ export async function runPass(client: DynamoDBClient, record: BulkRecord, journa
         const due = (planned / options.maxWriteUnitsPerSecond) * 1000 - (performance.now() - started);
         if (due > 0) await sleep(due);
       }
-      const stats: CallStats = { calls: 0, retried: 0, units: 0 };
-      let result: BatchResult;
+      const landed = new Set<number>();
+      // Journals what a unit (or a round of it) settled, before the worker goes on.
+      const land: Land = async (result, stats) => {
+        const now = performance.now();
+        const event = { t: 'done' as const, items: result.events, calls: stats.calls, retried: stats.retried, units: stats.units, ms: now - mark };
+        mark = now;
+        record.passStartedAt = now;
+        await journal.append(record.runId, [event]);
+        record.apply(event);
+        for (const i of result.failed) record.setAt(i, At.Failed);
+        for (const e of result.events) landed.add(e.i);
+        for (const i of result.failed) landed.add(i);
+      };
       try {
-        result = record.action.kind === 'delete' ? await deleteBatch(client, record, indices, stats) : await editBatch(client, record, indices, stats);
+        if (record.action.kind === 'delete') await deleteUnit(client, record, indices, land);
+        else {
+          const stats: CallStats = { calls: 0, retried: 0, units: 0 };
+          await land(await editBatch(client, record, indices, stats), stats);
+        }
       } catch (e) {
         // Not a throttle (those are retried): the table, the connection or the request is wrong,
-        // and every other batch would meet it too.
-        result = { events: [], failed: indices };
+        // and every other unit would meet it too.
         record.error = toApiError(e, { tableName: record.head.TableName }).toJSON();
         record.stopRequested = true;
+        await land({ events: [], failed: indices.filter((i) => !landed.has(i)) }, { calls: 0, retried: 0, units: 0 });
       }
-      const now = performance.now();
-      const event = { t: 'done' as const, items: result.events, calls: stats.calls, retried: stats.retried, units: stats.units, ms: now - mark };
-      mark = now;
-      record.passStartedAt = now;
-      await journal.append(record.runId, [event]);
-      record.apply(event);
-      for (const i of result.failed) record.at[i] = At.Failed;
     }
   };
   await Promise.all(Array.from({ length: options.workers ?? WORKERS }, worker));
   record.elapsedMs += performance.now() - mark;
   record.passStartedAt = undefined;
-}
-
-async function deleteBatch(client: DynamoDBClient, record: BulkRecord, indices: number[], stats: CallStats): Promise<BatchResult> {
-  const { TableName } = record.head;
-  const id = (item: Item) => keyIdentity(item, record.table);
-  // Without the read first, the items as read stand for what is there (the caller chose it).
-  const found = record.head.readBeforeDelete === false ? indices.map((i) => record.items[i]!) : await batchGet(client, TableName, indices.map((i) => record.keyAt(i)), stats);
-  const now = new Map(found.map((item) => [id(item), item]));
-  const events: ItemEvent[] = [];
-  const toDelete: Array<{ i: number; image: Item }> = [];
-  for (const i of indices) {
-    const current = now.get(id(record.items[i]!));
-    if (!current) events.push({ i, at: At.Gone });
-    else if (!stillAsRead(record.items[i]!, current, false)) events.push({ i, at: At.Conflict, current });
-    else toDelete.push({ i, image: current });
-  }
-  const requests = toDelete.map(({ i }) => ({ DeleteRequest: { Key: itemFromWire(record.keyAt(i)) } }));
-  const calls: Array<Promise<Awaited<ReturnType<typeof batchWrite>>>> = [];
-  for (let at = 0; at < requests.length; at += DELETE_BATCH) calls.push(batchWrite(client, TableName, requests.slice(at, at + DELETE_BATCH), stats));
-  const unprocessed = new Set((await Promise.all(calls)).flat().map((r) => id(itemToWire(r.DeleteRequest!.Key!))));
-  const failed: number[] = [];
-  for (const { i, image } of toDelete) {
-    if (unprocessed.has(id(image))) failed.push(i);
-    else events.push({ i, at: At.Written, image });
-  }
-  if (failed.length > 0) record.note({ key: record.keyAt(failed[0]!), reason: 'failed', message: `${failed.length} item${failed.length === 1 ? ' was' : 's were'} still unprocessed after every retry (the table is throttled); Resume sends ${failed.length === 1 ? 'it' : 'them'} again` });
-  return { events, failed };
 }
 
 async function editBatch(client: DynamoDBClient, record: BulkRecord, indices: number[], stats: CallStats): Promise<BatchResult> {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, REQUEST_VALIDATION, type ApiProblem } from '../../../shared/api-errors.js';
-import { MAX_BULK_ITEMS, type BulkRunStatus, type BulkUndoPreview } from '../../../shared/api-bulk.js';
+import { MAX_BULK_ITEMS, MAX_LISTED_RUNS, type BulkRunStatus, type BulkUndoPreview } from '../../../shared/api-bulk.js';
 import type { ApiRequest } from '../../../shared/api.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 import { describeProblems } from '../../../shared/requests/gate.js';
@@ -45,10 +45,11 @@ export class BulkService {
     }
     this.check(req.items as Item[], req.TableName, key, action, table, 0);
     const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    const head: Extract<RunEvent, { t: 'run' }> = { t: 'run', runId, connectionId: access.connectionId, TableName: req.TableName, action, table: key, createdAt: new Date().toISOString(), readBeforeDelete: req.readBeforeDelete !== false };
+    const head: Extract<RunEvent, { t: 'run' }> = { t: 'run', runId, connectionId: access.connectionId, TableName: req.TableName, action, table: key, createdAt: new Date().toISOString(), readBeforeDelete: req.readBeforeDelete !== false, ...(req.projected ? { projected: true } : {}) };
     const record = new BulkRecord(head);
     const items: RunEvent = { t: 'items', items: req.items as Item[] };
     await this.journal.append(runId, [head, items]);
+    await this.journal.release(runId);
     record.apply(items);
     this.runs.set(runId, record);
     this.tables.set(runId, table);
@@ -63,6 +64,7 @@ export class BulkService {
     this.check(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
     const event: RunEvent = { t: 'items', items: req.items as Item[] };
     await this.journal.append(req.runId, [event]);
+    await this.journal.release(req.runId);
     record.apply(event);
     return record.status();
   }
@@ -70,7 +72,7 @@ export class BulkService {
   async run(req: ApiRequest<'runBulk'>): Promise<BulkRunStatus> {
     const record = await this.record(req.runId);
     if (record.state === 'running' || record.state === 'stopping') return record.status();
-    if (record.undoStatus?.state === 'running') throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is being undone; wait for the undo to finish.' });
+    if (undoing(record)) throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is being undone; stop the undo (and wait for it to stop) before resuming the run.' });
     await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
     record.state = 'running';
@@ -79,7 +81,8 @@ export class BulkService {
     void runPass(client, record, this.journal, { ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}) })
       .catch((e: unknown) => { record.error = toApiError(e, { tableName: record.head.TableName }).toJSON(); })
       .finally(() => {
-        record.state = record.error ? 'failed' : record.pending().length === 0 ? 'done' : 'stopped';
+        record.state = record.error ? 'failed' : record.pendingCount() === 0 ? 'done' : 'stopped';
+        void this.journal.release(record.runId).catch(() => undefined);
       });
     return record.status();
   }
@@ -89,8 +92,20 @@ export class BulkService {
     if (record.state === 'running') {
       record.stopRequested = true;
       record.state = 'stopping';
-    }
+    } else if (record.undoStatus?.state === 'running') record.undoStatus.state = 'stopping';
     return record.status();
+  }
+
+  async list(req: ApiRequest<'listBulkRuns'>): Promise<{ runs: BulkRunStatus[] }> {
+    // Run ids begin with their creation time, so the newest sort last.
+    const ids = [...new Set([...this.runs.keys(), ...await this.journal.runIds()])].sort().reverse();
+    const runs: BulkRunStatus[] = [];
+    for (const id of ids) {
+      if (runs.length >= MAX_LISTED_RUNS) break;
+      const record = await this.record(id).catch(() => undefined);
+      if (record && (!req.connectionId || record.head.connectionId === req.connectionId)) runs.push(record.status());
+    }
+    return { runs };
   }
 
   async status(req: ApiRequest<'getBulkRun'>): Promise<BulkRunStatus> {
@@ -105,11 +120,10 @@ export class BulkService {
   async undo(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus> {
     const record = await this.record(req.runId);
     if (record.state === 'running' || record.state === 'stopping') throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is still writing; stop it (and wait for it to stop) before undoing it.' });
-    if (record.undoStatus?.state === 'running') return record.status();
+    if (undoing(record)) return record.status();
     await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
-    record.undoStatus = { state: 'running', total: record.toUndo().length, restored: 0, conflicts: 0, failed: 0, notes: [] };
-    void runUndo(client, record, this.journal);
+    void runUndo(client, record, this.journal).finally(() => this.journal.release(record.runId).catch(() => undefined));
     return record.status();
   }
 
@@ -152,6 +166,8 @@ export class BulkService {
     if (problems.length > 0) throw refuse(problems[0]!.field, describeProblems(problems), problems);
   }
 }
+
+const undoing = (record: BulkRecord) => record.undoStatus?.state === 'running' || record.undoStatus?.state === 'stopping';
 
 function tableKeyOf(table: TableDescription): TableKey {
   const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;

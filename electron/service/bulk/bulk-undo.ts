@@ -7,7 +7,7 @@
  * goes by its conditions, since the table can change between the two.
  */
 import { PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { BulkItemNote, BulkUndoPreview } from '../../../shared/api-bulk.js';
+import type { BulkItemNote, BulkUndoPreview, BulkUndoStatus } from '../../../shared/api-bulk.js';
 import { keyIdentity } from '../../../shared/dynamo/compare.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { stillAsLeft } from '../../../shared/writes/bulk-rules.js';
@@ -55,13 +55,19 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
   return { runId: record.runId, willRestore, cannot, notes, message };
 }
 
+/**
+ * Puts back what the run wrote and has not been put back yet. Stop (the status's state set to
+ * "stopping") lets the writes in flight finish; the undo then stands "stopped", and a later call
+ * goes on with what is left.
+ */
 export async function runUndo(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal): Promise<void> {
   const todo = record.toUndo();
-  const status = { state: 'running' as const, total: todo.length, restored: 0, conflicts: 0, failed: 0, notes: [] as BulkItemNote[] };
+  const already = record.images.size - todo.length;
+  const status: BulkUndoStatus = { state: 'running', total: record.images.size, restored: already, conflicts: 0, failed: 0, notes: [] };
   record.undoStatus = status;
   let next = 0;
   const worker = async () => {
-    while (next < todo.length && record.undoStatus?.state === 'running') {
+    while (next < todo.length && status.state === 'running') {
       const slice = todo.slice(next, (next += UNDO_BATCH));
       const restored: number[] = [];
       const conflicts: Array<{ i: number; current?: Item }> = [];
@@ -88,7 +94,7 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
   };
   try {
     await Promise.all(Array.from({ length: WORKERS }, worker));
-    record.undoStatus = { ...status, state: 'done' };
+    record.undoStatus = { ...status, state: next < todo.length ? 'stopped' : 'done' };
   } catch (e) {
     record.undoStatus = { ...status, state: 'failed', error: toApiError(e, { tableName: record.head.TableName }).toJSON() };
   }

@@ -2,7 +2,8 @@
  * A change to every item of the read on screen (or of the selected item's collection), dry run
  * first: how many items, a sample of diffs, the write units and the on-demand price. Then either
  * a bulk run in the service (BulkRunProgress: throttled, resumable, with Stop and Undo, for any
- * number of items), or, up to 1,000, staged changes that commit like any other.
+ * number of items), or, up to 1,000, staged changes that commit like any other. On a connection
+ * that is not local, the run first asks through the store's one question (WriteQuestionPrompt).
  */
 import { useState } from 'react';
 import { MAX_CHANGES_PER_COMMIT } from '../../../shared/api-writes.js';
@@ -13,19 +14,11 @@ import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { newChangeId } from '../../store/staged-changes.js';
 import { readTableOf } from '../../model/query/build-read.js';
-import type { WriteAccess } from '../../../shared/api-writes.js';
+import { BulkRunList } from './BulkRunList.js';
 import { BulkRunProgress } from './BulkRunProgress.js';
-import { WriteConfirmDialog } from './WriteConfirmDialog.js';
 
 type Kind = BulkAction['kind'];
 type Scope = 'read' | 'collection';
-
-interface RunQuestion { access: WriteAccess; count: number; table: string; answer(write: boolean): void }
-
-function runText({ access, count, table }: RunQuestion): string {
-  const account = access.accountId ? `account ${access.accountId}` : 'an account the connection did not name';
-  return `Run a bulk change on ${count.toLocaleString('en-US')} items of table ${table} in ${account}, region ${access.region}, through ${access.name}? This is not a local connection: the writes change real data.`;
-}
 
 function actionOf(kind: Kind, attribute: string, valueText: string): BulkAction | string {
   if (kind === 'delete') return { kind };
@@ -57,12 +50,8 @@ export function BulkChange() {
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
-  const [question, setQuestion] = useState<RunQuestion | null>(null);
-  const ask = (tableName: string) => (access: WriteAccess, count: number) => new Promise<boolean>((resolve) => {
-    setQuestion({ access, count, table: tableName, answer: (write) => { setQuestion(null); resolve(write); } });
-  });
   const tableName = built ? readTableOf(built) : undefined;
-  const progress = bulkRun ? <BulkRunProgress run={bulkRun} /> : null;
+  const progress = bulkRun ? <><BulkRunProgress run={bulkRun} /><BulkRunList /></> : null;
   const problem = bulkError ? <p role="alert" className="field-problem">{bulkError.name}: {bulkError.message}</p> : null;
   if (!session || !table || table.TableName !== tableName || session.itemCount === 0) {
     return progress || problem ? <section role="region" aria-label="Bulk change" className="bulk-change">{progress}{problem}</section> : null;
@@ -103,7 +92,7 @@ export function BulkChange() {
         {kind === 'delete' ? (
           <label title={projected ? 'The read has a projection: each item must be read whole before it is deleted, for undo' : undefined}>
             <input type="checkbox" checked={readFirst || projected} disabled={projected} onChange={(e) => setReadFirst(e.target.checked)} />
-            {' '}Read each item before deleting it (changed items are left as conflicts; about half the speed)
+            {' '}Read each item back before deleting it (changed items are left as conflicts)
           </label>
         ) : null}
         <button type="button" onClick={dry}>Dry run</button>
@@ -129,7 +118,7 @@ export function BulkChange() {
                 if (typeof action === 'string') return;
                 const items = result.plan.changes.map((c) => c.before!);
                 setRun(null);
-                void startRun(table.TableName, action, items, readFirst || projected, ask(table.TableName));
+                void startRun({ TableName: table.TableName, action, items, readBeforeDelete: readFirst || projected, projected });
               }}>Start bulk run</button>
           ) : null}
           {staging > 0 ? (
@@ -141,7 +130,6 @@ export function BulkChange() {
       ) : null}
       {problem}
       {progress}
-      {question ? <WriteConfirmDialog label="Confirm bulk run" text={runText(question)} access={question.access} tables={[question.table]} onAnswer={question.answer} /> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A bulk run in the service, as it goes: "n of N written" with a progress bar, what was in
  * conflict (changed since the read, left as it is) or gone, and Stop, Resume and Undo. Undo first
- * shows what it will put back and what it cannot, and writes only on "Confirm undo".
+ * shows what it will put back and what it cannot, and writes only on "Confirm undo"; Stop stops
+ * it too, and "Resume undo" goes on with what it has not put back.
  */
 import type { BulkItemNote, BulkRunStatus } from '../../../shared/api-bulk.js';
 import { useApp } from '../../store/index.js';
@@ -24,6 +25,8 @@ function summary(run: BulkRunStatus): string {
   return `${state}: ${parts.join(', ')}${rate}${retried}.`;
 }
 
+const undoWords = { running: 'Undoing', stopping: 'Stopping the undo after the calls in flight', stopped: 'Undo stopped', done: 'Undone', failed: 'Undo stopped by an error' } as const;
+
 export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
   const preview = useApp((s) => s.bulkPreview);
   const busy = useApp((s) => s.bulkBusy);
@@ -31,12 +34,15 @@ export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
   const resume = useApp((s) => s.resumeBulkRun);
   const askUndo = useApp((s) => s.previewBulkUndo);
   const confirmUndo = useApp((s) => s.confirmBulkUndo);
+  const resumeUndo = useApp((s) => s.resumeBulkUndo);
   const cancelUndo = useApp((s) => s.cancelBulkUndo);
   const dismiss = useApp((s) => s.dismissBulkRun);
   const running = run.state === 'running' || run.state === 'stopping';
-  const undoing = run.undo?.state === 'running';
-  const canResume = !running && !undoing && run.left - run.conflicts - run.gone > 0;
+  const undoing = run.undo?.state === 'running' || run.undo?.state === 'stopping';
+  const undoStopped = run.undo?.state === 'stopped';
+  const canResume = !running && !undoing && !undoStopped && run.left - run.conflicts - run.gone > 0;
   const toUndo = run.written - (run.undo?.restored ?? 0);
+  const stopping = run.state === 'stopping' || run.undo?.state === 'stopping';
   return (
     <section role="region" aria-label="Bulk run" className="bulk-run">
       <h4>Bulk run on {run.TableName}: {verbOf(run)}</h4>
@@ -44,9 +50,10 @@ export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
       <p role="status" aria-label="Bulk run progress">{summary(run)}</p>
       {run.error ? <p role="alert" className="error">{run.error.name}: {run.error.message}</p> : null}
       <div className="bulk-buttons">
-        {running ? <button type="button" disabled={run.state === 'stopping'} onClick={() => void stop()}>Stop</button> : null}
+        {running || undoing ? <button type="button" disabled={stopping} onClick={() => void stop()}>Stop</button> : null}
         {canResume ? <button type="button" onClick={() => void resume()}>Resume</button> : null}
-        {!running && !undoing && toUndo > 0 && !preview ? <button type="button" disabled={busy} onClick={() => void askUndo()}>Undo bulk run</button> : null}
+        {undoStopped && toUndo > 0 ? <button type="button" onClick={() => void resumeUndo()}>Resume undo</button> : null}
+        {!running && !undoing && !undoStopped && toUndo > 0 && !preview ? <button type="button" disabled={busy} onClick={() => void askUndo()}>Undo bulk run</button> : null}
         {!running && !undoing ? <button type="button" onClick={dismiss}>Close</button> : null}
       </div>
       {preview ? (
@@ -59,7 +66,7 @@ export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
       ) : null}
       {run.undo ? (
         <p role="status" aria-label="Bulk undo progress">
-          {run.undo.state === 'running' ? 'Undoing' : run.undo.state === 'done' ? 'Undone' : 'Undo stopped by an error'}: {n(run.undo.restored)} of {n(run.undo.total)} put back
+          {undoWords[run.undo.state]}: {n(run.undo.restored)} of {n(run.undo.total)} put back
           {run.undo.conflicts ? `, ${n(run.undo.conflicts)} left as they are (changed since the run)` : ''}{run.undo.failed ? `, ${n(run.undo.failed)} failed` : ''}.
         </p>
       ) : null}

@@ -8,17 +8,24 @@ import { ConflictView } from './ConflictView.js';
 import { ItemEditor } from './ItemEditor.js';
 import { NewItem } from './NewItem.js';
 import { StagedChanges } from './StagedChanges.js';
+import { WriteQuestionPrompt } from './WriteQuestionPrompt.js';
 import './editing.css';
 
 export function EditingPanel() {
   const connectionId = useApp((s) => s.connectionId);
   const connected = useApp((s) => s.connectState.status === 'ready');
   const load = useApp((s) => s.loadWriteState);
+  const loadRuns = useApp((s) => s.loadBulkRuns);
   const conflicts = useApp((s) => s.conflicts);
   const table = useApp((s) => valueOf(s.table));
   const message = useApp((s) => s.commitMessage);
   const error = useApp((s) => s.commitError);
-  useEffect(() => { if (connected) void load(); }, [connectionId, connected, load]);
+  useEffect(() => {
+    if (!connected) return;
+    void load();
+    // A run goes on in the service while the page reloads: take it up again.
+    void loadRuns();
+  }, [connectionId, connected, load, loadRuns]);
   return (
     <div className="editing">
       <NewItem />
@@ -30,6 +37,7 @@ export function EditingPanel() {
       </div>
       <CommitHistory />
       <BulkChange />
+      <WriteQuestionPrompt />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 /**
  * The staged changes of the connection on screen, each with its diff and its own Discard, and the
  * commit: to a connection that is not local, only after a confirmation naming the account,
- * region and tables (CommitConfirm). Each diff carries the review of the change against the
+ * region and tables (WriteQuestionPrompt). Each diff carries the review of the change against the
  * write gate and the table's design.
  */
 import { useMemo } from 'react';
 import { valueOf } from '../../store/async-state.js';
 import { stagedHere } from '../../store/editing-slice.js';
 import { useApp } from '../../store/index.js';
-import { CommitConfirm } from './CommitConfirm.js';
 import { useTableDesign } from './use-table-design.js';
 import { ChangeDiff, changeTitle } from './ChangeDiff.js';
 
@@ -49,7 +48,6 @@ export function StagedChanges() {
           <label><input type="checkbox" checked={false} onChange={() => void setAllowed(true)} /> Allow writes on this connection</label>
         </p>
       ) : null}
-      <CommitConfirm />
       <div className="staged-buttons">
         <button type="button" disabled={committing} onClick={() => void commit()}>{committing ? 'Committing…' : 'Commit changes'}</button>
         <button type="button" disabled={committing} onClick={discardAll}>Discard all</button>

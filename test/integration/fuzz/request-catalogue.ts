@@ -67,12 +67,13 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   setWriteAccess: { base: { connectionId: 'endpoint:99', allowed: false }, fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } } },
   createBulkRun: {
     base: { TableName: 'T', action: { kind: 'delete' }, items: [{ PK: { S: 'x' } }] },
-    fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true }, action: { kind: 'bulkAction', required: true }, items: { kind: 'bulkItems', required: true }, readBeforeDelete: { kind: 'bool' } },
+    fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true }, action: { kind: 'bulkAction', required: true }, items: { kind: 'bulkItems', required: true }, readBeforeDelete: { kind: 'bool' }, projected: { kind: 'bool' } },
   },
   addBulkItems: { base: { runId: 'r1', items: [{ PK: { S: 'x' } }] }, fields: { runId: { kind: 'requestId', required: true }, items: { kind: 'bulkItems', required: true } } },
   runBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true }, maxWriteUnitsPerSecond: { kind: 'writeRate' } } },
   stopBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   getBulkRun: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  listBulkRuns: { base: {}, fields: { connectionId: { kind: 'id' } } },
   previewBulkUndo: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   undoBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   executeStatement: {

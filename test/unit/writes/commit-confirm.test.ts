@@ -1,6 +1,7 @@
 /**
- * The decision before a commit, in the store: a connection that is not local waits for the
- * user's answer and writes nothing before it; a local one commits at once. The API here is a
+ * The decision before a commit or a bulk run, in the store's one question (writeQuestion): a
+ * connection that is not local waits for the user's answer and writes nothing before it; a local
+ * one commits at once; a new question answers the one before with No. The API here is a
  * stand-in that records calls (what is decided is whether commitChanges is called at all); the
  * writes themselves are tested against real servers (test/e2e/commit-guard, test/integration/writes).
  */
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExplorerApi } from '../../../shared/api.js';
 import type { CommitResult, WriteAccess } from '../../../shared/api-writes.js';
 import { createAppStore } from '../../../renderer/store/index.js';
-import { confirmText } from '../../../renderer/features/editing/CommitConfirm.js';
+import { bulkRunText, confirmText } from '../../../renderer/features/editing/WriteQuestionPrompt.js';
 
 function storeOn(access: WriteAccess) {
   const commits: unknown[] = [];
@@ -41,19 +42,22 @@ const local: WriteAccess = { connectionId: 'sandbox', allowed: true, local: true
 describe('the confirmation before a commit', () => {
   it('a non-local connection asks, naming account, region and table, and writes only once confirmed', async () => {
     const { store, commits } = storeOn(aws);
-    await store.getState().commitStaged();
-    const question = store.getState().commitConfirm;
-    expect(question).toEqual({ access: aws, tables: ['Orders'], count: 1 });
+    const declined = store.getState().commitStaged();
+    await until(store, (s) => s.writeQuestion !== null);
+    const question = store.getState().writeQuestion;
+    expect(question).toEqual({ kind: 'commit', access: aws, tables: ['Orders'], count: 1 });
     expect(commits).toHaveLength(0);
     expect(confirmText(question!)).toBe('Write 1 change to table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
-    store.getState().answerCommitConfirm(false);
-    expect(store.getState().commitConfirm).toBeNull();
+    store.getState().answerWriteQuestion(false);
+    await declined;
+    expect(store.getState().writeQuestion).toBeNull();
     expect(store.getState().commitMessage).toBe('Not committed: the confirmation was declined.');
     expect(commits).toHaveLength(0);
 
-    await store.getState().commitStaged();
-    store.getState().answerCommitConfirm(true);
-    await until(store, (s) => s.commitMessage !== undefined);
+    const confirmed = store.getState().commitStaged();
+    await until(store, (s) => s.writeQuestion !== null);
+    store.getState().answerWriteQuestion(true);
+    await confirmed;
     expect(commits).toHaveLength(1);
     expect(store.getState().commitMessage).toBe('Commit: 1 written.');
   });
@@ -61,16 +65,28 @@ describe('the confirmation before a commit', () => {
   it('a local connection (the sandbox, a local endpoint) commits without asking', async () => {
     const { store, commits } = storeOn(local);
     await store.getState().commitStaged();
-    expect(store.getState().commitConfirm).toBeNull();
+    expect(store.getState().writeQuestion).toBeNull();
     expect(commits).toHaveLength(1);
   });
 
   it('with writing off, neither asks nor sends, and says how to turn it on', async () => {
     const { store, commits } = storeOn({ ...aws, allowed: false });
     await store.getState().commitStaged();
-    expect(store.getState().commitConfirm).toBeNull();
+    expect(store.getState().writeQuestion).toBeNull();
     expect(store.getState().commitMessage).toBe('Not committed: writing is off for prod. Allow writes on this connection first.');
     expect(commits).toHaveLength(0);
+  });
+
+  it('a bulk run asks through the same question, and a second question answers the first with No', async () => {
+    const { store } = storeOn(aws);
+    const first = store.getState().askBeforeWriting({ kind: 'bulk run', access: aws, tables: ['Orders'], count: 5000 });
+    expect(bulkRunText(store.getState().writeQuestion!)).toBe('Run a bulk change on 5,000 items of table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
+    const second = store.getState().askBeforeWriting({ kind: 'commit', access: aws, tables: ['Orders'], count: 1 });
+    expect(await first).toBe(false);
+    expect(store.getState().writeQuestion?.kind).toBe('commit');
+    store.getState().answerWriteQuestion(true);
+    expect(await second).toBe(true);
+    expect(store.getState().writeQuestion).toBeNull();
   });
 
   it('says when the account is not known rather than naming none', () => {

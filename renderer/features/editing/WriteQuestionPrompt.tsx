@@ -1,0 +1,33 @@
+/**
+ * The store's one "ask before writing" (store/write-question-slice.ts) as the page shows it: the
+ * guard rail before a commit ("Confirm commit") or a bulk run ("Confirm bulk run") writes to a
+ * connection that is not local, in the shared WriteConfirmDialog. The sandbox and local endpoints
+ * never ask.
+ */
+import type { WriteQuestion } from '../../store/write-question-slice.js';
+import { useApp } from '../../store/index.js';
+import { WriteConfirmDialog } from './WriteConfirmDialog.js';
+
+type Where = Pick<WriteQuestion, 'access' | 'tables' | 'count'>;
+
+const accountOf = ({ access }: Where) => (access.accountId ? `account ${access.accountId}` : 'an account the connection did not name');
+
+export function confirmText(q: Where): string {
+  const { access, tables, count } = q;
+  return `Write ${count} change${count === 1 ? '' : 's'} to table${tables.length === 1 ? '' : 's'} ${tables.join(', ')} in ${accountOf(q)}, region ${access.region}, through ${access.name}? This is not a local connection: the writes change real data.`;
+}
+
+export function bulkRunText(q: Where): string {
+  return `Run a bulk change on ${q.count.toLocaleString('en-US')} items of table ${q.tables.join(', ')} in ${accountOf(q)}, region ${q.access.region}, through ${q.access.name}? This is not a local connection: the writes change real data.`;
+}
+
+export function WriteQuestionPrompt() {
+  const question = useApp((s) => s.writeQuestion);
+  const answer = useApp((s) => s.answerWriteQuestion);
+  if (!question) return null;
+  const commit = question.kind === 'commit';
+  return (
+    <WriteConfirmDialog label={commit ? 'Confirm commit' : 'Confirm bulk run'} text={commit ? confirmText(question) : bulkRunText(question)}
+      access={question.access} tables={question.tables} onAnswer={answer} />
+  );
+}
