@@ -15,7 +15,7 @@ import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
 import { redactError } from './redact.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
-import { nextStatementRequest, statementAheadKey } from './statement-read-ahead.js';
+import { statementPage } from './statement-read-ahead.js';
 import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
 import { RequestGate } from './request-gate.js';
 import { PartiqlRunner, statementTable } from './partiql-runner.js';
@@ -92,10 +92,7 @@ export class ExplorerService implements ExplorerApi {
           describe: (name) => this.gate.table(client, name, sig),
           check: (method, request) => this.gate.check(client, method, request as never, sig),
         });
-        const out = await (this.statementAhead.take(statementAheadKey(req), s) ?? page(req, s));
-        const next = nextStatementRequest(req, out);
-        if (next) this.statementAhead.start(statementAheadKey(next), (sig) => page(next, sig));
-        return out;
+        return statementPage(this.statementAhead, req, s, page, this.partiql.speaksPartiql(client));
       }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
