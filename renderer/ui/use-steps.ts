@@ -4,6 +4,13 @@ import type { Steps } from '../../shared/collections/checks/steps.js';
 /** Work done per slice before the page gets the main thread back for input and frames. */
 const SLICE_MS = 8;
 
+type WithScheduling = { navigator?: { scheduling?: { isInputPending?: () => boolean } } };
+
+/** A key or click waiting for the page (Chromium): the slice ends early so typing never queues behind it. */
+function inputPending(): boolean {
+  return (globalThis as unknown as WithScheduling).navigator?.scheduling?.isInputPending?.() === true;
+}
+
 type Channel = { port1: { onmessage: (() => void) | null }; port2: { postMessage(m: unknown): void } };
 type WithChannel = { MessageChannel?: new () => Channel };
 
@@ -47,7 +54,7 @@ export function useSteps<T>(make: (() => Steps<T>) | null, owner?: unknown): T |
           setResult({ make, owner, value: r.value });
           return;
         }
-        if (performance.now() >= end) break;
+        if (performance.now() >= end || inputPending()) break;
       }
       schedule(slice);
     };
