@@ -14,9 +14,11 @@ export const BUILDER_STATEMENT_CODE = 'ExecuteStatement code';
 
 export function BuilderStatementCode({ built, draft, table }: { built: BuiltBuilder; draft: BuilderDraft; table: TableDescription }) {
   const r = useMemo(() => builderToStatement(built, draft, table, true), [built, draft, table]);
-  if (!r.ok) return <p className="muted" aria-label={BUILDER_STATEMENT_CODE}>No ExecuteStatement form: {r.reason}.</p>;
+  const heading = <h4 className="code-heading">The same read as a PartiQL ExecuteStatement</h4>;
+  if (!r.ok) return <>{heading}<p className="muted" aria-label={BUILDER_STATEMENT_CODE}>No ExecuteStatement form: {r.reason}.</p></>;
   return (
     <>
+      {heading}
       <StatementCode statement={r.statement} parameters={r.parameters} label={BUILDER_STATEMENT_CODE} idPrefix="builder-statement-snippet" />
       {r.notes.map((n) => <p key={n} className="muted">{n}</p>)}
     </>
