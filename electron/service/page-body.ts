@@ -10,12 +10,12 @@
  * megabytes of items again.
  */
 import { Readable } from 'node:stream';
-import type { QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import type { ExecuteStatementCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AbsoluteLocation, DeserializeHandlerOptions, DeserializeMiddleware } from '@smithy/types';
 import type { Item } from '../../shared/api.js';
 
-/** The fields of a Query or Scan answer; a body with any other is left to the SDK. */
-const PAGE_FIELDS = new Set(['Items', 'Count', 'ScannedCount', 'LastEvaluatedKey', 'ConsumedCapacity']);
+/** The fields of a Query, Scan or ExecuteStatement answer; a body with any other is left to the SDK. */
+const PAGE_FIELDS = new Set(['Items', 'Count', 'ScannedCount', 'LastEvaluatedKey', 'ConsumedCapacity', 'NextToken']);
 const OPEN_BRACE = 0x7b;
 
 export interface PageBody {
@@ -32,7 +32,7 @@ type Stack = { add(m: DeserializeMiddleware<object, object>, o: DeserializeHandl
  * Adds the middleware to this one command; `taken()` gives the page body of its last successful
  * attempt, or undefined when the SDK read the answer itself.
  */
-export function takePageBody(command: QueryCommand | ScanCommand): { taken(): PageBody | undefined } {
+export function takePageBody(command: QueryCommand | ScanCommand | ExecuteStatementCommand): { taken(): PageBody | undefined } {
   let taken: PageBody | undefined;
   const middleware: DeserializeMiddleware<object, object> = (next) => async (args) => {
     const result = await next(args);
