@@ -122,10 +122,9 @@ export function pageJson(value: unknown): Buffer | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const body = (value as { [WIRE_BODY]?: Uint8Array })[WIRE_BODY];
   if (!body) return undefined;
-  const page = value as { Attempts?: number; RetryDelayMs?: number };
+  // Our own fields (Attempts and RetryDelayMs; a statement's Operation and IndexName) go in front.
   const ours: string[] = [];
-  if (page.Attempts !== undefined) ours.push(`"Attempts":${JSON.stringify(page.Attempts)}`);
-  if (page.RetryDelayMs !== undefined) ours.push(`"RetryDelayMs":${JSON.stringify(page.RetryDelayMs)}`);
+  for (const [k, v] of Object.entries(value)) if (!PAGE_FIELDS.has(k) && v !== undefined) ours.push(`${JSON.stringify(k)}:${JSON.stringify(v)}`);
   if (ours.length === 0) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   return Buffer.concat([Buffer.from(`{${ours.join(',')},`), body.subarray(1)]);
 }

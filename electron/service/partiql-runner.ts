@@ -12,7 +12,7 @@ import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
 import type { Item, TableDescription } from '../../shared/dynamo/types.js';
 import { lineColumn } from '../../shared/expressions/problems.js';
 import { classifyStatement, parameterProblem, parseStatement, shapeLikePartiql, translateSelect, type PqProblem, type TranslatedRequest } from '../../shared/partiql/index.js';
-import { takePageBody } from './page-body.js';
+import { attachBody, takePageBody } from './page-body.js';
 import { itemFromWire, itemToWire, valueFromWire } from './wire.js';
 
 type Req = ApiRequest<'executeStatement'>;
@@ -65,7 +65,10 @@ export class PartiqlRunner {
         // The items as DynamoDB sent them (our wire format), not turned into the SDK's shape and back.
         const body = takePageBody(command);
         const out = await ctx.client.send(command, { abortSignal: ctx.signal });
-        return { Items: body.taken()?.items ?? (out.Items ?? []).map(itemToWire), ...(out.NextToken ? { NextToken: out.NextToken } : {}), ...(out.ConsumedCapacity ? { ConsumedCapacity: out.ConsumedCapacity } : {}), ...op };
+        const taken = body.taken();
+        const page: ExecuteStatementResponse = { Items: taken?.items ?? (out.Items ?? []).map(itemToWire), ...(out.NextToken ? { NextToken: out.NextToken } : {}), ...(out.ConsumedCapacity ? { ConsumedCapacity: out.ConsumedCapacity } : {}), ...op };
+        // Web mode sends DynamoDB's body on as it came, with the operation in front.
+        return taken ? attachBody(page, taken.body) : page;
       } catch (e) {
         if (!/UnknownOperation/.test((e as Error).name ?? '')) throw e;
         this.withoutPartiql.add(ctx.client);
