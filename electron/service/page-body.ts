@@ -1,5 +1,5 @@
 /**
- * Query and Scan pages taken straight from DynamoDB's response body. Our wire format is DynamoDB's
+ * Query, Scan and PartiQL ExecuteStatement pages taken straight from DynamoDB's response body. Our wire format is DynamoDB's
  * own JSON, so a page's items need no conversion: the SDK would turn every attribute into its own
  * shape (binary into bytes), and wire.ts would turn each one back. Instead a middleware, sitting
  * just inside the SDK's deserializer, parses the body once, keeps the items as they came, and hands
