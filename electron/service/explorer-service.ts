@@ -30,6 +30,8 @@ import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
+/** Read a statement's whole first page beside its small one (see executeStatement below). */
+const WHOLE_FIRST_PAGE = false;
 type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
 
 // Each method of ExplorerApi is `call` under its name (defined below from the one list of names).
@@ -92,7 +94,9 @@ export class ExplorerService implements ExplorerApi {
           describe: (name) => this.gate.table(client, name, sig),
           check: (method, request) => this.gate.check(client, method, request as never, sig),
         });
-        return statementPage(this.statementAhead, req, s, page, this.partiql.speaksPartiql(client));
+        // The whole first page beside the small one (statement-read-ahead.ts) is off: on a loaded
+        // 2-core machine it made the first rows 1.5x slower than the raw Limit 50 call (0.8x without).
+        return statementPage(this.statementAhead, req, s, page, WHOLE_FIRST_PAGE && this.partiql.speaksPartiql(client));
       }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {

@@ -1,7 +1,7 @@
 /**
  * A PartiQL SELECT read as the UI reads it (a small first page, then read-ahead) through the real
- * service and web mode on AWS DynamoDB Local, where the service reads the whole first page beside
- * the small one and hands on the rest of it: the read must give exactly the items of the raw SDK
+ * service and web mode on AWS DynamoDB Local (with or without the whole first page read beside the
+ * small one, statement-read-ahead.ts): the read must give exactly the items of the raw SDK
  * ExecuteStatement loop, in the same order, each once, with the first rows in a page of their own.
  * Items of about 5 KB make DynamoDB's 1 MB pages end inside the partition, so the whole page's own
  * NextToken is followed too.
