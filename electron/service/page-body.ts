@@ -1,5 +1,5 @@
 /**
- * Query and Scan pages taken straight from DynamoDB's response body. Our wire format is DynamoDB's
+ * Query, Scan and PartiQL ExecuteStatement pages taken straight from DynamoDB's response body. Our wire format is DynamoDB's
  * own JSON, so a page's items need no conversion: the SDK would turn every attribute into its own
  * shape (binary into bytes), and wire.ts would turn each one back. Instead a middleware, sitting
  * just inside the SDK's deserializer, parses the body once, keeps the items as they came, and hands
@@ -10,12 +10,12 @@
  * megabytes of items again.
  */
 import { Readable } from 'node:stream';
-import type { QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import type { ExecuteStatementCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AbsoluteLocation, DeserializeHandlerOptions, DeserializeMiddleware } from '@smithy/types';
 import type { Item } from '../../shared/api.js';
 
-/** The fields of a Query or Scan answer; a body with any other is left to the SDK. */
-const PAGE_FIELDS = new Set(['Items', 'Count', 'ScannedCount', 'LastEvaluatedKey', 'ConsumedCapacity']);
+/** The fields of a Query, Scan or ExecuteStatement answer; a body with any other is left to the SDK. */
+const PAGE_FIELDS = new Set(['Items', 'Count', 'ScannedCount', 'LastEvaluatedKey', 'ConsumedCapacity', 'NextToken']);
 const OPEN_BRACE = 0x7b;
 
 export interface PageBody {
@@ -32,7 +32,7 @@ type Stack = { add(m: DeserializeMiddleware<object, object>, o: DeserializeHandl
  * Adds the middleware to this one command; `taken()` gives the page body of its last successful
  * attempt, or undefined when the SDK read the answer itself.
  */
-export function takePageBody(command: QueryCommand | ScanCommand): { taken(): PageBody | undefined } {
+export function takePageBody(command: QueryCommand | ScanCommand | ExecuteStatementCommand): { taken(): PageBody | undefined } {
   let taken: PageBody | undefined;
   const middleware: DeserializeMiddleware<object, object> = (next) => async (args) => {
     const result = await next(args);
@@ -122,10 +122,9 @@ export function pageJson(value: unknown): Buffer | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const body = (value as { [WIRE_BODY]?: Uint8Array })[WIRE_BODY];
   if (!body) return undefined;
-  const page = value as { Attempts?: number; RetryDelayMs?: number };
+  // Our own fields (Attempts and RetryDelayMs; a statement's Operation and IndexName) go in front.
   const ours: string[] = [];
-  if (page.Attempts !== undefined) ours.push(`"Attempts":${JSON.stringify(page.Attempts)}`);
-  if (page.RetryDelayMs !== undefined) ours.push(`"RetryDelayMs":${JSON.stringify(page.RetryDelayMs)}`);
+  for (const [k, v] of Object.entries(value)) if (!PAGE_FIELDS.has(k) && v !== undefined) ours.push(`${JSON.stringify(k)}:${JSON.stringify(v)}`);
   if (ours.length === 0) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   return Buffer.concat([Buffer.from(`{${ours.join(',')},`), body.subarray(1)]);
 }

@@ -12,6 +12,7 @@ import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
 import type { Item, TableDescription } from '../../shared/dynamo/types.js';
 import { lineColumn } from '../../shared/expressions/problems.js';
 import { classifyStatement, parameterProblem, parseStatement, shapeLikePartiql, translateSelect, type PqProblem, type TranslatedRequest } from '../../shared/partiql/index.js';
+import { attachBody, takePageBody } from './page-body.js';
 import { itemFromWire, itemToWire, valueFromWire } from './wire.js';
 
 type Req = ApiRequest<'executeStatement'>;
@@ -31,6 +32,11 @@ export interface StatementContext {
 export class PartiqlRunner {
   private readonly withoutPartiql = new WeakSet<DynamoDBClient>();
 
+  /** False once the server answered that it has no PartiQL (its statements then run translated). */
+  speaksPartiql(client: DynamoDBClient): boolean {
+    return !this.withoutPartiql.has(client);
+  }
+
   async page(req: Req, ctx: StatementContext): Promise<ExecuteStatementResponse> {
     const parsed = parseStatement(req.Statement);
     if (!parsed.ok) throw refusal(req.Statement, [parsed.problem]);
@@ -48,15 +54,21 @@ export class PartiqlRunner {
     const translatedToken = req.NextToken?.startsWith(TOKEN_PREFIX);
     if (!translatedToken && !this.withoutPartiql.has(ctx.client)) {
       try {
-        const out = await ctx.client.send(new ExecuteStatementCommand({
+        const command = new ExecuteStatementCommand({
           Statement: req.Statement,
           ...(req.Parameters ? { Parameters: req.Parameters.map(valueFromWire) } : {}),
           ...(req.NextToken ? { NextToken: req.NextToken } : {}),
           ...(req.Limit ? { Limit: req.Limit } : {}),
           ...(req.ConsistentRead !== undefined ? { ConsistentRead: req.ConsistentRead } : {}),
           ReturnConsumedCapacity: 'INDEXES',
-        }), { abortSignal: ctx.signal });
-        return { Items: (out.Items ?? []).map(itemToWire), ...(out.NextToken ? { NextToken: out.NextToken } : {}), ...(out.ConsumedCapacity ? { ConsumedCapacity: out.ConsumedCapacity } : {}), ...op };
+        });
+        // The items as DynamoDB sent them (our wire format), not turned into the SDK's shape and back.
+        const body = takePageBody(command);
+        const out = await ctx.client.send(command, { abortSignal: ctx.signal });
+        const taken = body.taken();
+        const page: ExecuteStatementResponse = { Items: taken?.items ?? (out.Items ?? []).map(itemToWire), ...(out.NextToken ? { NextToken: out.NextToken } : {}), ...(out.ConsumedCapacity ? { ConsumedCapacity: out.ConsumedCapacity } : {}), ...op };
+        // Web mode sends DynamoDB's body on as it came, with the operation in front.
+        return taken ? attachBody(page, taken.body) : page;
       } catch (e) {
         if (!/UnknownOperation/.test((e as Error).name ?? '')) throw e;
         this.withoutPartiql.add(ctx.client);

@@ -4,6 +4,35 @@ import type { Steps } from '../../shared/collections/checks/steps.js';
 /** Work done per slice before the page gets the main thread back for input and frames. */
 const SLICE_MS = 8;
 
+/** Slices while the user is typing or clicking: short, and each after a frame (see `afterInput`). */
+const TYPING_SLICE_MS = 2;
+/** How long after a key or click the user counts as typing. */
+const TYPING_MS = 150;
+
+type WithScheduling = {
+  navigator?: { scheduling?: { isInputPending?: () => boolean } };
+  addEventListener?: (type: string, listener: () => void, options: { capture: boolean; passive: boolean }) => void;
+  requestAnimationFrame?: (run: () => void) => void;
+};
+const page = globalThis as unknown as WithScheduling;
+
+/** A key or click waiting for the page (Chromium): the slice ends early so typing never queues behind it. */
+function inputPending(): boolean {
+  return page.navigator?.scheduling?.isInputPending?.() === true;
+}
+
+let lastInput = -Infinity;
+for (const type of ['keydown', 'pointerdown', 'input']) page.addEventListener?.(type, () => { lastInput = performance.now(); }, { capture: true, passive: true });
+
+/**
+ * Just after a key or click the next frame shows its answer (the field, the Explain region): a
+ * slice run between the input's update and that frame would hold it back, so while the user types
+ * each slice waits for a frame to be drawn first, and stays short.
+ */
+function afterInput(): boolean {
+  return page.requestAnimationFrame !== undefined && performance.now() - lastInput < TYPING_MS;
+}
+
 type Channel = { port1: { onmessage: (() => void) | null }; port2: { postMessage(m: unknown): void } };
 type WithChannel = { MessageChannel?: new () => Channel };
 
@@ -38,16 +67,24 @@ export function useSteps<T>(make: (() => Steps<T>) | null, owner?: unknown): T |
     const steps = make();
     const schedule = nextTurn();
     let cancelled = false;
+    let framed = false;
     const slice = () => {
       if (cancelled) return;
-      const end = performance.now() + SLICE_MS;
+      const typing = afterInput();
+      if (typing && !framed) {
+        framed = true;
+        page.requestAnimationFrame!(() => schedule(slice));
+        return;
+      }
+      framed = false;
+      const end = performance.now() + (typing ? TYPING_SLICE_MS : SLICE_MS);
       for (;;) {
         const r = steps.next();
         if (r.done) {
           setResult({ make, owner, value: r.value });
           return;
         }
-        if (performance.now() >= end) break;
+        if (performance.now() >= end || inputPending()) break;
       }
       schedule(slice);
     };

@@ -1,7 +1,8 @@
 /**
  * The builder's model as a PartiQL SELECT, so a read built in the builder opens in the PartiQL
  * editor. Values become literals ('text', 12, TRUE, NULL, [..], {'k': ..}, <<..>>); binary has no
- * literal, so it becomes a `?` parameter and is returned in `parameters`.
+ * literal, so it becomes a `?` parameter and is returned in `parameters`. Code asks for every value
+ * as a parameter instead.
  */
 import type { AttributeValue } from '../dynamo/types.js';
 import type { Condition, DocumentPath, ExpressionModel, Operand, SortKeyCondition } from '../expressions/model.js';
@@ -11,9 +12,13 @@ export interface ModelStatement {
   parameters: AttributeValue[];
 }
 
-export function selectFromModel(table: string, index: string | undefined, model: ExpressionModel): ModelStatement {
+/**
+ * `asParameters`: every value a `?` with its typed value in `parameters` (the form for code, where
+ * values are data handed to the SDK, never spliced into the statement's text).
+ */
+export function selectFromModel(table: string, index: string | undefined, model: ExpressionModel, { asParameters = false }: { asParameters?: boolean } = {}): ModelStatement {
   const params: AttributeValue[] = [];
-  const lit = (v: AttributeValue) => literal(v, params);
+  const lit = (v: AttributeValue) => (asParameters ? (params.push(v), '?') : literal(v, params));
   const where: string[] = [];
   if (model.keyCondition) {
     where.push(`${ident(model.keyCondition.partitionKey.name)} = ${lit(model.keyCondition.partitionKey.value)}`);

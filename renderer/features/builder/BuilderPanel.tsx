@@ -16,6 +16,7 @@ import { RequestPreview } from './RequestPreview.js';
 import { RunBar } from './RunBar.js';
 import { CheckField } from '../query/Field.js';
 import { OpenAsPartiql } from '../partiql/OpenAsPartiql.js';
+import { BuilderStatementCode } from '../partiql/BuilderStatementCode.js';
 import './builder.css';
 
 /**
@@ -80,6 +81,7 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
       <details className="code-fold">
         <summary>Code</summary>
         <CodePanel built={built} />
+        <BuilderStatementCode built={built} draft={draft} table={table} />
       </details>
       <PatternsPanel table={table} built={built} draft={draft} />
     </section>

@@ -116,7 +116,7 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
       <p role="status" aria-label="Statement status" className={written?.kind === 'staged' ? 'partiql-staged' : written ? 'error' : undefined}>
         {staging ? 'Reading the items to stage…' : written?.text ?? ''}
       </p>
-      {check.built?.statement ? <StatementExplain statement={check.built.statement} table={table} /> : null}
+      {check.built?.statement ? <StatementExplain statement={check.built.statement} classification={check.classification} table={table} /> : null}
       {check.built?.statement ? <StatementCode statement={check.built.statement.Statement} parameters={check.built.statement.Parameters ?? []} /> : null}
     </section>
   );

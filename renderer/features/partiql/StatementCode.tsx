@@ -14,16 +14,17 @@ const TABS: ReadonlyArray<{ id: StatementSnippetLanguage; label: string }> = [
   { id: 'javascript-sdk', label: 'JavaScript (SDK v3)' }, { id: 'python-boto3', label: 'Python (boto3)' }, { id: 'aws-cli', label: 'AWS CLI' },
 ];
 
-export function StatementCode({ statement, parameters }: { statement: string; parameters: readonly AttributeValue[] }) {
+/** `label` and `idPrefix` let a second copy (the builder's code, as ExecuteStatement) sit beside this one. */
+export function StatementCode({ statement, parameters, label: region = 'Statement code', idPrefix = 'partiql-snippet' }: { statement: string; parameters: readonly AttributeValue[]; label?: string; idPrefix?: string }) {
   const [language, setLanguage] = useState<StatementSnippetLanguage>('javascript-sdk');
   const info = useApp((s) => (s.connectState.status === 'ready' ? s.connectState.value : undefined));
   const target = useMemo(() => snippetConnection(info), [info]);
   const text = target.ok ? statementSnippet(language, statement, parameters, target.connection) : undefined;
   const label = TABS.find((t) => t.id === language)!.label;
   return (
-    <section className="code-panel" aria-label="Statement code">
-      <TabBar label="Statement code language" tabs={TABS} selected={language} onSelect={(id: string) => setLanguage(id as StatementSnippetLanguage)} idPrefix="partiql-snippet" />
-      <div {...tabPanelProps('partiql-snippet', language)} className="code-body">
+    <section className="code-panel" aria-label={region}>
+      <TabBar label={`${region} language`} tabs={TABS} selected={language} onSelect={(id: string) => setLanguage(id as StatementSnippetLanguage)} idPrefix={idPrefix} />
+      <div {...tabPanelProps(idPrefix, language)} className="code-body">
         {!target.ok ? <p className="muted">{target.message}</p> : (
           <>
             <div className="code-actions"><CopyButton label="Copy" text={text!} /></div>

@@ -48,10 +48,11 @@ export function statementToBuilder(text: string, table: TableDescription, params
   return { ok: true, draft: r.draft, notes };
 }
 
-export function builderToStatement(built: BuiltBuilder, draft: BuilderDraft, table: TableDescription): ToStatement {
+/** `asParameters`: every value a typed `?` parameter (for code), not a literal in the text (for the editor). */
+export function builderToStatement(built: BuiltBuilder, draft: BuilderDraft, table: TableDescription, asParameters = false): ToStatement {
   if (built.problems.length > 0) return { ok: false, reason: `the builder's read has a problem: ${built.problems[0]!.message}` };
   const index = draft.index || undefined;
-  const { statement, parameters } = selectFromModel(table.TableName, index, built.model);
+  const { statement, parameters } = selectFromModel(table.TableName, index, built.model, { asParameters });
   const notes: string[] = [];
   let text = statement;
   if (built.operation === 'Query' && draft.desc) {

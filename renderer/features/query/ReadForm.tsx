@@ -14,6 +14,8 @@ import { Explain } from '../explain/Explain.js';
 import { planOfDraft } from '../../model/explain/read-plan-of.js';
 import './query.css';
 
+type BuildResult = ReturnType<typeof buildRead>;
+
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
 const TABS = OPERATIONS.map(([id, label]) => ({ id, label }));
 const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
@@ -31,7 +33,9 @@ export function ReadForm({ table }: { table: TableDescription }) {
   const submit = useApp((s) => s.submitDraft);
   const reading = useApp((s) => s.read.status === 'reading');
   const edit = (patch: Partial<QueryDraft>) => editDraft(table.TableName, patch);
-  const live = useLiveGateProblems(draft, table);
+  // Built once per keystroke: its gate problems show beside the fields, its plan in Explain.
+  const built = useMemo(() => buildRead(draft, table), [draft, table]);
+  const live = useMemo(() => (built.ok ? [] : built.problems.filter((p) => p.gate)), [built]);
   const problem = (field: DraftField) => (problems.find((p) => p.field === field) ?? live.find((p) => p.field === field))?.message;
   const props: DraftProps = { draft, table, edit, problem };
   const onSubmit = (e: FormEvent) => {
@@ -70,7 +74,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
         <div className="form-actions">
           {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
           <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
-          <FormExplain draft={draft} table={table} />
+          <FormExplain draft={draft} table={table} built={built} />
         </div>
       </form>
     </section>
@@ -103,18 +107,10 @@ function ConsistentRead({ draft, table, edit, problem }: DraftProps) {
 }
 
 /**
- * What DynamoDB would refuse in the draft as it stands, from the same gate the service runs: shown
- * beside the field while typing. Problems of the form's own text (a half-typed number, an empty
- * key) wait for Run, so an unfinished form is not covered in red.
+ * `live`: what DynamoDB would refuse in the draft as it stands, from the same gate the service runs,
+ * judged once per draft by the form: shown beside the field while typing. Problems of the form's
+ * own text (a half-typed number, an empty key) wait for Run, so an unfinished form is not covered in red.
  */
-function useLiveGateProblems(draft: QueryDraft, table: TableDescription): FieldProblem[] {
-  return useMemo(() => {
-    const r = buildRead(draft, table);
-    return r.ok ? [] : r.problems.filter((p) => p.gate);
-  }, [draft, table]);
-}
-
-/** `live`: the form's own gate problems, judged once per draft by the form and handed down. */
 function ProblemList({ live }: { live: FieldProblem[] }) {
   const submitted = useApp((s) => s.formProblems);
   // A link's refused read is explained once, in the link notice; the fields still carry the details.
@@ -130,7 +126,7 @@ function ProblemList({ live }: { live: FieldProblem[] }) {
 }
 
 /** The Explain region of the form's read as it stands. */
-function FormExplain({ draft, table }: { draft: QueryDraft; table: TableDescription }) {
-  const plan = useMemo(() => planOfDraft(draft, table), [draft, table]);
+function FormExplain({ draft, table, built }: { draft: QueryDraft; table: TableDescription; built: BuildResult }) {
+  const plan = useMemo(() => planOfDraft(draft, table, built), [draft, table, built]);
   return <Explain plan={plan} table={table} />;
 }

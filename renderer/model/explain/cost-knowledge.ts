@@ -14,6 +14,7 @@ import type { AppState } from '../../store/index.js';
 import { readTableOf } from '../query/build-read.js';
 
 type Sources = Pick<AppState, 'read' | 'session' | 'stats'>;
+type Grouped = Parameters<typeof sessionBytes>[0];
 
 /** Summed sizes, kept per item list and recomputed only for the items added since. */
 const sizes = new WeakMap<readonly Item[], { n: number; bytes: number }>();
@@ -26,9 +27,19 @@ function bytesOf(items: readonly Item[]): number {
   return known.bytes;
 }
 
-function sessionBytes(collections: readonly ItemCollection[]): number {
+/**
+ * The bytes of every item a read grouped, kept per grouping: a keystroke with 100,000 items in
+ * 5,000 collections on screen must not visit each collection. Items are only ever added (a
+ * regroup starts over), so the item count and the regroups say when the sum is stale.
+ */
+const groupedBytes = new WeakMap<object, { regroups: number; items: number; bytes: number }>();
+
+function sessionBytes(grouper: { collections: readonly ItemCollection[]; itemCount: number; regroups: number }): number {
+  const known = groupedBytes.get(grouper);
+  if (known && known.regroups === grouper.regroups && known.items === grouper.itemCount) return known.bytes;
   let bytes = 0;
-  for (const c of collections) bytes += bytesOf(c.items);
+  for (const c of grouper.collections) bytes += bytesOf(c.items);
+  groupedBytes.set(grouper, { regroups: grouper.regroups, items: grouper.itemCount, bytes });
   return bytes;
 }
 
@@ -47,9 +58,8 @@ function screenRead(s: Sources, plan: ReadPlan) {
  * What a filtered read scanned, though it kept only some: ScannedCount items, sized like those it
  * kept (or, when it kept none, by the units it consumed: DynamoDB's own measure, rounded per page).
  */
-function scannedFigures(s: Sources, kept: readonly ItemCollection[], scanned: number): { items: number; bytes: number } {
-  let n = 0;
-  for (const c of kept) n += c.items.length;
+function scannedFigures(s: Sources, kept: Grouped, scanned: number): { items: number; bytes: number } {
+  const n = kept.itemCount;
   if (n > 0) return { items: scanned, bytes: (sessionBytes(kept) / n) * scanned };
   const units = s.read.consumed?.total ?? s.read.progress?.rcu ?? 0;
   const perUnit = s.read.built?.consistent ? 4096 : 8192;
@@ -66,7 +76,7 @@ function collectionFigures(s: Sources, plan: ReadPlan): Figures | undefined {
     const queriedWhole = onScreen.built.operation === 'query' && !/\bAND\b/i.test(request.KeyConditionExpression ?? '') && partitionValueMatches(onScreen.built.spec.request, plan);
     if (c && onScreen.unfiltered && (onScreen.built.operation === 'scan' || queriedWhole)) return { items: c.items.length, bytes: bytesOf(c.items), by: 'the read below' };
     // A filtered Query of this very collection scanned it whole, though it kept only some.
-    if (!onScreen.unfiltered && queriedWhole) return { ...scannedFigures(s, onScreen.session.grouper.collections, onScreen.scanned), by: 'the read below (what it scanned)' };
+    if (!onScreen.unfiltered && queriedWhole) return { ...scannedFigures(s, onScreen.session.grouper, onScreen.scanned), by: 'the read below (what it scanned)' };
   }
   const run = s.stats;
   if (run && run.status === 'end' && run.table === plan.tableName && run.indexName === plan.indexName) {
@@ -86,14 +96,14 @@ function ownFigures(s: Sources, plan: ReadPlan): CostKnowledge['own'] {
   const onScreen = screenRead(s, plan);
   if (onScreen && onScreen.built.operation === 'scan' && !onScreen.unfiltered && onScreen.scanned > 0) {
     // A filtered Scan still scanned every item it passed: read to the end, that is the whole table.
-    return { ...scannedFigures(s, onScreen.session.grouper.collections, onScreen.scanned), complete: onScreen.done, by: 'the Scan below (what it scanned)' };
+    return { ...scannedFigures(s, onScreen.session.grouper, onScreen.scanned), complete: onScreen.done, by: 'the Scan below (what it scanned)' };
   }
   if (onScreen && onScreen.session.itemCount > 0 && onScreen.unfiltered) {
     const collections = onScreen.session.grouper.collections;
     const scanAll = onScreen.built.operation === 'scan' && onScreen.unfiltered;
     return {
       items: onScreen.session.itemCount,
-      bytes: sessionBytes(collections),
+      bytes: sessionBytes(onScreen.session.grouper),
       // Only a Scan without a filter sees whole collections of all sizes; a Query's are the ones it named.
       ...(scanAll || onScreen.built.operation === 'query' ? { collections: collections.length } : {}),
       complete: scanAll && onScreen.done,

@@ -29,9 +29,11 @@ export function planOfBuilt(built: BuiltRead, table: TableDescription): ReadPlan
   });
 }
 
-/** The plain form's read, built when it can be, else what its draft says so far. */
-export function planOfDraft(draft: QueryDraft, table: TableDescription): ReadPlan {
-  const built = buildRead(draft, table);
+/**
+ * The plain form's read, built when it can be, else what its draft says so far. `built`: the
+ * draft's buildRead when the form already made it for this keystroke (its live problems).
+ */
+export function planOfDraft(draft: QueryDraft, table: TableDescription, built: ReturnType<typeof buildRead> = buildRead(draft, table)): ReadPlan {
   if (built.ok) return planOfBuilt(built.read, table);
   const operation = OPERATION[draft.operation];
   const index = draft.operation === 'get' ? undefined : draft.index || undefined;

@@ -56,3 +56,12 @@ describe('the plan of a PartiQL SELECT', () => {
     expect(plan.partitionKeyValue).toEqual({ S: 'K#9' });
   });
 });
+
+describe('the plan from the panel\'s own classification', () => {
+  test('is the plan made by classifying again, for a Query, a Scan and an index read', () => {
+    for (const text of [`SELECT * FROM "Kennels" WHERE kennel = 'K#9' AND colour = 'brown'`, `SELECT * FROM "Kennels" WHERE colour = 'brown'`, `SELECT * FROM "Kennels"."ByBreed" WHERE breed = 'beagle'`]) {
+      const check = checkStatement(text, table, []);
+      expect(planOfStatement(check.built!.statement!, table, undefined, check.classification)).toEqual(planOfStatement({ Statement: text }, table));
+    }
+  });
+});

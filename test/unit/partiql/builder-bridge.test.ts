@@ -90,6 +90,13 @@ describe('builder -> PartiQL -> builder sends the same request', () => {
       const again = buildFromDraft({ ...back.draft, aliasAll: draft.aliasAll }, table);
       expect(again.problems).toEqual([]);
       expect(again.request).toEqual(built.request);
+      // The code tabs' form, every value a typed `?` parameter, is the same read.
+      const coded = builderToStatement(built, draft, table, true);
+      if (!coded.ok) throw new Error(coded.reason);
+      expect(coded.statement.split('?').length - 1).toBe(coded.parameters.length);
+      const codedBack = statementToBuilder(coded.statement, table, coded.parameters);
+      if (!codedBack.ok) throw new Error(`${coded.statement}: ${codedBack.reason}`);
+      expect(buildFromDraft({ ...codedBack.draft, aliasAll: draft.aliasAll }, table).request).toEqual(built.request);
     }
   });
   expect(cases.length).toBeGreaterThanOrEqual(200);
