@@ -42,14 +42,18 @@ export async function createTable(client: DynamoDBClient, definition: CreateTabl
   await putItems(client, definition.TableName!, items);
 }
 
+/** A raw client of the running web app's sandbox (`app.serve`), signed with this run's credential, the only one it answers. */
+export async function sandboxClient(serve: { origin: string; token: string }): Promise<DynamoDBClient> {
+  const sandbox = await createHttpClient(serve.origin, serve.token).connect({ connectionId: 'sandbox' });
+  return testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
+}
+
 /**
- * Creates the table on the sandbox of the running web app (`app.serve`) and returns a raw client of
- * the sandbox, signed with this run's credential (the only one it answers), for the test to read
- * the table back with. The caller destroys it.
+ * Creates the table on the sandbox of the running web app and returns the sandbox's raw client
+ * (sandboxClient), for the test to read the table back with. The caller destroys it.
  */
 export async function createSandboxTable(serve: { origin: string; token: string }, definition: CreateTableCommandInput, items: readonly TableItem[] = []): Promise<DynamoDBClient> {
-  const sandbox = await createHttpClient(serve.origin, serve.token).connect({ connectionId: 'sandbox' });
-  const client = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
+  const client = await sandboxClient(serve);
   try {
     await createTable(client, definition, items);
   } catch (e) {
