@@ -3,21 +3,21 @@
  * LocalStack, dynalite), the user's AWS profiles and environment credentials. It hands out one
  * DynamoDB client per connection; credentials stay in here.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { AwsCredentialIdentityProvider } from '@smithy/types';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ApiError } from '../../shared/api-errors.js';
 import { quoteShort } from '../../shared/text/quote-short.js';
 import type { ConnectionInfo } from '../../shared/api.js';
-import { resolveEnvCredentials, resolveProfileCredentials, runCredentialProcessQuietly } from './credentials.js';
+import { runCredentialProcessQuietly } from './credentials.js';
 import { readProfiles, type ProfileSummary } from './profiles.js';
 import { SecretBook } from './redact.js';
-import { LOCAL_CREDENTIALS, signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
-import { endpointsToKeep, giveSecret, putEndpoint, secretRequired, type EndpointFields, type Entry } from './endpoint-entries.js';
+import { signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
+import { endpointsToKeep, putEndpoint, restoredEndpoint, type EndpointFields, type Entry } from './endpoint-entries.js';
+import { newClient, signIn, type CredentialSources } from './connection-clients.js';
+import { environmentEntry, profileEntry } from './credential-entries.js';
 import type { ConnectionOptions, SandboxHandle } from './connection-options.js';
 import type { SigningSummary } from './endpoint-probe.js';
 import type { SavedEndpoint } from '../state/app-state-store.js';
-import { DEFAULT_TIMEOUTS, requestHandlerOptions, type CallTimeouts } from './call-timeouts.js';
-import { withoutLogCopies } from './lean-client.js';
+import { DEFAULT_TIMEOUTS, type CallTimeouts } from './call-timeouts.js';
 
 export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
@@ -32,6 +32,12 @@ export class ConnectionRegistry {
   private nextEndpoint = 1;
   /** Every secret this registry has read or been given: the redaction hides each one wherever it turns up. */
   readonly secrets = new SecretBook();
+  /** What connecting an entry borrows from the registry (connection-clients.ts). */
+  private readonly sources: CredentialSources = {
+    secrets: this.secrets,
+    sandbox: () => this.sandboxHandle(),
+    profile: (name) => this.profileSummary(name),
+  };
 
   constructor(private readonly options: ConnectionOptions) {
     runCredentialProcessQuietly();
@@ -49,11 +55,10 @@ export class ConnectionRegistry {
     }
     const env = options.env ?? {};
     this.secrets.add(env.AWS_ACCESS_KEY_ID, env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_BEARER_TOKEN_DYNAMODB);
-    if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
-      this.entries.set('environment', {
-        info: { id: 'environment', kind: 'environment', name: 'Environment credentials', region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? region, credentialSource: 'environment' },
-      });
-      if (!this.defaultId && !options.endpoint) this.defaultId = 'environment';
+    const fromEnv = environmentEntry(env, region);
+    if (fromEnv) {
+      this.entries.set(fromEnv.info.id, fromEnv);
+      if (!this.defaultId && !options.endpoint) this.defaultId = fromEnv.info.id;
     }
   }
 
@@ -113,8 +118,8 @@ export class ConnectionRegistry {
         if (n) this.nextEndpoint = Math.max(this.nextEndpoint, Number(n[1]) + 1);
         if (this.entries.has(e.id)) continue;
         try {
-          const signing: EndpointSigning = e.profile ? { profile: e.profile } : e.accessKeyId ? { accessKeyId: e.accessKeyId, awaitingSecret: true } : {};
-          this.putEndpoint({ id: e.id, endpoint: e.endpoint, region: e.region, name: e.name, connectTimeoutMs: e.connectTimeoutMs, responseTimeoutMs: e.responseTimeoutMs }, signing);
+          const { fields, signing } = restoredEndpoint(e);
+          this.putEndpoint(fields, signing);
         } catch {
           // A hand-edited entry that is no longer a URL is left out rather than failing the start.
         }
@@ -165,62 +170,14 @@ export class ConnectionRegistry {
 
   async connect(id: string, mfaCode?: string, secretAccessKey?: string): Promise<ConnectionInfo> {
     const entry = await this.entry(id);
-    if (secretAccessKey !== undefined) {
-      if (!entry.signing || !('accessKeyId' in entry.signing)) {
-        throw new ApiError({ name: 'RequestValidationError', field: 'secretAccessKey', statusCode: 400, message: 'secretAccessKey: only an endpoint signed with its own access key takes a secret access key' });
-      }
-      this.secrets.add(secretAccessKey);
-      giveSecret(entry, { accessKeyId: entry.signing.accessKeyId, secretAccessKey });
-    }
-    if (entry.signing && 'awaitingSecret' in entry.signing) throw secretRequired(entry.info);
-    if (entry.profile) {
-      entry.credentials = await resolveProfileCredentials(entry.profile, this.secrets, mfaCode);
-      entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
-      entry.client?.destroy();
-      entry.client = undefined;
-    } else if (entry.signing && 'profile' in entry.signing) {
-      // An endpoint signed with a profile connects as the profile does: MFA asked for, errors explained.
-      entry.credentials = await resolveProfileCredentials(await this.profileSummary(entry.signing.profile), this.secrets, mfaCode);
-      entry.client?.destroy();
-      entry.client = undefined;
-    } else if (entry.info.kind === 'sandbox') {
-      const sandbox = await this.sandboxHandle();
-      entry.info.dataDir = sandbox.dataDir;
-      // Snippets need it to run against the sandbox exactly as the app does.
-      entry.info.endpoint = sandbox.endpoint;
-      // The sandbox answers only this run's credential; the page needs it for runnable snippets.
-      // Whoever can call this API can already read and change the sandbox through it.
-      entry.info.sandboxCredentials = { ...sandbox.credentials };
-    }
+    await signIn(entry, this.sources, mfaCode, secretAccessKey);
     return { ...entry.info };
   }
 
   async client(id?: string): Promise<DynamoDBClient> {
     await this.restoreEndpoints();
     const entry = await this.entry(id || this.defaultId);
-    if (entry.client) return entry.client;
-    const base = { maxAttempts: this.options.maxAttempts ?? 4, requestHandler: requestHandlerOptions(this.timeoutsOf(entry.info)) };
-    if (entry.info.kind === 'sandbox') {
-      const sandbox = await this.sandboxHandle();
-      entry.client = withoutLogCopies(sandbox.client({ maxAttempts: base.maxAttempts }));
-    } else if (entry.info.kind === 'endpoint') {
-      const signing = entry.signing ?? {};
-      let credentials: AwsCredentialIdentityProvider | typeof LOCAL_CREDENTIALS = LOCAL_CREDENTIALS;
-      if ('awaitingSecret' in signing) throw secretRequired(entry.info);
-      if ('secretAccessKey' in signing) {
-        credentials = { accessKeyId: signing.accessKeyId, secretAccessKey: signing.secretAccessKey };
-      } else if ('profile' in signing) {
-        entry.credentials ??= await resolveProfileCredentials(await this.profileSummary(signing.profile), this.secrets);
-        credentials = entry.credentials.provider;
-      }
-      entry.client = withoutLogCopies(new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials }));
-    } else {
-      if (!entry.credentials) {
-        entry.credentials = entry.profile ? await resolveProfileCredentials(entry.profile, this.secrets) : await resolveEnvCredentials(this.secrets);
-        entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
-      }
-      entry.client = withoutLogCopies(new DynamoDBClient({ ...base, region: entry.info.region, credentials: entry.credentials.provider }));
-    }
+    entry.client ??= await newClient(entry, this.sources, this.options.maxAttempts ?? 4, this.timeoutsOf(entry.info));
     return entry.client;
   }
 
@@ -278,15 +235,8 @@ export class ConnectionRegistry {
     this.profilesLoaded ??= readProfiles().then(({ profiles, secrets }) => {
       this.secrets.add(...secrets);
       for (const p of profiles) {
-        const id = `profile:${p.name}`;
-        this.entries.set(id, {
-          profile: p,
-          info: {
-            id, kind: 'profile', name: p.name, region: (p.name === this.options.profile && this.options.region) || p.region || this.options.region || 'us-east-1',
-            accountId: p.accountId, credentialSource: p.credentialSource, mfaSerial: p.mfaSerial,
-            ...(p.ssoSession ? { ssoSession: p.ssoSession } : {}),
-          },
-        });
+        const entry = profileEntry(p, this.options);
+        this.entries.set(entry.info.id, entry);
       }
     }, () => undefined);
     return this.profilesLoaded;

@@ -2,7 +2,8 @@
  * The registry's entries and the bookkeeping of added endpoints: adding one (or finding the one
  * already added with the same URL, region and signer), naming it, what of it is kept on disk (never
  * a secret), and asking again for the secret of one signed with its own key. Apart from
- * connections.ts, which connects and hands out clients; credentials stay inside the service.
+ * connections.ts, which keeps them, and connection-clients.ts, which connects them and builds their
+ * clients; credentials stay inside the service.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ApiError } from '../../shared/api-errors.js';
@@ -78,6 +79,12 @@ export function endpointsToKeep(entries: Map<string, Entry>): SavedEndpoint[] {
     ...(e.info.connectTimeoutMs ? { connectTimeoutMs: e.info.connectTimeoutMs } : {}),
     ...(e.info.responseTimeoutMs ? { responseTimeoutMs: e.info.responseTimeoutMs } : {}),
   }));
+}
+
+/** An endpoint kept on disk as it is added back: one kept with its own key waits for its secret. */
+export function restoredEndpoint(e: SavedEndpoint): { fields: EndpointFields; signing: EndpointSigning } {
+  const signing: EndpointSigning = e.profile ? { profile: e.profile } : e.accessKeyId ? { accessKeyId: e.accessKeyId, awaitingSecret: true } : {};
+  return { fields: { id: e.id, endpoint: e.endpoint, region: e.region, name: e.name, connectTimeoutMs: e.connectTimeoutMs, responseTimeoutMs: e.responseTimeoutMs }, signing };
 }
 
 /** The secret of an endpoint's own key, typed (again): kept in memory only. */

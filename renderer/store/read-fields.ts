@@ -5,7 +5,7 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from './index.js';
-import type { ReadState } from './read-slice.js';
+import type { ReadState } from '../model/query/read-state.js';
 
 export function useReadFields<K extends keyof ReadState>(...keys: K[]): Pick<ReadState, K> {
   return useApp(useShallow((s) => {

@@ -4,50 +4,24 @@
  * ReadSession that grows in place; the store only carries a version so panels know to redraw.
  */
 import type { StateCreator } from 'zustand';
-import type { ApiErrorShape } from '../../shared/api-errors.js';
 import type { ExplorerApi } from '../../shared/api.js';
 import { statementPagedApi } from '../../shared/reads/statement-pages.js';
-import { FIRST_PAGE_ITEMS, PagedRead, type ReadOutcome, type RetryEvent } from '../../shared/reads/paged-read.js';
+import { FIRST_PAGE_ITEMS, PagedRead } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
-import { emptyTotals } from '../../shared/reads/read-progress.js';
-import { addConsumed, emptyShares, type CapacityShares } from '../../shared/cost/consumed.js';
+import { addConsumed, emptyShares } from '../../shared/cost/consumed.js';
 import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../model/collections/parent-override-store.js';
 import { ReadSession } from '../model/collections/read-session.js';
 import { originOf, typingModelFor } from '../model/design/kept-model.js';
 import { appStorage } from '../api/service-storage.js';
-import { recordHistory, updateHistoryOutcome, type HistoryOutcome } from '../model/history/query-history.js';
+import { recordHistory, updateHistoryOutcome } from '../model/history/query-history.js';
 import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../model/query/build-read.js';
+import { getItemProgress, historyOutcome, lostConnection, STATUS_OF, type ReadState } from '../model/query/read-state.js';
 import { toErrorShape } from './async-state.js';
-import { afterNextPaint, frameScheduler } from './frame-scheduler.js';
+import { afterFirstRowsCommitted, afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
 import { keptModelOf } from './design-slice.js';
-import { isConnectionLoss } from '../../shared/reads/retry-policy.js';
 import { markEnded, markRunning } from '../routing/interrupted-read.js';
 import type { AppState } from './index.js';
-
-export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
-
-export interface ReadState {
-  status: ReadStatus;
-  /** Bumped whenever the session changed, so views redraw. */
-  version: number;
-  built?: BuiltRead;
-  /** The address that reopens this read. */
-  route?: string;
-  progress?: ReadProgress;
-  /** When the current run started (ms since epoch), for a live elapsed clock. */
-  runStartedAt?: number;
-  /** Elapsed time of the runs before this one (a "Load more" continues the clock). */
-  elapsedBefore?: number;
-  outcome?: ReadOutcome;
-  error?: ApiErrorShape;
-  /** The latest retry, while the read is waiting to try a page again. */
-  retry?: RetryEvent;
-  /** A PartiQL read the server ran as its equivalent Query/Scan/GetItem (no PartiQL there): what it ran. */
-  ranAs?: string;
-  /** The table's and each index's share of the units consumed (ReturnConsumedCapacity INDEXES), all runs summed. */
-  consumed?: CapacityShares;
-}
 
 export interface ReadSlice {
   read: ReadState;
@@ -59,35 +33,6 @@ export interface ReadSlice {
   clearRead(): void;
   loadMore(): Promise<void>;
   setParentChoice(choice: ParentChoice): void;
-}
-
-const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = { end: 'done', cap: 'capped', stopped: 'stopped', error: 'error' };
-
-function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs: number): ReadProgress {
-  const t = { ...emptyTotals(), items, pages: 1, scanned: items, returned: items, rcu, sdkRetries: Math.max(0, attempts - 1) };
-  return { ...t, elapsedMs, segments: [{ ...t, segment: 0, done: true }] };
-}
-
-function historyOutcome(read: ReadState, items: number): HistoryOutcome {
-  if (read.status === 'error') return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
-  const rcu = read.progress?.rcu;
-  const cost = rcu ? { rcu } : {};
-  return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status, ...cost } : { items, ...cost };
-}
-
-/** A read that failed because the server could not be reached (as when the page goes away mid-read). */
-function lostConnection(read: ReadState): boolean {
-  return read.status === 'error' && read.error !== undefined && isConnectionLoss(read.error);
-}
-
-/**
- * Resolves on the turn after the first rows were committed to the page, so the browser lays them
- * out and paints them before page 2 is asked for (a full page read at that moment competes with
- * drawing them). Waiting for the paint itself measured ~5 ms sooner first rows but ~10% longer
- * whole reads; this turn is the middle (see the note in PagedReadOptions.firstRowsShown).
- */
-function afterFirstRowsCommitted(): Promise<void> {
-  return new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 }
 
 export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> => (set, get) => {

@@ -5,7 +5,8 @@
  */
 import { span, type PqExpr, type PqOrderBy, type PqProblem, type PqStatement, type PqTarget, type PqUpdateAction } from './ast.js';
 import { Cursor, PqParseError } from './cursor.js';
-import { parseExpression, pathRest } from './parse-expression.js';
+import { parseExpression } from './parse-expression.js';
+import { pathRest } from './parse-operand.js';
 
 export type ParseResult =
   | { ok: true; statement: PqStatement; paramCount: number }

@@ -5,23 +5,18 @@
  * kept, and the progress it resolves with is the place "Load more" resumes from. Parallel scan
  * segments run concurrently, each with its own progress and its own place to resume.
  */
-import type { ApiRequest, ReadPage } from '../api.js';
+import type { ReadPage } from '../api.js';
 import { ApiError, type ApiErrorShape } from '../api-errors.js';
-import type { Item } from '../dynamo/types.js';
 import { ItemBudget, WAIT } from './item-budget.js';
 import type { PagedReadApi, PagedReadOptions, ReadEnd, ReadOutcome, ReadSpec } from './paged-read-types.js';
 import { addPage, copySegment, emptyTotals, sumTotals, type ReadProgress, type SegmentProgress } from './read-progress.js';
-import { backoffDelay, DEFAULT_RETRY_POLICY, isConnectionLoss, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
+import { readAheadHint, sendPage } from './page-request.js';
+import { readOutcome, type ReadFailure } from './read-outcome.js';
+import { defaultRequestId, RequestsInFlight } from './requests-in-flight.js';
 
 export { FIRST_PAGE_ITEMS } from './paged-read-types.js';
 export type { PageEvent, PagedReadApi, PagedReadOptions, QuerySpec, ReadEnd, ReadOutcome, ReadSpec, RetryEvent, ScanSpec } from './paged-read-types.js';
-
-type ReadAheadHint = NonNullable<ApiRequest<'query'>['readAhead']>;
-
-type Timers = { setTimeout(cb: () => void, ms: number): unknown };
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => { (globalThis as unknown as Timers).setTimeout(resolve, ms); });
-let idCounter = 0;
-const defaultRequestId = () => `read-${Date.now().toString(36)}-${(++idCounter).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export class PagedRead {
   readonly outcome: Promise<ReadOutcome>;
@@ -29,17 +24,14 @@ export class PagedRead {
   private readonly segments: SegmentProgress[];
   private readonly budget: ItemBudget;
   private readonly policy: RetryPolicy;
-  private readonly inFlight = new Set<string>();
-  private readonly sleepers = new Set<() => void>();
+  private readonly requests = new RequestsInFlight();
   private readonly priorElapsedMs: number;
   private startedAt = 0;
   private started = false;
   private finished: ReadOutcome | null = null;
   private stopped = false;
   private droppedAtStop = 0;
-  /** Requests sent and not yet answered (a retry's wait is not one). */
-  private onTheWire = 0;
-  private failure: { error: ApiErrorShape; failedAt: NonNullable<ReadOutcome['failedAt']> } | null = null;
+  private failure: ReadFailure | null = null;
 
   constructor(private readonly api: PagedReadApi, readonly spec: ReadSpec, private readonly options: PagedReadOptions = {}) {
     this.outcome = new Promise((resolve) => { this.resolveOutcome = resolve; });
@@ -82,7 +74,7 @@ export class PagedRead {
   stop(): Promise<ReadOutcome> {
     if (this.finished) return this.outcome;
     this.stopped = true;
-    this.droppedAtStop = this.onTheWire;
+    this.droppedAtStop = this.requests.unanswered;
     this.haltEverything();
     this.finish('stopped');
     return this.outcome;
@@ -174,14 +166,10 @@ export class PagedRead {
   private async fetchWithRetries(s: SegmentProgress, limit: number | undefined, readAhead: boolean): Promise<ReadPage> {
     for (let retry = 0; ; retry++) {
       const requestId = (this.options.newRequestId ?? defaultRequestId)();
-      this.inFlight.add(requestId);
+      this.requests.open(requestId);
       try {
-        this.onTheWire++;
-        try {
-          return await this.fetchPage(s, limit, requestId, readAhead);
-        } finally {
-          this.onTheWire--;
-        }
+        const hint = readAhead && this.options.readAhead !== false ? readAheadHint(this.spec, this.budget, this.segments.length) : undefined;
+        return await this.requests.send(() => sendPage(this.api, this.spec, s, limit, requestId, hint));
       } catch (e) {
         const error = ApiError.from(e).toJSON();
         if (this.halted || !isRetryable(error) || retry >= this.policy.maxRetries) throw ApiError.from(e);
@@ -190,50 +178,12 @@ export class PagedRead {
         s.retries++;
         if (throttling) s.throttled++;
         this.options.onRetry?.({ segment: s.segment, page: s.pages + 1, retry: retry + 1, maxRetries: this.policy.maxRetries, delayMs, error, throttling });
-        await this.sleep(delayMs);
+        await this.requests.sleep(delayMs, this.options.sleep);
         if (this.halted) throw ApiError.from(e);
       } finally {
-        this.inFlight.delete(requestId);
+        this.requests.close(requestId);
       }
     }
-  }
-
-  private fetchPage(s: SegmentProgress, limit: number | undefined, requestId: string, readAhead: boolean): Promise<ReadPage> {
-    const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ReadAheadHint } = { requestId };
-    if (limit !== undefined) paging.Limit = limit;
-    if (s.startKey !== undefined) paging.ExclusiveStartKey = s.startKey;
-    const hint = readAhead ? this.readAheadHint() : undefined;
-    if (hint) paging.readAhead = hint;
-    if (this.spec.kind === 'query') return this.api.query({ ...this.spec.request, ...paging });
-    const total = this.spec.totalSegments ?? 1;
-    const segmenting = total > 1 ? { Segment: s.segment, TotalSegments: total } : {};
-    return this.api.scan({ ...this.spec.request, ...segmenting, ...paging });
-  }
-
-  /**
-   * This read asks for the next page as soon as a page arrives, so the service may start it early.
-   * Under a cap shared by parallel segments, the next page's Limit depends on the others' pages,
-   * which the service cannot know: no hint there, rather than a page read past the cap.
-   */
-  private readAheadHint(): ReadAheadHint | undefined {
-    if (this.options.readAhead === false) return undefined;
-    const pageLimit = this.spec.request.Limit;
-    const hint: ReadAheadHint = pageLimit === undefined ? {} : { pageLimit };
-    if (this.budget.unlimited) return hint;
-    if (this.segments.length > 1) return undefined;
-    const left = this.budget.notYetRead;
-    return left !== undefined && left > 0 ? { ...hint, itemsLeft: left } : undefined;
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        this.sleepers.delete(done);
-        resolve();
-      };
-      this.sleepers.add(done);
-      void (this.options.sleep ?? defaultSleep)(ms).then(done);
-    });
   }
 
   private fail(s: SegmentProgress, error: ApiErrorShape): void {
@@ -244,24 +194,13 @@ export class PagedRead {
   }
 
   private haltEverything(): void {
-    for (const requestId of this.inFlight) void this.api.cancel({ requestId }).catch(() => undefined);
-    for (const wake of [...this.sleepers]) wake();
+    this.requests.cancelAll(this.api);
     this.budget.wake();
   }
 
   private finish(end: ReadEnd): void {
     if (this.finished) return;
-    const progress = this.progress;
-    // An error the same request would meet again (a ValidationException, a missing table, no
-    // access) cannot be resumed: only a transient one (throttling, a lost connection, a 5xx) can.
-    const transient = this.failure === null || isRetryable(this.failure.error) || isConnectionLoss(this.failure.error);
-    const canResume = !progress.segments.every((s) => s.done) && (end !== 'error' || transient);
-    const outcome: ReadOutcome = { end, progress, canResume };
-    if (end === 'stopped' && this.droppedAtStop > 0) outcome.dropped = this.droppedAtStop;
-    if (end === 'error' && this.failure) {
-      outcome.error = this.failure.error;
-      outcome.failedAt = this.failure.failedAt;
-    }
+    const outcome = readOutcome(end, this.progress, this.failure, this.droppedAtStop);
     this.finished = outcome;
     this.resolveOutcome(outcome);
   }

@@ -3,14 +3,12 @@
  * run is stopped halfway (once its progress shows part of the items written), resumed with what
  * is left, finished, then undone after its preview; afterwards every item is back byte-identical.
  */
-import { CreateTableCommand, QueryCommand, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Item } from '../../shared/dynamo/types.js';
 import { itemFromWire, itemToWire } from '../../electron/service/wire.js';
-import { createHttpClient } from '../../renderer/api/http-client.js';
-import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
@@ -37,16 +35,7 @@ async function stored(): Promise<Item[]> {
 }
 
 beforeAll(async () => {
-  const api = createHttpClient(app.serve.origin, app.serve.token);
-  const sandbox = await api.connect({ connectionId: 'sandbox' });
-  raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
-  await putItems(raw, TABLE, original.map(itemFromWire));
+  raw = await createSandboxTable(app.serve, pkSkTable(TABLE), original.map(itemFromWire));
 }, 180_000);
 afterAll(() => raw?.destroy());
 

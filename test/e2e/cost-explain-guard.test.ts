@@ -4,34 +4,35 @@
  * and a read above the connection's guard asks first in an "Expensive read" alertdialog (turned on
  * here for a local endpoint, where it is off by default).
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 import { openTool, waitForStatus } from './tools-e2e-helpers.js';
 
 const TABLE = 'Ledger';
 const s = (v: string) => ({ S: v });
 
-async function fill(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'acct', KeyType: 'HASH' }, { AttributeName: 'entry', KeyType: 'RANGE' }],
-    AttributeDefinitions: ['acct', 'entry', 'state'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-    GlobalSecondaryIndexes: [{ IndexName: 'ByState', KeySchema: [{ AttributeName: 'state', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'acct', KeyType: 'HASH' }, { AttributeName: 'entry', KeyType: 'RANGE' }],
+  AttributeDefinitions: ['acct', 'entry', 'state'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+  GlobalSecondaryIndexes: [{ IndexName: 'ByState', KeySchema: [{ AttributeName: 'state', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   for (let a = 0; a < 4; a++) {
     for (let e = 0; e < 30; e++) {
       items.push({ acct: s(`ACCT#${a}`), entry: s(`E#${String(e).padStart(3, '0')}`), memo: s('m'.repeat(500)), ...(e === 0 ? { state: s('FLAGGED') } : {}) });
     }
   }
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite(fill);
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const open = (hash: string) => app.open(hash, { viewport: { width: 1400, height: 1000 }, loadedWithin: 60_000 });

@@ -5,11 +5,11 @@
  * back; dropping also works from the Design tab before any read of the table. A table of our own:
  * cages, their birds and their feedings.
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, pkSkTable } from '../support/test-table.js';
 import { useDynalite } from '../support/use-dynalite.js';
 
 const TABLE = 'Aviary';
@@ -26,14 +26,7 @@ function items(): Record<string, AttributeValue>[] {
   return out;
 }
 
-const db = useDynalite(async (client: DynamoDBClient) => {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await putItems(client, TABLE, items());
-});
+const db = useDynalite((client) => createTable(client, pkSkTable(TABLE), items()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const workbench = {

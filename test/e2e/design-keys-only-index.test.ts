@@ -3,25 +3,26 @@
  * returns the same items without that attribute. After the Scan, the index read must show the same
  * `data-entity-type` on them, and a rename in the Design tab must reach both reads.
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'Kennel';
 const s = (v: string) => ({ S: v });
 const pad = (n: number) => String(n).padStart(3, '0');
 
-async function createTable(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'hh', KeyType: 'HASH' }, { AttributeName: 'rec', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'hh', AttributeType: 'S' }, { AttributeName: 'rec', AttributeType: 'S' }, { AttributeName: 'vet', AttributeType: 'S' }, { AttributeName: 'at', AttributeType: 'S' }],
-    GlobalSecondaryIndexes: [{ IndexName: 'ByVet', KeySchema: [{ AttributeName: 'vet', KeyType: 'HASH' }, { AttributeName: 'at', KeyType: 'RANGE' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'hh', KeyType: 'HASH' }, { AttributeName: 'rec', KeyType: 'RANGE' }],
+  AttributeDefinitions: [{ AttributeName: 'hh', AttributeType: 'S' }, { AttributeName: 'rec', AttributeType: 'S' }, { AttributeName: 'vet', AttributeType: 'S' }, { AttributeName: 'at', AttributeType: 'S' }],
+  GlobalSecondaryIndexes: [{ IndexName: 'ByVet', KeySchema: [{ AttributeName: 'vet', KeyType: 'HASH' }, { AttributeName: 'at', KeyType: 'RANGE' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   for (let h = 1; h <= 8; h++) {
     const pk = `household.h${pad(h)}`;
     items.push({ hh: s(pk), rec: s(pk), what: s('Household'), surname: s(`Family ${h}`) });
@@ -33,10 +34,10 @@ async function createTable(client: DynamoDBClient): Promise<void> {
     const at = `2024-05-0${h}T10:00:00Z`;
     items.push({ hh: s(pk), rec: s(`vacc.${at.slice(0, 10)}.x${h}`), what: s('Vaccination'), vaccine: s('rabies'), vet: s('vet-1'), at: s(at) });
   }
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite((client) => createTable(client));
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });

@@ -6,26 +6,27 @@
  * On a table of our own served by its own dynalite.
  */
 import { readFile } from 'node:fs/promises';
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'Nursery';
 const s = (v: string) => ({ S: v });
 const n = (v: number) => ({ N: String(v) });
 
 /** Greenhouses with benches and plants; `status` and `species` are few-valued strings on most items. */
-async function createTable(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'site', KeyType: 'HASH' }, { AttributeName: 'slot', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'site', AttributeType: 'S' }, { AttributeName: 'slot', AttributeType: 'S' }, { AttributeName: 'species', AttributeType: 'S' }],
-    GlobalSecondaryIndexes: [{ IndexName: 'BySpecies', KeySchema: [{ AttributeName: 'species', KeyType: 'HASH' }, { AttributeName: 'site', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'site', KeyType: 'HASH' }, { AttributeName: 'slot', KeyType: 'RANGE' }],
+  AttributeDefinitions: [{ AttributeName: 'site', AttributeType: 'S' }, { AttributeName: 'slot', AttributeType: 'S' }, { AttributeName: 'species', AttributeType: 'S' }],
+  GlobalSecondaryIndexes: [{ IndexName: 'BySpecies', KeySchema: [{ AttributeName: 'species', KeyType: 'HASH' }, { AttributeName: 'site', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   ['ash', 'birch', 'cedar', 'dogwood'].forEach((h, hi) => {
     const site = `HOUSE~${h}`;
     items.push({ site: s(site), slot: s(site), recType: s('House'), name: s(`${h} house`), status: s(hi % 2 ? 'open' : 'closed'), heated: { BOOL: hi % 2 === 0 }, areaM2: n(120 + hi) });
@@ -39,10 +40,10 @@ async function createTable(client: DynamoDBClient): Promise<void> {
       }
     }
   });
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite((client) => createTable(client));
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 let page: Page;

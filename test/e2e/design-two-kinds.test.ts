@@ -4,22 +4,24 @@
  * both parents, each kind's parent is "parent" in the entities-per-collection table, and no
  * collection is called one without its parent.
  */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'VetPractice';
 const s = (v: string) => ({ S: v });
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
-async function createTable(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   for (let c = 1; c <= 12; c++) {
     const pk = `clinic|c${pad(c, 2)}`;
     items.push({ pk: s(pk), sk: s(pk), name: s(`Clinic ${c}`) });
@@ -31,12 +33,10 @@ async function createTable(client: DynamoDBClient): Promise<void> {
     for (let p = 1; p <= 2; p++) items.push({ pk: s(pk), sk: s(`pet|p${pad(p, 3)}`), petName: s(`Pet ${p}`) });
     for (let v = 1; v <= 4; v++) items.push({ pk: s(pk), sk: s(`visit|2024-0${v}-01`), reason: s('checkup') });
   }
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-  }
+  return items;
 }
 
-const db = useDynalite((client) => createTable(client));
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 test('the Design tab names the parent of each kind of collection', async () => {

@@ -4,12 +4,11 @@
  * a conflict, re-applied on top, and both writes stand; a key change moves the item; Undo puts it
  * back; staged changes survive a reload.
  */
-import { CreateTableCommand, GetItemCommand, PutItemCommand, UpdateItemCommand, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createHttpClient } from '../../renderer/api/http-client.js';
-import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
@@ -18,18 +17,11 @@ const TOTAL = '12345678901234567890123456789012345678';
 let raw: DynamoDBClient;
 
 beforeAll(async () => {
-  const api = createHttpClient(app.serve.origin, app.serve.token);
-  const sandbox = await api.connect({ connectionId: 'sandbox' });
-  raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
-  await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'PROFILE' }, name: { S: 'Ann' } } }));
-  await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: TOTAL }, tags: { SS: ['gift', 'rush'] } } }));
-  for (let i = 1; i <= 5; i++) await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` }, state: { S: i === 1 ? 'archived' : 'open' }, n: { N: String(i) } } }));
+  raw = await createSandboxTable(app.serve, pkSkTable(TABLE), [
+    { PK: { S: 'CUSTOMER#1' }, SK: { S: 'PROFILE' }, name: { S: 'Ann' } },
+    { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: TOTAL }, tags: { SS: ['gift', 'rush'] } },
+    ...[1, 2, 3, 4, 5].map((i) => ({ PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` }, state: { S: i === 1 ? 'archived' : 'open' }, n: { N: String(i) } })),
+  ]);
 }, 120_000);
 afterAll(() => raw?.destroy());
 

@@ -4,26 +4,27 @@
  * differ only in Limit, cap or segments name them; a read continued with Load more updates its
  * entry; a Statistics scan of the whole table says its exact count beside DynamoDB's estimate.
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { openTable, openTool, waitForStatus as waitForNamedStatus } from './tools-e2e-helpers.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'Apiary';
 const BIG = 'hive-07';
 const s = (v: string) => ({ S: v });
 
-async function fill(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'hive', KeyType: 'HASH' }, { AttributeName: 'frame', KeyType: 'RANGE' }],
-    AttributeDefinitions: ['hive', 'frame', 'queen'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-    GlobalSecondaryIndexes: [{ IndexName: 'ByQueen', KeySchema: [{ AttributeName: 'queen', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'hive', KeyType: 'HASH' }, { AttributeName: 'frame', KeyType: 'RANGE' }],
+  AttributeDefinitions: ['hive', 'frame', 'queen'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+  GlobalSecondaryIndexes: [{ IndexName: 'ByQueen', KeySchema: [{ AttributeName: 'queen', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   // One big hive (its record and 69 frames) and ten small ones (a record and two frames each): 100 items.
   items.push({ hive: s(BIG), frame: s('#hive'), kind: s('hive'), queen: s('queen-amber') });
   for (let f = 1; f < 70; f++) items.push({ hive: s(BIG), frame: s(`frame|${String(f).padStart(3, '0')}`), kind: s('frame'), honey_g: { N: String(100 + f) } });
@@ -31,10 +32,10 @@ async function fill(client: DynamoDBClient): Promise<void> {
     items.push({ hive: s(`hive-s${h}`), frame: s('#hive'), kind: s('hive') });
     for (let f = 1; f <= 2; f++) items.push({ hive: s(`hive-s${h}`), frame: s(`frame|00${f}`), kind: s('frame'), honey_g: { N: '50' } });
   }
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite(fill);
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const open = (hash: string) => app.open(hash, { viewport: { width: 1400, height: 900 }, loadedWithin: 60_000 });

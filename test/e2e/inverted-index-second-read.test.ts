@@ -4,34 +4,35 @@
  * then a read of a person through the inverted index must both show their collections: the
  * second read once blanked the window (a class whose entity was never set).
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'Teams';
 const s = (v: string) => ({ S: v });
 
-async function createTable(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-    GlobalSecondaryIndexes: [{ IndexName: 'Inverted', KeySchema: [{ AttributeName: 'SK', KeyType: 'HASH' }, { AttributeName: 'PK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
+  GlobalSecondaryIndexes: [{ IndexName: 'Inverted', KeySchema: [{ AttributeName: 'SK', KeyType: 'HASH' }, { AttributeName: 'PK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   const people = ['bo', ...Array.from({ length: 24 }, (_, i) => `p${String(i).padStart(2, '0')}`)];
   for (const team of ['blue', 'red', 'green']) {
     items.push({ PK: s(`TEAM#${team}`), SK: s(`TEAM#${team}`), teamName: s(team) });
     for (const p of people) items.push({ PK: s(`TEAM#${team}`), SK: s(`PERSON#${p}`), role: s('member') });
   }
   for (const p of people) items.push({ PK: s(`PERSON#${p}`), SK: s(`PERSON#${p}`), fullName: s(`Person ${p}`) });
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite((client) => createTable(client));
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });

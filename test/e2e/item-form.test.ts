@@ -5,12 +5,11 @@
  * inferred design lands with the keys its templates build; a change that drops the type attribute
  * is flagged in its diff before commit.
  */
-import { CreateTableCommand, GetItemCommand, PutItemCommand, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createHttpClient } from '../../renderer/api/http-client.js';
-import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { createSandboxTable, pkSkTable, type TableItem } from '../support/test-table.js';
 import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
 
@@ -20,26 +19,17 @@ const NEW_TOTAL = '98765432109876543210987654321098765432';
 let raw: DynamoDBClient;
 
 beforeAll(async () => {
-  const api = createHttpClient(app.serve.origin, app.serve.token);
-  const sandbox = await api.connect({ connectionId: 'sandbox' });
-  raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
+  const items: TableItem[] = [];
   for (const c of [1, 2, 3]) {
-    await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: `CUSTOMER#${c}` }, SK: { S: 'PROFILE' }, type: { S: 'customer' }, name: { S: `Customer ${c}` } } }));
+    items.push({ PK: { S: `CUSTOMER#${c}` }, SK: { S: 'PROFILE' }, type: { S: 'customer' }, name: { S: `Customer ${c}` } });
     for (const o of [1, 2, 3]) {
-      await raw.send(new PutItemCommand({
-        TableName: TABLE, Item: {
-          PK: { S: `CUSTOMER#${c}` }, SK: { S: `ORDER#${c}${o}` }, type: { S: 'order' }, total: { N: `1${c}${o}.5` },
-          tags: { SS: ['gift', 'rush'] }, blob: { B: new Uint8Array([0, 1, 2, 255]) }, meta: { M: { by: { S: 'ann' }, at: { L: [{ N: '1E-130' }, { N: '9.99E+125' }] } } },
-        },
-      }));
+      items.push({
+        PK: { S: `CUSTOMER#${c}` }, SK: { S: `ORDER#${c}${o}` }, type: { S: 'order' }, total: { N: `1${c}${o}.5` },
+        tags: { SS: ['gift', 'rush'] }, blob: { B: new Uint8Array([0, 1, 2, 255]) }, meta: { M: { by: { S: 'ann' }, at: { L: [{ N: '1E-130' }, { N: '9.99E+125' }] } } },
+      });
     }
   }
+  raw = await createSandboxTable(app.serve, pkSkTable(TABLE), items);
 }, 120_000);
 afterAll(() => raw?.destroy());
 

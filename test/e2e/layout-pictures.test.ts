@@ -7,13 +7,13 @@
  * are well-formed files of the drawn size; a click on a strip selects the item's row; axe-core finds
  * nothing serious on the Design tab and the layout map in either theme.
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue, CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { describeViolations, seriousViolations } from '../support/axe.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable } from '../support/test-table.js';
 import { useDynalite } from '../support/use-dynalite.js';
 
 const TABLE = 'Workshop';
@@ -37,20 +37,17 @@ function items(): Row[] {
   return out;
 }
 
-async function createTable(client: DynamoDBClient): Promise<void> {
-  const keys = (pk: string, sk: string) => [{ AttributeName: pk, KeyType: 'HASH' as const }, { AttributeName: sk, KeyType: 'RANGE' as const }];
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST', KeySchema: keys('PK', 'SK'),
-    AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
-    GlobalSecondaryIndexes: [
-      { IndexName: 'Inverted', KeySchema: keys('SK', 'PK'), Projection: { ProjectionType: 'ALL' } },
-      { IndexName: 'GSI1', KeySchema: keys('GSI1PK', 'GSI1SK'), Projection: { ProjectionType: 'ALL' } },
-    ],
-  }));
-  await putItems(client, TABLE, items());
-}
+const keys = (pk: string, sk: string) => [{ AttributeName: pk, KeyType: 'HASH' as const }, { AttributeName: sk, KeyType: 'RANGE' as const }];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST', KeySchema: keys('PK', 'SK'),
+  AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+  GlobalSecondaryIndexes: [
+    { IndexName: 'Inverted', KeySchema: keys('SK', 'PK'), Projection: { ProjectionType: 'ALL' } },
+    { IndexName: 'GSI1', KeySchema: keys('GSI1PK', 'GSI1SK'), Projection: { ProjectionType: 'ALL' } },
+  ],
+};
 
-const db = useDynalite((client) => createTable(client));
+const db = useDynalite((client) => createTable(client, DEFINITION, items()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 /** Per org: its items in sort-key order, as DynamoDB returns them. */

@@ -5,20 +5,15 @@
  * in the sandbox as a user makes them.
  */
 import { beforeAll, expect, test } from 'vitest';
-import { CreateTableCommand, waitUntilTableExists, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { createHttpClient } from '../../renderer/api/http-client.js';
-import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, sandboxClient, type TableItem } from '../support/test-table.js';
 import { openTable, openTool, runQuery } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 
 beforeAll(async () => {
-  const api = createHttpClient(app.serve.origin, app.serve.token);
-  const sandbox = await api.connect({ connectionId: 'sandbox' });
-  const raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  const tables: [string, Record<string, AttributeValue>[]][] = [
+  const raw = await sandboxClient(app.serve);
+  const tables: [string, TableItem[]][] = [
     ['CinemaScreenings', Array.from({ length: 60 }, (_, f) => ({
       venue: { S: 'CINEMA#odeon' },
       slot: { S: `2026-05-1${f % 5}@${String(9 + (f % 8)).padStart(2, '0')}30~SCREENING~f-${String(f + 1).padStart(4, '0')}` },
@@ -27,13 +22,11 @@ beforeAll(async () => {
     ['ColonOrders', Array.from({ length: 30 }, (_, i) => ({ venue: { S: 'SHOP#1' }, slot: { S: `ORDER:2024:${String(i + 1).padStart(3, '0')}` }, total: { N: String(i) } }))],
   ];
   for (const [TableName, items] of tables) {
-    await raw.send(new CreateTableCommand({
+    await createTable(raw, {
       TableName, BillingMode: 'PAY_PER_REQUEST',
       KeySchema: [{ AttributeName: 'venue', KeyType: 'HASH' }, { AttributeName: 'slot', KeyType: 'RANGE' }],
       AttributeDefinitions: [{ AttributeName: 'venue', AttributeType: 'S' }, { AttributeName: 'slot', AttributeType: 'S' }],
-    }));
-    await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName });
-    await putItems(raw, TableName, items);
+    }, items);
   }
   raw.destroy();
 }, 120_000);

@@ -4,31 +4,32 @@
  * (`window.__iceThrowInPanel`, renderer/ui/tripwire.ts) makes the named panel throw. An error
  * outside any panel (a timer, a promise) reaches the user as a notice.
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'Shelter';
 const s = (v: string) => ({ S: v });
 
-async function createTable(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'site', KeyType: 'HASH' }, { AttributeName: 'entry', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'site', AttributeType: 'S' }, { AttributeName: 'entry', AttributeType: 'S' }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'site', KeyType: 'HASH' }, { AttributeName: 'entry', KeyType: 'RANGE' }],
+  AttributeDefinitions: [{ AttributeName: 'site', AttributeType: 'S' }, { AttributeName: 'entry', AttributeType: 'S' }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   for (const site of ['north', 'south']) {
     items.push({ site: s(`site/${site}`), entry: s(`site/${site}`), city: s(site) });
     for (let k = 1; k <= 6; k++) items.push({ site: s(`site/${site}`), entry: s(`kennel/${k}`), size: s(k % 2 ? 'large' : 'small') });
   }
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite((client) => createTable(client));
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const READ = `#/query?table=${TABLE}&pk=site%2Fnorth&cap=none`;

@@ -5,12 +5,11 @@
  * an UPDATE DynamoDB would refuse (its WHERE condition false for the item) is refused before
  * anything is staged.
  */
-import { CreateTableCommand, GetItemCommand, PutItemCommand, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createHttpClient } from '../../renderer/api/http-client.js';
-import { testClient } from '../support/dynamo-client.js';
 import { useWebApp } from '../support/e2e-app.js';
+import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, waitForStatus } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
@@ -18,17 +17,10 @@ const TABLE = 'PqWriteOrders';
 let raw: DynamoDBClient;
 
 beforeAll(async () => {
-  const api = createHttpClient(app.serve.origin, app.serve.token);
-  const sandbox = await api.connect({ connectionId: 'sandbox' });
-  raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
-  await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: '12345678901234567890123456789012345678' }, note: { S: 'gift' } } }));
-  await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#2' }, state: { S: 'open' } } }));
+  raw = await createSandboxTable(app.serve, pkSkTable(TABLE), [
+    { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: '12345678901234567890123456789012345678' }, note: { S: 'gift' } },
+    { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#2' }, state: { S: 'open' } },
+  ]);
 }, 120_000);
 afterAll(() => raw?.destroy());
 

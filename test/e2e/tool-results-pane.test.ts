@@ -3,11 +3,11 @@
  * form stays in the tools box; the read's grid and its strips keep working under them. On a table
  * of our own (kennels: owners with their dogs, and a dog's visits written to four key shards).
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, pkSkTable } from '../support/test-table.js';
 import { useDynalite } from '../support/use-dynalite.js';
 import { openTool, toolResults, waitForStatus } from './tools-e2e-helpers.js';
 
@@ -28,14 +28,7 @@ function items(): Row[] {
 }
 const visits = items().filter((i) => i.kind!.S === 'Visit').length;
 
-const db = useDynalite(async (client: DynamoDBClient) => {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await putItems(client, TABLE, items());
-});
+const db = useDynalite((client) => createTable(client, pkSkTable(TABLE), items()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 /** Where an element is drawn: in the results pane (below the split bar) and not in the tools box. */

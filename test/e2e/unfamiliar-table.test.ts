@@ -5,25 +5,26 @@
  * projection without the keys says what happens, offers the fix and is recorded with its real
  * count; a link's read shows every part of it in the builder's controls.
  */
-import { CreateTableCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { putItems } from '../support/put-items.js';
+import { createTable, type TableItem } from '../support/test-table.js';
 
 const TABLE = 'Greenkeeping';
 const s = (v: string) => ({ S: v });
 const n = (v: number) => ({ N: String(v) });
 
-async function fill(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'course', KeyType: 'HASH' }, { AttributeName: 'path', KeyType: 'RANGE' }],
-    AttributeDefinitions: ['course', 'path', 'crew', 'due'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-    GlobalSecondaryIndexes: [{ IndexName: 'ByCrew', KeySchema: [{ AttributeName: 'crew', KeyType: 'HASH' }, { AttributeName: 'due', KeyType: 'RANGE' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
-  }));
-  const items: Record<string, AttributeValue>[] = [];
+const DEFINITION: CreateTableCommandInput = {
+  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [{ AttributeName: 'course', KeyType: 'HASH' }, { AttributeName: 'path', KeyType: 'RANGE' }],
+  AttributeDefinitions: ['course', 'path', 'crew', 'due'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+  GlobalSecondaryIndexes: [{ IndexName: 'ByCrew', KeySchema: [{ AttributeName: 'crew', KeyType: 'HASH' }, { AttributeName: 'due', KeyType: 'RANGE' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
+};
+
+function tableItems(): TableItem[] {
+  const items: TableItem[] = [];
   for (const name of ['oakridge', 'links', 'hillside']) {
     const course = s(`course|${name}`);
     items.push({ course, path: s('profile'), entry_kind: s('course'), course_name: s(`${name} GC`), par_total: n(72), holes: n(18), architect: s('Mackenzie'), opened_year: n(1931) });
@@ -31,10 +32,10 @@ async function fill(client: DynamoDBClient): Promise<void> {
     for (let t = 1; t <= 4; t++) items.push({ course, path: s(`task|2024-05-0${t}|t${t}`), entry_kind: s('task'), crew: s(`crew-${t % 2 ? 'a' : 'b'}`), due: s(`2024-05-0${t}`), task_name: s('mow'), machine: s('reel-7'), minutes: n(40 + t) });
     for (let i = 1; i <= 2; i++) items.push({ course, path: s(`invoice|INV-${i}`), entry_kind: s('invoice'), amount: n(100 * i), vendor: s('TurfCo'), paid: { BOOL: i === 1 } });
   }
-  await putItems(client, TABLE, items);
+  return items;
 }
 
-const db = useDynalite(fill);
+const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
 
 const statusOf = (page: Page) => page.getByRole('status', { name: 'Read progress' });

@@ -6,19 +6,18 @@
  * labelled with its path (`items[0]`, `address.city`, `tags member 2`).
  */
 import { useState } from 'react';
-import { hexView } from '../../../shared/writes/form/binary-view.js';
 import { emptyValue, type FormEntry, type FormType, type FormValue } from '../../../shared/writes/form/item-form.js';
-import { listPath, mapPath, memberPath } from '../../../shared/writes/form/form-problems.js';
+import { listPath, mapPath } from '../../../shared/writes/form/form-problems.js';
 import { FieldProblem, NewTypePicker, TypeControl, useField } from './form-fields.js';
+import { BinaryField } from './BinaryField.js';
+import { replaced, without } from './list-edits.js';
+import { SetField } from './SetField.js';
 
 interface Props {
   path: string;
   value: FormValue;
   onChange(v: FormValue): void;
 }
-
-const replaced = <T,>(list: readonly T[], i: number, v: T): T[] => list.map((x, j) => (j === i ? v : x));
-const without = <T,>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
 
 export function ValueField({ path, value, onChange }: Props) {
   const { id, invalid } = useField(path);
@@ -47,16 +46,6 @@ export function ValueField({ path, value, onChange }: Props) {
     default:
       return <SetField id={id} path={path} type={value.type} members={value.members} onChange={(members) => onChange({ type: value.type, members })} />;
   }
-}
-
-function BinaryField({ id, path, text, invalid, onChange }: { id: string; path: string; text: string; invalid: object; onChange(t: string): void }) {
-  const hex = hexView(text);
-  return (
-    <span className="form-binary">
-      <input id={id} className="form-text" spellCheck={false} value={text} placeholder="base64" {...invalid} onChange={(e) => onChange(e.target.value)} />
-      <output aria-label={`${path} as hex`} className="form-hex">{hex ? `${hex.bytes} byte${hex.bytes === 1 ? '' : 's'}: ${hex.hex}${hex.cut ? ' …' : ''}` : 'not base64 yet'}</output>
-    </span>
-  );
 }
 
 /** A labelled field inside a list, map or set, with its type control and its remove button. */
@@ -124,28 +113,5 @@ function EntryName({ path, name, onChange }: { path: string; name: string; onCha
       <input id={id} spellCheck={false} value={name} {...invalid} onChange={(e) => onChange(e.target.value)} />
       <FieldProblem path={path} />
     </span>
-  );
-}
-
-function SetField({ id, path, type, members, onChange }: { id: string; path: string; type: 'SS' | 'NS' | 'BS'; members: string[]; onChange(m: string[]): void }) {
-  return (
-    <div id={id} role="group" aria-label={`${path} (${type}, a set)`} className="form-nested">
-      <ul className="form-rows">
-        {members.map((m, i) => <Member key={i} path={memberPath(path, i)} text={m} binary={type === 'BS'} onChange={(t) => onChange(replaced(members, i, t))} onRemove={() => onChange(without(members, i))} />)}
-      </ul>
-      <button type="button" onClick={() => onChange([...members, ''])}>Add member to {path}</button>
-    </div>
-  );
-}
-
-function Member({ path, text, binary, onChange, onRemove }: { path: string; text: string; binary: boolean; onChange(t: string): void; onRemove(): void }) {
-  const { id, invalid } = useField(path);
-  return (
-    <li className="form-row">
-      <label htmlFor={id} className="form-name">{path}</label>
-      {binary ? <BinaryField id={id} path={path} text={text} invalid={invalid} onChange={onChange} /> : <input id={id} className="form-text" spellCheck={false} value={text} {...invalid} onChange={(e) => onChange(e.target.value)} />}
-      <button type="button" className="form-remove" aria-label={`Remove ${path}`} onClick={onRemove}>Remove</button>
-      <FieldProblem path={path} />
-    </li>
   );
 }

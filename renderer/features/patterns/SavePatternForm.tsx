@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
-import { escapeTemplate, makePattern, suggestTemplate, type PatternRequest } from '../../../shared/patterns/saved-patterns.js';
+import { makePattern, type PatternRequest } from '../../../shared/patterns/saved-patterns.js';
+import { escapeTemplate, suggestTemplate } from '../../../shared/patterns/slot-template.js';
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';

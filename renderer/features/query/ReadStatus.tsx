@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
-import type { ReadState } from '../../store/read-slice.js';
+import type { ReadState } from '../../model/query/read-state.js';
 import { countRender } from '../../ui/render-count.js';
 import { droppedText, elapsedWhileReading, formatElapsed, progressParts, resumeText, retryText } from './read-messages.js';
 import { count } from '../../../shared/text/count.js';

@@ -6,11 +6,13 @@
  */
 import type { AttributeValue, Item } from '../../dynamo/types.js';
 import type { ScalarView } from '../../dynamo/scalar-view.js';
-import { AttributeSample, isTypeLikeName } from './attribute-sample.js';
+import { AttributeSample } from './attribute-sample.js';
+import { WatchedReads } from './watched-reads.js';
 import { DelimiterTally } from '../../dynamo/key-delimiters.js';
-import { attributeNamesHash, hashKey, mixText, shapeOut, tokenize } from './key-shape.js';
+import { attributeNamesHash, hashKey, mixText, shapeOut } from './key-shape.js';
+import { classFields, coarseKey } from './class-fields.js';
 import type { DesignOverrides, TableDesign } from '../model/table-design.js';
-import { ShapeClass, type ClassOwner, type EntityRecord, type SortKind } from './shape-class.js';
+import { ShapeClass, type ClassOwner, type EntityRecord } from './shape-class.js';
 import { inferDesign } from './infer-design.js';
 import { LearnedTypes } from './learned-types.js';
 import type { CountedCollection } from './parent-evidence.js';
@@ -58,19 +60,10 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   version = 0;
   overrides: DesignOverrides | null;
   model: TableDesign | null;
-  /**
-   * Watched attributes (bit j for watched[j]) no longer read per item: taken up for their
-   * statistics, then rejected as the type once the read was large enough to be sure.
-   */
-  private dropped = 0;
   /** An attribute was taken up for watching after items had been classified without it. */
   watchGrewLate = false;
-  /**
-   * The watched attributes still read per item, with their seeds: kept apart so an item pays
-   * nothing for attributes that were dropped, and nothing at all when none is watched.
-   */
-  private readNames: string[] = [];
-  private readSeeds: number[] = [];
+  /** The watched attributes still read per item (watched-reads.ts). */
+  private readonly reads: WatchedReads;
   /**
    * Recently found classes by hash, before the map: most items of a read fall into a handful of
    * classes, and a typed-array probe costs less than a Map lookup of a number.
@@ -90,18 +83,7 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
     this.hashedKey = keys.hashedKey;
     this.hashTableKey = this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
     this.sample = new AttributeSample(unsampledKeys(options.keys, this.keyAttributes), watchedFromStart(options, this.overrides, this.model));
-    this.refreshRead();
-  }
-
-  private refreshRead(): void {
-    const watched = this.sample.watched;
-    this.readNames = [];
-    this.readSeeds = [];
-    for (let j = 0; j < watched.length; j++) {
-      if ((this.dropped & (1 << j)) !== 0) continue;
-      this.readNames.push(watched[j]!);
-      this.readSeeds.push(0x3c6ef372 + j);
-    }
+    this.reads = new WatchedReads(this.sample.watched);
   }
 
   /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */
@@ -113,7 +95,7 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
     });
     if (this.sample.watched.length > watching) {
       if (this.itemsSeen > 0) this.watchGrewLate = true;
-      this.refreshRead();
+      this.reads.refresh(this.sample.watched);
     }
     this.stale = true;
   }
@@ -151,11 +133,12 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
         if (this.modelKey !== null && hk.pk !== undefined && (item[hk.pk] as ScalarView | undefined)?.S === t) h2 = Math.imul(h2 ^ 0x165667b1, 31);
       }
     }
-    const names = this.readNames;
+    const names = this.reads.names;
+    const seeds = this.reads.seeds;
     for (let j = 0; j < names.length; j++) {
       const v = (item[names[j]!] as ScalarView | undefined)?.S;
       if (v !== undefined) {
-        const x = mixText(this.readSeeds[j]!, v);
+        const x = mixText(seeds[j]!, v);
         h1 = Math.imul(h1 ^ x, 16777619);
         h2 = (Math.imul(h2, 31) + (x ^ (x >>> 11))) | 0;
       }
@@ -176,7 +159,7 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
       while (found !== undefined && found.h2 !== h2) found = found.next ?? undefined;
       // Coarse classes (past CLASS_LIMIT) are told apart by more than the hash: never cached.
       const fine = found !== undefined || this.classes.length < CLASS_LIMIT;
-      c = found ?? this.newClass(item, s, sv, pkText, key, h2);
+      c = found ?? this.newClass(item, sv, pkText, key, h2);
       if (fine) {
         this.cacheKeys[slot] = key;
         this.cacheClasses[slot] = c;
@@ -187,18 +170,11 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
     return c.rep;
   }
 
-  private newClass(item: Item, s: string | undefined, sv: ScalarView | undefined, pkText: string, key: number, h2: number): ShapeClass {
-    const watched = this.sample.watched;
-    const values = watched.map((w, j) => ((this.dropped & (1 << j)) !== 0 ? undefined : (item[w] as ScalarView | undefined)?.S));
-    const attrs: string[] = [];
-    for (const name in item) if (!this.keyAttributes.has(name) && !watched.includes(name)) attrs.push(name);
-    attrs.sort();
-    const kind: SortKind = s !== undefined ? 'S' : sv === undefined ? 'none' : sv.N !== undefined ? 'N' : 'B';
+  private newClass(item: Item, sv: ScalarView | undefined, pkText: string, key: number, h2: number): ShapeClass {
+    const s = sv?.S;
+    const { values, attrs, kind } = classFields(item, sv, this.sample.watched, this.reads.dropped, this.keyAttributes);
     if (this.classes.length >= CLASS_LIMIT) {
-      // Coarse: words that are no literal of the design so far become variables.
-      const literals = this.inference?.literalWords ?? new Set<string>();
-      const shape = s === undefined ? kind : tokenize(s).map((t) => (t.kind === 'word' && literals.has(t.text)) || t.kind === 'punct' ? t.text : '{}').join('');
-      const ck = `${shape}\u0001${values.join('\u0002')}\u0001${attrs.join(',')}`;
+      const ck = coarseKey(s, { values, attrs, kind }, this.inference?.literalWords ?? new Set<string>());
       let c = this.coarse.get(ck);
       if (c === undefined) {
         c = new ShapeClass(this, this.classes.length, h2, s ?? '', kind, pkText, values, attrs, item);
@@ -252,12 +228,8 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   }
 
   private dropRejected(chosen: string | null): void {
-    const watched = this.sample.watched;
     const keep = new Set([chosen, this.model?.typeAttribute, typeof this.overrides?.typeAttribute === 'string' ? this.overrides.typeAttribute : undefined]);
-    for (let j = 0; j < watched.length && j < 30; j++) {
-      if (!keep.has(watched[j]!) && !isTypeLikeName(watched[j]!)) this.dropped |= 1 << j;
-    }
-    this.refreshRead();
+    this.reads.dropAllBut(this.sample.watched, keep);
   }
 
   entityOf(c: ShapeClass): EntityRecord {

@@ -3,7 +3,7 @@
  * (ReturnConsumedCapacity INDEXES, asked for by the service), for a Query of one collection on an
  * index, a filtered Scan and a parallel Scan, each paged as the app pages it.
  */
-import { CreateTableCommand, waitUntilTableExists, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAppService } from '../../../electron/app-service.js';
 import type { ApiRequest, ExplorerApi } from '../../../shared/api.js';
@@ -14,7 +14,7 @@ import { itemSize } from '../../../shared/dynamo/item-size.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { FIRST_PAGE_ITEMS, PagedRead, type ReadSpec } from '../../../shared/reads/paged-read.js';
 import { testClient } from '../../support/dynamo-client.js';
-import { putItems } from '../../support/put-items.js';
+import { createTable } from '../../support/test-table.js';
 import { startTestServer, type RunningTestServer } from '../../support/test-servers.js';
 
 const TABLE = 'CostCheck';
@@ -38,15 +38,13 @@ function itemOf(c: number, i: number): Item {
 beforeAll(async () => {
   server = await startTestServer('dynamodb-local');
   const raw = testClient(server.endpoint);
-  await raw.send(new CreateTableCommand({
+  for (let c = 0; c < COLLECTIONS; c++) for (let i = 0; i < PER_COLLECTION; i++) items.push(itemOf(c, i));
+  await createTable(raw, {
     TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
     KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
     AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }, { AttributeName: 'GPK', AttributeType: 'S' }],
     GlobalSecondaryIndexes: [{ IndexName: 'ByGroup', KeySchema: [{ AttributeName: 'GPK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
-  }));
-  await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
-  for (let c = 0; c < COLLECTIONS; c++) for (let i = 0; i < PER_COLLECTION; i++) items.push(itemOf(c, i));
-  await putItems(raw, TABLE, items as Record<string, AttributeValue>[]);
+  }, items as Record<string, AttributeValue>[]);
   raw.destroy();
   app = createAppService({ endpoint: server.endpoint, region: 'us-east-1', env: {}, maxAttempts: 1 });
   api = app.service;

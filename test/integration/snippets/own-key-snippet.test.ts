@@ -5,12 +5,12 @@
  * program run as that comment says prints what the SDK reads under that key. The connection comes
  * from the real service (Add endpoint with the key), through the renderer's snippetConnection.
  */
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createAppService } from '../../../electron/app-service.js';
 import { snippetConnection } from '../../../renderer/features/snippets/snippet-connection.js';
 import { generateSnippet, type SnippetRequest } from '../../../shared/snippets/index.js';
-import { putItems } from '../../support/put-items.js';
+import { createTable } from '../../support/test-table.js';
 import { isolateAwsConfig } from '../../support/isolated-aws-config.js';
 import { startTestServer, type RunningTestServer } from '../../support/test-servers.js';
 import { referenceRead, toSdkItem, wireItem } from './reference-read.js';
@@ -27,12 +27,11 @@ beforeAll(async () => {
   isolateAwsConfig('', '');
   [local, runner] = await Promise.all([startTestServer('dynamodb-local', { sharedDb: false }), SnippetRunner.create()]);
   owner = new DynamoDBClient({ endpoint: local.endpoint, region: 'us-east-1', credentials: { ...KEY } });
-  await owner.send(new CreateTableCommand({
+  await createTable(owner, {
     TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
     KeySchema: [{ AttributeName: 'plantFamily', KeyType: 'HASH' }, { AttributeName: 'specimen', KeyType: 'RANGE' }],
     AttributeDefinitions: [{ AttributeName: 'plantFamily', AttributeType: 'S' }, { AttributeName: 'specimen', AttributeType: 'S' }],
-  }));
-  await putItems(owner, TABLE, [1, 2, 3].map((n) => toSdkItem({ plantFamily: { S: 'ROSACEAE' }, specimen: { S: `S#${n}` }, pressedIn: { N: String(1990 + n) } })));
+  }, [1, 2, 3].map((n) => toSdkItem({ plantFamily: { S: 'ROSACEAE' }, specimen: { S: `S#${n}` }, pressedIn: { N: String(1990 + n) } })));
   app = createAppService({ env: {}, maxAttempts: 1 });
 }, 120_000);
 

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  escapeTemplate, fillPattern, makePattern, parseTemplate, slotsOf, suggestTemplate, templateProblem, upsertPatterns,
-  type SavedPattern,
-} from '../../../shared/patterns/saved-patterns.js';
+import { fillPattern, makePattern, slotsOf, upsertPatterns, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';
+import { escapeTemplate, parseTemplate, suggestTemplate, templateProblem } from '../../../shared/patterns/slot-template.js';
 
 const listProjects: SavedPattern = {
   name: 'List a workspace\'s projects, newest first',

@@ -1,0 +1,55 @@
+/**
+ * The read on screen as the store keeps it (read-slice.ts), and what is worked out from it without
+ * the store: the status an outcome gives, a GetItem's progress, the outcome a history entry gets,
+ * and whether the connection was lost. Pure, so the slice keeps to running reads.
+ */
+import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import type { CapacityShares } from '../../../shared/cost/consumed.js';
+import type { ReadOutcome, RetryEvent } from '../../../shared/reads/paged-read.js';
+import { emptyTotals, type ReadProgress } from '../../../shared/reads/read-progress.js';
+import { isConnectionLoss } from '../../../shared/reads/retry-policy.js';
+import type { HistoryOutcome } from '../history/query-history.js';
+import type { BuiltRead } from './build-read.js';
+
+export type ReadStatus = 'idle' | 'reading' | 'done' | 'capped' | 'stopped' | 'error';
+
+export interface ReadState {
+  status: ReadStatus;
+  /** Bumped whenever the session changed, so views redraw. */
+  version: number;
+  built?: BuiltRead;
+  /** The address that reopens this read. */
+  route?: string;
+  progress?: ReadProgress;
+  /** When the current run started (ms since epoch), for a live elapsed clock. */
+  runStartedAt?: number;
+  /** Elapsed time of the runs before this one (a "Load more" continues the clock). */
+  elapsedBefore?: number;
+  outcome?: ReadOutcome;
+  error?: ApiErrorShape;
+  /** The latest retry, while the read is waiting to try a page again. */
+  retry?: RetryEvent;
+  /** A PartiQL read the server ran as its equivalent Query/Scan/GetItem (no PartiQL there): what it ran. */
+  ranAs?: string;
+  /** The table's and each index's share of the units consumed (ReturnConsumedCapacity INDEXES), all runs summed. */
+  consumed?: CapacityShares;
+}
+
+export const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = { end: 'done', cap: 'capped', stopped: 'stopped', error: 'error' };
+
+export function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs: number): ReadProgress {
+  const t = { ...emptyTotals(), items, pages: 1, scanned: items, returned: items, rcu, sdkRetries: Math.max(0, attempts - 1) };
+  return { ...t, elapsedMs, segments: [{ ...t, segment: 0, done: true }] };
+}
+
+export function historyOutcome(read: ReadState, items: number): HistoryOutcome {
+  if (read.status === 'error') return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
+  const rcu = read.progress?.rcu;
+  const cost = rcu ? { rcu } : {};
+  return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status, ...cost } : { items, ...cost };
+}
+
+/** A read that failed because the server could not be reached (as when the page goes away mid-read). */
+export function lostConnection(read: ReadState): boolean {
+  return read.status === 'error' && read.error !== undefined && isConnectionLoss(read.error);
+}
