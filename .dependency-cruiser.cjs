@@ -26,7 +26,8 @@ module.exports = {
     },
     {
       name: 'browser-code-no-node',
-      comment: 'shared/ and the renderer run in a browser page too (the renderer in a sandboxed one): no Node built-in modules.',
+      comment:
+        'shared/ and the renderer run in a browser page too (the renderer in a sandboxed one): no Node built-in modules.',
       severity: 'error',
       from: { path: '^(shared|renderer)/' },
       to: { dependencyTypes: ['core'] },

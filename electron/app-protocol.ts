@@ -22,13 +22,28 @@ export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetc
 /** True for the app's own page, whatever its #route: the only page that may call the API or be navigated to. */
 export function isAppPage(url: string): boolean {
   let u: URL;
-  try { u = new URL(url); } catch { return false; }
-  return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST && (u.pathname === '/index.html' || u.pathname === '/') && !u.username && !u.password;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    u.protocol === `${APP_SCHEME}:` &&
+    u.host === APP_HOST &&
+    (u.pathname === '/index.html' || u.pathname === '/') &&
+    !u.username &&
+    !u.password
+  );
 }
 
 export function createAppProtocolHandler(root: string, csp: string): (request: Request) => Promise<Response> {
-  const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
-  const answer = (status: number, text = '') => new Response(text || null, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  const headers = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+  const answer = (status: number, text = '') =>
+    new Response(text || null, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
   return async (request) => {
     const url = new URL(request.url);
     if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return answer(404, 'Not found');
@@ -39,7 +54,11 @@ export function createAppProtocolHandler(root: string, csp: string): (request: R
       const body = await readFile(file);
       return new Response(request.method === 'HEAD' ? null : body, {
         status: 200,
-        headers: { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' },
+        headers: {
+          ...headers,
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+        },
       });
     } catch {
       return answer(404, 'Not found');

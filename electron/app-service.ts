@@ -26,9 +26,15 @@ export function createAppService(o: AppServiceOptions) {
   const connections = new ConnectionRegistry({
     // Loaded on first use: seeding code and sample data stay out of sessions that never open the sandbox.
     startSandbox: o.sandboxDir
-      ? () => import('./sandbox/sandbox.js').then((m) => m.startSandbox({
-        dataDir: o.sandboxDir!, requestTimeoutMs: o.sandboxRequestTimeoutMs, childPath: o.sandboxChildPath, moveHint: o.sandboxMoveHint,
-      }))
+      ? () =>
+          import('./sandbox/sandbox.js').then((m) =>
+            m.startSandbox({
+              dataDir: o.sandboxDir!,
+              requestTimeoutMs: o.sandboxRequestTimeoutMs,
+              childPath: o.sandboxChildPath,
+              moveHint: o.sandboxMoveHint,
+            }),
+          )
       : undefined,
     endpoint: o.endpoint,
     region: o.region,
@@ -39,5 +45,13 @@ export function createAppService(o: AppServiceOptions) {
   });
   connections.warmUp();
   const service = new ExplorerService(connections, state);
-  return { service, connections, state, close: () => { service.dropReadAhead(); return connections.close(); } };
+  return {
+    service,
+    connections,
+    state,
+    close: () => {
+      service.dropReadAhead();
+      return connections.close();
+    },
+  };
 }

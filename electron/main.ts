@@ -11,7 +11,13 @@ import { registerIpcHandlers } from './transport/ipc-main.js';
 import { CONTENT_SECURITY_POLICY } from './transport/http-server.js';
 import { pooledCaller } from './transport/call-pool.js';
 import { fileDialogCaller, type PickFile } from './transport/file-dialog-caller.js';
-import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppPage } from './app-protocol.js';
+import {
+  APP_INDEX_URL,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+  isAppPage,
+} from './app-protocol.js';
 import { guardContents } from './navigation-policy.js';
 import { takeFolderLock } from './state/folder-lock.js';
 
@@ -73,7 +79,9 @@ app.whenReady().then(async () => {
   });
   void win.loadURL(APP_INDEX_URL);
 
-  app.on('before-quit', () => { void services.close(); });
+  app.on('before-quit', () => {
+    void services.close();
+  });
 });
 
 // Every WebContents, the window's and any other, gets the same guards.

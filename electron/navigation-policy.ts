@@ -10,22 +10,34 @@ export const EXTERNAL_HOSTS: ReadonlySet<string> = new Set(['docs.aws.amazon.com
 
 export function isAllowedExternal(url: string): boolean {
   let u: URL;
-  try { u = new URL(url); } catch { return false; }
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
   return u.protocol === 'https:' && EXTERNAL_HOSTS.has(u.hostname) && u.port === '' && !u.username && !u.password;
 }
 
-interface Preventable { preventDefault(): void; url?: string }
+interface Preventable {
+  preventDefault(): void;
+  url?: string;
+}
 
 /** The parts of a WebContents the guards use, so they are tested in plain Node. */
 export interface GuardedContents {
-  on(event: 'will-navigate' | 'will-frame-navigate' | 'will-redirect', listener: (details: Preventable, url?: string) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-frame-navigate' | 'will-redirect',
+    listener: (details: Preventable, url?: string) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: Preventable) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 
 /** Applies every guard to one WebContents; `openExternal` is shell.openExternal. */
 export function guardContents(contents: GuardedContents, openExternal: (url: string) => unknown): void {
-  const outside = (url: string) => { if (isAllowedExternal(url)) void openExternal(url); };
+  const outside = (url: string) => {
+    if (isAllowedExternal(url)) void openExternal(url);
+  };
   contents.setWindowOpenHandler(({ url }) => {
     outside(url);
     return { action: 'deny' };

@@ -37,16 +37,25 @@ export function parseServeArgs(argv: string[], env: Record<string, string | unde
   });
   if (values.help) throw new Error(SERVE_USAGE);
   const envPort = env.ICE_WEB_PORT;
-  const port = values.port !== undefined ? Number(values.port) : envPort !== undefined ? Number(envPort) : DEFAULT_WEB_PORT;
+  const port =
+    values.port !== undefined ? Number(values.port) : envPort !== undefined ? Number(envPort) : DEFAULT_WEB_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`${values.port !== undefined ? '--port' : 'ICE_WEB_PORT'}: expected a port number from 0 to 65535, got "${values.port ?? envPort}"`);
+    throw new Error(
+      `${values.port !== undefined ? '--port' : 'ICE_WEB_PORT'}: expected a port number from 0 to 65535, got "${values.port ?? envPort}"`,
+    );
   }
   if (values.endpoint !== undefined) {
     let url: URL;
-    try { url = new URL(values.endpoint); } catch { throw new Error(`--endpoint: expected a URL such as http://localhost:8000, got "${values.endpoint}"`); }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--endpoint: expected http:// or https://, got "${url.protocol}"`);
+    try {
+      url = new URL(values.endpoint);
+    } catch {
+      throw new Error(`--endpoint: expected a URL such as http://localhost:8000, got "${values.endpoint}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`--endpoint: expected http:// or https://, got "${url.protocol}"`);
   }
-  if (values.region !== undefined && !/^[a-z0-9-]+$/.test(values.region)) throw new Error(`--region: expected a region such as us-east-1, got "${values.region}"`);
+  if (values.region !== undefined && !/^[a-z0-9-]+$/.test(values.region))
+    throw new Error(`--region: expected a region such as us-east-1, got "${values.region}"`);
   return {
     port,
     portFallback: values.port === undefined,

@@ -25,11 +25,16 @@ async function main() {
     process.exit(2);
   }
   const staticDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
-  if (!existsSync(staticDir)) console.error(`The renderer is not built (${staticDir}); run "npm run serve", which builds it first.`);
+  if (!existsSync(staticDir))
+    console.error(`The renderer is not built (${staticDir}); run "npm run serve", which builds it first.`);
   const stateDir = args.dataDir ?? defaultStateDir();
   // One server per data folder: two would each write the app state over the other's.
   const stateLock = await takeFolderLock(stateDir, {
-    name: 'app-state-lock', what: 'the data folder', moveHint: DATA_DIR_HINT, waitMs: 10_000, onWait: (m) => console.error(m),
+    name: 'app-state-lock',
+    what: 'the data folder',
+    moveHint: DATA_DIR_HINT,
+    waitMs: 10_000,
+    onWait: (m) => console.error(m),
   });
   const app = createAppService({
     sandboxDir: args.sandbox ? (args.dataDir ?? defaultSandboxDir()) : undefined,
@@ -40,9 +45,16 @@ async function main() {
     stateDir,
     sandboxRequestTimeoutMs: timeoutFromEnv(process.env.ICE_SANDBOX_REQUEST_TIMEOUT_MS),
   });
-  const web = await startWebServer({ service: app.service, port: args.port, fallbackPort: args.portFallback, staticDir });
+  const web = await startWebServer({
+    service: app.service,
+    port: args.port,
+    fallbackPort: args.portFallback,
+    staticDir,
+  });
   if (web.fellBackFrom !== undefined) {
-    console.log(`Port ${web.fellBackFrom} is in use, so web mode took port ${web.port}: the browser sees a new origin (open the link below); free port ${web.fellBackFrom} or pass --port to keep one address across restarts.`);
+    console.log(
+      `Port ${web.fellBackFrom} is in use, so web mode took port ${web.port}: the browser sees a new origin (open the link below); free port ${web.fellBackFrom} or pass --port to keep one address across restarts.`,
+    );
   }
   console.log(`Item Collection Explorer (web mode): ${web.url}`);
   const stop = async () => {

@@ -22,9 +22,10 @@ function connectionInAddress() {
  * address's hash, which is the app's route.
  */
 function skipToResults(e: MouseEvent<HTMLAnchorElement>) {
-  const target = document.querySelector<HTMLElement>('[role="treegrid"]')
-    ?? document.querySelector<HTMLElement>('section.results')
-    ?? document.getElementById('main');
+  const target =
+    document.querySelector<HTMLElement>('[role="treegrid"]') ??
+    document.querySelector<HTMLElement>('section.results') ??
+    document.getElementById('main');
   e.preventDefault();
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -34,19 +35,29 @@ function skipToResults(e: MouseEvent<HTMLAnchorElement>) {
 export function App() {
   const load = useApp((s) => s.loadConnections);
   const ready = useApp((s) => s.tables.status === 'ready');
-  useEffect(() => { void load(connectionInAddress()); }, [load]);
+  useEffect(() => {
+    void load(connectionInAddress());
+  }, [load]);
   return (
     <div className="app" data-app-state={ready ? 'loaded' : 'loading'}>
-      <a className="skip-link" href="#main" onClick={skipToResults}>Skip to results</a>
+      <a className="skip-link" href="#main" onClick={skipToResults}>
+        Skip to results
+      </a>
       <header className="app-header">
         <h1>Item Collection Explorer</h1>
-        <PanelBoundary name="Connections"><ConnectionPicker /></PanelBoundary>
+        <PanelBoundary name="Connections">
+          <ConnectionPicker />
+        </PanelBoundary>
       </header>
       <AppStateNotice />
       <ErrorNotices />
       <div className="app-body">
-        <PanelBoundary name="Tables"><TableList /></PanelBoundary>
-        <PanelBoundary name="Working area"><MainArea /></PanelBoundary>
+        <PanelBoundary name="Tables">
+          <TableList />
+        </PanelBoundary>
+        <PanelBoundary name="Working area">
+          <MainArea />
+        </PanelBoundary>
       </div>
       <ExpensiveReadDialog />
     </div>

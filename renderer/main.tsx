@@ -17,17 +17,23 @@ restoreAddressOnReload(window);
 const { api, mode } = chooseApi();
 
 // The kept state is loaded before the first render, so every panel reads it as it opens.
-startAppStorage(api).catch((e: unknown) => {
-  appStorage().reportStartFailure(e);
-}).finally(() => {
-  const store = createAppStore(api, mode);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <StoreContext.Provider value={store}>
-        <App />
-      </StoreContext.Provider>
-    </StrictMode>,
-  );
-  // The first read's frames should not be the ones that load the type faces and the locale's formats.
-  whenIdle(() => { warmFonts(); warmFormats(); rehearseRead(store); });
-});
+startAppStorage(api)
+  .catch((e: unknown) => {
+    appStorage().reportStartFailure(e);
+  })
+  .finally(() => {
+    const store = createAppStore(api, mode);
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <StoreContext.Provider value={store}>
+          <App />
+        </StoreContext.Provider>
+      </StrictMode>,
+    );
+    // The first read's frames should not be the ones that load the type faces and the locale's formats.
+    whenIdle(() => {
+      warmFonts();
+      warmFormats();
+      rehearseRead(store);
+    });
+  });

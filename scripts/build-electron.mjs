@@ -2,15 +2,35 @@
 // them). The preload is bundled whole because a sandboxed preload cannot require our modules.
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: false, logLevel: 'warning' };
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: false,
+  logLevel: 'warning',
+};
 
 // main.ts always passes the sandbox child's path, so spawn-child.ts's import.meta fallback (for
 // web mode and tests, which run the sources) is never evaluated in this bundle.
 await build({
-  ...common, entryPoints: ['electron/main.ts'], outfile: 'dist-electron/main.cjs', external: ['electron', 'dynalite', 'classic-level'],
+  ...common,
+  entryPoints: ['electron/main.ts'],
+  outfile: 'dist-electron/main.cjs',
+  external: ['electron', 'dynalite', 'classic-level'],
   logOverride: { 'empty-import-meta': 'silent' },
 });
 // The sandbox's own process (utilityProcess.fork), kept out of main.cjs: dynalite never loads in main.
-await build({ ...common, entryPoints: ['electron/sandbox/sandbox-child.ts'], outfile: 'dist-electron/sandbox-child.cjs', external: ['electron', 'dynalite', 'classic-level'] });
-await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist-electron/preload.cjs', external: ['electron'] });
+await build({
+  ...common,
+  entryPoints: ['electron/sandbox/sandbox-child.ts'],
+  outfile: 'dist-electron/sandbox-child.cjs',
+  external: ['electron', 'dynalite', 'classic-level'],
+});
+await build({
+  ...common,
+  entryPoints: ['electron/preload.ts'],
+  outfile: 'dist-electron/preload.cjs',
+  external: ['electron'],
+});
 console.log('built dist-electron/main.cjs, sandbox-child.cjs and preload.cjs');

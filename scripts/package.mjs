@@ -27,8 +27,15 @@ if (built.status !== 0) {
 
 const { build } = await import('electron-builder');
 try {
-  const files = await build({ projectDir: root, config: builderConfig(electron), publish: 'never', dir: process.argv.includes('--dir') });
-  console.log(`package: Electron ${electron.version}, fuses flipped and checked:\n${files.map((f) => `  ${f}`).join('\n')}`);
+  const files = await build({
+    projectDir: root,
+    config: builderConfig(electron),
+    publish: 'never',
+    dir: process.argv.includes('--dir'),
+  });
+  console.log(
+    `package: Electron ${electron.version}, fuses flipped and checked:\n${files.map((f) => `  ${f}`).join('\n')}`,
+  );
 } catch (e) {
   console.error(`package: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);

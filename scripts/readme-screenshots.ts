@@ -4,7 +4,12 @@
  * invented for the pictures, so they show what the app does on a design it was never tuned to.
  * Writes docs/screenshots/*.png; with `--out DIR` elsewhere (a trial run that leaves docs alone).
  */
-import { CreateTableCommand, BatchWriteItemCommand, waitUntilTableExists, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  BatchWriteItemCommand,
+  waitUntilTableExists,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -26,12 +31,32 @@ function libraryItems(): Item[] {
   const s = (v: string): AttributeValue => ({ S: v });
   for (let b = 1; b <= 6; b++) {
     const pk = `BRANCH#${String(b).padStart(3, '0')}`;
-    items.push({ pk: s(pk), sk: s(pk), kind: s('Branch'), city: s(['Leeds', 'Porto', 'Turku', 'Lyon', 'Graz', 'Cork'][b - 1]!), opened: { N: String(1990 + b * 3) } });
+    items.push({
+      pk: s(pk),
+      sk: s(pk),
+      kind: s('Branch'),
+      city: s(['Leeds', 'Porto', 'Turku', 'Lyon', 'Graz', 'Cork'][b - 1]!),
+      opened: { N: String(1990 + b * 3) },
+    });
     for (let m = 1; m <= 3 + b; m++) {
       const member = `MEMBER#${b}-${m}`;
-      items.push({ pk: s(pk), sk: s(member), kind: s('Member'), name: s(`Reader ${b}.${m}`), since: { N: String(1_700_000_000 + m * 86_400) } });
+      items.push({
+        pk: s(pk),
+        sk: s(member),
+        kind: s('Member'),
+        name: s(`Reader ${b}.${m}`),
+        since: { N: String(1_700_000_000 + m * 86_400) },
+      });
       for (let l = 1; l <= (m % 3) + 1; l++) {
-        items.push({ pk: s(pk), sk: s(`LOAN#2026-0${l}-1${m % 10}#${member}`), kind: s('Loan'), gsi1pk: s(member), gsi1sk: s(`LOAN#2026-0${l}`), isbn: s(`978-${b}${m}${l}`), tags: { SS: ['book', l % 2 ? 'audio' : 'print'] } });
+        items.push({
+          pk: s(pk),
+          sk: s(`LOAN#2026-0${l}-1${m % 10}#${member}`),
+          kind: s('Loan'),
+          gsi1pk: s(member),
+          gsi1sk: s(`LOAN#2026-0${l}`),
+          isbn: s(`978-${b}${m}${l}`),
+          tags: { SS: ['book', l % 2 ? 'audio' : 'print'] },
+        });
       }
     }
   }
@@ -40,16 +65,38 @@ function libraryItems(): Item[] {
 
 async function seed(endpoint: string, credentials: { accessKeyId: string; secretAccessKey: string }): Promise<void> {
   const raw = testClient(endpoint, credentials);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((n) => ({ AttributeName: n, AttributeType: 'S' as const })),
-    GlobalSecondaryIndexes: [{ IndexName: 'ByMember', KeySchema: [{ AttributeName: 'gsi1pk', KeyType: 'HASH' }, { AttributeName: 'gsi1sk', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
-  }));
+  await raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((n) => ({
+        AttributeName: n,
+        AttributeType: 'S' as const,
+      })),
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'ByMember',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    }),
+  );
   await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
   const items = libraryItems();
   for (let i = 0; i < items.length; i += 25) {
-    await raw.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await raw.send(
+      new BatchWriteItemCommand({
+        RequestItems: { [TABLE]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
   raw.destroy();
 }
@@ -76,7 +123,10 @@ async function main(): Promise<void> {
 
     const grid = page.getByRole('treegrid', { name: 'Item collections' });
     await grid.locator('[role="row"][aria-level="2"]', { hasText: 'LOAN#2026-01-12#MEMBER#4-2' }).first().click();
-    await page.getByRole('complementary', { name: 'Item inspector' }).getByRole('button', { name: 'Edit item' }).click();
+    await page
+      .getByRole('complementary', { name: 'Item inspector' })
+      .getByRole('button', { name: 'Edit item' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit item' });
     await dialog.waitFor();
     await shot(page, 'edit-item');
@@ -93,7 +143,10 @@ async function main(): Promise<void> {
     await page.getByRole('region', { name: 'Staged changes' }).getByRole('button', { name: 'Discard all' }).click();
 
     await page.getByRole('tab', { name: 'Design', exact: true }).click();
-    const diagram = page.getByRole('figure', { name: 'Design diagram' }).or(page.getByRole('img', { name: 'Design diagram' })).first();
+    const diagram = page
+      .getByRole('figure', { name: 'Design diagram' })
+      .or(page.getByRole('img', { name: 'Design diagram' }))
+      .first();
     // Room for the whole diagram in the results pane's upper half.
     await page.setViewportSize({ width: 1440, height: 2000 });
     await diagram.scrollIntoViewIfNeeded();

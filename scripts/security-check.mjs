@@ -29,11 +29,17 @@ function electronVersion() {
 
 const version = electronVersion();
 // Electronegativity prints progress and translation warnings through console.log; keep our output short.
-const quiet = (fn) => async (...args) => {
-  const log = console.log;
-  console.log = () => {};
-  try { return await fn(...args); } finally { console.log = log; }
-};
+const quiet =
+  (fn) =>
+  async (...args) => {
+    const log = console.log;
+    console.log = () => {};
+    try {
+      return await fn(...args);
+    } finally {
+      console.log = log;
+    }
+  };
 
 // Global checks (navigation limits, CSP, permission handler) look across the whole app, so the
 // sources are scanned as one tree: a copy of them, which leaves out node_modules and build output.
@@ -43,7 +49,12 @@ for (const f of [...FOLDERS, 'package.json']) {
 }
 let result;
 try {
-  result = await quiet(run)({ input: tree, isRelative: false, electronVersionOverride: version, excludeFromScan: OFFLINE_EXCLUDE });
+  result = await quiet(run)({
+    input: tree,
+    isRelative: false,
+    electronVersionOverride: version,
+    excludeFromScan: OFFLINE_EXCLUDE,
+  });
 } finally {
   rmSync(tree, { recursive: true, force: true });
 }
@@ -54,16 +65,29 @@ const findings = result.issues.map((issue) => ({
   confidence: issue.confidence?.name ?? String(issue.confidence),
   file: where(issue.file),
   at: issue.location?.line ? `:${issue.location.line}:${issue.location.column ?? 0}` : '',
-  sample: String(issue.sample ?? '').trim().slice(0, 90),
+  sample: String(issue.sample ?? '')
+    .trim()
+    .slice(0, 90),
 }));
-const unparsed = result.errors.map((e) => ({ file: where(e.file), reason: String(e.message ?? e.error ?? e).split('\n')[0] }));
+const unparsed = result.errors.map((e) => ({
+  file: where(e.file),
+  reason: String(e.message ?? e.error ?? e).split('\n')[0],
+}));
 
 const high = findings.filter((f) => f.severity === 'HIGH');
-const line = (f) => `  ${f.severity.padEnd(13)} ${f.confidence.padEnd(9)} ${f.id.padEnd(40)} ${f.file}${f.at}  ${f.sample}`;
-console.log(`Electronegativity (Electron ${version}) over ${FOLDERS.join('/, ')}/: ${findings.length} finding(s), ${high.length} high`);
+const line = (f) =>
+  `  ${f.severity.padEnd(13)} ${f.confidence.padEnd(9)} ${f.id.padEnd(40)} ${f.file}${f.at}  ${f.sample}`;
+console.log(
+  `Electronegativity (Electron ${version}) over ${FOLDERS.join('/, ')}/: ${findings.length} finding(s), ${high.length} high`,
+);
 const bySeverity = {};
 for (const f of findings) bySeverity[f.severity] = (bySeverity[f.severity] ?? 0) + 1;
-if (findings.length) console.log(`  by severity: ${Object.entries(bySeverity).map(([s, n]) => `${s} ${n}`).join(', ')}`);
+if (findings.length)
+  console.log(
+    `  by severity: ${Object.entries(bySeverity)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ')}`,
+  );
 for (const f of findings.filter((x) => x.severity !== 'HIGH')) console.log(line(f));
 
 let failed = false;

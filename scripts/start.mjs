@@ -14,7 +14,14 @@ function electronBinary() {
   } catch {
     return { missing: 'the optional electron package is not installed; it needs Node.js 22.12+ and a download' };
   }
-  const find = () => { try { const p = require('electron'); return typeof p === 'string' && existsSync(p) ? p : null; } catch { return null; } };
+  const find = () => {
+    try {
+      const p = require('electron');
+      return typeof p === 'string' && existsSync(p) ? p : null;
+    } catch {
+      return null;
+    }
+  };
   let bin = find();
   if (!bin) {
     // npm may have skipped electron's own download step (allow-scripts policies do): try it once now.
@@ -30,6 +37,8 @@ if (found.bin) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   console.log(`No Electron here: ${found.missing}. Starting web mode instead.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   child.on('exit', (code) => process.exit(code ?? 0));
 }

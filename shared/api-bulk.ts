@@ -18,21 +18,41 @@ export const MAX_BULK_ITEMS = 1_000_000;
 /** Runs listBulkRuns answers at most. */
 export const MAX_LISTED_RUNS = 20;
 
-const text = (what: string, max: number) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`).max(max, `${what} is at most ${max} characters`);
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `expected ${what} as a string` })
+    .min(1, `${what} must not be empty`)
+    .max(max, `${what} is at most ${max} characters`);
 const runId = text('a bulk run id', 200);
-const items = z.array(itemSchema, { error: 'expected the items as a list of DynamoDB JSON items' })
-  .min(1, 'there are no items to change').max(MAX_BULK_ITEMS_PER_CALL, `at most ${MAX_BULK_ITEMS_PER_CALL} items per call; send more with addBulkItems`);
+const items = z
+  .array(itemSchema, { error: 'expected the items as a list of DynamoDB JSON items' })
+  .min(1, 'there are no items to change')
+  .max(MAX_BULK_ITEMS_PER_CALL, `at most ${MAX_BULK_ITEMS_PER_CALL} items per call; send more with addBulkItems`);
 
-export const bulkActionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('delete') }),
-  z.strictObject({ kind: z.literal('set'), attribute: text('an attribute name', 65535), value: attributeValueSchema }),
-  z.strictObject({ kind: z.literal('remove'), attribute: text('an attribute name', 65535) }),
-], { error: 'expected an action: {"kind":"delete"}, {"kind":"set","attribute":...,"value":...} or {"kind":"remove","attribute":...}' });
+export const bulkActionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('delete') }),
+    z.strictObject({
+      kind: z.literal('set'),
+      attribute: text('an attribute name', 65535),
+      value: attributeValueSchema,
+    }),
+    z.strictObject({ kind: z.literal('remove'), attribute: text('an attribute name', 65535) }),
+  ],
+  {
+    error:
+      'expected an action: {"kind":"delete"}, {"kind":"set","attribute":...,"value":...} or {"kind":"remove","attribute":...}',
+  },
+);
 
 export const bulkRequestSchemas = {
   /** A run over these items, checked by the write gate; nothing is written until runBulk. */
   createBulkRun: z.strictObject({
-    connectionId: text('a connection id', 300).optional(), TableName: text('a table name', 255), action: bulkActionSchema, items,
+    connectionId: text('a connection id', 300).optional(),
+    TableName: text('a table name', 255),
+    action: bulkActionSchema,
+    items,
     /**
      * Deletes only. True (the default): each batch is read first (consistently), so an item
      * changed since the read is left as a conflict and the journal keeps the item as it was just
@@ -54,7 +74,12 @@ export const bulkRequestSchemas = {
   runBulk: z.strictObject({
     runId,
     /** A ceiling on the write units the run spends per second (estimated from item sizes); none when absent. */
-    maxWriteUnitsPerSecond: z.number({ error: 'expected a number of write units' }).int('expected a whole number').min(1, 'at least 1').max(1_000_000, 'at most 1,000,000').optional(),
+    maxWriteUnitsPerSecond: z
+      .number({ error: 'expected a number of write units' })
+      .int('expected a whole number')
+      .min(1, 'at least 1')
+      .max(1_000_000, 'at most 1,000,000')
+      .optional(),
   }),
   /** Stops the run, or its undo, after the calls in flight; what they wrote is journaled. */
   stopBulk: z.strictObject({ runId }),

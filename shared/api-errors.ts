@@ -69,8 +69,12 @@ export class ApiError extends Error implements ApiErrorShape {
 }
 
 export function isErrorShape(v: unknown): v is ApiErrorShape {
-  return typeof v === 'object' && v !== null && typeof (v as ApiErrorShape).name === 'string'
-    && typeof (v as ApiErrorShape).message === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as ApiErrorShape).name === 'string' &&
+    typeof (v as ApiErrorShape).message === 'string'
+  );
 }
 
 /** The error name used when a request is refused by our schema, before any DynamoDB call. */

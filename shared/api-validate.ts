@@ -90,7 +90,8 @@ function protoKeyPath(root: object): string | undefined {
     if (value === null || typeof value !== 'object') continue;
     const at = seen.push({ parent, key }) - 1;
     if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return pathOf(seen, at, '__proto__');
-    for (const k of Object.keys(value)) stack.push({ value: (value as Record<string, unknown>)[k], parent: at, key: k });
+    for (const k of Object.keys(value))
+      stack.push({ value: (value as Record<string, unknown>)[k], parent: at, key: k });
   }
   return undefined;
 }

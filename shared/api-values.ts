@@ -35,7 +35,9 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
       return problem ? `${at}N must be a number DynamoDB can read: ${problem}` : null;
     }
     case 'B':
-      return typeof inner === 'string' && BASE64.test(inner) ? null : `${at}B must be base64 text: whole groups of four characters, padded with = (such as "AQID" or "AQ==")`;
+      return typeof inner === 'string' && BASE64.test(inner)
+        ? null
+        : `${at}B must be base64 text: whole groups of four characters, padded with = (such as "AQID" or "AQ==")`;
     case 'BOOL':
       return typeof inner === 'boolean' ? null : `${at}BOOL must be true or false`;
     case 'NULL':
@@ -44,12 +46,16 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
     case 'NS':
     case 'BS': {
       if (!Array.isArray(inner) || inner.length === 0) return `${at}${type} must be a non-empty list`;
-      const check = type === 'SS' ? (s: unknown) => typeof s === 'string'
-        : type === 'NS' ? (s: unknown) => typeof s === 'string' && numberTextProblem(s) === null
-          : (s: unknown) => typeof s === 'string' && BASE64.test(s);
+      const check =
+        type === 'SS'
+          ? (s: unknown) => typeof s === 'string'
+          : type === 'NS'
+            ? (s: unknown) => typeof s === 'string' && numberTextProblem(s) === null
+            : (s: unknown) => typeof s === 'string' && BASE64.test(s);
       const bad = inner.findIndex((s) => !check(s));
       if (bad >= 0) {
-        const numberWhy = type === 'NS' && typeof inner[bad] === 'string' ? `: ${numberTextProblem(inner[bad] as string)}` : '';
+        const numberWhy =
+          type === 'NS' && typeof inner[bad] === 'string' ? `: ${numberTextProblem(inner[bad] as string)}` : '';
         return `${at}${type}[${bad}] is not a ${type === 'SS' ? 'string' : type === 'NS' ? 'number string' : 'base64 string'}${numberWhy}`;
       }
       return duplicateMember(type, inner as string[], at);
@@ -81,13 +87,17 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
  * are one byte.
  */
 function duplicateMember(type: 'SS' | 'NS' | 'BS', members: string[], at: string): string | null {
-  const canonical = (m: string) => (type === 'NS' ? normalizeNumber(m) : type === 'BS' ? Array.from(decodeBase64(m)).join(',') : m);
+  const canonical = (m: string) =>
+    type === 'NS' ? normalizeNumber(m) : type === 'BS' ? Array.from(decodeBase64(m)).join(',') : m;
   const seen = new Map<string, number>();
   for (let i = 0; i < members.length; i++) {
     const key = canonical(members[i]!);
     const first = seen.get(key);
     if (first !== undefined) {
-      const same = members[first] === members[i] ? `"${members[i]}"` : `"${members[first]}" and "${members[i]}" (the same ${type === 'NS' ? 'number' : 'bytes'})`;
+      const same =
+        members[first] === members[i]
+          ? `"${members[i]}"`
+          : `"${members[first]}" and "${members[i]}" (the same ${type === 'NS' ? 'number' : 'bytes'})`;
       return `${at}${type} holds ${same} twice (${type}[${first}] and ${type}[${i}]); a set's members are unique`;
     }
     seen.set(key, i);
@@ -102,7 +112,13 @@ export const attributeValueSchema = z.unknown().superRefine((v, ctx) => {
 
 export const itemSchema = z.unknown().superRefine((v, ctx) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    ctx.addIssue({ code: 'custom', message: v === undefined ? 'is required: an object of attribute names to DynamoDB JSON values' : 'expected an object of attribute names to DynamoDB JSON values' });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === undefined
+          ? 'is required: an object of attribute names to DynamoDB JSON values'
+          : 'expected an object of attribute names to DynamoDB JSON values',
+    });
     return;
   }
   for (const [k, val] of Object.entries(v)) {

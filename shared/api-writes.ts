@@ -14,22 +14,33 @@ import type { ConditionScope } from './writes/actions.js';
 /** At most this many changes per commit: each becomes at least one write, sent in order. */
 export const MAX_CHANGES_PER_COMMIT = 1000;
 
-const text = (what: string, max: number) => z.string({ error: `expected ${what} as a string` }).min(1, `${what} must not be empty`).max(max, `${what} is at most ${max} characters`);
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `expected ${what} as a string` })
+    .min(1, `${what} must not be empty`)
+    .max(max, `${what} is at most ${max} characters`);
 const connectionId = text('a connection id', 300).optional();
 
-const stagedChange = z.strictObject({
-  id: text('a change id', 200),
-  TableName: text('a table name', 255),
-  before: itemSchema.optional(),
-  after: itemSchema.optional(),
-  versionAttribute: text('an attribute name', 65535).optional(),
-}).refine((c) => c.before !== undefined || c.after !== undefined, { message: 'a change needs the item as read (before), the item as wanted (after), or both' });
+const stagedChange = z
+  .strictObject({
+    id: text('a change id', 200),
+    TableName: text('a table name', 255),
+    before: itemSchema.optional(),
+    after: itemSchema.optional(),
+    versionAttribute: text('an attribute name', 65535).optional(),
+  })
+  .refine((c) => c.before !== undefined || c.after !== undefined, {
+    message: 'a change needs the item as read (before), the item as wanted (after), or both',
+  });
 
 export const writeRequestSchemas = {
   /** Writes each change as the smallest conditional write; several as transactions in chunks. */
   commitChanges: z.strictObject({
     connectionId,
-    changes: z.array(stagedChange).min(1, 'there is nothing to commit').max(MAX_CHANGES_PER_COMMIT, `at most ${MAX_CHANGES_PER_COMMIT} changes per commit`)
+    changes: z
+      .array(stagedChange)
+      .min(1, 'there is nothing to commit')
+      .max(MAX_CHANGES_PER_COMMIT, `at most ${MAX_CHANGES_PER_COMMIT} changes per commit`)
       .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each change needs its own id'),
   }),
   /** The commits kept for undo on this connection, newest first. */
@@ -37,7 +48,10 @@ export const writeRequestSchemas = {
   /** Undoes the newest commit not yet undone, each write conditional on the item being as the commit left it. */
   undoLastCommit: z.strictObject({ connectionId }),
   getWriteAccess: z.strictObject({ connectionId }),
-  setWriteAccess: z.strictObject({ connectionId: text('a connection id', 300), allowed: z.boolean({ error: 'expected true or false' }) }),
+  setWriteAccess: z.strictObject({
+    connectionId: text('a connection id', 300),
+    allowed: z.boolean({ error: 'expected true or false' }),
+  }),
 };
 
 export type ChangeStatus = 'written' | 'conflict' | 'failed' | 'not sent' | 'unchanged';

@@ -11,7 +11,13 @@ import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import { writeRequestSchemas, type CommitResult, type CommitSummary, type WriteAccess } from './api-writes.js';
 import { partiqlRequestSchemas, type ExecuteStatementResponse } from './api-partiql.js';
-import type { ConnectionInfo, GetItemResponse, ListConnectionsResponse, ListTablesResponse, ReadPage } from './api-responses.js';
+import type {
+  ConnectionInfo,
+  GetItemResponse,
+  ListConnectionsResponse,
+  ListTablesResponse,
+  ReadPage,
+} from './api-responses.js';
 import { bulkRequestSchemas, type BulkRunStatus, type BulkUndoPreview } from './api-bulk.js';
 import type { AttributeValue, TableDescription } from './dynamo/types.js';
 
@@ -29,13 +35,29 @@ const requestId = name('a request id').max(200, 'a request id is at most 200 cha
  * reading it now. `pageLimit` is the Limit the caller asks per page; `itemsLeft` is how many items
  * it may still take counting this page's (its cap), so a page read ahead never goes past the cap.
  */
-const readAhead = z.strictObject({
-  pageLimit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
-  itemsLeft: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
-}).optional();
-const timeoutMs = z.number({ error: 'expected a time in milliseconds' }).int('expected a whole number of milliseconds')
-  .min(100, 'at least 100 ms').max(600_000, 'at most 600000 ms (10 minutes)');
-const namesMap = z.record(z.string().regex(/^#/, 'placeholder names start with #'), z.string({ error: 'expected an attribute name as a string' }).min(1, 'an attribute name must not be empty'));
+const readAhead = z
+  .strictObject({
+    pageLimit: z
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .positive('must be 1 or more')
+      .optional(),
+    itemsLeft: z
+      .number({ error: 'expected a whole number' })
+      .int('expected a whole number')
+      .positive('must be 1 or more')
+      .optional(),
+  })
+  .optional();
+const timeoutMs = z
+  .number({ error: 'expected a time in milliseconds' })
+  .int('expected a whole number of milliseconds')
+  .min(100, 'at least 100 ms')
+  .max(600_000, 'at most 600000 ms (10 minutes)');
+const namesMap = z.record(
+  z.string().regex(/^#/, 'placeholder names start with #'),
+  z.string({ error: 'expected an attribute name as a string' }).min(1, 'an attribute name must not be empty'),
+);
 const valuesMap = z.record(z.string().regex(/^:/, 'placeholder values start with :'), attributeValueSchema);
 
 const readCommon = {
@@ -47,12 +69,20 @@ const readCommon = {
   ExpressionAttributeNames: namesMap.optional(),
   ExpressionAttributeValues: valuesMap.optional(),
   ExclusiveStartKey: itemSchema.optional(),
-  Limit: z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('must be 1 or more').optional(),
+  Limit: z
+    .number({ error: 'expected a whole number' })
+    .int('expected a whole number')
+    .positive('must be 1 or more')
+    .optional(),
   ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
   ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
   FilterExpression: z.string({ error: 'expected an expression as a string' }).optional(),
   // DynamoDB reads an empty Select as none (checked against DynamoDB Local).
-  Select: z.enum(['', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT'], { error: 'expected ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES or COUNT' }).optional(),
+  Select: z
+    .enum(['', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT'], {
+      error: 'expected ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, SPECIFIC_ATTRIBUTES or COUNT',
+    })
+    .optional(),
 };
 
 export const requestSchemas = {
@@ -62,58 +92,95 @@ export const requestSchemas = {
    * secret (both or neither), or with a profile's credentials; with neither, a fixed local key. The
    * secret stays in the main process: no answer ever carries it back.
    */
-  addEndpointConnection: z.strictObject({
-    name: z.string({ error: 'expected a name as a string' }).max(100, 'a name is at most 100 characters').optional(),
-    endpoint: z.string({ error: 'expected an endpoint URL' }).url('expected an endpoint URL such as http://localhost:8000'),
-    region: z.string({ error: 'expected a region as a string' }).superRefine((r, ctx) => {
-      const problem = regionProblem(r);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  addEndpointConnection: z
+    .strictObject({
+      name: z.string({ error: 'expected a name as a string' }).max(100, 'a name is at most 100 characters').optional(),
+      endpoint: z
+        .string({ error: 'expected an endpoint URL' })
+        .url('expected an endpoint URL such as http://localhost:8000'),
+      region: z.string({ error: 'expected a region as a string' }).superRefine((r, ctx) => {
+        const problem = regionProblem(r);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      accessKeyId: name('an access key id')
+        .max(128, 'an access key id is at most 128 characters')
+        .regex(/^[\x21-\x7e]+$/, 'an access key id has no spaces or accented letters')
+        .optional(),
+      secretAccessKey: name('a secret access key')
+        .max(256, 'a secret access key is at most 256 characters')
+        .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters')
+        .optional(),
+      profile: name('a profile name').max(200, 'a profile name is at most 200 characters').optional(),
+      /** How long to wait for a connection to the server, in ms (default 5 s). */
+      connectTimeoutMs: timeoutMs.optional(),
+      /** How long to wait for each answer, in ms (default 60 s); a request past it fails naming the server. */
+      responseTimeoutMs: timeoutMs.optional(),
+    })
+    .refine((r) => r.accessKeyId === undefined || r.secretAccessKey !== undefined, {
+      message: 'an access key id needs its secret access key',
+      path: ['secretAccessKey'],
+    })
+    .refine((r) => r.secretAccessKey === undefined || r.accessKeyId !== undefined, {
+      message: 'a secret access key needs its access key id',
+      path: ['accessKeyId'],
+    })
+    .refine((r) => r.profile === undefined || r.accessKeyId === undefined, {
+      message: 'give either a profile or an access key id and secret, not both',
+      path: ['profile'],
     }),
-    accessKeyId: name('an access key id').max(128, 'an access key id is at most 128 characters')
-      .regex(/^[\x21-\x7e]+$/, 'an access key id has no spaces or accented letters').optional(),
-    secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
-      .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters').optional(),
-    profile: name('a profile name').max(200, 'a profile name is at most 200 characters').optional(),
-    /** How long to wait for a connection to the server, in ms (default 5 s). */
-    connectTimeoutMs: timeoutMs.optional(),
-    /** How long to wait for each answer, in ms (default 60 s); a request past it fails naming the server. */
-    responseTimeoutMs: timeoutMs.optional(),
-  }).refine((r) => r.accessKeyId === undefined || r.secretAccessKey !== undefined, {
-    message: 'an access key id needs its secret access key', path: ['secretAccessKey'],
-  }).refine((r) => r.secretAccessKey === undefined || r.accessKeyId !== undefined, {
-    message: 'a secret access key needs its access key id', path: ['accessKeyId'],
-  }).refine((r) => r.profile === undefined || r.accessKeyId === undefined, {
-    message: 'give either a profile or an access key id and secret, not both', path: ['profile'],
-  }),
   removeConnection: z.strictObject({ connectionId: connectionIdText }),
   connect: z.strictObject({
     connectionId: connectionIdText,
-    mfaCode: z.string().regex(/^\d{6}$/, 'expected the 6-digit code from your MFA device').optional(),
+    mfaCode: z
+      .string()
+      .regex(/^\d{6}$/, 'expected the 6-digit code from your MFA device')
+      .optional(),
     /** An endpoint kept with its own access key id: its secret, typed again after a restart (kept in memory only). */
-    secretAccessKey: name('a secret access key').max(256, 'a secret access key is at most 256 characters')
-      .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters').optional(),
+    secretAccessKey: name('a secret access key')
+      .max(256, 'a secret access key is at most 256 characters')
+      .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters')
+      .optional(),
   }),
   listTables: z.strictObject({ connectionId }),
   describeTable: z.strictObject({ connectionId, TableName: tableName }),
   query: z.strictObject({
     ...readCommon,
-    KeyConditionExpression: z.string({ error: 'expected an expression as a string' }).min(1, 'a Query needs a key condition'),
+    KeyConditionExpression: z
+      .string({ error: 'expected an expression as a string' })
+      .min(1, 'a Query needs a key condition'),
     ScanIndexForward: z.boolean({ error: 'expected true or false' }).optional(),
   }),
-  scan: z.strictObject({
-    ...readCommon,
-    Segment: z.number({ error: 'expected a whole number' }).int('expected a whole number').min(0, 'must be 0 or more').optional(),
-    TotalSegments: z.number({ error: 'expected a whole number' }).int('expected a whole number').min(1, 'must be 1 or more').max(1_000_000, 'must be at most 1,000,000').optional(),
-  }).refine((r) => (r.Segment === undefined) === (r.TotalSegments === undefined), {
-    message: 'Segment and TotalSegments go together', path: ['TotalSegments'],
-  }).refine((r) => r.Segment === undefined || r.TotalSegments === undefined || r.Segment < r.TotalSegments, {
-    message: 'Segment must be less than TotalSegments', path: ['Segment'],
-  }),
+  scan: z
+    .strictObject({
+      ...readCommon,
+      Segment: z
+        .number({ error: 'expected a whole number' })
+        .int('expected a whole number')
+        .min(0, 'must be 0 or more')
+        .optional(),
+      TotalSegments: z
+        .number({ error: 'expected a whole number' })
+        .int('expected a whole number')
+        .min(1, 'must be 1 or more')
+        .max(1_000_000, 'must be at most 1,000,000')
+        .optional(),
+    })
+    .refine((r) => (r.Segment === undefined) === (r.TotalSegments === undefined), {
+      message: 'Segment and TotalSegments go together',
+      path: ['TotalSegments'],
+    })
+    .refine((r) => r.Segment === undefined || r.TotalSegments === undefined || r.Segment < r.TotalSegments, {
+      message: 'Segment must be less than TotalSegments',
+      path: ['Segment'],
+    }),
   getItem: z.strictObject({
     connectionId,
     requestId,
     TableName: tableName,
-    Key: itemSchema.refine((k) => k === null || typeof k !== 'object' || Object.keys(k).length > 0, 'a key needs its partition key (and sort key, if the table has one)'),
+    Key: itemSchema.refine(
+      (k) => k === null || typeof k !== 'object' || Object.keys(k).length > 0,
+      'a key needs its partition key (and sort key, if the table has one)',
+    ),
     ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
     ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
     ExpressionAttributeNames: namesMap.optional(),
@@ -134,7 +201,15 @@ const sameMethods: Exactly<ApiMethod, ApiMethodName> = true;
 void sameMethods;
 export type ApiRequest<M extends ApiMethod> = z.input<(typeof requestSchemas)[M]>;
 
-export type { ConnectionKind, ConnectionInfo, NoTablesHint, ListTablesResponse, ListConnectionsResponse, ReadPage, GetItemResponse } from './api-responses.js';
+export type {
+  ConnectionKind,
+  ConnectionInfo,
+  NoTablesHint,
+  ListTablesResponse,
+  ListConnectionsResponse,
+  ReadPage,
+  GetItemResponse,
+} from './api-responses.js';
 
 export interface ExplorerApi {
   listConnections(req?: ApiRequest<'listConnections'>): Promise<ListConnectionsResponse>;
@@ -177,7 +252,15 @@ export interface ExplorerApi {
 
 export type { AttributeValue as Value };
 export type { AppStateSnapshot, PatternsFileText } from './api-state.js';
-export type { CommitResult, CommitSummary, WriteAccess, ChangeOutcome, ChangeStatus, CommitChunk, JournalChangeSummary } from './api-writes.js';
+export type {
+  CommitResult,
+  CommitSummary,
+  WriteAccess,
+  ChangeOutcome,
+  ChangeStatus,
+  CommitChunk,
+  JournalChangeSummary,
+} from './api-writes.js';
 export type { ExecuteStatementResponse } from './api-partiql.js';
 export type { BulkRunStatus, BulkUndoPreview, BulkItemNote, BulkUndoStatus, BulkRunState } from './api-bulk.js';
 export { attributeValueSchema, itemSchema };

@@ -34,6 +34,9 @@ export async function afterPack(context: PackedApp, flip?: FlipOptions['flip']):
   const binary = packagedBinary(context);
   const mac = context.electronPlatformName === 'darwin' || context.electronPlatformName === 'mas';
   // An arm64 Mac refuses a binary whose ad-hoc signature no longer matches; a real identity signs later.
-  const set = await flipAndVerify(binary, FUSES, { resetAdHocDarwinSignature: mac && context.arch === ARM64, ...(flip ? { flip } : {}) });
+  const set = await flipAndVerify(binary, FUSES, {
+    resetAdHocDarwinSignature: mac && context.arch === ARM64,
+    ...(flip ? { flip } : {}),
+  });
   console.log(`  • fuses flipped and read back in ${binary}: ${describeFuses(set)}`);
 }

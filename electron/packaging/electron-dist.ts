@@ -17,19 +17,25 @@ export interface ElectronAtHand {
   readonly version: string;
 }
 
-const HOW = 'On a machine with internet access run `npm install` (without ELECTRON_SKIP_BINARY_DOWNLOAD), or `node node_modules/electron/install.js`, then `npm run package` again.';
+const HOW =
+  'On a machine with internet access run `npm install` (without ELECTRON_SKIP_BINARY_DOWNLOAD), or `node node_modules/electron/install.js`, then `npm run package` again.';
 
 export function findElectronDist(projectDir: string): ElectronAtHand {
   const pkgDir = join(projectDir, 'node_modules', 'electron');
   const pkgFile = join(pkgDir, 'package.json');
-  if (!existsSync(pkgFile)) throw new ElectronMissingError(`the optional package "electron" is not installed in ${pkgDir} (npm skips it where it cannot be installed). ${HOW}`);
+  if (!existsSync(pkgFile))
+    throw new ElectronMissingError(
+      `the optional package "electron" is not installed in ${pkgDir} (npm skips it where it cannot be installed). ${HOW}`,
+    );
   const version = (JSON.parse(readFileSync(pkgFile, 'utf8')) as { version?: unknown }).version;
   if (typeof version !== 'string' || version === '') throw new ElectronMissingError(`${pkgFile} names no version`);
   // electron's install step writes path.txt (the binary inside dist/) once the download is unpacked.
   const pathFile = join(pkgDir, 'path.txt');
   const binary = existsSync(pathFile) ? join(pkgDir, 'dist', readFileSync(pathFile, 'utf8').trim()) : undefined;
   if (!binary || !existsSync(binary)) {
-    throw new ElectronMissingError(`electron ${version} is installed without its binary (${binary ?? join(pkgDir, 'path.txt')} is missing): it is downloaded from GitHub at install time, which ELECTRON_SKIP_BINARY_DOWNLOAD, an install-scripts policy or no internet prevents. ${HOW}`);
+    throw new ElectronMissingError(
+      `electron ${version} is installed without its binary (${binary ?? join(pkgDir, 'path.txt')} is missing): it is downloaded from GitHub at install time, which ELECTRON_SKIP_BINARY_DOWNLOAD, an install-scripts policy or no internet prevents. ${HOW}`,
+    );
   }
   return { dist: join(pkgDir, 'dist'), version };
 }

@@ -5,7 +5,14 @@
  * ELECTRON_RUN_AS_NODE or --inspect must never leave the build machine looking finished.
  */
 import { existsSync } from 'node:fs';
-import { FuseState, FuseV1Options, flipFuses, getCurrentFuseWire, pathToFuseFile, type FuseV1Config } from '@electron/fuses';
+import {
+  FuseState,
+  FuseV1Options,
+  flipFuses,
+  getCurrentFuseWire,
+  pathToFuseFile,
+  type FuseV1Config,
+} from '@electron/fuses';
 import { FUSES } from './fuse-config.js';
 
 export class FuseFlipError extends Error {
@@ -39,26 +46,48 @@ export interface FlipOptions {
  * back and returns what is set. Throws FuseFlipError, naming the file and the fuses, when there is
  * no binary, when it is the development Electron, or when any fuse reads back otherwise.
  */
-export async function flipAndVerify(binary: string, config: FuseV1Config = FUSES, options: FlipOptions = {}): Promise<DecidedFuse[]> {
+export async function flipAndVerify(
+  binary: string,
+  config: FuseV1Config = FUSES,
+  options: FlipOptions = {},
+): Promise<DecidedFuse[]> {
   const fuseFile = pathToFuseFile(binary);
   if (!existsSync(fuseFile)) {
-    throw new FuseFlipError(`no Electron binary at ${fuseFile}: package the app first (this machine may have no Electron binary at all; it cannot be downloaded offline)`);
+    throw new FuseFlipError(
+      `no Electron binary at ${fuseFile}: package the app first (this machine may have no Electron binary at all; it cannot be downloaded offline)`,
+    );
   }
   // With OnlyLoadAppFromAsar on, `npm start` (which loads the app from the project folder) would stop working.
   if (/node_modules[\\/]electron[\\/]/.test(fuseFile)) {
-    throw new FuseFlipError(`refusing to change the development Electron in node_modules (${fuseFile}); flip the fuses of the packaged copy`);
+    throw new FuseFlipError(
+      `refusing to change the development Electron in node_modules (${fuseFile}); flip the fuses of the packaged copy`,
+    );
   }
   const decided = decidedFuses(config);
   try {
-    await (options.flip ?? flipFuses)(binary, { ...config, ...(options.resetAdHocDarwinSignature ? { resetAdHocDarwinSignature: true } : {}) });
+    await (options.flip ?? flipFuses)(binary, {
+      ...config,
+      ...(options.resetAdHocDarwinSignature ? { resetAdHocDarwinSignature: true } : {}),
+    });
   } catch (e) {
     throw new FuseFlipError(`could not flip the fuses of ${fuseFile}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const wire = (await getCurrentFuseWire(binary)) as unknown as Record<number, number | undefined>;
-  const shown = (state: number | undefined) => (state === FuseState.ENABLE ? 'on' : state === FuseState.DISABLE ? 'off' : state === FuseState.REMOVED ? 'removed' : state === undefined ? 'absent' : `byte ${state}`);
+  const shown = (state: number | undefined) =>
+    state === FuseState.ENABLE
+      ? 'on'
+      : state === FuseState.DISABLE
+        ? 'off'
+        : state === FuseState.REMOVED
+          ? 'removed'
+          : state === undefined
+            ? 'absent'
+            : `byte ${state}`;
   const wrong = decided.filter((f) => wire[f.index] !== (f.on ? FuseState.ENABLE : FuseState.DISABLE));
   if (wrong.length) {
-    const list = wrong.map((f) => `${f.name} (wanted ${f.on ? 'on' : 'off'}, reads ${shown(wire[f.index])})`).join(', ');
+    const list = wrong
+      .map((f) => `${f.name} (wanted ${f.on ? 'on' : 'off'}, reads ${shown(wire[f.index])})`)
+      .join(', ');
     throw new FuseFlipError(`these fuses did not take in ${fuseFile}: ${list}`);
   }
   return decided;

@@ -20,18 +20,30 @@ export interface SeedMarker {
 }
 
 /** How to start on another sandbox folder when nothing better is known (web mode without --data-dir). */
-export const SANDBOX_MOVE_HINT = 'ICE_SANDBOX_DIR=<another folder> (or --data-dir <another folder>, which moves all the app keeps)';
+export const SANDBOX_MOVE_HINT =
+  'ICE_SANDBOX_DIR=<another folder> (or --data-dir <another folder>, which moves all the app keeps)';
 
 export class SandboxInUseError extends Error {
-  constructor(readonly dataDir: string, cause?: unknown, moveHint = SANDBOX_MOVE_HINT, readonly holderPid?: number) {
-    super(`the sandbox data folder ${dataDir} is in use by another Item Collection Explorer${holderPid ? ` (process ${holderPid})` : ''}; `
-      + `close it, or start this one with ${moveHint}`, { cause });
+  constructor(
+    readonly dataDir: string,
+    cause?: unknown,
+    moveHint = SANDBOX_MOVE_HINT,
+    readonly holderPid?: number,
+  ) {
+    super(
+      `the sandbox data folder ${dataDir} is in use by another Item Collection Explorer${holderPid ? ` (process ${holderPid})` : ''}; ` +
+        `close it, or start this one with ${moveHint}`,
+      { cause },
+    );
     this.name = 'SandboxInUseError';
   }
 }
 
 /** Web mode's default: $ICE_SANDBOX_DIR, else a folder in the user's home. Electron passes its own. */
-export function defaultSandboxDir(env: Record<string, string | undefined> = process.env, home: string = homedir()): string {
+export function defaultSandboxDir(
+  env: Record<string, string | undefined> = process.env,
+  home: string = homedir(),
+): string {
   const fromEnv = env.ICE_SANDBOX_DIR?.trim();
   return fromEnv ? fromEnv : join(home, '.item-collection-explorer', 'sandbox');
 }
@@ -59,11 +71,19 @@ export async function lockDataDir(dataDir: string, moveHint = SANDBOX_MOVE_HINT)
   try {
     await mkdir(levelDir(dataDir), { recursive: true });
   } catch (e) {
-    throw new Error(`could not create the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(
+      `could not create the sandbox data folder ${dataDir}: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
   }
   try {
     // A previous app on its way out (stopped while busy) is waited for, a few seconds.
-    return await takeFolderLock(dataDir, { name: 'owner-lock', what: 'the sandbox data folder', moveHint, waitMs: 10_000 });
+    return await takeFolderLock(dataDir, {
+      name: 'owner-lock',
+      what: 'the sandbox data folder',
+      moveHint,
+      waitMs: 10_000,
+    });
   } catch (e) {
     if (e instanceof FolderInUseError) throw new SandboxInUseError(dataDir, e, moveHint, e.holderPid);
     throw e;

@@ -24,7 +24,8 @@ export function attributeInInList(expression: string): { member: string; offset:
       const t = tokens[j]!;
       const closes = depth === 0 && (t.text === ')' || t.text === ',');
       if (closes) {
-        if (first && first.kind !== 'valueRef') return { member: expression.slice(first.offset, last!.offset + last!.text.length), offset: first.offset };
+        if (first && first.kind !== 'valueRef')
+          return { member: expression.slice(first.offset, last!.offset + last!.text.length), offset: first.offset };
         first = undefined;
         if (t.text === ')') break;
         continue;
@@ -43,10 +44,15 @@ export function refuseForSandbox(field: 'FilterExpression', expression: string |
   const found = attributeInInList(expression);
   if (!found) return;
   throw new ApiError({
-    name: SANDBOX_UNSUPPORTED, field, statusCode: 400,
-    problems: [{ field, message: `dynalite cannot take an attribute in an IN list`, token: found.member, offset: found.offset }],
-    message: `${field}: the local sandbox (dynalite) cannot run IN with an attribute in its list (${quoteShort(found.member)}): `
-      + 'it fails on every item that lacks that attribute, so the read would end in a crash, not an answer. '
-      + `Write "x IN (${found.member})" as "x = ${found.member}" (joined with OR for several), which means the same; DynamoDB Local and AWS run it as written.`,
+    name: SANDBOX_UNSUPPORTED,
+    field,
+    statusCode: 400,
+    problems: [
+      { field, message: `dynalite cannot take an attribute in an IN list`, token: found.member, offset: found.offset },
+    ],
+    message:
+      `${field}: the local sandbox (dynalite) cannot run IN with an attribute in its list (${quoteShort(found.member)}): ` +
+      'it fails on every item that lacks that attribute, so the read would end in a crash, not an answer. ' +
+      `Write "x IN (${found.member})" as "x = ${found.member}" (joined with OR for several), which means the same; DynamoDB Local and AWS run it as written.`,
   });
 }

@@ -27,10 +27,11 @@ export async function startDynalite(options: DynaliteOptions = {}): Promise<Runn
   return {
     endpoint: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((resolve) => {
-      // Keep-alive sockets from SDK clients would hold close() open.
-      (server as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Keep-alive sockets from SDK clients would hold close() open.
+        (server as Server & { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -27,8 +27,20 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export function guardRequests(credentials: GuardCredentials, inner: Handler, now: () => number = Date.now): Handler {
   return (req, res) => {
     stripCors(res);
-    if (req.headers.origin !== undefined) return refuse(res, 403, 'AccessDeniedException', 'the local sandbox answers only the app itself, not web pages (a request with an Origin header)');
-    if (req.method !== 'POST') return refuse(res, 403, 'AccessDeniedException', `the local sandbox answers only the app itself (method ${req.method} refused)`);
+    if (req.headers.origin !== undefined)
+      return refuse(
+        res,
+        403,
+        'AccessDeniedException',
+        'the local sandbox answers only the app itself, not web pages (a request with an Origin header)',
+      );
+    if (req.method !== 'POST')
+      return refuse(
+        res,
+        403,
+        'AccessDeniedException',
+        `the local sandbox answers only the app itself (method ${req.method} refused)`,
+      );
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -55,7 +67,12 @@ export function guardRequests(credentials: GuardCredentials, inner: Handler, now
 /** dynalite reads the body from 'data' events; it gets the same bytes from a fresh stream. */
 function replayed(req: IncomingMessage, body: Buffer): IncomingMessage {
   const stream = Readable.from(body.length > 0 ? [body] : []) as Readable & Partial<IncomingMessage>;
-  return Object.assign(stream, { headers: req.headers, method: req.method, url: req.url, socket: req.socket }) as unknown as IncomingMessage;
+  return Object.assign(stream, {
+    headers: req.headers,
+    method: req.method,
+    url: req.url,
+    socket: req.socket,
+  }) as unknown as IncomingMessage;
 }
 
 function stripCors(res: ServerResponse): void {
@@ -66,43 +83,83 @@ function stripCors(res: ServerResponse): void {
 function refuse(res: ServerResponse, status: number, name: string, message: string): void {
   if (res.headersSent) return;
   const body = JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${name}`, message });
-  res.writeHead(status, { 'Content-Type': 'application/x-amz-json-1.0', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  res.writeHead(status, {
+    'Content-Type': 'application/x-amz-json-1.0',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
   res.end(body);
 }
 
-interface Problem { name: string; message: string }
+interface Problem {
+  name: string;
+  message: string;
+}
 
-const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;_-]+),\s*Signature=([0-9a-f]{64})$/;
+const AUTH =
+  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;_-]+),\s*Signature=([0-9a-f]{64})$/;
 
 /** SigV4 as AWS checks it: rebuild the canonical request from what arrived and sign it again. */
-export function checkSignature(req: IncomingMessage, body: Buffer, credentials: GuardCredentials, now = Date.now()): Problem | undefined {
+export function checkSignature(
+  req: IncomingMessage,
+  body: Buffer,
+  credentials: GuardCredentials,
+  now = Date.now(),
+): Problem | undefined {
   const auth = req.headers.authorization;
   const m = typeof auth === 'string' ? AUTH.exec(auth.trim()) : null;
-  if (!m) return { name: 'MissingAuthenticationTokenException', message: 'the local sandbox needs a request signed with this run\'s credential' };
+  if (!m)
+    return {
+      name: 'MissingAuthenticationTokenException',
+      message: "the local sandbox needs a request signed with this run's credential",
+    };
   const [, keyId, date, region, service, signedHeaders, signature] = m as unknown as string[];
   if (!same(keyId!, credentials.accessKeyId)) {
-    return { name: 'UnrecognizedClientException', message: 'the local sandbox does not know this access key id; only the app (this run\'s credential) may use it' };
+    return {
+      name: 'UnrecognizedClientException',
+      message: "the local sandbox does not know this access key id; only the app (this run's credential) may use it",
+    };
   }
   const amzDate = header(req, 'x-amz-date');
-  if (!amzDate || !amzDate.startsWith(date!)) return { name: 'InvalidSignatureException', message: 'the request has no X-Amz-Date matching its credential scope' };
+  if (!amzDate || !amzDate.startsWith(date!))
+    return {
+      name: 'InvalidSignatureException',
+      message: 'the request has no X-Amz-Date matching its credential scope',
+    };
   const signedAt = parseAmzDate(amzDate);
-  if (signedAt === undefined) return { name: 'InvalidSignatureException', message: `X-Amz-Date "${amzDate.slice(0, 20)}" is not a date such as 20240101T120000Z` };
+  if (signedAt === undefined)
+    return {
+      name: 'InvalidSignatureException',
+      message: `X-Amz-Date "${amzDate.slice(0, 20)}" is not a date such as 20240101T120000Z`,
+    };
   if (Math.abs(now - signedAt) > CLOCK_WINDOW_MS) {
-    return { name: 'InvalidSignatureException', message: `Signature expired: ${amzDate} is more than 15 minutes from the sandbox's clock (${new Date(now).toISOString()}); sign requests with the current time` };
+    return {
+      name: 'InvalidSignatureException',
+      message: `Signature expired: ${amzDate} is more than 15 minutes from the sandbox's clock (${new Date(now).toISOString()}); sign requests with the current time`,
+    };
   }
   const bodyHash = sha256(body);
   const declaredHash = header(req, 'x-amz-content-sha256');
   if (declaredHash !== undefined && declaredHash !== bodyHash) {
-    return { name: 'InvalidSignatureException', message: 'The provided x-amz-content-sha256 header does not match what was computed from the body' };
+    return {
+      name: 'InvalidSignatureException',
+      message: 'The provided x-amz-content-sha256 header does not match what was computed from the body',
+    };
   }
   const names = signedHeaders!.split(';');
   if (!names.includes('host')) return { name: 'InvalidSignatureException', message: 'the Host header must be signed' };
   const url = new URL(req.url ?? '/', 'http://sandbox');
-  const query = [...url.searchParams].map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`).sort().join('&');
+  const query = [...url.searchParams]
+    .map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
+    .sort()
+    .join('&');
   const payloadHash = bodyHash;
   const canonical = [
     req.method ?? 'POST',
-    url.pathname.split('/').map((s) => rfc3986(decodeURIComponent(s))).join('/') || '/',
+    url.pathname
+      .split('/')
+      .map((s) => rfc3986(decodeURIComponent(s)))
+      .join('/') || '/',
     query,
     names.map((n) => `${n}:${(header(req, n) ?? '').trim().replace(/\s+/g, ' ')}\n`).join(''),
     signedHeaders,
@@ -113,7 +170,7 @@ export function checkSignature(req: IncomingMessage, body: Buffer, credentials: 
   let key: Buffer = hmac(`AWS4${credentials.secretAccessKey}`, date!);
   for (const part of [region!, service!, 'aws4_request']) key = hmac(key, part);
   if (!same(hmac(key, toSign).toString('hex'), signature!)) {
-    return { name: 'InvalidSignatureException', message: 'the request signature does not match this run\'s credential' };
+    return { name: 'InvalidSignatureException', message: "the request signature does not match this run's credential" };
   }
   return undefined;
 }
@@ -135,7 +192,8 @@ function header(req: IncomingMessage, name: string): string | undefined {
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data, 'utf8').digest();
-const rfc3986 = (s: string): string => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (s: string): string =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);

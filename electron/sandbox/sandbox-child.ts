@@ -52,7 +52,9 @@ if (process.send) {
   process.on('disconnect', orphaned);
   // The channel may have closed while this module was still loading, before the listener existed.
   if (!process.connected) orphaned();
-  setInterval(() => { if (!process.connected) orphaned(); }, 500).unref();
+  setInterval(() => {
+    if (!process.connected) orphaned();
+  }, 500).unref();
 }
 
 onMessage((m) => {
@@ -66,7 +68,11 @@ async function start(m: StartMessage): Promise<void> {
   try {
     recovered = await recoverTables(m.levelDir);
   } catch (e) {
-    await post({ type: 'failed', code: e instanceof FolderLockedError ? 'locked' : 'error', message: (e as Error).message });
+    await post({
+      type: 'failed',
+      code: e instanceof FolderLockedError ? 'locked' : 'error',
+      message: (e as Error).message,
+    });
     process.exit(1);
   }
   recordHolder(m.levelDir);

@@ -16,7 +16,10 @@ export interface SandboxProcessOptions {
 }
 
 export class SandboxStartError extends Error {
-  constructor(message: string, readonly code: 'locked' | 'error') {
+  constructor(
+    message: string,
+    readonly code: 'locked' | 'error',
+  ) {
     super(message);
     this.name = 'SandboxStartError';
   }
@@ -88,7 +91,12 @@ export class SandboxProcess {
   async crashOf(id: number, waitMs: number): Promise<string | undefined> {
     const g = this.generations.get(id);
     if (!g) return undefined;
-    const reason = await Promise.race([g.ended, new Promise<undefined>((r) => { (setTimeout(r, waitMs) as { unref?: () => void }).unref?.(); })]);
+    const reason = await Promise.race([
+      g.ended,
+      new Promise<undefined>((r) => {
+        (setTimeout(r, waitMs) as { unref?: () => void }).unref?.();
+      }),
+    ]);
     return reason !== undefined && !g.intended ? reason : undefined;
   }
 
@@ -105,7 +113,9 @@ export class SandboxProcess {
       if (old) await old.ended;
       await this.launchWithRetry();
       this.lastRestartMs = performance.now() - started;
-    })().finally(() => { this.starting = undefined; });
+    })().finally(() => {
+      this.starting = undefined;
+    });
     return this.starting;
   }
 
@@ -120,8 +130,14 @@ export class SandboxProcess {
     if (!g || this.starting || this.closed) return false;
     const id = this.nextPing++;
     const answered = await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => { this.pongs.delete(id); resolve(false); }, waitMs);
-      this.pongs.set(id, () => { clearTimeout(timer); resolve(true); });
+      const timer = setTimeout(() => {
+        this.pongs.delete(id);
+        resolve(false);
+      }, waitMs);
+      this.pongs.set(id, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
       g.child.send({ type: 'ping', id });
     });
     if (answered || this.current !== g) return false;
@@ -168,9 +184,13 @@ export class SandboxProcess {
       id: this.nextId++,
       child,
       intended: false,
-      ended: new Promise((resolve) => child.onExit((code) => {
-        resolve(crashMessage ?? (lastLine(child.stderrTail()) || `the process exited with code ${code ?? 'none (killed)'}`));
-      })),
+      ended: new Promise((resolve) =>
+        child.onExit((code) => {
+          resolve(
+            crashMessage ?? (lastLine(child.stderrTail()) || `the process exited with code ${code ?? 'none (killed)'}`),
+          );
+        }),
+      ),
     };
     this.generations.set(g.id, g);
     // Keep only the last few: a request older than that has long been answered.
@@ -181,9 +201,20 @@ export class SandboxProcess {
     const timeoutMs = this.options.startTimeoutMs ?? 30_000;
     type Outcome = Extract<FromChild, { type: 'ready' | 'failed' }>;
     const ready = await new Promise<Outcome>((resolve) => {
-      const timer = setTimeout(() => resolve({ type: 'failed', code: 'error', message: `it did not start within ${timeoutMs / 1000} s` }), timeoutMs);
-      onMessage = (m) => { if (m.type === 'ready' || m.type === 'failed') { clearTimeout(timer); resolve(m); } };
-      void g.ended.then((reason) => { clearTimeout(timer); resolve({ type: 'failed', code: 'error', message: reason }); });
+      const timer = setTimeout(
+        () => resolve({ type: 'failed', code: 'error', message: `it did not start within ${timeoutMs / 1000} s` }),
+        timeoutMs,
+      );
+      onMessage = (m) => {
+        if (m.type === 'ready' || m.type === 'failed') {
+          clearTimeout(timer);
+          resolve(m);
+        }
+      };
+      void g.ended.then((reason) => {
+        clearTimeout(timer);
+        resolve({ type: 'failed', code: 'error', message: reason });
+      });
       child.send({ type: 'start', levelDir: this.options.levelDir, port: this.port, ...this.options.credentials });
     });
     onMessage = () => undefined;
@@ -208,5 +239,12 @@ export class SandboxProcess {
 }
 
 function lastLine(text: string): string {
-  return text.trim().split('\n').filter((l) => /\S/.test(l)).at(-1)?.trim() ?? '';
+  return (
+    text
+      .trim()
+      .split('\n')
+      .filter((l) => /\S/.test(l))
+      .at(-1)
+      ?.trim() ?? ''
+  );
 }

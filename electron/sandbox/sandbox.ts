@@ -58,7 +58,10 @@ const REGION = 'us-east-1';
 
 /** A fresh credential per run: nothing outside this process can have it unless we hand it out. */
 function runCredentials() {
-  return { accessKeyId: `ICESANDBOX${randomBytes(10).toString('hex').toUpperCase()}`, secretAccessKey: randomBytes(30).toString('base64url') };
+  return {
+    accessKeyId: `ICESANDBOX${randomBytes(10).toString('hex').toUpperCase()}`,
+    secretAccessKey: randomBytes(30).toString('base64url'),
+  };
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
@@ -72,7 +75,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     await lock.release();
     throw e;
   }
-  const makeClient = (maxAttempts?: number) => sandboxClient(proc, { region: REGION, credentials, maxAttempts, requestTimeoutMs: options.requestTimeoutMs });
+  const makeClient = (maxAttempts?: number) =>
+    sandboxClient(proc, { region: REGION, credentials, maxAttempts, requestTimeoutMs: options.requestTimeoutMs });
   const client = makeClient(3);
   const needsSeed = !hasMarker(dataDir) || !hasData(dataDir);
 
@@ -84,14 +88,17 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     return result;
   };
   // The sandbox crashing or stalling under a seeding request restarts it; seeding starts over once.
-  const reseed = (onProgress = options.onProgress): Promise<SeedResult> => serialized(() => replaceAll(client, dataDir, onProgress)
-    .catch(async (e: unknown) => {
-      // A request refused or cut off at the socket is the same crash, met before the supervisor
-      // noticed it (a busy machine): wait for the sandbox to be back, then start over.
-      if (!(e instanceof Error) || !(/^Sandbox(Crashed|RequestTimedOut)$/.test(causeName(e)) || isConnectionLoss(e))) throw e;
-      await proc.ready();
-      return replaceAll(client, dataDir, onProgress);
-    }));
+  const reseed = (onProgress = options.onProgress): Promise<SeedResult> =>
+    serialized(() =>
+      replaceAll(client, dataDir, onProgress).catch(async (e: unknown) => {
+        // A request refused or cut off at the socket is the same crash, met before the supervisor
+        // noticed it (a busy machine): wait for the sandbox to be back, then start over.
+        if (!(e instanceof Error) || !(/^Sandbox(Crashed|RequestTimedOut)$/.test(causeName(e)) || isConnectionLoss(e)))
+          throw e;
+        await proc.ready();
+        return replaceAll(client, dataDir, onProgress);
+      }),
+    );
   const shutdown = async () => {
     client.destroy();
     await proc.close();
@@ -109,15 +116,21 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   let closed: Promise<void> | undefined;
   return {
-    get endpoint() { return proc.endpoint; },
+    get endpoint() {
+      return proc.endpoint;
+    },
     region: REGION,
     dataDir,
     credentials: { ...credentials },
     seeded,
     recovered: proc.recovered,
     client: (o = {}) => makeClient(o.maxAttempts),
-    get pid() { return proc.pid; },
-    get restartMs() { return proc.restartMs; },
+    get pid() {
+      return proc.pid;
+    },
+    get restartMs() {
+      return proc.restartMs;
+    },
     reset: async (onProgress) => (await reseed(onProgress)).tableNames,
     close: () => {
       lock.closing();
@@ -130,7 +143,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
 function isConnectionLoss(e: Error): boolean {
   for (let err: unknown = e; err instanceof Error; err = err.cause) {
     const code = (err as { code?: string }).code;
-    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(err.message)) return true;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(err.message))
+      return true;
   }
   return false;
 }
@@ -146,7 +160,11 @@ function causeName(e: Error): string {
  * Only the samples' names are deleted: the sandbox's endpoint and credential are handed out (the
  * Code tab) for the user to make tables of their own, and a reset must not take those with it.
  */
-async function replaceAll(client: DynamoDBClient, dataDir: string, onProgress?: (p: SeedProgress) => void): Promise<SeedResult> {
+async function replaceAll(
+  client: DynamoDBClient,
+  dataDir: string,
+  onProgress?: (p: SeedProgress) => void,
+): Promise<SeedResult> {
   await removeMarker(dataDir);
   const samples = new Set(sampleTables.map((t) => t.definition.TableName));
   const present = await listAllTables(client);

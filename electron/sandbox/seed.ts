@@ -33,11 +33,18 @@ export interface SeedResult {
 const BATCH_SIZE = 25;
 const MAX_ATTEMPTS = 10;
 
-interface Batch { table: string; requests: WriteRequest[] }
+interface Batch {
+  table: string;
+  requests: WriteRequest[];
+}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function seedTables(client: DynamoDBClient, tables: SampleTable[], options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedTables(
+  client: DynamoDBClient,
+  tables: SampleTable[],
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const itemsByTable = tables.map((t) => ({ table: t.definition.TableName, items: t.items() }));
   const itemsTotal = itemsByTable.reduce((sum, t) => sum + t.items.length, 0);
@@ -56,7 +63,10 @@ export async function seedTables(client: DynamoDBClient, tables: SampleTable[], 
   const worker = async (): Promise<void> => {
     while (next < batches.length && !failed) {
       const batch = batches[next++]!;
-      await writeBatch(client, batch).catch((e: unknown) => { failed = true; throw e; });
+      await writeBatch(client, batch).catch((e: unknown) => {
+        failed = true;
+        throw e;
+      });
       itemsWritten += batch.requests.length;
       report({ phase: 'loading', itemsWritten, table: batch.table });
     }
@@ -65,13 +75,20 @@ export async function seedTables(client: DynamoDBClient, tables: SampleTable[], 
   await Promise.all(Array.from({ length: workers }, worker));
 
   report({ phase: 'done', itemsWritten });
-  return { tableNames: tables.map((t) => t.definition.TableName), items: itemsTotal, seconds: (performance.now() - started) / 1000 };
+  return {
+    tableNames: tables.map((t) => t.definition.TableName),
+    items: itemsTotal,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 function toBatches(table: string, items: Item[]): Batch[] {
   const out: Batch[] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) {
-    out.push({ table, requests: items.slice(i, i + BATCH_SIZE).map((item) => ({ PutRequest: { Item: toSdkItem(item) } })) });
+    out.push({
+      table,
+      requests: items.slice(i, i + BATCH_SIZE).map((item) => ({ PutRequest: { Item: toSdkItem(item) } })),
+    });
   }
   return out;
 }
@@ -80,14 +97,18 @@ async function writeBatch(client: DynamoDBClient, batch: Batch): Promise<void> {
   let pending: WriteRequest[] = batch.requests;
   for (let attempt = 1; pending.length > 0; attempt++) {
     if (attempt > MAX_ATTEMPTS) {
-      throw new Error(`loading sample table ${batch.table}: ${pending.length} items still unprocessed after ${MAX_ATTEMPTS} attempts`);
+      throw new Error(
+        `loading sample table ${batch.table}: ${pending.length} items still unprocessed after ${MAX_ATTEMPTS} attempts`,
+      );
     }
     if (attempt > 1) await sleep(Math.min(1_000, 20 * 2 ** attempt));
     try {
       const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [batch.table]: pending } }));
       pending = out.UnprocessedItems?.[batch.table] ?? [];
     } catch (e) {
-      throw new Error(`loading sample table ${batch.table}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(`loading sample table ${batch.table}: ${e instanceof Error ? e.message : String(e)}`, {
+        cause: e,
+      });
     }
   }
 }

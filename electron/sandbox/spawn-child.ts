@@ -33,18 +33,32 @@ export async function spawnSandboxChild(childPath: string = defaultChildPath()):
   };
   if (process.versions.electron) {
     const { utilityProcess } = await import('electron');
-    const child = utilityProcess.fork(childPath, [], { serviceName: 'Item Collection Explorer sandbox', stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = utilityProcess.fork(childPath, [], {
+      serviceName: 'Item Collection Explorer sandbox',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child.stderr?.on('data', keepTail);
     let exited = false;
     const exitListeners: Array<(code: number | null) => void> = [];
-    child.on('exit', (code) => { exited = true; for (const l of exitListeners) l(code); });
+    child.on('exit', (code) => {
+      exited = true;
+      for (const l of exitListeners) l(code);
+    });
     return {
-      get pid() { return child.pid; },
-      send: (m) => { if (!exited) child.postMessage(m); },
+      get pid() {
+        return child.pid;
+      },
+      send: (m) => {
+        if (!exited) child.postMessage(m);
+      },
       onMessage: (l) => child.on('message', (m) => l(m as FromChild)),
-      onExit: (l) => { exitListeners.push(l); },
+      onExit: (l) => {
+        exitListeners.push(l);
+      },
       stderrTail: () => tail,
-      kill: () => { if (!exited) child.kill(); },
+      kill: () => {
+        if (!exited) child.kill();
+      },
     };
   }
   const child = fork(childPath, [], {
@@ -55,11 +69,19 @@ export async function spawnSandboxChild(childPath: string = defaultChildPath()):
   });
   child.stderr?.on('data', keepTail);
   return {
-    get pid() { return child.pid; },
-    send: (m) => { if (child.connected) child.send(m); },
+    get pid() {
+      return child.pid;
+    },
+    send: (m) => {
+      if (child.connected) child.send(m);
+    },
     onMessage: (l) => child.on('message', (m) => l(m as FromChild)),
-    onExit: (l) => { child.once('exit', (code) => l(code)); },
+    onExit: (l) => {
+      child.once('exit', (code) => l(code));
+    },
     stderrTail: () => tail,
-    kill: () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); },
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
   };
 }

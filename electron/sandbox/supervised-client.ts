@@ -62,7 +62,9 @@ async function bounded(
   if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', onOuterAbort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<'expired'>((resolve) => { timer = setTimeout(() => resolve('expired'), limitMs); });
+  const expired = new Promise<'expired'>((resolve) => {
+    timer = setTimeout(() => resolve('expired'), limitMs);
+  });
   try {
     const result = await Promise.race([inner(request, { ...options, abortSignal: controller.signal }), expired]);
     if (result !== 'expired') return result;
@@ -70,8 +72,9 @@ async function bounded(
     await proc.restart().catch(() => undefined);
     throw new ApiError({
       name: 'SandboxRequestTimedOut',
-      message: `The local sandbox did not answer within ${formatSeconds(limitMs)}, so the request was abandoned and the sandbox restarted with your data. `
-        + 'An expression with many nested parentheses can take the sandbox (dynalite) far longer than DynamoDB: simplify it and run the read again.',
+      message:
+        `The local sandbox did not answer within ${formatSeconds(limitMs)}, so the request was abandoned and the sandbox restarted with your data. ` +
+        'An expression with many nested parentheses can take the sandbox (dynalite) far longer than DynamoDB: simplify it and run the read again.',
     });
   } catch (e) {
     if (outer?.aborted) {
@@ -82,7 +85,10 @@ async function bounded(
     if (e instanceof ApiError) throw e;
     const crash = await proc.crashOf(generation, CRASH_NOTICE_MS);
     if (crash === undefined) throw e;
-    const back = await proc.ready().then(() => true, () => false);
+    const back = await proc.ready().then(
+      () => true,
+      () => false,
+    );
     // Refused means never sent: it came in after a crash and before it was noticed. Safe to send
     // once to the process that replaced it; a request the crash cut off is not sent again.
     if (back && mayResend && (e as { code?: string }).code === 'ECONNREFUSED') {
@@ -90,8 +96,10 @@ async function bounded(
     }
     throw new ApiError({
       name: 'SandboxCrashed',
-      message: `The local sandbox stopped while answering this request (${crash}). `
-        + (back ? 'It was restarted with your data: run the read again; if the same request stops it again, change the expression.'
+      message:
+        `The local sandbox stopped while answering this request (${crash}). ` +
+        (back
+          ? 'It was restarted with your data: run the read again; if the same request stops it again, change the expression.'
           : 'It could not be started again; use Reset sandbox or restart the app.'),
     });
   } finally {

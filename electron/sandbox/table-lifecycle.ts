@@ -1,6 +1,10 @@
 /** Creating and deleting tables and waiting until the server has finished doing so. */
 import {
-  CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ResourceInUseException, ResourceNotFoundException,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  ResourceInUseException,
+  ResourceNotFoundException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { SampleTableDefinition } from './samples/types.js';
@@ -11,14 +15,16 @@ const WAIT_LIMIT_MS = 60_000;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function createTable(client: DynamoDBClient, definition: SampleTableDefinition): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: definition.TableName,
-    KeySchema: definition.KeySchema,
-    AttributeDefinitions: definition.AttributeDefinitions,
-    BillingMode: 'PAY_PER_REQUEST',
-    GlobalSecondaryIndexes: definition.GlobalSecondaryIndexes,
-    LocalSecondaryIndexes: definition.LocalSecondaryIndexes,
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: definition.TableName,
+      KeySchema: definition.KeySchema,
+      AttributeDefinitions: definition.AttributeDefinitions,
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: definition.GlobalSecondaryIndexes,
+      LocalSecondaryIndexes: definition.LocalSecondaryIndexes,
+    }),
+  );
   await waitFor(definition.TableName, 'ACTIVE', async () => {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: definition.TableName }));
     return Table?.TableStatus === 'ACTIVE';

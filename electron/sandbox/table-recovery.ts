@@ -43,7 +43,10 @@ export async function recoverTables(levelDir: string): Promise<string[]> {
   try {
     for await (const [key, table] of db.iterator({ gte: 'table~', lt: 'table~\uffff' })) {
       const name = key.slice('table~'.length);
-      if (table?.TableStatus === 'CREATING' || table?.GlobalSecondaryIndexes?.some((i) => i.IndexStatus === 'CREATING')) {
+      if (
+        table?.TableStatus === 'CREATING' ||
+        table?.GlobalSecondaryIndexes?.some((i) => i.IndexStatus === 'CREATING')
+      ) {
         table.TableStatus = 'ACTIVE';
         for (const index of table.GlobalSecondaryIndexes ?? []) index.IndexStatus = 'ACTIVE';
         await db.put(key, table);
@@ -77,7 +80,8 @@ async function openWhenFree(levelDir: string): Promise<ClassicLevel<string, Tabl
       return db;
     } catch (e) {
       if (!isLocked(e)) throw e;
-      if (Date.now() - started > LOCK_WAIT_MS) throw new FolderLockedError(`the sandbox data folder ${levelDir} is held by another process`);
+      if (Date.now() - started > LOCK_WAIT_MS)
+        throw new FolderLockedError(`the sandbox data folder ${levelDir} is held by another process`);
       if (!ended && Date.now() - started > STALE_HOLDER_GRACE_MS) ended = endStaleHolder(levelDir);
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -33,7 +33,11 @@ export const CALL_TIMED_OUT = 'EndpointTimedOut';
 const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 /** The handler's TimeoutError, told as which bound passed and where; undefined for anything else. */
-export function explainTimeout(err: { name?: string; message?: string; code?: string }, where: string, t: CallTimeouts | undefined): ApiError | undefined {
+export function explainTimeout(
+  err: { name?: string; message?: string; code?: string },
+  where: string,
+  t: CallTimeouts | undefined,
+): ApiError | undefined {
   if (err.name !== 'TimeoutError') return undefined;
   // The handler names a reset or broken connection a TimeoutError too; no bound passed there, and
   // the dropped connection is explained as such elsewhere.
@@ -42,7 +46,9 @@ export function explainTimeout(err: { name?: string; message?: string; code?: st
   const connecting = /establish a connection/.test(message);
   const bound = t ? seconds(connecting ? t.connectTimeoutMs : t.responseTimeoutMs) : 'the time allowed';
   return new ApiError({
-    name: CALL_TIMED_OUT, retryable: true, statusCode: 504,
+    name: CALL_TIMED_OUT,
+    retryable: true,
+    statusCode: 504,
     message: connecting
       ? `${where} did not accept a connection within ${bound}. Is the server running and reachable?`
       : `${where} accepted the request but did not answer within ${bound}. The server may be stuck or overloaded; nothing from this request was kept, and it is safe to try again.`,

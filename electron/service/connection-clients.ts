@@ -23,10 +23,20 @@ export interface CredentialSources {
 }
 
 /** Connects `entry` as its kind does, and leaves the credentials (not yet a client) on it. */
-export async function signIn(entry: Entry, sources: CredentialSources, mfaCode?: string, secretAccessKey?: string): Promise<void> {
+export async function signIn(
+  entry: Entry,
+  sources: CredentialSources,
+  mfaCode?: string,
+  secretAccessKey?: string,
+): Promise<void> {
   if (secretAccessKey !== undefined) {
     if (!entry.signing || !('accessKeyId' in entry.signing)) {
-      throw new ApiError({ name: 'RequestValidationError', field: 'secretAccessKey', statusCode: 400, message: 'secretAccessKey: only an endpoint signed with its own access key takes a secret access key' });
+      throw new ApiError({
+        name: 'RequestValidationError',
+        field: 'secretAccessKey',
+        statusCode: 400,
+        message: 'secretAccessKey: only an endpoint signed with its own access key takes a secret access key',
+      });
     }
     sources.secrets.add(secretAccessKey);
     giveSecret(entry, { accessKeyId: entry.signing.accessKeyId, secretAccessKey });
@@ -39,7 +49,11 @@ export async function signIn(entry: Entry, sources: CredentialSources, mfaCode?:
     entry.client = undefined;
   } else if (entry.signing && 'profile' in entry.signing) {
     // An endpoint signed with a profile connects as the profile does: MFA asked for, errors explained.
-    entry.credentials = await resolveProfileCredentials(await sources.profile(entry.signing.profile), sources.secrets, mfaCode);
+    entry.credentials = await resolveProfileCredentials(
+      await sources.profile(entry.signing.profile),
+      sources.secrets,
+      mfaCode,
+    );
     entry.client?.destroy();
     entry.client = undefined;
   } else if (entry.info.kind === 'sandbox') {
@@ -54,7 +68,12 @@ export async function signIn(entry: Entry, sources: CredentialSources, mfaCode?:
 }
 
 /** A new client for `entry`, resolving its credentials first where they are not yet known. */
-export async function newClient(entry: Entry, sources: CredentialSources, maxAttempts: number, timeouts: CallTimeouts): Promise<DynamoDBClient> {
+export async function newClient(
+  entry: Entry,
+  sources: CredentialSources,
+  maxAttempts: number,
+  timeouts: CallTimeouts,
+): Promise<DynamoDBClient> {
   const base = { maxAttempts, requestHandler: requestHandlerOptions(timeouts) };
   if (entry.info.kind === 'sandbox') {
     const sandbox = await sources.sandbox();
@@ -70,11 +89,17 @@ export async function newClient(entry: Entry, sources: CredentialSources, maxAtt
       entry.credentials ??= await resolveProfileCredentials(await sources.profile(signing.profile), sources.secrets);
       credentials = entry.credentials.provider;
     }
-    return withoutLogCopies(new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials }));
+    return withoutLogCopies(
+      new DynamoDBClient({ ...base, endpoint: entry.info.endpoint, region: entry.info.region, credentials }),
+    );
   }
   if (!entry.credentials) {
-    entry.credentials = entry.profile ? await resolveProfileCredentials(entry.profile, sources.secrets) : await resolveEnvCredentials(sources.secrets);
+    entry.credentials = entry.profile
+      ? await resolveProfileCredentials(entry.profile, sources.secrets)
+      : await resolveEnvCredentials(sources.secrets);
     entry.info.accountId = entry.credentials.accountId ?? entry.info.accountId;
   }
-  return withoutLogCopies(new DynamoDBClient({ ...base, region: entry.info.region, credentials: entry.credentials.provider }));
+  return withoutLogCopies(
+    new DynamoDBClient({ ...base, region: entry.info.region, credentials: entry.credentials.provider }),
+  );
 }

@@ -43,7 +43,9 @@ export class ConnectionRegistry {
     runCredentialProcessQuietly();
     const region = options.region ?? 'us-east-1';
     if (options.startSandbox) {
-      this.entries.set(SANDBOX_ID, { info: { id: SANDBOX_ID, kind: 'sandbox', name: 'Local sandbox', region: 'us-east-1' } });
+      this.entries.set(SANDBOX_ID, {
+        info: { id: SANDBOX_ID, kind: 'sandbox', name: 'Local sandbox', region: 'us-east-1' },
+      });
     }
     if (options.endpoint) {
       // Set once the saved endpoints are back, so a command-line endpoint added before keeps its id.
@@ -54,7 +56,12 @@ export class ConnectionRegistry {
       this.defaultId = options.startSandbox ? SANDBOX_ID : '';
     }
     const env = options.env ?? {};
-    this.secrets.add(env.AWS_ACCESS_KEY_ID, env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_BEARER_TOKEN_DYNAMODB);
+    this.secrets.add(
+      env.AWS_ACCESS_KEY_ID,
+      env.AWS_SECRET_ACCESS_KEY,
+      env.AWS_SESSION_TOKEN,
+      env.AWS_BEARER_TOKEN_DYNAMODB,
+    );
     const fromEnv = environmentEntry(env, region);
     if (fromEnv) {
       this.entries.set(fromEnv.info.id, fromEnv);
@@ -74,7 +81,11 @@ export class ConnectionRegistry {
       this.defaultId = this.entries.keys().next().value ?? '';
     }
     const fromCommandLine = this.options.endpoint !== undefined || this.options.profile !== undefined;
-    return { connections: [...this.entries.values()].map((e) => ({ ...e.info })), defaultConnectionId: this.defaultId, ...(fromCommandLine ? { defaultFromCommandLine: true as const } : {}) };
+    return {
+      connections: [...this.entries.values()].map((e) => ({ ...e.info })),
+      defaultConnectionId: this.defaultId,
+      ...(fromCommandLine ? { defaultFromCommandLine: true as const } : {}),
+    };
   }
 
   /** Adds an endpoint as the user asked, or returns the one already added with the same URL, region and signing. */
@@ -85,7 +96,9 @@ export class ConnectionRegistry {
       if (!this.entries.has(`profile:${signing.profile}`)) {
         const known = [...this.entries.values()].filter((e) => e.info.kind === 'profile').map((e) => e.info.name);
         throw new ApiError({
-          name: 'RequestValidationError', field: 'profile', statusCode: 400,
+          name: 'RequestValidationError',
+          field: 'profile',
+          statusCode: 400,
           message: `profile: no profile "${signing.profile}" in the AWS config or credentials file; known: ${known.join(', ') || 'none'}`,
         });
       }
@@ -125,7 +138,10 @@ export class ConnectionRegistry {
         }
       }
       if (this.options.endpoint) {
-        const info = this.putEndpoint({ endpoint: this.options.endpoint, region: this.options.region ?? 'us-east-1', name: this.options.endpoint }, {});
+        const info = this.putEndpoint(
+          { endpoint: this.options.endpoint, region: this.options.region ?? 'us-east-1', name: this.options.endpoint },
+          {},
+        );
         this.defaultId = info.id;
       }
     })();
@@ -152,7 +168,10 @@ export class ConnectionRegistry {
 
   private timeoutsOf(info: ConnectionInfo): CallTimeouts {
     const d = this.options.timeouts ?? DEFAULT_TIMEOUTS;
-    return { connectTimeoutMs: info.connectTimeoutMs ?? d.connectTimeoutMs, responseTimeoutMs: info.responseTimeoutMs ?? d.responseTimeoutMs };
+    return {
+      connectTimeoutMs: info.connectTimeoutMs ?? d.connectTimeoutMs,
+      responseTimeoutMs: info.responseTimeoutMs ?? d.responseTimeoutMs,
+    };
   }
 
   /** The endpoint URL of a connection, when it has one of its own (endpoints and the sandbox once started). */
@@ -183,7 +202,10 @@ export class ConnectionRegistry {
 
   async resetSandbox(): Promise<string[]> {
     if (!this.options.startSandbox) {
-      throw new ApiError({ name: 'SandboxUnavailable', message: 'The local sandbox is turned off in this session, so there is nothing to reset.' });
+      throw new ApiError({
+        name: 'SandboxUnavailable',
+        message: 'The local sandbox is turned off in this session, so there is nothing to reset.',
+      });
     }
     return (await this.sandboxHandle()).reset();
   }
@@ -217,7 +239,11 @@ export class ConnectionRegistry {
     const entry = this.entries.get(id);
     if (!entry) {
       const known = [...this.entries.keys()].join(', ') || 'none';
-      throw new ApiError({ name: 'UnknownConnection', field: 'connectionId', message: `connectionId: no connection ${quoteShort(id)}; known: ${known}` });
+      throw new ApiError({
+        name: 'UnknownConnection',
+        field: 'connectionId',
+        message: `connectionId: no connection ${quoteShort(id)}; known: ${known}`,
+      });
     }
     return entry;
   }
@@ -226,19 +252,25 @@ export class ConnectionRegistry {
     await this.loadProfiles();
     const profile = this.entries.get(`profile:${name}`)?.profile;
     if (!profile) {
-      throw new ApiError({ name: 'CredentialsError', message: `Profile "${name}" is no longer in the AWS config or credentials file.` });
+      throw new ApiError({
+        name: 'CredentialsError',
+        message: `Profile "${name}" is no longer in the AWS config or credentials file.`,
+      });
     }
     return profile;
   }
 
   private loadProfiles(): Promise<void> {
-    this.profilesLoaded ??= readProfiles().then(({ profiles, secrets }) => {
-      this.secrets.add(...secrets);
-      for (const p of profiles) {
-        const entry = profileEntry(p, this.options);
-        this.entries.set(entry.info.id, entry);
-      }
-    }, () => undefined);
+    this.profilesLoaded ??= readProfiles().then(
+      ({ profiles, secrets }) => {
+        this.secrets.add(...secrets);
+        for (const p of profiles) {
+          const entry = profileEntry(p, this.options);
+          this.entries.set(entry.info.id, entry);
+        }
+      },
+      () => undefined,
+    );
     return this.profilesLoaded;
   }
 }

@@ -10,7 +10,13 @@ import type { ProfileSummary } from './profiles.js';
 export function environmentEntry(env: Record<string, string | undefined>, region: string): Entry | undefined {
   if (!env.AWS_ACCESS_KEY_ID || !env.AWS_SECRET_ACCESS_KEY) return undefined;
   return {
-    info: { id: 'environment', kind: 'environment', name: 'Environment credentials', region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? region, credentialSource: 'environment' },
+    info: {
+      id: 'environment',
+      kind: 'environment',
+      name: 'Environment credentials',
+      region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? region,
+      credentialSource: 'environment',
+    },
   };
 }
 
@@ -19,8 +25,13 @@ export function profileEntry(p: ProfileSummary, commandLine: { profile?: string;
   return {
     profile: p,
     info: {
-      id: `profile:${p.name}`, kind: 'profile', name: p.name, region: (p.name === commandLine.profile && commandLine.region) || p.region || commandLine.region || 'us-east-1',
-      accountId: p.accountId, credentialSource: p.credentialSource, mfaSerial: p.mfaSerial,
+      id: `profile:${p.name}`,
+      kind: 'profile',
+      name: p.name,
+      region: (p.name === commandLine.profile && commandLine.region) || p.region || commandLine.region || 'us-east-1',
+      accountId: p.accountId,
+      credentialSource: p.credentialSource,
+      mfaSerial: p.mfaSerial,
       ...(p.ssoSession ? { ssoSession: p.ssoSession } : {}),
     },
   };

@@ -72,10 +72,14 @@ function explainProcessFailure(message: string, profile: ProfileSummary): ApiErr
   const exit = PROCESS_EXIT.exec(message);
   if (exit || /Command failed/.test(message)) {
     const how = exit?.[2] ? ` with exit code ${exit[2]}` : exit?.[3] ? ` (stopped by ${exit[3]})` : '';
-    return processError(`${it} failed${how}; run it in a terminal to see why. Its command line and output are not shown here: they can hold secrets.`);
+    return processError(
+      `${it} failed${how}; run it in a terminal to see why. Its command line and output are not shown here: they can hold secrets.`,
+    );
   }
   if (/credential_process returned invalid JSON/.test(message)) {
-    return processError(`${it} printed something that is not JSON. It must print {"Version": 1, "AccessKeyId": ..., "SecretAccessKey": ...}; run it in a terminal to see what it prints.`);
+    return processError(
+      `${it} printed something that is not JSON. It must print {"Version": 1, "AccessKeyId": ..., "SecretAccessKey": ...}; run it in a terminal to see what it prints.`,
+    );
   }
   if (/credential_process did not return Version 1/.test(message)) {
     return processError(`${it} printed JSON without "Version": 1, which the AWS CLI and SDKs require.`);
@@ -110,11 +114,13 @@ function stsAdvice(code: string, profile: ProfileSummary): string {
       : 'The credentials it starts from have expired; refresh them and try again.';
   }
   if (/InvalidIdentityToken|IDPRejectedClaim|IDPCommunicationError/.test(code)) {
-    return 'The identity provider\'s token in web_identity_token_file was not accepted; check that it is current and that the role trusts its issuer.';
+    return "The identity provider's token in web_identity_token_file was not accepted; check that it is current and that the role trusts its issuer.";
   }
-  if (/AccessDenied/.test(code)) return 'The identity it starts from may not assume the role: check the role\'s trust policy and the source identity\'s permissions.';
-  if (/RegionDisabled/.test(code)) return 'STS is not enabled in this region for the account; use another region or enable it.';
-  return 'Check the profile\'s role_arn and the identity it starts from.';
+  if (/AccessDenied/.test(code))
+    return "The identity it starts from may not assume the role: check the role's trust policy and the source identity's permissions.";
+  if (/RegionDisabled/.test(code))
+    return 'STS is not enabled in this region for the account; use another region or enable it.';
+  return "Check the profile's role_arn and the identity it starts from.";
 }
 
 /** Role and user ARNs from the message, which say who was refused what, and hold no secret. */

@@ -42,7 +42,11 @@ export function runCredentialProcessQuietly(): void {
 }
 
 /** Resolves a profile once (asking for MFA through `mfaCode`), then serves the cached identity until it expires. */
-export async function resolveProfileCredentials(profile: ProfileSummary, book: SecretBook, mfaCode?: string): Promise<ResolvedCredentials> {
+export async function resolveProfileCredentials(
+  profile: ProfileSummary,
+  book: SecretBook,
+  mfaCode?: string,
+): Promise<ResolvedCredentials> {
   let identity: AwsCredentialIdentity;
   try {
     identity = await fromIni({

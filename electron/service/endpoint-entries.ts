@@ -36,12 +36,24 @@ export function putEndpoint(
 ): ConnectionInfo {
   const url = new URL(req.endpoint);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ApiError({ name: 'RequestValidationError', field: 'endpoint', message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}` });
+    throw new ApiError({
+      name: 'RequestValidationError',
+      field: 'endpoint',
+      message: `endpoint: expected an http:// or https:// URL, got ${url.protocol}`,
+    });
   }
-  if ('accessKeyId' in signing) secrets.add(signing.accessKeyId, 'secretAccessKey' in signing ? signing.secretAccessKey : undefined);
-  const same = (e: Entry) => e.info.kind === 'endpoint' && e.info.endpoint === url.origin && e.info.region === req.region && sameSigner(e.signing, signing);
+  if ('accessKeyId' in signing)
+    secrets.add(signing.accessKeyId, 'secretAccessKey' in signing ? signing.secretAccessKey : undefined);
+  const same = (e: Entry) =>
+    e.info.kind === 'endpoint' &&
+    e.info.endpoint === url.origin &&
+    e.info.region === req.region &&
+    sameSigner(e.signing, signing);
   const existing = [...entries.values()].find(same);
-  const bounds = { ...(req.connectTimeoutMs ? { connectTimeoutMs: req.connectTimeoutMs } : {}), ...(req.responseTimeoutMs ? { responseTimeoutMs: req.responseTimeoutMs } : {}) };
+  const bounds = {
+    ...(req.connectTimeoutMs ? { connectTimeoutMs: req.connectTimeoutMs } : {}),
+    ...(req.responseTimeoutMs ? { responseTimeoutMs: req.responseTimeoutMs } : {}),
+  };
   if (existing) {
     if (Object.keys(bounds).length > 0) {
       Object.assign(existing.info, bounds);
@@ -55,9 +67,16 @@ export function putEndpoint(
   const id = req.id ?? newId();
   const credentialSource = summariseSigning(url.origin, req.region, signing).signedWith;
   const info: ConnectionInfo = {
-    id, kind: 'endpoint', name: req.name || endpointName(entries, url, signing), region: req.region, endpoint: url.origin, credentialSource,
+    id,
+    kind: 'endpoint',
+    name: req.name || endpointName(entries, url, signing),
+    region: req.region,
+    endpoint: url.origin,
+    credentialSource,
     ...('profile' in signing ? { profile: signing.profile } : {}),
-    ...('accessKeyId' in signing && keyIdHint(signing.accessKeyId) ? { accessKeyHint: keyIdHint(signing.accessKeyId) } : {}),
+    ...('accessKeyId' in signing && keyIdHint(signing.accessKeyId)
+      ? { accessKeyHint: keyIdHint(signing.accessKeyId) }
+      : {}),
     ...('accessKeyId' in signing ? { accessKeyId: signing.accessKeyId } : {}),
     ...('awaitingSecret' in signing ? { needsSecret: true as const } : {}),
     ...bounds,
@@ -72,19 +91,38 @@ export function putEndpoint(
  * than signed as another user (DynamoDB Local keeps one database per key).
  */
 export function endpointsToKeep(entries: Map<string, Entry>): SavedEndpoint[] {
-  return [...entries.values()].filter((e) => e.info.kind === 'endpoint' && e.info.endpoint).map((e) => ({
-    id: e.info.id, name: e.info.name, endpoint: e.info.endpoint!, region: e.info.region,
-    ...(e.signing && 'profile' in e.signing ? { profile: e.signing.profile } : {}),
-    ...(e.signing && 'accessKeyId' in e.signing ? { accessKeyId: e.signing.accessKeyId } : {}),
-    ...(e.info.connectTimeoutMs ? { connectTimeoutMs: e.info.connectTimeoutMs } : {}),
-    ...(e.info.responseTimeoutMs ? { responseTimeoutMs: e.info.responseTimeoutMs } : {}),
-  }));
+  return [...entries.values()]
+    .filter((e) => e.info.kind === 'endpoint' && e.info.endpoint)
+    .map((e) => ({
+      id: e.info.id,
+      name: e.info.name,
+      endpoint: e.info.endpoint!,
+      region: e.info.region,
+      ...(e.signing && 'profile' in e.signing ? { profile: e.signing.profile } : {}),
+      ...(e.signing && 'accessKeyId' in e.signing ? { accessKeyId: e.signing.accessKeyId } : {}),
+      ...(e.info.connectTimeoutMs ? { connectTimeoutMs: e.info.connectTimeoutMs } : {}),
+      ...(e.info.responseTimeoutMs ? { responseTimeoutMs: e.info.responseTimeoutMs } : {}),
+    }));
 }
 
 /** An endpoint kept on disk as it is added back: one kept with its own key waits for its secret. */
 export function restoredEndpoint(e: SavedEndpoint): { fields: EndpointFields; signing: EndpointSigning } {
-  const signing: EndpointSigning = e.profile ? { profile: e.profile } : e.accessKeyId ? { accessKeyId: e.accessKeyId, awaitingSecret: true } : {};
-  return { fields: { id: e.id, endpoint: e.endpoint, region: e.region, name: e.name, connectTimeoutMs: e.connectTimeoutMs, responseTimeoutMs: e.responseTimeoutMs }, signing };
+  const signing: EndpointSigning = e.profile
+    ? { profile: e.profile }
+    : e.accessKeyId
+      ? { accessKeyId: e.accessKeyId, awaitingSecret: true }
+      : {};
+  return {
+    fields: {
+      id: e.id,
+      endpoint: e.endpoint,
+      region: e.region,
+      name: e.name,
+      connectTimeoutMs: e.connectTimeoutMs,
+      responseTimeoutMs: e.responseTimeoutMs,
+    },
+    signing,
+  };
 }
 
 /** The secret of an endpoint's own key, typed (again): kept in memory only. */
@@ -97,7 +135,12 @@ export function giveSecret(entry: Entry, signing: { accessKeyId: string; secretA
 
 /** A default name that tells apart two connections to one server signed differently (never naming the key). */
 function endpointName(entries: Map<string, Entry>, url: URL, signing: EndpointSigning): string {
-  const base = 'profile' in signing ? `${url.host} as ${signing.profile}` : 'accessKeyId' in signing ? `${url.host} (own key)` : url.host;
+  const base =
+    'profile' in signing
+      ? `${url.host} as ${signing.profile}`
+      : 'accessKeyId' in signing
+        ? `${url.host} (own key)`
+        : url.host;
   const taken = new Set([...entries.values()].map((e) => e.info.name));
   let name = base;
   for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
@@ -107,7 +150,9 @@ function endpointName(entries: Map<string, Entry>, url: URL, signing: EndpointSi
 /** An endpoint kept from an earlier run with its own key: its secret was not kept, so it is asked for. */
 export function secretRequired(info: ConnectionInfo): ApiError {
   return new ApiError({
-    name: 'SecretKeyRequired', field: 'secretAccessKey', statusCode: 400,
+    name: 'SecretKeyRequired',
+    field: 'secretAccessKey',
+    statusCode: 400,
     message: `"${info.name}" needs its secret access key again${info.accessKeyHint ? ` (access key ${info.accessKeyHint})` : ''}: secrets are never written to disk, so they are asked for after a restart.`,
   });
 }

@@ -43,7 +43,9 @@ export async function probeServer(endpoint: string, timeoutMs = 3_000): Promise<
     return { kind: 'dynamodb-local' };
   }
   // A DynamoDB-like server names its error type; a JSON API of something else does not.
-  return errorType ? { kind: 'dynamodb-compatible' } : { kind: 'not-dynamodb', answer: describeAnswer(res.status, type) };
+  return errorType
+    ? { kind: 'dynamodb-compatible' }
+    : { kind: 'not-dynamodb', answer: describeAnswer(res.status, type) };
 }
 
 export function describeAnswer(status: number | undefined, contentType: string | undefined): string {
@@ -60,14 +62,18 @@ export interface SigningSummary {
 
 /** Why DynamoDB Local shows this connection no tables, and the two ways out. */
 export function dynamoDBLocalHint(s: SigningSummary): NoTablesHint {
-  const key = s.signedWith === 'access-key' ? 'the access key you gave'
-    : s.signedWith === 'profile' ? `the access key of profile "${s.profile}"`
-      : 'the app\'s default key (no access key was given)';
+  const key =
+    s.signedWith === 'access-key'
+      ? 'the access key you gave'
+      : s.signedWith === 'profile'
+        ? `the access key of profile "${s.profile}"`
+        : "the app's default key (no access key was given)";
   return {
     server: 'DynamoDB Local',
-    message: `${s.endpoint} is AWS DynamoDB Local, which keeps a separate database for each access key and region unless it was started with -sharedDb. `
-      + `This connection signs with ${key} in region ${s.region}, and that database has no tables. `
-      + 'Tables made with another access key or region (the AWS CLI and SDKs sign with your default profile\'s key) are in another database.',
+    message:
+      `${s.endpoint} is AWS DynamoDB Local, which keeps a separate database for each access key and region unless it was started with -sharedDb. ` +
+      `This connection signs with ${key} in region ${s.region}, and that database has no tables. ` +
+      "Tables made with another access key or region (the AWS CLI and SDKs sign with your default profile's key) are in another database.",
     fixes: [
       'Add the endpoint again with the access key id and region the tables were made with (or the profile that made them).',
       'Or restart DynamoDB Local with -sharedDb, so that every access key and region sees one database.',

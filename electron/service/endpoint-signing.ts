@@ -40,16 +40,24 @@ export interface AddEndpointRequest {
 export const LOCAL_KEY_ID = 'local';
 export const LOCAL_CREDENTIALS = { accessKeyId: LOCAL_KEY_ID, secretAccessKey: 'local' };
 
-export function signingOf(req: Pick<AddEndpointRequest, 'accessKeyId' | 'secretAccessKey' | 'profile'>): EndpointSigning {
-  if (req.accessKeyId !== undefined && req.secretAccessKey !== undefined) return { accessKeyId: req.accessKeyId, secretAccessKey: req.secretAccessKey };
+export function signingOf(
+  req: Pick<AddEndpointRequest, 'accessKeyId' | 'secretAccessKey' | 'profile'>,
+): EndpointSigning {
+  if (req.accessKeyId !== undefined && req.secretAccessKey !== undefined)
+    return { accessKeyId: req.accessKeyId, secretAccessKey: req.secretAccessKey };
   return req.profile !== undefined ? { profile: req.profile } : {};
 }
 
 /** What the page may be told about an endpoint's signing, to explain an empty or refused answer: never the key. */
-export function summariseSigning(endpoint: string, region: string, signing: EndpointSigning | undefined): SigningSummary {
+export function summariseSigning(
+  endpoint: string,
+  region: string,
+  signing: EndpointSigning | undefined,
+): SigningSummary {
   const s = signing ?? {};
   return {
-    endpoint, region,
+    endpoint,
+    region,
     signedWith: 'accessKeyId' in s ? 'access-key' : 'profile' in s ? 'profile' : 'local-key',
     ...('profile' in s ? { profile: s.profile } : {}),
   };
@@ -58,7 +66,8 @@ export function summariseSigning(endpoint: string, region: string, signing: Endp
 /** Two endpoints with the same URL and region are one connection only when they sign as the same key or profile. */
 export function sameSigner(a: EndpointSigning | undefined, b: EndpointSigning): boolean {
   const x = a ?? {};
-  if ('accessKeyId' in x || 'accessKeyId' in b) return 'accessKeyId' in x && 'accessKeyId' in b && x.accessKeyId === b.accessKeyId;
+  if ('accessKeyId' in x || 'accessKeyId' in b)
+    return 'accessKeyId' in x && 'accessKeyId' in b && x.accessKeyId === b.accessKeyId;
   if ('profile' in x || 'profile' in b) return 'profile' in x && 'profile' in b && x.profile === b.profile;
   return true;
 }

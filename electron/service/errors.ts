@@ -7,14 +7,33 @@ import { explainNetworkFailure } from './network-errors.js';
 import { explainTimeout, type CallTimeouts } from './call-timeouts.js';
 
 const REQUEST_FIELDS = [
-  'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression', 'ExpressionAttributeNames',
-  'ExpressionAttributeValues', 'ExclusiveStartKey', 'ScanIndexForward', 'ConsistentRead', 'IndexName',
-  'TotalSegments', 'Segment', 'Limit', 'Select', 'Key', 'TableName',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+  'ExpressionAttributeNames',
+  'ExpressionAttributeValues',
+  'ExclusiveStartKey',
+  'ScanIndexForward',
+  'ConsistentRead',
+  'IndexName',
+  'TotalSegments',
+  'Segment',
+  'Limit',
+  'Select',
+  'Key',
+  'TableName',
 ];
 
 const RETRYABLE = new Set([
-  'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded',
-  'InternalServerError', 'ServiceUnavailable', 'TimeoutError', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
 ]);
 
 interface SdkLikeError {
@@ -39,7 +58,9 @@ export function fieldMentionedIn(message: string): string | undefined {
   if (/consistent reads are not supported|consistent read cannot be true/i.test(message)) return 'ConsistentRead';
   if (/specified index|index:/i.test(message)) return 'IndexName';
   if (/starting key/i.test(message)) return 'ExclusiveStartKey';
-  if (/Query condition missed key schema element|condition parameter type does not match|key attribute/i.test(message)) {
+  if (
+    /Query condition missed key schema element|condition parameter type does not match|key attribute/i.test(message)
+  ) {
     return 'KeyConditionExpression';
   }
   let best: { field: string; at: number } | undefined;
@@ -55,9 +76,17 @@ export function toApiError(e: unknown, context: ErrorContext = {}): ApiError {
   const err = (e ?? {}) as SdkLikeError;
   const name = err.name ?? 'Error';
   if (context.cancelled || name === 'AbortError') {
-    return new ApiError({ name: 'RequestCancelled', message: 'The read was stopped before DynamoDB answered.', cancelled: true });
+    return new ApiError({
+      name: 'RequestCancelled',
+      message: 'The read was stopped before DynamoDB answered.',
+      cancelled: true,
+    });
   }
-  const timedOut = explainTimeout(err, context.bounds?.where ?? context.endpoint ?? 'DynamoDB', context.bounds?.timeouts);
+  const timedOut = explainTimeout(
+    err,
+    context.bounds?.where ?? context.endpoint ?? 'DynamoDB',
+    context.bounds?.timeouts,
+  );
   if (timedOut) return timedOut;
   const notReached = explainNetworkFailure(err, context.endpoint);
   if (notReached) return notReached;
@@ -66,7 +95,8 @@ export function toApiError(e: unknown, context: ErrorContext = {}): ApiError {
   let field = fieldMentionedIn(message);
   if (name === 'ResourceNotFoundException') {
     field = field === 'IndexName' ? field : 'TableName';
-    if (context.tableName && !message.includes(context.tableName)) message = `${message} (table "${context.tableName}")`;
+    if (context.tableName && !message.includes(context.tableName))
+      message = `${message} (table "${context.tableName}")`;
   }
   const code = err.code ?? '';
   if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(message)) {

@@ -3,7 +3,14 @@
  * transport's `call()` or a direct method call, validates against shared/api.ts first.
  */
 import { DescribeTableCommand, GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { ApiMethod, ApiRequest, ExplorerApi, GetItemResponse, ListTablesResponse, ReadPage } from '../../shared/api.js';
+import type {
+  ApiMethod,
+  ApiRequest,
+  ExplorerApi,
+  GetItemResponse,
+  ListTablesResponse,
+  ReadPage,
+} from '../../shared/api.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import { apiMethodNames } from '../../shared/api-methods.js';
 import { fetchPage } from './page-fetch.js';
@@ -48,7 +55,10 @@ export class ExplorerService implements ExplorerApi {
   private readonly bulk: BulkService;
 
   /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
-  constructor(private readonly connections: ConnectionRegistry, private readonly state: AppStateStore = new AppStateStore(undefined)) {
+  constructor(
+    private readonly connections: ConnectionRegistry,
+    private readonly state: AppStateStore = new AppStateStore(undefined),
+  ) {
     const dataDir = state.path === undefined ? undefined : dirname(state.path);
     this.writes = new WriteService(connections, this.gate, new WriteJournal(dataDir));
     this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
@@ -65,7 +75,8 @@ export class ExplorerService implements ExplorerApi {
         this.statementAhead.clear();
         await this.connections.restoreEndpoints();
         const removed = this.connections.remove(req.connectionId);
-        if (removed) await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
+        if (removed)
+          await this.state.saveEndpoints(this.connections.endpointsToKeep(), this.connections.nextEndpointNumber());
         return { removed };
       },
       connect: (req: Req<'connect'>) => {
@@ -75,29 +86,40 @@ export class ExplorerService implements ExplorerApi {
       },
       listTables: (req: Req<'listTables'>) => this.runListTables(req),
       describeTable: (req: Req<'describeTable'>) => this.runDescribeTable(req),
-      query: (req: Req<'query'>, signal) => this.read(req, signal, async (client, s) => {
-        await this.gate.check(client, 'query', req, s);
-        return this.runPage(client, 'query', req, s);
-      }),
-      scan: (req: Req<'scan'>, signal) => this.read(req, signal, async (client, s) => {
-        await this.gate.check(client, 'scan', req, s);
-        return this.runPage(client, 'scan', req, s);
-      }),
-      getItem: (req: Req<'getItem'>, signal) => this.read(req, signal, async (client, s) => {
-        await this.gate.check(client, 'getItem', req, s);
-        return this.runGetItem(client, req, s);
-      }),
-      executeStatement: (req: Req<'executeStatement'>, signal) => this.read({ ...req, TableName: statementTable(req.Statement) }, signal, async (client, s) => {
-        const page = (r: Req<'executeStatement'>, sig: AbortSignal) => this.partiql.page(r, {
-          client,
-          signal: sig,
-          describe: (name) => this.gate.table(client, name, sig),
-          check: (method, request) => this.gate.check(client, method, request as never, sig),
-        });
-        // The whole first page beside the small one (statement-read-ahead.ts) is off: on a loaded
-        // 2-core machine it made the first rows 1.5x slower than the raw Limit 50 call (0.8x without).
-        return statementPage(this.statementAhead, req, s, page, WHOLE_FIRST_PAGE && this.partiql.speaksPartiql(client));
-      }),
+      query: (req: Req<'query'>, signal) =>
+        this.read(req, signal, async (client, s) => {
+          await this.gate.check(client, 'query', req, s);
+          return this.runPage(client, 'query', req, s);
+        }),
+      scan: (req: Req<'scan'>, signal) =>
+        this.read(req, signal, async (client, s) => {
+          await this.gate.check(client, 'scan', req, s);
+          return this.runPage(client, 'scan', req, s);
+        }),
+      getItem: (req: Req<'getItem'>, signal) =>
+        this.read(req, signal, async (client, s) => {
+          await this.gate.check(client, 'getItem', req, s);
+          return this.runGetItem(client, req, s);
+        }),
+      executeStatement: (req: Req<'executeStatement'>, signal) =>
+        this.read({ ...req, TableName: statementTable(req.Statement) }, signal, async (client, s) => {
+          const page = (r: Req<'executeStatement'>, sig: AbortSignal) =>
+            this.partiql.page(r, {
+              client,
+              signal: sig,
+              describe: (name) => this.gate.table(client, name, sig),
+              check: (method, request) => this.gate.check(client, method, request as never, sig),
+            });
+          // The whole first page beside the small one (statement-read-ahead.ts) is off: on a loaded
+          // 2-core machine it made the first rows 1.5x slower than the raw Limit 50 call (0.8x without).
+          return statementPage(
+            this.statementAhead,
+            req,
+            s,
+            page,
+            WHOLE_FIRST_PAGE && this.partiql.speaksPartiql(client),
+          );
+        }),
       cancel: async (req: Req<'cancel'>) => this.runCancel(req),
       resetSandbox: async () => {
         this.readAhead.clear();
@@ -125,7 +147,11 @@ export class ExplorerService implements ExplorerApi {
       return await this.handlers[method](req as never, signal);
     } catch (e) {
       const r = req as { TableName?: string; connectionId?: string };
-      const err = toApiError(e, { tableName: r.TableName, endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint, bounds: this.connections.callBounds(r.connectionId) });
+      const err = toApiError(e, {
+        tableName: r.TableName,
+        endpoint: this.connections.endpointSigning(r.connectionId)?.endpoint,
+        bounds: this.connections.callBounds(r.connectionId),
+      });
       throw redactError(err, this.connections.secrets);
     }
   }
@@ -154,8 +180,14 @@ export class ExplorerService implements ExplorerApi {
    * One Query or Scan page: the one read ahead for this request if there is one, else read now;
    * then, if the caller asked, the next page is started before this one goes back to it.
    */
-  private async runPage(client: DynamoDBClient, method: ReadMethod, req: Req<'query'> | Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
-    const page = await (this.readAhead.take(readAheadKey(method, req), abortSignal) ?? fetchPage(client, method, req, abortSignal));
+  private async runPage(
+    client: DynamoDBClient,
+    method: ReadMethod,
+    req: Req<'query'> | Req<'scan'>,
+    abortSignal: AbortSignal,
+  ): Promise<ReadPage> {
+    const page = await (this.readAhead.take(readAheadKey(method, req), abortSignal) ??
+      fetchPage(client, method, req, abortSignal));
     const next = nextPageRequest(req, page);
     if (next) this.readAhead.start(readAheadKey(method, next), (signal) => fetchPage(client, method, next, signal));
     return page;
@@ -164,13 +196,24 @@ export class ExplorerService implements ExplorerApi {
   /** Aborts pages read ahead that nobody took; for shutting down. */
   dropReadAhead(): void {
     this.readAhead.clear();
-        this.statementAhead.clear();
+    this.statementAhead.clear();
   }
 
-  private async runGetItem(client: DynamoDBClient, req: Req<'getItem'>, abortSignal: AbortSignal): Promise<GetItemResponse> {
+  private async runGetItem(
+    client: DynamoDBClient,
+    req: Req<'getItem'>,
+    abortSignal: AbortSignal,
+  ): Promise<GetItemResponse> {
     const { connectionId: _c, requestId: _r, ...input } = req;
-    const out = await client.send(new GetItemCommand({ ...input, Key: itemFromWire(input.Key), ReturnConsumedCapacity: 'INDEXES' }), { abortSignal });
-    return { Item: out.Item && itemToWire(out.Item), ConsumedCapacity: out.ConsumedCapacity, Attempts: out.$metadata.attempts };
+    const out = await client.send(
+      new GetItemCommand({ ...input, Key: itemFromWire(input.Key), ReturnConsumedCapacity: 'INDEXES' }),
+      { abortSignal },
+    );
+    return {
+      Item: out.Item && itemToWire(out.Item),
+      ConsumedCapacity: out.ConsumedCapacity,
+      Attempts: out.$metadata.attempts,
+    };
   }
 
   private runCancel(req: Req<'cancel'>) {
@@ -190,18 +233,28 @@ export class ExplorerService implements ExplorerApi {
     outer?.addEventListener('abort', onOuterAbort);
     if (req.requestId) {
       if (this.inFlight.has(req.requestId)) {
-        throw new ApiError({ name: 'RequestValidationError', field: 'requestId', message: `requestId: "${req.requestId}" is already running; use a new id per read` });
+        throw new ApiError({
+          name: 'RequestValidationError',
+          field: 'requestId',
+          message: `requestId: "${req.requestId}" is already running; use a new id per read`,
+        });
       }
       this.inFlight.set(req.requestId, controller);
     }
     try {
       // What dynalite cannot run is refused with its reason; other servers get the request as written.
-      if (this.connections.isSandbox(req.connectionId)) refuseForSandbox('FilterExpression', (req as { FilterExpression?: string }).FilterExpression);
+      if (this.connections.isSandbox(req.connectionId))
+        refuseForSandbox('FilterExpression', (req as { FilterExpression?: string }).FilterExpression);
       const client = await this.connections.client(req.connectionId);
       return await run(client, controller.signal);
     } catch (e) {
       const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
-      throw toApiError(e, { tableName: req.TableName, cancelled: controller.signal.aborted, endpoint, bounds: this.connections.callBounds(req.connectionId) });
+      throw toApiError(e, {
+        tableName: req.TableName,
+        cancelled: controller.signal.aborted,
+        endpoint,
+        bounds: this.connections.callBounds(req.connectionId),
+      });
     } finally {
       outer?.removeEventListener('abort', onOuterAbort);
       if (req.requestId) this.inFlight.delete(req.requestId);
@@ -215,14 +268,20 @@ function checked(method: ApiMethod, raw: unknown) {
     return validateRequest(method, raw);
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, message: `${method}: the request could not be checked (${(e as Error).message}); check that every required field is present and is an object where one is expected` });
+    throw new ApiError({
+      name: REQUEST_VALIDATION,
+      statusCode: 400,
+      message: `${method}: the request could not be checked (${(e as Error).message}); check that every required field is present and is an object where one is expected`,
+    });
   }
 }
 
 /** The typed methods, one per name of the contract, as the HTTP client makes them: `call` with the name. */
 for (const method of apiMethodNames) {
   Object.defineProperty(ExplorerService.prototype, method, {
-    value(this: ExplorerService, req?: unknown) { return this.call(method, req ?? {}); },
+    value(this: ExplorerService, req?: unknown) {
+      return this.call(method, req ?? {});
+    },
     writable: true,
     configurable: true,
   });

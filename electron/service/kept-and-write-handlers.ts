@@ -16,7 +16,12 @@ export function keptHandlers(state: AppStateStore) {
     getAppState: async () => {
       const s = await state.settled();
       const notice = state.loadNotice();
-      return { entries: { ...s.entries }, localStorageMigrated: s.localStorageMigrated, location: state.path ?? 'memory (this session only)', ...(notice ? { notice } : {}) };
+      return {
+        entries: { ...s.entries },
+        localStorageMigrated: s.localStorageMigrated,
+        location: state.path ?? 'memory (this session only)',
+        ...(notice ? { notice } : {}),
+      };
     },
     updateAppState: (req: Req<'updateAppState'>) => state.update(req),
     readPatternsFile: (req: Req<'readPatternsFile'>) => readPatternsFile(req.path),

@@ -15,7 +15,8 @@ interface NetworkLikeError {
   $response?: { statusCode?: number; headers?: Record<string, string | undefined> };
 }
 
-const TLS_CODES = /^(EPROTO|ERR_SSL_\w+|ERR_TLS_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT_LOCALLY|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|CERT_\w+)$/;
+const TLS_CODES =
+  /^(EPROTO|ERR_SSL_\w+|ERR_TLS_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT_LOCALLY|CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|CERT_\w+)$/;
 
 export function explainNetworkFailure(err: NetworkLikeError, endpoint: string | undefined): ApiError | undefined {
   const code = err.code ?? '';
@@ -24,11 +25,16 @@ export function explainNetworkFailure(err: NetworkLikeError, endpoint: string | 
   const retryable = true;
 
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new ApiError({ name: 'EndpointUnreachable', retryable, message: `The host of ${where} could not be found (${code}). Check the spelling of the URL.` });
+    return new ApiError({
+      name: 'EndpointUnreachable',
+      retryable,
+      message: `The host of ${where} could not be found (${code}). Check the spelling of the URL.`,
+    });
   }
   if (code === 'ECONNREFUSED' && endpoint) {
     return new ApiError({
-      name: 'EndpointUnreachable', retryable,
+      name: 'EndpointUnreachable',
+      retryable,
       message: `Nothing is listening at ${endpoint} (the connection was refused). Is DynamoDB Local (or the server) running, and on this port? DynamoDB Local listens on 8000 unless started with -port.`,
     });
   }

@@ -25,14 +25,19 @@ export interface PageBody {
   body: Uint8Array;
 }
 
-interface Response { statusCode?: number; body?: unknown }
+interface Response {
+  statusCode?: number;
+  body?: unknown;
+}
 type Stack = { add(m: DeserializeMiddleware<object, object>, o: DeserializeHandlerOptions & AbsoluteLocation): void };
 
 /**
  * Adds the middleware to this one command; `taken()` gives the page body of its last successful
  * attempt, or undefined when the SDK read the answer itself.
  */
-export function takePageBody(command: QueryCommand | ScanCommand | ExecuteStatementCommand): { taken(): PageBody | undefined } {
+export function takePageBody(command: QueryCommand | ScanCommand | ExecuteStatementCommand): {
+  taken(): PageBody | undefined;
+} {
   let taken: PageBody | undefined;
   const middleware: DeserializeMiddleware<object, object> = (next) => async (args) => {
     const result = await next(args);
@@ -57,7 +62,11 @@ export function takePageBody(command: QueryCommand | ScanCommand | ExecuteStatem
     return result;
   };
   // Inside the deserializer (which has normal priority in the same step): it sees the raw answer first.
-  (command.middlewareStack as unknown as Stack).add(middleware, { step: 'deserialize', priority: 'low', name: 'pageBodyAsWire' });
+  (command.middlewareStack as unknown as Stack).add(middleware, {
+    step: 'deserialize',
+    priority: 'low',
+    name: 'pageBodyAsWire',
+  });
   return { taken: () => taken };
 }
 
@@ -67,7 +76,8 @@ async function collect(body: unknown): Promise<{ bytes: Uint8Array; failure?: { 
   if (!body || typeof (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator] !== 'function') return undefined;
   const chunks: Uint8Array[] = [];
   try {
-    for await (const chunk of body as AsyncIterable<Uint8Array | string>) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    for await (const chunk of body as AsyncIterable<Uint8Array | string>)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   } catch (error) {
     return { bytes: Buffer.concat(chunks), failure: { error } };
   }
@@ -79,10 +89,12 @@ async function collect(body: unknown): Promise<{ bytes: Uint8Array; failure?: { 
  * meets the same failure it would have read itself: its retries and its messages stay the same.
  */
 function replayFailure(bytes: Uint8Array, error: unknown): Readable {
-  return Readable.from((async function* replay() {
-    if (bytes.length > 0) yield bytes;
-    throw error;
-  })());
+  return Readable.from(
+    (async function* replay() {
+      if (bytes.length > 0) yield bytes;
+      throw error;
+    })(),
+  );
 }
 
 type RawPage = { Items: Item[]; LastEvaluatedKey?: Item } & Record<string, unknown>;
@@ -124,7 +136,8 @@ export function pageJson(value: unknown): Buffer | undefined {
   if (!body) return undefined;
   // Our own fields (Attempts and RetryDelayMs; a statement's Operation and IndexName) go in front.
   const ours: string[] = [];
-  for (const [k, v] of Object.entries(value)) if (!PAGE_FIELDS.has(k) && v !== undefined) ours.push(`${JSON.stringify(k)}:${JSON.stringify(v)}`);
+  for (const [k, v] of Object.entries(value))
+    if (!PAGE_FIELDS.has(k) && v !== undefined) ours.push(`${JSON.stringify(k)}:${JSON.stringify(v)}`);
   if (ours.length === 0) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   return Buffer.concat([Buffer.from(`{${ours.join(',')},`), body.subarray(1)]);
 }

@@ -3,7 +3,13 @@
  * values back to SDK bytes, consumed capacity per index asked for), and the answer as a ReadPage,
  * its raw body kept when the transport can pass it on untouched.
  */
-import { QueryCommand, ScanCommand, type DynamoDBClient, type QueryCommandOutput, type ScanCommandOutput } from '@aws-sdk/client-dynamodb';
+import {
+  QueryCommand,
+  ScanCommand,
+  type DynamoDBClient,
+  type QueryCommandOutput,
+  type ScanCommandOutput,
+} from '@aws-sdk/client-dynamodb';
 import type { ApiRequest, ReadPage } from '../../shared/api.js';
 import { attachBody, takePageBody, type PageBody } from './page-body.js';
 import type { ReadMethod } from './read-ahead.js';
@@ -11,7 +17,12 @@ import { itemToWire, itemFromWire, optionalItemFromWire } from './wire.js';
 
 type Req<M extends 'query' | 'scan'> = ApiRequest<M>;
 
-export async function fetchPage(client: DynamoDBClient, method: ReadMethod, req: Req<'query'> | Req<'scan'>, abortSignal: AbortSignal): Promise<ReadPage> {
+export async function fetchPage(
+  client: DynamoDBClient,
+  method: ReadMethod,
+  req: Req<'query'> | Req<'scan'>,
+  abortSignal: AbortSignal,
+): Promise<ReadPage> {
   if (method === 'query') {
     const command = new QueryCommand(pageInput(req as Req<'query'>));
     const body = takePageBody(command);

@@ -28,14 +28,25 @@ type Profile = Record<string, string | undefined>;
 /** Section kinds other than profiles, as the SDK's parser prefixes them. */
 const NOT_PROFILES = ['sso-session.', 'services.'];
 
-export function describeProfile(name: string, config: Profile = {}, credentials: Profile = {}, ssoSessions?: ReadonlySet<string>): ProfileSummary {
+export function describeProfile(
+  name: string,
+  config: Profile = {},
+  credentials: Profile = {},
+  ssoSessions?: ReadonlySet<string>,
+): ProfileSummary {
   const p = { ...config, ...credentials };
-  const source: ProfileSummary['credentialSource'] = p.sso_session || p.sso_start_url ? 'sso'
-    : p.role_arn && p.web_identity_token_file ? 'web-identity'
-      : p.role_arn ? 'assume-role'
-        : p.credential_process ? 'process'
-          : p.aws_access_key_id ? 'static'
-            : 'unknown';
+  const source: ProfileSummary['credentialSource'] =
+    p.sso_session || p.sso_start_url
+      ? 'sso'
+      : p.role_arn && p.web_identity_token_file
+        ? 'web-identity'
+        : p.role_arn
+          ? 'assume-role'
+          : p.credential_process
+            ? 'process'
+            : p.aws_access_key_id
+              ? 'static'
+              : 'unknown';
   const accountId = p.sso_account_id ?? p.aws_account_id ?? /^arn:aws[\w-]*:iam::(\d{12}):/.exec(p.role_arn ?? '')?.[1];
   const summary: ProfileSummary = {
     name,
@@ -52,11 +63,20 @@ export function describeProfile(name: string, config: Profile = {}, credentials:
 /** The `aws sso login` command that starts the session a profile needs, as the CLI takes it. */
 export function ssoLoginCommand(profile: Pick<ProfileSummary, 'name' | 'ssoSession'>): string {
   // A profile on an sso-session logs in through the session; one with a legacy sso_start_url by its own name.
-  return profile.ssoSession ? `aws sso login --sso-session ${profile.ssoSession}` : `aws sso login --profile ${profile.name}`;
+  return profile.ssoSession
+    ? `aws sso login --sso-session ${profile.ssoSession}`
+    : `aws sso login --profile ${profile.name}`;
 }
 
 /** Settings whose values are secrets, or command lines and paths of credential helpers. */
-const SECRET_SETTINGS = ['aws_access_key_id', 'aws_secret_access_key', 'aws_session_token', 'aws_security_token', 'credential_process', 'web_identity_token_file'];
+const SECRET_SETTINGS = [
+  'aws_access_key_id',
+  'aws_secret_access_key',
+  'aws_session_token',
+  'aws_security_token',
+  'credential_process',
+  'web_identity_token_file',
+];
 
 export interface ProfilesRead {
   profiles: ProfileSummary[];
@@ -67,8 +87,15 @@ export interface ProfilesRead {
 export async function readProfiles(): Promise<ProfilesRead> {
   const { configFile, credentialsFile } = await loadSharedConfigFiles({ ignoreCache: true });
   const isProfile = (key: string) => !NOT_PROFILES.some((prefix) => key.startsWith(prefix));
-  const ssoSessions = new Set(Object.keys(configFile).filter((k) => k.startsWith('sso-session.')).map((k) => k.slice('sso-session.'.length)));
-  const names = new Set([...Object.keys(configFile).filter(isProfile), ...Object.keys(credentialsFile).filter(isProfile)]);
+  const ssoSessions = new Set(
+    Object.keys(configFile)
+      .filter((k) => k.startsWith('sso-session.'))
+      .map((k) => k.slice('sso-session.'.length)),
+  );
+  const names = new Set([
+    ...Object.keys(configFile).filter(isProfile),
+    ...Object.keys(credentialsFile).filter(isProfile),
+  ]);
   const merged = (n: string): Profile => ({ ...configFile[n], ...credentialsFile[n] });
   const profiles = [...names].sort().map((n) => {
     const summary = describeProfile(n, configFile[n], credentialsFile[n], ssoSessions);
@@ -84,7 +111,13 @@ export async function readProfiles(): Promise<ProfilesRead> {
     }
     // The token itself, which an identity provider's error may quote back.
     const tokenFile = section?.web_identity_token_file;
-    if (tokenFile) secrets.push(await readFile(tokenFile, 'utf8').then((t) => t.slice(0, 65_536).trim(), () => ''));
+    if (tokenFile)
+      secrets.push(
+        await readFile(tokenFile, 'utf8').then(
+          (t) => t.slice(0, 65_536).trim(),
+          () => '',
+        ),
+      );
   }
   return { profiles, secrets };
 }
@@ -117,7 +150,11 @@ function helperParts(key: string, value: string): string[] {
     const secretFlag = /pass|token|secret|key|cred|auth/i;
     if (inline !== undefined) {
       if (secretFlag.test(flag!) || inline.length >= 16) out.push(inline);
-    } else if (/[\\/]/.test(part) || part.length >= 16 || (i > 0 && secretFlag.test(parts[i - 1]!) && parts[i - 1]!.startsWith('-'))) {
+    } else if (
+      /[\\/]/.test(part) ||
+      part.length >= 16 ||
+      (i > 0 && secretFlag.test(parts[i - 1]!) && parts[i - 1]!.startsWith('-'))
+    ) {
       out.push(part);
     }
   });

@@ -34,11 +34,17 @@ const HIDDEN = '(hidden)';
  */
 const SHAPES: Array<[RegExp, string]> = [
   // AWS's SignatureDoesNotMatch text quotes the canonical request, signed headers and token included.
-  [/\s*The (Canonical String|String-to-Sign) for this request should have been[\s\S]*$/, ' (The request AWS quoted back is left out: it holds signed credentials.)'],
+  [
+    /\s*The (Canonical String|String-to-Sign) for this request should have been[\s\S]*$/,
+    ' (The request AWS quoted back is left out: it holds signed credentials.)',
+  ],
   // Node's exec error: "Command failed: <command line>\n<stderr>".
   [/Command failed:[\s\S]*$/, 'The command failed (its command line and output are left out: they can hold secrets).'],
   [/\b(authorization)(\s*[:=]\s*)[^\n]*/gi, `$1$2${HIDDEN}`],
-  [/\b(x-amz-security-token|x-amz-signature|x-amz-credential|x-amz-sso_bearer_token)(\s*[:=]\s*)[^\s'",;&]+/gi, `$1$2${HIDDEN}`],
+  [
+    /\b(x-amz-security-token|x-amz-signature|x-amz-credential|x-amz-sso_bearer_token)(\s*[:=]\s*)[^\s'",;&]+/gi,
+    `$1$2${HIDDEN}`,
+  ],
   [/\b(Bearer)\s+[A-Za-z0-9\-._~+/]+=*/g, `$1 ${HIDDEN}`],
   [/\b(Credential=)[^\s,]+/g, `$1${HIDDEN}`],
   [/\b(Signature=)[0-9a-fA-F]+/g, `$1${HIDDEN}`],
@@ -49,7 +55,10 @@ const SHAPES: Array<[RegExp, string]> = [
     `$1$2${HIDDEN}`,
   ],
   // Arguments of a command line: --password hunter2, --token=abc (a bare `-p secret` is left to the book).
-  [/(^|\s)(--?[\w-]*(?:password|passwd|token|secret|api-?key|credential)[\w-]*)(=|\s+)(?!\()[^\s"']+/gi, `$1$2$3${HIDDEN}`],
+  [
+    /(^|\s)(--?[\w-]*(?:password|passwd|token|secret|api-?key|credential)[\w-]*)(=|\s+)(?!\()[^\s"']+/gi,
+    `$1$2$3${HIDDEN}`,
+  ],
   [/\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, '(token hidden)'],
   [/\b(?:AKIA|ASIA|AIDA|AROA|AGPA|ANPA|ANVA|APKA|ABIA|ACCA)[A-Z0-9]{16}\b/g, '(access key id hidden)'],
   [/(?<![0-9a-fA-F])[0-9a-f]{64}(?![0-9a-fA-F])/g, '(signature hidden)'],
@@ -59,7 +68,7 @@ const SHAPES: Array<[RegExp, string]> = [
 const OPAQUE = /(?<![A-Za-z0-9/+=_-])[A-Za-z0-9/+_-]{40,}={0,2}(?![A-Za-z0-9/+=_-])/g;
 
 function looksOpaque(s: string): boolean {
-  return /[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) || /[/+]/.test(s) && /[0-9]/.test(s);
+  return (/[0-9]/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s)) || (/[/+]/.test(s) && /[0-9]/.test(s));
 }
 
 export function redactText(text: string, book?: SecretBook): string {
@@ -79,11 +88,16 @@ export function redactError(e: ApiError, book?: SecretBook): ApiError {
     message: text(shape.message, MESSAGE_MAX_CHARS),
     ...(shape.field !== undefined ? { field: clipField(redactText(window(shape.field, FIELD_MAX_CHARS), book)) } : {}),
     ...(shape.awsRequestId !== undefined ? { awsRequestId: text(shape.awsRequestId, 200) } : {}),
-    ...(shape.problems !== undefined ? {
-      problems: shape.problems.slice(0, 50).map((p) => ({
-        ...p, field: text(p.field, 200), message: text(p.message, MESSAGE_MAX_CHARS), ...(p.token !== undefined ? { token: text(p.token, 200) } : {}),
-      })),
-    } : {}),
+    ...(shape.problems !== undefined
+      ? {
+          problems: shape.problems.slice(0, 50).map((p) => ({
+            ...p,
+            field: text(p.field, 200),
+            message: text(p.message, MESSAGE_MAX_CHARS),
+            ...(p.token !== undefined ? { token: text(p.token, 200) } : {}),
+          })),
+        }
+      : {}),
   });
 }
 

@@ -12,16 +12,34 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
 import type { TableDescription } from '../../shared/dynamo/types.js';
-import { checkRequest, describeProblems, tableFreeProblems, type GateMethod, type GateRequest } from '../../shared/requests/gate.js';
+import {
+  checkRequest,
+  describeProblems,
+  tableFreeProblems,
+  type GateMethod,
+  type GateRequest,
+} from '../../shared/requests/gate.js';
 import { toTableDescription } from './table-description.js';
 
 export class RequestGate {
   private readonly described = new WeakMap<DynamoDBClient, Map<string, Promise<TableDescription | undefined>>>();
 
   /** `signal` is the read's: stopping the read stops waiting for the description too. */
-  async check(client: DynamoDBClient, method: GateMethod, request: GateRequest & { TableName: string }, signal: AbortSignal): Promise<void> {
+  async check(
+    client: DynamoDBClient,
+    method: GateMethod,
+    request: GateRequest & { TableName: string },
+    signal: AbortSignal,
+  ): Promise<void> {
     const early = tableFreeProblems(method, request);
-    if (early.length > 0) throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field: early[0]!.field, message: describeProblems(early), problems: early });
+    if (early.length > 0)
+      throw new ApiError({
+        name: REQUEST_VALIDATION,
+        statusCode: 400,
+        field: early[0]!.field,
+        message: describeProblems(early),
+        problems: early,
+      });
     let table = await untilAborted(this.describe(client, request.TableName, false), signal);
     if (!table) return;
     let problems = checkRequest(method, request, table);
@@ -30,7 +48,13 @@ export class RequestGate {
     if (!table) return;
     problems = checkRequest(method, request, table);
     if (problems.length === 0) return;
-    throw new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field: problems[0]!.field, message: describeProblems(problems), problems });
+    throw new ApiError({
+      name: REQUEST_VALIDATION,
+      statusCode: 400,
+      field: problems[0]!.field,
+      message: describeProblems(problems),
+      problems,
+    });
   }
 
   /**
@@ -54,11 +78,15 @@ export class RequestGate {
     if (!tables) this.described.set(client, (tables = new Map()));
     const cached = tables.get(tableName);
     if (cached && !fresh) return cached;
-    const pending = client.send(new DescribeTableCommand({ TableName: tableName }))
-      .then((out) => (out.Table ? toTableDescription(out.Table) : undefined), () => undefined);
+    const pending = client.send(new DescribeTableCommand({ TableName: tableName })).then(
+      (out) => (out.Table ? toTableDescription(out.Table) : undefined),
+      () => undefined,
+    );
     tables.set(tableName, pending);
     // A failed describe is not kept: the next read tries again.
-    void pending.then((t) => { if (!t && tables.get(tableName) === pending) tables.delete(tableName); });
+    void pending.then((t) => {
+      if (!t && tables.get(tableName) === pending) tables.delete(tableName);
+    });
     return pending;
   }
 }

@@ -62,7 +62,13 @@ export function trimmedWholePage(small: Page, whole: Page): Page | null {
  * One statement page for a caller: the page read ahead for it if there is one, else read now (with
  * the whole first page beside a small first page when `speculate`), then the next page started.
  */
-export async function statementPage(ahead: ReadAheadPages<Page>, req: Req, signal: AbortSignal, read: ReadPage, speculate: boolean): Promise<Page> {
+export async function statementPage(
+  ahead: ReadAheadPages<Page>,
+  req: Req,
+  signal: AbortSignal,
+  read: ReadPage,
+  speculate: boolean,
+): Promise<Page> {
   const taken = ahead.take(statementAheadKey(req), signal);
   const whole = taken || !speculate ? null : wholeFirstPageRequest(req);
   const wholeKey = whole ? statementAheadKey(whole) : '';
@@ -84,7 +90,10 @@ export async function statementPage(ahead: ReadAheadPages<Page>, req: Req, signa
   ahead.start(statementAheadKey(next), (sig) => {
     const started = whole ? ahead.take(wholeKey, sig) : undefined;
     if (!started) return read(next, sig);
-    return started.then((w) => trimmedWholePage(out, w) ?? read(next, sig), () => read(next, sig));
+    return started.then(
+      (w) => trimmedWholePage(out, w) ?? read(next, sig),
+      () => read(next, sig),
+    );
   });
   return out;
 }

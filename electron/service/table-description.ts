@@ -3,7 +3,14 @@ import type { Projection, TableDescription } from '../../shared/dynamo/types.js'
 
 /** Narrows the SDK's description to what the UI shows; dates become ISO text for JSON and IPC. */
 export function toTableDescription(t: SdkTable): TableDescription {
-  const index = (i: { IndexName?: string; KeySchema?: unknown; Projection?: unknown; IndexStatus?: string; ItemCount?: number; IndexSizeBytes?: number }) => ({
+  const index = (i: {
+    IndexName?: string;
+    KeySchema?: unknown;
+    Projection?: unknown;
+    IndexStatus?: string;
+    ItemCount?: number;
+    IndexSizeBytes?: number;
+  }) => ({
     IndexName: i.IndexName ?? '',
     KeySchema: (i.KeySchema ?? []) as TableDescription['KeySchema'],
     Projection: i.Projection as Projection | undefined,
@@ -20,7 +27,8 @@ export function toTableDescription(t: SdkTable): TableDescription {
     LocalSecondaryIndexes: t.LocalSecondaryIndexes?.map(index),
     ItemCount: t.ItemCount,
     TableSizeBytes: t.TableSizeBytes,
-    BillingMode: t.BillingModeSummary?.BillingMode ?? (t.ProvisionedThroughput?.ReadCapacityUnits ? 'PROVISIONED' : undefined),
+    BillingMode:
+      t.BillingModeSummary?.BillingMode ?? (t.ProvisionedThroughput?.ReadCapacityUnits ? 'PROVISIONED' : undefined),
     ProvisionedThroughput: t.ProvisionedThroughput && {
       ReadCapacityUnits: t.ProvisionedThroughput.ReadCapacityUnits,
       WriteCapacityUnits: t.ProvisionedThroughput.WriteCapacityUnits,

@@ -11,7 +11,8 @@ const bytes = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 export function valueToWire(v: SdkValue): AttributeValue {
   // The SDK builds a fresh one-key object per value, and for these types it already has the wire
   // shape: passing it on saves an allocation per attribute on reads of many items.
-  if (v.S !== undefined || v.N !== undefined || v.BOOL !== undefined || v.SS !== undefined || v.NS !== undefined) return v as AttributeValue;
+  if (v.S !== undefined || v.N !== undefined || v.BOOL !== undefined || v.SS !== undefined || v.NS !== undefined)
+    return v as AttributeValue;
   if (v.B !== undefined) return { B: b64(v.B) };
   if (v.NULL !== undefined) return { NULL: true };
   if (v.L !== undefined) return { L: v.L.map(valueToWire) };
@@ -25,7 +26,8 @@ export function valueToWire(v: SdkValue): AttributeValue {
  * stay an attribute: `out[k] = v` would replace the object's prototype and drop it.
  */
 function setOwn<T>(out: Record<string, T>, k: string, v: T): void {
-  if (k === '__proto__') Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (k === '__proto__')
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   else out[k] = v;
 }
 

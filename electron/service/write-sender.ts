@@ -11,8 +11,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  DeleteItemCommand, GetItemCommand, PutItemCommand, TransactWriteItemsCommand, UpdateItemCommand,
-  type DynamoDBClient, type CancellationReason, type TransactWriteItem,
+  DeleteItemCommand,
+  GetItemCommand,
+  PutItemCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+  type DynamoDBClient,
+  type CancellationReason,
+  type TransactWriteItem,
 } from '@aws-sdk/client-dynamodb';
 import type { ChangeOutcome } from '../../shared/api-writes.js';
 import type { Item } from '../../shared/dynamo/types.js';
@@ -31,14 +37,22 @@ export interface SentChunk {
 type SdkItem = ReturnType<typeof itemFromWire>;
 
 export function sdkAction(a: WriteAction): TransactWriteItem {
-  const common = (c: { TableName: string; ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Item }) => ({
+  const common = (c: {
+    TableName: string;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues?: Item;
+  }) => ({
     TableName: c.TableName,
     ConditionExpression: c.ConditionExpression,
     ExpressionAttributeNames: c.ExpressionAttributeNames,
     ...(c.ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(c.ExpressionAttributeValues) } : {}),
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   });
-  if ('Update' in a) return { Update: { ...common(a.Update), Key: itemFromWire(a.Update.Key), UpdateExpression: a.Update.UpdateExpression } };
+  if ('Update' in a)
+    return {
+      Update: { ...common(a.Update), Key: itemFromWire(a.Update.Key), UpdateExpression: a.Update.UpdateExpression },
+    };
   if ('Put' in a) return { Put: { ...common(a.Put), Item: itemFromWire(a.Put.Item) } };
   return { Delete: { ...common(a.Delete), Key: itemFromWire(a.Delete.Key) } };
 }
@@ -59,7 +73,10 @@ export class WriteSender {
    * `noTransactions` holds the clients whose server answered that it has no TransactWriteItems,
    * shared between senders so the question is asked once per connection.
    */
-  constructor(private readonly keyOfTable: (tableName: string) => TableKey, private readonly noTransactions: WeakSet<DynamoDBClient>) {}
+  constructor(
+    private readonly keyOfTable: (tableName: string) => TableKey,
+    private readonly noTransactions: WeakSet<DynamoDBClient>,
+  ) {}
 
   hasTransactions(client: DynamoDBClient): boolean {
     return !this.noTransactions.has(client);
@@ -78,7 +95,10 @@ export class WriteSender {
         outcomes.push(notSent(plan));
         continue;
       }
-      const outcome = plan.actions.length === 2 ? await this.moveOneByOne(client, plan) : await this.single(client, plan, plan.actions[0]!);
+      const outcome =
+        plan.actions.length === 2
+          ? await this.moveOneByOne(client, plan)
+          : await this.single(client, plan, plan.actions[0]!);
       outcomes.push(outcome);
       stopped = outcome.status !== 'written';
     }
@@ -89,7 +109,9 @@ export class WriteSender {
   private async transaction(client: DynamoDBClient, plans: ChangePlan[]): Promise<SentChunk | undefined> {
     const actions = plans.flatMap((p) => p.actions);
     try {
-      await client.send(new TransactWriteItemsCommand({ TransactItems: actions.map(sdkAction), ClientRequestToken: randomUUID() }));
+      await client.send(
+        new TransactWriteItemsCommand({ TransactItems: actions.map(sdkAction), ClientRequestToken: randomUUID() }),
+      );
       return { landed: true, transaction: true, outcomes: plans.map(written) };
     } catch (e) {
       const name = (e as { name?: string }).name;
@@ -99,7 +121,11 @@ export class WriteSender {
       }
       if (name !== 'TransactionCanceledException') {
         const error = toApiError(e).toJSON();
-        return { landed: false, transaction: true, outcomes: plans.map((p) => ({ ...base(p), status: 'failed', error })) };
+        return {
+          landed: false,
+          transaction: true,
+          outcomes: plans.map((p) => ({ ...base(p), status: 'failed', error })),
+        };
       }
       const reasons = (e as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
       const outcomes: ChangeOutcome[] = [];
@@ -109,13 +135,24 @@ export class WriteSender {
         at += plan.actions.length;
         const failed = mine.find((m) => m.reason?.Code === 'ConditionalCheckFailed');
         if (failed) {
-          const current = failed.reason!.Item ? { Item: itemToWire(failed.reason!.Item) } : await this.current(client, failed.action);
-          outcomes.push({ ...base(plan), status: 'conflict', current, conflictAt: plan.kind === 'move' && failed.index === 1 ? 'new key' : 'item' });
+          const current = failed.reason!.Item
+            ? { Item: itemToWire(failed.reason!.Item) }
+            : await this.current(client, failed.action);
+          outcomes.push({
+            ...base(plan),
+            status: 'conflict',
+            current,
+            conflictAt: plan.kind === 'move' && failed.index === 1 ? 'new key' : 'item',
+          });
           continue;
         }
         const other = mine.find((m) => m.reason?.Code && m.reason.Code !== 'None');
         if (other) {
-          outcomes.push({ ...base(plan), status: 'failed', error: { name: other.reason!.Code!, message: other.reason!.Message ?? other.reason!.Code! } });
+          outcomes.push({
+            ...base(plan),
+            status: 'failed',
+            error: { name: other.reason!.Code!, message: other.reason!.Message ?? other.reason!.Code! },
+          });
           continue;
         }
         outcomes.push(notSent(plan));
@@ -132,7 +169,12 @@ export class WriteSender {
       if (!isConditionFailure(e)) return { ...base(plan), status: 'failed', error: toApiError(e).toJSON() };
       const item = (e as { Item?: Record<string, SdkItem[string]> }).Item;
       const current = item ? { Item: itemToWire(item) } : await this.current(client, action);
-      return { ...base(plan), status: 'conflict', current, conflictAt: plan.kind === 'move' && 'Put' in action ? 'new key' : 'item' };
+      return {
+        ...base(plan),
+        status: 'conflict',
+        current,
+        conflictAt: plan.kind === 'move' && 'Put' in action ? 'new key' : 'item',
+      };
     }
   }
 
@@ -145,7 +187,10 @@ export class WriteSender {
     if (removed.status === 'written') return placed;
     // The old item changed meanwhile: take the new one back, on the condition that it is as put.
     const putInner = (put as Extract<WriteAction, { Put: unknown }>).Put;
-    const takeBack = planChange({ id: plan.changeId, TableName: putInner.TableName, before: putInner.Item }, this.keyOfTable(putInner.TableName));
+    const takeBack = planChange(
+      { id: plan.changeId, TableName: putInner.TableName, before: putInner.Item },
+      this.keyOfTable(putInner.TableName),
+    );
     await this.write(client, takeBack.actions[0]!).catch(() => undefined);
     return removed;
   }
@@ -167,5 +212,9 @@ export class WriteSender {
 }
 
 const base = (p: ChangePlan) => ({ id: p.changeId, kind: p.kind, scope: p.scope });
-const written = (p: ChangePlan): ChangeOutcome => ({ ...base(p), status: 'written', ...(p.result ? { result: p.result } : {}) });
+const written = (p: ChangePlan): ChangeOutcome => ({
+  ...base(p),
+  status: 'written',
+  ...(p.result ? { result: p.result } : {}),
+});
 const notSent = (p: ChangePlan): ChangeOutcome => ({ ...base(p), status: 'not sent' });

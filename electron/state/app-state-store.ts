@@ -78,7 +78,14 @@ const fileSchema = z.object({
   nextEndpoint: z.number().int().positive().default(1),
 });
 
-const empty = (): AppStateFile => ({ format: APP_STATE_FORMAT, version: APP_STATE_VERSION, localStorageMigrated: false, entries: {}, endpoints: [], nextEndpoint: 1 });
+const empty = (): AppStateFile => ({
+  format: APP_STATE_FORMAT,
+  version: APP_STATE_VERSION,
+  localStorageMigrated: false,
+  entries: {},
+  endpoints: [],
+  nextEndpoint: 1,
+});
 
 export const STATE_TOO_LARGE = 'AppStateTooLarge';
 export const STATE_WRITE_FAILED = 'AppStateWriteFailed';
@@ -130,10 +137,18 @@ export class AppStateStore {
   saveEndpoints(endpoints: readonly SavedEndpoint[], nextEndpoint = 1): Promise<{ bytes: number }> {
     return this.serialized(async () => {
       if (endpoints.length > STATE_LIMITS.endpoints) {
-        throw new ApiError({ name: STATE_TOO_LARGE, field: 'endpoint', message: `At most ${STATE_LIMITS.endpoints} endpoints are kept; remove one first` });
+        throw new ApiError({
+          name: STATE_TOO_LARGE,
+          field: 'endpoint',
+          message: `At most ${STATE_LIMITS.endpoints} endpoints are kept; remove one first`,
+        });
       }
       const current = await this.load();
-      return this.commit({ ...current, endpoints: endpoints.map((e) => ({ ...e })), nextEndpoint: Math.max(current.nextEndpoint, nextEndpoint) });
+      return this.commit({
+        ...current,
+        endpoints: endpoints.map((e) => ({ ...e })),
+        nextEndpoint: Math.max(current.nextEndpoint, nextEndpoint),
+      });
     });
   }
 
@@ -146,17 +161,26 @@ export class AppStateStore {
   private async commit(next: AppStateFile): Promise<{ bytes: number }> {
     const keys = Object.keys(next.entries).length;
     if (keys > STATE_LIMITS.entries) {
-      throw new ApiError({ name: STATE_TOO_LARGE, message: `The app state would hold ${keys} entries; at most ${STATE_LIMITS.entries} are kept. Clear some history or patterns first.` });
+      throw new ApiError({
+        name: STATE_TOO_LARGE,
+        message: `The app state would hold ${keys} entries; at most ${STATE_LIMITS.entries} are kept. Clear some history or patterns first.`,
+      });
     }
     const text = `${JSON.stringify(next, null, 1)}\n`;
     const bytes = Buffer.byteLength(text, 'utf8');
     if (bytes > STATE_LIMITS.totalBytes) {
-      throw new ApiError({ name: STATE_TOO_LARGE, message: `The app state would be ${mib(bytes)}; at most ${mib(STATE_LIMITS.totalBytes)} is kept. Clear some history or patterns first.` });
+      throw new ApiError({
+        name: STATE_TOO_LARGE,
+        message: `The app state would be ${mib(bytes)}; at most ${mib(STATE_LIMITS.totalBytes)} is kept. Clear some history or patterns first.`,
+      });
     }
     try {
       if (this.path !== undefined) await writeFileAtomic(this.path, text);
     } catch (e) {
-      throw new ApiError({ name: STATE_WRITE_FAILED, message: `Could not save the app state to ${this.path}: ${(e as Error).message}` });
+      throw new ApiError({
+        name: STATE_WRITE_FAILED,
+        message: `Could not save the app state to ${this.path}: ${(e as Error).message}`,
+      });
     }
     this.state = next;
     this.loading = Promise.resolve(next);
@@ -170,8 +194,12 @@ export class AppStateStore {
     let tooLarge: string | undefined;
     try {
       // A file over the bound is not read at all (50 MB took 425 MB to load, and no save fitted after).
-      const size = await stat(this.path).then((s) => s.size, () => 0);
-      if (size > STATE_LIMITS.totalBytes) tooLarge = `it is ${mib(size)}, over the ${mib(STATE_LIMITS.totalBytes)} the app keeps`;
+      const size = await stat(this.path).then(
+        (s) => s.size,
+        () => 0,
+      );
+      if (size > STATE_LIMITS.totalBytes)
+        tooLarge = `it is ${mib(size)}, over the ${mib(STATE_LIMITS.totalBytes)} the app keeps`;
       read = tooLarge ? { status: 'ok' as const, text: '' } : await readIfPresent(this.path);
     } catch (e) {
       this.notice = `The saved app state in ${this.path} could not be read (${(e as Error).message}). The app starts without saved patterns, history and endpoints.`;
@@ -211,24 +239,41 @@ function parseProblem(text: string): AppStateFile | string {
 /** The bounds every save is held to, checked on load too: a file past them could never be saved again. */
 function boundsProblem(file: AppStateFile): string | undefined {
   const keys = Object.keys(file.entries);
-  if (keys.length > STATE_LIMITS.entries) return `it holds ${keys.length} entries, over the ${STATE_LIMITS.entries} the app keeps`;
-  if (file.endpoints.length > STATE_LIMITS.endpoints) return `it holds ${file.endpoints.length} endpoints, over the ${STATE_LIMITS.endpoints} the app keeps`;
+  if (keys.length > STATE_LIMITS.entries)
+    return `it holds ${keys.length} entries, over the ${STATE_LIMITS.entries} the app keeps`;
+  if (file.endpoints.length > STATE_LIMITS.endpoints)
+    return `it holds ${file.endpoints.length} endpoints, over the ${STATE_LIMITS.endpoints} the app keeps`;
   for (const key of keys) {
-    if (key.length === 0 || key.length > STATE_LIMITS.keyChars || key === '__proto__') return `an entry's key is not 1 to ${STATE_LIMITS.keyChars} characters`;
+    if (key.length === 0 || key.length > STATE_LIMITS.keyChars || key === '__proto__')
+      return `an entry's key is not 1 to ${STATE_LIMITS.keyChars} characters`;
     const bytes = Buffer.byteLength(file.entries[key]!, 'utf8');
-    if (bytes > STATE_LIMITS.valueBytes) return `the entry ${quoteShort(key)} is ${mib(bytes)}, over the ${mib(STATE_LIMITS.valueBytes)} one entry may hold`;
+    if (bytes > STATE_LIMITS.valueBytes)
+      return `the entry ${quoteShort(key)} is ${mib(bytes)}, over the ${mib(STATE_LIMITS.valueBytes)} one entry may hold`;
   }
   return undefined;
 }
 
 function checkEntry(key: string, value: string): void {
-  if (key === '__proto__') throw new ApiError({ name: 'RequestValidationError', field: 'set', message: 'set: "__proto__" is not allowed as a key' });
+  if (key === '__proto__')
+    throw new ApiError({
+      name: 'RequestValidationError',
+      field: 'set',
+      message: 'set: "__proto__" is not allowed as a key',
+    });
   if (key.length === 0 || key.length > STATE_LIMITS.keyChars) {
-    throw new ApiError({ name: STATE_TOO_LARGE, field: 'set', message: `An app-state key must be 1 to ${STATE_LIMITS.keyChars} characters; got ${key.length}` });
+    throw new ApiError({
+      name: STATE_TOO_LARGE,
+      field: 'set',
+      message: `An app-state key must be 1 to ${STATE_LIMITS.keyChars} characters; got ${key.length}`,
+    });
   }
   const bytes = Buffer.byteLength(value, 'utf8');
   if (bytes > STATE_LIMITS.valueBytes) {
-    throw new ApiError({ name: STATE_TOO_LARGE, field: `set.${key}`, message: `"${key}" is ${mib(bytes)}; one entry may be at most ${mib(STATE_LIMITS.valueBytes)}` });
+    throw new ApiError({
+      name: STATE_TOO_LARGE,
+      field: `set.${key}`,
+      message: `"${key}" is ${mib(bytes)}; one entry may be at most ${mib(STATE_LIMITS.valueBytes)}`,
+    });
   }
 }
 

@@ -37,7 +37,11 @@ export async function writeFileAtomic(path: string, text: string, mode = 0o600):
 async function syncDir(dir: string): Promise<void> {
   try {
     const h = await open(dir, 'r');
-    try { await h.sync(); } finally { await h.close(); }
+    try {
+      await h.sync();
+    } finally {
+      await h.close();
+    }
   } catch {
     // The data is already in the file; only the rename's durability is less certain here.
   }

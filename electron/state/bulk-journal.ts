@@ -78,7 +78,10 @@ export class BulkJournal {
   async runIds(): Promise<string[]> {
     if (this.dir === undefined) return [];
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    return names.filter((n) => n.endsWith('.jsonl')).map((n) => n.slice(0, -'.jsonl'.length)).filter((id) => SAFE_ID.test(id));
+    return names
+      .filter((n) => n.endsWith('.jsonl'))
+      .map((n) => n.slice(0, -'.jsonl'.length))
+      .filter((id) => SAFE_ID.test(id));
   }
 
   /** The run as its journal has it, or undefined when there is none (or it is damaged at its head). */

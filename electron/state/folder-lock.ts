@@ -32,16 +32,28 @@ export interface FolderLockOptions {
 }
 
 export class FolderInUseError extends Error {
-  constructor(readonly dir: string, readonly holderPid: number | undefined, what: string, moveHint: string | undefined, cause?: unknown) {
-    super(`${what} ${dir} is in use by another Item Collection Explorer${holderPid ? ` (process ${holderPid})` : ''}; `
-      + (moveHint ? `close it, or start this one with ${moveHint}` : 'close it first'), { cause });
+  constructor(
+    readonly dir: string,
+    readonly holderPid: number | undefined,
+    what: string,
+    moveHint: string | undefined,
+    cause?: unknown,
+  ) {
+    super(
+      `${what} ${dir} is in use by another Item Collection Explorer${holderPid ? ` (process ${holderPid})` : ''}; ` +
+        (moveHint ? `close it, or start this one with ${moveHint}` : 'close it first'),
+      { cause },
+    );
     this.name = 'FolderInUseError';
   }
 }
 
 export const ownerFile = (dir: string, name: string) => join(dir, `${name}.owner`);
 
-interface Holder { pid?: number; leaving: boolean }
+interface Holder {
+  pid?: number;
+  leaving: boolean;
+}
 
 /** Who holds the folder, and whether it is leaving: closing, or no longer running. */
 async function holderOf(dir: string, name: string): Promise<Holder> {
@@ -82,19 +94,30 @@ export async function takeFolderLock(dir: string, o: FolderLockOptions): Promise
       await writeFile(owner, `${process.pid}\n`).catch(() => undefined);
       let released: Promise<void> | undefined;
       return {
-        closing: () => { try { writeFileSync(owner, `${process.pid} closing\n`); } catch { /* the lock still holds; only the wait is lost */ } },
-        release: () => (released ??= (async () => {
-          await rm(ownerFile(dir, o.name), { force: true }).catch(() => undefined);
-          await lock.close();
-        })()),
+        closing: () => {
+          try {
+            writeFileSync(owner, `${process.pid} closing\n`);
+          } catch {
+            /* the lock still holds; only the wait is lost */
+          }
+        },
+        release: () =>
+          (released ??= (async () => {
+            await rm(ownerFile(dir, o.name), { force: true }).catch(() => undefined);
+            await lock.close();
+          })()),
       };
     } catch (e) {
-      if (!isLocked(e)) throw new Error(`could not open ${o.what} ${dir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      if (!isLocked(e))
+        throw new Error(`could not open ${o.what} ${dir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       const holder = await holderOf(dir, o.name);
-      if (!holder.leaving || Date.now() - started >= (o.waitMs ?? 10_000)) throw new FolderInUseError(dir, holder.pid, o.what, o.moveHint, e);
+      if (!holder.leaving || Date.now() - started >= (o.waitMs ?? 10_000))
+        throw new FolderInUseError(dir, holder.pid, o.what, o.moveHint, e);
       if (!told) {
         told = true;
-        o.onWait?.(`${o.what} ${dir} is still held by the Item Collection Explorer that is closing${holder.pid ? ` (process ${holder.pid})` : ''}; waiting for it…`);
+        o.onWait?.(
+          `${o.what} ${dir} is still held by the Item Collection Explorer that is closing${holder.pid ? ` (process ${holder.pid})` : ''}; waiting for it…`,
+        );
       }
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -40,7 +40,11 @@ export async function realPathSoFar(path: string): Promise<string> {
  * on both the path as written and its real path, against the home as written and as resolved,
  * plus the AWS config and credentials files wherever AWS_CONFIG_FILE and friends put them.
  */
-export async function protectedFolderOf(path: string, env: Record<string, string | undefined> = process.env, home = homedir()): Promise<string | undefined> {
+export async function protectedFolderOf(
+  path: string,
+  env: Record<string, string | undefined> = process.env,
+  home = homedir(),
+): Promise<string | undefined> {
   const real = await realPathSoFar(path);
   const homes = [...new Set([home, await realPathSoFar(home)])];
   for (const folder of PROTECTED_FOLDERS) {
@@ -51,7 +55,7 @@ export async function protectedFolderOf(path: string, env: Record<string, string
   }
   for (const name of ['AWS_CONFIG_FILE', 'AWS_SHARED_CREDENTIALS_FILE']) {
     const file = env[name];
-    if (file && isAbsolute(file) && (path === file || real === await realPathSoFar(file))) return `$${name}`;
+    if (file && isAbsolute(file) && (path === file || real === (await realPathSoFar(file)))) return `$${name}`;
   }
   return undefined;
 }

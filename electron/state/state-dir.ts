@@ -2,7 +2,10 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export function defaultStateDir(env: Record<string, string | undefined> = process.env, home: string = homedir()): string {
+export function defaultStateDir(
+  env: Record<string, string | undefined> = process.env,
+  home: string = homedir(),
+): string {
   const fromEnv = env.ICE_DATA_DIR?.trim();
   return fromEnv ? fromEnv : join(home, '.item-collection-explorer');
 }

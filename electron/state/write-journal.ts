@@ -35,7 +35,12 @@ const fileSchema = z.object({
   commits: z.record(z.string(), z.array(z.any())).default({}),
 });
 
-const empty = (): JournalFile => ({ format: 'item-collection-explorer/write-journal', version: 1, access: Object.create(null), commits: Object.create(null) });
+const empty = (): JournalFile => ({
+  format: 'item-collection-explorer/write-journal',
+  version: 1,
+  access: Object.create(null),
+  commits: Object.create(null),
+});
 
 export class WriteJournal {
   readonly path: string | undefined;
@@ -52,7 +57,9 @@ export class WriteJournal {
   }
 
   setAccess(connectionId: string, allowed: boolean): Promise<void> {
-    return this.change((f) => { f.access[connectionId] = allowed; });
+    return this.change((f) => {
+      f.access[connectionId] = allowed;
+    });
   }
 
   /** Newest first. */
@@ -71,9 +78,14 @@ export class WriteJournal {
   replace(connectionId: string, commitId: string, inverses: StagedChange[]): Promise<void> {
     return this.change((f) => {
       const list = f.commits[connectionId] ?? [];
-      f.commits[connectionId] = inverses.length === 0
-        ? list.filter((e) => e.commitId !== commitId)
-        : list.map((e) => (e.commitId === commitId ? { ...e, inverses, changes: e.changes.filter((c) => inverses.some((i) => i.id === `undo-${c.id}`)) } : e));
+      f.commits[connectionId] =
+        inverses.length === 0
+          ? list.filter((e) => e.commitId !== commitId)
+          : list.map((e) =>
+              e.commitId === commitId
+                ? { ...e, inverses, changes: e.changes.filter((c) => inverses.some((i) => i.id === `undo-${c.id}`)) }
+                : e,
+            );
     });
   }
 

@@ -11,17 +11,42 @@ import type { ApiMethod } from '../../shared/api.js';
 import type { ApiCaller } from './api-caller.js';
 
 /** The methods that send a request to DynamoDB. */
-const POOLED: ReadonlySet<string> = new Set(['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'undoLastCommit', 'createBulkRun', 'previewBulkUndo']);
+const POOLED: ReadonlySet<string> = new Set([
+  'listTables',
+  'describeTable',
+  'query',
+  'scan',
+  'getItem',
+  'executeStatement',
+  'commitChanges',
+  'undoLastCommit',
+  'createBulkRun',
+  'previewBulkUndo',
+]);
 
 /** Below the SDK's 50 sockets per host, so a call that leaves the queue gets a socket at once. */
 export const DEFAULT_POOL_SIZE = 32;
 
-interface Waiter { start: () => void; stop: (e: ApiError) => void; requestId?: string }
+interface Waiter {
+  start: () => void;
+  stop: (e: ApiError) => void;
+  requestId?: string;
+}
 
 /** Summed over the connections' pools; the most ever running or waiting in any one pool. */
-export interface PoolStats { running: number; queued: number; mostRunning: number; mostQueued: number }
+export interface PoolStats {
+  running: number;
+  queued: number;
+  mostRunning: number;
+  mostQueued: number;
+}
 
-const stopped = () => new ApiError({ name: 'RequestCancelled', message: 'The read was stopped while it waited for its turn.', cancelled: true });
+const stopped = () =>
+  new ApiError({
+    name: 'RequestCancelled',
+    message: 'The read was stopped while it waited for its turn.',
+    cancelled: true,
+  });
 
 class Pool {
   running = 0;
@@ -34,11 +59,21 @@ class Pool {
   turn(requestId: string | undefined, signal: AbortSignal | undefined): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(stopped());
-      if (this.running < this.size) { this.take(); return resolve(); }
+      if (this.running < this.size) {
+        this.take();
+        return resolve();
+      }
       const waiter: Waiter = {
         requestId,
-        start: () => { signal?.removeEventListener('abort', onAbort); this.take(); resolve(); },
-        stop: (e) => { signal?.removeEventListener('abort', onAbort); reject(e); },
+        start: () => {
+          signal?.removeEventListener('abort', onAbort);
+          this.take();
+          resolve();
+        },
+        stop: (e) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(e);
+        },
       };
       const onAbort = () => {
         const at = this.queue.indexOf(waiter);
@@ -101,7 +136,12 @@ export function pooledCaller(service: ApiCaller, size = DEFAULT_POOL_SIZE): ApiC
       const all = [...pools.values()];
       const sum = (f: (p: Pool) => number) => all.reduce((n, p) => n + f(p), 0);
       const most = (f: (p: Pool) => number) => all.reduce((n, p) => Math.max(n, f(p)), 0);
-      return { running: sum((p) => p.running), queued: sum((p) => p.queue.length), mostRunning: most((p) => p.mostRunning), mostQueued: most((p) => p.mostQueued) };
+      return {
+        running: sum((p) => p.running),
+        queued: sum((p) => p.queue.length),
+        mostRunning: most((p) => p.mostRunning),
+        mostQueued: most((p) => p.mostQueued),
+      };
     },
   };
 }

@@ -21,7 +21,11 @@ export function fileDialogCaller(service: ApiCaller, pick: PickFile): ApiCaller 
       const suggested = (req as { path?: unknown } | null)?.path;
       const chosen = await pick(kind, typeof suggested === 'string' ? suggested : '');
       if (chosen === undefined) {
-        throw new ApiError({ name: 'RequestCancelled', cancelled: true, message: 'No file was chosen, so nothing was read or written.' });
+        throw new ApiError({
+          name: 'RequestCancelled',
+          cancelled: true,
+          message: 'No file was chosen, so nothing was read or written.',
+        });
       }
       return service.call(method, { ...(req as object), path: chosen }, signal);
     },

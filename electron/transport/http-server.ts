@@ -64,31 +64,47 @@ export interface RunningWebServer {
   close(): Promise<void>;
 }
 
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
-const PAGE_HEADERS = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'X-Frame-Options': 'DENY' };
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+const PAGE_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+};
 
-interface Context { sessions: WebSessions; port: number; limits: WebLimits; service: ApiCaller; staticDir?: string }
+interface Context {
+  sessions: WebSessions;
+  port: number;
+  limits: WebLimits;
+  service: ApiCaller;
+  staticDir?: string;
+}
 
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const service = pooledCaller(options.service, limits.poolSize);
   let ctx: Context | undefined;
-  const server = createServer({
-    headersTimeout: limits.headersTimeoutMs,
-    // Our own body timeout answers API calls; this one only catches bodies nobody reads.
-    requestTimeout: limits.bodyTimeoutMs * 2,
-    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
-  }, (req, res) => {
-    if (!ctx) return void res.destroy();
-    handle(req, res, ctx).catch((e) => sendError(res, ApiError.from(e), 500));
-  });
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      // Our own body timeout answers API calls; this one only catches bodies nobody reads.
+      requestTimeout: limits.bodyTimeoutMs * 2,
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      if (!ctx) return void res.destroy();
+      handle(req, res, ctx).catch((e) => sendError(res, ApiError.from(e), 500));
+    },
+  );
   server.maxConnections = limits.maxConnections;
   let fellBackFrom: number | undefined;
   try {
     await listen(server, options.port ?? 0);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !options.fallbackPort) throw portError(e, options.port ?? 0);
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !options.fallbackPort)
+      throw portError(e, options.port ?? 0);
     fellBackFrom = options.port;
     await listen(server, 0);
   }
@@ -103,24 +119,32 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     token,
     server,
     poolStats: () => service.stats(),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 function listen(server: Server, port: number) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
 }
 
 function portError(e: unknown, port: number): Error {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new Error(`port ${port} on 127.0.0.1 is in use; stop what holds it, or choose another with --port N`);
-  if (code === 'EACCES') return new Error(`port ${port} on 127.0.0.1 needs privileges this process does not have; choose one above 1023 with --port N`);
+  if (code === 'EADDRINUSE')
+    return new Error(`port ${port} on 127.0.0.1 is in use; stop what holds it, or choose another with --port N`);
+  if (code === 'EACCES')
+    return new Error(
+      `port ${port} on 127.0.0.1 needs privileges this process does not have; choose one above 1023 with --port N`,
+    );
   return e as Error;
 }
 
@@ -128,18 +152,34 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
   const allowedHosts = [`127.0.0.1:${o.port}`, `localhost:${o.port}`];
   // RFC 9112 3.2: a request with more than one Host is answered 400 (Node keeps the first, silently).
   if (hostCount(req.rawHeaders) > 1) {
-    return sendError(res, new ApiError({ name: 'BadRequest', message: 'The request has more than one Host header' }), 400);
+    return sendError(
+      res,
+      new ApiError({ name: 'BadRequest', message: 'The request has more than one Host header' }),
+      400,
+    );
   }
   if (!allowedHosts.includes(req.headers.host ?? '')) {
-    return sendError(res, new ApiError({ name: 'ForbiddenHost', message: `Host "${req.headers.host ?? ''}" is not allowed; open ${allowedHosts[0]}` }), 403);
+    return sendError(
+      res,
+      new ApiError({
+        name: 'ForbiddenHost',
+        message: `Host "${req.headers.host ?? ''}" is not allowed; open ${allowedHosts[0]}`,
+      }),
+      403,
+    );
   }
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedHosts.some((h) => origin === `http://${h}`)) {
-    return sendError(res, new ApiError({ name: 'ForbiddenOrigin', message: `Requests from origin "${origin}" are not allowed` }), 403);
+    return sendError(
+      res,
+      new ApiError({ name: 'ForbiddenOrigin', message: `Requests from origin "${origin}" are not allowed` }),
+      403,
+    );
   }
   const url = new URL(req.url ?? '/', `http://${allowedHosts[0]}`);
   if (!url.pathname.startsWith('/api/')) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, new ApiError({ name: 'MethodNotAllowed', message: 'Only GET serves the app' }), 405);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendError(res, new ApiError({ name: 'MethodNotAllowed', message: 'Only GET serves the app' }), 405);
     const linkToken = url.searchParams.get('token');
     if (linkToken !== null && req.method === 'GET') return useLink(req, res, o, url, linkToken);
     return serveStatic(res, o.staticDir, url.pathname, CONTENT_SECURITY_POLICY);
@@ -155,14 +195,23 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
   }
   let body: unknown;
   try {
-    body = parseBody(await readBody(req, { maxBytes: o.limits.maxBodyBytes, timeoutMs: o.limits.bodyTimeoutMs, drainBytes: o.limits.maxBodyBytes }), method);
+    body = parseBody(
+      await readBody(req, {
+        maxBytes: o.limits.maxBodyBytes,
+        timeoutMs: o.limits.bodyTimeoutMs,
+        drainBytes: o.limits.maxBodyBytes,
+      }),
+      method,
+    );
   } catch (e) {
     const err = ApiError.from(e);
     return sendError(res, err, err.statusCode ?? 400);
   }
   const controller = new AbortController();
   // The caller went away (Stop in the page, or the tab closed): stop the DynamoDB request too.
-  res.on('close', () => { if (!res.writableFinished) controller.abort(); });
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   try {
     const result = await o.service.call(method, body, controller.signal);
     send(res, 200, result ?? null);
@@ -178,22 +227,29 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
  */
 function authProblem(req: IncomingMessage, sessions: WebSessions): string | undefined {
   if (sessions.hasBearer(req.headers.authorization)) return undefined;
-  if (req.headers.authorization !== undefined) return 'Wrong token: send the token `npm run serve` printed, as "Authorization: Bearer <token>"';
+  if (req.headers.authorization !== undefined)
+    return 'Wrong token: send the token `npm run serve` printed, as "Authorization: Bearer <token>"';
   const cookie = sessions.cookie(req.headers.cookie);
   if (cookie === 'valid') {
-    return /^application\/json\b/i.test(req.headers['content-type'] ?? '') ? undefined : 'API calls with the session cookie must be sent as Content-Type: application/json';
+    return /^application\/json\b/i.test(req.headers['content-type'] ?? '')
+      ? undefined
+      : 'API calls with the session cookie must be sent as Content-Type: application/json';
   }
-  if (cookie === 'unknown') return "This browser's session is from an earlier run of the server: open the link the running `npm run serve` printed (it works once, in one browser)";
+  if (cookie === 'unknown')
+    return "This browser's session is from an earlier run of the server: open the link the running `npm run serve` printed (it works once, in one browser)";
   // A browser sends Origin with every POST; a script or curl usually does not.
-  if (req.headers.origin !== undefined) return 'This browser has no session with this server: open the link printed by `npm run serve` in this browser (each link works once; a restart prints a new one)';
+  if (req.headers.origin !== undefined)
+    return 'This browser has no session with this server: open the link printed by `npm run serve` in this browser (each link works once; a restart prints a new one)';
   return 'Missing token: send the token `npm run serve` printed, as "Authorization: Bearer <token>"';
 }
 
 /** The printed link: let this browser in once, then take the token out of the address. */
 function useLink(req: IncomingMessage, res: ServerResponse, o: Context, url: URL, token: string) {
   const outcome = o.sessions.useLink(token, req.headers.cookie);
-  if (outcome.kind === 'wrong') return sendLinkPage(res, 401, 'This link does not open this server', WRONG_LINK_TEXT, PAGE_HEADERS);
-  if (outcome.kind === 'used') return sendLinkPage(res, 410, 'This link was already used', USED_LINK_TEXT, PAGE_HEADERS);
+  if (outcome.kind === 'wrong')
+    return sendLinkPage(res, 401, 'This link does not open this server', WRONG_LINK_TEXT, PAGE_HEADERS);
+  if (outcome.kind === 'used')
+    return sendLinkPage(res, 410, 'This link was already used', USED_LINK_TEXT, PAGE_HEADERS);
   url.searchParams.delete('token');
   // A relative Location keeps the host the browser used, and the browser keeps the #fragment; one
   // leading slash only, since "//host/" would name another site.

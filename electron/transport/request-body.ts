@@ -22,14 +22,30 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<stri
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    const fail = (e: ApiError) => { if (!settled) { settled = true; reject(e); } };
-    const tooLarge = () => new ApiError({ name: REQUEST_VALIDATION, message: `The request body is over ${limits.maxBytes} bytes (${limits.maxBytes / 1024 / 1024} MiB), the most web mode takes`, statusCode: 413 });
+    const fail = (e: ApiError) => {
+      if (!settled) {
+        settled = true;
+        reject(e);
+      }
+    };
+    const tooLarge = () =>
+      new ApiError({
+        name: REQUEST_VALIDATION,
+        message: `The request body is over ${limits.maxBytes} bytes (${limits.maxBytes / 1024 / 1024} MiB), the most web mode takes`,
+        statusCode: 413,
+      });
     const timer = setTimeout(() => {
       // Still draining after a 413: the client had its answer long ago.
       if (settled) return void req.socket.destroy();
       // The 408 goes out with Connection: close; what still trickles in is read and dropped, since
       // closing on unread bytes would reset the connection before the client reads its answer.
-      fail(new ApiError({ name: 'RequestTimeout', message: `The request body did not arrive within ${limits.timeoutMs / 1000} s`, statusCode: 408 }));
+      fail(
+        new ApiError({
+          name: 'RequestTimeout',
+          message: `The request body did not arrive within ${limits.timeoutMs / 1000} s`,
+          statusCode: 408,
+        }),
+      );
     }, limits.timeoutMs);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBytes) fail(tooLarge());
@@ -57,7 +73,10 @@ export function readBody(req: IncomingMessage, limits: BodyLimits): Promise<stri
       settled = true;
       resolve(text);
     });
-    req.on('error', (e) => { clearTimeout(timer); fail(ApiError.from(e)); });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      fail(ApiError.from(e));
+    });
     req.on('close', () => clearTimeout(timer));
   });
 }
@@ -77,7 +96,11 @@ export function parseBody(text: string, method: ApiMethod): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new ApiError({ name: REQUEST_VALIDATION, message: `The request body is not valid JSON: ${(e as Error).message}`, statusCode: 400 });
+    throw new ApiError({
+      name: REQUEST_VALIDATION,
+      message: `The request body is not valid JSON: ${(e as Error).message}`,
+      statusCode: 400,
+    });
   }
 }
 
@@ -85,7 +108,10 @@ export function parseBody(text: string, method: ApiMethod): unknown {
  * The keys of a JSON object's top level that are not in `known`: the first few by name, all
  * counted. Undefined when the text is not an object; malformed text is left to JSON.parse.
  */
-export function scanTopLevelKeys(text: string, known: ReadonlySet<string>): { unknown: string[]; unknownCount: number } | undefined {
+export function scanTopLevelKeys(
+  text: string,
+  known: ReadonlySet<string>,
+): { unknown: string[]; unknownCount: number } | undefined {
   let i = 0;
   while (i < text.length && /\s/.test(text[i]!)) i++;
   if (text.charCodeAt(i) !== 0x7b /* { */) return undefined;
@@ -105,7 +131,11 @@ export function scanTopLevelKeys(text: string, known: ReadonlySet<string>): { un
       if (depth === 1 && expectKey) {
         expectKey = false;
         let key: string;
-        try { key = JSON.parse(text.slice(start, i + 1)) as string; } catch { return undefined; }
+        try {
+          key = JSON.parse(text.slice(start, i + 1)) as string;
+        } catch {
+          return undefined;
+        }
         if (!known.has(key)) {
           if (unknown.length < UNKNOWN_KEYS_NAMED) unknown.push(key);
           unknownCount++;

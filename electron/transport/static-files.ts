@@ -22,7 +22,9 @@ export function fileInside(root: string, pathname: string): string | 400 | 403 {
   let rel: string;
   try {
     // Browsers and tools ask for /favicon.ico whatever the page links: the app's icon is an SVG.
-    rel = normalize(decodeURIComponent(pathname === '/' ? '/index.html' : pathname === '/favicon.ico' ? '/favicon.svg' : pathname));
+    rel = normalize(
+      decodeURIComponent(pathname === '/' ? '/index.html' : pathname === '/favicon.ico' ? '/favicon.svg' : pathname),
+    );
   } catch {
     return 400;
   }

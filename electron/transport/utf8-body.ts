@@ -13,7 +13,9 @@ export function decodeUtf8Body(bytes: Buffer): string {
     const at = firstInvalidByte(bytes);
     const field = jsonPathAt(bytes.subarray(0, at).toString('utf8'));
     throw new ApiError({
-      name: REQUEST_VALIDATION, statusCode: 400, ...(field ? { field } : {}),
+      name: REQUEST_VALIDATION,
+      statusCode: 400,
+      ...(field ? { field } : {}),
       message: `${field ? `${field}: ` : ''}the request body is not valid UTF-8 (byte ${at + 1} of ${bytes.length} starts an invalid sequence); send text as UTF-8, and binary values as base64 in a B attribute`,
     });
   }
@@ -24,9 +26,22 @@ export function firstInvalidByte(b: Uint8Array): number {
   let i = 0;
   while (i < b.length) {
     const c = b[i]!;
-    if (c < 0x80) { i++; continue; }
-    let n: number; let min: number;
-    if (c >= 0xc2 && c <= 0xdf) { n = 1; min = 0x80; } else if (c >= 0xe0 && c <= 0xef) { n = 2; min = 0x800; } else if (c >= 0xf0 && c <= 0xf4) { n = 3; min = 0x10000; } else return i;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let n: number;
+    let min: number;
+    if (c >= 0xc2 && c <= 0xdf) {
+      n = 1;
+      min = 0x80;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      min = 0x800;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      min = 0x10000;
+    } else return i;
     let cp = c & (0x3f >> n);
     for (let k = 1; k <= n; k++) {
       const d = b[i + k];
@@ -39,7 +54,12 @@ export function firstInvalidByte(b: Uint8Array): number {
   return b.length;
 }
 
-interface Frame { object: boolean; key: string; index: number; expectKey: boolean }
+interface Frame {
+  object: boolean;
+  key: string;
+  index: number;
+  expectKey: boolean;
+}
 
 /**
  * The path of the JSON value (or key) being written where `prefix` ends, as the API names fields:

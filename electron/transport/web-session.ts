@@ -26,7 +26,10 @@ export class WebSessions {
   /** Hashes of the session ids handed out, so a memory dump of the map holds no usable cookie. */
   private readonly sessions = new Set<string>();
 
-  constructor(readonly token: string, port: number) {
+  constructor(
+    readonly token: string,
+    port: number,
+  ) {
     this.cookieName = `ice_session_${port}`;
   }
 
@@ -44,7 +47,10 @@ export class WebSessions {
     this.exchanged = true;
     const id = randomBytes(32).toString('base64url');
     this.sessions.add(digest(id));
-    return { kind: 'exchanged', setCookie: `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${COOKIE_MAX_AGE_S}` };
+    return {
+      kind: 'exchanged',
+      setCookie: `${this.cookieName}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${COOKIE_MAX_AGE_S}`,
+    };
   }
 
   cookie(cookieHeader: string | undefined): CookieState {

@@ -4,8 +4,13 @@
  * electron/main.ts and preload.ts. With electron installed, its own types win (tsconfig paths).
  */
 declare namespace ElectronFallback {
-  interface IpcMainInvokeEvent { senderFrame: { url: string } | null }
-  interface NavigationEvent { preventDefault(): void; url: string }
+  interface IpcMainInvokeEvent {
+    senderFrame: { url: string } | null;
+  }
+  interface NavigationEvent {
+    preventDefault(): void;
+    url: string;
+  }
   interface WebContents {
     setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
     on(event: 'will-navigate' | 'will-redirect', listener: (event: NavigationEvent, url: string) => void): this;
@@ -32,28 +37,49 @@ export declare const protocol: {
   handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void;
 };
 export declare const ipcMain: {
-  handle(channel: string, listener: (event: ElectronFallback.IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>): void;
+  handle(
+    channel: string,
+    listener: (event: ElectronFallback.IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>,
+  ): void;
   removeHandler(channel: string): void;
 };
 export declare const ipcRenderer: { invoke(channel: string, ...args: unknown[]): Promise<unknown> };
 export declare const contextBridge: { exposeInMainWorld(key: string, api: unknown): void };
 export declare const dialog: {
-  showOpenDialog(options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }>; properties?: Array<'openFile'> }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showOpenDialog(options: {
+    defaultPath?: string;
+    filters?: Array<{ name: string; extensions: string[] }>;
+    properties?: Array<'openFile'>;
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
   showErrorBox(title: string, content: string): void;
-  showSaveDialog(options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePath?: string }>;
+  showSaveDialog(options: {
+    defaultPath?: string;
+    filters?: Array<{ name: string; extensions: string[] }>;
+  }): Promise<{ canceled: boolean; filePath?: string }>;
 };
 export declare const shell: { openExternal(url: string): Promise<void> };
 export declare const session: {
   defaultSession: {
     webRequest: {
-      onHeadersReceived(listener: (details: { responseHeaders?: Record<string, string[]> }, callback: (r: { responseHeaders: Record<string, string[] | string> }) => void) => void): void;
+      onHeadersReceived(
+        listener: (
+          details: { responseHeaders?: Record<string, string[]> },
+          callback: (r: { responseHeaders: Record<string, string[] | string> }) => void,
+        ) => void,
+      ): void;
     };
-    setPermissionRequestHandler(handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+    setPermissionRequestHandler(
+      handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void,
+    ): void;
     setPermissionCheckHandler(handler: (wc: unknown, permission: string) => boolean): void;
   };
 };
 export declare const utilityProcess: {
-  fork(modulePath: string, args?: string[], options?: { serviceName?: string; stdio?: 'pipe' | 'ignore' | 'inherit' | Array<'pipe' | 'ignore' | 'inherit'> }): {
+  fork(
+    modulePath: string,
+    args?: string[],
+    options?: { serviceName?: string; stdio?: 'pipe' | 'ignore' | 'inherit' | Array<'pipe' | 'ignore' | 'inherit'> },
+  ): {
     pid?: number;
     stderr: NodeJS.ReadableStream | null;
     postMessage(message: unknown): void;

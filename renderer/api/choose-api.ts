@@ -8,14 +8,19 @@ import { ApiError } from '../../shared/api-errors.js';
 import { createHttpClient } from './http-client.js';
 
 declare global {
-  interface Window { explorer?: ExplorerApi }
+  interface Window {
+    explorer?: ExplorerApi;
+  }
 }
 
 /** contextBridge keeps only an Error's message, so the preload rejects with the plain shape; rebuild it. */
 function rebuildErrors(api: ExplorerApi): ExplorerApi {
   const wrapped: Record<string, (req?: unknown) => Promise<unknown>> = {};
   for (const [name, fn] of Object.entries(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>)) {
-    wrapped[name] = (req?: unknown) => fn(req).catch((e: unknown) => { throw ApiError.from(e); });
+    wrapped[name] = (req?: unknown) =>
+      fn(req).catch((e: unknown) => {
+        throw ApiError.from(e);
+      });
   }
   return wrapped as unknown as ExplorerApi;
 }

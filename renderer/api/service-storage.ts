@@ -19,7 +19,10 @@ export const MIGRATED_MARK = 'ice.migratedToService';
 /** An older version's keys all start `ice.`; the web token lives in sessionStorage, never here. */
 const isOurs = (k: string) => k.startsWith('ice.') && k !== MIGRATED_MARK && k !== 'ice.token';
 
-export interface StorageNotice { kind: 'error' | 'info'; message: string }
+export interface StorageNotice {
+  kind: 'error' | 'info';
+  message: string;
+}
 
 export class AppStorage implements KeyValueStore {
   private readonly entries = new Map<string, string>();
@@ -72,7 +75,10 @@ export class AppStorage implements KeyValueStore {
     if (taken && taken.size > 0) {
       for (const [k, v] of taken) this.entries.set(k, v);
       await api.updateAppState({ set: Object.fromEntries(taken), localStorageMigrated: true });
-      this.setNotice({ kind: 'info', message: `Took over ${taken.size} saved item${taken.size === 1 ? '' : 's'} (patterns, history, choices) from this browser; they are now kept in ${snapshot.location}.` });
+      this.setNotice({
+        kind: 'info',
+        message: `Took over ${taken.size} saved item${taken.size === 1 ? '' : 's'} (patterns, history, choices) from this browser; they are now kept in ${snapshot.location}.`,
+      });
     }
     if (taken) markTaken(local!);
     if (this.pendingSet.size || this.pendingRemove.size) this.schedule();
@@ -88,7 +94,9 @@ export class AppStorage implements KeyValueStore {
     const remove = [...this.pendingRemove];
     this.pendingSet = new Map();
     this.pendingRemove = new Set();
-    void this.backend.updateAppState({ ...(Object.keys(set).length ? { set } : {}), ...(remove.length ? { remove } : {}) }).catch(() => undefined);
+    void this.backend
+      .updateAppState({ ...(Object.keys(set).length ? { set } : {}), ...(remove.length ? { remove } : {}) })
+      .catch(() => undefined);
   }
 
   /** Resolves once every change made so far is on disk (or has failed, with a notice). */
@@ -110,7 +118,10 @@ export class AppStorage implements KeyValueStore {
 
   /** The service could not be asked (an older server, a lost connection): memory only, and say so. */
   reportStartFailure(e: unknown): void {
-    this.setNotice({ kind: 'error', message: `Saved patterns, history and choices could not be loaded: ${(e as Error)?.message ?? String(e)}. Changes last until the page is closed.` });
+    this.setNotice({
+      kind: 'error',
+      message: `Saved patterns, history and choices could not be loaded: ${(e as Error)?.message ?? String(e)}. Changes last until the page is closed.`,
+    });
   }
 
   dismissNotice(): void {
@@ -147,14 +158,31 @@ export class AppStorage implements KeyValueStore {
     for (const keys of this.inFlight.values()) for (const k of keys) busy.add(k);
     const set: Record<string, string> = {};
     const remove: string[] = [];
-    for (const [k, v] of this.pendingSet) if (!busy.has(k)) { set[k] = v; this.pendingSet.delete(k); }
-    for (const k of this.pendingRemove) if (!busy.has(k)) { remove.push(k); this.pendingRemove.delete(k); }
+    for (const [k, v] of this.pendingSet)
+      if (!busy.has(k)) {
+        set[k] = v;
+        this.pendingSet.delete(k);
+      }
+    for (const k of this.pendingRemove)
+      if (!busy.has(k)) {
+        remove.push(k);
+        this.pendingRemove.delete(k);
+      }
     const keys = new Set([...Object.keys(set), ...remove]);
     if (keys.size === 0) return;
-    const write = this.backend!.updateAppState({ ...(Object.keys(set).length ? { set } : {}), ...(remove.length ? { remove } : {}) })
-      .then(() => undefined, (e: unknown) => {
-        this.setNotice({ kind: 'error', message: `Could not save: ${(e as Error).message}. The change lasts until the page is closed.` });
-      })
+    const write = this.backend!.updateAppState({
+      ...(Object.keys(set).length ? { set } : {}),
+      ...(remove.length ? { remove } : {}),
+    })
+      .then(
+        () => undefined,
+        (e: unknown) => {
+          this.setNotice({
+            kind: 'error',
+            message: `Could not save: ${(e as Error).message}. The change lasts until the page is closed.`,
+          });
+        },
+      )
       .finally(() => {
         this.inFlight.delete(write);
         // What waited for these keys goes now.

@@ -33,7 +33,12 @@ export function restoreAddressOnReload(win: Window = window): void {
     return;
   }
   // Only this page reloaded: a new link opened in the tab keeps its own address.
-  if (nav?.type !== 'reload' || left.path !== `${win.location.pathname}${win.location.search}` || typeof left.hash !== 'string') return;
+  if (
+    nav?.type !== 'reload' ||
+    left.path !== `${win.location.pathname}${win.location.search}` ||
+    typeof left.hash !== 'string'
+  )
+    return;
   if (left.hash !== win.location.hash) win.history.replaceState(null, '', `${left.path}${left.hash}`);
 }
 
@@ -53,7 +58,8 @@ export function idleAddress(win: IdleWindow = window): IdleAddress {
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const write = (hash: string) => {
-    if (hash !== win.location.hash && !(hash === '' && win.location.hash === '#')) win.history.replaceState(null, '', `${win.location.pathname}${win.location.search}${hash}`);
+    if (hash !== win.location.hash && !(hash === '' && win.location.hash === '#'))
+      win.history.replaceState(null, '', `${win.location.pathname}${win.location.search}${hash}`);
   };
   const cancel = () => {
     if (handle !== null) win.cancelIdleCallback?.(handle);
@@ -73,12 +79,17 @@ export function idleAddress(win: IdleWindow = window): IdleAddress {
     flush();
     if (!waiting) return;
     try {
-      win.sessionStorage.setItem(LEAVING_KEY, JSON.stringify({ path: `${win.location.pathname}${win.location.search}`, hash: win.location.hash }));
+      win.sessionStorage.setItem(
+        LEAVING_KEY,
+        JSON.stringify({ path: `${win.location.pathname}${win.location.search}`, hash: win.location.hash }),
+      );
     } catch {
       // No session storage: the replaceState above is all there is.
     }
   };
-  const onHidden = () => { if (win.document.visibilityState === 'hidden') flush(); };
+  const onHidden = () => {
+    if (win.document.visibilityState === 'hidden') flush();
+  };
   win.addEventListener('pagehide', leave);
   win.addEventListener('beforeunload', leave);
   win.document.addEventListener('visibilitychange', onHidden);

@@ -16,7 +16,12 @@ function session(): Storage | null {
 
 /** Set once the page starts going away: a read cut off by that did not end, whatever it reports. */
 let leaving = false;
-(globalThis as { addEventListener?: (type: string, listener: () => void) => void }).addEventListener?.('pagehide', () => { leaving = true; });
+(globalThis as { addEventListener?: (type: string, listener: () => void) => void }).addEventListener?.(
+  'pagehide',
+  () => {
+    leaving = true;
+  },
+);
 
 export function markRunning(route: string): void {
   try {
@@ -51,4 +56,5 @@ export function interruptedByReload(hash: string): boolean {
   }
 }
 
-export const INTERRUPTED_MESSAGE = 'This read was still running when the page was reloaded, so it was not started again by itself: it would read, and DynamoDB would bill, every page again from the first. The form shows it as it was.';
+export const INTERRUPTED_MESSAGE =
+  'This read was still running when the page was reloaded, so it was not started again by itself: it would read, and DynamoDB would bill, every page again from the first. The form shows it as it was.';

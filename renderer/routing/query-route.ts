@@ -8,14 +8,27 @@
 import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../shared/expressions/model.js';
 import { emptyDraft, type QueryDraft, type ReadOperation } from '../model/query/query-draft.js';
 import { flagParam, unknownParams } from './unknown-params.js';
-import { readConnectionParams, writeConnectionParams, CONNECTION_PARAMS, type LinkConnection } from './link-connection.js';
+import {
+  readConnectionParams,
+  writeConnectionParams,
+  CONNECTION_PARAMS,
+  type LinkConnection,
+} from './link-connection.js';
 
 const OPERATIONS: readonly ReadOperation[] = ['query', 'scan', 'get'];
 
 /** Draft fields that travel as text, with their names in the address. */
 const TEXT_PARAMS: ReadonlyArray<[keyof QueryDraft, string]> = [
-  ['index', 'index'], ['pk', 'pk'], ['sk', 'sk'], ['sk2', 'sk2'], ['limit', 'limit'], ['filter', 'filter'],
-  ['projection', 'projection'], ['names', 'names'], ['values', 'values'], ['segments', 'segments'],
+  ['index', 'index'],
+  ['pk', 'pk'],
+  ['sk', 'sk'],
+  ['sk2', 'sk2'],
+  ['limit', 'limit'],
+  ['filter', 'filter'],
+  ['projection', 'projection'],
+  ['names', 'names'],
+  ['values', 'values'],
+  ['segments', 'segments'],
 ];
 
 export interface ParsedRoute {
@@ -35,7 +48,15 @@ export function parseRoute(hash: string): ParsedRoute | null {
   if (!table) return null;
   const draft = emptyDraft(table, m[1] as ReadOperation);
   const ignored: string[] = [];
-  const known = new Set(['table', 'skop', 'desc', 'consistent', 'cap', ...CONNECTION_PARAMS, ...TEXT_PARAMS.map(([, p]) => p)]);
+  const known = new Set([
+    'table',
+    'skop',
+    'desc',
+    'consistent',
+    'cap',
+    ...CONNECTION_PARAMS,
+    ...TEXT_PARAMS.map(([, p]) => p),
+  ]);
   for (const [field, param] of TEXT_PARAMS) {
     const v = params.get(param);
     if (v !== null) (draft as unknown as Record<string, string>)[field] = v;
@@ -68,8 +89,13 @@ export function formatRoute(d: QueryDraft, connection?: LinkConnection): string 
   for (const [field, param] of TEXT_PARAMS) {
     if (d.operation === 'scan' && (field === 'pk' || field === 'sk' || field === 'sk2')) continue;
     if (d.operation !== 'scan' && field === 'segments') continue;
-    if (d.operation === 'get' && (field === 'index' || field === 'sk2' || field === 'limit' || field === 'filter' || field === 'values')) continue;
-    if (d.operation === 'query' && ((field === 'sk' && d.skOp === '') || (field === 'sk2' && d.skOp !== 'between'))) continue;
+    if (
+      d.operation === 'get' &&
+      (field === 'index' || field === 'sk2' || field === 'limit' || field === 'filter' || field === 'values')
+    )
+      continue;
+    if (d.operation === 'query' && ((field === 'sk' && d.skOp === '') || (field === 'sk2' && d.skOp !== 'between')))
+      continue;
     const v = d[field] as string;
     if (v !== base[field]) params.set(param, v);
   }

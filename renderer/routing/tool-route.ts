@@ -6,22 +6,58 @@
  */
 import { DEFAULT_DEDUPE, type DedupeBy } from '../../shared/reads/multi-partition.js';
 import { SORT_OPERATORS, type ToolDraft } from '../model/tools/tool-spec.js';
-import { CONNECTION_PARAMS, readConnectionParams, writeConnectionParams, type LinkConnection } from './link-connection.js';
+import {
+  CONNECTION_PARAMS,
+  readConnectionParams,
+  writeConnectionParams,
+  type LinkConnection,
+} from './link-connection.js';
 import { flagParam, unknownParams } from './unknown-params.js';
 
-export interface FanOutForm { draft: ToolDraft; pageSize: string; partitionLimit: string; concurrency: string }
-export interface PartitionsForm { draft: ToolDraft; mode: 'separate' | 'merged'; dedupeBy: DedupeBy; limit: string }
+export interface FanOutForm {
+  draft: ToolDraft;
+  pageSize: string;
+  partitionLimit: string;
+  concurrency: string;
+}
+export interface PartitionsForm {
+  draft: ToolDraft;
+  mode: 'separate' | 'merged';
+  dedupeBy: DedupeBy;
+  limit: string;
+}
 
 export type ToolRoute =
   | { tool: 'fan-out'; table: string; form: FanOutForm; ignored: string[]; connection?: LinkConnection }
   | { tool: 'partitions'; table: string; form: PartitionsForm; ignored: string[]; connection?: LinkConnection };
 
-export const EMPTY_TOOL_DRAFT: ToolDraft = { index: '', pattern: '', sortOp: '', sortValue: '', sortValue2: '', newestFirst: false };
-export const DEFAULT_FAN_OUT: FanOutForm = { draft: EMPTY_TOOL_DRAFT, pageSize: '50', partitionLimit: '20', concurrency: '4' };
-export const DEFAULT_PARTITIONS: PartitionsForm = { draft: EMPTY_TOOL_DRAFT, mode: 'separate', dedupeBy: DEFAULT_DEDUPE, limit: '100' };
+export const EMPTY_TOOL_DRAFT: ToolDraft = {
+  index: '',
+  pattern: '',
+  sortOp: '',
+  sortValue: '',
+  sortValue2: '',
+  newestFirst: false,
+};
+export const DEFAULT_FAN_OUT: FanOutForm = {
+  draft: EMPTY_TOOL_DRAFT,
+  pageSize: '50',
+  partitionLimit: '20',
+  concurrency: '4',
+};
+export const DEFAULT_PARTITIONS: PartitionsForm = {
+  draft: EMPTY_TOOL_DRAFT,
+  mode: 'separate',
+  dedupeBy: DEFAULT_DEDUPE,
+  limit: '100',
+};
 
 const DRAFT_PARAMS = ['index', 'keys', 'skop', 'sk', 'sk2', 'desc'];
-const FAN_OUT_PARAMS: ReadonlyArray<[keyof Omit<FanOutForm, 'draft'>, string]> = [['pageSize', 'page'], ['partitionLimit', 'plimit'], ['concurrency', 'par']];
+const FAN_OUT_PARAMS: ReadonlyArray<[keyof Omit<FanOutForm, 'draft'>, string]> = [
+  ['pageSize', 'page'],
+  ['partitionLimit', 'plimit'],
+  ['concurrency', 'par'],
+];
 const DEDUPE: readonly DedupeBy[] = ['sort-key', 'primary-key'];
 
 export function parseToolRoute(hash: string): ToolRoute | null {

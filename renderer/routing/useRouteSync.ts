@@ -40,7 +40,13 @@ export function useRouteSync(): void {
       const route = parseAny(window.location.hash);
       if (!route) return;
       const s = store.getState();
-      if ('read' in route && s.draft && s.tableName && formatRoute(s.draftFor(s.tableName), currentLink(s)) === window.location.hash) return;
+      if (
+        'read' in route &&
+        s.draft &&
+        s.tableName &&
+        formatRoute(s.draftFor(s.tableName), currentLink(s)) === window.location.hash
+      )
+        return;
       if (s.tables.status === 'ready') void open(route);
       else pending.current = route;
     };
@@ -51,48 +57,77 @@ export function useRouteSync(): void {
   // The user chose another connection while the link the page opened with still waited (its own
   // connection never listed its tables: nothing listening there): the link is dropped, or it would
   // open as soon as the chosen connection's tables came, and switch back to the dead one.
-  useEffect(() => store.subscribe((s, prev) => {
-    if (pending.current && prev.connectionId !== undefined && s.connectionId !== prev.connectionId) pending.current = null;
-  }), [store]);
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        if (pending.current && prev.connectionId !== undefined && s.connectionId !== prev.connectionId)
+          pending.current = null;
+      }),
+    [store],
+  );
 
   // A link that waited for its connection's secret opens once that connection lists its tables.
-  useEffect(() => store.subscribe((s, prev) => {
-    const waits = s.linkNotice?.awaitsConnection;
-    if (waits && waits === s.connectionId && s.tables.status === 'ready' && prev.tables.status !== 'ready') void s.reopenLink();
-  }), [store]);
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        const waits = s.linkNotice?.awaitsConnection;
+        if (waits && waits === s.connectionId && s.tables.status === 'ready' && prev.tables.status !== 'ready')
+          void s.reopenLink();
+      }),
+    [store],
+  );
 
   // The form (and a tool's read, when one starts), written back to the address.
   useEffect(() => {
     const address = idleAddress(window);
     const unsubscribe = store.subscribe((s, prev) => {
-    // A read starting or ending: what was typed goes into the address first, as it did at once.
-    if (s.read.status !== prev.read.status || s.read.route !== prev.read.route) address.flush();
-    // The address of each read run is kept, so a later start without one can offer it again.
-    // Written as the read ends: not while its first pages are asked for (a write competes with
-    // them), and not later than the end, so a page closed straight after a short read keeps it.
-    const ended = s.read.status !== 'reading' && (prev.read.status === 'reading' || s.read.route !== prev.read.route);
-    if (s.read.route && ended) rememberAddress(s.read.route);
-    else if (s.toolRoute && s.toolRoute !== prev.toolRoute) rememberAddress(s.toolRoute);
-    let hash: string | null = null;
-    if (s.toolRoute !== prev.toolRoute && s.toolRoute) hash = s.toolRoute;
-    else if (s.tableName && (s.draft !== prev.draft || s.tableName !== prev.tableName || s.connectionId !== prev.connectionId || s.connections !== prev.connections)) {
-      // Until a read or an edit, a tool's address stays.
-      if (s.draft === prev.draft && s.tableName === prev.tableName && /^#\/(fan-out|partitions)\?/.test(window.location.hash) && s.connectionId === prev.connectionId) return;
-      // Only the draft changed (a keystroke): written when the page is idle, from the state then.
-      if (s.tableName === prev.tableName && s.connectionId === prev.connectionId && s.connections === prev.connections) {
-        address.later(() => {
-          const now = store.getState();
-          return now.tableName ? formatRoute(now.draftFor(now.tableName), currentLink(now)) : null;
-        });
-        return;
+      // A read starting or ending: what was typed goes into the address first, as it did at once.
+      if (s.read.status !== prev.read.status || s.read.route !== prev.read.route) address.flush();
+      // The address of each read run is kept, so a later start without one can offer it again.
+      // Written as the read ends: not while its first pages are asked for (a write competes with
+      // them), and not later than the end, so a page closed straight after a short read keeps it.
+      const ended = s.read.status !== 'reading' && (prev.read.status === 'reading' || s.read.route !== prev.read.route);
+      if (s.read.route && ended) rememberAddress(s.read.route);
+      else if (s.toolRoute && s.toolRoute !== prev.toolRoute) rememberAddress(s.toolRoute);
+      let hash: string | null = null;
+      if (s.toolRoute !== prev.toolRoute && s.toolRoute) hash = s.toolRoute;
+      else if (
+        s.tableName &&
+        (s.draft !== prev.draft ||
+          s.tableName !== prev.tableName ||
+          s.connectionId !== prev.connectionId ||
+          s.connections !== prev.connections)
+      ) {
+        // Until a read or an edit, a tool's address stays.
+        if (
+          s.draft === prev.draft &&
+          s.tableName === prev.tableName &&
+          /^#\/(fan-out|partitions)\?/.test(window.location.hash) &&
+          s.connectionId === prev.connectionId
+        )
+          return;
+        // Only the draft changed (a keystroke): written when the page is idle, from the state then.
+        if (
+          s.tableName === prev.tableName &&
+          s.connectionId === prev.connectionId &&
+          s.connections === prev.connections
+        ) {
+          address.later(() => {
+            const now = store.getState();
+            return now.tableName ? formatRoute(now.draftFor(now.tableName), currentLink(now)) : null;
+          });
+          return;
+        }
+        hash = formatRoute(s.draftFor(s.tableName), currentLink(s));
+      } else if (s.connectionsLeft !== prev.connectionsLeft) {
+        // The user chose another connection: the read on the one left is gone, so is its address (conn=).
+        hash = '';
       }
-      hash = formatRoute(s.draftFor(s.tableName), currentLink(s));
-    } else if (s.connectionsLeft !== prev.connectionsLeft) {
-      // The user chose another connection: the read on the one left is gone, so is its address (conn=).
-      hash = '';
-    }
-    if (hash !== null) address.now(hash);
+      if (hash !== null) address.now(hash);
     });
-    return () => { unsubscribe(); address.dispose(); };
+    return () => {
+      unsubscribe();
+      address.dispose();
+    };
   }, [store]);
 }

@@ -88,7 +88,10 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
       set({ pasteOutcome: { table: table.TableName, ok: false, messages: r.errors, ...other } });
       return false;
     }
-    set({ builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft }, pasteOutcome: { table: table.TableName, ok: true, messages: r.notes, ...other } });
+    set({
+      builderDrafts: { ...get().builderDrafts, [table.TableName]: r.draft },
+      pasteOutcome: { table: table.TableName, ok: true, messages: r.notes, ...other },
+    });
     return true;
   },
 
@@ -117,9 +120,16 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     const cap = Number(queryDraft.cap);
     const read: BuiltPagedRead = {
       operation: built.operation === 'Query' ? 'query' : 'scan',
-      spec: built.operation === 'Query' ? { kind: 'query', request: request as Extract<BuiltPagedRead['spec'], { kind: 'query' }>['request'] } : { kind: 'scan', request },
+      spec:
+        built.operation === 'Query'
+          ? { kind: 'query', request: request as Extract<BuiltPagedRead['spec'], { kind: 'query' }>['request'] }
+          : { kind: 'scan', request },
       cap,
-      keyNames: { partitionKey: s.partitionKey, partitionKeyType: s.partitionKeyType, ...(s.sortKey ? { sortKey: s.sortKey, sortKeyType: s.sortKeyType } : {}) },
+      keyNames: {
+        partitionKey: s.partitionKey,
+        partitionKeyType: s.partitionKeyType,
+        ...(s.sortKey ? { sortKey: s.sortKey, sortKeyType: s.sortKeyType } : {}),
+      },
       tableKeys: s.tableKeys,
       ...(draft.index ? { indexName: draft.index } : {}),
       consistent: built.request.ConsistentRead === true,

@@ -75,106 +75,119 @@ function parts(items: Item[]): Item[][] {
   return out;
 }
 
-const active = (s: BulkRunStatus) => s.state === 'running' || s.state === 'stopping' || s.undo?.state === 'running' || s.undo?.state === 'stopping';
+const active = (s: BulkRunStatus) =>
+  s.state === 'running' || s.state === 'stopping' || s.undo?.state === 'running' || s.undo?.state === 'stopping';
 /** Worth taking up again after a reload: writing, or stopped with work left. */
 const open = (s: BulkRunStatus) => active(s) || s.state === 'stopped' || s.undo?.state === 'stopped';
 
-export const createBulkSlice = (api: ExplorerApi): StateCreator<AppState, [], [], BulkSlice> => (set, get) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const rerunRead = () => {
-    const { built, route } = get().read;
-    if (built) void get().runRead(built, route);
-  };
-  const watch = (status: BulkRunStatus) => {
-    const was = get().bulkRun;
-    set({ bulkRun: status });
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (active(status)) {
-      timer = setTimeout(() => { void api.getBulkRun({ runId: status.runId }).then(watch, (e: unknown) => set({ bulkError: toErrorShape(e) })); }, POLL_MS);
-    } else if (was && was.runId === status.runId && active(was)) {
-      rerunRead();
-      void get().loadWriteState();
-    }
-  };
-  const act = async (call: () => Promise<BulkRunStatus>) => {
-    set({ bulkError: undefined });
-    try {
-      watch(await call());
-    } catch (e) {
-      set({ bulkError: toErrorShape(e) });
-    }
-  };
-  return {
-    bulkBusy: false,
-    bulkRuns: [],
-    async startBulkRun({ TableName, action, items, readBeforeDelete, projected }) {
-      if (get().bulkBusy || (get().bulkRun && active(get().bulkRun!))) return;
-      set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
-      try {
-        const access = await api.getWriteAccess({});
-        if (!access.local && !(await get().askBeforeWriting({ kind: 'bulk run', access, tables: [TableName], count: items.length }))) {
-          set({ bulkBusy: false });
-          return;
-        }
-        const [first, ...rest] = parts(items);
-        let status = await api.createBulkRun({ TableName, action, items: first!, ...(action.kind === 'delete' ? { readBeforeDelete, ...(projected ? { projected } : {}) } : {}) });
-        for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
-        set({ bulkBusy: false });
-        await act(() => api.runBulk({ runId: status.runId }));
-      } catch (e) {
-        set({ bulkBusy: false, bulkError: toErrorShape(e) });
+export const createBulkSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], BulkSlice> =>
+  (set, get) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const rerunRead = () => {
+      const { built, route } = get().read;
+      if (built) void get().runRead(built, route);
+    };
+    const watch = (status: BulkRunStatus) => {
+      const was = get().bulkRun;
+      set({ bulkRun: status });
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (active(status)) {
+        timer = setTimeout(() => {
+          void api.getBulkRun({ runId: status.runId }).then(watch, (e: unknown) => set({ bulkError: toErrorShape(e) }));
+        }, POLL_MS);
+      } else if (was && was.runId === status.runId && active(was)) {
+        rerunRead();
+        void get().loadWriteState();
       }
-    },
-    async loadBulkRuns() {
+    };
+    const act = async (call: () => Promise<BulkRunStatus>) => {
+      set({ bulkError: undefined });
       try {
-        const runs = (await api.listBulkRuns({})).runs.filter(open);
-        set({ bulkRuns: runs });
-        const shown = get().bulkRun;
-        const first = runs.find(active) ?? runs[0];
-        if (first && (!shown || !runs.some((r) => r.runId === shown.runId)) && !get().bulkBusy) watch(first);
+        watch(await call());
       } catch (e) {
         set({ bulkError: toErrorShape(e) });
       }
-    },
-    async showBulkRun(runId) {
-      set({ bulkPreview: undefined });
-      await act(() => api.getBulkRun({ runId }));
-    },
-    async stopBulkRun() {
-      const run = get().bulkRun;
-      if (run) await act(() => api.stopBulk({ runId: run.runId }));
-    },
-    async resumeBulkRun() {
-      const run = get().bulkRun;
-      if (run) await act(() => api.runBulk({ runId: run.runId }));
-    },
-    async previewBulkUndo() {
-      const run = get().bulkRun;
-      if (!run) return;
-      set({ bulkBusy: true, bulkError: undefined });
-      try {
-        set({ bulkPreview: await api.previewBulkUndo({ runId: run.runId }), bulkBusy: false });
-      } catch (e) {
-        set({ bulkBusy: false, bulkError: toErrorShape(e) });
-      }
-    },
-    async confirmBulkUndo() {
-      const run = get().bulkRun;
-      set({ bulkPreview: undefined });
-      if (run) await act(() => api.undoBulk({ runId: run.runId }));
-    },
-    async resumeBulkUndo() {
-      const run = get().bulkRun;
-      if (run) await act(() => api.undoBulk({ runId: run.runId }));
-    },
-    cancelBulkUndo() {
-      set({ bulkPreview: undefined });
-    },
-    dismissBulkRun() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      set({ bulkRun: undefined, bulkPreview: undefined, bulkError: undefined });
-    },
+    };
+    return {
+      bulkBusy: false,
+      bulkRuns: [],
+      async startBulkRun({ TableName, action, items, readBeforeDelete, projected }) {
+        if (get().bulkBusy || (get().bulkRun && active(get().bulkRun!))) return;
+        set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
+        try {
+          const access = await api.getWriteAccess({});
+          if (
+            !access.local &&
+            !(await get().askBeforeWriting({ kind: 'bulk run', access, tables: [TableName], count: items.length }))
+          ) {
+            set({ bulkBusy: false });
+            return;
+          }
+          const [first, ...rest] = parts(items);
+          let status = await api.createBulkRun({
+            TableName,
+            action,
+            items: first!,
+            ...(action.kind === 'delete' ? { readBeforeDelete, ...(projected ? { projected } : {}) } : {}),
+          });
+          for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
+          set({ bulkBusy: false });
+          await act(() => api.runBulk({ runId: status.runId }));
+        } catch (e) {
+          set({ bulkBusy: false, bulkError: toErrorShape(e) });
+        }
+      },
+      async loadBulkRuns() {
+        try {
+          const runs = (await api.listBulkRuns({})).runs.filter(open);
+          set({ bulkRuns: runs });
+          const shown = get().bulkRun;
+          const first = runs.find(active) ?? runs[0];
+          if (first && (!shown || !runs.some((r) => r.runId === shown.runId)) && !get().bulkBusy) watch(first);
+        } catch (e) {
+          set({ bulkError: toErrorShape(e) });
+        }
+      },
+      async showBulkRun(runId) {
+        set({ bulkPreview: undefined });
+        await act(() => api.getBulkRun({ runId }));
+      },
+      async stopBulkRun() {
+        const run = get().bulkRun;
+        if (run) await act(() => api.stopBulk({ runId: run.runId }));
+      },
+      async resumeBulkRun() {
+        const run = get().bulkRun;
+        if (run) await act(() => api.runBulk({ runId: run.runId }));
+      },
+      async previewBulkUndo() {
+        const run = get().bulkRun;
+        if (!run) return;
+        set({ bulkBusy: true, bulkError: undefined });
+        try {
+          set({ bulkPreview: await api.previewBulkUndo({ runId: run.runId }), bulkBusy: false });
+        } catch (e) {
+          set({ bulkBusy: false, bulkError: toErrorShape(e) });
+        }
+      },
+      async confirmBulkUndo() {
+        const run = get().bulkRun;
+        set({ bulkPreview: undefined });
+        if (run) await act(() => api.undoBulk({ runId: run.runId }));
+      },
+      async resumeBulkUndo() {
+        const run = get().bulkRun;
+        if (run) await act(() => api.undoBulk({ runId: run.runId }));
+      },
+      cancelBulkUndo() {
+        set({ bulkPreview: undefined });
+      },
+      dismissBulkRun() {
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+        set({ bulkRun: undefined, bulkPreview: undefined, bulkError: undefined });
+      },
+    };
   };
-};

@@ -4,10 +4,25 @@
  */
 import type { ExplorerApi } from '../../shared/api.js';
 
-const SCOPED = ['listTables', 'describeTable', 'query', 'scan', 'getItem', 'executeStatement', 'commitChanges', 'listCommits', 'undoLastCommit', 'getWriteAccess', 'createBulkRun', 'listBulkRuns'] as const;
+const SCOPED = [
+  'listTables',
+  'describeTable',
+  'query',
+  'scan',
+  'getItem',
+  'executeStatement',
+  'commitChanges',
+  'listCommits',
+  'undoLastCommit',
+  'getWriteAccess',
+  'createBulkRun',
+  'listBulkRuns',
+] as const;
 
 export function connectionScopedApi(api: ExplorerApi, currentConnection: () => string | undefined): ExplorerApi {
-  const scoped: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = { ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>) };
+  const scoped: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = {
+    ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>),
+  };
   for (const method of SCOPED) {
     const call = (api[method] as (req?: unknown) => Promise<unknown>).bind(api);
     scoped[method] = (req = {}) => {

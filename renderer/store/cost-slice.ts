@@ -39,8 +39,11 @@ export interface CostSlice {
 function connectionOf(s: Pick<AppState, 'connections' | 'connectionId'>): ConnectionInfo | undefined {
   // While the list reloads (an endpoint was added), the one shown before still says what each connection is.
   const c = s.connections;
-  const list = c.status === 'ready' ? c.value : c.status === 'idle' ? [] : c.previous ?? [];
-  return list.find((c) => c.id === s.connectionId) ?? (s.connectionId ? { id: s.connectionId, kind: 'profile', name: s.connectionId, region: '' } : undefined);
+  const list = c.status === 'ready' ? c.value : c.status === 'idle' ? [] : (c.previous ?? []);
+  return (
+    list.find((c) => c.id === s.connectionId) ??
+    (s.connectionId ? { id: s.connectionId, kind: 'profile', name: s.connectionId, region: '' } : undefined)
+  );
 }
 
 const describedTable = (s: AppState) => (s.table.status === 'ready' ? s.table.value : undefined);
@@ -60,7 +63,9 @@ export const createCostSlice: StateCreator<AppState, [], [], CostSlice> = (set, 
     addToMeter(units, connectionId = get().connectionId) {
       if (!connectionId || (!units.rcu && !units.wcu)) return;
       const now = get().meter[connectionId] ?? { rcu: 0, wcu: 0 };
-      set({ meter: { ...get().meter, [connectionId]: { rcu: now.rcu + (units.rcu ?? 0), wcu: now.wcu + (units.wcu ?? 0) } } });
+      set({
+        meter: { ...get().meter, [connectionId]: { rcu: now.rcu + (units.rcu ?? 0), wcu: now.wcu + (units.wcu ?? 0) } },
+      });
     },
 
     guardSetting() {

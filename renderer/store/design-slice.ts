@@ -45,10 +45,13 @@ export interface DesignSlice {
 
 /** The kept model of the table whose design is open, on the connection in use; null without one. */
 export function keptModelOf(s: Pick<AppState, 'designTable' | 'connectionId' | 'keptModels'>): KeptModel | null {
-  return s.designTable === null ? null : s.keptModels[designKey(s.connectionId, s.designTable)] ?? null;
+  return s.designTable === null ? null : (s.keptModels[designKey(s.connectionId, s.designTable)] ?? null);
 }
 
-const FORMAT_NAMES: Record<ModelFormat, string> = { 'nosql-workbench': 'NoSQL Workbench model', onetable: 'OneTable schema' };
+const FORMAT_NAMES: Record<ModelFormat, string> = {
+  'nosql-workbench': 'NoSQL Workbench model',
+  onetable: 'OneTable schema',
+};
 
 export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (set, get) => {
   function apply(choices: DesignChoices) {
@@ -80,7 +83,16 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       const key = designKey(get().connectionId, table);
       const r = choices.kept;
       if (r?.from && get().keptModels[key] === undefined) {
-        const kept: KeptModel = { from: { ...r.from, projected: false }, design: r.design, overrides: {}, evidence: [], templates: [], entityCounts: [], samples: {}, ...(r.parentSorts ? { parentSorts: r.parentSorts } : {}) };
+        const kept: KeptModel = {
+          from: { ...r.from, projected: false },
+          design: r.design,
+          overrides: {},
+          evidence: [],
+          templates: [],
+          entityCounts: [],
+          samples: {},
+          ...(r.parentSorts ? { parentSorts: r.parentSorts } : {}),
+        };
         set({ keptModels: { ...get().keptModels, [key]: kept } });
       }
       return choices;
@@ -102,7 +114,8 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
 
     importDesignFile(text, fileName) {
       const table = get().designTable;
-      if (table === null) return { ok: false, message: 'Run a read of the table first, then import its model.', warnings: [] };
+      if (table === null)
+        return { ok: false, message: 'Run a read of the table first, then import its model.', warnings: [] };
       let imported;
       try {
         imported = importModelText(text, { tableName: table });
@@ -120,7 +133,11 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       const design = { ...imported.design, tableName: table };
       apply({ ...get().designChoices, model: design, overrides: {} });
       const names = design.entities.map((e) => e.name).join(', ');
-      return { ok: true, message: `Imported the ${FORMAT_NAMES[imported.format]} ${fileName}: ${design.entities.length} entities (${names}).`, warnings: imported.warnings };
+      return {
+        ok: true,
+        message: `Imported the ${FORMAT_NAMES[imported.format]} ${fileName}: ${design.entities.length} entities (${names}).`,
+        warnings: imported.warnings,
+      };
     },
 
     clearDesignModel() {
@@ -140,7 +157,10 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       set({ keptModels: { ...get().keptModels, [key]: next } });
       // Remembered without its samples, so reads after a reload are typed by it too.
       const from = { operation: origin.operation, items: origin.items, at: origin.at };
-      const choices = { ...get().designChoices, kept: { design: typingModel(next), from, ...(next.parentSorts ? { parentSorts: next.parentSorts } : {}) } };
+      const choices = {
+        ...get().designChoices,
+        kept: { design: typingModel(next), from, ...(next.parentSorts ? { parentSorts: next.parentSorts } : {}) },
+      };
       saveDesignChoices(appStorage(), get().connectionId, table, choices);
       set({ designChoices: choices });
     },

@@ -27,192 +27,222 @@ import { describeResult } from '../model/editing/commit-words.js';
 const connectionOf = (s: Pick<AppState, 'connectionId'>) => s.connectionId ?? '';
 
 /** The staged changes of the connection on screen. */
-export const stagedHere = (s: Pick<AppState, 'staged' | 'connectionId'>): StagedEntry[] => s.staged.filter((e) => e.connectionId === connectionOf(s));
+export const stagedHere = (s: Pick<AppState, 'staged' | 'connectionId'>): StagedEntry[] =>
+  s.staged.filter((e) => e.connectionId === connectionOf(s));
 
-export const createEditingSlice = (api: ExplorerApi): StateCreator<AppState, [], [], EditingSlice> => (set, get) => {
-  const setStaged = (staged: StagedEntry[]) => {
-    saveStaged(staged);
-    set({ staged });
-  };
-  const stage = (change: StagedChange, replaces?: string) => {
-    const s = get();
-    const rest = s.staged.filter((e) => e.change.id !== replaces);
-    setStaged([...rest, { connectionId: connectionOf(s), change, stagedAt: new Date().toISOString() }]);
-  };
-  const rerunRead = () => {
-    const { built, route } = get().read;
-    if (built) void get().runRead(built, route);
-  };
-  const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => openedIn(get().editorView, e);
-  const fetchItem = async (TableName: string, Key: Item) => (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
+export const createEditingSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], EditingSlice> =>
+  (set, get) => {
+    const setStaged = (staged: StagedEntry[]) => {
+      saveStaged(staged);
+      set({ staged });
+    };
+    const stage = (change: StagedChange, replaces?: string) => {
+      const s = get();
+      const rest = s.staged.filter((e) => e.change.id !== replaces);
+      setStaged([...rest, { connectionId: connectionOf(s), change, stagedAt: new Date().toISOString() }]);
+    };
+    const rerunRead = () => {
+      const { built, route } = get().read;
+      if (built) void get().runRead(built, route);
+    };
+    const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => openedIn(get().editorView, e);
+    const fetchItem = async (TableName: string, Key: Item) =>
+      (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
 
-  return {
-    editor: null,
-    editorLoading: false,
-    editorView: 'text',
-    staged: loadStaged(),
-    committing: false,
-    conflicts: [],
-    commits: [],
+    return {
+      editor: null,
+      editorLoading: false,
+      editorView: 'text',
+      staged: loadStaged(),
+      committing: false,
+      conflicts: [],
+      commits: [],
 
-    async openEditor(mode, TableName, item, key) {
-      if (mode === 'create' || mode === 'duplicate') {
-        set({ editor: opened({ mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' }) });
-        return;
-      }
-      // Edit what is stored now, whole: the read on screen may be old or projected.
-      set({ editorLoading: true, commitError: undefined });
-      try {
-        const fresh = await fetchItem(TableName, key!);
-        if (!fresh) {
-          set({ editorLoading: false, commitMessage: 'That item is no longer in the table; run the read again.' });
+      async openEditor(mode, TableName, item, key) {
+        if (mode === 'create' || mode === 'duplicate') {
+          set({ editor: opened({ mode, TableName, text: item ? toDynamoJson(item, 2) : '{\n  \n}' }) });
           return;
         }
-        set({ editorLoading: false, editor: opened({ mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) }) });
-      } catch (e) {
-        set({ editorLoading: false, commitError: toErrorShape(e) });
-      }
-    },
-    setEditorText(text) {
-      const editor = get().editor;
-      if (editor) set({ editor: { ...editor, text, problem: undefined } });
-    },
-    setEditorView(view) {
-      const editor = get().editor;
-      if (!editor) return false;
-      const next = switchedView(editor, view);
-      set({ editor: next, ...(next.view === view ? { editorView: view } : {}) });
-      return next.view === view;
-    },
-    setEditorForm(form) {
-      const editor = get().editor;
-      if (editor) set({ editor: { ...editor, form, problem: undefined } });
-    },
-    closeEditor() {
-      set({ editor: null });
-    },
-    stageEditor() {
-      const editor = get().editor;
-      if (!editor) return false;
-      const toStage = textToStage(editor);
-      if ('problem' in toStage) {
-        set({ editor: { ...editor, problem: toStage.problem } });
-        return false;
-      }
-      const parsed = parseItemText(toStage.text);
-      if ('problem' in parsed) {
-        set({ editor: { ...editor, problem: parsed.problem } });
-        return false;
-      }
-      if (editor.before && diffItems(editor.before, parsed.item).length === 0) {
-        set({ editor: { ...editor, problem: 'Nothing changed: the item is as read.' } });
-        return false;
-      }
-      stage({ id: newChangeId(), TableName: editor.TableName, ...(editor.before ? { before: editor.before } : {}), after: parsed.item }, editor.replaces);
-      set({ editor: null });
-      return true;
-    },
-    async stageDelete(TableName, key) {
-      try {
-        const fresh = await fetchItem(TableName, key);
-        if (fresh) stage({ id: newChangeId(), TableName, before: fresh });
-        else set({ commitMessage: 'That item is no longer in the table; nothing to delete.' });
-      } catch (e) {
-        set({ commitError: toErrorShape(e) });
-      }
-    },
-    stageMany(changes) {
-      const connectionId = connectionOf(get());
-      const at = new Date().toISOString();
-      setStaged([...get().staged, ...changes.map((change) => ({ connectionId, change, stagedAt: at }))]);
-    },
-    discardChange(id) {
-      setStaged(get().staged.filter((e) => e.change.id !== id));
-      set({ conflicts: get().conflicts.filter((c) => c.change.id !== id) });
-    },
-    discardAll() {
-      const here = new Set(stagedHere(get()).map((e) => e.change.id));
-      setStaged(get().staged.filter((e) => !here.has(e.change.id)));
-      set({ conflicts: [] });
-    },
-    async commitStaged() {
-      const entries = stagedHere(get());
-      if (entries.length === 0 || get().committing) return;
-      set({ committing: true, commitError: undefined, commitMessage: undefined });
-      try {
-        const access = await api.getWriteAccess({});
-        set({ writeAccess: access });
-        const tables = [...new Set(entries.map((e) => e.change.TableName))];
-        // Nothing to ask while writing is off: the commit goes nowhere until the user allows it.
-        if (!access.allowed) {
-          set({ committing: false, commitMessage: `Not committed: writing is off for ${access.name}. Allow writes on this connection first.` });
-          return;
+        // Edit what is stored now, whole: the read on screen may be old or projected.
+        set({ editorLoading: true, commitError: undefined });
+        try {
+          const fresh = await fetchItem(TableName, key!);
+          if (!fresh) {
+            set({ editorLoading: false, commitMessage: 'That item is no longer in the table; run the read again.' });
+            return;
+          }
+          set({
+            editorLoading: false,
+            editor: opened({ mode, TableName, before: fresh, text: toDynamoJson(fresh, 2) }),
+          });
+        } catch (e) {
+          set({ editorLoading: false, commitError: toErrorShape(e) });
         }
-        if (!access.local && !(await get().askBeforeWriting({ kind: 'commit', access, tables, count: entries.length }))) {
-          set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
-          return;
+      },
+      setEditorText(text) {
+        const editor = get().editor;
+        if (editor) set({ editor: { ...editor, text, problem: undefined } });
+      },
+      setEditorView(view) {
+        const editor = get().editor;
+        if (!editor) return false;
+        const next = switchedView(editor, view);
+        set({ editor: next, ...(next.view === view ? { editorView: view } : {}) });
+        return next.view === view;
+      },
+      setEditorForm(form) {
+        const editor = get().editor;
+        if (editor) set({ editor: { ...editor, form, problem: undefined } });
+      },
+      closeEditor() {
+        set({ editor: null });
+      },
+      stageEditor() {
+        const editor = get().editor;
+        if (!editor) return false;
+        const toStage = textToStage(editor);
+        if ('problem' in toStage) {
+          set({ editor: { ...editor, problem: toStage.problem } });
+          return false;
         }
-        const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
-        const done = new Set(result.outcomes.filter((o) => o.status === 'written' || o.status === 'unchanged').map((o) => o.id));
-        const byId = new Map(entries.map((e) => [e.change.id, e.change]));
-        setStaged(get().staged.filter((e) => !done.has(e.change.id)));
-        set({
-          committing: false,
-          commitMessage: `Commit: ${describeResult(result, 'written')}`,
-          conflicts: result.outcomes.filter((o) => o.status === 'conflict').map((o) => ({ change: byId.get(o.id)!, outcome: o })),
-        });
-        if (done.size > 0) rerunRead();
-        void get().loadWriteState();
-      } catch (e) {
-        set({ committing: false, commitError: toErrorShape(e) });
-      }
-    },
-    resolveConflict(id, how) {
-      const conflict = get().conflicts.find((c) => c.change.id === id);
-      if (!conflict) return;
-      const current = conflict.outcome.current?.Item;
-      set({ conflicts: get().conflicts.filter((c) => c.change.id !== id) });
-      if (how === 'discard') {
+        const parsed = parseItemText(toStage.text);
+        if ('problem' in parsed) {
+          set({ editor: { ...editor, problem: parsed.problem } });
+          return false;
+        }
+        if (editor.before && diffItems(editor.before, parsed.item).length === 0) {
+          set({ editor: { ...editor, problem: 'Nothing changed: the item is as read.' } });
+          return false;
+        }
+        stage(
+          {
+            id: newChangeId(),
+            TableName: editor.TableName,
+            ...(editor.before ? { before: editor.before } : {}),
+            after: parsed.item,
+          },
+          editor.replaces,
+        );
+        set({ editor: null });
+        return true;
+      },
+      async stageDelete(TableName, key) {
+        try {
+          const fresh = await fetchItem(TableName, key);
+          if (fresh) stage({ id: newChangeId(), TableName, before: fresh });
+          else set({ commitMessage: 'That item is no longer in the table; nothing to delete.' });
+        } catch (e) {
+          set({ commitError: toErrorShape(e) });
+        }
+      },
+      stageMany(changes) {
+        const connectionId = connectionOf(get());
+        const at = new Date().toISOString();
+        setStaged([...get().staged, ...changes.map((change) => ({ connectionId, change, stagedAt: at }))]);
+      },
+      discardChange(id) {
         setStaged(get().staged.filter((e) => e.change.id !== id));
-        return;
-      }
-      const next = how === 'keep' ? keepMine(conflict.change, current) : reapplyOnCurrent(conflict.change, current);
-      setStaged(get().staged.map((e) => (e.change.id === id ? { ...e, change: next, stagedAt: new Date().toISOString() } : e)));
-    },
-    async undoLastCommit() {
-      if (get().committing) return;
-      set({ committing: true, commitError: undefined, commitMessage: undefined });
-      try {
-        const result = await api.undoLastCommit({});
-        const conflicted = result.outcomes.filter((o) => o.status === 'conflict').length;
-        set({
-          committing: false,
-          commitMessage: conflicted > 0
-            ? `Undo: ${describeResult(result, 'restored')} ${conflicted === 1 ? 'An item has' : 'Items have'} changed since the commit, so ${conflicted === 1 ? 'it was' : 'they were'} left as they are now.`
-            : `Undo: ${describeResult(result, 'restored')}`,
-        });
-        rerunRead();
-        void get().loadWriteState();
-      } catch (e) {
-        set({ committing: false, commitError: toErrorShape(e) });
-      }
-    },
-    async loadWriteState() {
-      try {
-        const [access, { commits }] = await Promise.all([api.getWriteAccess({}), api.listCommits({})]);
-        set({ writeAccess: access, commits });
-      } catch {
-        // Not connected yet: the panel asks again on the next commit.
-      }
-    },
-    async setWritesAllowed(allowed) {
-      const access = get().writeAccess;
-      if (!access) return;
-      try {
-        set({ writeAccess: await api.setWriteAccess({ connectionId: access.connectionId, allowed }) });
-      } catch (e) {
-        set({ commitError: toErrorShape(e) });
-      }
-    },
+        set({ conflicts: get().conflicts.filter((c) => c.change.id !== id) });
+      },
+      discardAll() {
+        const here = new Set(stagedHere(get()).map((e) => e.change.id));
+        setStaged(get().staged.filter((e) => !here.has(e.change.id)));
+        set({ conflicts: [] });
+      },
+      async commitStaged() {
+        const entries = stagedHere(get());
+        if (entries.length === 0 || get().committing) return;
+        set({ committing: true, commitError: undefined, commitMessage: undefined });
+        try {
+          const access = await api.getWriteAccess({});
+          set({ writeAccess: access });
+          const tables = [...new Set(entries.map((e) => e.change.TableName))];
+          // Nothing to ask while writing is off: the commit goes nowhere until the user allows it.
+          if (!access.allowed) {
+            set({
+              committing: false,
+              commitMessage: `Not committed: writing is off for ${access.name}. Allow writes on this connection first.`,
+            });
+            return;
+          }
+          if (
+            !access.local &&
+            !(await get().askBeforeWriting({ kind: 'commit', access, tables, count: entries.length }))
+          ) {
+            set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
+            return;
+          }
+          const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
+          const done = new Set(
+            result.outcomes.filter((o) => o.status === 'written' || o.status === 'unchanged').map((o) => o.id),
+          );
+          const byId = new Map(entries.map((e) => [e.change.id, e.change]));
+          setStaged(get().staged.filter((e) => !done.has(e.change.id)));
+          set({
+            committing: false,
+            commitMessage: `Commit: ${describeResult(result, 'written')}`,
+            conflicts: result.outcomes
+              .filter((o) => o.status === 'conflict')
+              .map((o) => ({ change: byId.get(o.id)!, outcome: o })),
+          });
+          if (done.size > 0) rerunRead();
+          void get().loadWriteState();
+        } catch (e) {
+          set({ committing: false, commitError: toErrorShape(e) });
+        }
+      },
+      resolveConflict(id, how) {
+        const conflict = get().conflicts.find((c) => c.change.id === id);
+        if (!conflict) return;
+        const current = conflict.outcome.current?.Item;
+        set({ conflicts: get().conflicts.filter((c) => c.change.id !== id) });
+        if (how === 'discard') {
+          setStaged(get().staged.filter((e) => e.change.id !== id));
+          return;
+        }
+        const next = how === 'keep' ? keepMine(conflict.change, current) : reapplyOnCurrent(conflict.change, current);
+        setStaged(
+          get().staged.map((e) =>
+            e.change.id === id ? { ...e, change: next, stagedAt: new Date().toISOString() } : e,
+          ),
+        );
+      },
+      async undoLastCommit() {
+        if (get().committing) return;
+        set({ committing: true, commitError: undefined, commitMessage: undefined });
+        try {
+          const result = await api.undoLastCommit({});
+          const conflicted = result.outcomes.filter((o) => o.status === 'conflict').length;
+          set({
+            committing: false,
+            commitMessage:
+              conflicted > 0
+                ? `Undo: ${describeResult(result, 'restored')} ${conflicted === 1 ? 'An item has' : 'Items have'} changed since the commit, so ${conflicted === 1 ? 'it was' : 'they were'} left as they are now.`
+                : `Undo: ${describeResult(result, 'restored')}`,
+          });
+          rerunRead();
+          void get().loadWriteState();
+        } catch (e) {
+          set({ committing: false, commitError: toErrorShape(e) });
+        }
+      },
+      async loadWriteState() {
+        try {
+          const [access, { commits }] = await Promise.all([api.getWriteAccess({}), api.listCommits({})]);
+          set({ writeAccess: access, commits });
+        } catch {
+          // Not connected yet: the panel asks again on the next commit.
+        }
+      },
+      async setWritesAllowed(allowed) {
+        const access = get().writeAccess;
+        if (!access) return;
+        try {
+          set({ writeAccess: await api.setWriteAccess({ connectionId: access.connectionId, allowed }) });
+        } catch (e) {
+          set({ commitError: toErrorShape(e) });
+        }
+      },
+    };
   };
-};

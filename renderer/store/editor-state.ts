@@ -50,7 +50,10 @@ export function switchedView(editor: EditorState, view: EditorView): EditorState
 export function textToStage(editor: EditorState): { text: string } | { problem: string } {
   if (editor.view === 'text') return { text: editor.text };
   const problems = formProblems(editor.form!);
-  if (problems.length > 0) return { problem: `${problems[0]!.message}${problems.length > 1 ? ` (and ${problems.length - 1} more, marked in the form)` : ''}` };
+  if (problems.length > 0)
+    return {
+      problem: `${problems[0]!.message}${problems.length > 1 ? ` (and ${problems.length - 1} more, marked in the form)` : ''}`,
+    };
   const problem = formTextProblem(editor.form!);
   return problem ? { problem } : { text: formText(editor.form!) };
 }

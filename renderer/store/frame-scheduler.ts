@@ -43,7 +43,9 @@ export function afterNextPaint(run: () => void): () => void {
     timer = setTimeout(run, 0);
     return () => clearTimeout(timer);
   }
-  const frame = g.requestAnimationFrame(() => { timer = setTimeout(run, 0); });
+  const frame = g.requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
   return () => {
     g.cancelAnimationFrame?.(frame);
     if (timer !== undefined) clearTimeout(timer);
@@ -57,5 +59,7 @@ export function afterNextPaint(run: () => void): () => void {
  * whole reads; this turn is the middle (see the note in PagedReadOptions.firstRowsShown).
  */
 export function afterFirstRowsCommitted(): Promise<void> {
-  return new Promise<void>((resolve) => { setTimeout(resolve, 0); });
+  return new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 }

@@ -10,9 +10,16 @@ import { checkRequest, describeProblems } from '../../shared/requests/gate.js';
 import type { BuiltRead } from '../model/query/build-read.js';
 
 export function gateRead(built: BuiltRead, table: TableDescription | undefined): ApiErrorShape | undefined {
-  const [method, request] = built.operation === 'get' ? ['getItem' as const, built.request] : [built.operation, built.spec.request];
+  const [method, request] =
+    built.operation === 'get' ? ['getItem' as const, built.request] : [built.operation, built.spec.request];
   if (!table || request.TableName !== table.TableName) return undefined;
   const problems = checkRequest(method, request, table);
   if (problems.length === 0) return undefined;
-  return { name: REQUEST_VALIDATION, message: describeProblems(problems), field: problems[0]!.field, statusCode: 400, problems };
+  return {
+    name: REQUEST_VALIDATION,
+    message: describeProblems(problems),
+    field: problems[0]!.field,
+    statusCode: 400,
+    problems,
+  };
 }

@@ -27,14 +27,29 @@ import { createPartiqlWriteSlice, type PartiqlWriteSlice } from './partiql-write
 import { createBulkSlice, type BulkSlice } from './bulk-slice.js';
 import { createWriteQuestionSlice, type WriteQuestionSlice } from './write-question-slice.js';
 
-export type AppState = ConnectionsSlice & TablesSlice
-  & ReadSlice & QueryFormSlice & CollectionsViewSlice & InspectorSlice & ToolsSlice
-  & BuilderSlice & PatternsSlice & DesignSlice & LayoutSlice & CostSlice & EditingSlice & PartiqlWriteSlice & BulkSlice & WriteQuestionSlice
-  & { api: ExplorerApi; mode: 'electron' | 'web' };
+export type AppState = ConnectionsSlice &
+  TablesSlice &
+  ReadSlice &
+  QueryFormSlice &
+  CollectionsViewSlice &
+  InspectorSlice &
+  ToolsSlice &
+  BuilderSlice &
+  PatternsSlice &
+  DesignSlice &
+  LayoutSlice &
+  CostSlice &
+  EditingSlice &
+  PartiqlWriteSlice &
+  BulkSlice &
+  WriteQuestionSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
   const store = createStore<AppState>()((...a) => {
-    const api = meteredApi(connectionScopedApi(rawApi, () => a[1]().connectionId), (rcu, connectionId) => a[1]().addToMeter({ rcu }, connectionId));
+    const api = meteredApi(
+      connectionScopedApi(rawApi, () => a[1]().connectionId),
+      (rcu, connectionId) => a[1]().addToMeter({ rcu }, connectionId),
+    );
     return {
       api,
       mode,

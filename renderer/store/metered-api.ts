@@ -7,12 +7,17 @@ import type { ConsumedCapacity, ExplorerApi } from '../../shared/api.js';
 
 const METERED = ['query', 'scan', 'getItem'] as const;
 
-export function meteredApi(api: ExplorerApi, consumed: (rcu: number, connectionId: string | undefined) => void): ExplorerApi {
-  const metered: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = { ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>) };
+export function meteredApi(
+  api: ExplorerApi,
+  consumed: (rcu: number, connectionId: string | undefined) => void,
+): ExplorerApi {
+  const metered: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = {
+    ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>),
+  };
   for (const method of METERED) {
     const call = (api[method] as (req?: unknown) => Promise<unknown>).bind(api);
     metered[method] = async (req = {}) => {
-      const res = await call(req) as { ConsumedCapacity?: ConsumedCapacity };
+      const res = (await call(req)) as { ConsumedCapacity?: ConsumedCapacity };
       const units = res.ConsumedCapacity?.CapacityUnits ?? 0;
       if (units > 0) consumed(units, req.connectionId as string | undefined);
       return res;

@@ -26,7 +26,12 @@ export interface PartiqlWriteOutcome {
 export interface PartiqlWriteSlice {
   partiqlStaging: boolean;
   partiqlWrite?: PartiqlWriteOutcome;
-  stageStatements(table: TableDescription, text: string, params: readonly AttributeValue[], several: SeveralAs): Promise<boolean>;
+  stageStatements(
+    table: TableDescription,
+    text: string,
+    params: readonly AttributeValue[],
+    several: SeveralAs,
+  ): Promise<boolean>;
   clearPartiqlWrite(): void;
 }
 
@@ -43,48 +48,61 @@ async function readAll(api: ExplorerApi, TableName: string, keys: readonly Item[
   return out;
 }
 
-export const createPartiqlWriteSlice = (api: ExplorerApi): StateCreator<AppState, [], [], PartiqlWriteSlice> => (set, get) => ({
-  partiqlStaging: false,
-  async stageStatements(table, text, params, several) {
-    if (get().partiqlStaging) return false;
-    const targets = writeTargets(text, table, params, several);
-    if (!targets.ok) {
-      const first = targets.problems[0]!;
-      set({ partiqlWrite: { kind: 'refused', text: `Not staged: ${first.message}`, problem: first } });
-      return false;
-    }
-    set({ partiqlStaging: true, partiqlWrite: undefined });
-    try {
-      const current = await readAll(api, table.TableName, targets.targets.map((t) => t.key));
-      const changes: StagedChange[] = [];
-      const nothing: string[] = [];
-      for (const [i, t] of targets.targets.entries()) {
-        const r = writeChange(t, current[i], newChangeId());
-        if (!r.ok) {
-          const which = targets.targets.length > 1 ? `statement ${i + 1}: ` : '';
-          set({ partiqlStaging: false, partiqlWrite: { kind: 'refused', text: `Not staged: ${which}${r.problem.message}`, problem: r.problem } });
-          return false;
-        }
-        if (r.change) changes.push(r.change);
-        else nothing.push(r.nothing);
+export const createPartiqlWriteSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], PartiqlWriteSlice> =>
+  (set, get) => ({
+    partiqlStaging: false,
+    async stageStatements(table, text, params, several) {
+      if (get().partiqlStaging) return false;
+      const targets = writeTargets(text, table, params, several);
+      if (!targets.ok) {
+        const first = targets.problems[0]!;
+        set({ partiqlWrite: { kind: 'refused', text: `Not staged: ${first.message}`, problem: first } });
+        return false;
       }
-      if (changes.length > 0) get().stageMany(changes);
-      const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
-      const also = nothing.length > 0 ? ` ${nothing.join('; ')}.` : '';
-      set({
-        partiqlStaging: false,
-        partiqlWrite: changes.length > 0
-          ? { kind: 'staged', text: `${count} staged, not written: review and commit in Staged changes.${also}` }
-          : { kind: 'staged', text: `Nothing staged, nothing written:${also}` },
-      });
-      return changes.length > 0;
-    } catch (e) {
-      const err = toErrorShape(e);
-      set({ partiqlStaging: false, partiqlWrite: { kind: 'error', text: `Not staged: reading the item failed: ${err.name}: ${err.message}` } });
-      return false;
-    }
-  },
-  clearPartiqlWrite() {
-    set({ partiqlWrite: undefined });
-  },
-});
+      set({ partiqlStaging: true, partiqlWrite: undefined });
+      try {
+        const current = await readAll(
+          api,
+          table.TableName,
+          targets.targets.map((t) => t.key),
+        );
+        const changes: StagedChange[] = [];
+        const nothing: string[] = [];
+        for (const [i, t] of targets.targets.entries()) {
+          const r = writeChange(t, current[i], newChangeId());
+          if (!r.ok) {
+            const which = targets.targets.length > 1 ? `statement ${i + 1}: ` : '';
+            set({
+              partiqlStaging: false,
+              partiqlWrite: { kind: 'refused', text: `Not staged: ${which}${r.problem.message}`, problem: r.problem },
+            });
+            return false;
+          }
+          if (r.change) changes.push(r.change);
+          else nothing.push(r.nothing);
+        }
+        if (changes.length > 0) get().stageMany(changes);
+        const count = `${changes.length} change${changes.length === 1 ? '' : 's'}`;
+        const also = nothing.length > 0 ? ` ${nothing.join('; ')}.` : '';
+        set({
+          partiqlStaging: false,
+          partiqlWrite:
+            changes.length > 0
+              ? { kind: 'staged', text: `${count} staged, not written: review and commit in Staged changes.${also}` }
+              : { kind: 'staged', text: `Nothing staged, nothing written:${also}` },
+        });
+        return changes.length > 0;
+      } catch (e) {
+        const err = toErrorShape(e);
+        set({
+          partiqlStaging: false,
+          partiqlWrite: { kind: 'error', text: `Not staged: reading the item failed: ${err.name}: ${err.message}` },
+        });
+        return false;
+      }
+    },
+    clearPartiqlWrite() {
+      set({ partiqlWrite: undefined });
+    },
+  });

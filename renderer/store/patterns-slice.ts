@@ -31,7 +31,11 @@ export interface PatternsSlice {
   deletePattern(table: string, name: string): void;
   importPatternFile(text: string): ImportOutcome;
   /** Fills the slots, loads the read into the builder and runs it. */
-  runPattern(pattern: SavedPattern, slots: Readonly<Record<string, string>>, table: TableDescription): Promise<RunPatternResult>;
+  runPattern(
+    pattern: SavedPattern,
+    slots: Readonly<Record<string, string>>,
+    table: TableDescription,
+  ): Promise<RunPatternResult>;
 }
 
 export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> = (set, get) => {
@@ -39,7 +43,9 @@ export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> 
     const kept = storePatterns(appStorage(), table, list);
     set({
       patterns: { ...get().patterns, [table]: list },
-      patternsNotice: kept ? null : 'This browser would not store the patterns; they last until the page is closed. Export them to keep them.',
+      patternsNotice: kept
+        ? null
+        : 'This browser would not store the patterns; they last until the page is closed. Export them to keep them.',
     });
   };
   const current = (table: string) => get().patterns[table] ?? loadPatterns(appStorage(), table);
@@ -58,7 +64,10 @@ export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> 
     },
 
     deletePattern(table, name) {
-      write(table, current(table).filter((p) => p.name !== name));
+      write(
+        table,
+        current(table).filter((p) => p.name !== name),
+      );
     },
 
     importPatternFile(text) {
@@ -70,10 +79,17 @@ export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> 
       for (const [table, incoming] of byTable) {
         const merged = upsertPatterns(current(table), incoming);
         write(table, merged.patterns);
-        counts.push(`${table}: ${merged.added} added${merged.replaced ? `, ${merged.replaced} replaced (same name)` : ''}`);
+        counts.push(
+          `${table}: ${merged.added} added${merged.replaced ? `, ${merged.replaced} replaced (same name)` : ''}`,
+        );
       }
       const total = r.patterns.length;
-      return { ok: true, messages: [`Imported ${total} pattern${total === 1 ? '' : 's'}${counts.length ? ` (${counts.join('; ')})` : ''}`] };
+      return {
+        ok: true,
+        messages: [
+          `Imported ${total} pattern${total === 1 ? '' : 's'}${counts.length ? ` (${counts.join('; ')})` : ''}`,
+        ],
+      };
     },
 
     async runPattern(pattern, slots, table) {
@@ -81,17 +97,24 @@ export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> 
       if (!filled.ok) return filled;
       const request = filled.request;
       const gated = checkRequest(pattern.operation === 'Query' ? 'query' : 'scan', request, table);
-      if (gated.length > 0) return { ok: false, problems: gated.map((e) => ({ slot: '', message: describeProblem(e) })) };
+      if (gated.length > 0)
+        return { ok: false, problems: gated.map((e) => ({ slot: '', message: describeProblem(e) })) };
       const schema = keySchemaFor(table, request.IndexName);
       if (!schema.ok) return { ok: false, problems: [{ slot: '', message: schema.message }] };
       const parsed = parseExpressions(request, schema.schema);
-      if (!parsed.ok) return { ok: false, problems: parsed.errors.map((e) => ({ slot: '', message: describeProblem(e) })) };
+      if (!parsed.ok)
+        return { ok: false, problems: parsed.errors.map((e) => ({ slot: '', message: describeProblem(e) })) };
       const draft = modelToDraft(table.TableName, pattern.operation, parsed.model, request);
       if (!draft.ok) return { ok: false, problems: draft.errors.map((message) => ({ slot: '', message })) };
       get().replaceBuilderDraft({ ...draft.draft, aliasAll: true });
       get().setReadEditor('builder');
       const ran = await get().runBuilder();
-      return ran ? { ok: true } : { ok: false, problems: [{ slot: '', message: 'The filled-in read has problems; they are shown in the builder' }] };
+      return ran
+        ? { ok: true }
+        : {
+            ok: false,
+            problems: [{ slot: '', message: 'The filled-in read has problems; they are shown in the builder' }],
+          };
     },
   };
 };

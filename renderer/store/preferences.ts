@@ -14,7 +14,7 @@ const FIELDS = ['readEditor', 'snippetLanguage', 'toolTab', 'inspectorFormat'] a
 function read(): Partial<Prefs> {
   try {
     const v: unknown = JSON.parse(appStorage().getItem(PREFS_KEY) ?? '{}');
-    return v && typeof v === 'object' && !Array.isArray(v) ? v as Partial<Prefs> : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Partial<Prefs>) : {};
   } catch {
     return {};
   }

@@ -67,11 +67,15 @@ const OPERATION_NAMES = { query: 'Query', scan: 'Scan', get: 'GetItem' } as cons
 export function refusedLinkMessage(draft: QueryDraft, table: TableDescription, problems: FieldProblem[]): string {
   const head = `The link's ${OPERATION_NAMES[draft.operation]} on table "${table.TableName}" was not run`;
   const schema = keySchemaFor(table, draft.operation === 'get' ? undefined : draft.index || undefined);
-  const keyName = (type: 'HASH' | 'RANGE') => (!schema.ok ? '?' : type === 'HASH' ? schema.schema.partitionKey : schema.schema.sortKey);
+  const keyName = (type: 'HASH' | 'RANGE') =>
+    !schema.ok ? '?' : type === 'HASH' ? schema.schema.partitionKey : schema.schema.sortKey;
   const missing: string[] = [];
-  if (draft.operation !== 'scan' && draft.pk === '' && problems.some((p) => p.field === 'pk')) missing.push(`partition key "${keyName('HASH')}"`);
-  if (draft.operation === 'get' && draft.sk === '' && problems.some((p) => p.field === 'sk')) missing.push(`sort key "${keyName('RANGE')}"`);
-  if (missing.length && missing.length === problems.length) return `${head}: it has no value for the ${missing.join(' or the ')}. Enter it in the form and run.`;
+  if (draft.operation !== 'scan' && draft.pk === '' && problems.some((p) => p.field === 'pk'))
+    missing.push(`partition key "${keyName('HASH')}"`);
+  if (draft.operation === 'get' && draft.sk === '' && problems.some((p) => p.field === 'sk'))
+    missing.push(`sort key "${keyName('RANGE')}"`);
+  if (missing.length && missing.length === problems.length)
+    return `${head}: it has no value for the ${missing.join(' or the ')}. Enter it in the form and run.`;
   return `${head}: fix ${problems.length === 1 ? 'the field' : `the ${problems.length} fields`} marked in the form and run.`;
 }
 
@@ -79,7 +83,12 @@ const ignoredNotice = (ignored: string[]) => ({ kind: 'error' as const, message:
 
 export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice> = (set, get) => {
   /** The link's connection chosen and its table described, or null with the reason shown. */
-  async function openLinkTarget(connection: LinkConnection | undefined, tableName: string, address: string, draft?: QueryDraft): Promise<TableDescription | null> {
+  async function openLinkTarget(
+    connection: LinkConnection | undefined,
+    tableName: string,
+    address: string,
+    draft?: QueryDraft,
+  ): Promise<TableDescription | null> {
     const fail = (message: string, more: Partial<LinkNoticeState> = {}) => {
       set({ ...(draft ? { draft } : {}), linkNotice: { kind: 'error', message, ...more } });
       return null;
@@ -87,29 +96,48 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
     if (connection) {
       const list = get().connections;
       const match = findLinkConnection(connection, list.status === 'ready' ? list.value : []);
-      if (!match.ok) return fail(match.message, { retry: address, ...(match.addEndpoint ? { addEndpoint: match.addEndpoint } : {}) });
+      if (!match.ok)
+        return fail(match.message, {
+          retry: address,
+          ...(match.addEndpoint ? { addEndpoint: match.addEndpoint } : {}),
+        });
       if (get().connectionId !== match.id || get().tables.status !== 'ready') {
         await get().selectConnection(match.id);
         const state = get().connectState;
         if (state.status === 'error' && state.error.name === 'SecretKeyRequired') {
           // Kept from an earlier run with its access key id only: the secret is asked for again.
           const known = list.status === 'ready' ? list.value.find((c) => c.id === match.id) : undefined;
-          return fail(`The link was made on ${known ? `"${known.name}"` : 'a connection'} with an access key of its own, which needs its secret access key again (secrets are never written to disk). Type it under Connection: the link opens once it is connected.`, { retry: address, awaitsConnection: match.id });
+          return fail(
+            `The link was made on ${known ? `"${known.name}"` : 'a connection'} with an access key of its own, which needs its secret access key again (secrets are never written to disk). Type it under Connection: the link opens once it is connected.`,
+            { retry: address, awaitsConnection: match.id },
+          );
         }
-        if (state.status === 'error') return fail(`The link's connection could not be opened: ${state.error.message}`, { retry: address });
+        if (state.status === 'error')
+          return fail(`The link's connection could not be opened: ${state.error.message}`, { retry: address });
         const tables = get().tables;
-        if (tables.status === 'error') return fail(`Could not list the tables of the link's connection: ${tables.error.message}`, { retry: address });
+        if (tables.status === 'error')
+          return fail(`Could not list the tables of the link's connection: ${tables.error.message}`, {
+            retry: address,
+          });
       }
     }
     const tables = get().tables;
     const names = tables.status === 'ready' ? tables.value : [];
     if (!names.includes(tableName)) {
-      return fail(`The link opens table "${tableName}", which this connection does not have. It may have been deleted${connection ? '' : ', or the link is for another connection'}; pick a table from the list.`);
+      return fail(
+        `The link opens table "${tableName}", which this connection does not have. It may have been deleted${connection ? '' : ', or the link is for another connection'}; pick a table from the list.`,
+      );
     }
     if (get().tableName !== tableName || get().table.status !== 'ready') await get().selectTable(tableName, draft);
     const table = get().table;
     if (get().tableName !== tableName || table.status !== 'ready') {
-      set({ ...(draft ? { draft } : {}), linkNotice: table.status === 'error' ? { kind: 'error', message: `Could not open table "${tableName}" from the link: ${table.error.message}` } : null });
+      set({
+        ...(draft ? { draft } : {}),
+        linkNotice:
+          table.status === 'error'
+            ? { kind: 'error', message: `Could not open table "${tableName}" from the link: ${table.error.message}` }
+            : null,
+      });
       return null;
     }
     return table.value;
@@ -162,7 +190,10 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         set({
           draft: { ...draft, index: '' },
           formProblems: [],
-          linkNotice: { kind: 'error', message: `The link reads index "${draft.index}", which table "${table.TableName}" does not have (${has.length ? `its indexes: ${has.join(', ')}` : 'it has no indexes'}). The form shows the table's own keys; choose an index and run.` },
+          linkNotice: {
+            kind: 'error',
+            message: `The link reads index "${draft.index}", which table "${table.TableName}" does not have (${has.length ? `its indexes: ${has.join(', ')}` : 'it has no indexes'}). The form shows the table's own keys; choose an index and run.`,
+          },
         });
         return;
       }
@@ -170,7 +201,13 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         // An address with no key value is a form not yet filled in (the address follows the form
         // as it is typed): it opens as it was left, with nothing to complain of until Run.
         const { [draft.table]: _unfilled, ...kept } = get().builderDrafts;
-        set({ draft, builderDrafts: kept, formProblems: [], linkNotice: ignored.length ? ignoredNotice(ignored) : null, ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}) });
+        set({
+          draft,
+          builderDrafts: kept,
+          formProblems: [],
+          linkNotice: ignored.length ? ignoredNotice(ignored) : null,
+          ...(draft.operation === 'get' ? { readEditor: 'form' as const } : {}),
+        });
         return;
       }
       // The controls show the link's read: the builder's draft of this table is made again from
@@ -184,13 +221,19 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
         return;
       }
       if (hold) {
-        set({ formProblems: [], linkNotice: { kind: 'info', message: hold, retry: address, retryLabel: 'Run it again' } });
+        set({
+          formProblems: [],
+          linkNotice: { kind: 'info', message: hold, retry: address, retryLabel: 'Run it again' },
+        });
         return;
       }
       const ran = await get().submitDraft();
       if (!ran) {
         const problems = get().formProblems;
-        if (problems.length) set({ linkNotice: { kind: 'error', message: refusedLinkMessage(draft, table, problems), formRefused: true } });
+        if (problems.length)
+          set({
+            linkNotice: { kind: 'error', message: refusedLinkMessage(draft, table, problems), formRefused: true },
+          });
       }
     },
 
@@ -233,6 +276,8 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
 /** Why a link was not run: the parameters it had that were not used, named as written. */
 export function ignoredLinkMessage(ignored: readonly string[], where: 'form' | 'tool'): string {
   const what = ignored.length === 1 ? 'a parameter' : `${ignored.length} parameters`;
-  return `The link was not run: it has ${what} this version does not use: ${ignored.join(', ')}. `
-    + `The ${where} shows the rest of the link; check it and run.`;
+  return (
+    `The link was not run: it has ${what} this version does not use: ${ignored.join(', ')}. ` +
+    `The ${where} shows the rest of the link; check it and run.`
+  );
 }

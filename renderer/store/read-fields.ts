@@ -8,9 +8,11 @@ import { useApp } from './index.js';
 import type { ReadState } from '../model/query/read-state.js';
 
 export function useReadFields<K extends keyof ReadState>(...keys: K[]): Pick<ReadState, K> {
-  return useApp(useShallow((s) => {
-    const picked = {} as Pick<ReadState, K>;
-    for (const k of keys) picked[k] = s.read[k];
-    return picked;
-  }));
+  return useApp(
+    useShallow((s) => {
+      const picked = {} as Pick<ReadState, K>;
+      for (const k of keys) picked[k] = s.read[k];
+      return picked;
+    }),
+  );
 }

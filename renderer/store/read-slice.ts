@@ -9,13 +9,24 @@ import { statementPagedApi } from '../../shared/reads/statement-pages.js';
 import { FIRST_PAGE_ITEMS, PagedRead } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
 import { addConsumed, emptyShares } from '../../shared/cost/consumed.js';
-import { loadParentChoice, saveParentChoice, toOverride, type ParentChoice } from '../model/collections/parent-override-store.js';
+import {
+  loadParentChoice,
+  saveParentChoice,
+  toOverride,
+  type ParentChoice,
+} from '../model/collections/parent-override-store.js';
 import { ReadSession } from '../model/collections/read-session.js';
 import { originOf, typingModelFor } from '../model/design/kept-model.js';
 import { appStorage } from '../api/service-storage.js';
 import { recordHistory, updateHistoryOutcome } from '../model/history/query-history.js';
 import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../model/query/build-read.js';
-import { getItemProgress, historyOutcome, lostConnection, STATUS_OF, type ReadState } from '../model/query/read-state.js';
+import {
+  getItemProgress,
+  historyOutcome,
+  lostConnection,
+  STATUS_OF,
+  type ReadState,
+} from '../model/query/read-state.js';
 import { toErrorShape } from './async-state.js';
 import { afterFirstRowsCommitted, afterNextPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
@@ -35,175 +46,229 @@ export interface ReadSlice {
   setParentChoice(choice: ParentChoice): void;
 }
 
-export const createReadSlice = (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> => (set, get) => {
-  /** Stops whatever runs now; a new read or Stop calls it. */
-  let stopCurrent: (() => Promise<void>) | null = null;
-  let generation = 0;
+export const createReadSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], ReadSlice> =>
+  (set, get) => {
+    /** Stops whatever runs now; a new read or Stop calls it. */
+    let stopCurrent: (() => Promise<void>) | null = null;
+    let generation = 0;
 
-  let pendingProgress: ReadProgress | undefined;
+    let pendingProgress: ReadProgress | undefined;
 
-  /** The history entry of the read on screen gets how it ended; every item read counts, those a projection left without keys (which no collection shows) too. */
-  const recordOutcome = (table: string, route: string | undefined, session: ReadSession) => {
-    if (route) updateHistoryOutcome(appStorage(), table, route, historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount));
-  };
-  const patchRead = (patch: Partial<ReadState>) => set({ read: { ...get().read, ...patch } });
-  // Pages can land faster than frames: group them at once, redraw at most once a frame.
-  const flush = frameScheduler(() => patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }));
-
-  async function runPaged(built: BuiltPagedRead, session: ReadSession, resumeFrom: ReadProgress | undefined, gen: number, onFirstRows?: () => void) {
-    const consumed = get().read.consumed ?? emptyShares();
-    const pages = built.statement
-      ? statementPagedApi(api, built.statement, (out) => { if (gen === generation && out.RanAs && get().read.ranAs !== out.RanAs.message) patchRead({ ranAs: out.RanAs.message }); })
-      : api;
-    const paged = new PagedRead(pages, built.spec, {
-      firstPageLimit: FIRST_PAGE_ITEMS,
-      firstRowsShown: afterFirstRowsCommitted,
-      ...(built.cap ? { cap: built.cap } : {}),
-      ...(resumeFrom ? { resumeFrom } : {}),
-      onPage: (e) => {
-        if (gen !== generation) return;
-        const firstRows = session.itemCount === 0 && e.page.Items.length > 0;
-        session.addPage(e.page.Items);
-        addConsumed(consumed, e.page.ConsumedCapacity);
-        pendingProgress = e.progress;
-        // The first rows are drawn at once rather than at the next frame: nothing is on screen to
-        // coalesce with yet, and waiting for a frame only delays them.
-        if (firstRows) {
-          flush.cancel();
-          patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined });
-          onFirstRows?.();
-        } else flush.schedule();
-      },
-      onRetry: (e) => {
-        if (gen === generation) patchRead({ retry: e });
-      },
-    });
-    stopCurrent = async () => { await paged.stop(); };
-    patchRead({ status: 'reading', runStartedAt: Date.now(), elapsedBefore: resumeFrom?.elapsedMs ?? 0, error: undefined, retry: undefined, consumed });
-    const outcome = await paged.start();
-    if (gen !== generation) return;
-    stopCurrent = null;
-    flush.cancel();
-    patchRead({ status: STATUS_OF[outcome.end], outcome, progress: outcome.progress, error: outcome.error, retry: undefined, version: get().read.version + 1 });
-  }
-
-  async function runGet(built: BuiltGetItem, session: ReadSession, gen: number) {
-    const requestId = `get-${Date.now().toString(36)}-${gen}`;
-    let stopped = false;
-    stopCurrent = async () => {
-      stopped = true;
-      await api.cancel({ requestId }).catch(() => undefined);
+    /** The history entry of the read on screen gets how it ended; every item read counts, those a projection left without keys (which no collection shows) too. */
+    const recordOutcome = (table: string, route: string | undefined, session: ReadSession) => {
+      if (route)
+        updateHistoryOutcome(
+          appStorage(),
+          table,
+          route,
+          historyOutcome(get().read, get().read.progress?.items ?? session.itemCount + session.grouper.skippedCount),
+        );
     };
-    const started = Date.now();
-    patchRead({ status: 'reading', runStartedAt: started });
-    try {
-      const res = await api.getItem({ ...built.request, requestId });
-      if (gen !== generation) return;
-      if (res.Item) session.addPage([res.Item]);
-      const consumed = addConsumed(emptyShares(), res.ConsumedCapacity);
-      const progress = getItemProgress(res.Item ? 1 : 0, res.ConsumedCapacity?.CapacityUnits ?? 0, res.Attempts ?? 1, Date.now() - started);
-      patchRead({ status: 'done', progress, consumed, version: get().read.version + 1 });
-      // An item a projection left without its keys is in no collection, so there is nothing to select.
-      const found = session.grouper.collections[0];
-      if (found) get().selectItem(found.key, 0);
-    } catch (e) {
-      if (gen !== generation) return;
-      const error = toErrorShape(e);
-      patchRead({ status: stopped || error.cancelled ? 'stopped' : 'error', error: stopped ? undefined : error, progress: getItemProgress(0, 0, 1, Date.now() - started) });
-    } finally {
-      if (gen === generation) stopCurrent = null;
-    }
-  }
+    const patchRead = (patch: Partial<ReadState>) => set({ read: { ...get().read, ...patch } });
+    // Pages can land faster than frames: group them at once, redraw at most once a frame.
+    const flush = frameScheduler(() =>
+      patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined }),
+    );
 
-  return {
-    read: { status: 'idle', version: 0 },
-    session: null,
-    parentChoice: { mode: 'auto' },
-
-    async runRead(built, route) {
-      // A read estimated above the connection's limit waits for the user's yes ("Expensive read").
-      if (!(await get().guardRead(built))) return;
-      const previous = stopCurrent;
-      stopCurrent = null;
-      const gen = ++generation;
-      flush.cancel();
-      if (previous) await previous();
-      const table = readTableOf(built);
-      const parentChoice = loadParentChoice(appStorage(), table);
-      const design = get().loadDesignChoices(table);
-      // loadDesignChoices has just made `table` the design's table.
-      const kept = keptModelOf(get());
-      const session = new ReadSession(built.keyNames, built.tableKeys, toOverride(parentChoice), table, design, typingModelFor(built, design, kept));
-      set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
-      get().resetCollectionsView();
-      get().clearSelection();
-      const described = get().table;
-      const refused = gateRead(built, described.status === 'ready' ? described.value : undefined);
-      if (refused) {
-        patchRead({ status: 'error', error: refused });
-        return;
-      }
-      // The history entry (a storage write, a request to keep it, the history list redrawn) waits
-      // until the first rows are painted, or the read ends, so none of it holds the first rows back.
-      const startedAt = Date.now();
-      let recorded = false;
-      const record = () => {
-        if (recorded || !route) return;
-        recorded = true;
-        recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
+    async function runPaged(
+      built: BuiltPagedRead,
+      session: ReadSession,
+      resumeFrom: ReadProgress | undefined,
+      gen: number,
+      onFirstRows?: () => void,
+    ) {
+      const consumed = get().read.consumed ?? emptyShares();
+      const pages = built.statement
+        ? statementPagedApi(api, built.statement, (out) => {
+            if (gen === generation && out.RanAs && get().read.ranAs !== out.RanAs.message)
+              patchRead({ ranAs: out.RanAs.message });
+          })
+        : api;
+      const paged = new PagedRead(pages, built.spec, {
+        firstPageLimit: FIRST_PAGE_ITEMS,
+        firstRowsShown: afterFirstRowsCommitted,
+        ...(built.cap ? { cap: built.cap } : {}),
+        ...(resumeFrom ? { resumeFrom } : {}),
+        onPage: (e) => {
+          if (gen !== generation) return;
+          const firstRows = session.itemCount === 0 && e.page.Items.length > 0;
+          session.addPage(e.page.Items);
+          addConsumed(consumed, e.page.ConsumedCapacity);
+          pendingProgress = e.progress;
+          // The first rows are drawn at once rather than at the next frame: nothing is on screen to
+          // coalesce with yet, and waiting for a frame only delays them.
+          if (firstRows) {
+            flush.cancel();
+            patchRead({ version: get().read.version + 1, progress: pendingProgress, retry: undefined });
+            onFirstRows?.();
+          } else flush.schedule();
+        },
+        onRetry: (e) => {
+          if (gen === generation) patchRead({ retry: e });
+        },
+      });
+      stopCurrent = async () => {
+        await paged.stop();
       };
-      if (route) markRunning(route);
-      if (built.operation === 'get') await runGet(built, session, gen);
-      else await runPaged(built, session, undefined, gen, () => { afterNextPaint(record); });
-      if (route && gen === generation) markEnded(route, lostConnection(get().read));
-      record();
-      if (gen === generation) {
-        // A confident read teaches the table's later small reads its type attribute and delimiter.
-        const learned = session.grouper.learned();
-        if (learned && get().designTable === table) get().learnDesign(learned);
-        // The table's model: this read's, if it speaks for the table at least as well as the one kept.
-        if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
-      }
-      if (gen === generation) recordOutcome(table, route, session);
-    },
-
-    async stopRead() {
-      const stop = stopCurrent;
-      if (stop) await stop();
-    },
-
-    clearRead() {
-      const stop = stopCurrent;
+      patchRead({
+        status: 'reading',
+        runStartedAt: Date.now(),
+        elapsedBefore: resumeFrom?.elapsedMs ?? 0,
+        error: undefined,
+        retry: undefined,
+        consumed,
+      });
+      const outcome = await paged.start();
+      if (gen !== generation) return;
       stopCurrent = null;
-      generation++;
       flush.cancel();
-      if (stop) void stop();
-      set({ session: null, read: { status: 'idle', version: get().read.version + 1 } });
-      get().resetCollectionsView();
-      get().clearSelection();
-    },
+      patchRead({
+        status: STATUS_OF[outcome.end],
+        outcome,
+        progress: outcome.progress,
+        error: outcome.error,
+        retry: undefined,
+        version: get().read.version + 1,
+      });
+    }
 
-    async loadMore() {
-      const { read, session } = get();
-      const built = read.built;
-      if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
-      const gen = ++generation;
-      if (read.route) markRunning(read.route);
-      await runPaged(built, session, read.outcome.progress, gen);
-      if (gen !== generation || get().session !== session) return;
-      if (read.route) markEnded(read.route, lostConnection(get().read));
-      get().offerKeptModel(session, originOf(built, session, Date.now()));
-      // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
-      recordOutcome(built.spec.request.TableName, read.route, session);
-    },
+    async function runGet(built: BuiltGetItem, session: ReadSession, gen: number) {
+      const requestId = `get-${Date.now().toString(36)}-${gen}`;
+      let stopped = false;
+      stopCurrent = async () => {
+        stopped = true;
+        await api.cancel({ requestId }).catch(() => undefined);
+      };
+      const started = Date.now();
+      patchRead({ status: 'reading', runStartedAt: started });
+      try {
+        const res = await api.getItem({ ...built.request, requestId });
+        if (gen !== generation) return;
+        if (res.Item) session.addPage([res.Item]);
+        const consumed = addConsumed(emptyShares(), res.ConsumedCapacity);
+        const progress = getItemProgress(
+          res.Item ? 1 : 0,
+          res.ConsumedCapacity?.CapacityUnits ?? 0,
+          res.Attempts ?? 1,
+          Date.now() - started,
+        );
+        patchRead({ status: 'done', progress, consumed, version: get().read.version + 1 });
+        // An item a projection left without its keys is in no collection, so there is nothing to select.
+        const found = session.grouper.collections[0];
+        if (found) get().selectItem(found.key, 0);
+      } catch (e) {
+        if (gen !== generation) return;
+        const error = toErrorShape(e);
+        patchRead({
+          status: stopped || error.cancelled ? 'stopped' : 'error',
+          error: stopped ? undefined : error,
+          progress: getItemProgress(0, 0, 1, Date.now() - started),
+        });
+      } finally {
+        if (gen === generation) stopCurrent = null;
+      }
+    }
 
-    setParentChoice(choice) {
-      const { session, read } = get();
-      const table = read.built ? readTableOf(read.built) : undefined;
-      if (table) saveParentChoice(appStorage(), table, choice);
-      session?.setOverride(toOverride(choice));
-      set({ parentChoice: choice });
-      patchRead({ version: read.version + 1 });
-    },
+    return {
+      read: { status: 'idle', version: 0 },
+      session: null,
+      parentChoice: { mode: 'auto' },
+
+      async runRead(built, route) {
+        // A read estimated above the connection's limit waits for the user's yes ("Expensive read").
+        if (!(await get().guardRead(built))) return;
+        const previous = stopCurrent;
+        stopCurrent = null;
+        const gen = ++generation;
+        flush.cancel();
+        if (previous) await previous();
+        const table = readTableOf(built);
+        const parentChoice = loadParentChoice(appStorage(), table);
+        const design = get().loadDesignChoices(table);
+        // loadDesignChoices has just made `table` the design's table.
+        const kept = keptModelOf(get());
+        const session = new ReadSession(
+          built.keyNames,
+          built.tableKeys,
+          toOverride(parentChoice),
+          table,
+          design,
+          typingModelFor(built, design, kept),
+        );
+        set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
+        get().resetCollectionsView();
+        get().clearSelection();
+        const described = get().table;
+        const refused = gateRead(built, described.status === 'ready' ? described.value : undefined);
+        if (refused) {
+          patchRead({ status: 'error', error: refused });
+          return;
+        }
+        // The history entry (a storage write, a request to keep it, the history list redrawn) waits
+        // until the first rows are painted, or the read ends, so none of it holds the first rows back.
+        const startedAt = Date.now();
+        let recorded = false;
+        const record = () => {
+          if (recorded || !route) return;
+          recorded = true;
+          recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
+        };
+        if (route) markRunning(route);
+        if (built.operation === 'get') await runGet(built, session, gen);
+        else
+          await runPaged(built, session, undefined, gen, () => {
+            afterNextPaint(record);
+          });
+        if (route && gen === generation) markEnded(route, lostConnection(get().read));
+        record();
+        if (gen === generation) {
+          // A confident read teaches the table's later small reads its type attribute and delimiter.
+          const learned = session.grouper.learned();
+          if (learned && get().designTable === table) get().learnDesign(learned);
+          // The table's model: this read's, if it speaks for the table at least as well as the one kept.
+          if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
+        }
+        if (gen === generation) recordOutcome(table, route, session);
+      },
+
+      async stopRead() {
+        const stop = stopCurrent;
+        if (stop) await stop();
+      },
+
+      clearRead() {
+        const stop = stopCurrent;
+        stopCurrent = null;
+        generation++;
+        flush.cancel();
+        if (stop) void stop();
+        set({ session: null, read: { status: 'idle', version: get().read.version + 1 } });
+        get().resetCollectionsView();
+        get().clearSelection();
+      },
+
+      async loadMore() {
+        const { read, session } = get();
+        const built = read.built;
+        if (!session || !built || built.operation === 'get' || !read.outcome?.canResume || stopCurrent) return;
+        const gen = ++generation;
+        if (read.route) markRunning(read.route);
+        await runPaged(built, session, read.outcome.progress, gen);
+        if (gen !== generation || get().session !== session) return;
+        if (read.route) markEnded(read.route, lostConnection(get().read));
+        get().offerKeptModel(session, originOf(built, session, Date.now()));
+        // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
+        recordOutcome(built.spec.request.TableName, read.route, session);
+      },
+
+      setParentChoice(choice) {
+        const { session, read } = get();
+        const table = read.built ? readTableOf(read.built) : undefined;
+        if (table) saveParentChoice(appStorage(), table, choice);
+        session?.setOverride(toOverride(choice));
+        set({ parentChoice: choice });
+        patchRead({ version: read.version + 1 });
+      },
+    };
   };
-};

@@ -18,7 +18,14 @@ export function loadStaged(): StagedEntry[] {
   if (!text) return [];
   try {
     const list = JSON.parse(text) as unknown;
-    return Array.isArray(list) ? list.filter((e): e is StagedEntry => typeof e?.connectionId === 'string' && typeof e?.change?.id === 'string' && typeof e?.change?.TableName === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter(
+          (e): e is StagedEntry =>
+            typeof e?.connectionId === 'string' &&
+            typeof e?.change?.id === 'string' &&
+            typeof e?.change?.TableName === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

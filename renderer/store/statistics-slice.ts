@@ -29,53 +29,82 @@ export interface StatisticsRun {
 
 export interface StatisticsSlice {
   stats: StatisticsRun | null;
-  runStatistics(input: { table: string; indexName?: string; keyNames: KeyNames; segments: number; hasLsi: boolean }): Promise<void>;
+  runStatistics(input: {
+    table: string;
+    indexName?: string;
+    keyNames: KeyNames;
+    segments: number;
+    hasLsi: boolean;
+  }): Promise<void>;
   stopStatistics(): void;
 }
 
-export const createStatisticsSlice = (api: ExplorerApi): StateCreator<AppState, [], [], StatisticsSlice> => (set, get) => {
-  let current: PagedRead | null = null;
-  return {
-    stats: null,
+export const createStatisticsSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], StatisticsSlice> =>
+  (set, get) => {
+    let current: PagedRead | null = null;
+    return {
+      stats: null,
 
-    async runStatistics(input) {
-      // A whole-table Scan: estimated above the connection's limit, it asks first ("Expensive read").
-      const plan = planRead('Scan', { TableName: input.table, ...(input.indexName ? { IndexName: input.indexName } : {}) }, { partitionKey: input.keyNames.partitionKey, segments: input.segments });
-      if (!(await get().guardPlan(plan))) return;
-      if (current) await current.stop();
-      const acc = new ScanStats(input.keyNames, { topN: 20 });
-      const connectionId = get().connectionId;
-      let latest: ReadProgress | undefined;
-      const redraw = frameScheduler(() => {
+      async runStatistics(input) {
+        // A whole-table Scan: estimated above the connection's limit, it asks first ("Expensive read").
+        const plan = planRead(
+          'Scan',
+          { TableName: input.table, ...(input.indexName ? { IndexName: input.indexName } : {}) },
+          { partitionKey: input.keyNames.partitionKey, segments: input.segments },
+        );
+        if (!(await get().guardPlan(plan))) return;
+        if (current) await current.stop();
+        const acc = new ScanStats(input.keyNames, { topN: 20 });
+        const connectionId = get().connectionId;
+        let latest: ReadProgress | undefined;
+        const redraw = frameScheduler(() => {
+          const s = get().stats;
+          if (current === read && s) set({ stats: { ...s, snapshot: acc.snapshot(), progress: latest } });
+        });
+        const read: PagedRead = new PagedRead(
+          api,
+          {
+            kind: 'scan',
+            request: {
+              TableName: input.table,
+              ...(input.indexName ? { IndexName: input.indexName } : {}),
+              ...(connectionId ? { connectionId } : {}),
+            },
+            ...(input.segments > 1 ? { totalSegments: input.segments } : {}),
+          },
+          {
+            onPage: (e) => {
+              if (current !== read) return;
+              acc.addPage(e.page.Items);
+              latest = e.progress;
+              redraw.schedule();
+            },
+          },
+        );
+        current = read;
+        const run: StatisticsRun = { ...input, status: 'reading', snapshot: acc.snapshot() };
+        if (!input.indexName) delete run.indexName;
+        set({ stats: run });
+        const outcome = await read.start();
+        redraw.cancel();
+        if (current !== read) return;
+        current = null;
         const s = get().stats;
-        if (current === read && s) set({ stats: { ...s, snapshot: acc.snapshot(), progress: latest } });
-      });
-      const read: PagedRead = new PagedRead(api, {
-        kind: 'scan',
-        request: { TableName: input.table, ...(input.indexName ? { IndexName: input.indexName } : {}), ...(connectionId ? { connectionId } : {}) },
-        ...(input.segments > 1 ? { totalSegments: input.segments } : {}),
-      }, {
-        onPage: (e) => {
-          if (current !== read) return;
-          acc.addPage(e.page.Items);
-          latest = e.progress;
-          redraw.schedule();
-        },
-      });
-      current = read;
-      const run: StatisticsRun = { ...input, status: 'reading', snapshot: acc.snapshot() };
-      if (!input.indexName) delete run.indexName;
-      set({ stats: run });
-      const outcome = await read.start();
-      redraw.cancel();
-      if (current !== read) return;
-      current = null;
-      const s = get().stats;
-      if (s) set({ stats: { ...s, status: outcome.end, snapshot: acc.snapshot(), progress: outcome.progress, error: outcome.error } });
-    },
+        if (s)
+          set({
+            stats: {
+              ...s,
+              status: outcome.end,
+              snapshot: acc.snapshot(),
+              progress: outcome.progress,
+              error: outcome.error,
+            },
+          });
+      },
 
-    stopStatistics() {
-      void current?.stop();
-    },
+      stopStatistics() {
+        void current?.stop();
+      },
+    };
   };
-};

@@ -41,53 +41,58 @@ function leaveTable(s: AppState, set: (patch: Partial<AppState>) => void, next: 
   s.loadDesignChoices(next);
 }
 
-export const createTablesSlice = (api: ExplorerApi): StateCreator<AppState, [], [], TablesSlice> => (set, get) => ({
-  tables: idle,
-  tableFilter: '',
-  table: idle,
-  sandboxReset: idle,
-  async loadTables() {
-    const connectionId = get().connectionId;
-    const previous = get().tables;
-    set({ tables: { status: 'loading', previous: previous.status === 'ready' ? previous.value : undefined }, noTablesHint: undefined });
-    try {
-      const { TableNames, NoTablesHint } = await api.listTables({ connectionId });
-      if (get().connectionId !== connectionId) return;
-      set({ tables: { status: 'ready', value: TableNames }, noTablesHint: NoTablesHint });
-      const current = get().tableName;
-      if (current && !TableNames.includes(current)) set({ tableName: undefined, table: idle });
-    } catch (e) {
-      if (get().connectionId === connectionId) set({ tables: { status: 'error', error: toErrorShape(e) } });
-    }
-  },
-  setTableFilter(text) {
-    set({ tableFilter: text });
-  },
-  async selectTable(name, draft) {
-    const connectionId = get().connectionId;
-    if (get().tableName !== name) leaveTable(get(), set, name);
-    set({ tableName: name, table: { status: 'loading' }, ...(draft ? { draft } : {}) });
-    try {
-      const { Table } = await api.describeTable({ connectionId, TableName: name });
-      if (get().tableName === name) set({ table: { status: 'ready', value: Table } });
-    } catch (e) {
-      if (get().tableName === name) set({ table: { status: 'error', error: toErrorShape(e) } });
-    }
-  },
-  async resetSandbox() {
-    set({ tables: { status: 'loading' }, sandboxReset: { status: 'loading' } });
-    let restored: string[] | undefined;
-    try {
-      restored = (await api.resetSandbox()).TableNames;
-    } catch (e) {
-      set({ sandboxReset: { status: 'error', error: toErrorShape(e) } });
-    }
-    await get().loadTables();
-    const name = get().tableName;
-    if (name) await get().selectTable(name);
-    if (!restored) return;
-    const samples = new Set(restored);
-    const kept = (valueOf(get().tables) ?? []).filter((t) => !samples.has(t));
-    set({ sandboxReset: { status: 'ready', value: { restored, kept } } });
-  },
-});
+export const createTablesSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], TablesSlice> =>
+  (set, get) => ({
+    tables: idle,
+    tableFilter: '',
+    table: idle,
+    sandboxReset: idle,
+    async loadTables() {
+      const connectionId = get().connectionId;
+      const previous = get().tables;
+      set({
+        tables: { status: 'loading', previous: previous.status === 'ready' ? previous.value : undefined },
+        noTablesHint: undefined,
+      });
+      try {
+        const { TableNames, NoTablesHint } = await api.listTables({ connectionId });
+        if (get().connectionId !== connectionId) return;
+        set({ tables: { status: 'ready', value: TableNames }, noTablesHint: NoTablesHint });
+        const current = get().tableName;
+        if (current && !TableNames.includes(current)) set({ tableName: undefined, table: idle });
+      } catch (e) {
+        if (get().connectionId === connectionId) set({ tables: { status: 'error', error: toErrorShape(e) } });
+      }
+    },
+    setTableFilter(text) {
+      set({ tableFilter: text });
+    },
+    async selectTable(name, draft) {
+      const connectionId = get().connectionId;
+      if (get().tableName !== name) leaveTable(get(), set, name);
+      set({ tableName: name, table: { status: 'loading' }, ...(draft ? { draft } : {}) });
+      try {
+        const { Table } = await api.describeTable({ connectionId, TableName: name });
+        if (get().tableName === name) set({ table: { status: 'ready', value: Table } });
+      } catch (e) {
+        if (get().tableName === name) set({ table: { status: 'error', error: toErrorShape(e) } });
+      }
+    },
+    async resetSandbox() {
+      set({ tables: { status: 'loading' }, sandboxReset: { status: 'loading' } });
+      let restored: string[] | undefined;
+      try {
+        restored = (await api.resetSandbox()).TableNames;
+      } catch (e) {
+        set({ sandboxReset: { status: 'error', error: toErrorShape(e) } });
+      }
+      await get().loadTables();
+      const name = get().tableName;
+      if (name) await get().selectTable(name);
+      if (!restored) return;
+      const samples = new Set(restored);
+      const kept = (valueOf(get().tables) ?? []).filter((t) => !samples.has(t));
+      set({ sandboxReset: { status: 'ready', value: { restored, kept } } });
+    },
+  });

@@ -5,11 +5,22 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './index.js';
 import { currentLink } from './connections-slice.js';
-import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, type FanOutForm, type PartitionsForm, type ToolRoute } from '../routing/tool-route.js';
+import {
+  DEFAULT_FAN_OUT,
+  DEFAULT_PARTITIONS,
+  formatToolRoute,
+  type FanOutForm,
+  type PartitionsForm,
+  type ToolRoute,
+} from '../routing/tool-route.js';
 import { buildToolSpec, wholeNumber, type ToolDraft, type ToolProblem } from '../model/tools/tool-spec.js';
 import type { ToolReadSpec } from '../model/tools/merged-run.js';
 
-interface Kept<F> { table: string; form: F; problems: ToolProblem[] }
+interface Kept<F> {
+  table: string;
+  form: F;
+  problems: ToolProblem[];
+}
 
 export interface ToolFormsSlice {
   fanOutForm: Kept<FanOutForm> | null;
@@ -102,7 +113,12 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
         kept: () => get().partitionsForm,
         defaults: DEFAULT_PARTITIONS,
         keep: (partitionsForm) => set({ partitionsForm }),
-        numbers: (form, found) => ({ mode: form.mode, limit: wholeNumber(form.limit, 'limit', 'Limit', 1, 10_000, found), dedupeBy: form.dedupeBy, concurrency: 8 }),
+        numbers: (form, found) => ({
+          mode: form.mode,
+          limit: wholeNumber(form.limit, 'limit', 'Limit', 1, 10_000, found),
+          dedupeBy: form.dedupeBy,
+          concurrency: 8,
+        }),
         address: (table, form) => formatToolRoute({ tool: 'partitions', table, form }, currentLink(get())),
         run: (spec, settings) => get().runPartitions(spec, settings),
       });

@@ -38,7 +38,9 @@ export const createWriteQuestionSlice: StateCreator<AppState, [], [], WriteQuest
     askBeforeWriting(question) {
       settle(false);
       set({ writeQuestion: question });
-      return new Promise<boolean>((resolve) => { answer = resolve; });
+      return new Promise<boolean>((resolve) => {
+        answer = resolve;
+      });
     },
     answerWriteQuestion(write) {
       settle(write);

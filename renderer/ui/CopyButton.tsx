@@ -28,8 +28,24 @@ export function CopyButton({ label, text }: { label: string; text: string }) {
   }, [state]);
   return (
     <span className="copy">
-      <button type="button" onClick={() => copyText(text).then(() => setState('copied'), () => setState('failed'))}>{label}</button>
-      <span role="status" className="copy-status">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy: select the text and copy it by hand' : ''}</span>
+      <button
+        type="button"
+        onClick={() =>
+          copyText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
+      >
+        {label}
+      </button>
+      <span role="status" className="copy-status">
+        {state === 'copied'
+          ? 'Copied'
+          : state === 'failed'
+            ? 'Could not copy: select the text and copy it by hand'
+            : ''}
+      </span>
     </span>
   );
 }

@@ -8,10 +8,24 @@ export function ErrorNotice({ error, title, onRetry }: { error: ApiErrorShape; t
       <p>{error.message}</p>
       <p className="error-meta">
         <code>{error.name}</code>
-        {error.field ? <> · field <code>{error.field}</code></> : null}
-        {error.awsRequestId ? <> · request id <code>{error.awsRequestId}</code></> : null}
+        {error.field ? (
+          <>
+            {' '}
+            · field <code>{error.field}</code>
+          </>
+        ) : null}
+        {error.awsRequestId ? (
+          <>
+            {' '}
+            · request id <code>{error.awsRequestId}</code>
+          </>
+        ) : null}
       </p>
-      {onRetry ? <button type="button" onClick={onRetry}>Try again</button> : null}
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -15,10 +15,14 @@ export function ErrorNotices() {
       {shown.map((r) => (
         <div key={`${r.at}:${r.message}`} role="alert" className="error-notice">
           <strong>{r.where} failed: </strong>
-          <span>{r.name}: {r.message}</span>
+          <span>
+            {r.name}: {r.message}
+          </span>
           <div className="panel-failure-actions">
             <CopyButton label="Copy details" text={errorReport(r)} />
-            <button type="button" onClick={() => dismissNotice(r)}>Dismiss</button>
+            <button type="button" onClick={() => dismissNotice(r)}>
+              Dismiss
+            </button>
           </div>
         </div>
       ))}

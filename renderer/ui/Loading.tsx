@@ -1,4 +1,8 @@
 /** A polite busy message that screen readers announce once. */
 export function Loading({ label }: { label: string }) {
-  return <p className="loading" role="status" aria-live="polite">{label}…</p>;
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {label}…
+    </p>
+  );
 }

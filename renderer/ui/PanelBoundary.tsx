@@ -39,14 +39,25 @@ export class PanelBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     const { failed } = this.state;
-    if (failed === null) return <><Tripwire panel={this.props.name} />{this.props.children}</>;
+    if (failed === null)
+      return (
+        <>
+          <Tripwire panel={this.props.name} />
+          {this.props.children}
+        </>
+      );
     return (
       <div role="alert" className="error-notice panel-failure" aria-label={`${this.props.name} failed`}>
         <strong>The {this.props.name} panel failed to draw.</strong>
         <p>{failed.message ? `${failed.name}: ${failed.message}` : 'An error stopped it.'}</p>
-        <p>The other panels go on working. Try again, or copy the details for a bug report (they hold no item values and no secrets).</p>
+        <p>
+          The other panels go on working. Try again, or copy the details for a bug report (they hold no item values and
+          no secrets).
+        </p>
         <div className="panel-failure-actions">
-          <button type="button" onClick={() => this.setState({ failed: null })}>Try again</button>
+          <button type="button" onClick={() => this.setState({ failed: null })}>
+            Try again
+          </button>
           <CopyButton label="Copy details" text={errorReport(failed.where ? failed : null)} />
         </div>
       </div>

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
 
 /** The page background of each scheme (styles.css). */

@@ -27,27 +27,41 @@ const listeners = new Set<() => void>();
 
 /** Masks what may be the user's data or a secret, keeps the shape of the message. */
 export function maskMessage(message: string): string {
-  return message
-    .slice(0, MESSAGE_LIMIT * 2)
-    // Quoted text is usually a value; a short identifier in single quotes (`reading 'name'`) is code.
-    .replace(/"(?:[^"\\]|\\.)*"|`[^`]*`|“[^”]*”/g, (q) => `"…${q.length - 2} chars"`)
-    .replace(/'([^']{41,}|[^']*[^\w$.' -][^']*)'/g, (_q, inner: string) => `'…${inner.length} chars'`)
-    .replace(/\b(?:AKIA|ASIA|AROA|AIDA)[A-Z0-9]{12,}\b/g, '[access key id]')
-    .replace(/[A-Za-z0-9+/=_-]{32,}/g, '[masked]')
-    .slice(0, MESSAGE_LIMIT);
+  return (
+    message
+      .slice(0, MESSAGE_LIMIT * 2)
+      // Quoted text is usually a value; a short identifier in single quotes (`reading 'name'`) is code.
+      .replace(/"(?:[^"\\]|\\.)*"|`[^`]*`|“[^”]*”/g, (q) => `"…${q.length - 2} chars"`)
+      .replace(/'([^']{41,}|[^']*[^\w$.' -][^']*)'/g, (_q, inner: string) => `'…${inner.length} chars'`)
+      .replace(/\b(?:AKIA|ASIA|AROA|AIDA)[A-Z0-9]{12,}\b/g, '[access key id]')
+      .replace(/[A-Za-z0-9+/=_-]{32,}/g, '[masked]')
+      .slice(0, MESSAGE_LIMIT)
+  );
 }
 
 function stackOf(error: unknown): string[] {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  return stack.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('at ') || /@\S+:\d+/.test(l))
-    .slice(0, STACK_LINES).map((l) => l.replace(/\?[^\s):]*/g, ''));
+  return stack
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('at ') || /@\S+:\d+/.test(l))
+    .slice(0, STACK_LINES)
+    .map((l) => l.replace(/\?[^\s):]*/g, ''));
 }
 
 export function describeError(error: unknown): { name: string; message: string } {
   if (error instanceof Error) return { name: error.name || 'Error', message: maskMessage(error.message) };
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof (error as { message: unknown }).message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof (error as { message: unknown }).message === 'string'
+  ) {
     const name = (error as { name?: unknown }).name;
-    return { name: typeof name === 'string' ? name : 'Error', message: maskMessage((error as { message: string }).message) };
+    return {
+      name: typeof name === 'string' ? name : 'Error',
+      message: maskMessage((error as { message: string }).message),
+    };
   }
   return { name: 'Error', message: maskMessage(String(error)) };
 }
@@ -75,7 +89,10 @@ export function subscribeErrors(listener: () => void): () => void {
 
 /** The text "Copy details" puts on the clipboard: this error first, then the rest of the log. */
 export function errorReport(first: ErrorRecord | null): string {
-  const line = (r: ErrorRecord) => [`${new Date(r.at).toISOString()} ${r.where}: ${r.name}: ${r.message}`, ...r.stack.map((s) => `    ${s}`)].join('\n');
+  const line = (r: ErrorRecord) =>
+    [`${new Date(r.at).toISOString()} ${r.where}: ${r.name}: ${r.message}`, ...r.stack.map((s) => `    ${s}`)].join(
+      '\n',
+    );
   const rest = records.filter((r) => r !== first);
   return [
     `Item Collection Explorer error report (${navigator.userAgent})`,

@@ -22,7 +22,14 @@ function inputPending(): boolean {
 }
 
 let lastInput = -Infinity;
-for (const type of ['keydown', 'pointerdown', 'input']) page.addEventListener?.(type, () => { lastInput = performance.now(); }, { capture: true, passive: true });
+for (const type of ['keydown', 'pointerdown', 'input'])
+  page.addEventListener?.(
+    type,
+    () => {
+      lastInput = performance.now();
+    },
+    { capture: true, passive: true },
+  );
 
 /**
  * Just after a key or click the next frame shows its answer (the field, the Explain region): a
@@ -39,7 +46,10 @@ type WithChannel = { MessageChannel?: new () => Channel };
 /** The next turn of the event loop without setTimeout's 4 ms clamp, where MessageChannel exists. */
 function nextTurn(): (run: () => void) => void {
   const MC = (globalThis as unknown as WithChannel).MessageChannel;
-  if (!MC) return (run) => { setTimeout(run, 0); };
+  if (!MC)
+    return (run) => {
+      setTimeout(run, 0);
+    };
   const channel = new MC();
   let pending: (() => void) | null = null;
   channel.port1.onmessage = () => {

@@ -15,7 +15,8 @@ const SAMPLE = 'Aa0#:·…—→▸▾×“”';
 export function warmFonts(doc: Document = document): void {
   const box = doc.createElement('div');
   box.setAttribute('aria-hidden', 'true');
-  box.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden;pointer-events:none;contain:strict;width:1px;height:1px;overflow:hidden';
+  box.style.cssText =
+    'position:absolute;left:-10000px;top:0;visibility:hidden;pointer-events:none;contain:strict;width:1px;height:1px;overflow:hidden';
   // The code face is whatever the style sheet gives `code`, so this follows the CSS.
   const code = doc.createElement('code');
   box.append(code);

@@ -22,7 +22,16 @@ export interface EntityColour {
  * green and a yellow-green came out nearly the same (distance 0.03), as did a blue and an indigo.
  */
 const BASE: ReadonlyArray<readonly [hue: number, saturation: number]> = [
-  [200, 0.9], [28, 0.9], [120, 0.9], [354, 0.9], [274, 0.9], [56, 0.7], [170, 0.7], [324, 0.9], [234, 0.9], [298, 0.9],
+  [200, 0.9],
+  [28, 0.9],
+  [120, 0.9],
+  [354, 0.9],
+  [274, 0.9],
+  [56, 0.7],
+  [170, 0.7],
+  [324, 0.9],
+  [234, 0.9],
+  [298, 0.9],
 ];
 const GOLDEN_ANGLE = 137.508;
 
@@ -49,7 +58,13 @@ export function hexToRgb(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: [number, number, number]): string {
-  return `#${rgb.map((c) => Math.round(Math.max(0, Math.min(1, c)) * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(1, c)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function relativeLuminance(hex: string): number {
@@ -92,7 +107,10 @@ export function paletteColour(index: number): { onLight: string; onDark: string 
   let c = cache.get(index);
   if (c === undefined) {
     const [hue, saturation] = hueAt(index);
-    c = { onLight: toneFor(hue, saturation, LIGHT_BACKGROUND, false), onDark: toneFor(hue, saturation, DARK_BACKGROUND, true) };
+    c = {
+      onLight: toneFor(hue, saturation, LIGHT_BACKGROUND, false),
+      onDark: toneFor(hue, saturation, DARK_BACKGROUND, true),
+    };
     cache.set(index, c);
   }
   return c;
@@ -114,7 +132,10 @@ function nameHash(name: string): number {
  * of its name, so renaming one type (or a read that finds one more) leaves the others' colours
  * alone. Two names on one slot: the one first by name keeps it, the other takes a slot no name claims.
  */
-export function entityTypeColours(types: Iterable<string>, parentType: string | null = null): Map<string, EntityColour> {
+export function entityTypeColours(
+  types: Iterable<string>,
+  parentType: string | null = null,
+): Map<string, EntityColour> {
   const names = [...new Set(types)].filter((t) => t !== parentType).sort(compareNames);
   const out = new Map<string, EntityColour>();
   const taken = new Set<number>();
@@ -141,7 +162,8 @@ export function entityTypeColours(types: Iterable<string>, parentType: string | 
   let spill = BASE.length;
   for (const type of losers) {
     let index = home(type);
-    for (let tries = 0; (taken.has(index) || claimed.has(index)) && tries < slots; tries++) index = index >= BASE.length - 1 ? first : index + 1;
+    for (let tries = 0; (taken.has(index) || claimed.has(index)) && tries < slots; tries++)
+      index = index >= BASE.length - 1 ? first : index + 1;
     if (taken.has(index) || claimed.has(index)) index = spill++;
     taken.add(index);
     out.set(type, { type, index, ...paletteColour(index) });
@@ -154,7 +176,10 @@ export function entityTypeColours(types: Iterable<string>, parentType: string | 
  * shown name): each renamed type keeps the colour of the name it was inferred as, so renaming a type
  * in the Design tab changes its label, never its colour.
  */
-export function entityTypeColoursKeepingRenames(shown: Iterable<string>, renames: Readonly<Record<string, string>> = {}): Map<string, EntityColour> {
+export function entityTypeColoursKeepingRenames(
+  shown: Iterable<string>,
+  renames: Readonly<Record<string, string>> = {},
+): Map<string, EntityColour> {
   const inferredAs = new Map(Object.entries(renames).map(([from, to]) => [to, from]));
   const names = [...new Set(shown)];
   const origin = (name: string) => inferredAs.get(name) ?? name;

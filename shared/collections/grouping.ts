@@ -35,7 +35,10 @@ export class CollectionGrouper implements CollectionResolver {
   /** Bumped when every item is classified again: classes handed out before belong to the old design. */
   regroups = 0;
 
-  constructor(readonly keyNames: KeyNames, private readonly options: GrouperOptions = {}) {
+  constructor(
+    readonly keyNames: KeyNames,
+    private readonly options: GrouperOptions = {},
+  ) {
     this.classifier = this.newClassifier(options.design ?? null);
     this.rules = {
       override: options.override ?? null,
@@ -51,8 +54,10 @@ export class CollectionGrouper implements CollectionResolver {
     const classifier = new DesignClassifier({
       tableName: this.options.tableName ?? '',
       keys: {
-        partitionKey: k.partitionKey, ...(k.partitionKeyType ? { partitionKeyType: k.partitionKeyType } : {}),
-        ...(k.sortKey ? { sortKey: k.sortKey } : {}), ...(k.sortKeyType ? { sortKeyType: k.sortKeyType } : {}),
+        partitionKey: k.partitionKey,
+        ...(k.partitionKeyType ? { partitionKeyType: k.partitionKeyType } : {}),
+        ...(k.sortKey ? { sortKey: k.sortKey } : {}),
+        ...(k.sortKeyType ? { sortKeyType: k.sortKeyType } : {}),
         ...(this.options.tableKeys ? { tableKeys: this.options.tableKeys } : {}),
       },
       overrides,
@@ -87,7 +92,13 @@ export class CollectionGrouper implements CollectionResolver {
    */
   learned(): DesignLearned | null {
     const classifier = this.classifier;
-    return learnedFromRead({ current: () => classifier.current(), classes: classifier.classes, itemCount: this.itemCount, keyNames: this.keyNames, options: this.options });
+    return learnedFromRead({
+      current: () => classifier.current(),
+      classes: classifier.classes,
+      itemCount: this.itemCount,
+      keyNames: this.keyNames,
+      options: this.options,
+    });
   }
 
   /** A version that changes whenever entity names or the parent may have changed. */
@@ -137,11 +148,17 @@ export class CollectionGrouper implements CollectionResolver {
     this.options.design = design;
     this.options.model = model;
     // A model coming or going changes what tells classes apart (an index read's table keys): read again.
-    if (this.classifier.needsReclassify(design) || model?.typeAttribute !== this.classifier.model?.typeAttribute || (model === null) !== (this.classifier.model === null)) {
+    if (
+      this.classifier.needsReclassify(design) ||
+      model?.typeAttribute !== this.classifier.model?.typeAttribute ||
+      (model === null) !== (this.classifier.model === null)
+    ) {
       this.regroup();
       return;
     }
-    this.classifier.setOverrides(this.options.delimiter === undefined ? design : { delimiter: this.options.delimiter, ...design });
+    this.classifier.setOverrides(
+      this.options.delimiter === undefined ? design : { delimiter: this.options.delimiter, ...design },
+    );
     this.classifier.setModel(model);
     for (const c of this.collections) c.parentMemo = null;
   }
@@ -194,7 +211,13 @@ export class CollectionGrouper implements CollectionResolver {
       }
       let c = byKey.get(key);
       if (c === undefined) {
-        c = new ItemCollection(key, pv as AttributeValue, keyDisplayText(pv as AttributeValue), this.collections.length, this);
+        c = new ItemCollection(
+          key,
+          pv as AttributeValue,
+          keyDisplayText(pv as AttributeValue),
+          this.collections.length,
+          this,
+        );
         byKey.set(key, c);
         this.collections.push(c);
         added.push(c);

@@ -69,7 +69,13 @@ export class ItemCollection {
   declare readonly position: number;
   declare private readonly resolver: CollectionResolver;
 
-  constructor(key: string, partitionKeyValue: AttributeValue, partitionKeyText: string, position: number, resolver: CollectionResolver) {
+  constructor(
+    key: string,
+    partitionKeyValue: AttributeValue,
+    partitionKeyText: string,
+    position: number,
+    resolver: CollectionResolver,
+  ) {
     this.items = [];
     this.sortKeyEqualsPartitionKey = -1;
     this.repeats = false;
@@ -213,7 +219,8 @@ export class ItemCollection {
     const t = this.typeTable;
     let first: number | undefined;
     for (let s = 0; s < t.length; s += STRIDE) {
-      if ((t[s] as EntityTypeInfo).name === type && (first === undefined || (t[s + 2] as number) < first)) first = t[s + 2] as number;
+      if ((t[s] as EntityTypeInfo).name === type && (first === undefined || (t[s + 2] as number) < first))
+        first = t[s + 2] as number;
     }
     return first;
   }

@@ -42,7 +42,8 @@ export function detectParent(c: ItemCollection, ctx: ParentRulesContext): Parent
   }
   const eq = c.sortKeyEqualsPartitionKey;
   const ranked = ctx.designParents();
-  if (ranked.length === 0) return eq >= 0 && ctx.noHierarchy?.() !== true ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
+  if (ranked.length === 0)
+    return eq >= 0 && ctx.noHierarchy?.() !== true ? { index: eq, reason: 'sort-key-equals-partition-key' } : null;
   for (const p of ranked) {
     if (eq >= 0 && c.typeAt(eq) === p.entity) return { index: eq, reason: 'sort-key-equals-partition-key' };
     const i = c.firstIndexOf(p.entity);

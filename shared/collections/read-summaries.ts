@@ -23,7 +23,14 @@ export function entityTypesOf(classes: readonly ShapeClass[]): EntityTypeSummary
     const name = cls.name;
     const e = byName.get(name);
     if (e === undefined) {
-      byName.set(name, { name, metadataLike: cls.metadataLike, items: cls.items, collections: cls.collections, singularIn: cls.singularIn, parentEvidence: cls.parentEvidence });
+      byName.set(name, {
+        name,
+        metadataLike: cls.metadataLike,
+        items: cls.items,
+        collections: cls.collections,
+        singularIn: cls.singularIn,
+        parentEvidence: cls.parentEvidence,
+      });
     } else {
       e.items += cls.items;
       e.collections += cls.collections;
@@ -86,8 +93,11 @@ export function learnedFromRead({ current, classes, itemCount, keyNames, options
     const types = templateTypeValues(classes, keyNames.sortKey ?? keyNames.partitionKey, (c) => c.typeValues[t.index]);
     if (Object.keys(types).length > 0) out.templateTypes = types;
   }
-  const indexRead = options.tableKeys !== undefined && options.tableKeys.some((k) => k !== keyNames.partitionKey && k !== keyNames.sortKey);
+  const indexRead =
+    options.tableKeys !== undefined &&
+    options.tableKeys.some((k) => k !== keyNames.partitionKey && k !== keyNames.sortKey);
   const d = i.delimiters[0];
-  if (d !== undefined && !indexRead && options.delimiter == null && options.design?.delimiter == null) out.delimiter = d;
+  if (d !== undefined && !indexRead && options.delimiter == null && options.design?.delimiter == null)
+    out.delimiter = d;
   return Object.keys(out).length > 0 ? out : null;
 }

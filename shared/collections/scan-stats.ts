@@ -100,8 +100,14 @@ export class ScanStats {
   private skipped = 0;
   private largestItemBytes = 0;
 
-  constructor(readonly keyNames: KeyNames, private readonly options: { topN?: number; delimiter?: Delimiter | null } = {}) {
-    this.grouper = new CollectionGrouper(keyNames, options.delimiter === undefined ? {} : { delimiter: options.delimiter });
+  constructor(
+    readonly keyNames: KeyNames,
+    private readonly options: { topN?: number; delimiter?: Delimiter | null } = {},
+  ) {
+    this.grouper = new CollectionGrouper(
+      keyNames,
+      options.delimiter === undefined ? {} : { delimiter: options.delimiter },
+    );
   }
 
   addPage(items: readonly Item[]): void {
@@ -177,7 +183,8 @@ export class ScanStats {
   private recount(): void {
     this.regroupsSeen = this.grouper.regroups;
     this.byClass = new Map();
-    for (const c of this.grouper.collections) c.items.forEach((item, i) => this.countClass(c.infoAtIndex(i)!, itemSize(item)));
+    for (const c of this.grouper.collections)
+      c.items.forEach((item, i) => this.countClass(c.infoAtIndex(i)!, itemSize(item)));
   }
 
   /** Items and bytes per entity, named under the design as it stands now. */

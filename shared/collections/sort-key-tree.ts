@@ -47,7 +47,17 @@ export interface SortKeyNodeView {
 }
 
 function newNode(segment: string, depth: number, path: string): SortKeyNode {
-  return { segment, depth, path, count: 0, ownCount: 0, exactCount: null, collapsedCount: 0, children: new Map(), after: '' };
+  return {
+    segment,
+    depth,
+    path,
+    count: 0,
+    ownCount: 0,
+    exactCount: null,
+    collapsedCount: 0,
+    children: new Map(),
+    after: '',
+  };
 }
 
 export class SortKeyTree {
@@ -143,7 +153,11 @@ export class SortKeyTree {
 }
 
 /** A tree of the string sort keys of some items. */
-export function buildSortKeyTree(sortKeys: Iterable<string>, delimiter: Delimiter | null | readonly Delimiter[], options?: SortKeyTreeOptions): SortKeyTree {
+export function buildSortKeyTree(
+  sortKeys: Iterable<string>,
+  delimiter: Delimiter | null | readonly Delimiter[],
+  options?: SortKeyTreeOptions,
+): SortKeyTree {
   const tree = new SortKeyTree(delimiter, options);
   tree.addAll(sortKeys);
   return tree;

@@ -33,15 +33,24 @@ function conditionOf(part: string): Condition | null {
   return null;
 }
 
-const keyOf = (schema: KeySchemaElement[], type: 'HASH' | 'RANGE') => schema.find((k) => k.KeyType === type)?.AttributeName;
+const keyOf = (schema: KeySchemaElement[], type: 'HASH' | 'RANGE') =>
+  schema.find((k) => k.KeyType === type)?.AttributeName;
 
 /** One sentence naming the index or key condition that avoids the filter, or null when the design has none. */
 export function avoidingKey(plan: ReadPlan, table: TableDescription): string | null {
   const conditions = plan.filters.map(conditionOf).filter((c): c is Condition => c !== null);
   const indexes = [
     { name: undefined as string | undefined, schema: table.KeySchema, local: false },
-    ...(table.GlobalSecondaryIndexes ?? []).map((i) => ({ name: i.IndexName as string | undefined, schema: i.KeySchema, local: false })),
-    ...(table.LocalSecondaryIndexes ?? []).map((i) => ({ name: i.IndexName as string | undefined, schema: i.KeySchema, local: true })),
+    ...(table.GlobalSecondaryIndexes ?? []).map((i) => ({
+      name: i.IndexName as string | undefined,
+      schema: i.KeySchema,
+      local: false,
+    })),
+    ...(table.LocalSecondaryIndexes ?? []).map((i) => ({
+      name: i.IndexName as string | undefined,
+      schema: i.KeySchema,
+      local: true,
+    })),
   ];
   const where = (name: string | undefined) => (name ? `index ${name}` : `table ${table.TableName}`);
   if (plan.operation === 'Scan') {
@@ -56,9 +65,16 @@ export function avoidingKey(plan: ReadPlan, table: TableDescription): string | n
   const read = indexes.find((i) => i.name === plan.indexName);
   const sortKey = read && keyOf(read.schema, 'RANGE');
   for (const c of conditions) {
-    if (c.op === '=' && c.name === sortKey && !plan.sortKeyCondition) return `Put ${c.text} in the key condition of ${where(plan.indexName)}: it then reads only those items.`;
-    if (c.name === sortKey && !plan.sortKeyCondition) return `Put ${c.text} in the key condition (on the sort key ${sortKey}): it then reads only those items.`;
-    const local = indexes.find((i) => i.local && keyOf(i.schema, 'RANGE') === c.name && keyOf(i.schema, 'HASH') === keyOf(read?.schema ?? table.KeySchema, 'HASH'));
+    if (c.op === '=' && c.name === sortKey && !plan.sortKeyCondition)
+      return `Put ${c.text} in the key condition of ${where(plan.indexName)}: it then reads only those items.`;
+    if (c.name === sortKey && !plan.sortKeyCondition)
+      return `Put ${c.text} in the key condition (on the sort key ${sortKey}): it then reads only those items.`;
+    const local = indexes.find(
+      (i) =>
+        i.local &&
+        keyOf(i.schema, 'RANGE') === c.name &&
+        keyOf(i.schema, 'HASH') === keyOf(read?.schema ?? table.KeySchema, 'HASH'),
+    );
     if (local) return `A Query of ${where(local.name)} with ${c.text} in its key condition reads only those items.`;
   }
   return null;

@@ -54,21 +54,45 @@ export interface EstimateOptions {
 const avg = (f: { items: number; bytes: number }) => (f.items > 0 ? f.bytes / f.items : 0);
 
 /** The figures of what the read reads in full: its collection (Query, GetItem) or its table or index (Scan). */
-function whatIsRead(plan: ReadPlan, k: CostKnowledge): { items: number; bytes: number; bound: Bound; kind: SourceKind; text: string } | null {
+function whatIsRead(
+  plan: ReadPlan,
+  k: CostKnowledge,
+): { items: number; bytes: number; bound: Bound; kind: SourceKind; text: string } | null {
   const of = plan.indexName ? `index ${plan.indexName}` : `table ${plan.tableName}`;
   if (plan.operation !== 'Scan') {
-    if (k.collection) return { ...k.collection, bound: 'about', kind: 'collection', text: `this collection as ${k.collection.by} read it` };
+    if (k.collection)
+      return {
+        ...k.collection,
+        bound: 'about',
+        kind: 'collection',
+        text: `this collection as ${k.collection.by} read it`,
+      };
     const own = k.own;
     if (own && own.collections && own.collections > 0 && own.items > 0) {
-      return { items: own.items / own.collections, bytes: own.bytes / own.collections, bound: 'about', kind: 'own', text: `the average collection of ${of} as ${own.by} read it` };
+      return {
+        items: own.items / own.collections,
+        bytes: own.bytes / own.collections,
+        bound: 'about',
+        kind: 'own',
+        text: `the average collection of ${of} as ${own.by} read it`,
+      };
     }
     return null;
   }
   const own = k.own;
-  if (own?.complete) return { items: own.items, bytes: own.bytes, bound: 'about', kind: 'own', text: `${of} as ${own.by} read it` };
+  if (own?.complete)
+    return { items: own.items, bytes: own.bytes, bound: 'about', kind: 'own', text: `${of} as ${own.by} read it` };
   const d = k.described;
-  if (d && (!own || d.items >= own.items)) return { ...d, bound: 'about', kind: 'described', text: `${DESCRIBE_LAG}, for ${of}` };
-  if (own && own.items > 0) return { items: own.items, bytes: own.bytes, bound: 'at least', kind: 'own', text: `what ${own.by} has read of ${of} so far` };
+  if (d && (!own || d.items >= own.items))
+    return { ...d, bound: 'about', kind: 'described', text: `${DESCRIBE_LAG}, for ${of}` };
+  if (own && own.items > 0)
+    return {
+      items: own.items,
+      bytes: own.bytes,
+      bound: 'at least',
+      kind: 'own',
+      text: `what ${own.by} has read of ${of} so far`,
+    };
   return null;
 }
 
@@ -84,16 +108,43 @@ export function estimateRead(plan: ReadPlan, k: CostKnowledge, o: EstimateOption
   if (plan.operation === 'GetItem') {
     const size = averageItem(k);
     const units = getItemUnits([size], plan.consistency);
-    const source = size > 0 ? sourceOfAverage(plan, k) : { kind: 'none' as const, text: 'no figures yet: one unit, the least a GetItem costs' };
-    return { plan, items: 1, bytes: size, pages: 1, units, cost: readCost(units, price), price, bound: size > 0 ? 'about' : 'at least', source, notes };
+    const source =
+      size > 0
+        ? sourceOfAverage(plan, k)
+        : { kind: 'none' as const, text: 'no figures yet: one unit, the least a GetItem costs' };
+    return {
+      plan,
+      items: 1,
+      bytes: size,
+      pages: 1,
+      units,
+      cost: readCost(units, price),
+      price,
+      bound: size > 0 ? 'about' : 'at least',
+      source,
+      notes,
+    };
   }
   const read = whatIsRead(plan, k);
   if (!read) {
     const units = requestUnits(0, plan.consistency) * (plan.segments ?? 1);
-    notes.push(plan.operation === 'Query'
-      ? 'The collection\'s size is unknown until a read of it (or of the table) has counted it.'
-      : 'The table\'s size is unknown: DescribeTable has no figures yet.');
-    return { plan, items: 0, bytes: 0, pages: plan.segments ?? 1, units, cost: readCost(units, price), price, bound: 'at least', source: { kind: 'none', text: 'no figures yet' }, notes };
+    notes.push(
+      plan.operation === 'Query'
+        ? "The collection's size is unknown until a read of it (or of the table) has counted it."
+        : "The table's size is unknown: DescribeTable has no figures yet.",
+    );
+    return {
+      plan,
+      items: 0,
+      bytes: 0,
+      pages: plan.segments ?? 1,
+      units,
+      cost: readCost(units, price),
+      price,
+      bound: 'at least',
+      source: { kind: 'none', text: 'no figures yet' },
+      notes,
+    };
   }
   let items = read.items;
   let bound = read.bound;
@@ -116,11 +167,23 @@ export function estimateRead(plan: ReadPlan, k: CostKnowledge, o: EstimateOption
     ...(o.firstPageLimit !== undefined ? { firstPageLimit: o.firstPageLimit } : {}),
     segments: plan.segments ?? 1,
   });
-  return { plan, items, bytes, pages, units, cost: readCost(units, price), price, bound, source: { kind: read.kind, text: read.text }, notes };
+  return {
+    plan,
+    items,
+    bytes,
+    pages,
+    units,
+    cost: readCost(units, price),
+    price,
+    bound,
+    source: { kind: read.kind, text: read.text },
+    notes,
+  };
 }
 
 function sourceOfAverage(plan: ReadPlan, k: CostKnowledge): ReadEstimate['source'] {
-  if (k.collection) return { kind: 'collection', text: `the average item of this collection as ${k.collection.by} read it` };
+  if (k.collection)
+    return { kind: 'collection', text: `the average item of this collection as ${k.collection.by} read it` };
   if (k.own && k.own.items > 0) return { kind: 'own', text: `the average item as ${k.own.by} read it` };
   return { kind: 'described', text: `${DESCRIBE_LAG}, for table ${plan.tableName}` };
 }

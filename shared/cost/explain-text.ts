@@ -7,7 +7,11 @@ import { formatBytes } from '../collections/checks/note.js';
 import type { ReadEstimate } from './estimate-read.js';
 import { formatDollars, formatUnits } from './pricing.js';
 
-const CONSISTENCY_TEXT = { eventual: 'eventually consistent (half a unit per 4 KB)', strong: 'strongly consistent (one unit per 4 KB)', transactional: 'transactional (two units per 4 KB)' } as const;
+const CONSISTENCY_TEXT = {
+  eventual: 'eventually consistent (half a unit per 4 KB)',
+  strong: 'strongly consistent (one unit per 4 KB)',
+  transactional: 'transactional (two units per 4 KB)',
+} as const;
 
 export function operationText(e: ReadEstimate): string {
   const p = e.plan;
@@ -28,9 +32,10 @@ export interface ExplainLines {
 
 export function explainLines(e: ReadEstimate): ExplainLines {
   const n = (v: number) => Math.round(v).toLocaleString('en-US');
-  const reads = e.plan.operation === 'GetItem'
-    ? `1 item${e.bytes > 0 ? ` of about ${formatBytes(Math.round(e.bytes))}` : ''}`
-    : `${e.bound} ${n(e.items)} item${Math.round(e.items) === 1 ? '' : 's'}, ${formatBytes(Math.round(e.bytes))} in ${n(e.pages)} page${e.pages === 1 ? '' : 's'}`;
+  const reads =
+    e.plan.operation === 'GetItem'
+      ? `1 item${e.bytes > 0 ? ` of about ${formatBytes(Math.round(e.bytes))}` : ''}`
+      : `${e.bound} ${n(e.items)} item${Math.round(e.items) === 1 ? '' : 's'}, ${formatBytes(Math.round(e.bytes))} in ${n(e.pages)} page${e.pages === 1 ? '' : 's'}`;
   const units = `${e.bound === 'about' ? '' : `${e.bound} `}${formatUnits(e.units)} read units`;
   return {
     operation: operationText(e),

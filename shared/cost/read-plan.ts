@@ -52,8 +52,16 @@ export interface PlanOptions {
 const valueText = (v: AttributeValue | undefined): string => (v ? summaryValueText(v) : '?');
 
 /** An expression with its `#name` and `:value` placeholders written out. */
-export function readableExpression(text: string, names: Record<string, string> = {}, values: Record<string, AttributeValue> = {}): string {
-  return text.trim().replace(/[#:][A-Za-z0-9_]+/g, (p) => (p.startsWith('#') ? names[p] ?? p : p in values ? valueText(values[p]) : p));
+export function readableExpression(
+  text: string,
+  names: Record<string, string> = {},
+  values: Record<string, AttributeValue> = {},
+): string {
+  return text
+    .trim()
+    .replace(/[#:][A-Za-z0-9_]+/g, (p) =>
+      p.startsWith('#') ? (names[p] ?? p) : p in values ? valueText(values[p]) : p,
+    );
 }
 
 /** The top-level AND parts of an expression; the AND of a BETWEEN stays with it, parentheses stay whole. */
@@ -98,7 +106,9 @@ export function planRead(operation: ReadOperation, req: RequestLike, o: PlanOpti
   const plan: ReadPlan = { operation, tableName: req.TableName, filters: [], consistency };
   if (req.IndexName && operation !== 'GetItem') plan.indexName = req.IndexName;
   if (operation === 'GetItem' && req.Key) {
-    plan.keyCondition = Object.entries(req.Key).map(([k, v]) => `${k} = ${valueText(v)}`).join(' AND ');
+    plan.keyCondition = Object.entries(req.Key)
+      .map(([k, v]) => `${k} = ${valueText(v)}`)
+      .join(' AND ');
     const pk = req.Key[o.partitionKey];
     if (pk) plan.partitionKeyValue = pk;
   }
@@ -108,7 +118,8 @@ export function planRead(operation: ReadOperation, req: RequestLike, o: PlanOpti
     if (pk) plan.partitionKeyValue = pk;
     plan.sortKeyCondition = andParts(req.KeyConditionExpression).length > 1;
   }
-  if (operation !== 'GetItem' && req.FilterExpression?.trim()) plan.filters = andParts(readableExpression(req.FilterExpression, names, values));
+  if (operation !== 'GetItem' && req.FilterExpression?.trim())
+    plan.filters = andParts(readableExpression(req.FilterExpression, names, values));
   if (operation === 'Scan' && o.segments && o.segments > 1) plan.segments = o.segments;
   if (operation !== 'GetItem' && req.Limit) plan.limit = req.Limit;
   if (operation !== 'GetItem' && o.cap) plan.cap = o.cap;

@@ -44,14 +44,22 @@ export interface PagedUnits {
  * Units and pages of a Query or Scan reading `items` items of `avgBytes` each, split into pages by
  * Limit and DynamoDB's 1 MB per page, and across segments as evenly as DynamoDB hashes them.
  */
-export function pagedReadUnits(items: number, avgBytes: number, consistency: Consistency, shape: PageShape = {}): PagedUnits {
+export function pagedReadUnits(
+  items: number,
+  avgBytes: number,
+  consistency: Consistency,
+  shape: PageShape = {},
+): PagedUnits {
   const segments = Math.max(1, shape.segments ?? 1);
   const base = Math.floor(items / segments);
   const larger = items - base * segments;
   const one = (n: number) => segmentUnits(n, avgBytes, consistency, shape);
   const a = one(base + 1);
   const b = one(base);
-  return { units: a.units * larger + b.units * (segments - larger), pages: a.pages * larger + b.pages * (segments - larger) };
+  return {
+    units: a.units * larger + b.units * (segments - larger),
+    pages: a.pages * larger + b.pages * (segments - larger),
+  };
 }
 
 function segmentUnits(items: number, avgBytes: number, consistency: Consistency, shape: PageShape): PagedUnits {

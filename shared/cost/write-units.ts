@@ -38,13 +38,14 @@ function indexItem(item: Item, index: SecondaryIndexDescription, tableKeys: stri
   if (keys.some((k) => item[k] === undefined)) return undefined;
   const p = index.Projection?.ProjectionType ?? 'ALL';
   if (p === 'ALL') return item;
-  const kept = new Set([...keys, ...tableKeys, ...(p === 'INCLUDE' ? index.Projection?.NonKeyAttributes ?? [] : [])]);
+  const kept = new Set([...keys, ...tableKeys, ...(p === 'INCLUDE' ? (index.Projection?.NonKeyAttributes ?? []) : [])]);
   const out: Item = {};
   for (const name of Object.keys(item)) if (kept.has(name)) out[name] = item[name]!;
   return out;
 }
 
-const sameValue = (a: Item, b: Item, names: string[]) => names.every((n) => JSON.stringify(a[n]) === JSON.stringify(b[n]));
+const sameValue = (a: Item, b: Item, names: string[]) =>
+  names.every((n) => JSON.stringify(a[n]) === JSON.stringify(b[n]));
 
 /** The units one index is written with for this change; 0 when the item is in it neither before nor after, or nothing it projects changed. */
 function indexUnits(change: WriteChange, index: SecondaryIndexDescription, tableKeys: string[]): number {
@@ -60,7 +61,11 @@ function indexUnits(change: WriteChange, index: SecondaryIndexDescription, table
   return itemWriteUnits(itemSize((before ?? after)!));
 }
 
-export function estimateWrite(change: WriteChange, table: TableDescription, price: Price = US_EAST_1_ON_DEMAND): WriteEstimate {
+export function estimateWrite(
+  change: WriteChange,
+  table: TableDescription,
+  price: Price = US_EAST_1_ON_DEMAND,
+): WriteEstimate {
   const factor = change.transactional ? 2 : 1;
   const tableKeys = table.KeySchema.map((k) => k.AttributeName);
   const size = Math.max(change.before ? itemSize(change.before) : 0, change.after ? itemSize(change.after) : 0);

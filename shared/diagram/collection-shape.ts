@@ -31,7 +31,10 @@ export interface Run {
 export type NameCache = Map<object, string>;
 
 /** A function giving the entity of item `i` of `c`, asking each record its name once. */
-export function entityReader(c: Pick<CollectionShape, 'typeAt' | 'infoAtIndex'>, names: NameCache): (i: number) => string {
+export function entityReader(
+  c: Pick<CollectionShape, 'typeAt' | 'infoAtIndex'>,
+  names: NameCache,
+): (i: number) => string {
   if (!c.infoAtIndex) return (i) => c.typeAt(i);
   return (i) => {
     const info = c.infoAtIndex!(i);

@@ -58,7 +58,12 @@ const itemsLine = (n: number) => `${n.toLocaleString('en-US')} item${n === 1 ? '
 
 export function designGraph(input: GraphInput): DesignGraph {
   const known = new Set(input.entities.map((e) => e.name));
-  const nodes: GraphNode[] = input.entities.map((e) => ({ id: entityId(e.name), kind: 'entity', name: e.name, lines: [e.name, ...e.keys, itemsLine(e.items)] }));
+  const nodes: GraphNode[] = input.entities.map((e) => ({
+    id: entityId(e.name),
+    kind: 'entity',
+    name: e.name,
+    lines: [e.name, ...e.keys, itemsLine(e.items)],
+  }));
   const edges: GraphEdge[] = [];
   for (const e of input.edges) {
     if (!known.has(e.parent) || !known.has(e.child)) continue;
@@ -66,17 +71,49 @@ export function designGraph(input: GraphInput): DesignGraph {
   }
   for (const x of input.indexes) {
     const keys = x.sortKey ? `${x.partitionKey} / ${x.sortKey}` : x.partitionKey;
-    const traits = [x.inverted ? 'inverted' : '', x.overloaded ? 'overloaded' : '', x.sparse ? `sparse, ${shareText(x)}` : ''].filter(Boolean);
-    nodes.push({ id: indexId(x.name), kind: 'index', name: x.name, lines: [`${x.name} (${x.kind})`, keys, traits.join(', ') || shareText(x)] });
+    const traits = [
+      x.inverted ? 'inverted' : '',
+      x.overloaded ? 'overloaded' : '',
+      x.sparse ? `sparse, ${shareText(x)}` : '',
+    ].filter(Boolean);
+    nodes.push({
+      id: indexId(x.name),
+      kind: 'index',
+      name: x.name,
+      lines: [`${x.name} (${x.kind})`, keys, traits.join(', ') || shareText(x)],
+    });
     const held = new Set(x.entities.map((e) => e.name));
-    for (const e of x.entities) if (known.has(e.name)) edges.push({ from: entityId(e.name), to: indexId(x.name), kind: 'in-index', label: e.items.toLocaleString('en-US') });
+    for (const e of x.entities)
+      if (known.has(e.name))
+        edges.push({
+          from: entityId(e.name),
+          to: indexId(x.name),
+          kind: 'in-index',
+          label: e.items.toLocaleString('en-US'),
+        });
     if (!x.inverted) continue;
     for (const e of input.edges) {
       if (!known.has(e.parent) || !known.has(e.child) || !held.has(e.child) || e.parent === e.child) continue;
-      edges.push({ from: entityId(e.child), to: entityId(e.parent), kind: 'inverted', label: `${x.name}: ${e.child} finds its ${e.parent}` });
+      edges.push({
+        from: entityId(e.child),
+        to: entityId(e.parent),
+        kind: 'inverted',
+        label: `${x.name}: ${e.child} finds its ${e.parent}`,
+      });
     }
   }
-  const strays: GraphNode[] = input.strays.map((e) => ({ id: `stray:${e.name}`, kind: 'stray', name: e.name, lines: [e.name, 'fits no key template', itemsLine(e.items)] }));
-  if (input.strayItems > 0) strays.push({ id: 'stray:*', kind: 'stray', name: 'Items of no entity', lines: ['Items of no entity', itemsLine(input.strayItems)] });
+  const strays: GraphNode[] = input.strays.map((e) => ({
+    id: `stray:${e.name}`,
+    kind: 'stray',
+    name: e.name,
+    lines: [e.name, 'fits no key template', itemsLine(e.items)],
+  }));
+  if (input.strayItems > 0)
+    strays.push({
+      id: 'stray:*',
+      kind: 'stray',
+      name: 'Items of no entity',
+      lines: ['Items of no entity', itemsLine(input.strayItems)],
+    });
   return { nodes, edges, strays };
 }

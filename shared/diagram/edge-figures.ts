@@ -78,8 +78,14 @@ function edgesOf(headed: Iterable<Headed | null>): EdgeFigure[] {
       const zeros = total - nonZero.length;
       const all = zeros > 0 ? [...new Array<number>(zeros).fill(0), ...nonZero] : nonZero;
       out.push({
-        parent, child, collections: total, withChild: nonZero.length,
-        min: all[0]!, median: median(all), max: all[all.length - 1]!, children: nonZero.reduce((a, b) => a + b, 0),
+        parent,
+        child,
+        collections: total,
+        withChild: nonZero.length,
+        min: all[0]!,
+        median: median(all),
+        max: all[all.length - 1]!,
+        children: nonZero.reduce((a, b) => a + b, 0),
       });
     }
   }

@@ -39,7 +39,10 @@ export interface PlacedGraph {
 
 function sizeOf(n: GraphNode): { width: number; height: number } {
   const longest = Math.max(...n.lines.map((l) => l.length));
-  return { width: Math.min(360, longest * CHAR_WIDTH + 2 * PAD) + (n.kind === 'entity' ? STRIPE : 0), height: n.lines.length * LINE_HEIGHT + 2 * PAD };
+  return {
+    width: Math.min(360, longest * CHAR_WIDTH + 2 * PAD) + (n.kind === 'entity' ? STRIPE : 0),
+    height: n.lines.length * LINE_HEIGHT + 2 * PAD,
+  };
 }
 
 export function layoutGraph(graph: DesignGraph): PlacedGraph {
@@ -48,7 +51,12 @@ export function layoutGraph(graph: DesignGraph): PlacedGraph {
   g.setDefaultEdgeLabel(() => ({}));
   for (const n of graph.nodes) g.setNode(n.id, sizeOf(n));
   graph.edges.forEach((e, i) => {
-    g.setEdge(e.from, e.to, { width: Math.min(240, e.label.length * CHAR_WIDTH), height: LINE_HEIGHT, labelpos: 'c' }, `e${i}`);
+    g.setEdge(
+      e.from,
+      e.to,
+      { width: Math.min(240, e.label.length * CHAR_WIDTH), height: LINE_HEIGHT, labelpos: 'c' },
+      `e${i}`,
+    );
   });
   dagre.layout(g);
   const nodes: PlacedNode[] = graph.nodes.map((n) => {
@@ -87,7 +95,10 @@ export function layoutGraph(graph: DesignGraph): PlacedGraph {
  * with the same key keeps its placement and only its text is redrawn (see `relabel`).
  */
 export function layoutKey(graph: DesignGraph): string {
-  const box = (n: GraphNode) => { const s = sizeOf(n); return `${n.id}:${s.width}x${s.height}`; };
+  const box = (n: GraphNode) => {
+    const s = sizeOf(n);
+    return `${n.id}:${s.width}x${s.height}`;
+  };
   const edges = graph.edges.map((e) => `${e.from}>${e.to}:${e.kind}:${Math.min(240, e.label.length * CHAR_WIDTH)}`);
   return JSON.stringify([graph.nodes.map(box), edges, graph.strays.map(box)]);
 }
@@ -97,7 +108,10 @@ export function relabel(placed: PlacedGraph, graph: DesignGraph): PlacedGraph {
   const lines = new Map([...graph.nodes, ...graph.strays].map((n) => [n.id, n]));
   return {
     ...placed,
-    nodes: placed.nodes.map((n) => { const now = lines.get(n.id); return now ? { ...n, lines: now.lines, name: now.name } : n; }),
+    nodes: placed.nodes.map((n) => {
+      const now = lines.get(n.id);
+      return now ? { ...n, lines: now.lines, name: now.name } : n;
+    }),
     edges: placed.edges.map((e, i) => ({ ...e, label: graph.edges[i]?.label ?? e.label })),
   };
 }

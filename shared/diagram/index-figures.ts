@@ -46,7 +46,10 @@ export class IndexCensus {
   private readonly held: Map<string, number>[];
   private total = 0;
 
-  constructor(readonly indexes: readonly IndexShape[], readonly table: TableKeyShape) {
+  constructor(
+    readonly indexes: readonly IndexShape[],
+    readonly table: TableKeyShape,
+  ) {
     this.held = indexes.map(() => new Map());
   }
 
@@ -77,11 +80,19 @@ export class IndexCensus {
 
   figures(): IndexFigure[] {
     return this.indexes.map((index, x) => {
-      const entities = [...this.held[x]!].map(([name, items]) => ({ name, items })).sort((a, b) => b.items - a.items || (a.name < b.name ? -1 : 1));
+      const entities = [...this.held[x]!]
+        .map(([name, items]) => ({ name, items }))
+        .sort((a, b) => b.items - a.items || (a.name < b.name ? -1 : 1));
       const items = entities.reduce((a, e) => a + e.items, 0);
       return {
-        ...index, items, of: this.total, share: this.total === 0 ? 0 : items / this.total, entities,
-        inverted: isInverted(index, this.table), overloaded: entities.length >= 2, sparse: items < this.total,
+        ...index,
+        items,
+        of: this.total,
+        share: this.total === 0 ? 0 : items / this.total,
+        entities,
+        inverted: isInverted(index, this.table),
+        overloaded: entities.length >= 2,
+        sparse: items < this.total,
       };
     });
   }
@@ -101,6 +112,11 @@ export function regroupingText(f: IndexFigure): string {
   if (f.inverted) parts.push('inverted: flips parent and child');
   if (f.overloaded) parts.push(`overloaded: ${f.entities.length} entities under ${f.partitionKey}`);
   if (f.sparse) parts.push(`sparse: ${shareText(f)}`);
-  if (parts.length === 0) parts.push(f.kind === 'LSI' ? `re-sorts each collection by ${f.sortKey ?? f.partitionKey}` : `regroups ${f.entities[0]?.name ?? 'no items'} by ${f.partitionKey}`);
+  if (parts.length === 0)
+    parts.push(
+      f.kind === 'LSI'
+        ? `re-sorts each collection by ${f.sortKey ?? f.partitionKey}`
+        : `regroups ${f.entities[0]?.name ?? 'no items'} by ${f.partitionKey}`,
+    );
   return parts.join('; ');
 }

@@ -12,8 +12,22 @@ export function tableKeyShape(table: TableDescription): TableKeyShape {
 /** GSIs then LSIs as described; where the table is not described, the indexes a model states. */
 export function indexShapes(table: TableDescription | null, design: TableDesign | null): IndexShape[] {
   if (table) {
-    const of = (kind: 'GSI' | 'LSI') => (x: { IndexName: string; KeySchema: TableDescription['KeySchema'] }): IndexShape => ({ name: x.IndexName, kind, ...tableKeyShape({ ...table, KeySchema: x.KeySchema }) });
-    return [...(table.GlobalSecondaryIndexes ?? []).map(of('GSI')), ...(table.LocalSecondaryIndexes ?? []).map(of('LSI'))];
+    const of =
+      (kind: 'GSI' | 'LSI') =>
+      (x: { IndexName: string; KeySchema: TableDescription['KeySchema'] }): IndexShape => ({
+        name: x.IndexName,
+        kind,
+        ...tableKeyShape({ ...table, KeySchema: x.KeySchema }),
+      });
+    return [
+      ...(table.GlobalSecondaryIndexes ?? []).map(of('GSI')),
+      ...(table.LocalSecondaryIndexes ?? []).map(of('LSI')),
+    ];
   }
-  return (design?.indexes ?? []).map((x: DesignIndex) => ({ name: x.name, kind: x.kind, partitionKey: x.partitionKey, ...(x.sortKey ? { sortKey: x.sortKey } : {}) }));
+  return (design?.indexes ?? []).map((x: DesignIndex) => ({
+    name: x.name,
+    kind: x.kind,
+    partitionKey: x.partitionKey,
+    ...(x.sortKey ? { sortKey: x.sortKey } : {}),
+  }));
 }

@@ -7,7 +7,10 @@ import { count } from '../text/count.js';
 import { entityReader, type CollectionShape, type NameCache, type Run } from './collection-shape.js';
 
 /** Runs of consecutive items of one entity, in server order: one step per item. */
-export function runsOf(c: Pick<CollectionShape, 'items' | 'typeAt' | 'infoAtIndex'>, names: NameCache = new Map()): Run[] {
+export function runsOf(
+  c: Pick<CollectionShape, 'items' | 'typeAt' | 'infoAtIndex'>,
+  names: NameCache = new Map(),
+): Run[] {
   const runs: Run[] = [];
   const n = c.items.length;
   const entityAt = entityReader(c, names);
@@ -48,17 +51,25 @@ export function childEntityCount(runs: readonly Run[], parentIndex: number | nul
 }
 
 /** The strip's name, from its runs: what a sighted user reads off it at a glance. */
-export function stripName(c: Pick<CollectionShape, 'items' | 'parentIndex' | 'partitionKeyText'>, runs: readonly Run[]): string {
+export function stripName(
+  c: Pick<CollectionShape, 'items' | 'parentIndex' | 'partitionKeyText'>,
+  runs: readonly Run[],
+): string {
   const place = parentPlace(c);
   const types = count(childEntityCount(runs, c.parentIndex), 'entity type');
   const items = count(c.items.length, 'item');
   const head = `Layout of ${c.partitionKeyText}: `;
   switch (place.kind) {
-    case 'none': return `${head}no parent, ${types}, ${items}`;
-    case 'only': return `${head}parent only, ${items}`;
-    case 'first': return `${head}parent first, then ${types}, ${items}`;
-    case 'last': return `${head}parent last, after ${types}, ${items}`;
-    case 'middle': return `${head}parent at ${place.at} of ${place.of}, among ${types}, ${items}`;
+    case 'none':
+      return `${head}no parent, ${types}, ${items}`;
+    case 'only':
+      return `${head}parent only, ${items}`;
+    case 'first':
+      return `${head}parent first, then ${types}, ${items}`;
+    case 'last':
+      return `${head}parent last, after ${types}, ${items}`;
+    case 'middle':
+      return `${head}parent at ${place.at} of ${place.of}, among ${types}, ${items}`;
   }
 }
 

@@ -4,7 +4,17 @@
  */
 export { ExactNumber } from './exact-number.js';
 export type { PlainValue } from './plain-value.js';
-export { ConversionError, TypedValue, fromPlain, fromPlainItem, fromText, fromTyped, toPlain, toPlainItem, typed } from './plain-convert.js';
+export {
+  ConversionError,
+  TypedValue,
+  fromPlain,
+  fromPlainItem,
+  fromText,
+  fromTyped,
+  toPlain,
+  toPlainItem,
+  typed,
+} from './plain-convert.js';
 export { attributeToPlainJson, toDynamoJson, toPlainJson } from './plain-json.js';
 export { formatCompact } from './format-compact.js';
 export { parseExactJson, JsonTextError } from './exact-json.js';

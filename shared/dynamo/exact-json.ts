@@ -9,7 +9,10 @@ import { setOwn } from './own-property.js';
 import type { PlainValue } from './plain-value.js';
 
 export class JsonTextError extends Error {
-  constructor(message: string, readonly position: number) {
+  constructor(
+    message: string,
+    readonly position: number,
+  ) {
     super(message);
     this.name = 'JsonTextError';
   }
@@ -34,9 +37,9 @@ export function parseExactJson(text: string): PlainValue {
     if (c === '{') return object(depth);
     if (c === '[') return array(depth);
     if (c === '"') return string();
-    if (text.startsWith('true', pos)) return (pos += 4), true;
-    if (text.startsWith('false', pos)) return (pos += 5), false;
-    if (text.startsWith('null', pos)) return (pos += 4), null;
+    if (text.startsWith('true', pos)) return ((pos += 4), true);
+    if (text.startsWith('false', pos)) return ((pos += 5), false);
+    if (text.startsWith('null', pos)) return ((pos += 4), null);
     NUMBER.lastIndex = pos;
     const m = NUMBER.exec(text);
     if (!m) return fail('a value (text in quotes, a number, true, false, null, [ or {)');
@@ -62,12 +65,12 @@ export function parseExactJson(text: string): PlainValue {
     pos++;
     const out: PlainValue[] = [];
     skip();
-    if (text[pos] === ']') return pos++, out;
+    if (text[pos] === ']') return (pos++, out);
     for (;;) {
       out.push(value(depth + 1));
       skip();
       if (text[pos] === ',') pos++;
-      else if (text[pos] === ']') return pos++, out;
+      else if (text[pos] === ']') return (pos++, out);
       else fail('"," or "]"');
     }
   };
@@ -75,7 +78,7 @@ export function parseExactJson(text: string): PlainValue {
     pos++;
     const out: { [name: string]: PlainValue } = {};
     skip();
-    if (text[pos] === '}') return pos++, out;
+    if (text[pos] === '}') return (pos++, out);
     for (;;) {
       skip();
       if (text[pos] !== '"') fail('an attribute name in double quotes');
@@ -86,7 +89,7 @@ export function parseExactJson(text: string): PlainValue {
       setOwn(out, name, value(depth + 1));
       skip();
       if (text[pos] === ',') pos++;
-      else if (text[pos] === '}') return pos++, out;
+      else if (text[pos] === '}') return (pos++, out);
       else fail('"," or "}"');
     }
   };

@@ -36,18 +36,58 @@ function inline(v: AttributeValue, max: number, depth: number): string {
   if ('B' in v) return binary(v.B, max);
   if ('BOOL' in v) return String(v.BOOL);
   if ('NULL' in v) return 'null';
-  if ('L' in v) return container('[', ']', v.L.map((e) => (m: number) => inline(e, m, depth + 1)), max, depth, plural(v.L.length, 'item', 'items'));
+  if ('L' in v)
+    return container(
+      '[',
+      ']',
+      v.L.map((e) => (m: number) => inline(e, m, depth + 1)),
+      max,
+      depth,
+      plural(v.L.length, 'item', 'items'),
+    );
   if ('M' in v) {
     const names = Object.keys(v.M);
-    const parts = names.map((k) => (m: number) => `${SIMPLE_NAME.test(k) ? k : quote(k)}: ${inline(v.M[k]!, m, depth + 1)}`);
+    const parts = names.map(
+      (k) => (m: number) => `${SIMPLE_NAME.test(k) ? k : quote(k)}: ${inline(v.M[k]!, m, depth + 1)}`,
+    );
     return container('{', '}', parts, max, depth, plural(names.length, 'key', 'keys'));
   }
-  if ('SS' in v) return container('{', '}', v.SS.map((s) => () => quote(s)), max, depth, plural(v.SS.length, 'string', 'strings'));
-  if ('NS' in v) return container('{', '}', v.NS.map((n) => () => n), max, depth, plural(v.NS.length, 'number', 'numbers'));
-  return container('{', '}', v.BS.map((b) => (m: number) => binary(b, m)), max, depth, plural(v.BS.length, 'binary value', 'binary values'));
+  if ('SS' in v)
+    return container(
+      '{',
+      '}',
+      v.SS.map((s) => () => quote(s)),
+      max,
+      depth,
+      plural(v.SS.length, 'string', 'strings'),
+    );
+  if ('NS' in v)
+    return container(
+      '{',
+      '}',
+      v.NS.map((n) => () => n),
+      max,
+      depth,
+      plural(v.NS.length, 'number', 'numbers'),
+    );
+  return container(
+    '{',
+    '}',
+    v.BS.map((b) => (m: number) => binary(b, m)),
+    max,
+    depth,
+    plural(v.BS.length, 'binary value', 'binary values'),
+  );
 }
 
-function container(open: string, close: string, parts: ((max: number) => string)[], max: number, depth: number, summary: string): string {
+function container(
+  open: string,
+  close: string,
+  parts: ((max: number) => string)[],
+  max: number,
+  depth: number,
+  summary: string,
+): string {
   const short = `${open}${summary}${close}`;
   if (parts.length === 0) return open + close;
   if (depth >= MAX_NESTING) return short;

@@ -85,12 +85,15 @@ export function exactJsNumber(text: string): number | null {
  */
 export function numberProblem(text: string): string | null {
   const d = parseDecimal(text);
-  if (!d) return `"${text}" is not a number; write digits with an optional sign, decimal point and exponent, e.g. -12.5 or 3E+10`;
+  if (!d)
+    return `"${text}" is not a number; write digits with an optional sign, decimal point and exponent, e.g. -12.5 or 3E+10`;
   if (d.digits.length > MAX_SIGNIFICANT_DIGITS) {
     return `"${text}" has ${d.digits.length} significant digits; DynamoDB keeps at most ${MAX_SIGNIFICANT_DIGITS}`;
   }
-  if (d.digits !== '' && d.exponent > 126) return `"${text}" is too large; DynamoDB numbers stay below 1E+126 in magnitude`;
-  if (d.digits !== '' && d.exponent < -129) return `"${text}" is too small; the smallest non-zero DynamoDB number is 1E-130 in magnitude`;
+  if (d.digits !== '' && d.exponent > 126)
+    return `"${text}" is too large; DynamoDB numbers stay below 1E+126 in magnitude`;
+  if (d.digits !== '' && d.exponent < -129)
+    return `"${text}" is too small; the smallest non-zero DynamoDB number is 1E-130 in magnitude`;
   return null;
 }
 
@@ -99,6 +102,7 @@ export function numberProblem(text: string): string | null {
  * space anywhere (" 1", "1 ") is refused, where a person's typing is trimmed before it gets here.
  */
 export function numberTextProblem(text: string): string | null {
-  if (/\s/.test(text)) return `"${text}" holds a space; DynamoDB reads a number only without spaces, e.g. "${text.trim()}"`;
+  if (/\s/.test(text))
+    return `"${text}" holds a space; DynamoDB reads a number only without spaces, e.g. "${text.trim()}"`;
   return numberProblem(text);
 }

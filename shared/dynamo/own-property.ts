@@ -3,6 +3,7 @@
  * DynamoDB, which a plain assignment would turn into a prototype change.
  */
 export function setOwn<T>(obj: Record<string, T>, name: string, value: T): void {
-  if (name === '__proto__') Object.defineProperty(obj, name, { value, enumerable: true, writable: true, configurable: true });
+  if (name === '__proto__')
+    Object.defineProperty(obj, name, { value, enumerable: true, writable: true, configurable: true });
   else obj[name] = value;
 }

@@ -13,7 +13,10 @@ import type { PlainValue } from './plain-value.js';
 import type { AttributeValue, Item } from './types.js';
 
 export class ConversionError extends Error {
-  constructor(message: string, readonly path: string) {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
     super(path ? `${path}: ${message}` : message);
     this.name = 'ConversionError';
   }
@@ -49,7 +52,10 @@ function decodeBinary(b64: string): Uint8Array {
 
 /** A value with its DynamoDB type stated, for `fromPlain`: `typed('N', '12345678901234567890123')`. */
 export class TypedValue {
-  constructor(readonly type: AttributeType, readonly value: unknown) {}
+  constructor(
+    readonly type: AttributeType,
+    readonly value: unknown,
+  ) {}
 }
 
 export function typed(type: AttributeType, value: unknown): TypedValue {
@@ -82,7 +88,10 @@ function safeNumberText(n: number, path: string): string {
 function binaryText(value: unknown, path: string): string {
   if (value instanceof Uint8Array) return encodeBase64(value);
   if (typeof value === 'string' && isBase64(value)) return value;
-  throw new ConversionError(`expected bytes or base64 text (A-Z, a-z, 0-9, +, / and = padding), got ${describe(value)}`, path);
+  throw new ConversionError(
+    `expected bytes or base64 text (A-Z, a-z, 0-9, +, / and = padding), got ${describe(value)}`,
+    path,
+  );
 }
 
 function describe(value: unknown): string {
@@ -96,7 +105,11 @@ function describe(value: unknown): string {
 function setElements(value: unknown, type: 'SS' | 'NS' | 'BS', path: string): unknown[] {
   const list = value instanceof Set ? [...value] : Array.isArray(value) ? value : null;
   if (!list) throw new ConversionError(`${type} expects a list of values, got ${describe(value)}`, path);
-  if (list.length === 0) throw new ConversionError(`${type} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)`, path);
+  if (list.length === 0)
+    throw new ConversionError(
+      `${type} cannot be empty; DynamoDB has no empty sets (remove the attribute instead)`,
+      path,
+    );
   return list;
 }
 
@@ -135,15 +148,32 @@ export function fromTyped(type: AttributeType, value: unknown, path = ''): Attri
       return { M: fromPlainMap(value as Record<string, unknown>, path) };
     case 'SS':
       return {
-        SS: uniqueSet(setElements(value, 'SS', path).map((e, i) => {
-          if (typeof e !== 'string') throw new ConversionError(`SS expects text elements, got ${describe(e)}`, `${path}[${i}]`);
-          return e;
-        }), 'SS', path),
+        SS: uniqueSet(
+          setElements(value, 'SS', path).map((e, i) => {
+            if (typeof e !== 'string')
+              throw new ConversionError(`SS expects text elements, got ${describe(e)}`, `${path}[${i}]`);
+            return e;
+          }),
+          'SS',
+          path,
+        ),
       };
     case 'NS':
-      return { NS: uniqueSet(setElements(value, 'NS', path).map((e, i) => numberText(e, `${path}[${i}]`)), 'NS', path) };
+      return {
+        NS: uniqueSet(
+          setElements(value, 'NS', path).map((e, i) => numberText(e, `${path}[${i}]`)),
+          'NS',
+          path,
+        ),
+      };
     case 'BS':
-      return { BS: uniqueSet(setElements(value, 'BS', path).map((e, i) => binaryText(e, `${path}[${i}]`)), 'BS', path) };
+      return {
+        BS: uniqueSet(
+          setElements(value, 'BS', path).map((e, i) => binaryText(e, `${path}[${i}]`)),
+          'BS',
+          path,
+        ),
+      };
   }
 }
 
@@ -163,13 +193,17 @@ function fromPlainAt(value: unknown, path: string): AttributeValue {
   if (value instanceof Uint8Array) return { B: encodeBase64(value) };
   if (value instanceof Set) {
     const first: unknown = value.values().next().value;
-    if (value.size === 0) throw new ConversionError('an empty set has no DynamoDB type; DynamoDB has no empty sets', path);
+    if (value.size === 0)
+      throw new ConversionError('an empty set has no DynamoDB type; DynamoDB has no empty sets', path);
     const type = typeof first === 'string' ? 'SS' : first instanceof Uint8Array ? 'BS' : 'NS';
     return fromTyped(type, value, path);
   }
   if (Array.isArray(value)) return fromTyped('L', value, path);
   if (typeof value === 'object') return { M: fromPlainMap(value as Record<string, unknown>, path) };
-  throw new ConversionError(`${describe(value)} has no DynamoDB type; use text, a number, true/false, null, a list or an object`, path);
+  throw new ConversionError(
+    `${describe(value)} has no DynamoDB type; use text, a number, true/false, null, a list or an object`,
+    path,
+  );
 }
 
 /** Plain JavaScript -> AttributeValue: string S, safe number N, boolean BOOL, null NULL, array L, object M. */

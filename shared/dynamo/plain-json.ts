@@ -12,7 +12,8 @@ function numberJson(text: string): string {
   return JSON_NUMBER.test(t) ? t : normalizeNumber(t);
 }
 
-type Node = { kind: 'raw'; text: string } | { kind: 'list'; items: Node[] } | { kind: 'map'; entries: [string, Node][] };
+type Node =
+  { kind: 'raw'; text: string } | { kind: 'list'; items: Node[] } | { kind: 'map'; entries: [string, Node][] };
 
 function raw(text: string): Node {
   return { kind: 'raw', text };
@@ -39,9 +40,10 @@ function write(node: Node, indent: string, depth: number): string {
   if (node.kind === 'raw') return node.text;
   const open = node.kind === 'list' ? '[' : '{';
   const close = node.kind === 'list' ? ']' : '}';
-  const parts = node.kind === 'list'
-    ? node.items.map((n) => write(n, indent, depth + 1))
-    : node.entries.map(([k, n]) => `${JSON.stringify(k)}:${indent ? ' ' : ''}${write(n, indent, depth + 1)}`);
+  const parts =
+    node.kind === 'list'
+      ? node.items.map((n) => write(n, indent, depth + 1))
+      : node.entries.map(([k, n]) => `${JSON.stringify(k)}:${indent ? ' ' : ''}${write(n, indent, depth + 1)}`);
   if (parts.length === 0) return open + close;
   if (!indent) return open + parts.join(',') + close;
   const inner = indent.repeat(depth + 1);

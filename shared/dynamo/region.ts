@@ -12,6 +12,7 @@ const LOCAL_REGION = 'localhost';
 export function regionProblem(region: string): string | null {
   if (region === '') return 'enter a region, such as us-east-1';
   if (AWS_REGION.test(region) || region === LOCAL_REGION) return null;
-  if (region !== region.toLowerCase() && regionProblem(region.toLowerCase()) === null) return `region names are lower case: ${region.toLowerCase()}`;
+  if (region !== region.toLowerCase() && regionProblem(region.toLowerCase()) === null)
+    return `region names are lower case: ${region.toLowerCase()}`;
   return `${quoteShort(region)} is not a region name; expected one such as us-east-1 or eu-west-1 (two letters, a word, a number), or "localhost" for DynamoDB Local`;
 }

@@ -15,7 +15,12 @@ export type ExportFormat = 'json' | 'dynamodb-json' | 'csv';
 
 export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; extension: string; mimeType: string }[] = [
   { format: 'json', label: 'JSON (plain values)', extension: 'json', mimeType: 'application/json' },
-  { format: 'dynamodb-json', label: 'DynamoDB JSON (one item a line, as in an S3 export)', extension: 'jsonl', mimeType: 'application/x-ndjson' },
+  {
+    format: 'dynamodb-json',
+    label: 'DynamoDB JSON (one item a line, as in an S3 export)',
+    extension: 'jsonl',
+    mimeType: 'application/x-ndjson',
+  },
   { format: 'csv', label: 'CSV (a column per attribute)', extension: 'csv', mimeType: 'text/csv' },
 ];
 
@@ -36,7 +41,11 @@ export interface ExportOptions {
 type Pages = AsyncIterable<readonly Item[]> | Iterable<readonly Item[]>;
 
 /** The text of `pages` in `format`, one chunk a page (plus an opening and a closing chunk). */
-export async function* exportChunks(pages: Pages, format: ExportFormat, options: ExportOptions = {}): AsyncGenerator<string> {
+export async function* exportChunks(
+  pages: Pages,
+  format: ExportFormat,
+  options: ExportOptions = {},
+): AsyncGenerator<string> {
   if (format === 'csv') {
     yield* csvChunks(pages, options);
     return;
@@ -87,7 +96,11 @@ async function* csvChunks(pages: Pages, options: ExportOptions): AsyncGenerator<
 }
 
 /** The whole export as one string, for small sets already in memory. */
-export async function exportText(items: readonly Item[], format: ExportFormat, options: ExportOptions = {}): Promise<string> {
+export async function exportText(
+  items: readonly Item[],
+  format: ExportFormat,
+  options: ExportOptions = {},
+): Promise<string> {
   let out = '';
   for await (const chunk of exportChunks([items], format, options)) out += chunk;
   return out;

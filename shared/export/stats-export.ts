@@ -17,9 +17,12 @@ export function statsToCsv(s: ScanStatsSnapshot): string {
     ['total', 'largest item', '', String(s.largestItemBytes), '', '', ''],
   ];
   if (s.skipped > 0) rows.push(['total', 'items without the partition key', String(s.skipped), '', '', '', '']);
-  for (const c of s.largestByItems) rows.push(['largest-by-items', c.collectionPk, String(c.items), String(c.bytes), '', '', '']);
-  for (const c of s.largestByBytes) rows.push(['largest-by-bytes', c.collectionPk, String(c.items), String(c.bytes), '', '', '']);
+  for (const c of s.largestByItems)
+    rows.push(['largest-by-items', c.collectionPk, String(c.items), String(c.bytes), '', '', '']);
+  for (const c of s.largestByBytes)
+    rows.push(['largest-by-bytes', c.collectionPk, String(c.items), String(c.bytes), '', '', '']);
   for (const t of s.entityTypes) rows.push(['entity-type', t.type, String(t.items), String(t.bytes), '', '', '']);
-  for (const b of s.sizeHistogram) rows.push(['collection-size', '', '', '', String(b.minBytes), String(b.maxBytes), String(b.collections)]);
+  for (const b of s.sizeHistogram)
+    rows.push(['collection-size', '', '', '', String(b.minBytes), String(b.maxBytes), String(b.collections)]);
   return [HEADER, ...rows].map(csvRow).join('');
 }

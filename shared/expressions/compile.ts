@@ -100,7 +100,9 @@ function conditionText(c: Condition, ph: Placeholders): { text: string; level: L
     case 'and':
     case 'or': {
       const level = c.kind === 'and' ? Level.And : Level.Or;
-      const parts = c.conditions.map((child) => wrap(conditionText(child, ph), c.kind === 'and' ? Level.Not : Level.And));
+      const parts = c.conditions.map((child) =>
+        wrap(conditionText(child, ph), c.kind === 'and' ? Level.Not : Level.And),
+      );
       return { text: parts.join(c.kind === 'and' ? ' AND ' : ' OR '), level };
     }
     case 'not':

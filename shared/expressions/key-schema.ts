@@ -22,7 +22,9 @@ export function keySchemaFor(table: TableDescription, indexName?: string): KeySc
   const lsi = table.LocalSecondaryIndexes?.find((i) => i.IndexName === indexName);
   const index = gsi ?? lsi;
   if (!index) {
-    const names = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map((i) => `"${i.IndexName}"`);
+    const names = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map(
+      (i) => `"${i.IndexName}"`,
+    );
     const known = names.length > 0 ? `its indexes are ${names.join(', ')}` : 'it has no secondary indexes';
     return { ok: false, message: `table "${table.TableName}" has no index "${indexName}"; ${known}` };
   }
@@ -38,7 +40,8 @@ function build(table: TableDescription, keySchema: KeySchemaElement[], label: st
   const typeOf = (name: string): ScalarAttributeType | undefined =>
     table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType;
   const partitionKeyType = typeOf(hash.AttributeName);
-  if (!partitionKeyType) return { ok: false, message: `${label}: no AttributeDefinitions entry gives the type of "${hash.AttributeName}"` };
+  if (!partitionKeyType)
+    return { ok: false, message: `${label}: no AttributeDefinitions entry gives the type of "${hash.AttributeName}"` };
   const schema: KeySchemaInUse = {
     label,
     partitionKey: hash.AttributeName,
@@ -47,7 +50,11 @@ function build(table: TableDescription, keySchema: KeySchemaElement[], label: st
   };
   if (range) {
     const sortKeyType = typeOf(range.AttributeName);
-    if (!sortKeyType) return { ok: false, message: `${label}: no AttributeDefinitions entry gives the type of "${range.AttributeName}"` };
+    if (!sortKeyType)
+      return {
+        ok: false,
+        message: `${label}: no AttributeDefinitions entry gives the type of "${range.AttributeName}"`,
+      };
     schema.sortKey = range.AttributeName;
     schema.sortKeyType = sortKeyType;
   }

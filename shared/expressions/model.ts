@@ -25,7 +25,18 @@ export const COMPARATORS: readonly Comparator[] = ['=', '<>', '<', '<=', '>', '>
 
 /** The type names `attribute_type` accepts. */
 export type AttributeTypeName = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'L' | 'M' | 'SS' | 'NS' | 'BS';
-export const ATTRIBUTE_TYPE_NAMES: readonly AttributeTypeName[] = ['S', 'N', 'B', 'BOOL', 'NULL', 'L', 'M', 'SS', 'NS', 'BS'];
+export const ATTRIBUTE_TYPE_NAMES: readonly AttributeTypeName[] = [
+  'S',
+  'N',
+  'B',
+  'BOOL',
+  'NULL',
+  'L',
+  'M',
+  'SS',
+  'NS',
+  'BS',
+];
 
 /** A filter: conditions combined with and / or / not. An empty and / or group means "no condition". */
 export type Condition =

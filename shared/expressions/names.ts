@@ -28,7 +28,8 @@ export function describeChar(c: string): string {
   if (c === '-') return 'a dash';
   if (c === ' ') return 'a space';
   if (c === '_') return 'an underscore';
-  if (/\s/.test(c)) return `a whitespace character (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
+  if (/\s/.test(c))
+    return `a whitespace character (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
   return `"${c}"`;
 }
 

@@ -12,7 +12,6 @@ export const MAX_LIST_INDEX = 2_147_483_647;
 const FUNCTIONS = 'attribute_exists, attribute_not_exists, attribute_type, begins_with, contains and size';
 
 export class OperandParser extends TokenStream {
-
   protected operand(expected: string): SyntaxOperand {
     const t = this.peek();
     if (this.isPunct('(')) {
@@ -41,9 +40,12 @@ export class OperandParser extends TokenStream {
     const name = nameToken.text;
     if (!Object.hasOwn(FUNCTION_ARITY, name)) {
       const lower = name.toLowerCase();
-      this.fail(nameToken, Object.hasOwn(FUNCTION_ARITY, lower)
-        ? `function names are case-sensitive: write ${lower}`
-        : `"${name}" is not a DynamoDB function; the functions are ${FUNCTIONS}`);
+      this.fail(
+        nameToken,
+        Object.hasOwn(FUNCTION_ARITY, lower)
+          ? `function names are case-sensitive: write ${lower}`
+          : `"${name}" is not a DynamoDB function; the functions are ${FUNCTIONS}`,
+      );
     }
     const fn = name as FunctionName;
     this.next();
@@ -61,11 +63,18 @@ export class OperandParser extends TokenStream {
     this.depth--;
     const arity = FUNCTION_ARITY[fn];
     if (args.length !== arity) {
-      this.fail(nameToken, `${fn} takes ${arity === 1 ? 'one argument' : 'two arguments'} (${arity === 1 ? 'an attribute' : 'an attribute and a value'}), found ${args.length}`);
+      this.fail(
+        nameToken,
+        `${fn} takes ${arity === 1 ? 'one argument' : 'two arguments'} (${arity === 1 ? 'an attribute' : 'an attribute and a value'}), found ${args.length}`,
+      );
     }
     this.plainOperands(args);
     if ((fn === 'attribute_exists' || fn === 'attribute_not_exists') && args[0]!.kind !== 'path') {
-      this.failAt(args[0]!.offset, this.text.slice(args[0]!.offset, args[0]!.end), `${fn} needs an attribute (a document path) as its argument`);
+      this.failAt(
+        args[0]!.offset,
+        this.text.slice(args[0]!.offset, args[0]!.end),
+        `${fn} needs an attribute (a document path) as its argument`,
+      );
     }
     return { kind: 'call', name: fn, args, offset: nameToken.offset, end: this.lastEnd, parens: 0 };
   }
@@ -81,9 +90,19 @@ export class OperandParser extends TokenStream {
         this.next();
         const t = this.peek();
         if (t.kind !== 'number') this.fail(t, 'a list index such as [0] was expected');
-        if (t.text.length > 1 && t.text.startsWith('0')) this.failAt(t.offset, t.text, `a list index is written without leading zeros, as [${t.text.replace(/^0+(?=\d)/, '')}]`);
+        if (t.text.length > 1 && t.text.startsWith('0'))
+          this.failAt(
+            t.offset,
+            t.text,
+            `a list index is written without leading zeros, as [${t.text.replace(/^0+(?=\d)/, '')}]`,
+          );
         const index = Number(t.text);
-        if (!Number.isSafeInteger(index) || index > MAX_LIST_INDEX) this.failAt(t.offset, t.text, `this list index is out of range; DynamoDB takes list indexes from 0 to ${MAX_LIST_INDEX}`);
+        if (!Number.isSafeInteger(index) || index > MAX_LIST_INDEX)
+          this.failAt(
+            t.offset,
+            t.text,
+            `this list index is out of range; DynamoDB takes list indexes from 0 to ${MAX_LIST_INDEX}`,
+          );
         this.next();
         if (!this.isPunct(']')) this.fail(this.peek(), '"]" was expected after the list index');
         this.next();
@@ -105,7 +124,11 @@ export class OperandParser extends TokenStream {
   protected plainOperands(ops: SyntaxOperand[]): void {
     for (const o of ops) {
       if (o.kind === 'call' && o.name !== 'size') {
-        this.failAt(o.offset, o.name, `${o.name}(...) is a condition on its own and cannot be used as a value; combine it with AND / OR instead`);
+        this.failAt(
+          o.offset,
+          o.name,
+          `${o.name}(...) is a condition on its own and cannot be used as a value; combine it with AND / OR instead`,
+        );
       }
     }
   }

@@ -25,7 +25,10 @@ export function parseProjectionSyntax(text: string, field: string): SyntaxResult
 
 function run<T>(text: string, field: string, body: (p: Parser) => T): SyntaxResult<T> {
   if (text.trim() === '') {
-    return { ok: false, problem: { field, message: `${field} is empty; leave the field out instead of sending an empty expression` } };
+    return {
+      ok: false,
+      problem: { field, message: `${field} is empty; leave the field out instead of sending an empty expression` },
+    };
   }
   try {
     return { ok: true, value: body(new Parser(text, field)) };
@@ -113,14 +116,26 @@ class Parser extends OperandParser {
     if (t.kind === 'punct' && COMPARATORS.has(t.text)) {
       this.next();
       if (this.isPunct('=') && t.text === '=') this.fail(this.peek(), 'equality is a single "=" in DynamoDB');
-      const right = this.operand(`a value placeholder (such as :v0), an attribute or size(...) was expected after ${t.text}`);
+      const right = this.operand(
+        `a value placeholder (such as :v0), an attribute or size(...) was expected after ${t.text}`,
+      );
       this.plainOperands([left, right]);
-      return { kind: 'compare', op: t.text as Comparator, opOffset: t.offset, left, right, offset: left.offset, end: right.end, parens: 0 };
+      return {
+        kind: 'compare',
+        op: t.text as Comparator,
+        opOffset: t.offset,
+        left,
+        right,
+        offset: left.offset,
+        end: right.end,
+        parens: 0,
+      };
     }
     if (t.kind === 'keyword' && t.keyword === 'BETWEEN') {
       this.next();
       const low = this.operand('the lower bound of BETWEEN was expected');
-      if (!this.isKeyword('AND')) this.fail(this.peek(), 'AND was expected between the lower and upper bounds of BETWEEN');
+      if (!this.isKeyword('AND'))
+        this.fail(this.peek(), 'AND was expected between the lower and upper bounds of BETWEEN');
       this.next();
       const high = this.operand('the upper bound of BETWEEN was expected after AND');
       this.plainOperands([left, low, high]);
@@ -141,7 +156,14 @@ class Parser extends OperandParser {
       return { kind: 'in', operand: left, values, offset: left.offset, end: this.lastEnd, parens: 0 };
     }
     if (left.kind === 'call' && left.name !== 'size') {
-      return { kind: 'call', name: left.name, args: left.args, offset: left.offset, end: left.end, parens: left.parens };
+      return {
+        kind: 'call',
+        name: left.name,
+        args: left.args,
+        offset: left.offset,
+        end: left.end,
+        parens: left.parens,
+      };
     }
     if (left.kind === 'call') this.fail(t, 'size(...) gives a number: compare it, as in size(tags) > :n');
     this.fail(t, `a comparison (=, <>, <, <=, >, >=), BETWEEN or IN was expected after ${this.quote(left)}`);

@@ -35,7 +35,13 @@ export function describePosition(text: string, offset: number): string {
 }
 
 /** A problem located at `offset` in `text`, with line and column filled in. */
-export function problemAt(field: string, text: string, offset: number, token: string | undefined, message: string): ExpressionProblem {
+export function problemAt(
+  field: string,
+  text: string,
+  offset: number,
+  token: string | undefined,
+  message: string,
+): ExpressionProblem {
   const { line, column } = lineColumn(text, offset);
   const p: ExpressionProblem = { field, message, offset, line, column };
   if (token !== undefined) p.token = token;

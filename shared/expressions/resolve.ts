@@ -5,7 +5,14 @@
  */
 import { attributeValueProblem } from '../api-values.js';
 import type { AttributeValue } from '../dynamo/types.js';
-import { ATTRIBUTE_TYPE_NAMES, type AttributeTypeName, type Condition, type DocumentPath, type Operand, type PathSegment } from './model.js';
+import {
+  ATTRIBUTE_TYPE_NAMES,
+  type AttributeTypeName,
+  type Condition,
+  type DocumentPath,
+  type Operand,
+  type PathSegment,
+} from './model.js';
 import { problemAt, type ExpressionProblem } from './problems.js';
 import type { SyntaxCondition, SyntaxOperand, SyntaxPath } from './syntax.js';
 
@@ -43,7 +50,9 @@ export class FieldResolver {
 
   /** Records a problem once, however many checks reach the same token for the same reason. */
   problem(offset: number, token: string | undefined, message: string): void {
-    const seen = this.owner.problems.some((p) => p.field === this.field && p.offset === offset && p.message === message);
+    const seen = this.owner.problems.some(
+      (p) => p.field === this.field && p.offset === offset && p.message === message,
+    );
     if (!seen) this.owner.problems.push(problemAt(this.field, this.text, offset, token, message));
   }
 
@@ -58,7 +67,11 @@ export class FieldResolver {
     }
     // Pasted or hand-built maps are not schema-checked here; a non-string would break every later step.
     if (typeof v !== 'string') {
-      this.problem(offset, text, `"${text}" in ExpressionAttributeNames must stand for an attribute name written as a string, such as "status"; found ${describeNonString(v)}`);
+      this.problem(
+        offset,
+        text,
+        `"${text}" in ExpressionAttributeNames must stand for an attribute name written as a string, such as "status"; found ${describeNonString(v)}`,
+      );
       return text;
     }
     return v;
@@ -83,7 +96,9 @@ export class FieldResolver {
   }
 
   path(p: SyntaxPath): DocumentPath {
-    return p.segments.map((s): PathSegment => (s.kind === 'index' ? s.index : this.name(s.text, s.placeholder, s.offset)));
+    return p.segments.map((s): PathSegment =>
+      s.kind === 'index' ? s.index : this.name(s.text, s.placeholder, s.offset),
+    );
   }
 
   operand(o: SyntaxOperand): Operand {
@@ -103,7 +118,11 @@ export class FieldResolver {
     if (o.kind === 'path') return this.path(o.path);
     this.operand(o);
     const token = this.text.slice(o.offset, o.end);
-    this.problem(o.offset, token, `${fn}(${token}, ...) cannot be imported: the builder needs an attribute (a document path) as the first argument of ${fn}`);
+    this.problem(
+      o.offset,
+      token,
+      `${fn}(${token}, ...) cannot be imported: the builder needs an attribute (a document path) as the first argument of ${fn}`,
+    );
     return ['?'];
   }
 
@@ -117,7 +136,12 @@ export class FieldResolver {
       case 'compare':
         return { kind: 'compare', op: c.op, left: this.operand(c.left), right: this.operand(c.right) };
       case 'between':
-        return { kind: 'between', operand: this.operand(c.operand), low: this.operand(c.low), high: this.operand(c.high) };
+        return {
+          kind: 'between',
+          operand: this.operand(c.operand),
+          low: this.operand(c.low),
+          high: this.operand(c.high),
+        };
       case 'in':
         return { kind: 'in', operand: this.operand(c.operand), values: c.values.map((v) => this.operand(v)) };
       case 'call': {
@@ -141,14 +165,22 @@ export class FieldResolver {
   private typeName(o: SyntaxOperand): AttributeTypeName {
     const valid = ATTRIBUTE_TYPE_NAMES.join(', ');
     if (o.kind !== 'value') {
-      this.problem(o.offset, this.text.slice(o.offset, o.end), `attribute_type takes a value placeholder holding a type name (${valid}) as its second argument`);
+      this.problem(
+        o.offset,
+        this.text.slice(o.offset, o.end),
+        `attribute_type takes a value placeholder holding a type name (${valid}) as its second argument`,
+      );
       return 'S';
     }
     const v = this.value(o.text, o.offset);
     const name = 'S' in v ? v.S : undefined;
     if (name === undefined || !(ATTRIBUTE_TYPE_NAMES as readonly string[]).includes(name)) {
       if (v !== PLACEHOLDER_VALUE) {
-        this.problem(o.offset, o.text, `the value of ${o.text} must be a type name as a string, one of ${valid}, such as {"S":"N"}`);
+        this.problem(
+          o.offset,
+          o.text,
+          `the value of ${o.text} must be a type name as a string, one of ${valid}, such as {"S":"N"}`,
+        );
       }
       return 'S';
     }

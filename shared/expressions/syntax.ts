@@ -24,7 +24,8 @@ export interface SyntaxPath {
   offset: number;
 }
 
-export type FunctionName = 'attribute_exists' | 'attribute_not_exists' | 'attribute_type' | 'begins_with' | 'contains' | 'size';
+export type FunctionName =
+  'attribute_exists' | 'attribute_not_exists' | 'attribute_type' | 'begins_with' | 'contains' | 'size';
 export const FUNCTION_ARITY: Record<FunctionName, number> = {
   attribute_exists: 1,
   attribute_not_exists: 1,

@@ -12,7 +12,8 @@ import { tokenize, type Token } from './tokenizer.js';
  * allows about 2,048 levels at most, so anything past that is refused by that limit anyway.
  */
 const MAX_NESTING = 2100;
-const LITERAL_HINT = 'DynamoDB expressions take no literal values; put the value in ExpressionAttributeValues and write its placeholder, such as :v0';
+const LITERAL_HINT =
+  'DynamoDB expressions take no literal values; put the value in ExpressionAttributeValues and write its placeholder, such as :v0';
 
 /** Thrown inside the parser only; `run` turns it into a result. */
 export class Failure {
@@ -27,7 +28,10 @@ export class TokenStream {
   protected depth = 0;
   protected lastEnd = 0;
 
-  constructor(protected readonly text: string, protected readonly field: string) {
+  constructor(
+    protected readonly text: string,
+    protected readonly field: string,
+  ) {
     this.tokens = tokenize(text);
     const open: number[] = [];
     this.tokens.forEach((t, i) => {
@@ -67,7 +71,10 @@ export class TokenStream {
       this.next();
       return;
     }
-    this.fail(this.peek(), expected ?? `")" was expected to close the "(" at ${describePosition(this.text, open.offset)}`);
+    this.fail(
+      this.peek(),
+      expected ?? `")" was expected to close the "(" at ${describePosition(this.text, open.offset)}`,
+    );
   }
 
   protected expectEnd(hint: string): void {
@@ -81,16 +88,30 @@ export class TokenStream {
 
   protected fail(t: Token, expected: string): never {
     if (t.kind === 'end') {
-      throw new Failure(problemAt(this.field, this.text, t.offset, undefined,
-        `The expression ends too early at ${describePosition(this.text, t.offset)}: ${expected}`));
+      throw new Failure(
+        problemAt(
+          this.field,
+          this.text,
+          t.offset,
+          undefined,
+          `The expression ends too early at ${describePosition(this.text, t.offset)}: ${expected}`,
+        ),
+      );
     }
     this.failAt(t.offset, t.text, hintFor(t) ?? expected);
   }
 
   protected failAt(offset: number, token: string | undefined, why: string): never {
     const shown = token === undefined ? '' : /^["'`]/.test(token) ? ` literal ${token}` : ` "${token}"`;
-    throw new Failure(problemAt(this.field, this.text, offset, token,
-      `Unexpected${shown || ' text'} at ${describePosition(this.text, offset)}: ${why}`));
+    throw new Failure(
+      problemAt(
+        this.field,
+        this.text,
+        offset,
+        token,
+        `Unexpected${shown || ' text'} at ${describePosition(this.text, offset)}: ${why}`,
+      ),
+    );
   }
 }
 

@@ -44,7 +44,8 @@ export function tokenize(text: string): Token[] {
       while (i < n && WORD_CHAR.test(text[i]!)) i++;
       const word = text.slice(start, i);
       const upper = word.toUpperCase();
-      if (KEYWORDS.has(upper)) tokens.push({ kind: 'keyword', text: word, offset: start, keyword: upper as Token['keyword'] });
+      if (KEYWORDS.has(upper))
+        tokens.push({ kind: 'keyword', text: word, offset: start, keyword: upper as Token['keyword'] });
       else tokens.push({ kind: 'word', text: word, offset: start });
     } else if (/[0-9]/.test(c)) {
       while (i < n && WORD_CHAR.test(text[i]!)) i++;

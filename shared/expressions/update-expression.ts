@@ -27,9 +27,15 @@ export interface UpdateCheck {
 
 class Fail extends Error {}
 
-export function checkUpdateExpression(text: string, names: Record<string, string> | undefined, values: Record<string, AttributeValue> | undefined, keyNames: string[]): UpdateCheck {
+export function checkUpdateExpression(
+  text: string,
+  names: Record<string, string> | undefined,
+  values: Record<string, AttributeValue> | undefined,
+  keyNames: string[],
+): UpdateCheck {
   const out: UpdateCheck = { problems: [], usedNames: new Set(), usedValues: new Set(), assigned: [] };
-  const problem = (t: Token | undefined, message: string) => out.problems.push(problemAt(FIELD, text, t?.offset ?? 0, t?.text, message));
+  const problem = (t: Token | undefined, message: string) =>
+    out.problems.push(problemAt(FIELD, text, t?.offset ?? 0, t?.text, message));
   if (text.trim() === '') {
     problem(undefined, 'UpdateExpression is empty; DynamoDB refuses an empty expression');
     return out;
@@ -52,21 +58,34 @@ export function checkUpdateExpression(text: string, names: Record<string, string
     if (t.kind === 'nameRef') {
       out.usedNames.add(t.text);
       const v = names && Object.hasOwn(names, t.text) ? names[t.text] : undefined;
-      if (v === undefined) fail(t, `"${t.text}" is used in UpdateExpression but not defined in ExpressionAttributeNames`);
+      if (v === undefined)
+        fail(t, `"${t.text}" is used in UpdateExpression but not defined in ExpressionAttributeNames`);
       return v!;
     }
     if (t.kind === 'word') {
-      if (isReservedWord(t.text)) fail(t, `"${t.text}" is a reserved word in DynamoDB; use a placeholder such as #n0 in ExpressionAttributeNames`);
+      if (isReservedWord(t.text))
+        fail(
+          t,
+          `"${t.text}" is a reserved word in DynamoDB; use a placeholder such as #n0 in ExpressionAttributeNames`,
+        );
       return t.text;
     }
-    if (t.kind === 'keyword') fail(t, `"${t.text}" is a reserved word in DynamoDB; use a placeholder such as #n0 in ExpressionAttributeNames`);
-    return fail(t, `expected an attribute name or #placeholder but found ${t.kind === 'end' ? 'the end' : `"${t.text}"`}`);
+    if (t.kind === 'keyword')
+      fail(t, `"${t.text}" is a reserved word in DynamoDB; use a placeholder such as #n0 in ExpressionAttributeNames`);
+    return fail(
+      t,
+      `expected an attribute name or #placeholder but found ${t.kind === 'end' ? 'the end' : `"${t.text}"`}`,
+    );
   };
   const path = (): { path: Path; token: Token } => {
     const token = peek();
     const p: Path = [nameOf(next())];
     for (;;) {
-      if (peek().text === '.') { next(); p.push(nameOf(next())); continue; }
+      if (peek().text === '.') {
+        next();
+        p.push(nameOf(next()));
+        continue;
+      }
       if (peek().text === '[') {
         next();
         const n = next();
@@ -82,27 +101,37 @@ export function checkUpdateExpression(text: string, names: Record<string, string
     const t = next();
     out.usedValues.add(t.text);
     const v = values && Object.hasOwn(values, t.text) ? values[t.text] : undefined;
-    if (v === undefined) fail(t, `"${t.text}" is used in UpdateExpression but not defined in ExpressionAttributeValues`);
+    if (v === undefined)
+      fail(t, `"${t.text}" is used in UpdateExpression but not defined in ExpressionAttributeValues`);
     return { token: t, v };
   };
   type Operand = { kind: 'path' | 'value' | 'fn'; token: Token; v?: AttributeValue; fn?: string };
   const operand = (): Operand => {
     const t = peek();
-    if (t.kind === 'valueRef') { const v = value(); return { kind: 'value', token: t, v: v.v }; }
+    if (t.kind === 'valueRef') {
+      const v = value();
+      return { kind: 'value', token: t, v: v.v };
+    }
     if (t.kind === 'word' && tokens[at + 1]?.text === '(') {
       const fn = t.text;
       next();
       next();
       if (fn === 'if_not_exists') {
-        if (peek().kind === 'valueRef') fail(peek(), 'if_not_exists takes an attribute path first, then the value to use when it is absent');
+        if (peek().kind === 'valueRef')
+          fail(peek(), 'if_not_exists takes an attribute path first, then the value to use when it is absent');
         path();
         expect(',');
         operand();
       } else if (fn === 'list_append') {
         for (const [i, o] of [operand(), (expect(','), operand())].entries()) {
-          if (o.kind === 'value' && o.v && !('L' in o.v)) fail(o.token, `list_append takes lists; operand ${i + 1} ("${o.token.text}") is not a list (L)`);
+          if (o.kind === 'value' && o.v && !('L' in o.v))
+            fail(o.token, `list_append takes lists; operand ${i + 1} ("${o.token.text}") is not a list (L)`);
         }
-      } else fail(t, `"${fn}" is not a function of UpdateExpression: SET takes if_not_exists(path, value) and list_append(list1, list2)`);
+      } else
+        fail(
+          t,
+          `"${fn}" is not a function of UpdateExpression: SET takes if_not_exists(path, value) and list_append(list1, list2)`,
+        );
       expect(')');
       return { kind: 'fn', token: t, fn };
     }
@@ -111,13 +140,22 @@ export function checkUpdateExpression(text: string, names: Record<string, string
   };
   const isOp = (t: Token) => t.text === '+' || t.text === '-';
   const numberOperand = (o: Operand, op: string) => {
-    if (o.kind === 'value' && o.v && !('N' in o.v)) fail(o.token, `"${op}" takes numbers; "${o.token.text}" is not a number (N)`);
+    if (o.kind === 'value' && o.v && !('N' in o.v))
+      fail(o.token, `"${op}" takes numbers; "${o.token.text}" is not a number (N)`);
   };
   const addPath = (p: { path: Path; token: Token }) => {
-    if (p.path.length === 1 && keyNames.includes(String(p.path[0]))) fail(p.token, `"${String(p.path[0])}" is part of the table's key; UpdateItem cannot change a key attribute (delete the item and put it with the new key)`);
+    if (p.path.length === 1 && keyNames.includes(String(p.path[0])))
+      fail(
+        p.token,
+        `"${String(p.path[0])}" is part of the table's key; UpdateItem cannot change a key attribute (delete the item and put it with the new key)`,
+      );
     for (const other of paths) {
       const n = Math.min(other.path.length, p.path.length);
-      if (other.path.slice(0, n).every((s, i) => s === p.path[i])) fail(p.token, `this path overlaps "${other.token.text}…" updated earlier in the expression: DynamoDB refuses two document paths that overlap`);
+      if (other.path.slice(0, n).every((s, i) => s === p.path[i]))
+        fail(
+          p.token,
+          `this path overlaps "${other.token.text}…" updated earlier in the expression: DynamoDB refuses two document paths that overlap`,
+        );
     }
     paths.push(p);
   };
@@ -128,8 +166,13 @@ export function checkUpdateExpression(text: string, names: Record<string, string
     while (peek().kind !== 'end') {
       const c = next();
       const clause = c.text.toUpperCase();
-      if (c.kind !== 'word' || !CLAUSES.has(clause)) fail(c, `expected SET, REMOVE, ADD or DELETE but found "${c.text}"`);
-      if (seen.has(clause)) fail(c, `the ${clause} clause appears twice; DynamoDB takes each clause once (separate its actions with commas)`);
+      if (c.kind !== 'word' || !CLAUSES.has(clause))
+        fail(c, `expected SET, REMOVE, ADD or DELETE but found "${c.text}"`);
+      if (seen.has(clause))
+        fail(
+          c,
+          `the ${clause} clause appears twice; DynamoDB takes each clause once (separate its actions with commas)`,
+        );
       seen.add(clause);
       do {
         const p = path();
@@ -142,12 +185,15 @@ export function checkUpdateExpression(text: string, names: Record<string, string
             const second = operand();
             numberOperand(first, op);
             numberOperand(second, op);
-          } else if (first.kind === 'value' && first.v && p.path.length === 1) out.assigned.push({ name: String(p.path[0]), value: first.v });
+          } else if (first.kind === 'value' && first.v && p.path.length === 1)
+            out.assigned.push({ name: String(p.path[0]), value: first.v });
         } else if (clause === 'ADD' || clause === 'DELETE') {
           if (peek().kind !== 'valueRef') fail(peek(), `${clause} takes a path and then a :value`);
           const v = value();
-          if (v.v && clause === 'ADD' && !('N' in v.v || 'SS' in v.v || 'NS' in v.v || 'BS' in v.v)) fail(v.token, `ADD takes a number or a set; "${v.token.text}" is neither`);
-          if (v.v && clause === 'DELETE' && !('SS' in v.v || 'NS' in v.v || 'BS' in v.v)) fail(v.token, `DELETE takes a set (SS, NS or BS) of the members to remove; "${v.token.text}" is not a set`);
+          if (v.v && clause === 'ADD' && !('N' in v.v || 'SS' in v.v || 'NS' in v.v || 'BS' in v.v))
+            fail(v.token, `ADD takes a number or a set; "${v.token.text}" is neither`);
+          if (v.v && clause === 'DELETE' && !('SS' in v.v || 'NS' in v.v || 'BS' in v.v))
+            fail(v.token, `DELETE takes a set (SS, NS or BS) of the members to remove; "${v.token.text}" is not a set`);
         }
       } while (peek().text === ',' && next());
     }

@@ -27,13 +27,25 @@ export function checkPath(p: SyntaxPath, r: FieldResolver): void {
     if (s.placeholder) {
       r.name(s.text, true, s.offset);
     } else if (isReservedWord(s.text) && !BARE_RESERVED.has(s.text.toUpperCase())) {
-      r.problem(s.offset, s.text, `"${s.text}" is a DynamoDB reserved word; write it as a placeholder (such as #n0) defined in ExpressionAttributeNames`);
+      r.problem(
+        s.offset,
+        s.text,
+        `"${s.text}" is a DynamoDB reserved word; write it as a placeholder (such as #n0) defined in ExpressionAttributeNames`,
+      );
     } else if (!/^[A-Za-z]/.test(s.text)) {
-      r.problem(s.offset, s.text, `a bare attribute name must start with a letter; write "${s.text}" as a placeholder (such as #n0) defined in ExpressionAttributeNames`);
+      r.problem(
+        s.offset,
+        s.text,
+        `a bare attribute name must start with a letter; write "${s.text}" as a placeholder (such as #n0) defined in ExpressionAttributeNames`,
+      );
     }
   }
   if (p.segments.length > MAX_PATH_DEPTH) {
-    r.problem(p.offset, undefined, `this document path has ${p.segments.length} levels; DynamoDB allows at most ${MAX_PATH_DEPTH}`);
+    r.problem(
+      p.offset,
+      undefined,
+      `this document path has ${p.segments.length} levels; DynamoDB allows at most ${MAX_PATH_DEPTH}`,
+    );
   }
 }
 
@@ -50,10 +62,18 @@ function checkOperand(o: SyntaxOperand, r: FieldResolver): AttributeValue | unde
       const arg = o.args[0]!;
       const v = checkOperand(arg, r);
       if (v && ['N', 'BOOL', 'NULL'].includes(typeOf(v))) {
-        r.problem(arg.offset, arg.kind === 'value' ? arg.text : undefined, `size() measures strings, binary, sets, lists and maps; ${describe(arg, v)} has no size`);
+        r.problem(
+          arg.offset,
+          arg.kind === 'value' ? arg.text : undefined,
+          `size() measures strings, binary, sets, lists and maps; ${describe(arg, v)} has no size`,
+        );
       }
       if (arg.kind === 'call') {
-        r.problem(arg.offset, r.text.slice(arg.offset, arg.end), 'size() measures strings, binary, sets, lists and maps; the size of something is a number (N), which has no size');
+        r.problem(
+          arg.offset,
+          r.text.slice(arg.offset, arg.end),
+          'size() measures strings, binary, sets, lists and maps; the size of something is a number (N), which has no size',
+        );
       }
       return undefined;
     }
@@ -104,7 +124,11 @@ export function checkCondition(c: SyntaxCondition, r: FieldResolver): void {
         distinct(c.operand, v, 'IN', r);
       });
       if (c.values.length > MAX_IN_OPERANDS) {
-        r.problem(c.values[MAX_IN_OPERANDS]!.offset, src(c.values[MAX_IN_OPERANDS]!), `IN takes at most ${MAX_IN_OPERANDS} values, found ${c.values.length}; split the list into several conditions joined with OR`);
+        r.problem(
+          c.values[MAX_IN_OPERANDS]!.offset,
+          src(c.values[MAX_IN_OPERANDS]!),
+          `IN takes at most ${MAX_IN_OPERANDS} values, found ${c.values.length}; split the list into several conditions joined with OR`,
+        );
       }
       return;
     }
@@ -129,14 +153,22 @@ export function checkCondition(c: SyntaxCondition, r: FieldResolver): void {
 function ordered(o: SyntaxOperand, v: AttributeValue | undefined, op: string, r: FieldResolver): boolean {
   if (!v || ORDERED_TYPES.includes(typeOf(v))) return true;
   const token = o.kind === 'value' ? o.text : r.text.slice(o.offset, o.end);
-  r.problem(o.offset, token, `${op} orders strings (S), numbers (N) and binary (B) only; ${describe(o, v)}, which has no order. Test it with = or <> instead`);
+  r.problem(
+    o.offset,
+    token,
+    `${op} orders strings (S), numbers (N) and binary (B) only; ${describe(o, v)}, which has no order. Test it with = or <> instead`,
+  );
   return false;
 }
 
 function checkTypeName(o: SyntaxOperand, v: AttributeValue | undefined, r: FieldResolver): void {
   const valid = ATTRIBUTE_TYPE_NAMES.join(', ');
   if (o.kind !== 'value') {
-    r.problem(o.offset, r.text.slice(o.offset, o.end), `attribute_type takes a value placeholder holding a type name (${valid})`);
+    r.problem(
+      o.offset,
+      r.text.slice(o.offset, o.end),
+      `attribute_type takes a value placeholder holding a type name (${valid})`,
+    );
   } else if (v && !('S' in v && (ATTRIBUTE_TYPE_NAMES as readonly string[]).includes(v.S))) {
     r.problem(o.offset, o.text, `${o.text} must hold a type name as a string, one of ${valid}, such as {"S":"N"}`);
   }
@@ -147,22 +179,41 @@ function distinct(a: SyntaxOperand, b: SyntaxOperand, op: string, r: FieldResolv
   if (a.kind !== 'path' || b.kind !== 'path' || a.path.segments.length !== b.path.segments.length) return;
   const same = a.path.segments.every((s, i) => {
     const t = b.path.segments[i]!;
-    if (s.kind === 'index' || t.kind === 'index') return s.kind === t.kind && (s as { index: number }).index === (t as { index: number }).index;
+    if (s.kind === 'index' || t.kind === 'index')
+      return s.kind === t.kind && (s as { index: number }).index === (t as { index: number }).index;
     return r.name(s.text, s.placeholder, s.offset) === r.name(t.text, t.placeholder, t.offset);
   });
-  if (same) r.problem(b.offset, r.text.slice(b.offset, b.end), `${op} compares ${r.text.slice(a.offset, a.end)} with itself; DynamoDB requires two different operands`);
+  if (same)
+    r.problem(
+      b.offset,
+      r.text.slice(b.offset, b.end),
+      `${op} compares ${r.text.slice(a.offset, a.end)} with itself; DynamoDB requires two different operands`,
+    );
 }
 
 /** BETWEEN's bounds: the same type, and low <= high in DynamoDB's ordering. */
-export function checkBounds(low: AttributeValue, high: AttributeValue, lowOperand: SyntaxOperand, r: FieldResolver): void {
+export function checkBounds(
+  low: AttributeValue,
+  high: AttributeValue,
+  lowOperand: SyntaxOperand,
+  r: FieldResolver,
+): void {
   const token = r.text.slice(lowOperand.offset, lowOperand.end);
   if (typeOf(low) !== typeOf(high)) {
-    r.problem(lowOperand.offset, token, `BETWEEN needs both bounds of the same type; the lower bound is ${typeOf(low)} and the upper bound is ${typeOf(high)}`);
+    r.problem(
+      lowOperand.offset,
+      token,
+      `BETWEEN needs both bounds of the same type; the lower bound is ${typeOf(low)} and the upper bound is ${typeOf(high)}`,
+    );
     return;
   }
   const order = compareValues(low, high);
   if (order !== undefined && order > 0) {
-    r.problem(lowOperand.offset, token, `BETWEEN's lower bound ${show(low)} is greater than its upper bound ${show(high)}; swap them`);
+    r.problem(
+      lowOperand.offset,
+      token,
+      `BETWEEN's lower bound ${show(low)} is greater than its upper bound ${show(high)}; swap them`,
+    );
   }
 }
 

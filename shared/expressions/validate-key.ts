@@ -22,14 +22,25 @@ export function checkKeyCondition(c: SyntaxCondition, r: FieldResolver, schema: 
   // From here on, each check reports on its own: several may apply at once.
   const { keyCondition, sites } = kc;
 
-  checkKeyValue(keyCondition.partitionKey.name, schema.partitionKeyType, keyCondition.partitionKey.value, sites.partitionValue, schema, r);
+  checkKeyValue(
+    keyCondition.partitionKey.name,
+    schema.partitionKeyType,
+    keyCondition.partitionKey.value,
+    sites.partitionValue,
+    schema,
+    r,
+  );
   const sk = keyCondition.sortKey;
   if (!sk || !schema.sortKeyType) return;
   const values = sk.op === 'between' ? [sk.low, sk.high] : [sk.value];
   const typed = values.map((v, i) => checkKeyValue(sk.name, schema.sortKeyType!, v, sites.sortValues[i]!, schema, r));
   if (!typed.every(Boolean)) return;
   if (sk.op === 'begins_with' && schema.sortKeyType === 'N') {
-    r.problem(sites.sortCondition?.offset ?? c.offset, 'begins_with', `begins_with cannot be used on the sort key "${sk.name}" because it is a number (N); use BETWEEN or a comparison instead`);
+    r.problem(
+      sites.sortCondition?.offset ?? c.offset,
+      'begins_with',
+      `begins_with cannot be used on the sort key "${sk.name}" because it is a number (N); use BETWEEN or a comparison instead`,
+    );
   }
   if (sk.op === 'between') checkBounds(sk.low, sk.high, sites.sortValues[0]!, r);
 }
@@ -47,15 +58,27 @@ function checkKeyValue(
   const token = site.kind === 'value' ? site.text : r.text.slice(site.offset, site.end);
   const actual = typeOf(v);
   if (actual !== expected) {
-    r.problem(site.offset, token, `${token} is ${TYPE_NAMES[actual] ?? `of type ${actual}`}, but "${name}" of ${schema.label} is ${TYPE_NAMES[expected]}; key values must have the key's type`);
+    r.problem(
+      site.offset,
+      token,
+      `${token} is ${TYPE_NAMES[actual] ?? `of type ${actual}`}, but "${name}" of ${schema.label} is ${TYPE_NAMES[expected]}; key values must have the key's type`,
+    );
     return false;
   }
   if (('S' in v && v.S === '') || ('B' in v && v.B === '')) {
-    r.problem(site.offset, token, `${token} is empty; a key attribute ("${name}") cannot be compared with an empty ${expected === 'S' ? 'string' : 'binary value'}`);
+    r.problem(
+      site.offset,
+      token,
+      `${token} is empty; a key attribute ("${name}") cannot be compared with an empty ${expected === 'S' ? 'string' : 'binary value'}`,
+    );
   }
   const size = keyValueBytes(v);
   if (name === schema.sortKey && size > MAX_SORT_KEY_BYTES) {
-    r.problem(site.offset, token, `${token} is ${size} bytes long; a sort key value ("${name}") is at most ${MAX_SORT_KEY_BYTES} bytes, so no item can match it`);
+    r.problem(
+      site.offset,
+      token,
+      `${token} is ${size} bytes long; a sort key value ("${name}") is at most ${MAX_SORT_KEY_BYTES} bytes, so no item can match it`,
+    );
   }
   return true;
 }

@@ -38,7 +38,12 @@ export function valueBytes(v: AttributeValue): number {
  * Text plus every name and value it substitutes, each counted per use. `c` is a condition's syntax
  * tree, or a projection's paths.
  */
-export function checkExpressionSize(field: string, text: string, c: SyntaxCondition | SyntaxPath[], maps: PlaceholderMaps): ExpressionProblem[] {
+export function checkExpressionSize(
+  field: string,
+  text: string,
+  c: SyntaxCondition | SyntaxPath[],
+  maps: PlaceholderMaps,
+): ExpressionProblem[] {
   let substituted = 0;
   const names = maps.ExpressionAttributeNames;
   const addPath = (p: SyntaxPath) => {
@@ -60,24 +65,34 @@ export function checkExpressionSize(field: string, text: string, c: SyntaxCondit
   }
   const total = utf8Length(text) + substituted;
   if (total <= MAX_EXPRESSION_WITH_VALUES_BYTES) return [];
-  return [{
-    field,
-    message: `${field} with the names and values it uses comes to ${total} bytes (each use counts); DynamoDB allows at most ${MAX_EXPRESSION_WITH_VALUES_BYTES} bytes (1 MB). Use shorter names or smaller values, or split the read`,
-  }];
+  return [
+    {
+      field,
+      message: `${field} with the names and values it uses comes to ${total} bytes (each use counts); DynamoDB allows at most ${MAX_EXPRESSION_WITH_VALUES_BYTES} bytes (1 MB). Use shorter names or smaller values, or split the read`,
+    },
+  ];
 }
 
 export function checkValueSizes(maps: PlaceholderMaps): ExpressionProblem[] {
   const out: ExpressionProblem[] = [];
   for (const [k, name] of Object.entries(maps.ExpressionAttributeNames ?? {})) {
     if (typeof name === 'string' && utf8Length(name) > MAX_ATTRIBUTE_NAME_BYTES) {
-      out.push({ field: `ExpressionAttributeNames.${k}`, token: k, message: `${k} stands for a name of ${utf8Length(name)} bytes; DynamoDB attribute names are at most ${MAX_ATTRIBUTE_NAME_BYTES} bytes` });
+      out.push({
+        field: `ExpressionAttributeNames.${k}`,
+        token: k,
+        message: `${k} stands for a name of ${utf8Length(name)} bytes; DynamoDB attribute names are at most ${MAX_ATTRIBUTE_NAME_BYTES} bytes`,
+      });
     }
   }
   for (const [k, v] of Object.entries(maps.ExpressionAttributeValues ?? {})) {
     if (attributeValueProblem(v) !== null || !('L' in v || 'M' in v)) continue;
     const size = valueBytes(v);
     if (size > MAX_CONTAINER_VALUE_BYTES) {
-      out.push({ field: `ExpressionAttributeValues.${k}`, token: k, message: `${k} is a ${'L' in v ? 'list' : 'map'} of ${size} bytes; DynamoDB takes a list or map value of at most ${MAX_CONTAINER_VALUE_BYTES} bytes (400 KB), the item size limit` });
+      out.push({
+        field: `ExpressionAttributeValues.${k}`,
+        token: k,
+        message: `${k} is a ${'L' in v ? 'list' : 'map'} of ${size} bytes; DynamoDB takes a list or map value of at most ${MAX_CONTAINER_VALUE_BYTES} bytes (400 KB), the item size limit`,
+      });
     }
   }
   return out;

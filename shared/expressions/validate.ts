@@ -34,27 +34,44 @@ export interface ReadRequestInput extends ExpressionInput {
 
 export type ReadOperation = 'Query' | 'Scan';
 
-export function validateRead(operation: ReadOperation, request: ReadRequestInput, table: TableDescription): ExpressionProblem[] {
+export function validateRead(
+  operation: ReadOperation,
+  request: ReadRequestInput,
+  table: TableDescription,
+): ExpressionProblem[] {
   const problems: ExpressionProblem[] = [];
   const schemaResult = keySchemaFor(table, request.IndexName);
   let schema: KeySchemaInUse | undefined;
   if (schemaResult.ok) schema = schemaResult.schema;
   else problems.push({ field: 'IndexName', token: request.IndexName, message: schemaResult.message });
   if (request.ConsistentRead === true && schema?.index?.global) {
-    problems.push({ field: 'ConsistentRead', message: `ConsistentRead cannot be true when reading the global secondary index "${schema.index.name}": GSIs are eventually consistent only. Leave it out, or read the table or a local secondary index` });
+    problems.push({
+      field: 'ConsistentRead',
+      message: `ConsistentRead cannot be true when reading the global secondary index "${schema.index.name}": GSIs are eventually consistent only. Leave it out, or read the table or a local secondary index`,
+    });
   }
   if (operation === 'Query' && request.KeyConditionExpression === undefined) {
-    problems.push({ field: 'KeyConditionExpression', message: 'a Query needs a KeyConditionExpression that tests the partition key with "="; without one, use a Scan' });
+    problems.push({
+      field: 'KeyConditionExpression',
+      message: 'a Query needs a KeyConditionExpression that tests the partition key with "="; without one, use a Scan',
+    });
   }
   if (operation === 'Scan' && request.KeyConditionExpression !== undefined) {
-    problems.push({ field: 'KeyConditionExpression', message: 'a Scan takes no KeyConditionExpression (the SDK would drop it silently); run a Query, or move the condition into FilterExpression' });
+    problems.push({
+      field: 'KeyConditionExpression',
+      message:
+        'a Scan takes no KeyConditionExpression (the SDK would drop it silently); run a Query, or move the condition into FilterExpression',
+    });
   }
   problems.push(...checkMaps(request), ...checkSubstitutionSize(request), ...checkValueSizes(request));
 
   const resolver = new Resolver(request);
   // Which placeholders are unused is only known once every expression has parsed.
   let allParsed = true;
-  const conditions: Array<[keyof ExpressionInput, 'key' | 'filter']> = [['KeyConditionExpression', 'key'], ['FilterExpression', 'filter']];
+  const conditions: Array<[keyof ExpressionInput, 'key' | 'filter']> = [
+    ['KeyConditionExpression', 'key'],
+    ['FilterExpression', 'filter'],
+  ];
   for (const [field, role] of conditions) {
     const text = request[field];
     if (typeof text !== 'string') continue;
@@ -67,7 +84,10 @@ export function validateRead(operation: ReadOperation, request: ReadRequestInput
     }
     const operators = countOperators(syntax.value);
     if (operators > MAX_OPERATORS) {
-      problems.push({ field, message: `${field} has ${operators} operators and functions; DynamoDB allows at most ${MAX_OPERATORS} per expression. Test several values at once with IN (:a, :b, ...) instead of "=" joined by OR, or split the read into several requests` });
+      problems.push({
+        field,
+        message: `${field} has ${operators} operators and functions; DynamoDB allows at most ${MAX_OPERATORS} per expression. Test several values at once with IN (:a, :b, ...) instead of "=" joined by OR, or split the read into several requests`,
+      });
     }
     problems.push(...checkExpressionSize(field, text, syntax.value, request));
     const r = resolver.in(field, text);
@@ -104,12 +124,18 @@ export function validateModel(
 
 function checkLength(field: string, text: string, problems: ExpressionProblem[]): boolean {
   if (text.trim() === '') {
-    problems.push({ field, message: `${field} is empty; DynamoDB refuses an empty expression, so leave the field out` });
+    problems.push({
+      field,
+      message: `${field} is empty; DynamoDB refuses an empty expression, so leave the field out`,
+    });
     return false;
   }
   const bytes = utf8Length(text);
   if (bytes > MAX_EXPRESSION_BYTES) {
-    problems.push({ field, message: `${field} is ${bytes} bytes long; DynamoDB allows at most ${MAX_EXPRESSION_BYTES} bytes (4 KB) per expression` });
+    problems.push({
+      field,
+      message: `${field} is ${bytes} bytes long; DynamoDB allows at most ${MAX_EXPRESSION_BYTES} bytes (4 KB) per expression`,
+    });
   }
   return true;
 }
@@ -123,18 +149,32 @@ function checkMaps(request: ReadRequestInput): ExpressionProblem[] {
   for (const [mapName, map, syntax, prefix] of maps) {
     if (map === undefined) continue;
     const keys = Object.keys(map);
-    if (keys.length === 0) out.push({ field: mapName, message: `${mapName} is empty; DynamoDB refuses an empty map, so leave it out` });
+    if (keys.length === 0)
+      out.push({ field: mapName, message: `${mapName} is empty; DynamoDB refuses an empty map, so leave it out` });
     for (const k of keys) {
       const field = `${mapName}.${k}`;
       if (!syntax.test(k)) {
-        out.push({ field, token: k, message: `"${k}" is not a valid placeholder: it must be "${prefix}" followed by letters, digits or underscores, such as ${prefix === '#' ? '#n0' : ':v0'}` });
+        out.push({
+          field,
+          token: k,
+          message: `"${k}" is not a valid placeholder: it must be "${prefix}" followed by letters, digits or underscores, such as ${prefix === '#' ? '#n0' : ':v0'}`,
+        });
       } else if (utf8Length(k) > MAX_PLACEHOLDER_BYTES) {
-        out.push({ field, token: k, message: `placeholder "${k.slice(0, 20)}..." is ${utf8Length(k)} bytes long; DynamoDB allows at most ${MAX_PLACEHOLDER_BYTES}` });
+        out.push({
+          field,
+          token: k,
+          message: `placeholder "${k.slice(0, 20)}..." is ${utf8Length(k)} bytes long; DynamoDB allows at most ${MAX_PLACEHOLDER_BYTES}`,
+        });
       }
     }
   }
   for (const [k, name] of Object.entries(request.ExpressionAttributeNames ?? {})) {
-    if (name === '') out.push({ field: `ExpressionAttributeNames.${k}`, token: k, message: `${k} stands for an empty attribute name; attribute names have at least one character` });
+    if (name === '')
+      out.push({
+        field: `ExpressionAttributeNames.${k}`,
+        token: k,
+        message: `${k} stands for an empty attribute name; attribute names have at least one character`,
+      });
   }
   for (const [k, v] of Object.entries(request.ExpressionAttributeValues ?? {})) {
     const problem = attributeValueProblem(v);
@@ -163,9 +203,19 @@ function checkSubstitutionSize(request: ReadRequestInput): ExpressionProblem[] {
   const figures = `ExpressionAttributeNames and ExpressionAttributeValues together take ${total} bytes (names ${names}, values ${values}); DynamoDB allows at most ${MAX_SUBSTITUTION_BYTES} bytes (2 MB) for all of them in one request`;
   // Blame the names only when they are over the limit by themselves: then smaller values cannot help.
   if (names > MAX_SUBSTITUTION_BYTES) {
-    return [{ field: 'ExpressionAttributeNames', message: `${figures}. Use shorter attribute names, or read fewer attributes per request` }];
+    return [
+      {
+        field: 'ExpressionAttributeNames',
+        message: `${figures}. Use shorter attribute names, or read fewer attributes per request`,
+      },
+    ];
   }
-  return [{ field: 'ExpressionAttributeValues', message: `${figures}. Compare with smaller values, or split the read into several requests with fewer values each` }];
+  return [
+    {
+      field: 'ExpressionAttributeValues',
+      message: `${figures}. Compare with smaller values, or split the read into several requests with fewer values each`,
+    },
+  ];
 }
 
 /**
@@ -180,7 +230,11 @@ function checkFilterKeys(c: SyntaxCondition, r: FieldResolver, schema: KeySchema
     const head = p.segments[0];
     const name = r.name(head.text, head.placeholder, head.offset);
     if (!keys.includes(name)) continue;
-    r.problem(head.offset, head.text, `"${name}" is a key attribute of ${schema.label}; a Query's FilterExpression cannot test key attributes, so test it in KeyConditionExpression instead`);
+    r.problem(
+      head.offset,
+      head.text,
+      `"${name}" is a key attribute of ${schema.label}; a Query's FilterExpression cannot test key attributes, so test it in KeyConditionExpression instead`,
+    );
   }
 }
 
@@ -191,11 +245,17 @@ function checkProjection(paths: SyntaxPath[], r: FieldResolver): void {
   });
   // DynamoDB refuses a path that repeats another or lies inside it ("a" with "a.b").
   resolved.forEach((p, i) => {
-    const other = resolved.findIndex((q, j) => j < i && (q.length <= p.length ? q.every((s, k) => s === p[k]) : p.every((s, k) => s === q[k])));
+    const other = resolved.findIndex(
+      (q, j) => j < i && (q.length <= p.length ? q.every((s, k) => s === p[k]) : p.every((s, k) => s === q[k])),
+    );
     if (other >= 0) {
       const at = paths[i]!;
       const text = r.text.slice(at.offset).split(',')[0]!.trim();
-      r.problem(at.offset, text, `this path overlaps an earlier one in ProjectionExpression ("${r.text.slice(paths[other]!.offset).split(',')[0]!.trim()}"); list each attribute once, and not both a map and something inside it`);
+      r.problem(
+        at.offset,
+        text,
+        `this path overlaps an earlier one in ProjectionExpression ("${r.text.slice(paths[other]!.offset).split(',')[0]!.trim()}"); list each attribute once, and not both a map and something inside it`,
+      );
     }
   });
 }
@@ -203,10 +263,20 @@ function checkProjection(paths: SyntaxPath[], r: FieldResolver): void {
 function unused(request: ReadRequestInput, resolver: Resolver): ExpressionProblem[] {
   const out: ExpressionProblem[] = [];
   for (const k of Object.keys(request.ExpressionAttributeNames ?? {})) {
-    if (!resolver.usedNames.has(k)) out.push({ field: `ExpressionAttributeNames.${k}`, token: k, message: `${k} is defined in ExpressionAttributeNames but no expression uses it; DynamoDB refuses unused placeholders, so remove it` });
+    if (!resolver.usedNames.has(k))
+      out.push({
+        field: `ExpressionAttributeNames.${k}`,
+        token: k,
+        message: `${k} is defined in ExpressionAttributeNames but no expression uses it; DynamoDB refuses unused placeholders, so remove it`,
+      });
   }
   for (const k of Object.keys(request.ExpressionAttributeValues ?? {})) {
-    if (!resolver.usedValues.has(k)) out.push({ field: `ExpressionAttributeValues.${k}`, token: k, message: `${k} is defined in ExpressionAttributeValues but no expression uses it; DynamoDB refuses unused placeholders, so remove it` });
+    if (!resolver.usedValues.has(k))
+      out.push({
+        field: `ExpressionAttributeValues.${k}`,
+        token: k,
+        message: `${k} is defined in ExpressionAttributeValues but no expression uses it; DynamoDB refuses unused placeholders, so remove it`,
+      });
   }
   return out;
 }

@@ -4,7 +4,10 @@
  */
 import type { AttributeValue } from '../dynamo/types.js';
 
-export interface Span { offset: number; end: number }
+export interface Span {
+  offset: number;
+  end: number;
+}
 
 export type PqSegment = string | number;
 
@@ -31,7 +34,10 @@ export interface PqTarget {
   at: Span;
 }
 
-export interface PqOrderBy { path: PqExpr; descending: boolean }
+export interface PqOrderBy {
+  path: PqExpr;
+  descending: boolean;
+}
 
 export interface PqSelect {
   kind: 'select';
@@ -43,14 +49,30 @@ export interface PqSelect {
   at: Span;
 }
 
-export interface PqInsert { kind: 'insert'; into: PqTarget; value: PqExpr; at: Span }
+export interface PqInsert {
+  kind: 'insert';
+  into: PqTarget;
+  value: PqExpr;
+  at: Span;
+}
 
-export type PqUpdateAction =
-  | { kind: 'set'; path: PqExpr; value: PqExpr }
-  | { kind: 'remove'; path: PqExpr };
+export type PqUpdateAction = { kind: 'set'; path: PqExpr; value: PqExpr } | { kind: 'remove'; path: PqExpr };
 
-export interface PqUpdate { kind: 'update'; target: PqTarget; actions: PqUpdateAction[]; where?: PqExpr; returning?: string; at: Span }
-export interface PqDelete { kind: 'delete'; from: PqTarget; where?: PqExpr; returning?: string; at: Span }
+export interface PqUpdate {
+  kind: 'update';
+  target: PqTarget;
+  actions: PqUpdateAction[];
+  where?: PqExpr;
+  returning?: string;
+  at: Span;
+}
+export interface PqDelete {
+  kind: 'delete';
+  from: PqTarget;
+  where?: PqExpr;
+  returning?: string;
+  at: Span;
+}
 
 export type PqStatement = PqSelect | PqInsert | PqUpdate | PqDelete;
 

@@ -32,27 +32,62 @@ export type Classification =
   | { ok: true; statement: PqStatement; paramCount: number; info: StatementClass; problems: PqProblem[] }
   | { ok: false; problems: PqProblem[]; info?: undefined };
 
-export const FULL_SCAN_WARNING = 'Full table scan: without = or IN on the partition key, DynamoDB reads (and bills) every item, then filters';
+export const FULL_SCAN_WARNING =
+  'Full table scan: without = or IN on the partition key, DynamoDB reads (and bills) every item, then filters';
 
 export function classifyStatement(text: string, table?: TableDescription): Classification {
   const parsed = parseStatement(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
   const s = parsed.statement;
-  const problems = [...refusals(text, s, table), ...writeRefusals(text, s, table), ...statementExpressions(s).flatMap((e) => emptyBags(text, e))];
+  const problems = [
+    ...refusals(text, s, table),
+    ...writeRefusals(text, s, table),
+    ...statementExpressions(s).flatMap((e) => emptyBags(text, e)),
+  ];
   if (table) {
     const name = s.kind === 'select' ? s.from : s.kind === 'insert' ? s.into : s.kind === 'update' ? s.target : s.from;
-    if (name.table !== table.TableName) problems.push({ message: `the statement reads "${name.table}", not the open table "${table.TableName}"`, offset: name.at.offset, end: name.at.end, token: text.slice(name.at.offset, name.at.end) });
+    if (name.table !== table.TableName)
+      problems.push({
+        message: `the statement reads "${name.table}", not the open table "${table.TableName}"`,
+        offset: name.at.offset,
+        end: name.at.end,
+        token: text.slice(name.at.offset, name.at.end),
+      });
   }
   return { ok: true, statement: s, paramCount: parsed.paramCount, info: describe(s, table), problems };
 }
 
 function describe(s: PqStatement, table?: TableDescription): StatementClass {
-  if (s.kind === 'insert') return { kind: 'insert', operation: 'PutItem', table: s.into.table, summary: `PutItem into table ${s.into.table} (fails if the key exists)` };
-  if (s.kind === 'update') return { kind: 'update', operation: 'UpdateItem', table: s.target.table, summary: `UpdateItem in table ${s.target.table}` };
-  if (s.kind === 'delete') return { kind: 'delete', operation: 'DeleteItem', table: s.from.table, summary: `DeleteItem from table ${s.from.table}` };
+  if (s.kind === 'insert')
+    return {
+      kind: 'insert',
+      operation: 'PutItem',
+      table: s.into.table,
+      summary: `PutItem into table ${s.into.table} (fails if the key exists)`,
+    };
+  if (s.kind === 'update')
+    return {
+      kind: 'update',
+      operation: 'UpdateItem',
+      table: s.target.table,
+      summary: `UpdateItem in table ${s.target.table}`,
+    };
+  if (s.kind === 'delete')
+    return {
+      kind: 'delete',
+      operation: 'DeleteItem',
+      table: s.from.table,
+      summary: `DeleteItem from table ${s.from.table}`,
+    };
   const where = { table: s.from.table, ...(s.from.index !== undefined ? { index: s.from.index } : {}) };
   const on = s.from.index !== undefined ? `index ${s.from.index}` : `table ${s.from.table}`;
-  const scan: StatementClass = { kind: 'select', operation: 'Scan', ...where, warning: FULL_SCAN_WARNING, summary: `Scan of ${on}` };
+  const scan: StatementClass = {
+    kind: 'select',
+    operation: 'Scan',
+    ...where,
+    warning: FULL_SCAN_WARNING,
+    summary: `Scan of ${on}`,
+  };
   if (!table) return scan;
   const schema = keySchemaFor(table, s.from.index);
   if (!schema.ok) return scan;
@@ -60,8 +95,18 @@ function describe(s: PqStatement, table?: TableDescription): StatementClass {
   const pk = partitionKeyPart(parts, schema.schema.partitionKey);
   if (!pk) return scan;
   const sk = sortKeyPart(parts, schema.schema.sortKey);
-  const fullKey = s.from.index === undefined && pk.kind === 'eq' && (schema.schema.sortKey === undefined || sk?.op === '=') && parts.length === (sk ? 2 : 1);
+  const fullKey =
+    s.from.index === undefined &&
+    pk.kind === 'eq' &&
+    (schema.schema.sortKey === undefined || sk?.op === '=') &&
+    parts.length === (sk ? 2 : 1);
   if (fullKey) return { kind: 'select', operation: 'GetItem', ...where, summary: `GetItem on table ${s.from.table}` };
   const partitions = pk.kind === 'in' ? pk.values.length : 1;
-  return { kind: 'select', operation: 'Query', ...where, partitions, summary: `Query on ${on}${partitions > 1 ? ` (${partitions} partitions)` : ''}` };
+  return {
+    kind: 'select',
+    operation: 'Query',
+    ...where,
+    partitions,
+    summary: `Query on ${on}${partitions > 1 ? ` (${partitions} partitions)` : ''}`,
+  };
 }

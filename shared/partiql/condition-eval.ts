@@ -14,7 +14,17 @@ import type { PqExpr } from './ast.js';
 import { Untranslatable, valueOf } from './to-condition.js';
 import { valueAt } from './update-apply.js';
 
-const IS_TYPE: Record<string, string> = { NULL: 'NULL', BOOLEAN: 'BOOL', BOOL: 'BOOL', BLOB: 'B', STRING: 'S', NUMERIC: 'N', STRUCT: 'M', TUPLE: 'M', LIST: 'L' };
+const IS_TYPE: Record<string, string> = {
+  NULL: 'NULL',
+  BOOLEAN: 'BOOL',
+  BOOL: 'BOOL',
+  BLOB: 'B',
+  STRING: 'S',
+  NUMERIC: 'N',
+  STRUCT: 'M',
+  TUPLE: 'M',
+  LIST: 'L',
+};
 
 export function holdsOn(e: PqExpr, item: Item, params: readonly AttributeValue[]): boolean {
   switch (e.kind) {
@@ -32,7 +42,12 @@ export function holdsOn(e: PqExpr, item: Item, params: readonly AttributeValue[]
     }
     case 'in': {
       const v = operand(e.operand, item, params);
-      const found = v !== undefined && e.values.some((x) => { const w = operand(x, item, params); return w !== undefined && sameValue(v, w); });
+      const found =
+        v !== undefined &&
+        e.values.some((x) => {
+          const w = operand(x, item, params);
+          return w !== undefined && sameValue(v, w);
+        });
       return e.not ? !found : found;
     }
     case 'is': {
@@ -82,8 +97,10 @@ function call(e: Extract<PqExpr, { kind: 'call' }>, item: Item, params: readonly
   const [a, b] = e.args;
   const first = a ? operand(a, item, params) : undefined;
   switch (e.name) {
-    case 'attribute_exists': return first !== undefined;
-    case 'attribute_not_exists': return first === undefined;
+    case 'attribute_exists':
+      return first !== undefined;
+    case 'attribute_not_exists':
+      return first === undefined;
     case 'attribute_type': {
       const t = b ? operand(b, item, params) : undefined;
       return first !== undefined && t !== undefined && 'S' in t && attributeType(first) === t.S;

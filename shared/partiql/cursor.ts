@@ -70,17 +70,28 @@ export class Cursor {
 
   /** Throws a parse error at the current token, naming what was found there. */
   fail(message: string, token: PqToken = this.peek()): never {
-    throw new PqParseError({ message: `${message}, found ${describe(token)}`, offset: token.offset, end: Math.max(token.end, token.offset), ...(token.kind !== 'end' ? { token: this.text.slice(token.offset, token.end) } : {}) });
+    throw new PqParseError({
+      message: `${message}, found ${describe(token)}`,
+      offset: token.offset,
+      end: Math.max(token.end, token.offset),
+      ...(token.kind !== 'end' ? { token: this.text.slice(token.offset, token.end) } : {}),
+    });
   }
 }
 
 export function describe(t: PqToken): string {
   switch (t.kind) {
-    case 'end': return 'the end of the statement';
-    case 'unclosed': return `a quote that is never closed (${t.text.slice(0, 20)})`;
-    case 'string': return `the string '${t.text}'`;
-    case 'quoted': return `the name "${t.text}"`;
-    case 'bad': return `"${t.text}", which PartiQL has no use for`;
-    default: return `"${t.text}"`;
+    case 'end':
+      return 'the end of the statement';
+    case 'unclosed':
+      return `a quote that is never closed (${t.text.slice(0, 20)})`;
+    case 'string':
+      return `the string '${t.text}'`;
+    case 'quoted':
+      return `the name "${t.text}"`;
+    case 'bad':
+      return `"${t.text}", which PartiQL has no use for`;
+    default:
+      return `"${t.text}"`;
   }
 }

@@ -16,7 +16,12 @@ export interface ModelStatement {
  * `asParameters`: every value a `?` with its typed value in `parameters` (the form for code, where
  * values are data handed to the SDK, never spliced into the statement's text).
  */
-export function selectFromModel(table: string, index: string | undefined, model: ExpressionModel, { asParameters = false }: { asParameters?: boolean } = {}): ModelStatement {
+export function selectFromModel(
+  table: string,
+  index: string | undefined,
+  model: ExpressionModel,
+  { asParameters = false }: { asParameters?: boolean } = {},
+): ModelStatement {
   const params: AttributeValue[] = [];
   const lit = (v: AttributeValue) => (asParameters ? (params.push(v), '?') : literal(v, params));
   const where: string[] = [];
@@ -24,10 +29,14 @@ export function selectFromModel(table: string, index: string | undefined, model:
     where.push(`${ident(model.keyCondition.partitionKey.name)} = ${lit(model.keyCondition.partitionKey.value)}`);
     if (model.keyCondition.sortKey) where.push(sortText(model.keyCondition.sortKey, lit));
   }
-  if (model.filter && !(('conditions' in model.filter) && model.filter.conditions.length === 0)) where.push(condition(model.filter, lit, where.length > 0));
+  if (model.filter && !('conditions' in model.filter && model.filter.conditions.length === 0))
+    where.push(condition(model.filter, lit, where.length > 0));
   const columns = model.projection && model.projection.length > 0 ? model.projection.map(pathText).join(', ') : '*';
   const from = index !== undefined ? `${ident(table)}.${ident(index)}` : ident(table);
-  return { statement: `SELECT ${columns} FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, parameters: params };
+  return {
+    statement: `SELECT ${columns} FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    parameters: params,
+  };
 }
 
 export function ident(name: string): string {
@@ -44,7 +53,10 @@ function literal(v: AttributeValue, params: AttributeValue[]): string {
   if ('BOOL' in v) return v.BOOL ? 'TRUE' : 'FALSE';
   if ('NULL' in v) return 'NULL';
   if ('L' in v) return `[${v.L.map((x) => literal(x, params)).join(', ')}]`;
-  if ('M' in v) return `{${Object.entries(v.M).map(([k, x]) => `'${k.replace(/'/g, "''")}': ${literal(x, params)}`).join(', ')}}`;
+  if ('M' in v)
+    return `{${Object.entries(v.M)
+      .map(([k, x]) => `'${k.replace(/'/g, "''")}': ${literal(x, params)}`)
+      .join(', ')}}`;
   if ('SS' in v) return `<<${v.SS.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}>>`;
   if ('NS' in v) return `<<${v.NS.join(', ')}>>`;
   params.push(v);
@@ -65,16 +77,26 @@ function operand(o: Operand, lit: (v: AttributeValue) => string): string {
 
 function condition(c: Condition, lit: (v: AttributeValue) => string, nested: boolean): string {
   switch (c.kind) {
-    case 'compare': return `${operand(c.left, lit)} ${c.op} ${operand(c.right, lit)}`;
-    case 'between': return `${operand(c.operand, lit)} BETWEEN ${operand(c.low, lit)} AND ${operand(c.high, lit)}`;
-    case 'in': return `${operand(c.operand, lit)} IN [${c.values.map((v) => operand(v, lit)).join(', ')}]`;
-    case 'attribute_exists': return `attribute_exists(${pathText(c.path)})`;
-    case 'attribute_not_exists': return `attribute_not_exists(${pathText(c.path)})`;
-    case 'attribute_type': return `attribute_type(${pathText(c.path)}, '${c.type}')`;
-    case 'begins_with': return `begins_with(${pathText(c.path)}, ${operand(c.prefix, lit)})`;
-    case 'contains': return `contains(${pathText(c.path)}, ${operand(c.operand, lit)})`;
-    case 'not': return `NOT (${condition(c.condition, lit, false)})`;
-    case 'and': case 'or': {
+    case 'compare':
+      return `${operand(c.left, lit)} ${c.op} ${operand(c.right, lit)}`;
+    case 'between':
+      return `${operand(c.operand, lit)} BETWEEN ${operand(c.low, lit)} AND ${operand(c.high, lit)}`;
+    case 'in':
+      return `${operand(c.operand, lit)} IN [${c.values.map((v) => operand(v, lit)).join(', ')}]`;
+    case 'attribute_exists':
+      return `attribute_exists(${pathText(c.path)})`;
+    case 'attribute_not_exists':
+      return `attribute_not_exists(${pathText(c.path)})`;
+    case 'attribute_type':
+      return `attribute_type(${pathText(c.path)}, '${c.type}')`;
+    case 'begins_with':
+      return `begins_with(${pathText(c.path)}, ${operand(c.prefix, lit)})`;
+    case 'contains':
+      return `contains(${pathText(c.path)}, ${operand(c.operand, lit)})`;
+    case 'not':
+      return `NOT (${condition(c.condition, lit, false)})`;
+    case 'and':
+    case 'or': {
       const text = c.conditions.map((x) => condition(x, lit, true)).join(c.kind === 'and' ? ' AND ' : ' OR ');
       return nested && c.conditions.length > 1 ? `(${text})` : text;
     }

@@ -32,18 +32,34 @@ export function lex(text: string): PqToken[] {
   let i = 0;
   while (i < n) {
     const c = text[i]!;
-    if (SPACE.test(c)) { i++; continue; }
+    if (SPACE.test(c)) {
+      i++;
+      continue;
+    }
     // Comments, as PartiQL allows: -- to the end of the line, /* ... */.
-    if (c === '-' && text[i + 1] === '-') { while (i < n && text[i] !== '\n') i++; continue; }
-    if (c === '/' && text[i + 1] === '*') { const close = text.indexOf('*/', i + 2); i = close < 0 ? n : close + 2; continue; }
+    if (c === '-' && text[i + 1] === '-') {
+      while (i < n && text[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? n : close + 2;
+      continue;
+    }
     const start = i;
     if (/[A-Za-z_]/.test(c)) {
       while (i < n && /[A-Za-z0-9_$]/.test(text[i]!)) i++;
       out.push({ kind: 'word', text: text.slice(start, i), offset: start, end: i });
     } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
       while (i < n && /[0-9]/.test(text[i]!)) i++;
-      if (text[i] === '.' && /[0-9]/.test(text[i + 1] ?? '')) { i++; while (i < n && /[0-9]/.test(text[i]!)) i++; }
-      if (/[eE]/.test(text[i] ?? '') && /[0-9]/.test(text[i + 1] === '+' || text[i + 1] === '-' ? text[i + 2] ?? '' : text[i + 1] ?? '')) {
+      if (text[i] === '.' && /[0-9]/.test(text[i + 1] ?? '')) {
+        i++;
+        while (i < n && /[0-9]/.test(text[i]!)) i++;
+      }
+      if (
+        /[eE]/.test(text[i] ?? '') &&
+        /[0-9]/.test(text[i + 1] === '+' || text[i + 1] === '-' ? (text[i + 2] ?? '') : (text[i + 1] ?? ''))
+      ) {
         i += text[i + 1] === '+' || text[i + 1] === '-' ? 2 : 1;
         while (i < n && /[0-9]/.test(text[i]!)) i++;
       }
@@ -54,7 +70,11 @@ export function lex(text: string): PqToken[] {
       let closed = false;
       while (i < n) {
         if (text[i] === c) {
-          if (text[i + 1] === c) { value += c; i += 2; continue; }
+          if (text[i + 1] === c) {
+            value += c;
+            i += 2;
+            continue;
+          }
           i++;
           closed = true;
           break;
@@ -62,7 +82,12 @@ export function lex(text: string): PqToken[] {
         value += text[i];
         i++;
       }
-      out.push({ kind: closed ? (c === '"' ? 'quoted' : 'string') : 'unclosed', text: closed ? value : text.slice(start, i), offset: start, end: i });
+      out.push({
+        kind: closed ? (c === '"' ? 'quoted' : 'string') : 'unclosed',
+        text: closed ? value : text.slice(start, i),
+        offset: start,
+        end: i,
+      });
     } else if (c === '?') {
       i++;
       out.push({ kind: 'param', text: '?', offset: start, end: i });

@@ -8,7 +8,11 @@ import { classifyStatement } from './classify.js';
 export const MAX_BATCH_STATEMENTS = 25;
 export const MAX_TRANSACTION_STATEMENTS = 100;
 
-export function multipleStatementProblems(kind: 'batch' | 'transaction', statements: readonly string[], table?: TableDescription): string[] {
+export function multipleStatementProblems(
+  kind: 'batch' | 'transaction',
+  statements: readonly string[],
+  table?: TableDescription,
+): string[] {
   const out: string[] = [];
   const max = kind === 'batch' ? MAX_BATCH_STATEMENTS : MAX_TRANSACTION_STATEMENTS;
   if (statements.length === 0) out.push(`a ${kind} needs at least one statement`);
@@ -20,10 +24,14 @@ export function multipleStatementProblems(kind: 'batch' | 'transaction', stateme
   });
   const reads = classes.filter((c) => c.ok && c.info.kind === 'select').length;
   const writes = classes.filter((c) => c.ok && c.info.kind !== 'select').length;
-  if (reads > 0 && writes > 0) out.push(`a ${kind} is all reads or all writes; this one mixes ${reads} read${reads > 1 ? 's' : ''} and ${writes} write${writes > 1 ? 's' : ''}`);
+  if (reads > 0 && writes > 0)
+    out.push(
+      `a ${kind} is all reads or all writes; this one mixes ${reads} read${reads > 1 ? 's' : ''} and ${writes} write${writes > 1 ? 's' : ''}`,
+    );
   if (kind === 'batch' && table) {
     classes.forEach((c, i) => {
-      if (c.ok && c.info.kind === 'select' && c.info.operation !== 'GetItem') out.push(`statement ${i + 1}: a batch read must give the whole primary key with =`);
+      if (c.ok && c.info.kind === 'select' && c.info.operation !== 'GetItem')
+        out.push(`statement ${i + 1}: a batch read must give the whole primary key with =`);
     });
   }
   return out;

@@ -19,7 +19,14 @@ function parseOr(c: Cursor): PqExpr {
   while (c.isWord('OR')) {
     const op = c.next();
     const right = parseAnd(c);
-    left = { kind: 'binary', op: 'OR', left, right, at: span(left.at.offset, right.at.end), opAt: span(op.offset, op.end) };
+    left = {
+      kind: 'binary',
+      op: 'OR',
+      left,
+      right,
+      at: span(left.at.offset, right.at.end),
+      opAt: span(op.offset, op.end),
+    };
   }
   return left;
 }
@@ -29,7 +36,14 @@ function parseAnd(c: Cursor): PqExpr {
   while (c.isWord('AND')) {
     const op = c.next();
     const right = parseNot(c);
-    left = { kind: 'binary', op: 'AND', left, right, at: span(left.at.offset, right.at.end), opAt: span(op.offset, op.end) };
+    left = {
+      kind: 'binary',
+      op: 'AND',
+      left,
+      right,
+      at: span(left.at.offset, right.at.end),
+      opAt: span(op.offset, op.end),
+    };
   }
   return left;
 }
@@ -49,7 +63,14 @@ function parseComparison(c: Cursor): PqExpr {
   if (t.kind === 'punct' && COMPARISONS.has(t.text)) {
     c.next();
     const right = parseAdditive(c);
-    return { kind: 'binary', op: t.text === '!=' ? '<>' : t.text, left, right, at: span(left.at.offset, right.at.end), opAt: span(t.offset, t.end) };
+    return {
+      kind: 'binary',
+      op: t.text === '!=' ? '<>' : t.text,
+      left,
+      right,
+      at: span(left.at.offset, right.at.end),
+      opAt: span(t.offset, t.end),
+    };
   }
   const not = c.isWord('NOT') && (c.isWord('BETWEEN', 1) || c.isWord('IN', 1) || c.isWord('LIKE', 1));
   if (not) c.next();
@@ -65,10 +86,18 @@ function parseComparison(c: Cursor): PqExpr {
     const close = c.next().text === '(' ? ')' : ']';
     const values: PqExpr[] = [];
     if (!c.isPunct(close)) {
-      do values.push(parseAdditive(c)); while (c.takePunct(','));
+      do values.push(parseAdditive(c));
+      while (c.takePunct(','));
     }
     c.expectPunct(close, 'to close the IN list');
-    return { kind: 'in', operand: left, values, not, at: span(left.at.offset, c.lastEnd()), listAt: span(open.offset, c.lastEnd()) };
+    return {
+      kind: 'in',
+      operand: left,
+      values,
+      not,
+      at: span(left.at.offset, c.lastEnd()),
+      listAt: span(open.offset, c.lastEnd()),
+    };
   }
   if (c.takeWord('LIKE')) {
     const pattern = parseAdditive(c);
@@ -79,7 +108,14 @@ function parseComparison(c: Cursor): PqExpr {
     const w = c.peek();
     if (w.kind !== 'word') c.fail('expected MISSING, NULL or a type name after IS');
     c.next();
-    return { kind: 'is', operand: left, what: w.text.toUpperCase(), not: isNot, at: span(left.at.offset, w.end), whatAt: span(w.offset, w.end) };
+    return {
+      kind: 'is',
+      operand: left,
+      what: w.text.toUpperCase(),
+      not: isNot,
+      at: span(left.at.offset, w.end),
+      whatAt: span(w.offset, w.end),
+    };
   }
   return left;
 }
@@ -89,7 +125,14 @@ function parseAdditive(c: Cursor): PqExpr {
   while (c.isPunct('+') || c.isPunct('-') || c.isPunct('||') || c.isPunct('*') || c.isPunct('/') || c.isPunct('%')) {
     const op = c.next();
     const right = parseUnary(c);
-    left = { kind: 'binary', op: op.text, left, right, at: span(left.at.offset, right.at.end), opAt: span(op.offset, op.end) };
+    left = {
+      kind: 'binary',
+      op: op.text,
+      left,
+      right,
+      at: span(left.at.offset, right.at.end),
+      opAt: span(op.offset, op.end),
+    };
   }
   return left;
 }

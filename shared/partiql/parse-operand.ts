@@ -8,8 +8,34 @@ import { span, type PqExpr, type PqSegment } from './ast.js';
 import type { Cursor } from './cursor.js';
 
 /** Words that end an expression, so `a FROM` reads as "a path, then FROM". */
-export const RESERVED = new Set(['SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'BETWEEN', 'IN', 'IS', 'LIKE', 'ORDER', 'BY', 'ASC', 'DESC',
-  'SET', 'REMOVE', 'VALUE', 'VALUES', 'INTO', 'RETURNING', 'LIMIT', 'GROUP', 'HAVING', 'JOIN', 'UNION', 'AS']);
+export const RESERVED = new Set([
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'AND',
+  'OR',
+  'NOT',
+  'BETWEEN',
+  'IN',
+  'IS',
+  'LIKE',
+  'ORDER',
+  'BY',
+  'ASC',
+  'DESC',
+  'SET',
+  'REMOVE',
+  'VALUE',
+  'VALUES',
+  'INTO',
+  'RETURNING',
+  'LIMIT',
+  'GROUP',
+  'HAVING',
+  'JOIN',
+  'UNION',
+  'AS',
+]);
 
 /** A value, a path, a call, a parenthesised expression, a list, a bag or a map. */
 export function parseOperand(c: Cursor, parseExpression: (c: Cursor) => PqExpr): PqExpr {
@@ -29,9 +55,18 @@ export function parseOperand(c: Cursor, parseExpression: (c: Cursor) => PqExpr):
       return pathRest(c, t.text, t.offset);
     case 'word': {
       const upper = t.text.toUpperCase();
-      if (upper === 'TRUE' || upper === 'FALSE') { c.next(); return { kind: 'literal', value: { BOOL: upper === 'TRUE' }, at: span(t.offset, t.end) }; }
-      if (upper === 'NULL') { c.next(); return { kind: 'literal', value: { NULL: true }, at: span(t.offset, t.end) }; }
-      if (upper === 'MISSING') { c.next(); return { kind: 'missing', at: span(t.offset, t.end) }; }
+      if (upper === 'TRUE' || upper === 'FALSE') {
+        c.next();
+        return { kind: 'literal', value: { BOOL: upper === 'TRUE' }, at: span(t.offset, t.end) };
+      }
+      if (upper === 'NULL') {
+        c.next();
+        return { kind: 'literal', value: { NULL: true }, at: span(t.offset, t.end) };
+      }
+      if (upper === 'MISSING') {
+        c.next();
+        return { kind: 'missing', at: span(t.offset, t.end) };
+      }
       if (c.isPunct('(', 1)) return call(c, parseExpression);
       if (RESERVED.has(upper)) c.fail('expected a value or an attribute name');
       c.next();
@@ -62,18 +97,32 @@ function call(c: Cursor, parseExpression: (c: Cursor) => PqExpr): PqExpr {
     const star = c.next();
     args.push({ kind: 'path', segments: ['*'], at: span(star.offset, star.end) });
   } else if (!c.isPunct(')')) {
-    do args.push(parseExpression(c)); while (c.takePunct(','));
+    do args.push(parseExpression(c));
+    while (c.takePunct(','));
   }
   c.expectPunct(')', `to close ${name.text}(`);
-  return { kind: 'call', name: name.text.toLowerCase(), args, at: span(name.offset, c.lastEnd()), nameAt: span(name.offset, name.end) };
+  return {
+    kind: 'call',
+    name: name.text.toLowerCase(),
+    args,
+    at: span(name.offset, c.lastEnd()),
+    nameAt: span(name.offset, name.end),
+  };
 }
 
-function collection(c: Cursor, open: string, close: string, kind: 'list' | 'bag', parseExpression: (c: Cursor) => PqExpr): PqExpr {
+function collection(
+  c: Cursor,
+  open: string,
+  close: string,
+  kind: 'list' | 'bag',
+  parseExpression: (c: Cursor) => PqExpr,
+): PqExpr {
   const start = c.next().offset;
   void open;
   const items: PqExpr[] = [];
   if (!c.isPunct(close)) {
-    do items.push(parseExpression(c)); while (c.takePunct(','));
+    do items.push(parseExpression(c));
+    while (c.takePunct(','));
   }
   c.expectPunct(close, `to close the ${kind}`);
   return { kind, items, at: span(start, c.lastEnd()) };

@@ -3,14 +3,20 @@
  * ORDER BY), INSERT INTO ... VALUE {...}, UPDATE ... SET/REMOVE ... WHERE, DELETE FROM ... WHERE.
  * `parseStatement` never throws: it answers the statement or the problem with its place.
  */
-import { span, type PqExpr, type PqOrderBy, type PqProblem, type PqStatement, type PqTarget, type PqUpdateAction } from './ast.js';
+import {
+  span,
+  type PqExpr,
+  type PqOrderBy,
+  type PqProblem,
+  type PqStatement,
+  type PqTarget,
+  type PqUpdateAction,
+} from './ast.js';
 import { Cursor, PqParseError } from './cursor.js';
 import { parseExpression } from './parse-expression.js';
 import { pathRest } from './parse-operand.js';
 
-export type ParseResult =
-  | { ok: true; statement: PqStatement; paramCount: number }
-  | { ok: false; problem: PqProblem };
+export type ParseResult = { ok: true; statement: PqStatement; paramCount: number } | { ok: false; problem: PqProblem };
 
 export function parseStatement(text: string): ParseResult {
   const c = new Cursor(text);
@@ -56,14 +62,27 @@ function statementOf(c: Cursor): PqStatement {
     if (actions.length === 0) c.fail('expected SET or REMOVE after the table name');
     const where = c.takeWord('WHERE') ? parseExpression(c) : undefined;
     const returning = returningOf(c);
-    return { kind: 'update', target: t, actions, ...(where ? { where } : {}), ...(returning ? { returning } : {}), at: span(start, c.lastEnd()) };
+    return {
+      kind: 'update',
+      target: t,
+      actions,
+      ...(where ? { where } : {}),
+      ...(returning ? { returning } : {}),
+      at: span(start, c.lastEnd()),
+    };
   }
   if (c.takeWord('DELETE')) {
     c.expectWord('FROM', 'after DELETE');
     const from = target(c, false);
     const where = c.takeWord('WHERE') ? parseExpression(c) : undefined;
     const returning = returningOf(c);
-    return { kind: 'delete', from, ...(where ? { where } : {}), ...(returning ? { returning } : {}), at: span(start, c.lastEnd()) };
+    return {
+      kind: 'delete',
+      from,
+      ...(where ? { where } : {}),
+      ...(returning ? { returning } : {}),
+      at: span(start, c.lastEnd()),
+    };
   }
   return c.fail('expected SELECT, INSERT, UPDATE or DELETE');
 }
@@ -72,7 +91,8 @@ function select(c: Cursor, start: number): PqStatement {
   let projection: PqExpr[] | undefined;
   if (!c.takePunct('*')) {
     projection = [];
-    do projection.push(parseExpression(c)); while (c.takePunct(','));
+    do projection.push(parseExpression(c));
+    while (c.takePunct(','));
   }
   c.expectWord('FROM', 'after what to select');
   const from = target(c, true);
@@ -87,13 +107,21 @@ function select(c: Cursor, start: number): PqStatement {
       orderBy.push({ path, descending });
     } while (c.takePunct(','));
   }
-  return { kind: 'select', ...(projection ? { projection } : {}), from, ...(where ? { where } : {}), orderBy, at: span(start, c.lastEnd()) };
+  return {
+    kind: 'select',
+    ...(projection ? { projection } : {}),
+    from,
+    ...(where ? { where } : {}),
+    orderBy,
+    at: span(start, c.lastEnd()),
+  };
 }
 
 /** "Table" or Table, and for a SELECT "Table"."Index". */
 function target(c: Cursor, indexAllowed: boolean): PqTarget {
   const t = c.peek();
-  if (t.kind !== 'quoted' && t.kind !== 'word') c.fail('expected a table name (in double quotes if it has dots or dashes)');
+  if (t.kind !== 'quoted' && t.kind !== 'word')
+    c.fail('expected a table name (in double quotes if it has dots or dashes)');
   c.next();
   let index: string | undefined;
   if (c.isPunct('.')) {

@@ -14,7 +14,14 @@ import { conjuncts, partitionKeyPart } from './where-parts.js';
 export const MAX_IN_VALUES = 100;
 /** The types `IS` takes, as DynamoDB names them. */
 export const IS_TYPES = ['MISSING', 'NULL', 'BOOLEAN', 'BOOL', 'BLOB', 'STRING', 'NUMERIC', 'STRUCT', 'TUPLE', 'LIST'];
-const FUNCTIONS: Record<string, number> = { attribute_exists: 1, attribute_not_exists: 1, attribute_type: 2, begins_with: 2, contains: 2, size: 1 };
+const FUNCTIONS: Record<string, number> = {
+  attribute_exists: 1,
+  attribute_not_exists: 1,
+  attribute_type: 2,
+  begins_with: 2,
+  contains: 2,
+  size: 1,
+};
 const ATTRIBUTE_TYPES = ['S', 'N', 'B', 'BOOL', 'NULL', 'L', 'M', 'SS', 'NS', 'BS'];
 
 function problem(text: string, at: Span, message: string): PqProblem {
@@ -23,18 +30,40 @@ function problem(text: string, at: Span, message: string): PqProblem {
 
 export function refusals(text: string, s: PqStatement, table?: TableDescription): PqProblem[] {
   const out: PqProblem[] = [];
-  const where = s.kind === 'select' ? s.where : s.kind === 'insert' ? undefined : s.kind === 'update' ? s.where : s.where;
+  const where =
+    s.kind === 'select' ? s.where : s.kind === 'insert' ? undefined : s.kind === 'update' ? s.where : s.where;
   if (where) {
-    if (!isCondition(where)) out.push(problem(text, where.at, 'WHERE needs a condition (a comparison, IN, BETWEEN, IS or a function such as begins_with)'));
+    if (!isCondition(where))
+      out.push(
+        problem(
+          text,
+          where.at,
+          'WHERE needs a condition (a comparison, IN, BETWEEN, IS or a function such as begins_with)',
+        ),
+      );
     walk(text, where, out, true);
   }
   if (s.kind === 'select') {
     const seen: Array<{ segs: string; e: PqExpr }> = [];
     for (const p of s.projection ?? []) {
-      if (p.kind !== 'path') { out.push(problem(text, p.at, 'SELECT lists attributes only: DynamoDB has no functions, values or expressions there')); continue; }
+      if (p.kind !== 'path') {
+        out.push(
+          problem(text, p.at, 'SELECT lists attributes only: DynamoDB has no functions, values or expressions there'),
+        );
+        continue;
+      }
       const key = JSON.stringify(p.segments);
       const clash = seen.find((o) => o.segs === key || prefixOf(o.segs, key) || prefixOf(key, o.segs));
-      if (clash) out.push(problem(text, p.at, clash.segs === key ? 'this attribute is selected twice' : 'this path overlaps another selected path; keep one of them'));
+      if (clash)
+        out.push(
+          problem(
+            text,
+            p.at,
+            clash.segs === key
+              ? 'this attribute is selected twice'
+              : 'this path overlaps another selected path; keep one of them',
+          ),
+        );
       seen.push({ segs: key, e: p });
     }
     if (table) {
@@ -49,12 +78,26 @@ export function refusals(text: string, s: PqStatement, table?: TableDescription)
         for (const v of values) {
           const type = v.kind === 'literal' ? Object.keys(v.value)[0] : undefined;
           if (type !== undefined && type !== schema.schema.partitionKeyType) {
-            out.push(problem(text, v.at, `the partition key ${schema.schema.partitionKey} is of type ${schema.schema.partitionKeyType}; this value is ${type}`));
+            out.push(
+              problem(
+                text,
+                v.at,
+                `the partition key ${schema.schema.partitionKey} is of type ${schema.schema.partitionKeyType}; this value is ${type}`,
+              ),
+            );
           }
         }
         if (s.orderBy.length > 0) {
-          if (!s.where) out.push(problem(text, s.orderBy[0]!.path.at, 'ORDER BY needs a WHERE clause with the partition key'));
-          else if (!pk) out.push(problem(text, s.orderBy[0]!.path.at, `ORDER BY needs = or IN on the partition key ${schema.schema.partitionKey} in WHERE`));
+          if (!s.where)
+            out.push(problem(text, s.orderBy[0]!.path.at, 'ORDER BY needs a WHERE clause with the partition key'));
+          else if (!pk)
+            out.push(
+              problem(
+                text,
+                s.orderBy[0]!.path.at,
+                `ORDER BY needs = or IN on the partition key ${schema.schema.partitionKey} in WHERE`,
+              ),
+            );
           const keys = [schema.schema.partitionKey, schema.schema.sortKey].filter((k): k is string => k !== undefined);
           for (const o of s.orderBy) {
             const p = o.path;
@@ -75,11 +118,19 @@ function prefixOf(a: string, b: string): boolean {
 
 function isCondition(e: PqExpr): boolean {
   switch (e.kind) {
-    case 'binary': return ['AND', 'OR', '=', '<>', '<', '<=', '>', '>='].includes(e.op);
-    case 'not': return isCondition(e.operand);
-    case 'between': case 'in': case 'is': case 'like': return true;
-    case 'call': return e.name !== 'size';
-    default: return false;
+    case 'binary':
+      return ['AND', 'OR', '=', '<>', '<', '<=', '>', '>='].includes(e.op);
+    case 'not':
+      return isCondition(e.operand);
+    case 'between':
+    case 'in':
+    case 'is':
+    case 'like':
+      return true;
+    case 'call':
+      return e.name !== 'size';
+    default:
+      return false;
   }
 }
 
@@ -96,26 +147,38 @@ function walk(text: string, e: PqExpr, out: PqProblem[], conditionExpected: bool
       if (!['=', '<>', '<', '<=', '>', '>='].includes(e.op)) {
         out.push(problem(text, e.opAt, `DynamoDB's PartiQL has no "${e.op}" operator in conditions`));
       }
-      if (e.left.kind === 'path' && e.right.kind === 'path' && JSON.stringify(e.left.segments) === JSON.stringify(e.right.segments)) {
+      if (
+        e.left.kind === 'path' &&
+        e.right.kind === 'path' &&
+        JSON.stringify(e.left.segments) === JSON.stringify(e.right.segments)
+      ) {
         out.push(problem(text, e.at, 'an attribute compared with itself: DynamoDB needs two different operands'));
       }
       for (const side of [e.left, e.right]) {
-        if (side.kind === 'missing') out.push(problem(text, side.at, 'MISSING is tested with IS MISSING or IS NOT MISSING, not compared'));
+        if (side.kind === 'missing')
+          out.push(problem(text, side.at, 'MISSING is tested with IS MISSING or IS NOT MISSING, not compared'));
         walk(text, side, out, false);
       }
       return;
     case 'negate':
-      out.push(problem(text, e.at, 'DynamoDB\'s PartiQL cannot negate an attribute; write a negative number literal'));
+      out.push(problem(text, e.at, "DynamoDB's PartiQL cannot negate an attribute; write a negative number literal"));
       return;
     case 'not':
       walk(text, e.operand, out, true);
       return;
     case 'like':
-      out.push(problem(text, e.at, 'DynamoDB\'s PartiQL has no LIKE; use begins_with(attribute, \'prefix\') or contains(attribute, \'text\')'));
+      out.push(
+        problem(
+          text,
+          e.at,
+          "DynamoDB's PartiQL has no LIKE; use begins_with(attribute, 'prefix') or contains(attribute, 'text')",
+        ),
+      );
       return;
     case 'in':
       if (e.values.length === 0) out.push(problem(text, e.listAt, 'IN needs at least one value'));
-      if (e.values.length > MAX_IN_VALUES) out.push(problem(text, e.listAt, `IN takes at most ${MAX_IN_VALUES} values; this list has ${e.values.length}`));
+      if (e.values.length > MAX_IN_VALUES)
+        out.push(problem(text, e.listAt, `IN takes at most ${MAX_IN_VALUES} values; this list has ${e.values.length}`));
       if (e.operand.kind !== 'path') out.push(problem(text, e.operand.at, 'IN must follow an attribute name'));
       for (const v of [e.operand, ...e.values]) walk(text, v, out, false);
       return;
@@ -140,19 +203,29 @@ function walk(text: string, e: PqExpr, out: PqProblem[], conditionExpected: bool
     case 'call': {
       const arity = FUNCTIONS[e.name];
       if (arity === undefined) {
-        out.push(problem(text, e.nameAt, `DynamoDB's PartiQL has no function ${e.name}; it has ${Object.keys(FUNCTIONS).join(', ')}`));
+        out.push(
+          problem(
+            text,
+            e.nameAt,
+            `DynamoDB's PartiQL has no function ${e.name}; it has ${Object.keys(FUNCTIONS).join(', ')}`,
+          ),
+        );
         return;
       }
-      if (e.args.length !== arity) out.push(problem(text, e.at, `${e.name} takes ${arity} argument${arity > 1 ? 's' : ''}, not ${e.args.length}`));
-      if (e.name === 'size' && conditionExpected) out.push(problem(text, e.at, 'size(...) is a number: compare it, as in size(tags) > 2'));
+      if (e.args.length !== arity)
+        out.push(problem(text, e.at, `${e.name} takes ${arity} argument${arity > 1 ? 's' : ''}, not ${e.args.length}`));
+      if (e.name === 'size' && conditionExpected)
+        out.push(problem(text, e.at, 'size(...) is a number: compare it, as in size(tags) > 2'));
       if (e.name === 'attribute_type' && e.args[1]?.kind === 'literal') {
         const t = (e.args[1].value as { S?: string }).S;
-        if (t === undefined || !ATTRIBUTE_TYPES.includes(t)) out.push(problem(text, e.args[1].at, `attribute_type takes one of ${ATTRIBUTE_TYPES.join(', ')}`));
+        if (t === undefined || !ATTRIBUTE_TYPES.includes(t))
+          out.push(problem(text, e.args[1].at, `attribute_type takes one of ${ATTRIBUTE_TYPES.join(', ')}`));
       }
       for (const a of e.args) walk(text, a, out, false);
       return;
     }
-    case 'list': case 'bag':
+    case 'list':
+    case 'bag':
       for (const i of e.items) walk(text, i, out, false);
       return;
     case 'map':

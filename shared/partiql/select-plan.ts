@@ -50,15 +50,21 @@ function splitAnd(tokens: Token[], source: string): Conjunct[] {
     if (depth === 0 && isKeyword(t, 'BETWEEN')) between++;
     if (depth === 0 && isKeyword(t, 'AND')) {
       if (between > 0) between--;
-      else { parts.push([]); continue; }
+      else {
+        parts.push([]);
+        continue;
+      }
     }
     parts[parts.length - 1]!.push(t);
   }
-  return parts.filter((p) => p.length > 0).map((p) => {
-    const last = p[p.length - 1]!;
-    const end = last.at + (last.kind === 'quoted' || last.kind === 'string' ? last.text.length + 2 : last.text.length);
-    return { tokens: p, text: source.slice(p[0]!.at, end) };
-  });
+  return parts
+    .filter((p) => p.length > 0)
+    .map((p) => {
+      const last = p[p.length - 1]!;
+      const end =
+        last.at + (last.kind === 'quoted' || last.kind === 'string' ? last.text.length + 2 : last.text.length);
+      return { tokens: p, text: source.slice(p[0]!.at, end) };
+    });
 }
 
 const attr = (t: Token | undefined) => (t && (t.kind === 'quoted' || t.kind === 'name') ? t.text : undefined);
@@ -68,8 +74,15 @@ function keyTest(c: Conjunct): { name: string; op: '=' | 'IN'; values: number } 
   const [a, op, ...rest] = c.tokens;
   const name = attr(a);
   if (!name) return null;
-  if (op?.kind === 'op' && op.text === '=' && rest.length === 1 && ['string', 'number', 'param'].includes(rest[0]!.kind)) return { name, op: '=', values: 1 };
-  if (isKeyword(op, 'IN')) return { name, op: 'IN', values: rest.filter((t) => ['string', 'number', 'param'].includes(t.kind)).length };
+  if (
+    op?.kind === 'op' &&
+    op.text === '=' &&
+    rest.length === 1 &&
+    ['string', 'number', 'param'].includes(rest[0]!.kind)
+  )
+    return { name, op: '=', values: 1 };
+  if (isKeyword(op, 'IN'))
+    return { name, op: 'IN', values: rest.filter((t) => ['string', 'number', 'param'].includes(t.kind)).length };
   return null;
 }
 
@@ -77,9 +90,17 @@ function keyTest(c: Conjunct): { name: string; op: '=' | 'IN'; values: number } 
 function sortKeyTest(c: Conjunct, sk: string | undefined): 'equal' | 'range' | null {
   if (!sk) return null;
   const [a, op, b, d] = c.tokens;
-  if (attr(a) === sk && op?.kind === 'op' && ['=', '<', '<=', '>', '>='].includes(op.text) && c.tokens.length === 3) return op.text === '=' ? 'equal' : 'range';
+  if (attr(a) === sk && op?.kind === 'op' && ['=', '<', '<=', '>', '>='].includes(op.text) && c.tokens.length === 3)
+    return op.text === '=' ? 'equal' : 'range';
   if (attr(a) === sk && isKeyword(op, 'BETWEEN') && c.tokens.length === 5) return 'range';
-  if (a?.kind === 'name' && a.text.toLowerCase() === 'begins_with' && op?.text === '(' && attr(b) === sk && d?.text === ',') return 'range';
+  if (
+    a?.kind === 'name' &&
+    a.text.toLowerCase() === 'begins_with' &&
+    op?.text === '(' &&
+    attr(b) === sk &&
+    d?.text === ','
+  )
+    return 'range';
   return null;
 }
 
@@ -87,7 +108,8 @@ export function planSelect(statement: string, table: TableDescription): SelectPl
   const tokens = tokenize(statement).filter((t) => !(t.kind === 'punct' && t.text === ';'));
   if (!isKeyword(tokens[0], 'SELECT')) throw new PartiqlProblem('this explains SELECT statements', tokens[0]?.at ?? 0);
   const from = fromClause(tokens);
-  if (from.table !== table.TableName) throw new PartiqlProblem(`the statement reads "${from.table}", not "${table.TableName}"`, tokens[0]!.at);
+  if (from.table !== table.TableName)
+    throw new PartiqlProblem(`the statement reads "${from.table}", not "${table.TableName}"`, tokens[0]!.at);
   const schema = keySchemaFor(table, from.index);
   if (!schema.ok) throw new PartiqlProblem(schema.message, tokens[0]!.at);
   const whereAt = tokens.findIndex((t, i) => i >= from.end && isKeyword(t, 'WHERE'));
@@ -101,7 +123,9 @@ export function planSelect(statement: string, table: TableDescription): SelectPl
     }
     return false;
   })();
-  const conjuncts = hasTopOr ? [{ tokens: where, text: statement.slice(where[0]!.at).trim() }] : splitAnd(where, statement);
+  const conjuncts = hasTopOr
+    ? [{ tokens: where, text: statement.slice(where[0]!.at).trim() }]
+    : splitAnd(where, statement);
   const pk = schema.schema.partitionKey;
   const sk = schema.schema.sortKey;
   let pkPart: Conjunct | undefined;
@@ -110,7 +134,10 @@ export function planSelect(statement: string, table: TableDescription): SelectPl
   for (const c of conjuncts) {
     const k = keyTest(c);
     if (k && k.op === 'IN' && k.values > (k.name === pk ? IN_PARTITION_KEY_MAX : IN_OTHER_MAX)) {
-      throw new PartiqlProblem(`IN takes at most ${k.name === pk ? `${IN_PARTITION_KEY_MAX} partition-key values` : `${IN_OTHER_MAX} values`}; this one has ${k.values}`, c.tokens[0]!.at);
+      throw new PartiqlProblem(
+        `IN takes at most ${k.name === pk ? `${IN_PARTITION_KEY_MAX} partition-key values` : `${IN_OTHER_MAX} values`}; this one has ${k.values}`,
+        c.tokens[0]!.at,
+      );
     }
     const skTest = sortKeyTest(c, sk);
     if (k && k.name === pk && !pkPart) pkPart = c;
@@ -119,7 +146,11 @@ export function planSelect(statement: string, table: TableDescription): SelectPl
       skEqual = skTest === 'equal';
     }
   }
-  const base = { tableName: table.TableName, ...(from.index ? { indexName: from.index } : {}), consistency: 'eventual' as const };
+  const base = {
+    tableName: table.TableName,
+    ...(from.index ? { indexName: from.index } : {}),
+    consistency: 'eventual' as const,
+  };
   if (!pkPart) {
     const filters = conjuncts.map((c) => c.text);
     return {
@@ -131,5 +162,13 @@ export function planSelect(statement: string, table: TableDescription): SelectPl
   const keyParts = [pkPart, ...(skPart ? [skPart] : [])];
   const filters = conjuncts.filter((c) => !keyParts.includes(c)).map((c) => c.text);
   const operation = wholeKey && filters.length === 0 ? 'GetItem' : 'Query';
-  return { plan: { ...base, operation, keyCondition: keyParts.map((c) => c.text).join(' AND '), sortKeyCondition: skPart !== undefined && operation === 'Query', filters } };
+  return {
+    plan: {
+      ...base,
+      operation,
+      keyCondition: keyParts.map((c) => c.text).join(' AND '),
+      sortKeyCondition: skPart !== undefined && operation === 'Query',
+      filters,
+    },
+  };
 }

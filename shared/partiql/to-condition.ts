@@ -8,29 +8,59 @@ import type { AttributeTypeName, Comparator, Condition, DocumentPath, Operand } 
 import type { PqExpr, Span } from './ast.js';
 
 export class Untranslatable extends Error {
-  constructor(message: string, readonly at: Span) {
+  constructor(
+    message: string,
+    readonly at: Span,
+  ) {
     super(message);
   }
 }
 
 const IS_TO_TYPE: Record<string, AttributeTypeName> = {
-  NULL: 'NULL', BOOLEAN: 'BOOL', BOOL: 'BOOL', BLOB: 'B', STRING: 'S', NUMERIC: 'N', STRUCT: 'M', TUPLE: 'M', LIST: 'L',
+  NULL: 'NULL',
+  BOOLEAN: 'BOOL',
+  BOOL: 'BOOL',
+  BLOB: 'B',
+  STRING: 'S',
+  NUMERIC: 'N',
+  STRUCT: 'M',
+  TUPLE: 'M',
+  LIST: 'L',
 };
 
 export function toCondition(e: PqExpr, params: readonly AttributeValue[]): Condition {
   switch (e.kind) {
     case 'binary':
-      if (e.op === 'AND' || e.op === 'OR') return { kind: e.op === 'AND' ? 'and' : 'or', conditions: [toCondition(e.left, params), toCondition(e.right, params)] };
-      if (['=', '<>', '<', '<=', '>', '>='].includes(e.op)) return { kind: 'compare', op: e.op as Comparator, left: toOperand(e.left, params), right: toOperand(e.right, params) };
+      if (e.op === 'AND' || e.op === 'OR')
+        return {
+          kind: e.op === 'AND' ? 'and' : 'or',
+          conditions: [toCondition(e.left, params), toCondition(e.right, params)],
+        };
+      if (['=', '<>', '<', '<=', '>', '>='].includes(e.op))
+        return {
+          kind: 'compare',
+          op: e.op as Comparator,
+          left: toOperand(e.left, params),
+          right: toOperand(e.right, params),
+        };
       break;
     case 'not':
       return { kind: 'not', condition: toCondition(e.operand, params) };
     case 'between': {
-      const c: Condition = { kind: 'between', operand: toOperand(e.operand, params), low: toOperand(e.low, params), high: toOperand(e.high, params) };
+      const c: Condition = {
+        kind: 'between',
+        operand: toOperand(e.operand, params),
+        low: toOperand(e.low, params),
+        high: toOperand(e.high, params),
+      };
       return e.not ? { kind: 'not', condition: c } : c;
     }
     case 'in': {
-      const c: Condition = { kind: 'in', operand: toOperand(e.operand, params), values: e.values.map((v) => toOperand(v, params)) };
+      const c: Condition = {
+        kind: 'in',
+        operand: toOperand(e.operand, params),
+        values: e.values.map((v) => toOperand(v, params)),
+      };
       return e.not ? { kind: 'not', condition: c } : c;
     }
     case 'is': {
@@ -49,7 +79,8 @@ export function toCondition(e: PqExpr, params: readonly AttributeValue[]): Condi
         const v = valueOf(b, params);
         if ('S' in v) return { kind: 'attribute_type', path: toPath(a), type: v.S as AttributeTypeName };
       }
-      if (e.name === 'begins_with' && a && b) return { kind: 'begins_with', path: toPath(a), prefix: toOperand(b, params) };
+      if (e.name === 'begins_with' && a && b)
+        return { kind: 'begins_with', path: toPath(a), prefix: toOperand(b, params) };
       if (e.name === 'contains' && a && b) return { kind: 'contains', path: toPath(a), operand: toOperand(b, params) };
       break;
     }
@@ -73,14 +104,17 @@ export function toPath(e: PqExpr): DocumentPath {
 /** A literal, parameter, list, map or bag as a DynamoDB value. */
 export function valueOf(e: PqExpr, params: readonly AttributeValue[]): AttributeValue {
   switch (e.kind) {
-    case 'literal': return e.value;
+    case 'literal':
+      return e.value;
     case 'param': {
       const v = params[e.index];
       if (!v) throw new Untranslatable(`parameter ${e.index + 1} has no value`, e.at);
       return v;
     }
-    case 'list': return { L: e.items.map((i) => valueOf(i, params)) };
-    case 'map': return { M: Object.fromEntries(e.entries.map((en) => [en.key, valueOf(en.value, params)])) };
+    case 'list':
+      return { L: e.items.map((i) => valueOf(i, params)) };
+    case 'map':
+      return { M: Object.fromEntries(e.entries.map((en) => [en.key, valueOf(en.value, params)])) };
     case 'bag': {
       const vs = e.items.map((i) => valueOf(i, params));
       if (vs.length > 0 && vs.every((v) => 'S' in v)) return { SS: vs.map((v) => (v as { S: string }).S) };

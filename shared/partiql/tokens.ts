@@ -13,7 +13,10 @@ export interface Token {
 
 /** What DynamoDB would refuse (or what this cannot read), with where in the statement. */
 export class PartiqlProblem extends Error {
-  constructor(message: string, readonly at: number) {
+  constructor(
+    message: string,
+    readonly at: number,
+  ) {
     super(message);
   }
 }
@@ -25,13 +28,24 @@ export function tokenize(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
-    if (/\s/.test(c)) { i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     if (c === '"' || c === "'") {
       let j = i + 1;
       let value = '';
       for (;;) {
-        if (j >= text.length) throw new PartiqlProblem(`${c === '"' ? 'a quoted name' : 'a string'} that starts at ${i + 1} is not closed`, i);
-        if (text[j] === c && text[j + 1] === c) { value += c; j += 2; continue; }
+        if (j >= text.length)
+          throw new PartiqlProblem(
+            `${c === '"' ? 'a quoted name' : 'a string'} that starts at ${i + 1} is not closed`,
+            i,
+          );
+        if (text[j] === c && text[j + 1] === c) {
+          value += c;
+          j += 2;
+          continue;
+        }
         if (text[j] === c) break;
         value += text[j++];
       }
@@ -40,7 +54,10 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const num = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (num && (c !== '-' || !out.length || out[out.length - 1]!.kind === 'op' || out[out.length - 1]!.kind === 'punct')) {
+    if (
+      num &&
+      (c !== '-' || !out.length || out[out.length - 1]!.kind === 'op' || out[out.length - 1]!.kind === 'punct')
+    ) {
       out.push({ kind: 'number', text: num[0], at: i });
       i += num[0].length;
       continue;
@@ -51,13 +68,26 @@ export function tokenize(text: string): Token[] {
       i += word[0].length;
       continue;
     }
-    if (c === '?') { out.push({ kind: 'param', text: '?', at: i }); i++; continue; }
+    if (c === '?') {
+      out.push({ kind: 'param', text: '?', at: i });
+      i++;
+      continue;
+    }
     const op = OPS.find((o) => text.startsWith(o, i));
-    if (op) { out.push({ kind: 'op', text: op, at: i }); i += op.length; continue; }
-    if ('[](){},.;'.includes(c)) { out.push({ kind: 'punct', text: c, at: i }); i++; continue; }
+    if (op) {
+      out.push({ kind: 'op', text: op, at: i });
+      i += op.length;
+      continue;
+    }
+    if ('[](){},.;'.includes(c)) {
+      out.push({ kind: 'punct', text: c, at: i });
+      i++;
+      continue;
+    }
     throw new PartiqlProblem(`"${c}" at ${i + 1} is not part of PartiQL`, i);
   }
   return out;
 }
 
-export const isKeyword = (t: Token | undefined, word: string) => t !== undefined && t.kind === 'name' && t.text.toUpperCase() === word;
+export const isKeyword = (t: Token | undefined, word: string) =>
+  t !== undefined && t.kind === 'name' && t.text.toUpperCase() === word;

@@ -33,11 +33,20 @@ export interface TranslatedSelect {
 
 export type TranslateResult = { ok: true; translated: TranslatedSelect } | { ok: false; problem: PqProblem };
 
-export function translateSelect(text: string, s: PqSelect, table: TableDescription, params: readonly AttributeValue[] = []): TranslateResult {
+export function translateSelect(
+  text: string,
+  s: PqSelect,
+  table: TableDescription,
+  params: readonly AttributeValue[] = [],
+): TranslateResult {
   try {
     return { ok: true, translated: translate(s, table, params) };
   } catch (e) {
-    if (e instanceof Untranslatable) return { ok: false, problem: { message: e.message, offset: e.at.offset, end: e.at.end, token: text.slice(e.at.offset, e.at.end) } };
+    if (e instanceof Untranslatable)
+      return {
+        ok: false,
+        problem: { message: e.message, offset: e.at.offset, end: e.at.end, token: text.slice(e.at.offset, e.at.end) },
+      };
     throw e;
   }
 }
@@ -54,25 +63,50 @@ function translate(s: PqSelect, table: TableDescription, params: readonly Attrib
 
   if (!pk) {
     const model: ExpressionModel = { ...filterOf(parts, [], params), ...(projection ? { projection } : {}) };
-    return { method: 'scan', requests: [{ ...base, ...compile(requestModel(model)) }], model, ...(projection ? { projection } : {}) };
+    return {
+      method: 'scan',
+      requests: [{ ...base, ...compile(requestModel(model)) }],
+      model,
+      ...(projection ? { projection } : {}),
+    };
   }
   const sk = sortKeyPart(parts, sortKey);
   const used: PqExpr[] = [pk.source, ...(sk ? [sk.source] : [])];
   const pkValues = pk.kind === 'eq' ? [valueOf(pk.value, params)] : pk.values.map((v) => valueOf(v, params));
   const rest = parts.filter((p) => !used.includes(p));
-  if (s.from.index === undefined && pk.kind === 'eq' && rest.length === 0 && (sortKey === undefined || sk?.op === '=')) {
-    const Key: Item = { [partitionKey]: pkValues[0]!, ...(sortKey !== undefined && sk?.op === '=' ? { [sortKey]: valueOf(sk.value, params) } : {}) };
+  if (
+    s.from.index === undefined &&
+    pk.kind === 'eq' &&
+    rest.length === 0 &&
+    (sortKey === undefined || sk?.op === '=')
+  ) {
+    const Key: Item = {
+      [partitionKey]: pkValues[0]!,
+      ...(sortKey !== undefined && sk?.op === '=' ? { [sortKey]: valueOf(sk.value, params) } : {}),
+    };
     const model: ExpressionModel = { ...(projection ? { projection } : {}) };
-    return { method: 'getItem', requests: [{ ...base, Key, ...compile(requestModel(model)) }], model, ...(projection ? { projection } : {}) };
+    return {
+      method: 'getItem',
+      requests: [{ ...base, Key, ...compile(requestModel(model)) }],
+      model,
+      ...(projection ? { projection } : {}),
+    };
   }
   const sortCondition = sk && sortKey !== undefined ? sortOf(sk, sortKey, params) : undefined;
   const models = pkValues.map((value): ExpressionModel => {
-    const keyCondition: KeyCondition = { partitionKey: { name: partitionKey, value }, ...(sortCondition ? { sortKey: sortCondition } : {}) };
+    const keyCondition: KeyCondition = {
+      partitionKey: { name: partitionKey, value },
+      ...(sortCondition ? { sortKey: sortCondition } : {}),
+    };
     return { keyCondition, ...filterOf(rest, [], params), ...(projection ? { projection } : {}) };
   });
   return {
     method: 'query',
-    requests: models.map((m) => ({ ...base, ...compile(requestModel(m)), ...(descending ? { ScanIndexForward: false } : {}) })),
+    requests: models.map((m) => ({
+      ...base,
+      ...compile(requestModel(m)),
+      ...(descending ? { ScanIndexForward: false } : {}),
+    })),
     model: models[0]!,
     ...(projection ? { projection } : {}),
   };
@@ -84,7 +118,11 @@ function filterOf(parts: PqExpr[], used: PqExpr[], params: readonly AttributeVal
   return { filter: rest.length === 1 ? rest[0]! : { kind: 'and', conditions: rest } };
 }
 
-function sortOf(sk: NonNullable<ReturnType<typeof sortKeyPart>>, name: string, params: readonly AttributeValue[]): SortKeyCondition {
+function sortOf(
+  sk: NonNullable<ReturnType<typeof sortKeyPart>>,
+  name: string,
+  params: readonly AttributeValue[],
+): SortKeyCondition {
   if (sk.op === 'between') return { name, op: 'between', low: valueOf(sk.low, params), high: valueOf(sk.high, params) };
   return { name, op: sk.op, value: valueOf(sk.value, params) } as SortKeyCondition;
 }
@@ -111,7 +149,7 @@ export function shapeLikePartiql(item: Item, projection: readonly DocumentPath[]
     let v: AttributeValue | undefined = item[p[0] as string];
     for (const seg of p.slice(1)) {
       if (v === undefined) break;
-      v = typeof seg === 'number' ? ('L' in v ? v.L[seg] : undefined) : ('M' in v ? v.M[seg] : undefined);
+      v = typeof seg === 'number' ? ('L' in v ? v.L[seg] : undefined) : 'M' in v ? v.M[seg] : undefined;
     }
     if (v !== undefined) out[flatName(p)] = v;
   }
@@ -121,5 +159,11 @@ export function shapeLikePartiql(item: Item, projection: readonly DocumentPath[]
 export function flatName(p: DocumentPath): string {
   let i = p.length - 1;
   while (i > 0 && typeof p[i] === 'number') i--;
-  return String(p[i]) + p.slice(i + 1).map((n) => `[${n}]`).join('');
+  return (
+    String(p[i]) +
+    p
+      .slice(i + 1)
+      .map((n) => `[${n}]`)
+      .join('')
+  );
 }

@@ -17,7 +17,9 @@ const INVALID_PATH = 'the document path is invalid for update: its parent is not
 export function applyUpdate(item: Item, actions: readonly PqUpdateAction[], params: readonly AttributeValue[]): Item {
   checkOverlaps(actions);
   // Every operand is read from the item as it was, before any action applies.
-  const sets = actions.flatMap((a) => (a.kind === 'set' ? [{ path: pathOf(a.path), at: a.path, value: evaluate(a.value, item, params, a.path) }] : []));
+  const sets = actions.flatMap((a) =>
+    a.kind === 'set' ? [{ path: pathOf(a.path), at: a.path, value: evaluate(a.value, item, params, a.path) }] : [],
+  );
   const removes = actions.flatMap((a) => (a.kind === 'remove' ? [{ path: pathOf(a.path), at: a.path }] : []));
   let out = copy(item);
   for (const s of sets) out = s.value === undefined ? removeAt(out, s.path) : setAt(out, s.path, s.value, s.at);
@@ -37,13 +39,18 @@ function checkOverlaps(actions: readonly PqUpdateAction[]): void {
   for (const a of actions) {
     const p = pathOf(a.path);
     const clash = seen.find((s) => isPrefix(s.key, p) || isPrefix(p, s.key));
-    if (clash) throw new Untranslatable(`two actions change overlapping paths (${pathName(clash.key)} and ${pathName(p)}); DynamoDB refuses that: keep one`, a.path.at);
+    if (clash)
+      throw new Untranslatable(
+        `two actions change overlapping paths (${pathName(clash.key)} and ${pathName(p)}); DynamoDB refuses that: keep one`,
+        a.path.at,
+      );
     seen.push({ key: p });
   }
 }
 
 const isPrefix = (a: PqSegment[], b: PqSegment[]) => a.length <= b.length && a.every((s, i) => s === b[i]);
-const pathName = (p: PqSegment[]) => p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+const pathName = (p: PqSegment[]) =>
+  p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 
 function compareForRemoval(a: PqSegment[], b: PqSegment[]): number {
   const last = (p: PqSegment[]) => p[p.length - 1];
@@ -53,19 +60,35 @@ function compareForRemoval(a: PqSegment[], b: PqSegment[]): number {
 }
 
 /** A SET value; undefined when a set_delete leaves the set empty (the attribute then goes). */
-function evaluate(e: PqExpr, item: Item, params: readonly AttributeValue[], target: PqExpr): AttributeValue | undefined {
+function evaluate(
+  e: PqExpr,
+  item: Item,
+  params: readonly AttributeValue[],
+  target: PqExpr,
+): AttributeValue | undefined {
   switch (e.kind) {
     case 'path': {
       const v = valueAt(item, e.segments);
-      if (v === undefined) throw new Untranslatable(`${pathName(e.segments)} is not in the item as read; DynamoDB refuses an update that reads an attribute the item lacks`, e.at);
+      if (v === undefined)
+        throw new Untranslatable(
+          `${pathName(e.segments)} is not in the item as read; DynamoDB refuses an update that reads an attribute the item lacks`,
+          e.at,
+        );
       return v;
     }
     case 'binary': {
       if (e.op !== '+' && e.op !== '-') throw new Untranslatable(`an UPDATE takes + and - only, not ${e.op}`, e.opAt);
       const left = evaluate(e.left, item, params, target);
       const right = evaluate(e.right, item, params, target);
-      for (const [side, v] of [[e.left, left], [e.right, right]] as const) {
-        if (!v || !('N' in v)) throw new Untranslatable(`${e.op} takes numbers; this operand is ${v ? Object.keys(v)[0] : 'missing'}`, side.at);
+      for (const [side, v] of [
+        [e.left, left],
+        [e.right, right],
+      ] as const) {
+        if (!v || !('N' in v))
+          throw new Untranslatable(
+            `${e.op} takes numbers; this operand is ${v ? Object.keys(v)[0] : 'missing'}`,
+            side.at,
+          );
       }
       const sum = addDecimalText((left as { N: string }).N, (right as { N: string }).N, e.op === '-')!;
       const problem = numberProblem(sum);
@@ -79,7 +102,12 @@ function evaluate(e: PqExpr, item: Item, params: readonly AttributeValue[], targ
   }
 }
 
-function callValue(e: Extract<PqExpr, { kind: 'call' }>, item: Item, params: readonly AttributeValue[], target: PqExpr): AttributeValue | undefined {
+function callValue(
+  e: Extract<PqExpr, { kind: 'call' }>,
+  item: Item,
+  params: readonly AttributeValue[],
+  target: PqExpr,
+): AttributeValue | undefined {
   if (e.args.length !== 2) throw new Untranslatable(`${e.name} takes 2 arguments`, e.at);
   const [a, b] = e.args as [PqExpr, PqExpr];
   if (e.name === 'list_append') {
@@ -100,26 +128,43 @@ function callValue(e: Extract<PqExpr, { kind: 'call' }>, item: Item, params: rea
 }
 
 type SetValue = { SS: string[] } | { NS: string[] } | { BS: string[] };
-const setType = (v: AttributeValue | undefined) => (v && ('SS' in v ? 'SS' : 'NS' in v ? 'NS' : 'BS' in v ? 'BS' : undefined));
+const setType = (v: AttributeValue | undefined) =>
+  v && ('SS' in v ? 'SS' : 'NS' in v ? 'NS' : 'BS' in v ? 'BS' : undefined);
 const membersOf = (v: SetValue) => ('SS' in v ? v.SS : 'NS' in v ? v.NS : v.BS);
 const canonical = (type: string, m: string) => (type === 'NS' ? normalizeNumber(m) : m);
 
-function setAdd(current: AttributeValue | undefined, add: AttributeValue, e: Extract<PqExpr, { kind: 'call' }>): AttributeValue {
+function setAdd(
+  current: AttributeValue | undefined,
+  add: AttributeValue,
+  e: Extract<PqExpr, { kind: 'call' }>,
+): AttributeValue {
   const type = setType(add);
   if (!type) throw new Untranslatable('set_add adds a set << >>', e.at);
   if (current === undefined) return add;
-  if (setType(current) !== type) throw new Untranslatable(`set_add needs a set of one type: the attribute is ${Object.keys(current)[0]}, the members ${type}`, e.at);
+  if (setType(current) !== type)
+    throw new Untranslatable(
+      `set_add needs a set of one type: the attribute is ${Object.keys(current)[0]}, the members ${type}`,
+      e.at,
+    );
   const have = membersOf(current as SetValue);
   const seen = new Set(have.map((m) => canonical(type, m)));
   const more = membersOf(add as SetValue).filter((m) => !seen.has(canonical(type, m)));
   return { [type]: [...have, ...more] } as AttributeValue;
 }
 
-function setDelete(current: AttributeValue | undefined, remove: AttributeValue, e: Extract<PqExpr, { kind: 'call' }>): AttributeValue | undefined {
+function setDelete(
+  current: AttributeValue | undefined,
+  remove: AttributeValue,
+  e: Extract<PqExpr, { kind: 'call' }>,
+): AttributeValue | undefined {
   const type = setType(remove);
   if (!type) throw new Untranslatable('set_delete removes a set << >>', e.at);
   if (current === undefined) return undefined;
-  if (setType(current) !== type) throw new Untranslatable(`set_delete needs a set of one type: the attribute is ${Object.keys(current)[0]}, the members ${type}`, e.at);
+  if (setType(current) !== type)
+    throw new Untranslatable(
+      `set_delete needs a set of one type: the attribute is ${Object.keys(current)[0]}, the members ${type}`,
+      e.at,
+    );
   const gone = new Set(membersOf(remove as SetValue).map((m) => canonical(type, m)));
   const left = membersOf(current as SetValue).filter((m) => !gone.has(canonical(type, m)));
   return left.length === 0 ? undefined : ({ [type]: left } as AttributeValue);

@@ -20,9 +20,7 @@ export function isValue(e: PqExpr): boolean {
   return e.kind === 'literal' || e.kind === 'param';
 }
 
-export type KeyPart =
-  | { kind: 'eq'; value: PqExpr; source: PqExpr }
-  | { kind: 'in'; values: PqExpr[]; source: PqExpr };
+export type KeyPart = { kind: 'eq'; value: PqExpr; source: PqExpr } | { kind: 'in'; values: PqExpr[]; source: PqExpr };
 
 /** The partition key condition among the conjuncts: `pk = v`, `v = pk` or `pk IN [...]`. */
 export function partitionKeyPart(parts: PqExpr[], pk: string): KeyPart | undefined {
@@ -50,11 +48,19 @@ export function sortKeyPart(parts: PqExpr[], sk: string | undefined): SortPart |
   if (sk === undefined) return undefined;
   for (const p of parts) {
     if (p.kind === 'binary' && p.op in FLIP) {
-      if (isAttribute(p.left, sk) && isValue(p.right)) return { op: p.op as SortPart['op'] & '=', value: p.right, source: p };
+      if (isAttribute(p.left, sk) && isValue(p.right))
+        return { op: p.op as SortPart['op'] & '=', value: p.right, source: p };
       if (isAttribute(p.right, sk) && isValue(p.left)) return { op: FLIP[p.op]!, value: p.left, source: p };
     }
-    if (p.kind === 'between' && !p.not && isAttribute(p.operand, sk) && isValue(p.low) && isValue(p.high)) return { op: 'between', low: p.low, high: p.high, source: p };
-    if (p.kind === 'call' && p.name === 'begins_with' && p.args.length === 2 && isAttribute(p.args[0]!, sk) && isValue(p.args[1]!)) {
+    if (p.kind === 'between' && !p.not && isAttribute(p.operand, sk) && isValue(p.low) && isValue(p.high))
+      return { op: 'between', low: p.low, high: p.high, source: p };
+    if (
+      p.kind === 'call' &&
+      p.name === 'begins_with' &&
+      p.args.length === 2 &&
+      isAttribute(p.args[0]!, sk) &&
+      isValue(p.args[1]!)
+    ) {
       return { op: 'begins_with', value: p.args[1]!, source: p };
     }
   }

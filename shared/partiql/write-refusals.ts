@@ -10,9 +10,11 @@ import { conjuncts, isAttribute, isValue } from './where-parts.js';
 
 export function writeRefusals(text: string, s: PqStatement, table?: TableDescription): PqProblem[] {
   const out: PqProblem[] = [];
-  const at = (e: { at: { offset: number; end: number } }, message: string) => out.push({ message, offset: e.at.offset, end: e.at.end, token: text.slice(e.at.offset, e.at.end) });
+  const at = (e: { at: { offset: number; end: number } }, message: string) =>
+    out.push({ message, offset: e.at.offset, end: e.at.end, token: text.slice(e.at.offset, e.at.end) });
   if (s.kind === 'select') return out;
-  if (s.kind === 'insert' && s.value.kind !== 'map') at(s.value, "INSERT takes one item as a map: VALUE {'pk': 'a', ...}");
+  if (s.kind === 'insert' && s.value.kind !== 'map')
+    at(s.value, "INSERT takes one item as a map: VALUE {'pk': 'a', ...}");
   if (!table) return out;
   const keys = table.KeySchema.map((k) => k.AttributeName);
   const typeOf = (name: string) => table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType;
@@ -20,19 +22,33 @@ export function writeRefusals(text: string, s: PqStatement, table?: TableDescrip
     for (const k of keys) {
       const entry = s.value.entries.find((e) => e.key === k);
       if (!entry) at(s.value, `the item needs its key attribute ${k}`);
-      else if (entry.value.kind === 'literal' && Object.keys(entry.value.value)[0] !== typeOf(k)) at(entry.value, `the key attribute ${k} is of type ${typeOf(k)}`);
+      else if (entry.value.kind === 'literal' && Object.keys(entry.value.value)[0] !== typeOf(k))
+        at(entry.value, `the key attribute ${k} is of type ${typeOf(k)}`);
     }
   }
   if (s.kind === 'update' || s.kind === 'delete') {
     const parts = conjuncts(s.where);
-    const missing = keys.filter((k) => !parts.some((p) => p.kind === 'binary' && p.op === '=' && ((isAttribute(p.left, k) && isValue(p.right)) || (isAttribute(p.right, k) && isValue(p.left)))));
+    const missing = keys.filter(
+      (k) =>
+        !parts.some(
+          (p) =>
+            p.kind === 'binary' &&
+            p.op === '=' &&
+            ((isAttribute(p.left, k) && isValue(p.right)) || (isAttribute(p.right, k) && isValue(p.left))),
+        ),
+    );
     const place = s.where ?? (s.kind === 'update' ? s.target : s.from);
-    if (missing.length > 0) at(place, `${s.kind.toUpperCase()} changes one item: WHERE needs = on every key attribute (${missing.join(', ')} missing), joined by AND`);
+    if (missing.length > 0)
+      at(
+        place,
+        `${s.kind.toUpperCase()} changes one item: WHERE needs = on every key attribute (${missing.join(', ')} missing), joined by AND`,
+      );
   }
   if (s.kind === 'update') {
     for (const a of s.actions) {
       const p = a.path;
-      if (p.kind === 'path' && keys.includes(String(p.segments[0])) && p.segments.length === 1) at(p, `${p.segments[0]} is part of the primary key and cannot be changed; delete the item and insert it anew`);
+      if (p.kind === 'path' && keys.includes(String(p.segments[0])) && p.segments.length === 1)
+        at(p, `${p.segments[0]} is part of the primary key and cannot be changed; delete the item and insert it anew`);
     }
   }
   return out;
@@ -41,19 +57,46 @@ export function writeRefusals(text: string, s: PqStatement, table?: TableDescrip
 /** `<<>>` anywhere in the statement: DynamoDB has no empty set. */
 export function emptyBags(text: string, e: PqExpr | undefined, out: PqProblem[] = []): PqProblem[] {
   if (!e) return out;
-  if (e.kind === 'bag' && e.items.length === 0) out.push({ message: 'DynamoDB has no empty set: leave the attribute out instead', offset: e.at.offset, end: e.at.end, token: text.slice(e.at.offset, e.at.end) });
+  if (e.kind === 'bag' && e.items.length === 0)
+    out.push({
+      message: 'DynamoDB has no empty set: leave the attribute out instead',
+      offset: e.at.offset,
+      end: e.at.end,
+      token: text.slice(e.at.offset, e.at.end),
+    });
   const children: Array<PqExpr | undefined> = [];
   switch (e.kind) {
-    case 'list': case 'bag': children.push(...e.items); break;
-    case 'map': children.push(...e.entries.map((x) => x.value)); break;
-    case 'call': children.push(...e.args); break;
-    case 'binary': children.push(e.left, e.right); break;
-    case 'not': case 'negate': children.push(e.operand); break;
-    case 'between': children.push(e.operand, e.low, e.high); break;
-    case 'in': children.push(e.operand, ...e.values); break;
-    case 'is': children.push(e.operand); break;
-    case 'like': children.push(e.operand, e.pattern); break;
-    default: break;
+    case 'list':
+    case 'bag':
+      children.push(...e.items);
+      break;
+    case 'map':
+      children.push(...e.entries.map((x) => x.value));
+      break;
+    case 'call':
+      children.push(...e.args);
+      break;
+    case 'binary':
+      children.push(e.left, e.right);
+      break;
+    case 'not':
+    case 'negate':
+      children.push(e.operand);
+      break;
+    case 'between':
+      children.push(e.operand, e.low, e.high);
+      break;
+    case 'in':
+      children.push(e.operand, ...e.values);
+      break;
+    case 'is':
+      children.push(e.operand);
+      break;
+    case 'like':
+      children.push(e.operand, e.pattern);
+      break;
+    default:
+      break;
   }
   for (const c of children) emptyBags(text, c, out);
   return out;
@@ -61,10 +104,14 @@ export function emptyBags(text: string, e: PqExpr | undefined, out: PqProblem[] 
 
 export function statementExpressions(s: PqStatement): PqExpr[] {
   switch (s.kind) {
-    case 'select': return s.where ? [s.where] : [];
-    case 'insert': return [s.value];
-    case 'update': return [...s.actions.flatMap((a) => (a.kind === 'set' ? [a.value] : [])), ...(s.where ? [s.where] : [])];
-    case 'delete': return s.where ? [s.where] : [];
+    case 'select':
+      return s.where ? [s.where] : [];
+    case 'insert':
+      return [s.value];
+    case 'update':
+      return [...s.actions.flatMap((a) => (a.kind === 'set' ? [a.value] : [])), ...(s.where ? [s.where] : [])];
+    case 'delete':
+      return s.where ? [s.where] : [];
   }
 }
 

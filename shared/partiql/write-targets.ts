@@ -38,19 +38,35 @@ export function isWriteText(text: string): boolean {
   return splitStatements(text).some((p) => /^(INSERT|UPDATE|DELETE)\b/i.test(p.text));
 }
 
-export function writeTargets(text: string, table: TableDescription, params: readonly AttributeValue[], several: SeveralAs = 'transaction'): WriteTargets {
+export function writeTargets(
+  text: string,
+  table: TableDescription,
+  params: readonly AttributeValue[],
+  several: SeveralAs = 'transaction',
+): WriteTargets {
   const pieces = splitStatements(text);
   const problems: PqProblem[] = [];
-  const whole = (message: string, piece?: StatementPiece) => problems.push({ message, offset: piece?.offset ?? 0, end: piece ? piece.offset + piece.text.length : text.length });
-  if (pieces.length === 0) return { ok: false, problems: [{ message: 'no statement: write INSERT, UPDATE or DELETE', offset: 0, end: 0 }] };
+  const whole = (message: string, piece?: StatementPiece) =>
+    problems.push({ message, offset: piece?.offset ?? 0, end: piece ? piece.offset + piece.text.length : text.length });
+  if (pieces.length === 0)
+    return { ok: false, problems: [{ message: 'no statement: write INSERT, UPDATE or DELETE', offset: 0, end: 0 }] };
   // Each statement's own problems are reported below at their place; here only what concerns them together.
-  if (pieces.length > 1) for (const m of multipleStatementProblems(several, pieces.map((p) => p.text), table)) if (!/^statement \d+:/.test(m)) whole(m);
+  if (pieces.length > 1)
+    for (const m of multipleStatementProblems(
+      several,
+      pieces.map((p) => p.text),
+      table,
+    ))
+      if (!/^statement \d+:/.test(m)) whole(m);
   const targets: WriteTarget[] = [];
   let nextParam = 0;
   for (const piece of pieces) {
     const c = classifyStatement(piece.text, table);
     const shift = (p: PqProblem): PqProblem => ({ ...p, offset: p.offset + piece.offset, end: p.end + piece.offset });
-    if (!c.ok) { problems.push(...c.problems.map(shift)); continue; }
+    if (!c.ok) {
+      problems.push(...c.problems.map(shift));
+      continue;
+    }
     const own = params.slice(nextParam, nextParam + c.paramCount);
     nextParam += c.paramCount;
     problems.push(...c.problems.map(shift));
@@ -58,22 +74,37 @@ export function writeTargets(text: string, table: TableDescription, params: read
       if (pieces.length === 1) whole('this is a SELECT: it reads, so nothing is staged', piece);
       continue;
     }
-    if (own.length < c.paramCount) { whole(`the statement has ${c.paramCount} parameter${c.paramCount === 1 ? '' : 's'} (?) without a value`, piece); continue; }
+    if (own.length < c.paramCount) {
+      whole(`the statement has ${c.paramCount} parameter${c.paramCount === 1 ? '' : 's'} (?) without a value`, piece);
+      continue;
+    }
     try {
       targets.push(targetOf(c.statement, piece, own, table));
     } catch (e) {
       if (!(e instanceof Untranslatable)) throw e;
-      problems.push(shift({ message: e.message, offset: e.at.offset, end: e.at.end, token: piece.text.slice(e.at.offset, e.at.end) }));
+      problems.push(
+        shift({
+          message: e.message,
+          offset: e.at.offset,
+          end: e.at.end,
+          token: piece.text.slice(e.at.offset, e.at.end),
+        }),
+      );
     }
   }
   const seen = new Map<string, number>();
   targets.forEach((t, i) => {
     const id = keyIdentity(t.key, keyNames(table));
     const first = seen.get(id);
-    if (first !== undefined) whole(`statements ${first + 1} and ${i + 1} write the same item; DynamoDB refuses two writes to one item in a ${several}`, t.piece);
+    if (first !== undefined)
+      whole(
+        `statements ${first + 1} and ${i + 1} write the same item; DynamoDB refuses two writes to one item in a ${several}`,
+        t.piece,
+      );
     else seen.set(id, i);
   });
-  if (problems.length === 0 && targets.length === 0) whole('no INSERT, UPDATE or DELETE here: several SELECTs are run one at a time');
+  if (problems.length === 0 && targets.length === 0)
+    whole('no INSERT, UPDATE or DELETE here: several SELECTs are run one at a time');
   return problems.length > 0 ? { ok: false, problems } : { ok: true, targets };
 }
 
@@ -83,12 +114,18 @@ function keyNames(table: TableDescription): { partitionKey: string; sortKey?: st
   return { partitionKey: pk, ...(sk !== undefined ? { sortKey: sk } : {}) };
 }
 
-function targetOf(s: WriteStatement, piece: StatementPiece, params: AttributeValue[], table: TableDescription): WriteTarget {
+function targetOf(
+  s: WriteStatement,
+  piece: StatementPiece,
+  params: AttributeValue[],
+  table: TableDescription,
+): WriteTarget {
   const keys = table.KeySchema.map((k) => k.AttributeName);
   const typeOf = (name: string) => table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType;
   const checkType = (name: string, v: AttributeValue, at: PqExpr) => {
     const t = Object.keys(v)[0];
-    if (t !== typeOf(name)) throw new Untranslatable(`the key attribute ${name} is of type ${typeOf(name)}; this value is ${t}`, at.at);
+    if (t !== typeOf(name))
+      throw new Untranslatable(`the key attribute ${name} is of type ${typeOf(name)}; this value is ${t}`, at.at);
   };
   const base = { statement: s, piece, params, TableName: table.TableName };
   if (s.kind === 'insert') {
@@ -109,8 +146,17 @@ function targetOf(s: WriteStatement, piece: StatementPiece, params: AttributeVal
   const used = new Set<PqExpr>();
   const key: Item = {};
   for (const k of keys) {
-    const part = parts.find((p) => p.kind === 'binary' && p.op === '=' && ((isAttribute(p.left, k) && isValue(p.right)) || (isAttribute(p.right, k) && isValue(p.left))));
-    if (!part || part.kind !== 'binary') throw new Untranslatable(`${s.kind.toUpperCase()} changes one item: WHERE needs = on the key attribute ${k}`, (s.where ?? (s.kind === 'update' ? s.target : s.from)).at);
+    const part = parts.find(
+      (p) =>
+        p.kind === 'binary' &&
+        p.op === '=' &&
+        ((isAttribute(p.left, k) && isValue(p.right)) || (isAttribute(p.right, k) && isValue(p.left))),
+    );
+    if (!part || part.kind !== 'binary')
+      throw new Untranslatable(
+        `${s.kind.toUpperCase()} changes one item: WHERE needs = on the key attribute ${k}`,
+        (s.where ?? (s.kind === 'update' ? s.target : s.from)).at,
+      );
     const valueExpr = isAttribute(part.left, k) ? part.right : part.left;
     const v = valueOf(valueExpr, params);
     checkType(k, v, valueExpr);

@@ -13,37 +13,63 @@ export class NumberText {
 
 export type LooseValue = string | boolean | null | NumberText | LooseValue[] | { [key: string]: LooseValue };
 
-export type LooseResult = { ok: true; value: { [key: string]: LooseValue } } | { ok: false; problem: ExpressionProblem };
+export type LooseResult =
+  { ok: true; value: { [key: string]: LooseValue } } | { ok: false; problem: ExpressionProblem };
 
 const MAX_DEPTH = 64;
 
 class Failure {
-  constructor(readonly offset: number, readonly message: string) {}
+  constructor(
+    readonly offset: number,
+    readonly message: string,
+  ) {}
 }
 
 export function readFirstObject(text: string): LooseResult {
   const start = text.indexOf('{');
   if (start < 0) {
-    return { ok: false, problem: { field: 'request', message: 'No request found: paste a Query or Scan input as JSON, such as {"TableName": "...", "KeyConditionExpression": "..."}' } };
+    return {
+      ok: false,
+      problem: {
+        field: 'request',
+        message:
+          'No request found: paste a Query or Scan input as JSON, such as {"TableName": "...", "KeyConditionExpression": "..."}',
+      },
+    };
   }
   const read = readObjectAt(text, start);
   return read.ok ? { ok: true, value: read.value } : read;
 }
 
 /** The object literal whose "{" is at `start`, and the offset just past its closing "}". */
-export function readObjectAt(text: string, start: number): { ok: true; value: { [key: string]: LooseValue }; end: number } | { ok: false; problem: ExpressionProblem } {
+export function readObjectAt(
+  text: string,
+  start: number,
+): { ok: true; value: { [key: string]: LooseValue }; end: number } | { ok: false; problem: ExpressionProblem } {
   const reader = new Reader(text, start);
   try {
     const value = reader.object(0);
     return { ok: true, value, end: reader.offset };
   } catch (e) {
     if (!(e instanceof Failure)) throw e;
-    return { ok: false, problem: problemAt('request', text, e.offset, undefined, `At ${describePosition(text, e.offset)} of the pasted request: ${e.message}`) };
+    return {
+      ok: false,
+      problem: problemAt(
+        'request',
+        text,
+        e.offset,
+        undefined,
+        `At ${describePosition(text, e.offset)} of the pasted request: ${e.message}`,
+      ),
+    };
   }
 }
 
 class Reader {
-  constructor(private readonly s: string, private i: number) {}
+  constructor(
+    private readonly s: string,
+    private i: number,
+  ) {}
 
   get offset(): number {
     return this.i;
@@ -63,7 +89,12 @@ class Reader {
       this.space();
       if (this.peek() !== ':') throw new Failure(this.i, `Expected ":" after the key "${key}"`);
       this.i++;
-      Object.defineProperty(out, key, { value: this.value(depth + 1, key), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: this.value(depth + 1, key),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       this.space();
       const c = this.peek();
       if (c === ',') this.i++;
@@ -93,7 +124,11 @@ class Reader {
     const c = this.peek();
     if (c === '"' || c === "'") return this.string();
     const m = /^[A-Za-z_$][A-Za-z0-9_$]*|^[0-9]+/.exec(this.s.slice(this.i, this.i + 300));
-    if (!m) throw new Failure(this.i, c === undefined ? 'The request ends before its closing "}"' : 'Expected a key (a quoted name)');
+    if (!m)
+      throw new Failure(
+        this.i,
+        c === undefined ? 'The request ends before its closing "}"' : 'Expected a key (a quoted name)',
+      );
     this.i += m[0].length;
     return m[0];
   }
@@ -126,7 +161,10 @@ class Reader {
         case 'undefined':
           return null;
       }
-      throw new Failure(this.i - word[0].length, `The value of "${key}" is the variable ${word[0]}; paste the request with literal values in place of variables`);
+      throw new Failure(
+        this.i - word[0].length,
+        `The value of "${key}" is the variable ${word[0]}; paste the request with literal values in place of variables`,
+      );
     }
     throw new Failure(this.i, `Expected a value for "${key}"`);
   }
@@ -142,7 +180,10 @@ class Reader {
       this.i++;
       if (c === quote) return out;
       if (quote === '`' && c === '$' && this.s[this.i] === '{') {
-        throw new Failure(this.i - 1, 'A template string with ${...} cannot be read; paste the request with literal values');
+        throw new Failure(
+          this.i - 1,
+          'A template string with ${...} cannot be read; paste the request with literal values',
+        );
       }
       if (c !== '\\') {
         out += c;
@@ -150,12 +191,24 @@ class Reader {
       }
       const e = this.s[this.i++];
       switch (e) {
-        case 'n': out += '\n'; break;
-        case 't': out += '\t'; break;
-        case 'r': out += '\r'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case '0': out += '\0'; break;
+        case 'n':
+          out += '\n';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case '0':
+          out += '\0';
+          break;
         case 'u': {
           const hex = /^[0-9a-fA-F]{4}/.exec(this.s.slice(this.i, this.i + 4));
           if (!hex) throw new Failure(this.i - 2, 'Expected four hex digits after \\u');

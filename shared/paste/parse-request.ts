@@ -47,7 +47,14 @@ export interface ParsedRequest {
 
 export type ParseRequestResult = ({ ok: true } & ParsedRequest) | { ok: false; errors: ExpressionProblem[] };
 
-const STRING_FIELDS = ['TableName', 'IndexName', 'Select', 'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression'] as const;
+const STRING_FIELDS = [
+  'TableName',
+  'IndexName',
+  'Select',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+] as const;
 const BOOLEAN_FIELDS = ['ConsistentRead', 'ScanIndexForward'] as const;
 const NUMBER_FIELDS = ['Limit', 'Segment', 'TotalSegments'] as const;
 
@@ -55,7 +62,16 @@ export function parseRequestText(text: string, options: ParseRequestOptions = {}
   const found = findPastedRequest(text);
   if (!found.ok) return { ok: false, errors: [found.problem] };
   if (found.operation === 'GetItem') {
-    return { ok: false, errors: [{ field: 'request', message: 'This is a GetItem: the builder makes Query and Scan reads; open GetItem in the plain form and enter the key there' }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          field: 'request',
+          message:
+            'This is a GetItem: the builder makes Query and Scan reads; open GetItem in the plain form and enter the key there',
+        },
+      ],
+    };
   }
   // Legacy parameters (KeyConditions, QueryFilter, ...) are read as the expressions they mean.
   const legacy = rewriteLegacy(found.value);
@@ -75,7 +91,8 @@ export function parseRequestText(text: string, options: ParseRequestOptions = {}
       if (typeof v === 'boolean') opts[field as (typeof BOOLEAN_FIELDS)[number]] = v;
       else errors.push({ field, message: `${field} must be true or false` });
     } else if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
-      if (v instanceof NumberText && Number.isSafeInteger(Number(v.text))) opts[field as (typeof NUMBER_FIELDS)[number]] = Number(v.text);
+      if (v instanceof NumberText && Number.isSafeInteger(Number(v.text)))
+        opts[field as (typeof NUMBER_FIELDS)[number]] = Number(v.text);
       else errors.push({ field, message: `${field} must be a whole number` });
     } else if (field === 'ExpressionAttributeNames') {
       const names = readNames(v, errors);
@@ -117,25 +134,39 @@ function isObject(v: LooseValue): v is { [key: string]: LooseValue } {
 
 function readNames(v: LooseValue, errors: ExpressionProblem[]): Record<string, string> | undefined {
   if (!isObject(v)) {
-    errors.push({ field: 'ExpressionAttributeNames', message: 'ExpressionAttributeNames must be an object such as {"#n0": "status"}' });
+    errors.push({
+      field: 'ExpressionAttributeNames',
+      message: 'ExpressionAttributeNames must be an object such as {"#n0": "status"}',
+    });
     return undefined;
   }
   const out: Record<string, string> = {};
   for (const [k, name] of Object.entries(v)) {
     if (typeof name === 'string') setOwn(out, k, name);
-    else errors.push({ field: `ExpressionAttributeNames.${k}`, token: k, message: `ExpressionAttributeNames.${k} must be an attribute name as a string` });
+    else
+      errors.push({
+        field: `ExpressionAttributeNames.${k}`,
+        token: k,
+        message: `ExpressionAttributeNames.${k} must be an attribute name as a string`,
+      });
   }
   return out;
 }
 
-function readValues(v: LooseValue, field: string, mode: 'auto' | 'dynamodb-json' | 'plain', errors: ExpressionProblem[]): Record<string, AttributeValue> | undefined {
+function readValues(
+  v: LooseValue,
+  field: string,
+  mode: 'auto' | 'dynamodb-json' | 'plain',
+  errors: ExpressionProblem[],
+): Record<string, AttributeValue> | undefined {
   if (!isObject(v)) {
     errors.push({ field, message: `${field} must be an object such as {":v0": {"S": "text"}}` });
     return undefined;
   }
   const entries = Object.entries(v);
   const asJson = entries.map(([k, x]) => [k, toJson(x)] as const);
-  const dynamoJson = mode === 'dynamodb-json' || (mode === 'auto' && asJson.every(([, x]) => attributeValueProblem(x) === null));
+  const dynamoJson =
+    mode === 'dynamodb-json' || (mode === 'auto' && asJson.every(([, x]) => attributeValueProblem(x) === null));
   const out: Record<string, AttributeValue> = {};
   for (const [i, [k, x]] of asJson.entries()) {
     if (!dynamoJson) {

@@ -17,9 +17,25 @@ export type FoundRequest =
 
 /** Fields of a read request; an object with none of them is not the request. */
 const REQUEST_FIELDS = new Set([
-  'TableName', 'IndexName', 'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression',
-  'ExpressionAttributeNames', 'ExpressionAttributeValues', 'Select', 'Limit', 'ScanIndexForward', 'ConsistentRead',
-  'ExclusiveStartKey', 'Segment', 'TotalSegments', 'KeyConditions', 'QueryFilter', 'ScanFilter', 'AttributesToGet', 'Key',
+  'TableName',
+  'IndexName',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+  'ExpressionAttributeNames',
+  'ExpressionAttributeValues',
+  'Select',
+  'Limit',
+  'ScanIndexForward',
+  'ConsistentRead',
+  'ExclusiveStartKey',
+  'Segment',
+  'TotalSegments',
+  'KeyConditions',
+  'QueryFilter',
+  'ScanFilter',
+  'AttributesToGet',
+  'Key',
 ]);
 
 const problem = (message: string): FoundRequest => ({ ok: false, problem: { field: 'request', message } });
@@ -46,7 +62,9 @@ function operationInCode(text: string): PastedOperation | undefined {
 
 function fromCode(text: string): FoundRequest {
   if (!text.includes('{')) {
-    return problem('No request found: paste a Query or Scan input as JSON, such as {"TableName": "...", "KeyConditionExpression": "..."}, the code the app generates, or its AWS CLI command');
+    return problem(
+      'No request found: paste a Query or Scan input as JSON, such as {"TableName": "...", "KeyConditionExpression": "..."}, the code the app generates, or its AWS CLI command',
+    );
   }
   let firstProblem: ExpressionProblem | undefined;
   let firstObject: LooseObject | undefined;
@@ -64,31 +82,66 @@ function fromCode(text: string): FoundRequest {
     i = read.end - 1;
   }
   if (firstProblem) return { ok: false, problem: firstProblem };
-  if (firstObject && Object.keys(firstObject).length === 0) return problem('The pasted object is empty: it has no request fields such as KeyConditionExpression or TableName');
-  return problem(`No request fields found in the pasted text: expected an object with fields such as ${[...REQUEST_FIELDS].slice(0, 6).join(', ')}`);
+  if (firstObject && Object.keys(firstObject).length === 0)
+    return problem('The pasted object is empty: it has no request fields such as KeyConditionExpression or TableName');
+  return problem(
+    `No request fields found in the pasted text: expected an object with fields such as ${[...REQUEST_FIELDS].slice(0, 6).join(', ')}`,
+  );
 }
 
 const CLI_OPERATIONS: Record<string, PastedOperation> = { query: 'Query', scan: 'Scan', 'get-item': 'GetItem' };
 const CLI_STRINGS: Record<string, string> = {
-  '--table-name': 'TableName', '--index-name': 'IndexName', '--key-condition-expression': 'KeyConditionExpression',
-  '--filter-expression': 'FilterExpression', '--projection-expression': 'ProjectionExpression', '--select': 'Select',
+  '--table-name': 'TableName',
+  '--index-name': 'IndexName',
+  '--key-condition-expression': 'KeyConditionExpression',
+  '--filter-expression': 'FilterExpression',
+  '--projection-expression': 'ProjectionExpression',
+  '--select': 'Select',
   '--conditional-operator': 'ConditionalOperator',
 };
-const CLI_NUMBERS: Record<string, string> = { '--page-size': 'Limit', '--limit': 'Limit', '--segment': 'Segment', '--total-segments': 'TotalSegments' };
+const CLI_NUMBERS: Record<string, string> = {
+  '--page-size': 'Limit',
+  '--limit': 'Limit',
+  '--segment': 'Segment',
+  '--total-segments': 'TotalSegments',
+};
 const CLI_JSON: Record<string, string> = {
-  '--expression-attribute-names': 'ExpressionAttributeNames', '--expression-attribute-values': 'ExpressionAttributeValues',
-  '--exclusive-start-key': 'ExclusiveStartKey', '--key': 'Key',
+  '--expression-attribute-names': 'ExpressionAttributeNames',
+  '--expression-attribute-values': 'ExpressionAttributeValues',
+  '--exclusive-start-key': 'ExclusiveStartKey',
+  '--key': 'Key',
   // The legacy parameters, in their JSON form: read as the expressions they mean (legacy-conditions.ts).
-  '--key-conditions': 'KeyConditions', '--query-filter': 'QueryFilter', '--scan-filter': 'ScanFilter',
+  '--key-conditions': 'KeyConditions',
+  '--query-filter': 'QueryFilter',
+  '--scan-filter': 'ScanFilter',
 };
 const CLI_FLAGS: Record<string, [string, boolean]> = {
-  '--scan-index-forward': ['ScanIndexForward', true], '--no-scan-index-forward': ['ScanIndexForward', false],
-  '--consistent-read': ['ConsistentRead', true], '--no-consistent-read': ['ConsistentRead', false],
+  '--scan-index-forward': ['ScanIndexForward', true],
+  '--no-scan-index-forward': ['ScanIndexForward', false],
+  '--consistent-read': ['ConsistentRead', true],
+  '--no-consistent-read': ['ConsistentRead', false],
 };
 const LEGACY_JSON = new Set(['--key-conditions', '--query-filter', '--scan-filter']);
 /** Where the command runs and how it prints: not part of the request. */
-const CLI_GLOBAL = new Set(['--region', '--endpoint-url', '--profile', '--output', '--query', '--color', '--cli-read-timeout', '--cli-connect-timeout', '--ca-bundle']);
-const CLI_GLOBAL_FLAGS = new Set(['--no-cli-pager', '--no-paginate', '--debug', '--no-verify-ssl', '--no-sign-request', '--cli-auto-prompt']);
+const CLI_GLOBAL = new Set([
+  '--region',
+  '--endpoint-url',
+  '--profile',
+  '--output',
+  '--query',
+  '--color',
+  '--cli-read-timeout',
+  '--cli-connect-timeout',
+  '--ca-bundle',
+]);
+const CLI_GLOBAL_FLAGS = new Set([
+  '--no-cli-pager',
+  '--no-paginate',
+  '--debug',
+  '--no-verify-ssl',
+  '--no-sign-request',
+  '--cli-auto-prompt',
+]);
 
 function fromCli(text: string): FoundRequest {
   const split = shellWords(text);
@@ -96,18 +149,27 @@ function fromCli(text: string): FoundRequest {
   const at = split.words.findIndex((w, i) => w === 'aws' && split.words[i + 1] === 'dynamodb');
   const [, , command, ...args] = split.words.slice(Math.max(0, at));
   const operation = command ? CLI_OPERATIONS[command] : undefined;
-  if (!operation) return problem(`"aws dynamodb ${command ?? ''}" is not a read: paste an "aws dynamodb query" or "aws dynamodb scan" command`);
+  if (!operation)
+    return problem(
+      `"aws dynamodb ${command ?? ''}" is not a read: paste an "aws dynamodb query" or "aws dynamodb scan" command`,
+    );
   const value: LooseObject = {};
   const ignored: string[] = [];
-  const set = (k: string, v: LooseValue) => Object.defineProperty(value, k, { value: v, enumerable: true, writable: true, configurable: true });
+  const set = (k: string, v: LooseValue) =>
+    Object.defineProperty(value, k, { value: v, enumerable: true, writable: true, configurable: true });
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = eq > 0 ? arg.slice(0, eq) : arg;
     const takeValue = (): string | undefined => (eq > 0 ? arg.slice(eq + 1) : args[++i]);
-    if (name in CLI_FLAGS) { const [k, v] = CLI_FLAGS[name]!; set(k, v); continue; }
+    if (name in CLI_FLAGS) {
+      const [k, v] = CLI_FLAGS[name]!;
+      set(k, v);
+      continue;
+    }
     if (CLI_GLOBAL_FLAGS.has(name)) continue;
-    if (!name.startsWith('--')) return problem(`Unexpected "${arg}" in the pasted AWS CLI command: expected an option such as --table-name`);
+    if (!name.startsWith('--'))
+      return problem(`Unexpected "${arg}" in the pasted AWS CLI command: expected an option such as --table-name`);
     if (name === '--attributes-to-get') {
       // The legacy projection: the attribute names as separate words, up to the next option.
       const names: string[] = eq > 0 ? [arg.slice(eq + 1)] : [];
@@ -122,14 +184,25 @@ function fromCli(text: string): FoundRequest {
       if (!/^\d+$/.test(v)) return problem(`${name} must be a whole number, not "${v}"`);
       set(CLI_NUMBERS[name]!, new NumberText(v));
     } else if (name in CLI_JSON || name === '--cli-input-json') {
-      if (/^file:\/\/|^fileb:\/\//.test(v)) return problem(`${name} reads ${v}: paste that file's JSON in place of the file name`);
+      if (/^file:\/\/|^fileb:\/\//.test(v))
+        return problem(`${name} reads ${v}: paste that file's JSON in place of the file name`);
       if (LEGACY_JSON.has(name) && !v.trimStart().startsWith('{')) {
-        return problem(`${name} is in the CLI's shorthand syntax: paste it as JSON, such as {"PK": {"AttributeValueList": [{"S": "x"}], "ComparisonOperator": "EQ"}}`);
+        return problem(
+          `${name} is in the CLI's shorthand syntax: paste it as JSON, such as {"PK": {"AttributeValueList": [{"S": "x"}], "ComparisonOperator": "EQ"}}`,
+        );
       }
       const start = v.indexOf('{');
       const read = start < 0 ? null : readObjectAt(v, start);
       if (!read) return problem(`${name} must be a JSON object, such as {"#pk": "PK"}`);
-      if (!read.ok) return { ok: false, problem: { ...read.problem, field: name, message: `${name}: ${read.problem.message.replace(/ of the pasted request/, '')}` } };
+      if (!read.ok)
+        return {
+          ok: false,
+          problem: {
+            ...read.problem,
+            field: name,
+            message: `${name}: ${read.problem.message.replace(/ of the pasted request/, '')}`,
+          },
+        };
       if (name === '--cli-input-json') for (const [k, x] of Object.entries(read.value)) set(k, x);
       else set(CLI_JSON[name]!, read.value);
     } else if (!CLI_GLOBAL.has(name)) ignored.push(name);

@@ -9,12 +9,25 @@ export function shellWords(text: string): ShellWords {
   const words: string[] = [];
   let word: string | null = null;
   let i = 0;
-  const push = () => { if (word !== null) words.push(word); word = null; };
+  const push = () => {
+    if (word !== null) words.push(word);
+    word = null;
+  };
   while (i < text.length) {
     const c = text[i]!;
-    if (c === '\\' && text[i + 1] === '\n') { i += 2; continue; }
-    if (c === '\\' && text[i + 1] === '\r' && text[i + 2] === '\n') { i += 3; continue; }
-    if (c === ' ' || c === '\t') { push(); i++; continue; }
+    if (c === '\\' && text[i + 1] === '\n') {
+      i += 2;
+      continue;
+    }
+    if (c === '\\' && text[i + 1] === '\r' && text[i + 2] === '\n') {
+      i += 3;
+      continue;
+    }
+    if (c === ' ' || c === '\t') {
+      push();
+      i++;
+      continue;
+    }
     if (c === '\n' || c === '\r' || c === ';' || c === '|' || c === '&' || c === '>') break;
     if (c === '#' && word === null) break;
     if (c === "'") {
@@ -38,7 +51,11 @@ export function shellWords(text: string): ShellWords {
       i = j + 1;
       continue;
     }
-    if (c === '\\') { word = (word ?? '') + (text[i + 1] ?? ''); i += 2; continue; }
+    if (c === '\\') {
+      word = (word ?? '') + (text[i + 1] ?? '');
+      i += 2;
+      continue;
+    }
     word = (word ?? '') + c;
     i++;
   }

@@ -31,7 +31,14 @@ type Json = ReturnType<typeof parseExactJson>;
 type JsonObject = { [key: string]: Json };
 
 function isObject(v: Json | undefined): v is JsonObject {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Set) && !(v instanceof Uint8Array) && !(v instanceof ExactNumber);
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    !(v instanceof Set) &&
+    !(v instanceof Uint8Array) &&
+    !(v instanceof ExactNumber)
+  );
 }
 
 function describe(v: Json | undefined): string {
@@ -46,7 +53,13 @@ function describe(v: Json | undefined): string {
 
 const STRING_FIELDS = ['IndexName', 'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression'] as const;
 const BOOLEAN_FIELDS = ['ScanIndexForward', 'ConsistentRead'] as const;
-const KNOWN_REQUEST_FIELDS = new Set<string>([...STRING_FIELDS, ...BOOLEAN_FIELDS, 'Limit', 'ExpressionAttributeNames', 'ExpressionAttributeValues']);
+const KNOWN_REQUEST_FIELDS = new Set<string>([
+  ...STRING_FIELDS,
+  ...BOOLEAN_FIELDS,
+  'Limit',
+  'ExpressionAttributeNames',
+  'ExpressionAttributeValues',
+]);
 
 export function importPatterns(text: string): ImportResult {
   let root: Json;
@@ -55,16 +68,34 @@ export function importPatterns(text: string): ImportResult {
   } catch (e) {
     if (!(e instanceof JsonTextError)) throw e;
     const { line, column } = lineColumn(text, e.position);
-    return { ok: false, errors: [`This file is not valid JSON: line ${line}, column ${column}: ${e.message.replace(/ at position \d+/, '')}`] };
+    return {
+      ok: false,
+      errors: [
+        `This file is not valid JSON: line ${line}, column ${column}: ${e.message.replace(/ at position \d+/, '')}`,
+      ],
+    };
   }
-  if (!isObject(root)) return { ok: false, errors: [`Expected an object with "format", "version" and "patterns", found ${describe(root)}`] };
+  if (!isObject(root))
+    return {
+      ok: false,
+      errors: [`Expected an object with "format", "version" and "patterns", found ${describe(root)}`],
+    };
   if (root.format !== PATTERN_FILE_FORMAT) {
-    return { ok: false, errors: [`format: expected "${PATTERN_FILE_FORMAT}", found ${describe(root.format)}; this is not a file of saved access patterns`] };
+    return {
+      ok: false,
+      errors: [
+        `format: expected "${PATTERN_FILE_FORMAT}", found ${describe(root.format)}; this is not a file of saved access patterns`,
+      ],
+    };
   }
   if (root.version !== PATTERN_FILE_VERSION) {
-    return { ok: false, errors: [`version: this app reads version ${PATTERN_FILE_VERSION}, the file is ${describe(root.version)}`] };
+    return {
+      ok: false,
+      errors: [`version: this app reads version ${PATTERN_FILE_VERSION}, the file is ${describe(root.version)}`],
+    };
   }
-  if (!Array.isArray(root.patterns)) return { ok: false, errors: [`patterns: expected a list of patterns, found ${describe(root.patterns)}`] };
+  if (!Array.isArray(root.patterns))
+    return { ok: false, errors: [`patterns: expected a list of patterns, found ${describe(root.patterns)}`] };
   const errors: string[] = [];
   const patterns: SavedPattern[] = [];
   const names = new Map<string, number>();
@@ -75,7 +106,9 @@ export function importPatterns(text: string): ImportResult {
     const key = `${p.table}\u0000${p.name}`;
     const earlier = names.get(key);
     if (earlier !== undefined) {
-      errors.push(`${at}.name: "${p.name}" is already the name of patterns[${earlier}] on table "${p.table}"; names are unique per table`);
+      errors.push(
+        `${at}.name: "${p.name}" is already the name of patterns[${earlier}] on table "${p.table}"; names are unique per table`,
+      );
       return;
     }
     names.set(key, i);
@@ -99,9 +132,11 @@ function readPattern(raw: Json, at: string, errors: string[]): SavedPattern | un
   const name = text('name');
   const table = text('table');
   const operation = raw.operation;
-  if (operation !== 'Query' && operation !== 'Scan') errors.push(`${at}.operation: expected "Query" or "Scan", found ${describe(operation)}`);
+  if (operation !== 'Query' && operation !== 'Scan')
+    errors.push(`${at}.operation: expected "Query" or "Scan", found ${describe(operation)}`);
   const request = isObject(raw.request) ? readRequest(raw.request, `${at}.request`, errors) : undefined;
-  if (!isObject(raw.request)) errors.push(`${at}.request: expected an object with the read's expressions, found ${describe(raw.request)}`);
+  if (!isObject(raw.request))
+    errors.push(`${at}.request: expected an object with the read's expressions, found ${describe(raw.request)}`);
   if (errors.length > before || !request) return undefined;
   const op = operation as 'Query' | 'Scan';
   if (op === 'Query' && request.KeyConditionExpression === undefined) {
@@ -109,7 +144,9 @@ function readPattern(raw: Json, at: string, errors: string[]): SavedPattern | un
     return undefined;
   }
   if (op === 'Scan' && request.KeyConditionExpression !== undefined) {
-    errors.push(`${at}.request.KeyConditionExpression: a Scan pattern takes no key condition; make it a Query or move the condition into FilterExpression`);
+    errors.push(
+      `${at}.request.KeyConditionExpression: a Scan pattern takes no key condition; make it a Query or move the condition into FilterExpression`,
+    );
     return undefined;
   }
   const parsed = parseExpressions(request);
@@ -127,7 +164,8 @@ function readRequest(raw: JsonObject, at: string, errors: string[]): PatternRequ
   const before = errors.length;
   const out: PatternRequest = {};
   for (const field of Object.keys(raw)) {
-    if (!KNOWN_REQUEST_FIELDS.has(field)) errors.push(`${at}.${field}: not a field a saved pattern keeps (TableName is the pattern's "table")`);
+    if (!KNOWN_REQUEST_FIELDS.has(field))
+      errors.push(`${at}.${field}: not a field a saved pattern keeps (TableName is the pattern's "table")`);
   }
   for (const field of STRING_FIELDS) {
     const v = raw[field];
@@ -148,12 +186,17 @@ function readRequest(raw: JsonObject, at: string, errors: string[]): PatternRequ
   }
   const names = raw.ExpressionAttributeNames;
   if (names !== undefined) {
-    if (!isObject(names)) errors.push(`${at}.ExpressionAttributeNames: expected an object such as {"#n0": "Status"}, found ${describe(names)}`);
+    if (!isObject(names))
+      errors.push(
+        `${at}.ExpressionAttributeNames: expected an object such as {"#n0": "Status"}, found ${describe(names)}`,
+      );
     else {
       const map: Record<string, string> = {};
       for (const [k, v] of Object.entries(names)) {
-        if (!NAME_PLACEHOLDER.test(k)) errors.push(`${at}.ExpressionAttributeNames: "${k}" is not a name placeholder such as #n0`);
-        else if (typeof v !== 'string' || v === '') errors.push(`${at}.ExpressionAttributeNames.${k}: expected an attribute name, found ${describe(v)}`);
+        if (!NAME_PLACEHOLDER.test(k))
+          errors.push(`${at}.ExpressionAttributeNames: "${k}" is not a name placeholder such as #n0`);
+        else if (typeof v !== 'string' || v === '')
+          errors.push(`${at}.ExpressionAttributeNames.${k}: expected an attribute name, found ${describe(v)}`);
         else map[k] = v;
       }
       out.ExpressionAttributeNames = map;
@@ -161,12 +204,17 @@ function readRequest(raw: JsonObject, at: string, errors: string[]): PatternRequ
   }
   const values = raw.ExpressionAttributeValues;
   if (values !== undefined) {
-    if (!isObject(values)) errors.push(`${at}.ExpressionAttributeValues: expected an object such as {":v0": {"S": "WS#{workspace}"}}, found ${describe(values)}`);
+    if (!isObject(values))
+      errors.push(
+        `${at}.ExpressionAttributeValues: expected an object such as {":v0": {"S": "WS#{workspace}"}}, found ${describe(values)}`,
+      );
     else {
       for (const k of Object.keys(values)) {
-        if (!VALUE_PLACEHOLDER.test(k)) errors.push(`${at}.ExpressionAttributeValues: "${k}" is not a value placeholder such as :v0`);
+        if (!VALUE_PLACEHOLDER.test(k))
+          errors.push(`${at}.ExpressionAttributeValues: "${k}" is not a value placeholder such as :v0`);
       }
-      for (const p of valueTemplateProblems(values)) errors.push(`${at}.ExpressionAttributeValues.${p.placeholder}: ${p.message}`);
+      for (const p of valueTemplateProblems(values))
+        errors.push(`${at}.ExpressionAttributeValues.${p.placeholder}: ${p.message}`);
       out.ExpressionAttributeValues = values as unknown as Record<string, AttributeValue>;
     }
   }

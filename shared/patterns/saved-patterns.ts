@@ -76,7 +76,10 @@ export interface SlotProblem {
 export type FillResult = { ok: true; request: PatternRequest } | { ok: false; problems: SlotProblem[] };
 
 /** The pattern's request with every slot filled in; each problem names its slot. */
-export function fillPattern(pattern: Pick<SavedPattern, 'request'>, values: Readonly<Record<string, string>>): FillResult {
+export function fillPattern(
+  pattern: Pick<SavedPattern, 'request'>,
+  values: Readonly<Record<string, string>>,
+): FillResult {
   const problems: SlotProblem[] = [];
   const filled: Record<string, AttributeValue> = {};
   const missing = new Set<string>();
@@ -103,7 +106,11 @@ export function fillPattern(pattern: Pick<SavedPattern, 'request'>, values: Read
       if (problem) problems.push({ slot, message: `{${slot || placeholder}} is a number: ${problem}` });
       else filled[placeholder] = { N: text.trim() };
     } else if (tv.type === 'B') {
-      if (!isBase64(text.trim())) problems.push({ slot, message: `{${slot || placeholder}} is binary: enter its bytes as base64, e.g. AAEC/w==` });
+      if (!isBase64(text.trim()))
+        problems.push({
+          slot,
+          message: `{${slot || placeholder}} is binary: enter its bytes as base64, e.g. AAEC/w==`,
+        });
       else filled[placeholder] = { B: text.trim() };
     } else {
       filled[placeholder] = { S: text };
@@ -116,12 +123,15 @@ export function fillPattern(pattern: Pick<SavedPattern, 'request'>, values: Read
 }
 
 /** Why a pattern's values are not templates of valid values, per placeholder. */
-export function valueTemplateProblems(values: Record<string, unknown>): Array<{ placeholder: string; message: string }> {
+export function valueTemplateProblems(
+  values: Record<string, unknown>,
+): Array<{ placeholder: string; message: string }> {
   const out: Array<{ placeholder: string; message: string }> = [];
   for (const [placeholder, v] of Object.entries(values)) {
-    const scalar = v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1
-      ? (['S', 'N', 'B'] as const).find((t) => t in v && typeof (v as Record<string, unknown>)[t] === 'string')
-      : undefined;
+    const scalar =
+      v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1
+        ? (['S', 'N', 'B'] as const).find((t) => t in v && typeof (v as Record<string, unknown>)[t] === 'string')
+        : undefined;
     if (scalar) {
       const problem = templateProblem(scalar, (v as Record<string, string>)[scalar]!);
       if (problem) out.push({ placeholder, message: problem });
@@ -133,7 +143,8 @@ export function valueTemplateProblems(values: Record<string, unknown>): Array<{ 
   return out;
 }
 
-export type MakePatternResult = { ok: true; pattern: SavedPattern } | { ok: false; problems: Array<{ field: string; message: string }> };
+export type MakePatternResult =
+  { ok: true; pattern: SavedPattern } | { ok: false; problems: Array<{ field: string; message: string }> };
 
 /**
  * A pattern from a request as built, with some of its S, N or B values rewritten as templates
@@ -147,7 +158,11 @@ export function makePattern(
   templates: Readonly<Record<string, string>> = {},
 ): MakePatternResult {
   const problems: Array<{ field: string; message: string }> = [];
-  if (name.trim() === '') problems.push({ field: 'name', message: 'Name: give the pattern a name, e.g. "List a workspace\'s projects, newest first"' });
+  if (name.trim() === '')
+    problems.push({
+      field: 'name',
+      message: 'Name: give the pattern a name, e.g. "List a workspace\'s projects, newest first"',
+    });
   const values: Record<string, AttributeValue> = {};
   for (const [placeholder, v] of Object.entries(request.ExpressionAttributeValues ?? {})) {
     const template = templates[placeholder];
@@ -167,7 +182,10 @@ export function makePattern(
 }
 
 /** Adds `incoming` to `list`, replacing a pattern of the same table and name. */
-export function upsertPatterns(list: readonly SavedPattern[], incoming: readonly SavedPattern[]): { patterns: SavedPattern[]; added: number; replaced: number } {
+export function upsertPatterns(
+  list: readonly SavedPattern[],
+  incoming: readonly SavedPattern[],
+): { patterns: SavedPattern[]; added: number; replaced: number } {
   const out = [...list];
   let added = 0;
   let replaced = 0;

@@ -12,7 +12,10 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function slotAttribute(request: Pick<PatternRequest, 'KeyConditionExpression' | 'FilterExpression' | 'ExpressionAttributeNames'>, placeholder: string): string | undefined {
+export function slotAttribute(
+  request: Pick<PatternRequest, 'KeyConditionExpression' | 'FilterExpression' | 'ExpressionAttributeNames'>,
+  placeholder: string,
+): string | undefined {
   const ph = `${escape(placeholder)}(?![A-Za-z0-9_])`;
   const patterns: Array<[RegExp, (path: string) => string]> = [
     [new RegExp(String.raw`size\s*\(\s*${PATH}\s*\)\s*${CMP}\s*${ph}`, 'i'), (p) => `size of ${p}`],

@@ -30,7 +30,10 @@ export function parseTemplate(template: string): TemplateResult {
       const end = template.indexOf('}', i + 1);
       const name = end < 0 ? '' : template.slice(i + 1, end);
       if (end < 0 || !SLOT_NAME.test(name)) {
-        return { ok: false, message: `"{" at character ${i + 1} does not start a slot such as {workspace} (a name of letters, digits and underscores, then "}"); write {{ for a literal brace` };
+        return {
+          ok: false,
+          message: `"{" at character ${i + 1} does not start a slot such as {workspace} (a name of letters, digits and underscores, then "}"); write {{ for a literal brace`,
+        };
       }
       if (text) parts.push({ kind: 'text', text });
       text = '';
@@ -83,7 +86,10 @@ export function literalTemplate(v: AttributeValue): AttributeValue {
 export function suggestTemplate(value: string, attribute: string): string {
   const m = /^(.*?)([A-Za-z][A-Za-z0-9_]*)([#:|/])([^#:|/]+)$/.exec(value);
   const slotName = (text: string) => {
-    const words = text.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').toLowerCase();
+    const words = text
+      .replace(/[^A-Za-z0-9_]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .toLowerCase();
     return /^[a-z_]/.test(words) ? words : `p_${words || 'value'}`;
   };
   if (m) return `${escapeTemplate(m[1]! + m[2]! + m[3]!)}{${slotName(m[2]!)}}`;

@@ -19,7 +19,7 @@ export function projectedTopNames(projection: string, names: Readonly<Record<str
   const out = new Set<string>();
   for (const part of projection.split(',')) {
     const head = /^\s*([^.[\s]+)/.exec(part)?.[1];
-    if (head) out.add(head.startsWith('#') ? names[head] ?? head : head);
+    if (head) out.add(head.startsWith('#') ? (names[head] ?? head) : head);
   }
   return [...out];
 }
@@ -34,7 +34,7 @@ export function filteredTopNames(filter: string, names: Readonly<Record<string, 
   const out = new Set<string>();
   for (const p of conditionPaths(parsed.value)) {
     const head = p.segments[0];
-    out.add(head.placeholder ? names[head.text] ?? head.text : head.text);
+    out.add(head.placeholder ? (names[head.text] ?? head.text) : head.text);
   }
   return [...out];
 }
@@ -44,7 +44,12 @@ export function filteredTopNames(filter: string, names: Readonly<Record<string, 
  * model's), where the one meant is looked for too: the items of a projected read carry only what
  * it asked for, so the right name is seldom among them. Nothing to say before an item was read.
  */
-export function absentProjected(projected: readonly string[], seen: ReadonlySet<string>, itemsRead: number, known: Iterable<string> = []): AbsentAttribute[] {
+export function absentProjected(
+  projected: readonly string[],
+  seen: ReadonlySet<string>,
+  itemsRead: number,
+  known: Iterable<string> = [],
+): AbsentAttribute[] {
   if (itemsRead === 0) return [];
   const candidates = new Set([...seen, ...known]);
   const out: AbsentAttribute[] = [];

@@ -7,7 +7,8 @@ export class Limiter {
   private readonly queue: Array<() => void> = [];
 
   constructor(readonly max: number) {
-    if (!Number.isInteger(max) || max < 1) throw new Error(`concurrency must be a whole number of 1 or more, got ${max}`);
+    if (!Number.isInteger(max) || max < 1)
+      throw new Error(`concurrency must be a whole number of 1 or more, got ${max}`);
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {

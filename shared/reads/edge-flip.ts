@@ -33,7 +33,12 @@ export function findInvertedIndexes(table: TableDescription): InvertedIndex[] {
     if (!index.ok) continue;
     const { label: _l, index: _i, tableKeys: _t, ...indexKeys } = index.schema;
     const { label: _bl, index: _bi, tableKeys: _bt, ...tableKeys } = base.schema;
-    out.push({ indexName: gsi.IndexName, table: tableKeys, index: indexKeys, projection: gsi.Projection?.ProjectionType ?? 'ALL' });
+    out.push({
+      indexName: gsi.IndexName,
+      table: tableKeys,
+      index: indexKeys,
+      projection: gsi.Projection?.ProjectionType ?? 'ALL',
+    });
   }
   return out;
 }
@@ -66,10 +71,27 @@ function text(v: AttributeValue): string {
 export function flipEdge(item: Item, inverted: InvertedIndex, from: EdgeSide, tableName: string): FlipResult {
   if (from === 'table') {
     const v = item[inverted.table.sortKey!];
-    if (v === undefined) return { ok: false, message: `the item has no "${inverted.table.sortKey}", so there is no edge to follow` };
-    return { ok: true, target: { side: 'index', IndexName: inverted.indexName, keyNames: inverted.index, partition: v, label: `${text(v)} on ${inverted.indexName}` } };
+    if (v === undefined)
+      return { ok: false, message: `the item has no "${inverted.table.sortKey}", so there is no edge to follow` };
+    return {
+      ok: true,
+      target: {
+        side: 'index',
+        IndexName: inverted.indexName,
+        keyNames: inverted.index,
+        partition: v,
+        label: `${text(v)} on ${inverted.indexName}`,
+      },
+    };
   }
   const v = item[inverted.table.partitionKey];
-  if (v === undefined) return { ok: false, message: `the item has no "${inverted.table.partitionKey}" (the index may not project it), so it cannot be followed back` };
-  return { ok: true, target: { side: 'table', keyNames: inverted.table, partition: v, label: `${text(v)} in ${tableName}` } };
+  if (v === undefined)
+    return {
+      ok: false,
+      message: `the item has no "${inverted.table.partitionKey}" (the index may not project it), so it cannot be followed back`,
+    };
+  return {
+    ok: true,
+    target: { side: 'table', keyNames: inverted.table, partition: v, label: `${text(v)} in ${tableName}` },
+  };
 }

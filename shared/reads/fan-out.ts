@@ -89,8 +89,12 @@ export class FanOutReader {
   private stopped = false;
   private reading = false;
 
-  constructor(private readonly options: FanOutOptions, cursor?: FanOutCursor) {
-    if (!Number.isInteger(options.pageSize) || options.pageSize < 1) throw new Error(`page size must be a whole number of 1 or more, got ${options.pageSize}`);
+  constructor(
+    private readonly options: FanOutOptions,
+    cursor?: FanOutCursor,
+  ) {
+    if (!Number.isInteger(options.pageSize) || options.pageSize < 1)
+      throw new Error(`page size must be a whole number of 1 or more, got ${options.pageSize}`);
     if (options.partitions.length === 0) throw new Error('a fan-out needs at least one partition-key value');
     const problem = cursor ? cursorProblem(cursor, options.partitions) : null;
     if (problem) throw new Error(`cannot continue from this cursor: ${problem}`);
@@ -109,7 +113,10 @@ export class FanOutReader {
     this.seen = options.dedupe ? new Set(cursor?.seen ?? []) : null;
     const c = options.concurrency ?? 8;
     this.limiter = typeof c === 'number' ? new Limiter(c) : c;
-    this.order = { forward: options.query.forward !== false, ...(options.query.keyNames.sortKey ? { sortKey: options.query.keyNames.sortKey } : {}) };
+    this.order = {
+      forward: options.query.forward !== false,
+      ...(options.query.keyNames.sortKey ? { sortKey: options.query.keyNames.sortKey } : {}),
+    };
   }
 
   /** True once every partition was read to its end and every item shown. */
@@ -181,7 +188,12 @@ export class FanOutReader {
       this.reading = false;
     }
     const end: FanOutEnd = error ? 'error' : this.stopped ? 'stopped' : this.finished ? 'end' : 'page';
-    const page: FanOutPage = { items: out.map((s) => s.item), sources: out.map((s) => s.source), end, progress: this.progress };
+    const page: FanOutPage = {
+      items: out.map((s) => s.item),
+      sources: out.map((s) => s.source),
+      end,
+      progress: this.progress,
+    };
     if (error) page.error = error;
     const cursor = this.cursor;
     if (cursor) page.cursor = cursor;
@@ -190,7 +202,10 @@ export class FanOutReader {
 
   /** Moves the first head of all buffers out: the item, 'duplicate' when it was dropped, or null when nothing is left. */
   private take(): Sourced | 'duplicate' | null {
-    const i = pickFirst(this.states.map((s) => s.buffer[0]), this.order);
+    const i = pickFirst(
+      this.states.map((s) => s.buffer[0]),
+      this.order,
+    );
     if (i < 0) return null;
     const s = this.states[i]!;
     const head = s.buffer.shift()!;
@@ -223,7 +238,9 @@ export class FanOutReader {
         ...this.options.read,
         cap: limit,
         ...(s.progress ? { resumeFrom: s.progress } : {}),
-        onPage: (e) => { received.push(...e.page.Items); },
+        onPage: (e) => {
+          received.push(...e.page.Items);
+        },
       },
     );
     this.active.add(read);
@@ -248,7 +265,9 @@ function pickTotals(p: ReadProgress): PageTotals {
 }
 
 /** Reads every page to the end (tests, exports of a whole fan-out); stops at the first error. */
-export async function readAllMerged(options: FanOutOptions): Promise<{ items: Item[]; sources: number[]; progress: FanOutProgress; error?: ApiErrorShape }> {
+export async function readAllMerged(
+  options: FanOutOptions,
+): Promise<{ items: Item[]; sources: number[]; progress: FanOutProgress; error?: ApiErrorShape }> {
   const reader = new FanOutReader(options);
   const items: Item[] = [];
   const sources: number[] = [];
@@ -256,6 +275,7 @@ export async function readAllMerged(options: FanOutOptions): Promise<{ items: It
     const page = await reader.nextPage();
     items.push(...page.items);
     sources.push(...page.sources);
-    if (page.end !== 'page') return { items, sources, progress: page.progress, ...(page.error ? { error: page.error } : {}) };
+    if (page.end !== 'page')
+      return { items, sources, progress: page.progress, ...(page.error ? { error: page.error } : {}) };
   }
 }

@@ -22,8 +22,13 @@ export interface Sourced {
 }
 
 export class MissingSortKeyError extends Error {
-  constructor(readonly sortKey: string, readonly source: number) {
-    super(`an item from partition ${source + 1} has no "${sortKey}" attribute, so it cannot be placed in sort-key order; include "${sortKey}" in the projection`);
+  constructor(
+    readonly sortKey: string,
+    readonly source: number,
+  ) {
+    super(
+      `an item from partition ${source + 1} has no "${sortKey}" attribute, so it cannot be placed in sort-key order; include "${sortKey}" in the projection`,
+    );
     this.name = 'MissingSortKeyError';
   }
 }

@@ -12,8 +12,17 @@ import type { SegmentProgress } from './read-progress.js';
 type ReadAheadHint = NonNullable<ApiRequest<'query'>['readAhead']>;
 
 /** Sends the request of a segment's next page. */
-export function sendPage(api: PagedReadApi, spec: ReadSpec, s: SegmentProgress, limit: number | undefined, requestId: string, hint: ReadAheadHint | undefined): Promise<ReadPage> {
-  const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ReadAheadHint } = { requestId };
+export function sendPage(
+  api: PagedReadApi,
+  spec: ReadSpec,
+  s: SegmentProgress,
+  limit: number | undefined,
+  requestId: string,
+  hint: ReadAheadHint | undefined,
+): Promise<ReadPage> {
+  const paging: { requestId: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ReadAheadHint } = {
+    requestId,
+  };
   if (limit !== undefined) paging.Limit = limit;
   if (s.startKey !== undefined) paging.ExclusiveStartKey = s.startKey;
   if (hint) paging.readAhead = hint;

@@ -13,7 +13,10 @@ import type { RetryPolicy } from './retry-policy.js';
 export type PagedReadApi = Pick<ExplorerApi, 'query' | 'scan' | 'cancel'>;
 
 type Managed = 'requestId' | 'ExclusiveStartKey';
-export interface QuerySpec { kind: 'query'; request: Omit<ApiRequest<'query'>, Managed> }
+export interface QuerySpec {
+  kind: 'query';
+  request: Omit<ApiRequest<'query'>, Managed>;
+}
 export interface ScanSpec {
   kind: 'scan';
   request: Omit<ApiRequest<'scan'>, Managed | 'Segment' | 'TotalSegments'>;

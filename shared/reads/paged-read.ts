@@ -9,14 +9,31 @@ import type { ReadPage } from '../api.js';
 import { ApiError, type ApiErrorShape } from '../api-errors.js';
 import { ItemBudget, WAIT } from './item-budget.js';
 import type { PagedReadApi, PagedReadOptions, ReadEnd, ReadOutcome, ReadSpec } from './paged-read-types.js';
-import { addPage, copySegment, emptyTotals, sumTotals, type ReadProgress, type SegmentProgress } from './read-progress.js';
+import {
+  addPage,
+  copySegment,
+  emptyTotals,
+  sumTotals,
+  type ReadProgress,
+  type SegmentProgress,
+} from './read-progress.js';
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
 import { readAheadHint, sendPage } from './page-request.js';
 import { readOutcome, type ReadFailure } from './read-outcome.js';
 import { defaultRequestId, RequestsInFlight } from './requests-in-flight.js';
 
 export { FIRST_PAGE_ITEMS } from './paged-read-types.js';
-export type { PageEvent, PagedReadApi, PagedReadOptions, QuerySpec, ReadEnd, ReadOutcome, ReadSpec, RetryEvent, ScanSpec } from './paged-read-types.js';
+export type {
+  PageEvent,
+  PagedReadApi,
+  PagedReadOptions,
+  QuerySpec,
+  ReadEnd,
+  ReadOutcome,
+  ReadSpec,
+  RetryEvent,
+  ScanSpec,
+} from './paged-read-types.js';
 
 export class PagedRead {
   readonly outcome: Promise<ReadOutcome>;
@@ -33,8 +50,14 @@ export class PagedRead {
   private droppedAtStop = 0;
   private failure: ReadFailure | null = null;
 
-  constructor(private readonly api: PagedReadApi, readonly spec: ReadSpec, private readonly options: PagedReadOptions = {}) {
-    this.outcome = new Promise((resolve) => { this.resolveOutcome = resolve; });
+  constructor(
+    private readonly api: PagedReadApi,
+    readonly spec: ReadSpec,
+    private readonly options: PagedReadOptions = {},
+  ) {
+    this.outcome = new Promise((resolve) => {
+      this.resolveOutcome = resolve;
+    });
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.budget = new ItemBudget(options.cap);
     const total = spec.kind === 'scan' ? Math.max(1, spec.totalSegments ?? 1) : 1;
@@ -59,7 +82,11 @@ export class PagedRead {
   /** A snapshot: totals over all segments, and each segment's own. */
   get progress(): ReadProgress {
     const elapsed = this.started ? this.now() - this.startedAt : 0;
-    return { ...sumTotals(this.segments), elapsedMs: this.priorElapsedMs + elapsed, segments: this.segments.map(copySegment) };
+    return {
+      ...sumTotals(this.segments),
+      elapsedMs: this.priorElapsedMs + elapsed,
+      segments: this.segments.map(copySegment),
+    };
   }
 
   start(): Promise<ReadOutcome> {
@@ -98,7 +125,11 @@ export class PagedRead {
     const firstLimit = this.firstLimit(s);
     // After a small first page the next request waits for its rows to be shown (firstRowsShown).
     let holdNext = firstLimit !== undefined && this.options.firstRowsShown !== undefined;
-    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(s, firstLimit ?? pageLimit, !holdNext);
+    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(
+      s,
+      firstLimit ?? pageLimit,
+      !holdNext,
+    );
     while (!this.halted) {
       if (pending === null) pending = this.nextPage(s, pageLimit);
       const next = await pending;
@@ -120,7 +151,10 @@ export class PagedRead {
       if (!s.done) {
         const key = JSON.stringify(page.LastEvaluatedKey);
         if (key === lastKey) {
-          this.fail(s, { name: 'RepeatedStartKey', message: `DynamoDB returned the same LastEvaluatedKey twice (${key}); the read stopped so it would not loop forever` });
+          this.fail(s, {
+            name: 'RepeatedStartKey',
+            message: `DynamoDB returned the same LastEvaluatedKey twice (${key}); the read stopped so it would not loop forever`,
+          });
           return;
         }
         lastKey = key;
@@ -144,12 +178,17 @@ export class PagedRead {
 
   private firstLimit(s: SegmentProgress): number | undefined {
     const first = this.options.firstPageLimit;
-    if (first === undefined || this.spec.request.Limit !== undefined || this.spec.request.Select === 'COUNT') return undefined;
+    if (first === undefined || this.spec.request.Limit !== undefined || this.spec.request.Select === 'COUNT')
+      return undefined;
     return s.pages === 0 && s.startKey === undefined ? first : undefined;
   }
 
   /** The next page of a segment within the item budget: null when the budget or the read has ended. Never rejects. */
-  private async nextPage(s: SegmentProgress, pageLimit: number | undefined, readAhead = true): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
+  private async nextPage(
+    s: SegmentProgress,
+    pageLimit: number | undefined,
+    readAhead = true,
+  ): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
     // Synchronous when the budget allows it, so the request leaves before the caller goes on to
     // hand the previous page over (grouping and drawing it) rather than after.
     const now = this.budget.tryAcquire(pageLimit, () => this.halted);
@@ -168,7 +207,10 @@ export class PagedRead {
       const requestId = (this.options.newRequestId ?? defaultRequestId)();
       this.requests.open(requestId);
       try {
-        const hint = readAhead && this.options.readAhead !== false ? readAheadHint(this.spec, this.budget, this.segments.length) : undefined;
+        const hint =
+          readAhead && this.options.readAhead !== false
+            ? readAheadHint(this.spec, this.budget, this.segments.length)
+            : undefined;
         return await this.requests.send(() => sendPage(this.api, this.spec, s, limit, requestId, hint));
       } catch (e) {
         const error = ApiError.from(e).toJSON();
@@ -177,7 +219,15 @@ export class PagedRead {
         const throttling = isThrottling(error);
         s.retries++;
         if (throttling) s.throttled++;
-        this.options.onRetry?.({ segment: s.segment, page: s.pages + 1, retry: retry + 1, maxRetries: this.policy.maxRetries, delayMs, error, throttling });
+        this.options.onRetry?.({
+          segment: s.segment,
+          page: s.pages + 1,
+          retry: retry + 1,
+          maxRetries: this.policy.maxRetries,
+          delayMs,
+          error,
+          throttling,
+        });
         await this.requests.sleep(delayMs, this.options.sleep);
         if (this.halted) throw ApiError.from(e);
       } finally {
@@ -188,7 +238,10 @@ export class PagedRead {
 
   private fail(s: SegmentProgress, error: ApiErrorShape): void {
     if (this.failure || this.stopped) return;
-    this.failure = { error, failedAt: { segment: s.segment, page: s.pages + 1, ...(s.startKey ? { startKey: s.startKey } : {}) } };
+    this.failure = {
+      error,
+      failedAt: { segment: s.segment, page: s.pages + 1, ...(s.startKey ? { startKey: s.startKey } : {}) },
+    };
     this.haltEverything();
     this.finish('error');
   }

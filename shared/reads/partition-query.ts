@@ -45,7 +45,10 @@ function sortClause(op: SortOperator): string {
 }
 
 export class PartitionQueryError extends Error {
-  constructor(message: string, readonly field: string) {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
     super(message);
     this.name = 'PartitionQueryError';
   }
@@ -58,14 +61,22 @@ export function partitionRequest(q: PartitionQuery, partition: AttributeValue): 
   let condition = `${PK_NAME} = ${PK_VALUE}`;
   if (q.sort) {
     if (q.keyNames.sortKey === undefined) {
-      throw new PartitionQueryError('a sort-key condition was given, but the table or index read has no sort key', 'sort');
+      throw new PartitionQueryError(
+        'a sort-key condition was given, but the table or index read has no sort key',
+        'sort',
+      );
     }
     const wanted = q.sort.op === 'between' ? 2 : 1;
     if (q.sort.values.length !== wanted) {
-      throw new PartitionQueryError(`${q.sort.op} needs ${wanted === 2 ? 'two values' : 'one value'}, got ${q.sort.values.length}`, 'sort');
+      throw new PartitionQueryError(
+        `${q.sort.op} needs ${wanted === 2 ? 'two values' : 'one value'}, got ${q.sort.values.length}`,
+        'sort',
+      );
     }
     names[SK_NAME] = q.keyNames.sortKey;
-    q.sort.values.forEach((v, i) => { values[`:fo_sk${i}`] = v; });
+    q.sort.values.forEach((v, i) => {
+      values[`:fo_sk${i}`] = v;
+    });
     condition += ` AND ${sortClause(q.sort.op)}`;
   }
   const req: QueryRequest = {
@@ -88,12 +99,15 @@ export function partitionRequest(q: PartitionQuery, partition: AttributeValue): 
  * de-duplication nothing to compare, so the key attributes are always read too.
  */
 function withKeys(q: PartitionQuery, names: Record<string, string>): string {
-  const projected = new Set(q.ProjectionExpression!.split(',').map((path) => {
-    const top = path.trim().split(/[.[]/)[0]!.trim();
-    return top.startsWith('#') ? names[top] ?? top : top;
-  }));
-  const keys = [q.keyNames.partitionKey, q.keyNames.sortKey, ...(q.tableKeys ?? [])]
-    .filter((k): k is string => k !== undefined && !projected.has(k));
+  const projected = new Set(
+    q.ProjectionExpression!.split(',').map((path) => {
+      const top = path.trim().split(/[.[]/)[0]!.trim();
+      return top.startsWith('#') ? (names[top] ?? top) : top;
+    }),
+  );
+  const keys = [q.keyNames.partitionKey, q.keyNames.sortKey, ...(q.tableKeys ?? [])].filter(
+    (k): k is string => k !== undefined && !projected.has(k),
+  );
   const extra: string[] = [];
   // Naming a path twice is an error ("two document paths overlap"), so only missing keys are added.
   [...new Set(keys)].forEach((k, i) => {

@@ -7,10 +7,13 @@ import type { AttributeValue, ScalarAttributeType } from '../dynamo/types.js';
 import { parseShardPattern } from './shard-pattern.js';
 
 export type PartitionValuesResult =
-  | { ok: true; values: AttributeValue[] }
-  | { ok: false; message: string; position?: number };
+  { ok: true; values: AttributeValue[] } | { ok: false; message: string; position?: number };
 
-export function partitionValues(keys: readonly string[], type: ScalarAttributeType, attribute: string): PartitionValuesResult {
+export function partitionValues(
+  keys: readonly string[],
+  type: ScalarAttributeType,
+  attribute: string,
+): PartitionValuesResult {
   const values: AttributeValue[] = [];
   for (const [i, key] of keys.entries()) {
     try {
@@ -25,10 +28,17 @@ export function partitionValues(keys: readonly string[], type: ScalarAttributeTy
 
 /** A pattern straight to typed partition-key values: the one call the forms make. */
 export function parsePartitionPattern(
-  text: string, type: ScalarAttributeType, attribute: string, base = '',
+  text: string,
+  type: ScalarAttributeType,
+  attribute: string,
+  base = '',
 ): PartitionValuesResult {
   // Said with the key's own name, not a sample's: nothing to read is the commonest slip.
-  if (text.trim() === '' && base === '') return { ok: false, message: `enter at least one value of "${attribute}": one a line, comma-separated, or a numbered range such as <value>#01..#10` };
+  if (text.trim() === '' && base === '')
+    return {
+      ok: false,
+      message: `enter at least one value of "${attribute}": one a line, comma-separated, or a numbered range such as <value>#01..#10`,
+    };
   const parsed = parseShardPattern(text, base);
   if (!parsed.ok) return parsed;
   return partitionValues(parsed.keys, type, attribute);

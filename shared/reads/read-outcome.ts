@@ -10,7 +10,12 @@ import { isConnectionLoss, isRetryable } from './retry-policy.js';
 
 export type ReadFailure = { error: ApiErrorShape; failedAt: NonNullable<ReadOutcome['failedAt']> };
 
-export function readOutcome(end: ReadEnd, progress: ReadProgress, failure: ReadFailure | null, droppedAtStop: number): ReadOutcome {
+export function readOutcome(
+  end: ReadEnd,
+  progress: ReadProgress,
+  failure: ReadFailure | null,
+  droppedAtStop: number,
+): ReadOutcome {
   // An error the same request would meet again (a ValidationException, a missing table, no
   // access) cannot be resumed: only a transient one (throttling, a lost connection, a 5xx) can.
   const transient = failure === null || isRetryable(failure.error) || isConnectionLoss(failure.error);

@@ -40,7 +40,17 @@ export interface ReadProgress extends PageTotals {
 }
 
 export function emptyTotals(): PageTotals {
-  return { items: 0, pages: 0, scanned: 0, returned: 0, rcu: 0, sdkRetries: 0, sdkRetryDelayMs: 0, retries: 0, throttled: 0 };
+  return {
+    items: 0,
+    pages: 0,
+    scanned: 0,
+    returned: 0,
+    rcu: 0,
+    sdkRetries: 0,
+    sdkRetryDelayMs: 0,
+    retries: 0,
+    throttled: 0,
+  };
 }
 
 export function addPage(t: PageTotals, page: ReadPage): void {

@@ -6,9 +6,13 @@
 import type { PagedReadApi } from './paged-read-types.js';
 
 type Timers = { setTimeout(cb: () => void, ms: number): unknown };
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => { (globalThis as unknown as Timers).setTimeout(resolve, ms); });
+const defaultSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    (globalThis as unknown as Timers).setTimeout(resolve, ms);
+  });
 let idCounter = 0;
-export const defaultRequestId = () => `read-${Date.now().toString(36)}-${(++idCounter).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const defaultRequestId = () =>
+  `read-${Date.now().toString(36)}-${(++idCounter).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export class RequestsInFlight {
   private readonly ids = new Set<string>();

@@ -6,12 +6,26 @@
 import type { ApiErrorShape } from '../api-errors.js';
 
 const RETRYABLE_NAMES = new Set([
-  'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded',
-  'InternalServerError', 'InternalFailure', 'ServiceUnavailable', 'ServiceUnavailableException',
-  'TimeoutError', 'ConnectionLost', 'NetworkingError', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'InternalFailure',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'TimeoutError',
+  'ConnectionLost',
+  'NetworkingError',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
 ]);
 
-const THROTTLING_NAMES = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
+const THROTTLING_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+]);
 
 export function isRetryable(e: ApiErrorShape): boolean {
   if (e.cancelled) return false;
@@ -26,7 +40,10 @@ export function isThrottling(e: ApiErrorShape): boolean {
 
 /** A lost connection: what was read is kept and the UI says where to resume. */
 export function isConnectionLoss(e: ApiErrorShape): boolean {
-  return e.name === 'ConnectionLost' || /ECONNREFUSED|ECONNRESET|EPIPE|socket hang up|fetch failed/i.test(`${e.name} ${e.message}`);
+  return (
+    e.name === 'ConnectionLost' ||
+    /ECONNREFUSED|ECONNRESET|EPIPE|socket hang up|fetch failed/i.test(`${e.name} ${e.message}`)
+  );
 }
 
 export interface RetryPolicy {

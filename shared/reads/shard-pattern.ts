@@ -10,7 +10,11 @@ export const MAX_SHARDS = 1000;
 
 export type ShardPatternResult =
   | { ok: true; keys: string[]; kind: 'range' | 'list' }
-  | { ok: false; message: string; /** 1-based character position of the problem, when there is one. */ position?: number };
+  | {
+      ok: false;
+      message: string;
+      /** 1-based character position of the problem, when there is one. */ position?: number;
+    };
 
 const RANGE = '..';
 
@@ -26,17 +30,28 @@ export function parseShardPattern(text: string, base = ''): ShardPatternResult {
   const trimmed = text.trim();
   if (trimmed === '') return fail('type a numbered range such as <key>#01..#10, or several keys, one a line');
   if (trimmed.startsWith('[')) return parseJsonList(trimmed);
-  const lines = trimmed.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = trimmed
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   if (lines.length > 1) return list(lines.map((l) => base + l));
   const only = lines[0]!;
   if (only.includes(RANGE)) return parseRange(base + only, base.length);
-  if (only.includes(',')) return list(only.split(',').map((p) => p.trim()).filter((p) => p !== '').map((p) => base + p));
+  if (only.includes(','))
+    return list(
+      only
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '')
+        .map((p) => base + p),
+    );
   return list([base + only]);
 }
 
 function list(keys: string[]): ShardPatternResult {
   const unique = [...new Set(keys)];
-  if (unique.length > MAX_SHARDS) return fail(`${unique.length} keys is more than the ${MAX_SHARDS} one read may fan out to`);
+  if (unique.length > MAX_SHARDS)
+    return fail(`${unique.length} keys is more than the ${MAX_SHARDS} one read may fan out to`);
   return { ok: true, keys: unique, kind: 'list' };
 }
 
@@ -47,7 +62,8 @@ function parseJsonList(text: string): ShardPatternResult {
   } catch (e) {
     return fail(`the list starts with "[" but is not valid JSON: ${(e as Error).message}`);
   }
-  if (!Array.isArray(parsed) || parsed.length === 0) return fail('expected a JSON array of keys in double quotes, e.g. ["tag#music", "tag#book"]');
+  if (!Array.isArray(parsed) || parsed.length === 0)
+    return fail('expected a JSON array of keys in double quotes, e.g. ["tag#music", "tag#book"]');
   const bad = parsed.findIndex((v) => typeof v !== 'string' || v === '');
   if (bad >= 0) return fail(`entry ${bad + 1} of the list is not a key in double quotes`);
   return list(parsed as string[]);
@@ -67,17 +83,24 @@ function parseRange(text: string, baseLength: number): ShardPatternResult {
   const right = text.slice(at + RANGE.length);
   const firstDigits = /(\d+)$/.exec(left)?.[1];
   if (firstDigits === undefined) {
-    return fail('expected a number just before ".." (the first shard, e.g. 01 in WS#acme#01..#10)', Math.max(1, at - baseLength));
+    return fail(
+      'expected a number just before ".." (the first shard, e.g. 01 in WS#acme#01..#10)',
+      Math.max(1, at - baseLength),
+    );
   }
   const prefix = left.slice(0, left.length - firstDigits.length);
   const end = matchEnd(prefix, right);
   if (end === null) {
-    return fail('expected the last shard number after "..", e.g. #10 or 10 in WS#acme#01..#10', at + RANGE.length + 1 - baseLength);
+    return fail(
+      'expected the last shard number after "..", e.g. #10 or 10 in WS#acme#01..#10',
+      at + RANGE.length + 1 - baseLength,
+    );
   }
   const first = Number.parseInt(firstDigits, 10);
   const last = Number.parseInt(end.digits, 10);
   const count = Math.abs(last - first) + 1;
-  if (count > MAX_SHARDS) return fail(`the range ${first}..${last} names ${count} keys, more than the ${MAX_SHARDS} one read may fan out to`);
+  if (count > MAX_SHARDS)
+    return fail(`the range ${first}..${last} names ${count} keys, more than the ${MAX_SHARDS} one read may fan out to`);
   const padded = /^0\d/.test(firstDigits) || /^0\d/.test(end.digits);
   const width = padded ? Math.max(firstDigits.length, end.digits.length) : 0;
   const step = last >= first ? 1 : -1;

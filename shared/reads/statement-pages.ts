@@ -17,8 +17,17 @@ export interface StatementToRun {
   ConsistentRead?: boolean;
 }
 
-export function statementPagedApi(api: Pick<ExplorerApi, 'executeStatement' | 'cancel'>, statement: StatementToRun, onAnswer?: (page: ExecuteStatementResponse) => void): PagedReadApi {
-  const page = async (req: { requestId?: string; Limit?: number; ExclusiveStartKey?: Item; readAhead?: ApiRequest<'executeStatement'>['readAhead'] }): Promise<ReadPage> => {
+export function statementPagedApi(
+  api: Pick<ExplorerApi, 'executeStatement' | 'cancel'>,
+  statement: StatementToRun,
+  onAnswer?: (page: ExecuteStatementResponse) => void,
+): PagedReadApi {
+  const page = async (req: {
+    requestId?: string;
+    Limit?: number;
+    ExclusiveStartKey?: Item;
+    readAhead?: ApiRequest<'executeStatement'>['readAhead'];
+  }): Promise<ReadPage> => {
     const token = req.ExclusiveStartKey?.[NEXT_TOKEN_ATTRIBUTE];
     const out = await api.executeStatement({
       ...statement,

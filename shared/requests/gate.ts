@@ -38,7 +38,11 @@ export interface GateRequest {
 export function checkRequest(method: GateMethod, request: GateRequest, table: TableDescription): RequestProblem[] {
   if (method === 'getItem') return getItemProblems(request, table);
   const problems = validateRead(method === 'query' ? 'Query' : 'Scan', request, table);
-  problems.push(...selectProblems(request, table), ...startKeyProblems(method, request, table), ...tableFreeProblems(method, request));
+  problems.push(
+    ...selectProblems(request, table),
+    ...startKeyProblems(method, request, table),
+    ...tableFreeProblems(method, request),
+  );
   return problems;
 }
 

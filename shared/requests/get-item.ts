@@ -25,14 +25,22 @@ export function getItemProblems(request: GetItemRequest, table: TableDescription
   if (missing.length > 0 || extra.length > 0) {
     const parts = [
       missing.length ? `it lacks ${missing.map((a) => `"${a.name}"`).join(', ')}` : '',
-      extra.length ? `${extra.map((e) => `"${e}"`).join(', ')} ${extra.length > 1 ? 'are not key attributes' : 'is not a key attribute'}` : '',
+      extra.length
+        ? `${extra.map((e) => `"${e}"`).join(', ')} ${extra.length > 1 ? 'are not key attributes' : 'is not a key attribute'}`
+        : '',
     ].filter(Boolean);
-    out.push({ field: 'Key', ...(extra[0] !== undefined ? { token: extra[0] } : {}), message: `Key must hold exactly the key of table "${table.TableName}": ${names}; ${parts.join(', and ')}. To find items by other attributes, Query an index or Scan with a filter` });
+    out.push({
+      field: 'Key',
+      ...(extra[0] !== undefined ? { token: extra[0] } : {}),
+      message: `Key must hold exactly the key of table "${table.TableName}": ${names}; ${parts.join(', and ')}. To find items by other attributes, Query an index or Scan with a filter`,
+    });
   }
   out.push(...keyValueProblems('Key', key, attributes, true));
   const expressions = {
     ...(request.ProjectionExpression !== undefined ? { ProjectionExpression: request.ProjectionExpression } : {}),
-    ...(request.ExpressionAttributeNames !== undefined ? { ExpressionAttributeNames: request.ExpressionAttributeNames } : {}),
+    ...(request.ExpressionAttributeNames !== undefined
+      ? { ExpressionAttributeNames: request.ExpressionAttributeNames }
+      : {}),
   };
   out.push(...validateRead('Scan', expressions, table));
   return out;

@@ -26,13 +26,16 @@ export function keyAttributes(table: TableDescription, indexName?: string): KeyA
     for (const k of schema) {
       const type = typeOf(k.AttributeName);
       if (!type) return false;
-      if (!out.some((o) => o.name === k.AttributeName)) out.push({ name: k.AttributeName, type, role: k.KeyType === 'HASH' ? 'partition' : 'sort', of });
+      if (!out.some((o) => o.name === k.AttributeName))
+        out.push({ name: k.AttributeName, type, role: k.KeyType === 'HASH' ? 'partition' : 'sort', of });
     }
     return true;
   };
   if (!add(table.KeySchema, `table "${table.TableName}"`)) return undefined;
   if (indexName !== undefined) {
-    const index = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].find((i) => i.IndexName === indexName);
+    const index = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].find(
+      (i) => i.IndexName === indexName,
+    );
     if (!index || !add(index.KeySchema, `index "${indexName}"`)) return undefined;
   }
   return out;
@@ -42,7 +45,12 @@ export function keyAttributes(table: TableDescription, indexName?: string): KeyA
  * Each value's own problems: malformed, wrong type, empty, too long. `limits` is false for an
  * ExclusiveStartKey, whose values DynamoDB does not measure.
  */
-export function keyValueProblems(field: string, key: Item, attributes: KeyAttribute[], limits: boolean): ExpressionProblem[] {
+export function keyValueProblems(
+  field: string,
+  key: Item,
+  attributes: KeyAttribute[],
+  limits: boolean,
+): ExpressionProblem[] {
   const out: ExpressionProblem[] = [];
   for (const a of attributes) {
     if (!Object.hasOwn(key, a.name)) continue;
@@ -55,16 +63,28 @@ export function keyValueProblems(field: string, key: Item, attributes: KeyAttrib
     }
     const type = Object.keys(v)[0]!;
     if (type !== a.type) {
-      out.push({ field: at, token: a.name, message: `${at} is ${TYPE_WORDS[type] ?? `of type ${type}`}, but "${a.name}" is the ${a.role} key of ${a.of}, which is ${TYPE_WORDS[a.type]}` });
+      out.push({
+        field: at,
+        token: a.name,
+        message: `${at} is ${TYPE_WORDS[type] ?? `of type ${type}`}, but "${a.name}" is the ${a.role} key of ${a.of}, which is ${TYPE_WORDS[a.type]}`,
+      });
       continue;
     }
     if (('S' in v && v.S === '') || ('B' in v && v.B === '')) {
-      out.push({ field: at, token: a.name, message: `${at} is empty; a key attribute cannot hold an empty ${a.type === 'S' ? 'string' : 'binary value'}` });
+      out.push({
+        field: at,
+        token: a.name,
+        message: `${at} is empty; a key attribute cannot hold an empty ${a.type === 'S' ? 'string' : 'binary value'}`,
+      });
       continue;
     }
     const max = a.role === 'partition' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
     if (limits && keyValueBytes(v) > max) {
-      out.push({ field: at, token: a.name, message: `${at} is ${keyValueBytes(v)} bytes long; a ${a.role} key value is at most ${max} bytes, so no item has this key` });
+      out.push({
+        field: at,
+        token: a.name,
+        message: `${at} is ${keyValueBytes(v)} bytes long; a ${a.role} key value is at most ${max} bytes, so no item has this key`,
+      });
     }
   }
   return out;

@@ -9,5 +9,10 @@ export const MAX_LIMIT = 2_147_483_647;
 export function limitProblems(request: { Limit?: number }): ExpressionProblem[] {
   const limit = request.Limit;
   if (limit === undefined || limit <= MAX_LIMIT) return [];
-  return [{ field: 'Limit', message: `DynamoDB's largest Limit is ${MAX_LIMIT.toLocaleString('en-US')}; got ${limit.toLocaleString('en-US')}` }];
+  return [
+    {
+      field: 'Limit',
+      message: `DynamoDB's largest Limit is ${MAX_LIMIT.toLocaleString('en-US')}; got ${limit.toLocaleString('en-US')}`,
+    },
+  ];
 }

@@ -24,30 +24,57 @@ export function selectProblems(request: SelectRequest, table: TableDescription):
   const select = request.Select === '' ? undefined : request.Select;
   const projection = request.ProjectionExpression;
   if (select !== undefined && !(SELECT_VALUES as readonly string[]).includes(select)) {
-    out.push({ field: 'Select', token: select, message: `Select must be one of ${SELECT_VALUES.join(', ')} (upper case, as written), not "${select}"` });
+    out.push({
+      field: 'Select',
+      token: select,
+      message: `Select must be one of ${SELECT_VALUES.join(', ')} (upper case, as written), not "${select}"`,
+    });
     return out;
   }
   if (select === 'ALL_PROJECTED_ATTRIBUTES' && request.IndexName === undefined) {
-    out.push({ field: 'Select', token: select, message: 'Select ALL_PROJECTED_ATTRIBUTES needs an IndexName: it returns what an index projects. For the table, use ALL_ATTRIBUTES or leave Select out' });
+    out.push({
+      field: 'Select',
+      token: select,
+      message:
+        'Select ALL_PROJECTED_ATTRIBUTES needs an IndexName: it returns what an index projects. For the table, use ALL_ATTRIBUTES or leave Select out',
+    });
   }
   if (projection !== undefined && select !== undefined && select !== 'SPECIFIC_ATTRIBUTES') {
-    out.push({ field: 'Select', token: select, message: `Select ${select} cannot go with a ProjectionExpression; leave Select out (or set SPECIFIC_ATTRIBUTES) to read only the projected attributes, or remove the ProjectionExpression` });
+    out.push({
+      field: 'Select',
+      token: select,
+      message: `Select ${select} cannot go with a ProjectionExpression; leave Select out (or set SPECIFIC_ATTRIBUTES) to read only the projected attributes, or remove the ProjectionExpression`,
+    });
   }
   if (select === 'SPECIFIC_ATTRIBUTES' && projection === undefined) {
-    out.push({ field: 'Select', token: select, message: 'Select SPECIFIC_ATTRIBUTES needs a ProjectionExpression naming the attributes to return' });
+    out.push({
+      field: 'Select',
+      token: select,
+      message: 'Select SPECIFIC_ATTRIBUTES needs a ProjectionExpression naming the attributes to return',
+    });
   }
   const gsi = table.GlobalSecondaryIndexes?.find((i) => i.IndexName === request.IndexName);
   const type = gsi?.Projection?.ProjectionType;
   if (!gsi || type === undefined || type === 'ALL') return out;
   const kind = type === 'KEYS_ONLY' ? 'only the keys (KEYS_ONLY)' : 'its keys and the attributes it includes (INCLUDE)';
   if (select === 'ALL_ATTRIBUTES') {
-    out.push({ field: 'Select', token: select, message: `Select ALL_ATTRIBUTES cannot read the global secondary index "${gsi.IndexName}": it projects ${kind}. Use ALL_PROJECTED_ATTRIBUTES, or GetItem the full items from the table` });
+    out.push({
+      field: 'Select',
+      token: select,
+      message: `Select ALL_ATTRIBUTES cannot read the global secondary index "${gsi.IndexName}": it projects ${kind}. Use ALL_PROJECTED_ATTRIBUTES, or GetItem the full items from the table`,
+    });
   }
   if (projection !== undefined) out.push(...notProjected(projection, request, table, gsi.IndexName, kind));
   return out;
 }
 
-function notProjected(text: string, request: SelectRequest, table: TableDescription, indexName: string, kind: string): ExpressionProblem[] {
+function notProjected(
+  text: string,
+  request: SelectRequest,
+  table: TableDescription,
+  indexName: string,
+  kind: string,
+): ExpressionProblem[] {
   const gsi = table.GlobalSecondaryIndexes!.find((i) => i.IndexName === indexName)!;
   const projected = new Set([
     ...table.KeySchema.map((k) => k.AttributeName),
@@ -60,10 +87,16 @@ function notProjected(text: string, request: SelectRequest, table: TableDescript
   for (const p of syntax.value) {
     const head = p.segments[0];
     const names = request.ExpressionAttributeNames;
-    const name = !head.placeholder ? head.text : names && Object.hasOwn(names, head.text) ? names[head.text] : undefined;
+    const name = !head.placeholder
+      ? head.text
+      : names && Object.hasOwn(names, head.text)
+        ? names[head.text]
+        : undefined;
     if (typeof name !== 'string' || projected.has(name)) continue;
     out.push({
-      field: 'ProjectionExpression', token: head.text, offset: head.offset,
+      field: 'ProjectionExpression',
+      token: head.text,
+      offset: head.offset,
       message: `"${name}" is not in the global secondary index "${indexName}", which projects ${kind}: ${[...projected].map((n) => `"${n}"`).join(', ')}. Read it from the table instead`,
     });
   }

@@ -28,19 +28,37 @@ export interface StartKeyRequest extends PlaceholderMaps {
 
 const FIELD = 'ExclusiveStartKey';
 
-export function startKeyProblems(method: 'query' | 'scan', request: StartKeyRequest, table: TableDescription): ExpressionProblem[] {
+export function startKeyProblems(
+  method: 'query' | 'scan',
+  request: StartKeyRequest,
+  table: TableDescription,
+): ExpressionProblem[] {
   const key = request.ExclusiveStartKey;
   if (key === undefined) return [];
   const attributes = keyAttributes(table, request.IndexName);
   if (!attributes) return [];
   const names = attributes.map((a) => `"${a.name}"`).join(', ');
-  const what = request.IndexName === undefined ? `table "${table.TableName}"` : `index "${request.IndexName}" (its keys and the table's)`;
+  const what =
+    request.IndexName === undefined
+      ? `table "${table.TableName}"`
+      : `index "${request.IndexName}" (its keys and the table's)`;
   const given = Object.keys(key);
   const missing = attributes.filter((a) => !given.includes(a.name)).map((a) => `"${a.name}"`);
   const extra = given.filter((g) => !attributes.some((a) => a.name === g)).map((g) => `"${g}"`);
   if (missing.length > 0 || extra.length > 0) {
-    const parts = [missing.length ? `it lacks ${missing.join(', ')}` : '', extra.length ? `${extra.join(', ')} ${extra.length > 1 ? 'are not key attributes' : 'is not a key attribute'}` : ''].filter(Boolean);
-    return [{ field: FIELD, ...(extra[0] ? { token: extra[0].slice(1, -1) } : {}), message: `${FIELD} must hold exactly the key attributes of ${what}: ${names}; ${parts.join(', and ')}. Pass the LastEvaluatedKey of the previous page unchanged` }];
+    const parts = [
+      missing.length ? `it lacks ${missing.join(', ')}` : '',
+      extra.length
+        ? `${extra.join(', ')} ${extra.length > 1 ? 'are not key attributes' : 'is not a key attribute'}`
+        : '',
+    ].filter(Boolean);
+    return [
+      {
+        field: FIELD,
+        ...(extra[0] ? { token: extra[0].slice(1, -1) } : {}),
+        message: `${FIELD} must hold exactly the key attributes of ${what}: ${names}; ${parts.join(', and ')}. Pass the LastEvaluatedKey of the previous page unchanged`,
+      },
+    ];
   }
   const problems = keyValueProblems(FIELD, key, attributes, false);
   if (problems.length > 0 || method !== 'query') return problems;
@@ -60,12 +78,26 @@ function rangeProblems(request: StartKeyRequest, table: TableDescription, key: I
   const { partitionKey, sortKey } = kc.keyCondition;
   const pkValue = key[partitionKey.name];
   if (pkValue && compareValues(pkValue, partitionKey.value) !== 0) {
-    return [{ field: `${FIELD}.${partitionKey.name}`, token: partitionKey.name, message: `${FIELD}.${partitionKey.name} is ${show(pkValue)}, but the key condition reads ${partitionKey.name} = ${show(partitionKey.value)}; a Query continues only from a key of the partition it reads` }];
+    return [
+      {
+        field: `${FIELD}.${partitionKey.name}`,
+        token: partitionKey.name,
+        message: `${FIELD}.${partitionKey.name} is ${show(pkValue)}, but the key condition reads ${partitionKey.name} = ${show(partitionKey.value)}; a Query continues only from a key of the partition it reads`,
+      },
+    ];
   }
   const skValue = sortKey ? key[sortKey.name] : undefined;
   if (!sortKey || !skValue) return [];
   const why = outsideRange(sortKey, skValue);
-  return why ? [{ field: `${FIELD}.${sortKey.name}`, token: sortKey.name, message: `${FIELD}.${sortKey.name} is ${show(skValue)}, ${why}; a Query continues only from a key inside its sort key condition` }] : [];
+  return why
+    ? [
+        {
+          field: `${FIELD}.${sortKey.name}`,
+          token: sortKey.name,
+          message: `${FIELD}.${sortKey.name} is ${show(skValue)}, ${why}; a Query continues only from a key inside its sort key condition`,
+        },
+      ]
+    : [];
 }
 
 /** Why the start key's sort key value lies outside the condition, or undefined when it is inside. */

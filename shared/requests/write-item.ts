@@ -15,7 +15,11 @@ export interface WriteChangeRequest {
   after?: Item;
 }
 
-export function writeChangeProblems(field: string, change: WriteChangeRequest, table: TableDescription): ExpressionProblem[] {
+export function writeChangeProblems(
+  field: string,
+  change: WriteChangeRequest,
+  table: TableDescription,
+): ExpressionProblem[] {
   const out: ExpressionProblem[] = [];
   const tableKey = keyAttributes(table) ?? [];
   for (const which of ['before', 'after'] as const) {
@@ -24,20 +28,28 @@ export function writeChangeProblems(field: string, change: WriteChangeRequest, t
     const at = `${field}.${which}`;
     const missing = tableKey.filter((a) => !Object.hasOwn(item, a.name));
     if (missing.length > 0) {
-      out.push({ field: at, token: missing[0]!.name, message: `${at} lacks the ${missing.map((a) => `${a.role} key "${a.name}"`).join(' and ')} of table "${table.TableName}"` });
+      out.push({
+        field: at,
+        token: missing[0]!.name,
+        message: `${at} lacks the ${missing.map((a) => `${a.role} key "${a.name}"`).join(' and ')} of table "${table.TableName}"`,
+      });
     }
     out.push(...keyValueProblems(at, item, tableKey, true));
   }
   const after = change.after;
   if (after) {
-    const indexKeys = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])]
-      .flatMap((index) => (keyAttributes(table, index.IndexName) ?? []).filter((a) => a.of !== `table "${table.TableName}"`));
+    const indexKeys = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].flatMap(
+      (index) => (keyAttributes(table, index.IndexName) ?? []).filter((a) => a.of !== `table "${table.TableName}"`),
+    );
     const seen = new Set(tableKey.map((a) => a.name));
     const unique = indexKeys.filter((a) => !seen.has(a.name) && (seen.add(a.name), true));
     out.push(...keyValueProblems(`${field}.after`, after, unique, true));
     const bytes = itemSize(after);
     if (bytes > MAX_ITEM_BYTES) {
-      out.push({ field: `${field}.after`, message: `${field}.after is ${bytes.toLocaleString('en-US')} bytes; DynamoDB writes an item of at most ${MAX_ITEM_BYTES.toLocaleString('en-US')} bytes (400 KB)` });
+      out.push({
+        field: `${field}.after`,
+        message: `${field}.after is ${bytes.toLocaleString('en-US')} bytes; DynamoDB writes an item of at most ${MAX_ITEM_BYTES.toLocaleString('en-US')} bytes (400 KB)`,
+      });
     }
   }
   return out;

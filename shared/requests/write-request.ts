@@ -37,19 +37,39 @@ export interface WriteRequest extends SingleWrite {
 }
 
 type Kind = 'put' | 'update' | 'delete' | 'check';
-const RETURN_VALUES: Record<Kind, string[]> = { put: ['NONE', 'ALL_OLD'], delete: ['NONE', 'ALL_OLD'], update: ['NONE', 'ALL_OLD', 'UPDATED_OLD', 'ALL_NEW', 'UPDATED_NEW'], check: [] };
+const RETURN_VALUES: Record<Kind, string[]> = {
+  put: ['NONE', 'ALL_OLD'],
+  delete: ['NONE', 'ALL_OLD'],
+  update: ['NONE', 'ALL_OLD', 'UPDATED_OLD', 'ALL_NEW', 'UPDATED_NEW'],
+  check: [],
+};
 export const TRANSACT_MAX_ACTIONS = 100;
 export const BATCH_WRITE_MAX = 25;
 
-const refield = (problems: ExpressionProblem[], from: string, to: string) => problems.map((p) => ({ ...p, field: p.field.startsWith(from) ? to + p.field.slice(from.length) : p.field, message: p.message.split(from).join(to) }));
-const placeholdersIn = (text: string | undefined, re: RegExp) => new Set(text === undefined ? [] : text.match(re) ?? []);
+const refield = (problems: ExpressionProblem[], from: string, to: string) =>
+  problems.map((p) => ({
+    ...p,
+    field: p.field.startsWith(from) ? to + p.field.slice(from.length) : p.field,
+    message: p.message.split(from).join(to),
+  }));
+const placeholdersIn = (text: string | undefined, re: RegExp) =>
+  new Set(text === undefined ? [] : (text.match(re) ?? []));
 
-export function checkWriteRequest(method: WriteMethod, request: WriteRequest, tableOf: (name: string) => TableDescription | undefined): ExpressionProblem[] {
+export function checkWriteRequest(
+  method: WriteMethod,
+  request: WriteRequest,
+  tableOf: (name: string) => TableDescription | undefined,
+): ExpressionProblem[] {
   if (method === 'transactWriteItems') return transactProblems(request, tableOf);
   if (method === 'batchWriteItem') return batchProblems(request, tableOf);
   const table = tableOf(request.TableName ?? '');
   if (!table) return [{ field: 'TableName', message: `no description of table "${request.TableName ?? ''}"` }];
-  return singleProblems(method === 'putItem' ? 'put' : method === 'updateItem' ? 'update' : 'delete', request, table, '');
+  return singleProblems(
+    method === 'putItem' ? 'put' : method === 'updateItem' ? 'update' : 'delete',
+    request,
+    table,
+    '',
+  );
 }
 
 function itemProblems(field: string, item: Item | undefined, table: TableDescription): ExpressionProblem[] {
@@ -70,15 +90,27 @@ function keyProblems(field: string, key: Item | undefined, table: TableDescripti
 
 function singleProblems(kind: Kind, w: SingleWrite, table: TableDescription, at: string): ExpressionProblem[] {
   const f = (name: string) => `${at}${name}`;
-  const out: ExpressionProblem[] = kind === 'put' ? itemProblems(f('Item'), w.Item, table) : keyProblems(f('Key'), w.Key, table);
+  const out: ExpressionProblem[] =
+    kind === 'put' ? itemProblems(f('Item'), w.Item, table) : keyProblems(f('Key'), w.Key, table);
   if (w.ReturnValues !== undefined && kind !== 'check' && !RETURN_VALUES[kind].includes(w.ReturnValues)) {
-    out.push({ field: f('ReturnValues'), message: `${f('ReturnValues')} "${w.ReturnValues}" is not one this write takes: ${RETURN_VALUES[kind].join(', ')}` });
+    out.push({
+      field: f('ReturnValues'),
+      message: `${f('ReturnValues')} "${w.ReturnValues}" is not one this write takes: ${RETURN_VALUES[kind].join(', ')}`,
+    });
   }
-  if (kind === 'check' && w.ConditionExpression === undefined) out.push({ field: f('ConditionExpression'), message: 'a ConditionCheck needs a ConditionExpression' });
+  if (kind === 'check' && w.ConditionExpression === undefined)
+    out.push({ field: f('ConditionExpression'), message: 'a ConditionCheck needs a ConditionExpression' });
   const names = w.ExpressionAttributeNames;
   const values = w.ExpressionAttributeValues;
-  for (const [mapName, map] of [['ExpressionAttributeNames', names], ['ExpressionAttributeValues', values]] as const) {
-    if (map !== undefined && Object.keys(map).length === 0) out.push({ field: f(mapName), message: `${f(mapName)} is empty; DynamoDB refuses an empty map, so leave it out` });
+  for (const [mapName, map] of [
+    ['ExpressionAttributeNames', names],
+    ['ExpressionAttributeValues', values],
+  ] as const) {
+    if (map !== undefined && Object.keys(map).length === 0)
+      out.push({
+        field: f(mapName),
+        message: `${f(mapName)} is empty; DynamoDB refuses an empty map, so leave it out`,
+      });
   }
   let usedNames = new Set<string>();
   let usedValues = new Set<string>();
@@ -93,14 +125,20 @@ function singleProblems(kind: Kind, w: SingleWrite, table: TableDescription, at:
     // accepts it in an UpdateItem, so the gate does too.)
     const indexKeys = (keyAttributes(table) ?? []).filter((k) => !keys.includes(k.name));
     for (const index of [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])]) {
-      for (const k of keyAttributes(table, index.IndexName) ?? []) if (!keys.includes(k.name) && !indexKeys.some((i) => i.name === k.name)) indexKeys.push(k);
+      for (const k of keyAttributes(table, index.IndexName) ?? [])
+        if (!keys.includes(k.name) && !indexKeys.some((i) => i.name === k.name)) indexKeys.push(k);
     }
     for (const a of update.assigned) {
       const attr = indexKeys.find((k) => k.name === a.name);
       if (!attr) continue;
       const scalar = 'S' in a.value || 'N' in a.value || 'B' in a.value;
       const empty = ('S' in a.value && a.value.S === '') || ('B' in a.value && a.value.B === '');
-      if (!scalar) out.push({ field: f('UpdateExpression'), token: a.name, message: `"${a.name}" is a key of ${attr.of}, which takes a string, number or binary value; DynamoDB refuses a ${Object.keys(a.value)[0]} there` });
+      if (!scalar)
+        out.push({
+          field: f('UpdateExpression'),
+          token: a.name,
+          message: `"${a.name}" is a key of ${attr.of}, which takes a string, number or binary value; DynamoDB refuses a ${Object.keys(a.value)[0]} there`,
+        });
       else if (empty) out.push(...keyValueProblems(f('UpdateExpression'), { [a.name]: a.value }, [attr], true));
     }
   }
@@ -114,26 +152,48 @@ function singleProblems(kind: Kind, w: SingleWrite, table: TableDescription, at:
   };
   const keptNames = keep(names, usedNames, condNames);
   const keptValues = keep(values, usedValues, condValues);
-  const condition = validateRead('Scan', {
-    ...(w.ConditionExpression !== undefined ? { FilterExpression: w.ConditionExpression } : {}),
-    ...(keptNames ? { ExpressionAttributeNames: keptNames } : {}),
-    ...(keptValues ? { ExpressionAttributeValues: keptValues } : {}),
-  }, table);
-  out.push(...refield(refield(condition, 'FilterExpression', f('ConditionExpression')), 'ExpressionAttribute', f('ExpressionAttribute')));
+  const condition = validateRead(
+    'Scan',
+    {
+      ...(w.ConditionExpression !== undefined ? { FilterExpression: w.ConditionExpression } : {}),
+      ...(keptNames ? { ExpressionAttributeNames: keptNames } : {}),
+      ...(keptValues ? { ExpressionAttributeValues: keptValues } : {}),
+    },
+    table,
+  );
+  out.push(
+    ...refield(
+      refield(condition, 'FilterExpression', f('ConditionExpression')),
+      'ExpressionAttribute',
+      f('ExpressionAttribute'),
+    ),
+  );
   return out;
 }
 
-function transactProblems(request: WriteRequest, tableOf: (name: string) => TableDescription | undefined): ExpressionProblem[] {
+function transactProblems(
+  request: WriteRequest,
+  tableOf: (name: string) => TableDescription | undefined,
+): ExpressionProblem[] {
   const actions = request.TransactItems ?? [];
   if (actions.length === 0) return [{ field: 'TransactItems', message: 'TransactItems needs at least one action' }];
-  if (actions.length > TRANSACT_MAX_ACTIONS) return [{ field: 'TransactItems', message: `TransactItems has ${actions.length} actions; DynamoDB takes at most ${TRANSACT_MAX_ACTIONS} per transaction` }];
+  if (actions.length > TRANSACT_MAX_ACTIONS)
+    return [
+      {
+        field: 'TransactItems',
+        message: `TransactItems has ${actions.length} actions; DynamoDB takes at most ${TRANSACT_MAX_ACTIONS} per transaction`,
+      },
+    ];
   const out: ExpressionProblem[] = [];
   const seen = new Set<string>();
   actions.forEach((action, i) => {
     const kinds = (['Put', 'Update', 'Delete', 'ConditionCheck'] as const).filter((k) => action[k] !== undefined);
     const at = `TransactItems[${i}]`;
     if (kinds.length !== 1) {
-      out.push({ field: at, message: `${at} must hold exactly one of Put, Update, Delete or ConditionCheck; it holds ${kinds.length ? kinds.join(' and ') : 'none'}` });
+      out.push({
+        field: at,
+        message: `${at} must hold exactly one of Put, Update, Delete or ConditionCheck; it holds ${kinds.length ? kinds.join(' and ') : 'none'}`,
+      });
       return;
     }
     const w = action[kinds[0]!]!;
@@ -142,24 +202,39 @@ function transactProblems(request: WriteRequest, tableOf: (name: string) => Tabl
       out.push({ field: `${at}.TableName`, message: `no description of table "${w.TableName ?? ''}"` });
       return;
     }
-    const kind: Kind = kinds[0] === 'Put' ? 'put' : kinds[0] === 'Update' ? 'update' : kinds[0] === 'Delete' ? 'delete' : 'check';
+    const kind: Kind =
+      kinds[0] === 'Put' ? 'put' : kinds[0] === 'Update' ? 'update' : kinds[0] === 'Delete' ? 'delete' : 'check';
     out.push(...singleProblems(kind, w, table, `${at}.${kinds[0]}.`));
     const target = kind === 'put' ? w.Item : w.Key;
     const key = keyAttributes(table);
     if (target && key) {
       const id = `${table.TableName}\u0000${keyIdentity(target, { partitionKey: key[0]!.name, ...(key[1]?.role === 'sort' ? { sortKey: key[1].name } : {}) })}`;
-      if (seen.has(id)) out.push({ field: at, message: `${at} writes an item another action of this transaction writes; a transaction takes one action per item` });
+      if (seen.has(id))
+        out.push({
+          field: at,
+          message: `${at} writes an item another action of this transaction writes; a transaction takes one action per item`,
+        });
       seen.add(id);
     }
   });
   return out;
 }
 
-function batchProblems(request: WriteRequest, tableOf: (name: string) => TableDescription | undefined): ExpressionProblem[] {
+function batchProblems(
+  request: WriteRequest,
+  tableOf: (name: string) => TableDescription | undefined,
+): ExpressionProblem[] {
   const tables = Object.entries(request.RequestItems ?? {});
   const total = tables.reduce((n, [, rs]) => n + rs.length, 0);
-  if (total === 0) return [{ field: 'RequestItems', message: 'RequestItems needs at least one PutRequest or DeleteRequest' }];
-  if (total > BATCH_WRITE_MAX) return [{ field: 'RequestItems', message: `RequestItems has ${total} requests; BatchWriteItem takes at most ${BATCH_WRITE_MAX}` }];
+  if (total === 0)
+    return [{ field: 'RequestItems', message: 'RequestItems needs at least one PutRequest or DeleteRequest' }];
+  if (total > BATCH_WRITE_MAX)
+    return [
+      {
+        field: 'RequestItems',
+        message: `RequestItems has ${total} requests; BatchWriteItem takes at most ${BATCH_WRITE_MAX}`,
+      },
+    ];
   const out: ExpressionProblem[] = [];
   for (const [name, requests] of tables) {
     const table = tableOf(name);
@@ -175,12 +250,21 @@ function batchProblems(request: WriteRequest, tableOf: (name: string) => TableDe
         out.push({ field: at, message: `${at} must hold exactly one of PutRequest or DeleteRequest` });
         return;
       }
-      const problems = r.PutRequest ? itemProblems(`${at}.PutRequest.Item`, r.PutRequest.Item, table) : keyProblems(`${at}.DeleteRequest.Key`, r.DeleteRequest!.Key, table);
+      const problems = r.PutRequest
+        ? itemProblems(`${at}.PutRequest.Item`, r.PutRequest.Item, table)
+        : keyProblems(`${at}.DeleteRequest.Key`, r.DeleteRequest!.Key, table);
       out.push(...problems);
       const target = r.PutRequest ? r.PutRequest.Item : r.DeleteRequest!.Key;
       if (problems.length === 0 && target && key[0]) {
-        const id = keyIdentity(target, { partitionKey: key[0].name, ...(key[1]?.role === 'sort' ? { sortKey: key[1].name } : {}) });
-        if (seen.has(id)) out.push({ field: at, message: `${at} names an item an earlier request of this batch names; BatchWriteItem refuses duplicate keys` });
+        const id = keyIdentity(target, {
+          partitionKey: key[0].name,
+          ...(key[1]?.role === 'sort' ? { sortKey: key[1].name } : {}),
+        });
+        if (seen.has(id))
+          out.push({
+            field: at,
+            message: `${at} names an item an earlier request of this batch names; BatchWriteItem refuses duplicate keys`,
+          });
         seen.add(id);
       }
     });

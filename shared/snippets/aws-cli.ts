@@ -9,13 +9,23 @@
  * the user's config says) and v1 rejects loudly instead of silently reading other bytes.
  */
 import type { AttributeValue, Item } from '../dynamo/types.js';
-import { param, recordHasBinary, shellWord, type Param, type ReadPlan, type SnippetConnection } from './snippet-helpers.js';
+import {
+  param,
+  recordHasBinary,
+  shellWord,
+  type Param,
+  type ReadPlan,
+  type SnippetConnection,
+} from './snippet-helpers.js';
 
 const COMMANDS = { query: 'query', scan: 'scan', getItem: 'get-item' } as const;
 
 /** JSON whose invisible or line-breaking characters are escaped, so a paste cannot mangle them. */
 function cliJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function optionName(field: string): string {
@@ -24,8 +34,10 @@ function optionName(field: string): string {
 
 function option(p: Param): string | undefined {
   switch (p.kind) {
-    case 'string': return `${optionName(p.name)} ${shellWord(p.value)}`;
-    case 'number': return `${p.name === 'Limit' ? '--page-size' : optionName(p.name)} ${p.value}`;
+    case 'string':
+      return `${optionName(p.name)} ${shellWord(p.value)}`;
+    case 'number':
+      return `${p.name === 'Limit' ? '--page-size' : optionName(p.name)} ${p.value}`;
     case 'boolean':
       // Flags the CLI has in both spellings; only the non-default one is worth writing.
       if (p.name === 'ScanIndexForward') return p.value ? undefined : '--no-scan-index-forward';
@@ -50,7 +62,9 @@ export function startingToken(key: Item): string {
     else if ('M' in v) for (const [k, x] of Object.entries(v.M)) walk(x, [...path, 'M', k]);
   };
   for (const [name, v] of Object.entries(key)) walk(v, ['ExclusiveStartKey', name]);
-  const token = binaryPaths.length ? { ExclusiveStartKey: key, boto_encoded_keys: binaryPaths } : { ExclusiveStartKey: key };
+  const token = binaryPaths.length
+    ? { ExclusiveStartKey: key, boto_encoded_keys: binaryPaths }
+    : { ExclusiveStartKey: key };
   return base64(utf8(JSON.stringify(token)));
 }
 
@@ -91,13 +105,18 @@ export function awsCliSnippet(plan: ReadPlan, connection: SnippetConnection): st
   options.push(`--region ${shellWord(connection.region)}`);
   if (connection.endpoint) options.push(`--endpoint-url ${shellWord(connection.endpoint)}`);
   if (connection.profile) options.push(`--profile ${shellWord(connection.profile)}`);
-  const query = plan.countOnly ? '{Count: Count, ScannedCount: ScannedCount}'
-    // An absent Item prints `[]`, a found one `[{...}]`: the same array shape as a Query.
-    : plan.operation === 'getItem' ? 'Item && [Item] || `[]`' : 'Items';
+  const query = plan.countOnly
+    ? '{Count: Count, ScannedCount: ScannedCount}'
+    : // An absent Item prints `[]`, a found one `[{...}]`: the same array shape as a Query.
+      plan.operation === 'getItem'
+      ? 'Item && [Item] || `[]`'
+      : 'Items';
   options.push(`--query ${shellWord(query)}`, '--output json');
   const env = connection.credentials
     ? `AWS_ACCESS_KEY_ID=${shellWord(connection.credentials.accessKeyId)} AWS_SECRET_ACCESS_KEY=${shellWord(connection.credentials.secretAccessKey)} `
-    // An endpoint's own key: its id picks DynamoDB Local's database; the secret comes from the environment.
-    : connection.accessKeyId ? `AWS_ACCESS_KEY_ID=${shellWord(connection.accessKeyId)} ` : '';
+    : // An endpoint's own key: its id picks DynamoDB Local's database; the secret comes from the environment.
+      connection.accessKeyId
+      ? `AWS_ACCESS_KEY_ID=${shellWord(connection.accessKeyId)} `
+      : '';
   return `${env}aws dynamodb ${COMMANDS[plan.operation]} \\\n${options.map((o) => `  ${o}`).join(' \\\n')}\n`;
 }

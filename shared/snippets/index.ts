@@ -18,7 +18,14 @@ import { awsCliSnippet } from './aws-cli.js';
 import { javascriptLibDynamodbSnippet } from './javascript-lib-dynamodb.js';
 import { javascriptSdkSnippet } from './javascript-sdk.js';
 import { pythonBoto3Snippet } from './python-boto3.js';
-import { readPlan, type ReadPlan, type SnippetConnection, type SnippetOperation, type SnippetOptions, type SnippetRequest } from './snippet-helpers.js';
+import {
+  readPlan,
+  type ReadPlan,
+  type SnippetConnection,
+  type SnippetOperation,
+  type SnippetOptions,
+  type SnippetRequest,
+} from './snippet-helpers.js';
 
 export type { SnippetConnection, SnippetOperation, SnippetOptions, SnippetRequest } from './snippet-helpers.js';
 
@@ -59,7 +66,8 @@ export function generateSnippet<O extends SnippetOperation>(
   if (typeof connection?.region !== 'string' || connection.region.trim() === '') {
     refuse('region', 'expected a region such as us-east-1');
   }
-  if (connection.endpoint !== undefined && connection.endpoint.trim() === '') refuse('endpoint', 'expected an endpoint URL or none');
+  if (connection.endpoint !== undefined && connection.endpoint.trim() === '')
+    refuse('endpoint', 'expected an endpoint URL or none');
   const { maxItems } = options;
   if (maxItems !== undefined && (!Number.isSafeInteger(maxItems) || maxItems < 1)) {
     refuse('maxItems', 'expected a whole number of items, 1 or more');

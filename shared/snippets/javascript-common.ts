@@ -5,8 +5,18 @@
  */
 import type { AttributeValue, Item } from '../dynamo/types.js';
 import {
-  code, credentialsHint, describeRead, mapLiteral, printLiteral, str, stringLiteral,
-  type Literal, type Param, type ReadPlan, type SnippetConnection, type SnippetOperation,
+  code,
+  credentialsHint,
+  describeRead,
+  mapLiteral,
+  printLiteral,
+  str,
+  stringLiteral,
+  type Literal,
+  type Param,
+  type ReadPlan,
+  type SnippetConnection,
+  type SnippetOperation,
 } from './snippet-helpers.js';
 
 export interface JsFlavour {
@@ -35,25 +45,40 @@ export function jsClientOptions(connection: SnippetConnection): string {
   if (connection.endpoint) entries.push(['endpoint', str(connection.endpoint)]);
   if (connection.profile) entries.push(['profile', str(connection.profile)]);
   if (connection.credentials) {
-    entries.push(['credentials', { kind: 'map', entries: [['accessKeyId', str(connection.credentials.accessKeyId)], ['secretAccessKey', str(connection.credentials.secretAccessKey)]] }]);
+    entries.push([
+      'credentials',
+      {
+        kind: 'map',
+        entries: [
+          ['accessKeyId', str(connection.credentials.accessKeyId)],
+          ['secretAccessKey', str(connection.credentials.secretAccessKey)],
+        ],
+      },
+    ]);
   }
   return printLiteral({ kind: 'map', entries }, 'javascript');
 }
 
 function paramLiteral(p: Param, value: (v: AttributeValue) => Literal): Literal {
   switch (p.kind) {
-    case 'string': return str(p.value);
-    case 'number': return code(String(p.value));
-    case 'boolean': return code(String(p.value));
-    case 'names': return mapLiteral(p.value, str);
-    case 'values': return mapLiteral(p.value, value);
+    case 'string':
+      return str(p.value);
+    case 'number':
+      return code(String(p.value));
+    case 'boolean':
+      return code(String(p.value));
+    case 'names':
+      return mapLiteral(p.value, str);
+    case 'values':
+      return mapLiteral(p.value, value);
   }
 }
 
 export function jsReadProgram(plan: ReadPlan, connection: SnippetConnection, flavour: JsFlavour): string {
   const command = flavour.commands[plan.operation];
   const input: Literal = { kind: 'map', entries: plan.params.map((p) => [p.name, paramLiteral(p, flavour.value)]) };
-  const what = plan.countOnly ? 'the total Count and ScannedCount as JSON'
+  const what = plan.countOnly
+    ? 'the total Count and ScannedCount as JSON'
     : `${plan.operation === 'getItem' ? 'the item as a JSON array of zero or one item' : 'the items as a JSON array'} in ${flavour.itemForm}`;
   const lines = [
     `// ${describeRead(plan)}${plan.operation === 'getItem' ? '' : ', following LastEvaluatedKey page by page,'} and print ${what}.`,

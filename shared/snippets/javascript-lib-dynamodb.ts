@@ -8,7 +8,15 @@
  */
 import type { AttributeValue } from '../dynamo/types.js';
 import { jsBinary, jsClientOptions, jsReadProgram } from './javascript-common.js';
-import { code, mapLiteral, str, stringLiteral, type Literal, type ReadPlan, type SnippetConnection } from './snippet-helpers.js';
+import {
+  code,
+  mapLiteral,
+  str,
+  stringLiteral,
+  type Literal,
+  type ReadPlan,
+  type SnippetConnection,
+} from './snippet-helpers.js';
 
 const COMMANDS = { query: 'QueryCommand', scan: 'ScanCommand', getItem: 'GetCommand' };
 

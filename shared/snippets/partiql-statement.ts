@@ -5,19 +5,38 @@
  */
 import type { AttributeValue } from '../dynamo/types.js';
 import { jsBinary, jsClientOptions } from './javascript-common.js';
-import { code, credentialsHint, printLiteral, shellWord, stringLiteral, wireLiteral, type SnippetConnection } from './snippet-helpers.js';
+import {
+  code,
+  credentialsHint,
+  printLiteral,
+  shellWord,
+  stringLiteral,
+  wireLiteral,
+  type SnippetConnection,
+} from './snippet-helpers.js';
 
 export type StatementSnippetLanguage = 'javascript-sdk' | 'python-boto3' | 'aws-cli';
-export const STATEMENT_SNIPPET_LANGUAGES: readonly StatementSnippetLanguage[] = ['javascript-sdk', 'python-boto3', 'aws-cli'];
+export const STATEMENT_SNIPPET_LANGUAGES: readonly StatementSnippetLanguage[] = [
+  'javascript-sdk',
+  'python-boto3',
+  'aws-cli',
+];
 
-export function statementSnippet(language: StatementSnippetLanguage, statement: string, parameters: readonly AttributeValue[], connection: SnippetConnection): string {
+export function statementSnippet(
+  language: StatementSnippetLanguage,
+  statement: string,
+  parameters: readonly AttributeValue[],
+  connection: SnippetConnection,
+): string {
   if (language === 'javascript-sdk') return javascript(statement, parameters, connection);
   if (language === 'python-boto3') return python(statement, parameters, connection);
   return cli(statement, parameters, connection);
 }
 
 function javascript(statement: string, parameters: readonly AttributeValue[], connection: SnippetConnection): string {
-  const params = parameters.length ? `, Parameters: ${printLiteral({ kind: 'list', items: parameters.map((v) => wireLiteral(v, jsBinary, String)) } as never, 'javascript')}` : '';
+  const params = parameters.length
+    ? `, Parameters: ${printLiteral({ kind: 'list', items: parameters.map((v) => wireLiteral(v, jsBinary, String)) } as never, 'javascript')}`
+    : '';
   return [
     '// npm install @aws-sdk/client-dynamodb; run with node (an ES module: save as .mjs)',
     ...credentialsHint(connection, '//'),
@@ -40,10 +59,23 @@ function javascript(statement: string, parameters: readonly AttributeValue[], co
 function python(statement: string, parameters: readonly AttributeValue[], connection: SnippetConnection): string {
   const args = [`"dynamodb"`, `region_name=${stringLiteral(connection.region)}`];
   if (connection.endpoint) args.push(`endpoint_url=${stringLiteral(connection.endpoint)}`);
-  if (connection.credentials) args.push(`aws_access_key_id=${stringLiteral(connection.credentials.accessKeyId)}`, `aws_secret_access_key=${stringLiteral(connection.credentials.secretAccessKey)}`);
-  const factory = connection.profile ? `boto3.Session(profile_name=${stringLiteral(connection.profile)}).client` : 'boto3.client';
-  const pyValue = (v: AttributeValue) => wireLiteral(v, (b64) => code(`base64.b64decode(${stringLiteral(b64)})`), (b) => (b ? 'True' : 'False'));
-  const params = parameters.length ? `, "Parameters": ${printLiteral({ kind: 'list', items: parameters.map(pyValue) } as never, 'python')}` : '';
+  if (connection.credentials)
+    args.push(
+      `aws_access_key_id=${stringLiteral(connection.credentials.accessKeyId)}`,
+      `aws_secret_access_key=${stringLiteral(connection.credentials.secretAccessKey)}`,
+    );
+  const factory = connection.profile
+    ? `boto3.Session(profile_name=${stringLiteral(connection.profile)}).client`
+    : 'boto3.client';
+  const pyValue = (v: AttributeValue) =>
+    wireLiteral(
+      v,
+      (b64) => code(`base64.b64decode(${stringLiteral(b64)})`),
+      (b) => (b ? 'True' : 'False'),
+    );
+  const params = parameters.length
+    ? `, "Parameters": ${printLiteral({ kind: 'list', items: parameters.map(pyValue) } as never, 'python')}`
+    : '';
   return [
     '# pip install boto3; run with python3',
     ...credentialsHint(connection, '#'),
@@ -73,7 +105,9 @@ function cli(statement: string, parameters: readonly AttributeValue[], connectio
   options.push('--output json');
   const env = connection.credentials
     ? `export AWS_ACCESS_KEY_ID=${shellWord(connection.credentials.accessKeyId)} AWS_SECRET_ACCESS_KEY=${shellWord(connection.credentials.secretAccessKey)}\n`
-    : connection.accessKeyId ? `export AWS_ACCESS_KEY_ID=${shellWord(connection.accessKeyId)}\n` : '';
+    : connection.accessKeyId
+      ? `export AWS_ACCESS_KEY_ID=${shellWord(connection.accessKeyId)}\n`
+      : '';
   return [
     '# AWS CLI v2 and jq; execute-statement returns one page per call, so this follows NextToken itself',
     ...credentialsHint(connection, '#'),
@@ -82,10 +116,10 @@ function cli(statement: string, parameters: readonly AttributeValue[], connectio
     'while :; do',
     `  page=$(aws dynamodb execute-statement ${options.join(' ')} \${token:+--next-token "$token"}) || exit 1`,
     '  pages="$pages$page"',
-    '  token=$(printf \'%s\' "$page" | jq -r \'.NextToken // empty\')',
+    "  token=$(printf '%s' \"$page\" | jq -r '.NextToken // empty')",
     '  [ -z "$token" ] && break',
     'done',
-    'printf \'%s\' "$pages" | jq -s \'[.[].Items[]]\'',
+    "printf '%s' \"$pages\" | jq -s '[.[].Items[]]'",
     '',
   ].join('\n');
 }

@@ -6,23 +6,42 @@
  */
 import type { AttributeValue } from '../dynamo/types.js';
 import {
-  code, credentialsHint, describeRead, mapLiteral, printLiteral, str, stringLiteral, wireLiteral,
-  type Literal, type Param, type ReadPlan, type SnippetConnection,
+  code,
+  credentialsHint,
+  describeRead,
+  mapLiteral,
+  printLiteral,
+  str,
+  stringLiteral,
+  wireLiteral,
+  type Literal,
+  type Param,
+  type ReadPlan,
+  type SnippetConnection,
 } from './snippet-helpers.js';
 
 const METHODS = { query: 'query', scan: 'scan', getItem: 'get_item' } as const;
 
 function value(v: AttributeValue): Literal {
-  return wireLiteral(v, (b64) => code(`base64.b64decode(${stringLiteral(b64)})`), (b) => (b ? 'True' : 'False'));
+  return wireLiteral(
+    v,
+    (b64) => code(`base64.b64decode(${stringLiteral(b64)})`),
+    (b) => (b ? 'True' : 'False'),
+  );
 }
 
 function paramLiteral(p: Param): Literal {
   switch (p.kind) {
-    case 'string': return str(p.value);
-    case 'number': return code(String(p.value));
-    case 'boolean': return code(p.value ? 'True' : 'False');
-    case 'names': return mapLiteral(p.value, str);
-    case 'values': return mapLiteral(p.value, value);
+    case 'string':
+      return str(p.value);
+    case 'number':
+      return code(String(p.value));
+    case 'boolean':
+      return code(p.value ? 'True' : 'False');
+    case 'names':
+      return mapLiteral(p.value, str);
+    case 'values':
+      return mapLiteral(p.value, value);
   }
 }
 
@@ -30,9 +49,14 @@ function clientLine(connection: SnippetConnection): string {
   const args = [`"dynamodb"`, `region_name=${stringLiteral(connection.region)}`];
   if (connection.endpoint) args.push(`endpoint_url=${stringLiteral(connection.endpoint)}`);
   if (connection.credentials) {
-    args.push(`aws_access_key_id=${stringLiteral(connection.credentials.accessKeyId)}`, `aws_secret_access_key=${stringLiteral(connection.credentials.secretAccessKey)}`);
+    args.push(
+      `aws_access_key_id=${stringLiteral(connection.credentials.accessKeyId)}`,
+      `aws_secret_access_key=${stringLiteral(connection.credentials.secretAccessKey)}`,
+    );
   }
-  const factory = connection.profile ? `boto3.Session(profile_name=${stringLiteral(connection.profile)}).client` : 'boto3.client';
+  const factory = connection.profile
+    ? `boto3.Session(profile_name=${stringLiteral(connection.profile)}).client`
+    : 'boto3.client';
   return `client = ${factory}(${args.join(', ')})`;
 }
 
@@ -40,7 +64,8 @@ export function pythonBoto3Snippet(plan: ReadPlan, connection: SnippetConnection
   const params: Literal = { kind: 'map', entries: plan.params.map((p) => [p.name, paramLiteral(p)]) };
   if (plan.startKey) params.entries.push(['ExclusiveStartKey', mapLiteral(plan.startKey, value)]);
   const method = METHODS[plan.operation];
-  const what = plan.countOnly ? 'the total Count and ScannedCount as JSON'
+  const what = plan.countOnly
+    ? 'the total Count and ScannedCount as JSON'
     : `${plan.operation === 'getItem' ? 'the item as a JSON array of zero or one item' : 'the items as a JSON array'} in DynamoDB JSON`;
   const lines = [
     `# ${describeRead(plan)}${plan.operation === 'getItem' ? '' : ', following LastEvaluatedKey page by page,'} and print ${what}.`,
@@ -67,7 +92,10 @@ export function pythonBoto3Snippet(plan: ReadPlan, connection: SnippetConnection
     const limit = plan.params.some((p) => p.name === 'Limit') ? '; Limit above is the page size' : '';
     lines.push(`max_items = ${plan.maxItems}  # stop after this many items in total${limit}`);
   }
-  const stop = plan.maxItems === undefined ? '"LastEvaluatedKey" not in page' : '"LastEvaluatedKey" not in page or len(items) >= max_items';
+  const stop =
+    plan.maxItems === undefined
+      ? '"LastEvaluatedKey" not in page'
+      : '"LastEvaluatedKey" not in page or len(items) >= max_items';
   lines.push(
     '',
     ...(plan.countOnly ? ['count = scanned_count = 0'] : ['items = []']),

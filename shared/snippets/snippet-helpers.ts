@@ -44,9 +44,20 @@ export interface ReadPlan {
 }
 
 const ORDER = [
-  'TableName', 'IndexName', 'Key', 'KeyConditionExpression', 'FilterExpression', 'ProjectionExpression',
-  'ExpressionAttributeNames', 'ExpressionAttributeValues', 'ScanIndexForward', 'ConsistentRead', 'Select',
-  'Limit', 'Segment', 'TotalSegments',
+  'TableName',
+  'IndexName',
+  'Key',
+  'KeyConditionExpression',
+  'FilterExpression',
+  'ProjectionExpression',
+  'ExpressionAttributeNames',
+  'ExpressionAttributeValues',
+  'ScanIndexForward',
+  'ConsistentRead',
+  'Select',
+  'Limit',
+  'Segment',
+  'TotalSegments',
 ] as const;
 
 export function readPlan(operation: SnippetOperation, request: SnippetRequest, options: SnippetOptions): ReadPlan {
@@ -58,7 +69,8 @@ export function readPlan(operation: SnippetOperation, request: SnippetRequest, o
     if (typeof value === 'string') params.push({ name, kind: 'string', value });
     else if (typeof value === 'number') params.push({ name, kind: 'number', value });
     else if (typeof value === 'boolean') params.push({ name, kind: 'boolean', value });
-    else if (name === 'ExpressionAttributeNames') params.push({ name, kind: 'names', value: value as Record<string, string> });
+    else if (name === 'ExpressionAttributeNames')
+      params.push({ name, kind: 'names', value: value as Record<string, string> });
     else params.push({ name, kind: 'values', value: value as Record<string, AttributeValue> });
   }
   const countOnly = fields.Select === 'COUNT';
@@ -93,7 +105,10 @@ export function recordHasBinary(record: Record<string, AttributeValue> | undefin
  * so that no editor or terminal can break or hide them on the way.
  */
 export function stringLiteral(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const SHELL_SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -166,7 +181,11 @@ function printFlat(lit: Literal, style: LiteralStyle): string {
 }
 
 /** DynamoDB JSON as the low-level clients take it: the type keys stay, numbers stay strings. */
-export function wireLiteral(v: AttributeValue, binary: (base64: string) => Literal, bool: (b: boolean) => string): Literal {
+export function wireLiteral(
+  v: AttributeValue,
+  binary: (base64: string) => Literal,
+  bool: (b: boolean) => string,
+): Literal {
   const typed = (type: string, value: Literal): Literal => ({ kind: 'map', entries: [[type, value]] });
   if ('S' in v) return typed('S', str(v.S));
   if ('N' in v) return typed('N', str(v.N));
@@ -177,7 +196,10 @@ export function wireLiteral(v: AttributeValue, binary: (base64: string) => Liter
   if ('NS' in v) return typed('NS', { kind: 'list', items: v.NS.map(str) });
   if ('BS' in v) return typed('BS', { kind: 'list', items: v.BS.map(binary) });
   if ('L' in v) return typed('L', { kind: 'list', items: v.L.map((x) => wireLiteral(x, binary, bool)) });
-  return typed('M', mapLiteral(v.M, (x) => wireLiteral(x, binary, bool)));
+  return typed(
+    'M',
+    mapLiteral(v.M, (x) => wireLiteral(x, binary, bool)),
+  );
 }
 
 export function mapLiteral<T>(record: Record<string, T>, each: (v: T) => Literal): Literal {
@@ -195,7 +217,10 @@ export function describeRead(plan: ReadPlan): string {
 /** A hint for emulators, which still want some credentials but accept any. */
 export function credentialsHint(connection: SnippetConnection, comment: string): string[] {
   if (!connection.endpoint || connection.profile) return [];
-  if (connection.credentials) return [`${comment} The app's sandbox answers only the credential written below, which is new each time the app starts.`];
+  if (connection.credentials)
+    return [
+      `${comment} The app's sandbox answers only the credential written below, which is new each time the app starts.`,
+    ];
   // A key id is printable ASCII without spaces; anything else is not written into a comment line.
   if (connection.accessKeyId && /^[\x21-\x7e]{1,128}$/.test(connection.accessKeyId)) {
     // DynamoDB Local keeps one database per access key id: any other key reads another, empty, one.
@@ -204,5 +229,7 @@ export function credentialsHint(connection: SnippetConnection, comment: string):
       `${comment} (DynamoDB Local keeps one database per access key id: another key reads another database).`,
     ];
   }
-  return [`${comment} Local emulators accept any credentials, e.g. AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local`];
+  return [
+    `${comment} Local emulators accept any credentials, e.g. AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local`,
+  ];
 }

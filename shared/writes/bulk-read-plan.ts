@@ -74,7 +74,13 @@ export function planReadBack(items: readonly Item[], table: TableKey): ReadBackP
       if (compareKeyValues(v, low) < 0) low = v;
       if (compareKeyValues(v, high) > 0) high = v;
     }
-    plan.ranges.push({ partition: items[members[0]!]![table.partitionKey]!, low, high, members, budget: members.length * RANGE_BUDGET_FACTOR + RANGE_SLACK });
+    plan.ranges.push({
+      partition: items[members[0]!]![table.partitionKey]!,
+      low,
+      high,
+      members,
+      budget: members.length * RANGE_BUDGET_FACTOR + RANGE_SLACK,
+    });
   }
   return plan;
 }

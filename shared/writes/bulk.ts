@@ -24,7 +24,13 @@ export interface BulkPlan {
   skipped: number;
 }
 
-export function bulkChanges(items: readonly Item[], TableName: string, table: TableKey, action: BulkAction, newId: () => string): BulkPlan {
+export function bulkChanges(
+  items: readonly Item[],
+  TableName: string,
+  table: TableKey,
+  action: BulkAction,
+  newId: () => string,
+): BulkPlan {
   const changes: StagedChange[] = [];
   let skipped = 0;
   const keys = keyNamesOf(table);
@@ -38,7 +44,8 @@ export function bulkChanges(items: readonly Item[], TableName: string, table: Ta
       continue;
     }
     const after: Item = {};
-    for (const k of Object.keys(item)) if (!(action.kind === 'remove' && k === action.attribute)) setOwn(after, k, item[k]!);
+    for (const k of Object.keys(item))
+      if (!(action.kind === 'remove' && k === action.attribute)) setOwn(after, k, item[k]!);
     if (action.kind === 'set') setOwn(after, action.attribute, action.value);
     if (diffItems(item, after).length === 0) {
       skipped++;
@@ -73,7 +80,12 @@ export function dryRun(plan: BulkPlan, table: TableKey, sampleSize = 3): DryRun 
     return { key, diff: diffItems(c.before, c.after) };
   });
   return {
-    items: plan.changes.length, skipped: plan.skipped, writeUnits: units, transactionWriteUnits: units * 2,
-    usd: (units * USD_PER_MILLION_WRITE_UNITS) / 1e6, transactionUsd: (units * 2 * USD_PER_MILLION_WRITE_UNITS) / 1e6, sample,
+    items: plan.changes.length,
+    skipped: plan.skipped,
+    writeUnits: units,
+    transactionWriteUnits: units * 2,
+    usd: (units * USD_PER_MILLION_WRITE_UNITS) / 1e6,
+    transactionUsd: (units * 2 * USD_PER_MILLION_WRITE_UNITS) / 1e6,
+    sample,
   };
 }

@@ -26,7 +26,11 @@ export function actionBytes(a: WriteAction): number {
 }
 
 /** `keyOfTable` gives each table's key attributes, so items of several tables can share a chunk. */
-export function chunkPlans(plans: readonly ChangePlan[], keyOfTable: (tableName: string) => TableKey, limits: ChunkLimits = { actions: TRANSACTION_MAX_ACTIONS, bytes: TRANSACTION_MAX_BYTES }): ChangePlan[][] {
+export function chunkPlans(
+  plans: readonly ChangePlan[],
+  keyOfTable: (tableName: string) => TableKey,
+  limits: ChunkLimits = { actions: TRANSACTION_MAX_ACTIONS, bytes: TRANSACTION_MAX_BYTES },
+): ChangePlan[][] {
   const chunks: ChangePlan[][] = [];
   let current: ChangePlan[] = [];
   let actions = 0;
@@ -34,10 +38,15 @@ export function chunkPlans(plans: readonly ChangePlan[], keyOfTable: (tableName:
   let items = new Set<string>();
   for (const plan of plans) {
     if (plan.actions.length === 0) continue;
-    const ids = plan.actions.map((a) => `${actionTable(a)}\u0000${keyIdentity(actionItem(a), keyOfTable(actionTable(a)))}`);
+    const ids = plan.actions.map(
+      (a) => `${actionTable(a)}\u0000${keyIdentity(actionItem(a), keyOfTable(actionTable(a)))}`,
+    );
     const size = plan.actions.reduce((n, a) => n + actionBytes(a), 0);
     const clash = ids.some((id) => items.has(id));
-    if (current.length > 0 && (clash || actions + plan.actions.length > limits.actions || bytes + size > limits.bytes)) {
+    if (
+      current.length > 0 &&
+      (clash || actions + plan.actions.length > limits.actions || bytes + size > limits.bytes)
+    ) {
       chunks.push(current);
       current = [];
       actions = 0;

@@ -25,7 +25,11 @@ const typeOf = (v: AttributeValue): string => Object.keys(v)[0]!;
 
 function templatesOf(design: TableDesign, entityName: string): string {
   const e = design.entities.find((x) => x.name === entityName);
-  return e ? Object.entries(e.keys).map(([k, t]) => `${k} = ${t}`).join(', ') : '';
+  return e
+    ? Object.entries(e.keys)
+        .map(([k, t]) => `${k} = ${t}`)
+        .join(', ')
+    : '';
 }
 
 /** The partition keys an item has in the table and in each index of the design, by where. */
@@ -46,9 +50,16 @@ export function designReview(change: StagedChange, design: TableDesign, table?: 
   const classify = (item: Item): Classification => {
     const c = classifier.classify(item);
     // The classifier reads templates only; a self-keyed entity has none for its sort key.
-    const self = design.entities.find((e) => e.name === c.entity && e.keyedBySelf && e.keys[design.keys.sortKey ?? ''] === undefined);
+    const self = design.entities.find(
+      (e) => e.name === c.entity && e.keyedBySelf && e.keys[design.keys.sortKey ?? ''] === undefined,
+    );
     const sk = design.keys.sortKey;
-    if (self && sk !== undefined && !(item[sk] && item[design.keys.partitionKey] && sameValue(item[sk]!, item[design.keys.partitionKey]!))) return { entity: null, keysFit: false };
+    if (
+      self &&
+      sk !== undefined &&
+      !(item[sk] && item[design.keys.partitionKey] && sameValue(item[sk]!, item[design.keys.partitionKey]!))
+    )
+      return { entity: null, keysFit: false };
     return c;
   };
   const was = before ? classify(before) : undefined;
@@ -58,18 +69,31 @@ export function designReview(change: StagedChange, design: TableDesign, table?: 
   if (now.entity === null) {
     const names = design.entities.map((e) => e.name);
     const from = was?.entity ? ` (it was ${was.entity})` : '';
-    if (names.length > 0) note(`After this change the item fits no entity of the design${from}: its keys match none of the templates of ${names.join(', ')}.`);
+    if (names.length > 0)
+      note(
+        `After this change the item fits no entity of the design${from}: its keys match none of the templates of ${names.join(', ')}.`,
+      );
   } else if (!now.keysFit) {
-    note(`The type attribute "${typeAttr}" says ${now.entity}, but the keys do not fit ${now.entity}'s templates (${templatesOf(design, now.entity)}).`);
+    note(
+      `The type attribute "${typeAttr}" says ${now.entity}, but the keys do not fit ${now.entity}'s templates (${templatesOf(design, now.entity)}).`,
+    );
   } else if (was?.entity && was.entity !== now.entity) {
     note(`The item turns from ${was.entity} into ${now.entity}.`);
   }
 
   if (typeAttr !== undefined && before && before[typeAttr] !== undefined) {
     const v = after[typeAttr];
-    if (v === undefined) note(`The change drops the type attribute "${typeAttr}" (was ${shown(before[typeAttr])}): readers that tell entities by it no longer see this item as ${was?.entity ?? 'what it was'}.`);
-    else if (!sameValue(before[typeAttr]!, v) && !design.entities.some((e) => e.typeValue !== undefined && 'S' in v && v.S === e.typeValue)) {
-      note(`The type attribute "${typeAttr}" becomes ${shown(v)}, which names no entity of the design (${design.entities.flatMap((e) => (e.typeValue ? [`"${e.typeValue}"`] : [])).join(', ')}).`);
+    if (v === undefined)
+      note(
+        `The change drops the type attribute "${typeAttr}" (was ${shown(before[typeAttr])}): readers that tell entities by it no longer see this item as ${was?.entity ?? 'what it was'}.`,
+      );
+    else if (
+      !sameValue(before[typeAttr]!, v) &&
+      !design.entities.some((e) => e.typeValue !== undefined && 'S' in v && v.S === e.typeValue)
+    ) {
+      note(
+        `The type attribute "${typeAttr}" becomes ${shown(v)}, which names no entity of the design (${design.entities.flatMap((e) => (e.typeValue ? [`"${e.typeValue}"`] : [])).join(', ')}).`,
+      );
     }
   }
 
@@ -79,9 +103,11 @@ export function designReview(change: StagedChange, design: TableDesign, table?: 
     for (const [where, old] of a) {
       const next = b.get(where);
       if (old === undefined || (next !== undefined && sameValue(old, next))) continue;
-      note(next === undefined
-        ? `The item leaves its item collection ${shown(old)} in ${where}: it no longer has that key.`
-        : `The item moves out of its item collection ${shown(old)} into ${shown(next)} in ${where}.`);
+      note(
+        next === undefined
+          ? `The item leaves its item collection ${shown(old)} in ${where}: it no longer has that key.`
+          : `The item moves out of its item collection ${shown(old)} into ${shown(next)} in ${where}.`,
+      );
     }
   }
 
@@ -92,7 +118,9 @@ export function designReview(change: StagedChange, design: TableDesign, table?: 
     const v = after[attribute];
     if (v === undefined || isOpaqueTemplate(template) || 'S' in v) continue;
     if (table?.AttributeDefinitions.some((d) => d.AttributeName === attribute)) continue;
-    note(`${attribute} is ${typeOf(v)}, but ${entity!.name} builds it as text (${template}); items of the index it keys would not match it as a string.`);
+    note(
+      `${attribute} is ${typeOf(v)}, but ${entity!.name} builds it as text (${template}); items of the index it keys would not match it as a string.`,
+    );
   }
   return notes;
 }

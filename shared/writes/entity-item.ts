@@ -33,16 +33,29 @@ export interface EntityItemDraft {
 
 function keyOrder(design: TableDesign, entity: EntityDesign): string[] {
   const table = [design.keys.partitionKey, ...(design.keys.sortKey ? [design.keys.sortKey] : [])];
-  return [...table.filter((k) => entity.keys[k] !== undefined || (k === design.keys.sortKey && entity.keyedBySelf && entity.keys[design.keys.partitionKey] !== undefined)), ...Object.keys(entity.keys).filter((k) => !table.includes(k))];
+  return [
+    ...table.filter(
+      (k) =>
+        entity.keys[k] !== undefined ||
+        (k === design.keys.sortKey && entity.keyedBySelf && entity.keys[design.keys.partitionKey] !== undefined),
+    ),
+    ...Object.keys(entity.keys).filter((k) => !table.includes(k)),
+  ];
 }
 
 function attributeType(table: TableDescription | undefined, name: string): 'S' | 'N' | 'B' {
   return table?.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType ?? 'S';
 }
 
-export function entityItemDraft(design: TableDesign, entityName: string, values: Readonly<Record<string, string>>, table?: TableDescription): EntityItemDraft {
+export function entityItemDraft(
+  design: TableDesign,
+  entityName: string,
+  values: Readonly<Record<string, string>>,
+  table?: TableDescription,
+): EntityItemDraft {
   const entity = design.entities.find((e) => e.name === entityName);
-  if (!entity) return { slots: [], keys: [], item: {}, problems: [`The design has no entity "${entityName}"`], notes: [] };
+  if (!entity)
+    return { slots: [], keys: [], item: {}, problems: [`The design has no entity "${entityName}"`], notes: [] };
   const tableKeys = new Set([design.keys.partitionKey, ...(design.keys.sortKey ? [design.keys.sortKey] : [])]);
   const slots: string[] = [];
   const keys: EntityKeyPreview[] = [];
@@ -63,13 +76,22 @@ export function entityItemDraft(design: TableDesign, entityName: string, values:
       if (!slots.includes(p.variable)) slots.push(p.variable);
       const given = values[p.variable] ?? '';
       if (given === '') complete = false;
-      else if (delimiter && parts.length > 1 && given.includes(delimiter)) problems.push(`${p.variable} holds "${delimiter}", the delimiter between key segments; the key would not read back as ${entity.name}`);
+      else if (delimiter && parts.length > 1 && given.includes(delimiter))
+        problems.push(
+          `${p.variable} holds "${delimiter}", the delimiter between key segments; the key would not read back as ${entity.name}`,
+        );
       value += given;
     }
     const required = tableKeys.has(attribute);
     keys.push({ attribute, template, value: complete ? value : null, required });
     if (!complete) {
-      if (required) problems.push(`${attribute} needs ${parts.filter((p) => 'variable' in p && !values[p.variable]).map((p) => ('variable' in p ? p.variable : '')).join(' and ')}`);
+      if (required)
+        problems.push(
+          `${attribute} needs ${parts
+            .filter((p) => 'variable' in p && !values[p.variable])
+            .map((p) => ('variable' in p ? p.variable : ''))
+            .join(' and ')}`,
+        );
       continue;
     }
     const type = attributeType(table, attribute);
@@ -78,7 +100,10 @@ export function entityItemDraft(design: TableDesign, entityName: string, values:
     if (problem) problems.push(problem);
     else setOwn(item, attribute, v);
   }
-  const notes = [...tableKeys].filter((k) => !keys.some((p) => p.attribute === k)).map((k) => `The design gives ${entity.name} no template for ${k}: fill it in the editor.`);
-  if (design.typeAttribute && entity.typeValue !== undefined && !tableKeys.has(design.typeAttribute)) setOwn<AttributeValue>(item, design.typeAttribute, { S: entity.typeValue });
+  const notes = [...tableKeys]
+    .filter((k) => !keys.some((p) => p.attribute === k))
+    .map((k) => `The design gives ${entity.name} no template for ${k}: fill it in the editor.`);
+  if (design.typeAttribute && entity.typeValue !== undefined && !tableKeys.has(design.typeAttribute))
+    setOwn<AttributeValue>(item, design.typeAttribute, { S: entity.typeValue });
   return { slots, keys, item, problems, notes };
 }

@@ -10,13 +10,19 @@ import type { Placeholders } from './placeholders.js';
 
 export function holdsValueTerms(path: string, v: AttributeValue, p: Placeholders, out: string[]): void {
   if ('L' in v) {
-    out.push(`attribute_type(${path}, ${p.value({ S: 'L' })})`, `size(${path}) = ${p.value({ N: String(v.L.length) })}`);
+    out.push(
+      `attribute_type(${path}, ${p.value({ S: 'L' })})`,
+      `size(${path}) = ${p.value({ N: String(v.L.length) })}`,
+    );
     v.L.forEach((e, i) => holdsValueTerms(`${path}[${i}]`, e, p, out));
     return;
   }
   if ('M' in v) {
     const keys = Object.keys(v.M);
-    out.push(`attribute_type(${path}, ${p.value({ S: 'M' })})`, `size(${path}) = ${p.value({ N: String(keys.length) })}`);
+    out.push(
+      `attribute_type(${path}, ${p.value({ S: 'M' })})`,
+      `size(${path}) = ${p.value({ N: String(keys.length) })}`,
+    );
     for (const k of keys) holdsValueTerms(`${path}.${p.name(k)}`, v.M[k]!, p, out);
     return;
   }

@@ -17,7 +17,9 @@ export function parseItemText(text: string): ItemTextResult {
     return { problem: `Not valid JSON: ${(e as Error).message}` };
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { problem: 'Expected an object of attribute names to DynamoDB JSON values, such as {"PK": {"S": "ORDER#1"}}' };
+    return {
+      problem: 'Expected an object of attribute names to DynamoDB JSON values, such as {"PK": {"S": "ORDER#1"}}',
+    };
   }
   const item: Item = {};
   for (const [name, value] of Object.entries(raw)) {

@@ -26,7 +26,10 @@ export class Placeholders {
   }
 
   /** The placeholder maps of the request; `values` is absent when there are none. */
-  maps(): { ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues?: Record<string, AttributeValue> } {
+  maps(): {
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, AttributeValue>;
+  } {
     const names: Record<string, string> = {};
     for (const [attribute, p] of this.names) names[p] = attribute;
     if (this.values.length === 0) return { ExpressionAttributeNames: names };

@@ -24,7 +24,10 @@ import type { ChangePlan, ConditionScope, WriteAction } from './actions.js';
 export const MAX_EXPRESSION_BYTES = 4096;
 
 export class WritePlanError extends Error {
-  constructor(readonly changeId: string, message: string) {
+  constructor(
+    readonly changeId: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'WritePlanError';
   }
@@ -44,15 +47,24 @@ function sameKey(a: Item, b: Item, table: TableKey): boolean {
 
 export function planChange(change: StagedChange, table: TableKey): ChangePlan {
   const kind = changeKind(change, table);
-  for (const [which, item] of [['before', change.before], ['after', change.after]] as const) {
+  for (const [which, item] of [
+    ['before', change.before],
+    ['after', change.after],
+  ] as const) {
     const missing = item && keyNamesOf(table).filter((k) => item[k] === undefined);
     if (missing && missing.length > 0) {
-      throw new WritePlanError(change.id, `the item ${which === 'before' ? 'as read' : 'as changed'} lacks its key attribute${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(' and ')}`);
+      throw new WritePlanError(
+        change.id,
+        `the item ${which === 'before' ? 'as read' : 'as changed'} lacks its key attribute${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(' and ')}`,
+      );
     }
   }
   const before = change.before;
   const version = versionOf(before, change.versionAttribute);
-  const after = change.after && version !== undefined ? withVersion(change.after, change.versionAttribute!, nextVersion(version)!) : change.after;
+  const after =
+    change.after && version !== undefined
+      ? withVersion(change.after, change.versionAttribute!, nextVersion(version)!)
+      : change.after;
   const base = { changeId: change.id, kind, diff: diffItems(before, after), result: after };
   switch (kind) {
     case 'none':
@@ -63,10 +75,17 @@ export function planChange(change: StagedChange, table: TableKey): ChangePlan {
       return { ...base, ...deleteIfAsRead(change, table, version) };
     case 'move': {
       const removal = deleteIfAsRead(change, table, version);
-      return { ...base, actions: [...removal.actions, putIfKeyFree(change.TableName, after!, table)], scope: removal.scope };
+      return {
+        ...base,
+        actions: [...removal.actions, putIfKeyFree(change.TableName, after!, table)],
+        scope: removal.scope,
+      };
     }
     case 'edit':
-      return { ...base, ...updateIfAsRead(change.TableName, before!, base.diff, table, change.versionAttribute, version) };
+      return {
+        ...base,
+        ...updateIfAsRead(change.TableName, before!, base.diff, table, change.versionAttribute, version),
+      };
   }
 }
 
@@ -79,7 +98,14 @@ function withVersion(item: Item, attribute: string, next: string): Item {
 
 function putIfKeyFree(TableName: string, item: Item, table: TableKey): WriteAction {
   const p = new Placeholders();
-  return { Put: { TableName, Item: item, ConditionExpression: `attribute_not_exists(${p.name(table.partitionKey)})`, ...p.maps() } };
+  return {
+    Put: {
+      TableName,
+      Item: item,
+      ConditionExpression: `attribute_not_exists(${p.name(table.partitionKey)})`,
+      ...p.maps(),
+    },
+  };
 }
 
 /**
@@ -87,14 +113,23 @@ function putIfKeyFree(TableName: string, item: Item, table: TableKey): WriteActi
  * every attribute as read, else only the changed ones (still catching a concurrent change of
  * what this write touches).
  */
-function asReadCondition(before: Item, changes: readonly AttributeChange[], table: TableKey, versionAttribute: string | undefined, version: string | undefined, p: Placeholders, scope: ConditionScope): string {
+function asReadCondition(
+  before: Item,
+  changes: readonly AttributeChange[],
+  table: TableKey,
+  versionAttribute: string | undefined,
+  version: string | undefined,
+  p: Placeholders,
+  scope: ConditionScope,
+): string {
   const terms = [`attribute_exists(${p.name(table.partitionKey)})`];
   if (scope === 'version') {
     terms.push(`${p.name(versionAttribute!)} = ${p.value({ N: version! })}`);
     return terms.join(' AND ');
   }
   const keys = new Set(keyNamesOf(table));
-  const names = scope === 'as read' ? Object.keys(before) : changes.filter((c) => c.kind !== 'added').map((c) => c.name);
+  const names =
+    scope === 'as read' ? Object.keys(before) : changes.filter((c) => c.kind !== 'added').map((c) => c.name);
   for (const name of names) {
     if (!keys.has(name)) holdsValueTerms(p.name(name), before[name]!, p, terms);
   }
@@ -106,7 +141,11 @@ function scopesFor(version: string | undefined): ConditionScope[] {
   return version !== undefined ? ['version'] : ['as read', 'changed attributes'];
 }
 
-function deleteIfAsRead(change: StagedChange, table: TableKey, version: string | undefined): { actions: WriteAction[]; scope: ConditionScope } {
+function deleteIfAsRead(
+  change: StagedChange,
+  table: TableKey,
+  version: string | undefined,
+): { actions: WriteAction[]; scope: ConditionScope } {
   const before = change.before!;
   // Every attribute of the item is "changed" by a delete: the narrow scope still covers them all.
   const all = diffItems(before, undefined);
@@ -114,12 +153,24 @@ function deleteIfAsRead(change: StagedChange, table: TableKey, version: string |
     const p = new Placeholders();
     const ConditionExpression = asReadCondition(before, all, table, change.versionAttribute, version, p, scope);
     if (utf8Length(ConditionExpression) > MAX_EXPRESSION_BYTES && scope !== 'changed attributes') continue;
-    return { actions: [{ Delete: { TableName: change.TableName, Key: keyOf(before, table), ConditionExpression, ...p.maps() } }], scope };
+    return {
+      actions: [
+        { Delete: { TableName: change.TableName, Key: keyOf(before, table), ConditionExpression, ...p.maps() } },
+      ],
+      scope,
+    };
   }
   throw new WritePlanError(change.id, 'unreachable');
 }
 
-function updateIfAsRead(TableName: string, before: Item, changes: AttributeChange[], table: TableKey, versionAttribute: string | undefined, version: string | undefined): { actions: WriteAction[]; scope: ConditionScope } {
+function updateIfAsRead(
+  TableName: string,
+  before: Item,
+  changes: AttributeChange[],
+  table: TableKey,
+  versionAttribute: string | undefined,
+  version: string | undefined,
+): { actions: WriteAction[]; scope: ConditionScope } {
   let last: { actions: WriteAction[]; scope: ConditionScope } | undefined;
   for (const scope of scopesFor(version)) {
     const p = new Placeholders();
@@ -129,9 +180,19 @@ function updateIfAsRead(TableName: string, before: Item, changes: AttributeChang
       if (c.kind === 'removed') removes.push(p.name(c.name));
       else sets.push(`${p.name(c.name)} = ${p.value(c.after)}`);
     }
-    const UpdateExpression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
+    const UpdateExpression = [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const ConditionExpression = asReadCondition(before, changes, table, versionAttribute, version, p, scope);
-    last = { actions: [{ Update: { TableName, Key: keyOf(before, table), UpdateExpression, ConditionExpression, ...p.maps() } }], scope };
+    last = {
+      actions: [
+        { Update: { TableName, Key: keyOf(before, table), UpdateExpression, ConditionExpression, ...p.maps() } },
+      ],
+      scope,
+    };
     if (utf8Length(ConditionExpression) <= MAX_EXPRESSION_BYTES) return last;
   }
   return last!;

@@ -17,13 +17,24 @@ function inIndex(item: Item | undefined, keyNames: string[]): boolean {
 }
 
 export function reviewChange(change: StagedChange, table: TableDescription): ReviewNote[] {
-  const notes: ReviewNote[] = writeChangeProblems('change', change, table).map((p) => ({ level: 'problem', message: p.message.replace(/^change\./, '') }));
+  const notes: ReviewNote[] = writeChangeProblems('change', change, table).map((p) => ({
+    level: 'problem',
+    message: p.message.replace(/^change\./, ''),
+  }));
   for (const index of [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])]) {
     const keys = index.KeySchema.map((k) => k.AttributeName);
     const was = inIndex(change.before, keys);
     const will = inIndex(change.after, keys);
-    if (change.before && change.after && was && !will) notes.push({ level: 'note', message: `The item leaves index ${index.IndexName}: it loses ${keys.filter((k) => change.after![k] === undefined).map((k) => `"${k}"`).join(' and ')}.` });
-    if (change.before && change.after && !was && will) notes.push({ level: 'note', message: `The item enters index ${index.IndexName}.` });
+    if (change.before && change.after && was && !will)
+      notes.push({
+        level: 'note',
+        message: `The item leaves index ${index.IndexName}: it loses ${keys
+          .filter((k) => change.after![k] === undefined)
+          .map((k) => `"${k}"`)
+          .join(' and ')}.`,
+      });
+    if (change.before && change.after && !was && will)
+      notes.push({ level: 'note', message: `The item enters index ${index.IndexName}.` });
   }
   return notes;
 }

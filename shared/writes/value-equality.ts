@@ -27,5 +27,7 @@ export function sameValue(a: AttributeValue, b: AttributeValue): boolean {
   if ('L' in a) return 'L' in b && a.L.length === b.L.length && a.L.every((v, i) => sameValue(v, b.L[i]!));
   if (!('M' in b)) return false;
   const keys = Object.keys(a.M);
-  return keys.length === Object.keys(b.M).length && keys.every((k) => Object.hasOwn(b.M, k) && sameValue(a.M[k]!, b.M[k]!));
+  return (
+    keys.length === Object.keys(b.M).length && keys.every((k) => Object.hasOwn(b.M, k) && sameValue(a.M[k]!, b.M[k]!))
+  );
 }

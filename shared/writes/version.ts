@@ -43,7 +43,10 @@ function subtractOne(digits: string): string {
 const negate = (digits: string) => (digits === '0' ? '0' : `-${digits}`);
 
 /** The version value of an item when it is a whole number DynamoDB could increment. */
-export function versionOf(item: Record<string, AttributeValue> | undefined, attribute: string | undefined): string | undefined {
+export function versionOf(
+  item: Record<string, AttributeValue> | undefined,
+  attribute: string | undefined,
+): string | undefined {
   if (!item || attribute === undefined) return undefined;
   const v = item[attribute];
   return v && 'N' in v && nextVersion(v.N) !== null ? v.N : undefined;

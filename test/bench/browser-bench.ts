@@ -69,16 +69,32 @@ export async function launchForBench(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--disable-dev-shm-usage', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--enable-precise-memory-info',
+    ],
   });
 }
 
 /** The web-mode server (its printed link lets the first context in) and the hash link of the read to open. */
-export interface AppLink { server: WebServerLink; hash: string }
+export interface AppLink {
+  server: WebServerLink;
+  hash: string;
+}
 
 export interface OpenedRead {
-  page: Page; first: number; done: number; waiting: number; pages: number;
+  page: Page;
+  first: number;
+  done: number;
+  waiting: number;
+  pages: number;
   /** When the first page's body had arrived, from the first request. */
   firstBody: number;
   close(): Promise<void>;
@@ -96,23 +112,50 @@ export async function openRead(browser: Browser, app: AppLink, expect: string, t
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   // Playwright sets up its script in the page on the first wait; done here, it is not timed as the read's.
-  await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, undefined, {
+    timeout: 10_000,
+  });
   await page.evaluate(`location.hash = ${JSON.stringify(app.hash)}`);
   // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
-  await page.waitForFunction(() => {
-    const b = (window as unknown as { __bench: { done: number | null } }).__bench;
-    return b.done !== null && b.done > 0;
-  }, undefined, { timeout: timeoutMs, polling: 50 });
-  const marks = await page.evaluate('window.__bench') as { t0: number; first: number; done: number; waits: number[]; firstBody: number };
+  await page.waitForFunction(
+    () => {
+      const b = (window as unknown as { __bench: { done: number | null } }).__bench;
+      return b.done !== null && b.done > 0;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  const marks = (await page.evaluate('window.__bench')) as {
+    t0: number;
+    first: number;
+    done: number;
+    waits: number[];
+    firstBody: number;
+  };
   const waiting = marks.waits.reduce((a, w) => a + w, 0);
-  return { page, first: marks.first - marks.t0, done: marks.done - marks.t0, waiting, pages: marks.waits.length, firstBody: marks.firstBody - marks.t0, close: () => context.close() };
+  return {
+    page,
+    first: marks.first - marks.t0,
+    done: marks.done - marks.t0,
+    waiting,
+    pages: marks.waits.length,
+    firstBody: marks.firstBody - marks.t0,
+    close: () => context.close(),
+  };
 }
 
 /**
  * Each run reads the collection with the raw SDK just before the page reads it, and each figure's
  * ratio is the median of those pairs, so the machine's load at the time weighs on both sides.
  */
-export async function shownReadFigures(browser: Browser, link: AppLink, items: number, runs: number, rawRead: () => Promise<unknown>, log: (s: string) => void): Promise<Figure[]> {
+export async function shownReadFigures(
+  browser: Browser,
+  link: AppLink,
+  items: number,
+  runs: number,
+  rawRead: () => Promise<unknown>,
+  log: (s: string) => void,
+): Promise<Figure[]> {
   const first: number[] = [];
   const firstBody: number[] = [];
   const done: number[] = [];
@@ -124,7 +167,13 @@ export async function shownReadFigures(browser: Browser, link: AppLink, items: n
     const rawMs = performance.now() - t0;
     const run = await openRead(browser, link, `${items.toLocaleString('en-US')} items`, 120_000);
     await run.close();
-    if (r > 0) { first.push(run.first); firstBody.push(run.firstBody); done.push(run.done); waiting.push(run.waiting); raw.push(rawMs); }
+    if (r > 0) {
+      first.push(run.first);
+      firstBody.push(run.firstBody);
+      done.push(run.done);
+      waiting.push(run.waiting);
+      raw.push(rawMs);
+    }
   }
   const f = median(first);
   const d = median(done);
@@ -132,12 +181,32 @@ export async function shownReadFigures(browser: Browser, link: AppLink, items: n
   const rawMs = median(raw);
   const ratio = (xs: number[]) => median(xs.map((x, i) => x / raw[i]!));
   const split = `of which waiting for pages over web mode ${w.toFixed(0)} ms, in the page (parse, group, draw) ${(d - w).toFixed(0)} ms`;
-  log(`Chromium ${items}: first page's body ${median(firstBody).toFixed(0)} ms, first rows ${f.toFixed(0)} ms, all grouped ${d.toFixed(0)} ms, ${split} (raw SDK ${rawMs.toFixed(0)} ms)`);
+  log(
+    `Chromium ${items}: first page's body ${median(firstBody).toFixed(0)} ms, first rows ${f.toFixed(0)} ms, all grouped ${d.toFixed(0)} ms, ${split} (raw SDK ${rawMs.toFixed(0)} ms)`,
+  );
   const what = `${items.toLocaleString('en-US')}-item collection in Chromium`;
   return [
-    { section: 'web UI', measure: `${what}, first rows visible`, value: f, unit: 'ms', baseline: { label: 'raw SDK', value: rawMs }, ratio: ratio(first), samples: first,
-      note: `the first page over web mode arrived after ${median(firstBody).toFixed(0)} ms; parsed, grouped and painted ${(f - median(firstBody)).toFixed(0)} ms later` },
-    { section: 'web UI', measure: `${what}, all rows grouped`, value: d, unit: 'ms', baseline: { label: 'raw SDK', value: rawMs }, ratio: ratio(done), target: { max: 1.5, of: 'ratio' }, samples: done, note: split },
+    {
+      section: 'web UI',
+      measure: `${what}, first rows visible`,
+      value: f,
+      unit: 'ms',
+      baseline: { label: 'raw SDK', value: rawMs },
+      ratio: ratio(first),
+      samples: first,
+      note: `the first page over web mode arrived after ${median(firstBody).toFixed(0)} ms; parsed, grouped and painted ${(f - median(firstBody)).toFixed(0)} ms later`,
+    },
+    {
+      section: 'web UI',
+      measure: `${what}, all rows grouped`,
+      value: d,
+      unit: 'ms',
+      baseline: { label: 'raw SDK', value: rawMs },
+      ratio: ratio(done),
+      target: { max: 1.5, of: 'ratio' },
+      samples: done,
+      note: split,
+    },
   ];
 }
 
@@ -151,17 +220,44 @@ export async function heapAfterGc(page: Page): Promise<number> {
   return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN) / 2 ** 20;
 }
 
-export async function memoryFigures(browser: Browser, link: AppLink, items: number, log: (s: string) => void): Promise<Figure[]> {
+export async function memoryFigures(
+  browser: Browser,
+  link: AppLink,
+  items: number,
+  log: (s: string) => void,
+): Promise<Figure[]> {
   const run = await openRead(browser, link, `${items.toLocaleString('en-US')} items`, 280_000);
   const heap = await heapAfterGc(run.page);
-  const precise = (await run.page.evaluate('performance.memory ? performance.memory.usedJSHeapSize : NaN') as number) / 2 ** 20;
-  const rows = await run.page.evaluate(SCROLL_PROBE) as { max: number; min: number; rowCount: number; height: number };
+  const precise =
+    ((await run.page.evaluate('performance.memory ? performance.memory.usedJSHeapSize : NaN')) as number) / 2 ** 20;
+  const rows = (await run.page.evaluate(SCROLL_PROBE)) as {
+    max: number;
+    min: number;
+    rowCount: number;
+    height: number;
+  };
   await run.close();
-  log(`Chromium ${items} shown: heap ${heap.toFixed(1)} MB (performance.memory ${precise.toFixed(1)} MB), DOM rows ${rows.min}..${rows.max} of ${rows.rowCount}, read ${run.done.toFixed(0)} ms`);
+  log(
+    `Chromium ${items} shown: heap ${heap.toFixed(1)} MB (performance.memory ${precise.toFixed(1)} MB), DOM rows ${rows.min}..${rows.max} of ${rows.rowCount}, read ${run.done.toFixed(0)} ms`,
+  );
   const what = `${items.toLocaleString('en-US')} items shown (Scan)`;
   return [
     { section: 'web UI', measure: `${what}, read and grouped`, value: run.done, unit: 'ms' },
-    { section: 'web UI', measure: `${what}, JS heap after GC`, value: heap, unit: 'MB', target: { max: 400, of: 'value' }, note: `performance.memory.usedJSHeapSize ${precise.toFixed(1)} MB` },
-    { section: 'web UI', measure: `${what}, DOM rows while scrolling (max)`, value: rows.max, unit: 'rows', target: { max: 200, of: 'value' }, note: `${rows.rowCount} rows in the treegrid, ${rows.height} px tall; between ${rows.min} and ${rows.max} in the DOM` },
+    {
+      section: 'web UI',
+      measure: `${what}, JS heap after GC`,
+      value: heap,
+      unit: 'MB',
+      target: { max: 400, of: 'value' },
+      note: `performance.memory.usedJSHeapSize ${precise.toFixed(1)} MB`,
+    },
+    {
+      section: 'web UI',
+      measure: `${what}, DOM rows while scrolling (max)`,
+      value: rows.max,
+      unit: 'rows',
+      target: { max: 200, of: 'value' },
+      note: `${rows.rowCount} rows in the treegrid, ${rows.height} px tall; between ${rows.min} and ${rows.max} in the DOM`,
+    },
   ];
 }

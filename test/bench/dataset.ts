@@ -27,14 +27,33 @@ export const KEYS = { partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', 
 export function collectionItem(c: number, i: number, rnd: () => number): Item {
   const PK = { S: `CUSTOMER#c${pad(c, 7)}` };
   if (i === 0) {
-    return { PK, SK: { S: `PROFILE#c${pad(c, 7)}` }, name: { S: `Customer ${c}` }, email: { S: `c${c}@example.test` }, tier: { S: rnd() < 0.2 ? 'gold' : 'standard' }, since: { N: String(2015 + Math.floor(rnd() * 10)) } };
+    return {
+      PK,
+      SK: { S: `PROFILE#c${pad(c, 7)}` },
+      name: { S: `Customer ${c}` },
+      email: { S: `c${c}@example.test` },
+      tier: { S: rnd() < 0.2 ? 'gold' : 'standard' },
+      since: { N: String(2015 + Math.floor(rnd() * 10)) },
+    };
   }
   const kind = i % 10;
   if (kind === 1) {
-    return { PK, SK: { S: `ADDRESS#${pad(i, 6)}` }, city: { S: CITIES[Math.floor(rnd() * CITIES.length)]! }, line1: { S: `${Math.floor(rnd() * 900) + 1} Harbour Road` }, zip: { S: pad(Math.floor(rnd() * 99999), 5) } };
+    return {
+      PK,
+      SK: { S: `ADDRESS#${pad(i, 6)}` },
+      city: { S: CITIES[Math.floor(rnd() * CITIES.length)]! },
+      line1: { S: `${Math.floor(rnd() * 900) + 1} Harbour Road` },
+      zip: { S: pad(Math.floor(rnd() * 99999), 5) },
+    };
   }
   if (kind === 2) {
-    return { PK, SK: { S: `PAYMENT#${pad(i, 6)}` }, method: { S: rnd() < 0.5 ? 'card' : 'transfer' }, last4: { S: pad(Math.floor(rnd() * 9999), 4) }, verified: { BOOL: rnd() < 0.9 } };
+    return {
+      PK,
+      SK: { S: `PAYMENT#${pad(i, 6)}` },
+      method: { S: rnd() < 0.5 ? 'card' : 'transfer' },
+      last4: { S: pad(Math.floor(rnd() * 9999), 4) },
+      verified: { BOOL: rnd() < 0.9 },
+    };
   }
   return {
     PK,
@@ -42,7 +61,9 @@ export function collectionItem(c: number, i: number, rnd: () => number): Item {
     status: { S: STATUSES[Math.floor(rnd() * STATUSES.length)]! },
     amount: { N: (rnd() * 500).toFixed(2) },
     lines: { N: String(1 + Math.floor(rnd() * 9)) },
-    note: { S: 'gift wrap; leave at the door if nobody answers; call ahead on weekdays'.slice(0, 20 + Math.floor(rnd() * 50)) },
+    note: {
+      S: 'gift wrap; leave at the door if nobody answers; call ahead on weekdays'.slice(0, 20 + Math.floor(rnd() * 50)),
+    },
   };
 }
 

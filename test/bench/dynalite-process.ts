@@ -19,17 +19,24 @@ export async function startDynaliteProcess(): Promise<DynaliteProcess> {
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /DYNALITE (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]!); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`dynalite exited with ${code}: ${out}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`dynalite exited with ${code}: ${out}`));
+    });
   });
   return {
     endpoint,
-    close: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.stdin!.end();
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.stdin!.end();
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
   };
 }

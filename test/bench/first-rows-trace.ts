@@ -47,7 +47,16 @@ const PROBE = `(() => {
 
 const summaries: { wall: number; cpuBefore: number; cpuAfter: number; cpuLink: number }[] = [];
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } ; cat: string }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+  cat: string;
+}
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => a !== '--warm');
@@ -58,7 +67,11 @@ async function main() {
   const db = await startDynaliteProcess();
   const raw = testClient(db.endpoint);
   const web = await startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     await createBenchTable(raw, 'BenchOrders');
     await writeItems(raw, 'BenchOrders', oneCollection(42, 10_000, 1));
@@ -74,25 +87,52 @@ async function main() {
       if (warm) {
         // Another collection read first in the same page: the traced read then runs on compiled code.
         await page.evaluate(`location.hash = '#/query?table=BenchOrders&pk=CUSTOMER%23c0000043&cap=none'`);
-        await page.waitForFunction(() => ((window as unknown as { __trace: { first?: number } }).__trace.first ?? 0) > 0, undefined, { timeout: 60_000, polling: 20 });
+        await page.waitForFunction(
+          () => ((window as unknown as { __trace: { first?: number } }).__trace.first ?? 0) > 0,
+          undefined,
+          { timeout: 60_000, polling: 20 },
+        );
         // A read that finds nothing, so no row of that read is still there when this one starts.
         await page.evaluate(`location.hash = '#/query?table=BenchOrders&pk=NONE&cap=none'`);
-        await page.waitForFunction(() => !document.querySelector('[role="treegrid"] [role="row"][aria-level="2"]'), undefined, { timeout: 10_000 });
+        await page.waitForFunction(
+          () => !document.querySelector('[role="treegrid"] [role="row"][aria-level="2"]'),
+          undefined,
+          { timeout: 10_000 },
+        );
         await page.waitForTimeout(1_500);
-        await page.evaluate(`Object.assign(window.__trace, { t0: null, first: undefined }); performance.clearMarks(); performance.clearResourceTimings()`);
+        await page.evaluate(
+          `Object.assign(window.__trace, { t0: null, first: undefined }); performance.clearMarks(); performance.clearResourceTimings()`,
+        );
       }
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel', 'disabled-by-default-v8.cpu_profiler', ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])] });
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          'v8.execute',
+          'toplevel',
+          'disabled-by-default-v8.cpu_profiler',
+          ...(process.env.TRACE_CATEGORIES?.split(',') ?? []),
+        ],
+      });
       await page.evaluate(`location.hash = '#/query?table=BenchOrders&pk=CUSTOMER%23c0000042&cap=none'`);
-      await page.waitForFunction(() => ((window as unknown as { __trace: { first?: number } }).__trace.first ?? 0) > 0, undefined, { timeout: 60_000, polling: 20 });
+      await page.waitForFunction(
+        () => ((window as unknown as { __trace: { first?: number } }).__trace.first ?? 0) > 0,
+        undefined,
+        { timeout: 60_000, polling: 20 },
+      );
       await page.waitForTimeout(300);
       const buffer = await browser.stopTracing();
       // Resource timing comes from the network stack: when each answer really arrived, however busy the page was.
       const timings = await page.evaluate(() => {
         const zero = performance.getEntriesByName('hashchange')[0]?.startTime ?? 0;
-        return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && e.startTime >= zero).map((e) => {
-          const r = e as PerformanceResourceTiming;
-          return `${r.name.replace(/^.*\/api\//, '')}: start ${(r.startTime - zero).toFixed(1)}, sent ${(r.requestStart - zero).toFixed(1)}, first byte ${(r.responseStart - zero).toFixed(1)}, end ${(r.responseEnd - zero).toFixed(1)}`;
-        });
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/') && e.startTime >= zero)
+          .map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return `${r.name.replace(/^.*\/api\//, '')}: start ${(r.startTime - zero).toFixed(1)}, sent ${(r.requestStart - zero).toFixed(1)}, first byte ${(r.responseStart - zero).toFixed(1)}, end ${(r.responseEnd - zero).toFixed(1)}`;
+          });
       });
       console.log(`network:\n  ${timings.join('\n  ')}`);
       if (out) writeFileSync(`${out}.${r}.json`, buffer);
@@ -100,7 +140,9 @@ async function main() {
       await context.close();
     }
     const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    console.log(`medians over ${summaries.length} runs: request to first row ${med(summaries.map((x) => x.wall)).toFixed(1)} ms wall; page thread time link to request ${med(summaries.map((x) => x.cpuLink)).toFixed(1)} ms, request to body ${med(summaries.map((x) => x.cpuBefore)).toFixed(1)} ms, body to first row ${med(summaries.map((x) => x.cpuAfter)).toFixed(1)} ms`);
+    console.log(
+      `medians over ${summaries.length} runs: request to first row ${med(summaries.map((x) => x.wall)).toFixed(1)} ms wall; page thread time link to request ${med(summaries.map((x) => x.cpuLink)).toFixed(1)} ms, request to body ${med(summaries.map((x) => x.cpuBefore)).toFixed(1)} ms, body to first row ${med(summaries.map((x) => x.cpuAfter)).toFixed(1)} ms`,
+    );
   } finally {
     await browser.close();
     raw.destroy();
@@ -110,30 +152,71 @@ async function main() {
 }
 
 function report(events: TraceEvent[]) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((m) => m.pid === e.pid && m.cat === 'blink.user_timing'));
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((m) => m.pid === e.pid && m.cat === 'blink.user_timing'),
+  );
   if (!main) throw new Error('no renderer main thread in the trace');
-  const marks = events.filter((e) => e.pid === main.pid && e.cat === 'blink.user_timing' && (e.ph === 'R' || e.ph === 'I' || e.ph === 'b' || e.ph === 'n'));
+  const marks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.cat === 'blink.user_timing' &&
+      (e.ph === 'R' || e.ph === 'I' || e.ph === 'b' || e.ph === 'n'),
+  );
   const start = marks.find((m) => m.name === 'hashchange')?.ts ?? marks[0]!.ts;
   const end = marks.find((m) => m.name === 'first row painted')?.ts ?? start + 1e6;
   const ms = (ts: number) => ((ts - start) / 1000).toFixed(1).padStart(7);
-  const lines: [number, string][] = marks.filter((m) => m.ts <= end + 1).map((m) => [m.ts, `${ms(m.ts)}  mark ${m.name}`]);
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= start && e.ts <= end);
+  const lines: [number, string][] = marks
+    .filter((m) => m.ts <= end + 1)
+    .map((m) => [m.ts, `${ms(m.ts)}  mark ${m.name}`]);
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.ts + (e.dur ?? 0) >= start &&
+      e.ts <= end,
+  );
   for (const t of tasks) {
     if ((t.dur ?? 0) < 1000) continue;
-    const inside = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= t.ts && e.ts < t.ts + t.dur! && e !== t && (e.dur ?? 0) >= 500);
-    const what = inside.slice(0, 8).map((e) => {
-      const d = e.args?.data ?? {};
-      const fn = (d.functionName as string | undefined) ?? (d.type as string | undefined) ?? '';
-      return `${e.name}${fn ? `(${fn})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
-    }).join(', ');
+    const inside = events.filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.ph === 'X' &&
+        e.ts >= t.ts &&
+        e.ts < t.ts + t.dur! &&
+        e !== t &&
+        (e.dur ?? 0) >= 500,
+    );
+    const what = inside
+      .slice(0, 8)
+      .map((e) => {
+        const d = e.args?.data ?? {};
+        const fn = (d.functionName as string | undefined) ?? (d.type as string | undefined) ?? '';
+        return `${e.name}${fn ? `(${fn})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+      })
+      .join(', ');
     lines.push([t.ts, `${ms(t.ts)}  task ${((t.dur ?? 0) / 1000).toFixed(1)} ms: ${what}`]);
   }
   // Thread time (tdur) rather than wall time: what the page itself spent, less sensitive to a busy machine.
   const t0 = marks.find((m) => m.name === 'fetch query')?.ts ?? start;
-  const cpu = (from: number, to: number) => tasks.filter((t) => t.ts >= from && t.ts < to).reduce((a, t) => a + ((t as { tdur?: number }).tdur ?? 0), 0) / 1000;
+  const cpu = (from: number, to: number) =>
+    tasks.filter((t) => t.ts >= from && t.ts < to).reduce((a, t) => a + ((t as { tdur?: number }).tdur ?? 0), 0) / 1000;
   const body = marks.find((m) => m.name === 'body query')?.ts ?? end;
-  summaries.push({ wall: (end - t0) / 1000, cpuBefore: cpu(t0, body), cpuAfter: cpu(body, end + 1), cpuLink: cpu(start, t0) });
-  lines.push([end + 2, `page thread time: link to request ${cpu(start, t0).toFixed(1)} ms, request to body ${cpu(t0, body).toFixed(1)} ms, body to first row ${cpu(body, end + 1).toFixed(1)} ms (wall, request to first row: ${((end - t0) / 1000).toFixed(1)} ms)`]);
+  summaries.push({
+    wall: (end - t0) / 1000,
+    cpuBefore: cpu(t0, body),
+    cpuAfter: cpu(body, end + 1),
+    cpuLink: cpu(start, t0),
+  });
+  lines.push([
+    end + 2,
+    `page thread time: link to request ${cpu(start, t0).toFixed(1)} ms, request to body ${cpu(t0, body).toFixed(1)} ms, body to first row ${cpu(body, end + 1).toFixed(1)} ms (wall, request to first row: ${((end - t0) / 1000).toFixed(1)} ms)`,
+  ]);
   lines.sort((a, b) => a[0] - b[0]);
   console.log('---');
   for (const [, l] of lines) console.log(l);
@@ -143,10 +226,15 @@ function report(events: TraceEvent[]) {
     ['first request to its body', at('fetch query'), at('body query')],
     ['body to first row painted', at('body query'), end],
   ];
-  for (const [label, from, to] of windows) if (from !== undefined && to !== undefined) profileWindow(events, main.pid, label, from, to);
+  for (const [label, from, to] of windows)
+    if (from !== undefined && to !== undefined) profileWindow(events, main.pid, label, from, to);
 }
 
-interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
 
 /** Where the main thread's samples fell between two trace times: self time per function, and time under each function. */
 function profileWindow(events: TraceEvent[], pid: number, label: string, from: number, to: number) {
@@ -157,11 +245,15 @@ function profileWindow(events: TraceEvent[], pid: number, label: string, from: n
     const d = e.args!.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
     for (const n of d.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
     const ids = d.cpuProfile?.samples ?? [];
-    ids.forEach((id, i) => { ts = (ts ?? 0) + (d.timeDeltas?.[i] ?? 0); samples.push({ ts: ts!, node: id }); });
+    ids.forEach((id, i) => {
+      ts = (ts ?? 0) + (d.timeDeltas?.[i] ?? 0);
+      samples.push({ ts: ts!, node: id });
+    });
   }
   const self = new Map<string, number>();
   const under = new Map<string, number>();
-  const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? "").replace(/^.*\//, '')}:${(n.callFrame.lineNumber ?? -1) + 1}`;
+  const name = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? '').replace(/^.*\//, '')}:${(n.callFrame.lineNumber ?? -1) + 1}`;
   let count = 0;
   for (let i = 0; i < samples.length; i++) {
     const s = samples[i]!;
@@ -179,10 +271,18 @@ function profileWindow(events: TraceEvent[], pid: number, label: string, from: n
       under.set(k, (under.get(k) ?? 0) + weight);
     }
   }
-  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${v.toFixed(1).padStart(6)} ${k}`).join('\n');
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${v.toFixed(1).padStart(6)} ${k}`)
+      .join('\n');
   console.log(`== ${label}: ${((to - from) / 1000).toFixed(1)} ms, ${count.toFixed(1)} ms busy`);
   console.log(`  self:\n${top(self, 12)}`);
   console.log(`  under:\n${top(under, 30)}`);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -24,18 +24,31 @@ function pagesOf(items: Item[], bytesPerPage = 1024 * 1024): Item[][] {
   return pages;
 }
 
-export function groupingFigures(sizes: readonly number[], runs: number, seed: number, log: (s: string) => void): Figure[] {
+export function groupingFigures(
+  sizes: readonly number[],
+  runs: number,
+  seed: number,
+  log: (s: string) => void,
+): Figure[] {
   const figures: Figure[] = [];
   const largest = Math.max(...sizes);
   for (const size of sizes) {
     const generated = manyCollections(size, 40, seed);
     figures.push(measure(inServerOrder(generated), size, runs, '', log, size >= 1_000_000));
-    if (size === largest && size >= 1_000_000) figures.push(measure(generated, size, runs, ', generation order', log, false));
+    if (size === largest && size >= 1_000_000)
+      figures.push(measure(generated, size, runs, ', generation order', log, false));
   }
   return figures;
 }
 
-function measure(ordered: readonly Item[], size: number, runs: number, label: string, log: (s: string) => void, withTarget: boolean): Figure {
+function measure(
+  ordered: readonly Item[],
+  size: number,
+  runs: number,
+  label: string,
+  log: (s: string) => void,
+  withTarget: boolean,
+): Figure {
   // Parsed from JSON, so the objects have the shapes a real read's items have.
   const items = JSON.parse(JSON.stringify(ordered)) as Item[];
   const pages = pagesOf(items);
@@ -52,17 +65,30 @@ function measure(ordered: readonly Item[], size: number, runs: number, label: st
     const g = new CollectionGrouper(KEYS);
     for (const page of pages) g.addPage(page);
     const o = performance.now() - t;
-    if (g.collections.length !== groups.size || g.itemCount !== size) throw new Error(`grouper found ${g.collections.length} collections / ${g.itemCount} items, the plain loop ${groups.size} / ${size}`);
+    if (g.collections.length !== groups.size || g.itemCount !== size)
+      throw new Error(
+        `grouper found ${g.collections.length} collections / ${g.itemCount} items, the plain loop ${groups.size} / ${size}`,
+      );
     check += g.collections.length;
-    if (r > 0) { plain.push(p); grouper.push(o); } // the first run warms the JIT
+    if (r > 0) {
+      plain.push(p);
+      grouper.push(o);
+    } // the first run warms the JIT
   }
   const b = median(plain);
   const m = median(grouper);
   const ratio = median(grouper.map((g, i) => g / plain[i]!));
-  log(`grouping ${size.toLocaleString('en-US')}${label}: plain ${b.toFixed(1)} ms, grouper ${m.toFixed(1)} ms, ratio ${ratio.toFixed(2)} (${check} collections counted)`);
+  log(
+    `grouping ${size.toLocaleString('en-US')}${label}: plain ${b.toFixed(1)} ms, grouper ${m.toFixed(1)} ms, ratio ${ratio.toFixed(2)} (${check} collections counted)`,
+  );
   return {
-    section: 'grouping', measure: `${size.toLocaleString('en-US')} items (${pages.length} pages)${label}`, value: m, unit: 'ms',
-    baseline: { label: 'plain Map', value: b }, ratio, samples: grouper,
+    section: 'grouping',
+    measure: `${size.toLocaleString('en-US')} items (${pages.length} pages)${label}`,
+    value: m,
+    unit: 'ms',
+    baseline: { label: 'plain Map', value: b },
+    ratio,
+    samples: grouper,
     ...(withTarget ? { target: { max: 2, of: 'ratio' as const } } : {}),
   };
 }

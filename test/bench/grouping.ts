@@ -27,8 +27,20 @@ const scenarios: Scenario[] = [
     make(i): Item {
       const org = Math.floor(i / 10);
       const n = i % 10;
-      if (n === 0) return { PK: { S: `ORG#org${org}` }, SK: { S: `METADATA#org${org}` }, OrgName: { S: `Org ${org}` }, Plan: { S: 'pro' } };
-      return { PK: { S: `ORG#org${org}` }, SK: { S: `USER#user${n}` }, UserName: { S: `user${n}` }, Email: { S: `u${n}@x.test` }, Age: { N: String(20 + n) } };
+      if (n === 0)
+        return {
+          PK: { S: `ORG#org${org}` },
+          SK: { S: `METADATA#org${org}` },
+          OrgName: { S: `Org ${org}` },
+          Plan: { S: 'pro' },
+        };
+      return {
+        PK: { S: `ORG#org${org}` },
+        SK: { S: `USER#user${n}` },
+        UserName: { S: `user${n}` },
+        Email: { S: `u${n}@x.test` },
+        Age: { N: String(20 + n) },
+      };
     },
   },
   {
@@ -37,8 +49,15 @@ const scenarios: Scenario[] = [
     make(i): Item {
       const c = Math.floor(i / 1000);
       const n = i % 1000;
-      if (n === 0) return { pk: { S: `order#${c}` }, sk: { S: `order#${c}` }, type: { S: 'order' }, total: { N: '12.50' } };
-      return { pk: { S: `order#${c}` }, sk: { S: `item#${String(n).padStart(4, '0')}` }, type: { S: 'item' }, qty: { N: '1' }, sku: { S: `SKU-${n}` } };
+      if (n === 0)
+        return { pk: { S: `order#${c}` }, sk: { S: `order#${c}` }, type: { S: 'order' }, total: { N: '12.50' } };
+      return {
+        pk: { S: `order#${c}` },
+        sk: { S: `item#${String(n).padStart(4, '0')}` },
+        type: { S: 'item' },
+        qty: { N: '1' },
+        sku: { S: `SKU-${n}` },
+      };
     },
   },
   {
@@ -47,7 +66,12 @@ const scenarios: Scenario[] = [
     make(i) {
       const a = Math.floor(i / 4);
       const sks = ['info', 'inventory::armor', 'inventory::weapons', 'inventory::potions'];
-      return { account: { S: `account${a}` }, sk: { S: sks[i % 4]! }, gold: { N: String(i) }, items: { L: [{ S: 'x' }] } };
+      return {
+        account: { S: `account${a}` },
+        sk: { S: sks[i % 4]! },
+        gold: { N: String(i) },
+        items: { L: [{ S: 'x' }] },
+      };
     },
   },
 ];
@@ -101,14 +125,18 @@ for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
   let sink = 0;
   for (let round = 0; round < 9; round++) {
     base.push(timeIt(() => (sink += groupWithPlainMap(parsed, s.keyNames.partitionKey).size)));
-    ours.push(timeIt(() => {
-      const g = new CollectionGrouper(s.keyNames);
-      for (const p of pages) g.addPage(p);
-      sink += g.collections.length;
-    }));
+    ours.push(
+      timeIt(() => {
+        const g = new CollectionGrouper(s.keyNames);
+        for (const p of pages) g.addPage(p);
+        sink += g.collections.length;
+      }),
+    );
   }
   const b = median(base);
   const o = median(ours);
   const ratio = median(ours.map((x, i) => x / base[i]!));
-  console.log(`${s.name}: plain Map ${b.toFixed(0)} ms CPU, grouper ${o.toFixed(0)} ms CPU, ratio ${ratio.toFixed(2)} (sink ${sink})`);
+  console.log(
+    `${s.name}: plain Map ${b.toFixed(0)} ms CPU, grouper ${o.toFixed(0)} ms CPU, ratio ${ratio.toFixed(2)} (sink ${sink})`,
+  );
 }

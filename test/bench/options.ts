@@ -32,7 +32,8 @@ Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined || text === '') return fallback;
   const n = Number(text.replace(/_/g, ''));
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name}: expected a whole number of ${min} or more, got "${text}"`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name}: expected a whole number of ${min} or more, got "${text}"`);
   return n;
 }
 
@@ -55,7 +56,9 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   });
   if (values.help) throw new Error(BENCH_USAGE);
   if (values.only !== undefined && !['grouping', 'first-rows', 'pictures', 'partiql', 'writes'].includes(values.only)) {
-    throw new Error(`--only: expected "grouping", "first-rows", "pictures", "partiql" or "writes", got "${values.only}"`);
+    throw new Error(
+      `--only: expected "grouping", "first-rows", "pictures", "partiql" or "writes", got "${values.only}"`,
+    );
   }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
   const groupingSizes = sizesText.split(',').map((s) => wholeNumber('--grouping-sizes', s.trim(), 0));

@@ -21,7 +21,11 @@ import { partiqlFigures } from './partiql-bench.js';
 import type { Figure } from './report.js';
 import { createBenchTable, writeItems } from './seed.js';
 
-export async function partiqlStatementSection(options: BenchOptions, log: (s: string) => void, skipped: string[]): Promise<Figure[]> {
+export async function partiqlStatementSection(
+  options: BenchOptions,
+  log: (s: string) => void,
+  skipped: string[],
+): Promise<Figure[]> {
   if (!dynamoDBLocalAvailable()) {
     skipped.push('PartiQL SELECT (no DynamoDB Local: run "node scripts/fetch-dynamodb-local.mjs")');
     return [];
@@ -35,8 +39,16 @@ export async function partiqlStatementSection(options: BenchOptions, log: (s: st
     log(`seeding a ${target.items}-item collection into DynamoDB Local`);
     await createBenchTable(raw, target.table);
     await writeItems(raw, target.table, oneCollection(42, target.items, options.seed));
-    await writeItems(raw, target.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
-    return await partiqlFigures(target, options.runs, { raw, service: app.service, web: createHttpClient(web.origin, web.token) }, log);
+    await writeItems(raw, target.table, [
+      ...oneCollection(41, 50, options.seed),
+      ...oneCollection(43, 50, options.seed),
+    ]);
+    return await partiqlFigures(
+      target,
+      options.runs,
+      { raw, service: app.service, web: createHttpClient(web.origin, web.token) },
+      log,
+    );
   } finally {
     raw.destroy();
     await web.stop();
@@ -46,7 +58,11 @@ export async function partiqlStatementSection(options: BenchOptions, log: (s: st
 }
 
 /** The Explain figure alone: its own dynalite and web mode, `shownItems` items on screen. */
-export async function explainSection(options: BenchOptions, log: (s: string) => void, skipped: string[]): Promise<Figure[]> {
+export async function explainSection(
+  options: BenchOptions,
+  log: (s: string) => void,
+  skipped: string[],
+): Promise<Figure[]> {
   const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
   if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) {
     skipped.push('the Explain figure (needs Chromium and the built renderer)');
@@ -60,7 +76,13 @@ export async function explainSection(options: BenchOptions, log: (s: string) => 
     log(`seeding ${options.shownItems} items in collections of 1 to 40 for the Explain figure`);
     await createBenchTable(raw, 'BenchShown');
     await writeItems(raw, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-    return await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log);
+    return await explainFigures(
+      browser,
+      { server: web, hash: '#/scan?table=BenchShown&cap=none' },
+      options.shownItems,
+      60,
+      log,
+    );
   } finally {
     await browser.close();
     raw.destroy();

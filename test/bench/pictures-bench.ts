@@ -28,8 +28,20 @@ function diagram(g: CollectionGrouper): number {
   census.update(g.collections);
   const design = g.design().design;
   const counts = new Map(g.entityTypes().map((t) => [t.name, t.items]));
-  const entities = design.entities.map((e) => ({ name: e.name, keys: Object.entries(e.keys).map(([a, t]) => `${a} = ${t}`), items: counts.get(e.name) ?? 0 }));
-  const placed = layoutGraph(designGraph({ entities, strays: [], edges: parentChildEdges(g.collections), indexes: census.figures(), strayItems: 0 }));
+  const entities = design.entities.map((e) => ({
+    name: e.name,
+    keys: Object.entries(e.keys).map(([a, t]) => `${a} = ${t}`),
+    items: counts.get(e.name) ?? 0,
+  }));
+  const placed = layoutGraph(
+    designGraph({
+      entities,
+      strays: [],
+      edges: parentChildEdges(g.collections),
+      indexes: census.figures(),
+      strayItems: 0,
+    }),
+  );
   return placed.nodes.length;
 }
 
@@ -63,12 +75,32 @@ export function pictureFigures(size: number, runs: number, seed: number, log: (s
     t = performance.now();
     off = strips(g);
     const st = performance.now() - t;
-    if (r > 0) { d.push(dt); s.push(st); } // the first run warms the JIT
+    if (r > 0) {
+      d.push(dt);
+      s.push(st);
+    } // the first run warms the JIT
   }
   const collections = g.collections.length.toLocaleString('en-US');
-  log(`pictures of ${size.toLocaleString('en-US')} items: diagram ${median(d).toFixed(1)} ms (${nodes} boxes), strips of ${collections} collections ${median(s).toFixed(1)} ms (${off} off the common layout)`);
+  log(
+    `pictures of ${size.toLocaleString('en-US')} items: diagram ${median(d).toFixed(1)} ms (${nodes} boxes), strips of ${collections} collections ${median(s).toFixed(1)} ms (${off} off the common layout)`,
+  );
   return [
-    { section: 'pictures', measure: `design diagram of a ${size.toLocaleString('en-US')}-item Scan, from scratch (figures + dagre)`, value: median(d), unit: 'ms', samples: d, target: { max: 100, of: 'value' }, note: `${nodes} boxes` },
-    { section: 'pictures', measure: `strips + departure of all ${collections} collections of it`, value: median(s), unit: 'ms', samples: s, target: { max: 100, of: 'value' } },
+    {
+      section: 'pictures',
+      measure: `design diagram of a ${size.toLocaleString('en-US')}-item Scan, from scratch (figures + dagre)`,
+      value: median(d),
+      unit: 'ms',
+      samples: d,
+      target: { max: 100, of: 'value' },
+      note: `${nodes} boxes`,
+    },
+    {
+      section: 'pictures',
+      measure: `strips + departure of all ${collections} collections of it`,
+      value: median(s),
+      unit: 'ms',
+      samples: s,
+      target: { max: 100, of: 'value' },
+    },
   ];
 }

@@ -34,20 +34,56 @@ const SCROLL_MAP = `(async () => {
     strips: list.querySelectorAll('[role="img"]').length, rows: Number(list.querySelectorAll('[role="listitem"]').length) };
 })()`;
 
-export async function pictureBrowserFigures(browser: Browser, link: AppLink, items: number, collections: number, log: (s: string) => void): Promise<Figure[]> {
+export async function pictureBrowserFigures(
+  browser: Browser,
+  link: AppLink,
+  items: number,
+  collections: number,
+  log: (s: string) => void,
+): Promise<Figure[]> {
   const run = await openRead(browser, link, `${items.toLocaleString('en-US')} items`, 280_000);
   try {
-    const strips = await run.page.evaluate(`document.querySelectorAll('[role="treegrid"] [role="img"][aria-label^="Layout of "]').length`) as number;
-    const diagram = await run.page.evaluate(shownAfterClick('Design', 'figure svg g[data-node]')) as number;
-    const map = await run.page.evaluate(shownAfterClick('Layout map', '[aria-label="Layout map"] [role="img"]')) as number;
-    const scroll = await run.page.evaluate(SCROLL_MAP) as { frames: number; median: number; p95: number; max: number; strips: number };
-    log(`pictures in Chromium, ${items} items in ${collections} collections: ${strips} strips with the grid's rows; diagram ${diagram.toFixed(0)} ms after its tab; layout map ${map.toFixed(0)} ms; scrolling ${scroll.frames} frames, median ${scroll.median.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms`);
+    const strips = (await run.page.evaluate(
+      `document.querySelectorAll('[role="treegrid"] [role="img"][aria-label^="Layout of "]').length`,
+    )) as number;
+    const diagram = (await run.page.evaluate(shownAfterClick('Design', 'figure svg g[data-node]'))) as number;
+    const map = (await run.page.evaluate(
+      shownAfterClick('Layout map', '[aria-label="Layout map"] [role="img"]'),
+    )) as number;
+    const scroll = (await run.page.evaluate(SCROLL_MAP)) as {
+      frames: number;
+      median: number;
+      p95: number;
+      max: number;
+      strips: number;
+    };
+    log(
+      `pictures in Chromium, ${items} items in ${collections} collections: ${strips} strips with the grid's rows; diagram ${diagram.toFixed(0)} ms after its tab; layout map ${map.toFixed(0)} ms; scrolling ${scroll.frames} frames, median ${scroll.median.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms`,
+    );
     const what = `${items.toLocaleString('en-US')}-item Scan (${collections.toLocaleString('en-US')} collections)`;
     return [
-      { section: 'pictures', measure: `${what}: design diagram drawn, from choosing its tab`, value: diagram, unit: 'ms', target: { max: 100, of: 'value' }, note: `the whole Design panel mounts (evidence, choices, checks) with it; ${strips} strips drawn with the grid's rows at the read's end` },
-      { section: 'pictures', measure: `${what}: layout map's first strips, from choosing its tab`, value: map, unit: 'ms' },
-      { section: 'pictures', measure: `${what}: layout map scrolling, median frame`, value: scroll.median, unit: 'ms', target: { max: 16.7, of: 'value' },
-        note: `${scroll.frames} frames, p95 ${scroll.p95.toFixed(1)} ms, worst ${scroll.max.toFixed(1)} ms; ${scroll.strips} strips in the DOM at the end` },
+      {
+        section: 'pictures',
+        measure: `${what}: design diagram drawn, from choosing its tab`,
+        value: diagram,
+        unit: 'ms',
+        target: { max: 100, of: 'value' },
+        note: `the whole Design panel mounts (evidence, choices, checks) with it; ${strips} strips drawn with the grid's rows at the read's end`,
+      },
+      {
+        section: 'pictures',
+        measure: `${what}: layout map's first strips, from choosing its tab`,
+        value: map,
+        unit: 'ms',
+      },
+      {
+        section: 'pictures',
+        measure: `${what}: layout map scrolling, median frame`,
+        value: scroll.median,
+        unit: 'ms',
+        target: { max: 16.7, of: 'value' },
+        note: `${scroll.frames} frames, p95 ${scroll.p95.toFixed(1)} ms, worst ${scroll.max.toFixed(1)} ms; ${scroll.strips} strips in the DOM at the end`,
+      },
     ];
   } finally {
     await run.close();

@@ -50,38 +50,75 @@ const PROBE = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })();`;
 
-interface Marks { t0: number; lastBody: number; bodies: number; drawn: number; diagramPages: number }
+interface Marks {
+  t0: number;
+  lastBody: number;
+  bodies: number;
+  drawn: number;
+  diagramPages: number;
+}
 
 /** Opens the app on a small read of the table, with the Design tab chosen or not, ready to Scan. */
-async function ready(browser: Browser, link: AppLink, warmHash: string, withDiagram: boolean): Promise<{ page: Page; close(): Promise<void> }> {
+async function ready(
+  browser: Browser,
+  link: AppLink,
+  warmHash: string,
+  withDiagram: boolean,
+): Promise<{ page: Page; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript({ content: PROBE });
   const page = await context.newPage();
   await gotoWithSession(page, link.server, warmHash);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
-  await page.getByRole('status', { name: 'Read progress' }).filter({ hasText: 'Read to the end' }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('status', { name: 'Read progress' })
+    .filter({ hasText: 'Read to the end' })
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: withDiagram ? 'Design' : 'Sort key drill-down' }).click();
-  if (withDiagram) await page.getByRole('figure', { name: 'Design diagram' }).locator('table.diagram-entities').waitFor({ timeout: 60_000 });
+  if (withDiagram)
+    await page
+      .getByRole('figure', { name: 'Design diagram' })
+      .locator('table.diagram-entities')
+      .waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   return { page, close: () => context.close() };
 }
 
-async function scanOnce(browser: Browser, link: AppLink, warmHash: string, items: number, withDiagram: boolean): Promise<Marks> {
+async function scanOnce(
+  browser: Browser,
+  link: AppLink,
+  warmHash: string,
+  items: number,
+  withDiagram: boolean,
+): Promise<Marks> {
   const run = await ready(browser, link, warmHash, withDiagram);
   try {
-    await run.page.evaluate(`Object.assign(window.__pics, { armed: true, expect: ${items}, needDiagram: ${withDiagram} }); location.hash = ${JSON.stringify(link.hash)};`);
+    await run.page.evaluate(
+      `Object.assign(window.__pics, { armed: true, expect: ${items}, needDiagram: ${withDiagram} }); location.hash = ${JSON.stringify(link.hash)};`,
+    );
     // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
-    await run.page.waitForFunction(() => {
-      const b = (window as unknown as { __pics: { drawn: number | null } }).__pics;
-      return b.drawn !== null && b.drawn > 0;
-    }, undefined, { timeout: 300_000, polling: 50 });
-    return await run.page.evaluate('window.__pics') as Marks;
+    await run.page.waitForFunction(
+      () => {
+        const b = (window as unknown as { __pics: { drawn: number | null } }).__pics;
+        return b.drawn !== null && b.drawn > 0;
+      },
+      undefined,
+      { timeout: 300_000, polling: 50 },
+    );
+    return (await run.page.evaluate('window.__pics')) as Marks;
   } finally {
     await run.close();
   }
 }
 
-export async function picturesAtReadEndFigures(browser: Browser, link: AppLink, warmHash: string, items: number, runs: number, log: (s: string) => void): Promise<Figure[]> {
+export async function picturesAtReadEndFigures(
+  browser: Browser,
+  link: AppLink,
+  warmHash: string,
+  items: number,
+  runs: number,
+  log: (s: string) => void,
+): Promise<Figure[]> {
   const after: number[] = [];
   const closedAfter: number[] = [];
   const withDiagram: number[] = [];
@@ -101,12 +138,29 @@ export async function picturesAtReadEndFigures(browser: Browser, link: AppLink, 
   }
   const ratio = median(withDiagram.map((x, i) => x / without[i]!));
   const what = `${items.toLocaleString('en-US')}-item Scan with the Design tab open`;
-  log(`${what}: final diagram and strips ${median(after).toFixed(0)} ms after the last page (samples ${after.map((x) => x.toFixed(0)).join(', ')}; with the tab closed the grid and strips ${median(closedAfter).toFixed(0)} ms: ${closedAfter.map((x) => x.toFixed(0)).join(', ')}); whole read ${median(withDiagram).toFixed(0)} ms, ${median(without).toFixed(0)} ms with it closed (${ratio.toFixed(2)}x); ${pages} pages, the diagram's figures redrawn ${redraws} times`);
+  log(
+    `${what}: final diagram and strips ${median(after).toFixed(0)} ms after the last page (samples ${after.map((x) => x.toFixed(0)).join(', ')}; with the tab closed the grid and strips ${median(closedAfter).toFixed(0)} ms: ${closedAfter.map((x) => x.toFixed(0)).join(', ')}); whole read ${median(withDiagram).toFixed(0)} ms, ${median(without).toFixed(0)} ms with it closed (${ratio.toFixed(2)}x); ${pages} pages, the diagram's figures redrawn ${redraws} times`,
+  );
   return [
-    { section: 'pictures', measure: `${what}: diagram and strips drawn, from the last page's arrival`, value: median(after), unit: 'ms', samples: after, target: { max: 100, of: 'value' },
-      baseline: { label: 'Design tab closed: grid and strips', value: median(closedAfter) }, ratio: median(after.map((x, i) => x / closedAfter[i]!)),
-      note: `${pages} pages; the diagram's figures redrawn ${redraws} times during the read (a model kept from an earlier read fixes the boxes)` },
-    { section: 'pictures', measure: `${what}: whole read, against the same read with the diagram closed`, value: median(withDiagram), unit: 'ms', samples: withDiagram,
-      baseline: { label: 'Design tab closed', value: median(without) }, ratio },
+    {
+      section: 'pictures',
+      measure: `${what}: diagram and strips drawn, from the last page's arrival`,
+      value: median(after),
+      unit: 'ms',
+      samples: after,
+      target: { max: 100, of: 'value' },
+      baseline: { label: 'Design tab closed: grid and strips', value: median(closedAfter) },
+      ratio: median(after.map((x, i) => x / closedAfter[i]!)),
+      note: `${pages} pages; the diagram's figures redrawn ${redraws} times during the read (a model kept from an earlier read fixes the boxes)`,
+    },
+    {
+      section: 'pictures',
+      measure: `${what}: whole read, against the same read with the diagram closed`,
+      value: median(withDiagram),
+      unit: 'ms',
+      samples: withDiagram,
+      baseline: { label: 'Design tab closed', value: median(without) },
+      ratio,
+    },
   ];
 }

@@ -10,7 +10,7 @@ export function groupWithPlainMap(items: readonly Item[], pkName: string): Map<s
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     const pv = item[pkName] as ScalarView | undefined;
-    const key = pv === undefined ? undefined : pv.S ?? pv.N ?? pv.B;
+    const key = pv === undefined ? undefined : (pv.S ?? pv.N ?? pv.B);
     if (key === undefined) continue;
     let group = groups.get(key);
     if (group === undefined) {

@@ -71,7 +71,12 @@ export async function readFigures(
     for (const which of ['raw', 'json', 'service', 'web'] as const) {
       collectGarbage();
       const t0 = performance.now();
-      const n = which === 'raw' ? await rawSdkRead(readers.raw, t) : which === 'json' ? await rawJsonRead(readers.raw, t) : await apiRead(readers[which], t);
+      const n =
+        which === 'raw'
+          ? await rawSdkRead(readers.raw, t)
+          : which === 'json'
+            ? await rawJsonRead(readers.raw, t)
+            : await apiRead(readers[which], t);
       const ms = performance.now() - t0;
       if (n !== t.items) throw new Error(`${which} read ${n} items, expected ${t.items}`);
       if (r > 0) times[which].push(ms);
@@ -84,14 +89,44 @@ export async function readFigures(
   // Ratios per round, then their median: a round's three reads ran back to back, so a busy moment
   // on the machine weighs on both sides of its ratio.
   const ratio = (xs: number[], base = times.raw) => median(xs.map((x, i) => x / base[i]!));
-  log(`read ${t.items}: raw ${raw.toFixed(0)} ms, raw with items as DynamoDB JSON ${json.toFixed(0)} ms, service ${service.toFixed(0)} ms, web mode ${web.toFixed(0)} ms`);
+  log(
+    `read ${t.items}: raw ${raw.toFixed(0)} ms, raw with items as DynamoDB JSON ${json.toFixed(0)} ms, service ${service.toFixed(0)} ms, web mode ${web.toFixed(0)} ms`,
+  );
   const what = `${t.items.toLocaleString('en-US')}-item collection`;
   return {
     figures: [
       { section: 'read', measure: `${what}, raw SDK loop`, value: raw, unit: 'ms', samples: times.raw },
-      { section: 'read', measure: `${what}, raw SDK loop, items kept as DynamoDB JSON`, value: json, unit: 'ms', baseline: { label: 'raw SDK', value: raw }, ratio: ratio(times.json), samples: times.json, note: 'the floor under the service: no attribute converted' },
-      { section: 'read', measure: `${what}, service (no UI)`, value: service, unit: 'ms', baseline: { label: 'raw SDK', value: raw }, ratio: ratio(times.service), target: { max: 1.1, of: 'ratio' }, samples: times.service, note: `${ratio(times.service, times.json).toFixed(2)}x the loop that keeps items as DynamoDB JSON` },
-      { section: 'read', measure: `${what}, web mode HTTP`, value: web, unit: 'ms', baseline: { label: 'raw SDK', value: raw }, ratio: ratio(times.web), target: { max: 1.3, of: 'ratio' }, samples: times.web },
+      {
+        section: 'read',
+        measure: `${what}, raw SDK loop, items kept as DynamoDB JSON`,
+        value: json,
+        unit: 'ms',
+        baseline: { label: 'raw SDK', value: raw },
+        ratio: ratio(times.json),
+        samples: times.json,
+        note: 'the floor under the service: no attribute converted',
+      },
+      {
+        section: 'read',
+        measure: `${what}, service (no UI)`,
+        value: service,
+        unit: 'ms',
+        baseline: { label: 'raw SDK', value: raw },
+        ratio: ratio(times.service),
+        target: { max: 1.1, of: 'ratio' },
+        samples: times.service,
+        note: `${ratio(times.service, times.json).toFixed(2)}x the loop that keeps items as DynamoDB JSON`,
+      },
+      {
+        section: 'read',
+        measure: `${what}, web mode HTTP`,
+        value: web,
+        unit: 'ms',
+        baseline: { label: 'raw SDK', value: raw },
+        ratio: ratio(times.web),
+        target: { max: 1.3, of: 'ratio' },
+        samples: times.web,
+      },
     ],
   };
 }

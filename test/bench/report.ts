@@ -24,7 +24,8 @@ export function met(f: Figure): boolean | undefined {
   return x === undefined ? undefined : x <= f.target.max;
 }
 
-const fmt = (n: number, unit: string) => (unit === 'ms' ? `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms` : `${Math.round(n * 10) / 10} ${unit}`);
+const fmt = (n: number, unit: string) =>
+  unit === 'ms' ? `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms` : `${Math.round(n * 10) / 10} ${unit}`;
 
 export function table(figures: readonly Figure[]): string {
   const head = ['Measure', 'Median', 'Baseline', 'Ratio', 'Target', 'Met'];
@@ -37,7 +38,11 @@ export function table(figures: readonly Figure[]): string {
     met(f) === undefined ? '' : met(f) ? 'yes' : 'NO',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -45,7 +50,15 @@ export function writeResults(outDir: string, figures: readonly Figure[], extra: 
   mkdirSync(outDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(outDir, `${stamp}.json`);
-  const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30) };
-  writeFileSync(file, `${JSON.stringify({ writtenAt: new Date().toISOString(), machine, ...extra, figures: figures.map((f) => ({ ...f, met: met(f) })) }, null, 2)}\n`);
+  const machine = {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+  };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ writtenAt: new Date().toISOString(), machine, ...extra, figures: figures.map((f) => ({ ...f, met: met(f) })) }, null, 2)}\n`,
+  );
   return file;
 }

@@ -54,11 +54,15 @@ async function main() {
   const skipped: string[] = [];
 
   if (options.partiqlOnly) {
-    figures.push(...await partiqlStatementSection(options, log, skipped));
-    figures.push(...await explainSection(options, log, skipped));
+    figures.push(...(await partiqlStatementSection(options, log, skipped)));
+    figures.push(...(await explainSection(options, log, skipped)));
     console.log(table(figures));
     for (const s of skipped) console.log(`skipped: ${s}`);
-    const file = writeResults(options.outDir, figures, { options, skipped: [...skipped, 'everything but the PartiQL and Explain figures (--only partiql)'], seconds: Math.round((performance.now() - started) / 1000) });
+    const file = writeResults(options.outDir, figures, {
+      options,
+      skipped: [...skipped, 'everything but the PartiQL and Explain figures (--only partiql)'],
+      seconds: Math.round((performance.now() - started) / 1000),
+    });
     console.log(`\n${figures.length} figures; written to ${file}`);
     return;
   }
@@ -74,7 +78,11 @@ async function main() {
   }
   if (options.groupingOnly) {
     console.log(table(figures));
-    const file = writeResults(options.outDir, figures, { options, skipped: ['everything but grouping (--only grouping)'], seconds: Math.round((performance.now() - started) / 1000) });
+    const file = writeResults(options.outDir, figures, {
+      options,
+      skipped: ['everything but grouping (--only grouping)'],
+      seconds: Math.round((performance.now() - started) / 1000),
+    });
     console.log(`\n${figures.length} figures; written to ${file}`);
     return;
   }
@@ -85,7 +93,11 @@ async function main() {
   // For seeding and the write figures, the SDK's default retries: its sockets sit idle while the
   // app works, dynalite closes idle sockets, and a reset on reuse is retried, as any SDK user's
   // client would (two runs failed on one with a single attempt). The raw read baselines keep `raw`.
-  const writer = new DynamoDBClient({ endpoint: db.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+  const writer = new DynamoDBClient({
+    endpoint: db.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  });
   const app = createAppService({ endpoint: db.endpoint, region: 'us-east-1', env: {} });
   const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
   // Web mode runs as users run it, in its own process: its JSON work does not share a thread with
@@ -95,8 +107,18 @@ async function main() {
   const collection = { table: 'BenchOrders', partition: 'CUSTOMER#c0000042', items: options.readItems };
   try {
     if (options.picturesOnly) {
-      if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) skipped.push('Chromium figures (no browser, no Chromium, or the renderer is not built)');
-      else figures.push(...await picturesInChromium(writer, { server: web, hash: '' }, options.shownItems, options.runs, options.seed));
+      if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir))
+        skipped.push('Chromium figures (no browser, no Chromium, or the renderer is not built)');
+      else
+        figures.push(
+          ...(await picturesInChromium(
+            writer,
+            { server: web, hash: '' },
+            options.shownItems,
+            options.runs,
+            options.seed,
+          )),
+        );
     } else if (options.writesOnly) await writesAlone();
     else await everythingElse();
   } finally {
@@ -110,11 +132,20 @@ async function main() {
   /** The bulk delete and the one commit, with nothing seeded for the read figures. */
   async function writesAlone() {
     log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
-    figures.push(...await bulkWriteFigures(writer, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
-    if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir)) return void skipped.push('the commit in Chromium (no browser, no Chromium, or the renderer is not built)');
+    figures.push(
+      ...(await bulkWriteFigures(
+        writer,
+        createHttpClient(base, web.token),
+        oneCollection(7, BULK_ITEMS, options.seed),
+        options.runs,
+        log,
+      )),
+    );
+    if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir))
+      return void skipped.push('the commit in Chromium (no browser, no Chromium, or the renderer is not built)');
     const browser = await launchForBench();
     try {
-      figures.push(...await commitFigures(browser, web, writer, Math.max(5, options.runs), log));
+      figures.push(...(await commitFigures(browser, web, writer, Math.max(5, options.runs), log)));
     } finally {
       await browser.close();
     }
@@ -125,49 +156,116 @@ async function main() {
     await createBenchTable(writer, collection.table);
     await writeItems(writer, collection.table, oneCollection(42, options.readItems, options.seed));
     // A neighbour on each side, so the Query reads one collection out of several.
-    await writeItems(writer, collection.table, [...oneCollection(41, 50, options.seed), ...oneCollection(43, 50, options.seed)]);
+    await writeItems(writer, collection.table, [
+      ...oneCollection(41, 50, options.seed),
+      ...oneCollection(43, 50, options.seed),
+    ]);
 
     if (!options.firstRowsOnly) {
-      figures.push(...await partiqlStatementSection(options, log, skipped));
-      const read = await readFigures(collection, options.runs, { raw, service: app.service, web: createHttpClient(base, web.token) }, log);
+      figures.push(...(await partiqlStatementSection(options, log, skipped)));
+      const read = await readFigures(
+        collection,
+        options.runs,
+        { raw, service: app.service, web: createHttpClient(base, web.token) },
+        log,
+      );
       figures.push(...read.figures);
       log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
-      figures.push(...await bulkWriteFigures(writer, createHttpClient(base, web.token), oneCollection(7, BULK_ITEMS, options.seed), options.runs, log));
+      figures.push(
+        ...(await bulkWriteFigures(
+          writer,
+          createHttpClient(base, web.token),
+          oneCollection(7, BULK_ITEMS, options.seed),
+          options.runs,
+          log,
+        )),
+      );
     }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');
     else if (!existsSync(CHROMIUM_PATH)) skipped.push(`Chromium figures (no Chromium at ${CHROMIUM_PATH})`);
-    else if (!existsSync(staticDir)) skipped.push('Chromium figures (the renderer is not built: run "npm run bench", which builds it)');
+    else if (!existsSync(staticDir))
+      skipped.push('Chromium figures (the renderer is not built: run "npm run bench", which builds it)');
     else {
       const browser = await launchForBench();
       try {
-        const link = { server: web, hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none` };
-        if (!options.firstRowsOnly) figures.push(...await commitFigures(browser, web, writer, Math.max(5, options.runs), log));
-        const shown = await shownReadFigures(browser, link, collection.items, options.runs, () => rawSdkRead(raw, collection), log);
+        const link = {
+          server: web,
+          hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none`,
+        };
+        if (!options.firstRowsOnly)
+          figures.push(...(await commitFigures(browser, web, writer, Math.max(5, options.runs), log)));
+        const shown = await shownReadFigures(
+          browser,
+          link,
+          collection.items,
+          options.runs,
+          () => rawSdkRead(raw, collection),
+          log,
+        );
         figures.push(...shown);
         const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
         const firstRows = shown.find((f) => f.measure.endsWith('first rows visible'))!;
-        log(`first rows ${firstRows.value.toFixed(0)} ms; the SDK's first page of ${FIRST_PAGE_ITEMS} items ${sdkFirst.toFixed(1)} ms`);
+        log(
+          `first rows ${firstRows.value.toFixed(0)} ms; the SDK's first page of ${FIRST_PAGE_ITEMS} items ${sdkFirst.toFixed(1)} ms`,
+        );
         figures.push({
-          section: 'web UI', measure: `first rows of the ${collection.items.toLocaleString('en-US')}-item collection, beyond the SDK's first ${FIRST_PAGE_ITEMS}-item page`,
-          value: firstRows.value - sdkFirst, unit: 'ms', baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
-          target: { max: 50, of: 'value' }, note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
+          section: 'web UI',
+          measure: `first rows of the ${collection.items.toLocaleString('en-US')}-item collection, beyond the SDK's first ${FIRST_PAGE_ITEMS}-item page`,
+          value: firstRows.value - sdkFirst,
+          unit: 'ms',
+          baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
+          target: { max: 50, of: 'value' },
+          note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
         });
         for (const [i, size] of (options.firstRowsOnly ? [] : options.scanSizes).entries()) {
           const scanTable = `BenchScan${size}`;
           log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
           await createBenchTable(writer, scanTable);
           await writeItems(writer, scanTable, manyCollections(size, 40, options.seed + i));
-          figures.push(...await scanFigures(browser, { server: web, hash: '' }, { table: scanTable, items: size }, scanRuns(options.runs, size), raw,
-            i === options.scanSizes.length - 1, log));
+          figures.push(
+            ...(await scanFigures(
+              browser,
+              { server: web, hash: '' },
+              { table: scanTable, items: size },
+              scanRuns(options.runs, size),
+              raw,
+              i === options.scanSizes.length - 1,
+              log,
+            )),
+          );
         }
         if (!options.firstRowsOnly) {
           log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
           await createBenchTable(writer, 'BenchShown');
           await writeItems(writer, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));
-          figures.push(...await memoryFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, log));
-          figures.push(...await picturesInChromium(writer, { server: web, hash: '' }, options.shownItems, options.runs, options.seed, browser));
-          figures.push(...await explainFigures(browser, { server: web, hash: '#/scan?table=BenchShown&cap=none' }, options.shownItems, 60, log));
+          figures.push(
+            ...(await memoryFigures(
+              browser,
+              { server: web, hash: '#/scan?table=BenchShown&cap=none' },
+              options.shownItems,
+              log,
+            )),
+          );
+          figures.push(
+            ...(await picturesInChromium(
+              writer,
+              { server: web, hash: '' },
+              options.shownItems,
+              options.runs,
+              options.seed,
+              browser,
+            )),
+          );
+          figures.push(
+            ...(await explainFigures(
+              browser,
+              { server: web, hash: '#/scan?table=BenchShown&cap=none' },
+              options.shownItems,
+              60,
+              log,
+            )),
+          );
         }
       } finally {
         await browser.close();
@@ -186,18 +284,25 @@ async function main() {
  * The pictures in Chromium: collections of 1 to 19 items (10 on average), so 100,000 items make
  * about 10,000 strips for the layout map; the diagram and strips at the end of a Scan of them.
  */
-async function picturesInChromium(writer: DynamoDBClient, link: AppLink, items: number, runs: number, seed: number, shared?: Browser): Promise<Figure[]> {
+async function picturesInChromium(
+  writer: DynamoDBClient,
+  link: AppLink,
+  items: number,
+  runs: number,
+  seed: number,
+  shared?: Browser,
+): Promise<Figure[]> {
   const mapItems = manyCollections(items, 19, seed);
   const mapCollections = new Set(mapItems.map((it) => (it.PK as { S: string }).S)).size;
   log(`seeding ${items} items in ${mapCollections} collections for the pictures`);
   await createBenchTable(writer, 'BenchMap');
   await writeItems(writer, 'BenchMap', mapItems);
-  const browser = shared ?? await launchForBench();
+  const browser = shared ?? (await launchForBench());
   try {
     const scan = { server: link.server, hash: '#/scan?table=BenchMap&cap=none' };
     const warm = `#/query?table=BenchMap&pk=${encodeURIComponent((mapItems[0]!.PK as { S: string }).S)}&cap=none`;
     const figures = await picturesAtReadEndFigures(browser, scan, warm, items, Math.min(runs, 5), log);
-    figures.push(...await pictureBrowserFigures(browser, scan, items, mapCollections, log));
+    figures.push(...(await pictureBrowserFigures(browser, scan, items, mapCollections, log)));
     return figures;
   } finally {
     if (!shared) await browser.close();

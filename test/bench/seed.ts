@@ -1,20 +1,39 @@
 /** Writes benchmark items into dynalite: BatchWriteItem in parallel, retrying what it leaves unprocessed. */
-import { BatchWriteItemCommand, CreateTableCommand, type AttributeValue as SdkValue, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  type AttributeValue as SdkValue,
+  type DynamoDBClient,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import type { Item } from '../../shared/dynamo/types.js';
 
 export async function createBenchTable(client: DynamoDBClient, table: string): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: table,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: table,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
 }
 
 /** The dataset's items hold only S, N and BOOL values, which the SDK takes as they are. */
 const toSdk = (item: Item) => item as unknown as Record<string, SdkValue>;
 
-export async function writeItems(client: DynamoDBClient, table: string, items: readonly Item[], concurrency = 12): Promise<void> {
+export async function writeItems(
+  client: DynamoDBClient,
+  table: string,
+  items: readonly Item[],
+  concurrency = 12,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     for (;;) {

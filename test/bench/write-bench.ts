@@ -5,7 +5,13 @@
  * committed in Chromium, from the click on "Commit changes" to "1 written" on the page, next to
  * one raw SDK UpdateItem. Runs interleave so drift in dynalite's speed falls on both alike.
  */
-import { BatchWriteItemCommand, UpdateItemCommand, type AttributeValue as SdkValue, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  UpdateItemCommand,
+  type AttributeValue as SdkValue,
+  type DynamoDBClient,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import type { Browser } from 'playwright-core';
 import type { ExplorerApi } from '../../shared/api.js';
 import type { Item } from '../../shared/dynamo/types.js';
@@ -17,7 +23,12 @@ import { collectGarbage, median } from './stats.js';
 const keyOf = (item: Item) => ({ PK: item.PK, SK: item.SK }) as unknown as Record<string, SdkValue>;
 
 /** Deletes the items 25 to a call, `parallel` calls at a time (1: a plain loop). */
-export async function rawBatchDelete(client: DynamoDBClient, table: string, items: readonly Item[], parallel = 1): Promise<void> {
+export async function rawBatchDelete(
+  client: DynamoDBClient,
+  table: string,
+  items: readonly Item[],
+  parallel = 1,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -33,20 +44,32 @@ export async function rawBatchDelete(client: DynamoDBClient, table: string, item
 }
 
 /** Our bulk run over the API, from handing over the items to the status that says it is done. */
-export async function bulkDelete(api: ExplorerApi, table: string, items: Item[], readBeforeDelete = true): Promise<{ written: number; calls: number }> {
+export async function bulkDelete(
+  api: ExplorerApi,
+  table: string,
+  items: Item[],
+  readBeforeDelete = true,
+): Promise<{ written: number; calls: number }> {
   const created = await api.createBulkRun({ TableName: table, action: { kind: 'delete' }, items, readBeforeDelete });
   await api.runBulk({ runId: created.runId });
   for (;;) {
     const s = await api.getBulkRun({ runId: created.runId });
     if (s.state !== 'running' && s.state !== 'stopping') {
-      if (s.state !== 'done' || s.written !== items.length) throw new Error(`bulk run ended ${s.state} with ${s.written} of ${items.length} written`);
+      if (s.state !== 'done' || s.written !== items.length)
+        throw new Error(`bulk run ended ${s.state} with ${s.written} of ${items.length} written`);
       return { written: s.written, calls: s.calls };
     }
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
-export async function bulkWriteFigures(raw: DynamoDBClient, web: ExplorerApi, items: Item[], runs: number, log: (s: string) => void): Promise<Figure[]> {
+export async function bulkWriteFigures(
+  raw: DynamoDBClient,
+  web: ExplorerApi,
+  items: Item[],
+  runs: number,
+  log: (s: string) => void,
+): Promise<Figure[]> {
   const table = 'BenchBulk';
   await createBenchTable(raw, table);
   const times = { ours: [] as number[], fast: [] as number[], raw: [] as number[], raw4: [] as number[] };
@@ -68,17 +91,36 @@ export async function bulkWriteFigures(raw: DynamoDBClient, web: ExplorerApi, it
   const fast = median(times.fast);
   const loop = median(times.raw);
   const perSecond = (ms: number) => Math.round((items.length * 1000) / ms);
-  const measure = (what: string) => `bulk delete of ${items.length.toLocaleString('en-US')} items, ${what} (time; target: throughput >= 0.9x the raw loop's)`;
+  const measure = (what: string) =>
+    `bulk delete of ${items.length.toLocaleString('en-US')} items, ${what} (time; target: throughput >= 0.9x the raw loop's)`;
   const baseline = { label: 'raw SDK BatchWriteItem loop', value: loop };
   const from = 'from createBulkRun (items sent, gated, journaled) to the status "done"';
-  return [{
-    section: 'writes', measure: measure('our run, each unit read back first (the default)'), value: ours, unit: 'ms', baseline, ratio: ours / loop, target: { max: 1 / 0.9, of: 'ratio' }, samples: times.ours,
-    note: `${from}; throughput ${perSecond(ours)} items/s vs ${perSecond(loop)} items/s (${(loop / ours).toFixed(2)}x); ${calls} calls: units of 250 in key order, each read back by a consistent Query `
-      + `over its sort-key range (the journal's old images, the conflict check) before its BatchWriteItems, 4 in flight; 4 workers. The raw SDK with 4 calls in flight: ${median(times.raw4).toFixed(0)} ms (${perSecond(median(times.raw4))} items/s)`,
-  }, {
-    section: 'writes', measure: measure('our run without the read first (readBeforeDelete: false)'), value: fast, unit: 'ms', baseline, ratio: fast / loop, target: { max: 1 / 0.9, of: 'ratio' }, samples: times.fast,
-    note: `${from}; throughput ${perSecond(fast)} items/s vs ${perSecond(loop)} items/s (${(loop / fast).toFixed(2)}x); the items as read are journaled for undo`,
-  }];
+  return [
+    {
+      section: 'writes',
+      measure: measure('our run, each unit read back first (the default)'),
+      value: ours,
+      unit: 'ms',
+      baseline,
+      ratio: ours / loop,
+      target: { max: 1 / 0.9, of: 'ratio' },
+      samples: times.ours,
+      note:
+        `${from}; throughput ${perSecond(ours)} items/s vs ${perSecond(loop)} items/s (${(loop / ours).toFixed(2)}x); ${calls} calls: units of 250 in key order, each read back by a consistent Query ` +
+        `over its sort-key range (the journal's old images, the conflict check) before its BatchWriteItems, 4 in flight; 4 workers. The raw SDK with 4 calls in flight: ${median(times.raw4).toFixed(0)} ms (${perSecond(median(times.raw4))} items/s)`,
+    },
+    {
+      section: 'writes',
+      measure: measure('our run without the read first (readBeforeDelete: false)'),
+      value: fast,
+      unit: 'ms',
+      baseline,
+      ratio: fast / loop,
+      target: { max: 1 / 0.9, of: 'ratio' },
+      samples: times.fast,
+      note: `${from}; throughput ${perSecond(fast)} items/s vs ${perSecond(loop)} items/s (${(loop / fast).toFixed(2)}x); the items as read are journaled for undo`,
+    },
+  ];
 }
 
 /** Resolves with the ms from the click on "Commit changes" to a commit status that says "1 written". */
@@ -98,10 +140,22 @@ const COMMIT_PROBE = `new Promise((resolve, reject) => {
   button.click();
 })`;
 
-export async function commitFigures(browser: Browser, server: WebServerLink, raw: DynamoDBClient, runs: number, log: (s: string) => void): Promise<Figure[]> {
+export async function commitFigures(
+  browser: Browser,
+  server: WebServerLink,
+  raw: DynamoDBClient,
+  runs: number,
+  log: (s: string) => void,
+): Promise<Figure[]> {
   const table = 'BenchCommit';
   await createBenchTable(raw, table);
-  const item: Item = { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, status: { S: 'open' }, total: { N: '12345678901234567890' }, note: { S: 'x' } };
+  const item: Item = {
+    PK: { S: 'CUSTOMER#1' },
+    SK: { S: 'ORDER#1' },
+    status: { S: 'open' },
+    total: { N: '12345678901234567890' },
+    note: { S: 'x' },
+  };
   await writeItems(raw, table, [item]);
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
@@ -111,21 +165,39 @@ export async function commitFigures(browser: Browser, server: WebServerLink, raw
   const sdk: number[] = [];
   try {
     for (let r = 0; r < runs + 1; r++) {
-      const row = page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="2"]').first();
+      const row = page
+        .getByRole('treegrid', { name: 'Item collections' })
+        .locator('[role="row"][aria-level="2"]')
+        .first();
       await row.click();
-      await page.getByRole('complementary', { name: 'Item inspector' }).getByRole('button', { name: 'Edit item' }).click();
-      const box = page.getByRole('dialog', { name: 'Edit item' }).getByRole('textbox', { name: 'Item as DynamoDB JSON' });
+      await page
+        .getByRole('complementary', { name: 'Item inspector' })
+        .getByRole('button', { name: 'Edit item' })
+        .click();
+      const box = page
+        .getByRole('dialog', { name: 'Edit item' })
+        .getByRole('textbox', { name: 'Item as DynamoDB JSON' });
       await box.waitFor();
       const edited = JSON.parse(await box.inputValue()) as Record<string, unknown>;
       edited.status = { S: `run ${r}` };
       await box.fill(JSON.stringify(edited, null, 2));
       await page.getByRole('dialog', { name: 'Edit item' }).getByRole('button', { name: 'Stage change' }).click();
       await page.getByRole('region', { name: 'Staged changes' }).waitFor();
-      const ms = await page.evaluate(COMMIT_PROBE) as number;
+      const ms = (await page.evaluate(COMMIT_PROBE)) as number;
       // The read on screen runs again after a commit: let it end before the next edit.
-      await page.getByRole('status', { name: 'Read progress' }).filter({ hasText: 'Read to the end.' }).waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('status', { name: 'Read progress' })
+        .filter({ hasText: 'Read to the end.' })
+        .waitFor({ timeout: 60_000 });
       const t0 = performance.now();
-      await raw.send(new UpdateItemCommand({ TableName: table, Key: keyOf(item), UpdateExpression: 'SET note = :v', ExpressionAttributeValues: { ':v': { S: `sdk ${r}` } } }));
+      await raw.send(
+        new UpdateItemCommand({
+          TableName: table,
+          Key: keyOf(item),
+          UpdateExpression: 'SET note = :v',
+          ExpressionAttributeValues: { ':v': { S: `sdk ${r}` } },
+        }),
+      );
       const sdkMs = performance.now() - t0;
       if (r > 0) {
         ours.push(ms);
@@ -138,9 +210,16 @@ export async function commitFigures(browser: Browser, server: WebServerLink, raw
   }
   const value = median(ours);
   const base = median(sdk);
-  return [{
-    section: 'writes', measure: 'one edit: "Commit changes" clicked to "1 written" shown, in Chromium', value, unit: 'ms',
-    baseline: { label: 'raw SDK UpdateItem', value: base }, ratio: value / base, samples: ours,
-    note: 'ours: the page checks write access, then commitChanges over HTTP (schema, write gate, a conditional UpdateItem with ReturnValuesOnConditionCheckFailure, the journal written to disk), then draws the answer',
-  }];
+  return [
+    {
+      section: 'writes',
+      measure: 'one edit: "Commit changes" clicked to "1 written" shown, in Chromium',
+      value,
+      unit: 'ms',
+      baseline: { label: 'raw SDK UpdateItem', value: base },
+      ratio: value / base,
+      samples: ours,
+      note: 'ours: the page checks write access, then commitChanges over HTTP (schema, write gate, a conditional UpdateItem with ReturnValuesOnConditionCheckFailure, the journal written to disk), then draws the answer',
+    },
+  ];
 }

@@ -18,7 +18,12 @@ describe('projection', () => {
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     expect(await page.getByRole('note', { name: 'Projected attributes not found' }).count()).toBe(0);
     // `Grams` for `grams` (names are case-sensitive) and `citty` for `city`: DynamoDB answers both without a word.
-    await page.evaluate((h) => { location.hash = h; }, `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, #g, citty, #k')}&names=${encodeURIComponent('{"#k":"kind","#g":"Grams"}')}`);
+    await page.evaluate(
+      (h) => {
+        location.hash = h;
+      },
+      `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, #g, citty, #k')}&names=${encodeURIComponent('{"#k":"kind","#g":"Grams"}')}`,
+    );
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     const note = page.getByRole('note', { name: 'Projected attributes not found' });
     await note.waitFor();
@@ -32,20 +37,29 @@ describe('projection', () => {
     await page.screenshot({ path: '/tmp/sf/absent-projection.png' });
 
     // Fixed, the note goes.
-    await page.evaluate(() => { location.hash = `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, grams, city')}`; });
+    await page.evaluate(() => {
+      location.hash = `#/query?table=SkewedHubs&pk=hub-2&projection=${encodeURIComponent('hub, parcel, grams, city')}`;
+    });
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     await expect.poll(() => page.getByRole('note', { name: 'Projected attributes not found' }).count()).toBe(0);
   });
 
   test('a filter naming an attribute no item read has is named after the read, as the projection is (issue 19)', async () => {
     // `kinds` for `kind`: attribute_not_exists keeps every item, and DynamoDB says nothing.
-    const page = await openHubApp(app, `#/query?table=SkewedHubs&pk=hub-2&filter=${encodeURIComponent('attribute_not_exists(kinds)')}`);
+    const page = await openHubApp(
+      app,
+      `#/query?table=SkewedHubs&pk=hub-2&filter=${encodeURIComponent('attribute_not_exists(kinds)')}`,
+    );
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     const note = page.getByRole('note', { name: 'Filtered attributes not found' });
     await note.waitFor();
-    expect(await note.textContent()).toContain('No item read has "kinds", which the filter names. Did you mean "kind" for "kinds"?');
+    expect(await note.textContent()).toContain(
+      'No item read has "kinds", which the filter names. Did you mean "kind" for "kinds"?',
+    );
     // A filter on attributes the items have says nothing.
-    await page.evaluate(() => { location.hash = `#/query?table=SkewedHubs&pk=hub-2&filter=${encodeURIComponent('attribute_exists(kind)')}`; });
+    await page.evaluate(() => {
+      location.hash = `#/query?table=SkewedHubs&pk=hub-2&filter=${encodeURIComponent('attribute_exists(kind)')}`;
+    });
     await waitForStatus(page, 'Read progress', 'Read to the end. 9 items');
     await expect.poll(() => note.count()).toBe(0);
   });

@@ -23,8 +23,10 @@ test('at 800x600 every field of the Add endpoint form is inside the window', asy
     if (!(await c.isVisible())) continue;
     // Only up and down may the user scroll to a field; nothing may sit past the right edge.
     const box = (await c.boundingBox())!;
-    const label = (await c.getAttribute('aria-label')) ?? (await c.getAttribute('name')) ?? (await c.textContent()) ?? `#${i}`;
-    if (box.x < 0 || box.x + box.width > 800 || box.y < 0) outside.push(`${label} at x ${Math.round(box.x)}..${Math.round(box.x + box.width)}, y ${Math.round(box.y)}`);
+    const label =
+      (await c.getAttribute('aria-label')) ?? (await c.getAttribute('name')) ?? (await c.textContent()) ?? `#${i}`;
+    if (box.x < 0 || box.x + box.width > 800 || box.y < 0)
+      outside.push(`${label} at x ${Math.round(box.x)}..${Math.round(box.x + box.width)}, y ${Math.round(box.y)}`);
   }
   expect(outside).toEqual([]);
   // A panel below the header's row, so a longer connection name cannot push it past the edge.

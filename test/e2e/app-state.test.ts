@@ -24,15 +24,28 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ice-data-'));
 beforeAll(async () => {
   [db, browser] = await Promise.all([startDynalite(), launchChromium()]);
   const client = testClient(db.endpoint);
-  await client.send(new CreateTableCommand({
-    TableName: 'Library', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'Owner', KeyType: 'HASH' }, { AttributeName: 'Shelf', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'Owner', AttributeType: 'S' }, { AttributeName: 'Shelf', AttributeType: 'S' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: 'Library',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'Owner', KeyType: 'HASH' },
+        { AttributeName: 'Shelf', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'Owner', AttributeType: 'S' },
+        { AttributeName: 'Shelf', AttributeType: 'S' },
+      ],
+    }),
+  );
   for (const shelf of ['PROFILE', 'BOOK#dune', 'BOOK#emma', 'BOOK#ulysses']) {
-    await client.send(new PutItemCommand({ TableName: 'Library', Item: { Owner: { S: 'READER#ana' }, Shelf: { S: shelf } } }));
+    await client.send(
+      new PutItemCommand({ TableName: 'Library', Item: { Owner: { S: 'READER#ana' }, Shelf: { S: shelf } } }),
+    );
   }
-  await client.send(new PutItemCommand({ TableName: 'Library', Item: { Owner: { S: 'READER#bo' }, Shelf: { S: 'PROFILE' } } }));
+  await client.send(
+    new PutItemCommand({ TableName: 'Library', Item: { Owner: { S: 'READER#bo' }, Shelf: { S: 'PROFILE' } } }),
+  );
   client.destroy();
 }, 120_000);
 afterAll(async () => {
@@ -50,9 +63,11 @@ async function openApp(hash = ''): Promise<Page> {
 }
 
 const statusOf = (page: Page) => page.getByRole('status', { name: 'Read progress' });
-const waitForStatus = (page: Page, re: RegExp) => expect.poll(async () => (await statusOf(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
+const waitForStatus = (page: Page, re: RegExp) =>
+  expect.poll(async () => (await statusOf(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
 const connectionSelect = (page: Page) => page.getByRole('region', { name: 'Connection' }).getByLabel('Connection');
-const stateFile = () => (existsSync(join(dataDir, 'app-state.json')) ? readFileSync(join(dataDir, 'app-state.json'), 'utf8') : '');
+const stateFile = () =>
+  existsSync(join(dataDir, 'app-state.json')) ? readFileSync(join(dataDir, 'app-state.json'), 'utf8') : '';
 
 test('a pattern, an endpoint and a parent choice survive a restart; a link made on the endpoint reopens its read there, in a new tab of the same browser too', async () => {
   serve = await startServe(['--data-dir', dataDir]);
@@ -97,7 +112,9 @@ test('a pattern, an endpoint and a parent choice survive a restart; a link made 
 
   // Save the read as a pattern from the builder.
   await page.getByRole('tab', { name: 'Expression builder' }).click();
-  const patterns = page.getByRole('region', { name: 'Expression builder' }).getByRole('region', { name: 'Saved access patterns' });
+  const patterns = page
+    .getByRole('region', { name: 'Expression builder' })
+    .getByRole('region', { name: 'Saved access patterns' });
   await patterns.locator('summary', { hasText: 'Save the current read' }).click();
   const save = patterns.getByRole('form', { name: 'Save as access pattern' });
   await save.getByLabel('Pattern name').fill('Shelf of a reader');
@@ -117,7 +134,9 @@ test('a pattern, an endpoint and a parent choice survive a restart; a link made 
   await waitForStatus(again, /Read to the end\. 4 items/);
   expect(await connectionSelect(again).inputValue()).toBe(endpointId);
   expect(await again.getByLabel('Parent type').inputValue()).toBe('none');
-  expect(await again.getByRole('treegrid', { name: 'Item collections' }).locator('[data-parent="true"]').count()).toBe(0);
+  expect(await again.getByRole('treegrid', { name: 'Item collections' }).locator('[data-parent="true"]').count()).toBe(
+    0,
+  );
   await again.getByRole('tab', { name: 'Expression builder' }).click();
   await again.getByRole('form', { name: 'Shelf of a reader' }).waitFor();
   await again.context().close();
@@ -125,12 +144,18 @@ test('a pattern, an endpoint and a parent choice survive a restart; a link made 
 
 test('a read that fails is in the recent reads as failed, with DynamoDB\'s reason, never as "0 items"', async () => {
   const client = testClient(db.endpoint);
-  await client.send(new CreateTableCommand({
-    TableName: 'Scratch', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'Id', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'Id', AttributeType: 'S' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: 'Scratch',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'Id', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'Id', AttributeType: 'S' }],
+    }),
+  );
   // The endpoint is known from the first test's run, kept on disk; the link names it.
-  const page = await openApp(`#/query?table=Scratch&conn=endpoint%3A1&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=a`);
+  const page = await openApp(
+    `#/query?table=Scratch&conn=endpoint%3A1&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=a`,
+  );
   await waitForStatus(page, /Read to the end\. 0 items/);
   await client.send(new DeleteTableCommand({ TableName: 'Scratch' }));
   client.destroy();
@@ -146,19 +171,26 @@ test('a read that fails is in the recent reads as failed, with DynamoDB\'s reaso
   await page.context().close();
 }, 120_000);
 
-test('saved patterns kept as a file in the user\'s repository: saved there by path, and loaded back from it', async () => {
+test("saved patterns kept as a file in the user's repository: saved there by path, and loaded back from it", async () => {
   const repo = mkdtempSync(join(tmpdir(), 'ice-repo-'));
   const path = join(repo, 'docs', 'library-patterns.json');
-  const page = await openApp(`#/query?table=Library&conn=endpoint%3A1&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=READER%23ana`);
+  const page = await openApp(
+    `#/query?table=Library&conn=endpoint%3A1&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=READER%23ana`,
+  );
   await waitForStatus(page, /Read to the end\. 4 items/);
   const builderTab = page.getByRole('tab', { name: 'Expression builder' });
   if ((await builderTab.getAttribute('aria-selected')) !== 'true') await builderTab.click();
-  const patterns = page.getByRole('region', { name: 'Expression builder' }).getByRole('region', { name: 'Saved access patterns' });
+  const patterns = page
+    .getByRole('region', { name: 'Expression builder' })
+    .getByRole('region', { name: 'Saved access patterns' });
   await patterns.getByRole('form', { name: 'Shelf of a reader' }).waitFor();
   await patterns.getByLabel('Patterns file in your repository').fill(path);
   await patterns.getByRole('button', { name: 'Save to file' }).click();
   await patterns.getByText(`Wrote 1 pattern to ${path}`).waitFor();
-  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'item-collection-explorer/access-patterns', patterns: [{ name: 'Shelf of a reader', table: 'Library' }] });
+  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({
+    format: 'item-collection-explorer/access-patterns',
+    patterns: [{ name: 'Shelf of a reader', table: 'Library' }],
+  });
 
   await patterns.getByRole('button', { name: 'Delete "Shelf of a reader"' }).click();
   await patterns.getByText('None saved for Library yet.').waitFor();

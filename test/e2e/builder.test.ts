@@ -25,7 +25,8 @@ const builder = () => page.getByRole('region', { name: 'Expression builder' });
 const preview = () => builder().getByRole('region', { name: 'Request preview' });
 const grid = () => page.getByRole('treegrid', { name: 'Item collections' });
 const status = () => page.getByRole('status', { name: 'Read progress' });
-const waitForStatus = (re: RegExp) => expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
+const waitForStatus = (re: RegExp) =>
+  expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
 const previewField = (field: string) => preview().locator(`[data-field="${field}"]`).textContent();
 
 async function openBuilder(table: string): Promise<void> {
@@ -37,12 +38,18 @@ async function openBuilder(table: string): Promise<void> {
 /** The sample's own items: what a read of `pk` with sort keys starting `prefix` must return, newest first. */
 function expectedDetails(pk: string, prefix: string): string[] {
   const s = (i: Item, k: string) => (i[k] && 'S' in i[k]! ? i[k].S : '');
-  return workspaces.items().filter((i) => s(i, 'EntityRef') === pk && s(i, 'Detail').startsWith(prefix))
-    .map((i) => s(i, 'Detail')).sort().reverse();
+  return workspaces
+    .items()
+    .filter((i) => s(i, 'EntityRef') === pk && s(i, 'Detail').startsWith(prefix))
+    .map((i) => s(i, 'Detail'))
+    .sort()
+    .reverse();
 }
 
 async function itemRowNames(): Promise<string[]> {
-  return grid().locator('[role="row"][aria-level="2"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+  return grid()
+    .locator('[role="row"][aria-level="2"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
 }
 
 test('a begins_with query built from the controls: preview, run, the address, and its code copied and run', async () => {
@@ -57,23 +64,38 @@ test('a begins_with query built from the controls: preview, run, the address, an
   await b.getByLabel('Newest first').check();
 
   expect(await previewField('KeyConditionExpression')).toBe('#n0 = :v0 AND begins_with(#n1, :v1)');
-  expect(JSON.parse((await previewField('ExpressionAttributeNames'))!)).toEqual({ '#n0': 'EntityRef', '#n1': 'Detail' });
-  expect(JSON.parse((await previewField('ExpressionAttributeValues'))!)).toEqual({ ':v0': { S: 'WS#globex' }, ':v1': { S: 'PROJ#2025' } });
+  expect(JSON.parse((await previewField('ExpressionAttributeNames'))!)).toEqual({
+    '#n0': 'EntityRef',
+    '#n1': 'Detail',
+  });
+  expect(JSON.parse((await previewField('ExpressionAttributeValues'))!)).toEqual({
+    ':v0': { S: 'WS#globex' },
+    ':v1': { S: 'PROJ#2025' },
+  });
   expect(await previewField('FilterExpression')).toBe('(none)');
 
   await b.getByRole('button', { name: 'Run query' }).click();
   const expected = expectedDetails('WS#globex', 'PROJ#2025');
   expect(expected.length).toBeGreaterThan(3);
   await waitForStatus(new RegExp(`Read to the end\\. ${expected.length} items`));
-  await grid().getByRole('row', { name: new RegExp(`^WS#globex, ${expected.length} items`) }).waitFor();
+  await grid()
+    .getByRole('row', { name: new RegExp(`^WS#globex, ${expected.length} items`) })
+    .waitFor();
   expect(await itemRowNames()).toEqual(expected.map((d) => `PROJ: ${d}`));
-  expect(new URL(page.url()).hash).toBe('#/query?table=Workspaces&conn=sandbox&pk=WS%23globex&sk=PROJ%232025&skop=begins_with&desc=1');
+  expect(new URL(page.url()).hash).toBe(
+    '#/query?table=Workspaces&conn=sandbox&pk=WS%23globex&sk=PROJ%232025&skop=begins_with&desc=1',
+  );
 
   // The Code region: four tabs, each a program for this request against the sandbox's endpoint.
   await b.locator('summary', { hasText: 'Code' }).click();
   const code = b.getByRole('region', { name: 'Code' });
   const tabs = code.getByRole('tablist', { name: 'Language' }).getByRole('tab');
-  expect(await tabs.allTextContents()).toEqual(['JavaScript (SDK v3)', 'JavaScript (lib-dynamodb)', 'Python (boto3)', 'AWS CLI']);
+  expect(await tabs.allTextContents()).toEqual([
+    'JavaScript (SDK v3)',
+    'JavaScript (lib-dynamodb)',
+    'Python (boto3)',
+    'AWS CLI',
+  ]);
   const program = code.getByRole('tabpanel').locator('pre');
   await code.getByRole('tab', { name: 'AWS CLI' }).click();
   expect(await code.getByRole('tab', { name: 'AWS CLI' }).getAttribute('aria-selected')).toBe('true');
@@ -120,7 +142,9 @@ test('problems are shown beside their control and keep Run disabled, with the re
   expect(await row.getByLabel('Attribute', { exact: true }).getAttribute('aria-invalid')).toBe('true');
   expect(await run.isDisabled()).toBe(true);
   const problems = preview().getByRole('table');
-  expect(await problems.getByRole('row').nth(1).textContent()).toMatch(/^Condition 1FilterExpression \(column \d+\)#n1/);
+  expect(await problems.getByRole('row').nth(1).textContent()).toMatch(
+    /^Condition 1FilterExpression \(column \d+\)#n1/,
+  );
 
   // A number with letters, then a list typed as JSON, checked as it is typed.
   await row.getByLabel('Attribute', { exact: true }).fill('BudgetUsd');
@@ -140,14 +164,18 @@ test('problems are shown beside their control and keep Run disabled, with the re
   await row.getByLabel('Value (JSON list)').fill('[1, "a"');
   await row.getByText(/not valid JSON at line 1, column 8/).waitFor();
   await row.getByLabel('Value (JSON list)').fill('[1, "a"]');
-  expect(JSON.parse((await previewField('ExpressionAttributeValues'))!)[':v1']).toEqual({ L: [{ N: '1' }, { S: 'a' }] });
+  expect(JSON.parse((await previewField('ExpressionAttributeValues'))!)[':v1']).toEqual({
+    L: [{ N: '1' }, { S: 'a' }],
+  });
 
   // Consistent read is not offered on a GSI, and says why.
   await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'HelpDesk', exact: true }).click();
   await b.getByLabel('Index').selectOption('GSI1');
   const consistent = b.getByLabel('Consistent read');
   expect(await consistent.isDisabled()).toBe(true);
-  expect(await b.getByText(/Global secondary indexes serve eventually consistent reads only; "GSI1" is a GSI/).count()).toBe(1);
+  expect(
+    await b.getByText(/Global secondary indexes serve eventually consistent reads only; "GSI1" is a GSI/).count(),
+  ).toBe(1);
 });
 
 test('a pasted request fills the form, and a broken one says where', async () => {
@@ -156,9 +184,15 @@ test('a pasted request fills the form, and a broken one says where', async () =>
   const b = builder();
   await b.locator('summary', { hasText: 'Paste a request' }).click();
   const box = b.getByLabel('Pasted request');
-  await box.fill('{ "TableName": "Workspaces",\n  "KeyConditionExpression": "EntityRef = :ws AND Detail BETWEEN :a AND",\n  "ExpressionAttributeValues": { ":ws": { "S": "WS#initech" } } }');
+  await box.fill(
+    '{ "TableName": "Workspaces",\n  "KeyConditionExpression": "EntityRef = :ws AND Detail BETWEEN :a AND",\n  "ExpressionAttributeValues": { ":ws": { "S": "WS#initech" } } }',
+  );
   await b.getByRole('button', { name: 'Fill the form from the pasted text' }).click();
-  await b.getByRole('alert').filter({ hasText: 'KeyConditionExpression' }).getByText(/column \d+/).waitFor();
+  await b
+    .getByRole('alert')
+    .filter({ hasText: 'KeyConditionExpression' })
+    .getByText(/column \d+/)
+    .waitFor();
 
   await box.fill(`const out = await client.send(new QueryCommand({
     TableName: "Workspaces",
@@ -184,7 +218,9 @@ test('a pasted request fills the form, and a broken one says where', async () =>
 
   await b.getByRole('button', { name: 'Run query' }).click();
   await waitForStatus(/Read to the end\./);
-  expect(new URL(page.url()).hash).toMatch(/^#\/query\?table=Workspaces&conn=sandbox&index=ByStatus&pk=WS%23initech&sk=ACTIVE%23/);
+  expect(new URL(page.url()).hash).toMatch(
+    /^#\/query\?table=Workspaces&conn=sandbox&index=ByStatus&pk=WS%23initech&sk=ACTIVE%23/,
+  );
 });
 
 /** After a paste: the form holds Workspaces' ByStatus read of WS#initech's ACTIVE# items, newest first. */
@@ -201,7 +237,10 @@ async function fillsTheActiveProjectsRead(b: Locator): Promise<void> {
 describe.each(snippetLanguages.map((l) => l.label))('the %s code the app shows', (label) => {
   test('pasted back into the builder, fills it with the same read', async () => {
     page = await app.open('', { viewport: { width: 1440, height: 900 }, loadedWithin: 60_000 });
-    await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Workspaces', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Tables' })
+      .getByRole('button', { name: 'Workspaces', exact: true })
+      .click();
     await page.getByRole('tablist', { name: 'Tools' }).waitFor();
     await page.getByRole('tab', { name: 'Expression builder' }).click();
     const b = builder();
@@ -235,7 +274,7 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
   const patterns = b.getByRole('region', { name: 'Saved access patterns' });
   await patterns.locator('summary', { hasText: 'Save the current read' }).click();
   const save = patterns.getByRole('form', { name: 'Save as access pattern' });
-  await save.getByLabel('Pattern name').fill('List a workspace\'s projects, newest first');
+  await save.getByLabel('Pattern name').fill("List a workspace's projects, newest first");
   // The partition key's value is offered as a slot; the prefix stays as typed.
   expect(await save.getByLabel('Partition key EntityRef (S)').inputValue()).toBe('WS#{ws}');
   await save.getByLabel('Partition key EntityRef (S)').fill('WS#{workspace}');
@@ -244,8 +283,12 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
 
   await page.reload();
   await openBuilder('Workspaces');
-  const saved = builder().getByRole('region', { name: 'Saved access patterns' }).getByRole('form', { name: 'List a workspace\'s projects, newest first' });
-  expect(await saved.locator('code').textContent()).toContain('EntityRef = "WS#{workspace}" AND begins_with(Detail, "PROJ#")');
+  const saved = builder()
+    .getByRole('region', { name: 'Saved access patterns' })
+    .getByRole('form', { name: "List a workspace's projects, newest first" });
+  expect(await saved.locator('code').textContent()).toContain(
+    'EntityRef = "WS#{workspace}" AND begins_with(Detail, "PROJ#")',
+  );
   // The slot's box names the attribute its value is compared with.
   expect(await saved.locator('label', { hasText: '{workspace}' }).textContent()).toBe('{workspace} (EntityRef)');
   await saved.getByRole('button', { name: /^Run/ }).click();
@@ -259,10 +302,39 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
 
   // A bad file is refused with the path of each problem; a good one is added.
   const file = builder().getByLabel('Import patterns (JSON file)');
-  await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "item-collection-explorer/access-patterns", "version": 1, "patterns": [{"name": "x", "table": "Workspaces", "operation": "Query", "request": {}}]}') });
-  await builder().getByRole('alert').getByText('patterns[0].request.KeyConditionExpression: a Query pattern needs a key condition').waitFor();
-  const good = { format: 'item-collection-explorer/access-patterns', version: 1, patterns: [{ name: 'Projects by status', table: 'Workspaces', operation: 'Query', request: { IndexName: 'ByStatus', KeyConditionExpression: '#pk = :pk AND begins_with(#s, :s)', ExpressionAttributeNames: { '#pk': 'EntityRef', '#s': 'StatusCreated' }, ExpressionAttributeValues: { ':pk': { S: 'WS#{ws}' }, ':s': { S: '{status}#' } } } }] };
-  await file.setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
+  await file.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      '{"format": "item-collection-explorer/access-patterns", "version": 1, "patterns": [{"name": "x", "table": "Workspaces", "operation": "Query", "request": {}}]}',
+    ),
+  });
+  await builder()
+    .getByRole('alert')
+    .getByText('patterns[0].request.KeyConditionExpression: a Query pattern needs a key condition')
+    .waitFor();
+  const good = {
+    format: 'item-collection-explorer/access-patterns',
+    version: 1,
+    patterns: [
+      {
+        name: 'Projects by status',
+        table: 'Workspaces',
+        operation: 'Query',
+        request: {
+          IndexName: 'ByStatus',
+          KeyConditionExpression: '#pk = :pk AND begins_with(#s, :s)',
+          ExpressionAttributeNames: { '#pk': 'EntityRef', '#s': 'StatusCreated' },
+          ExpressionAttributeValues: { ':pk': { S: 'WS#{ws}' }, ':s': { S: '{status}#' } },
+        },
+      },
+    ],
+  };
+  await file.setInputFiles({
+    name: 'good.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(good)),
+  });
   await builder().getByText('Imported 1 pattern (Workspaces: 1 added)').waitFor();
   const imported = builder().getByRole('form', { name: 'Projects by status' });
   expect(await imported.getByRole('textbox').count()).toBe(2);
@@ -270,7 +342,10 @@ test('a saved access pattern keeps its slots, survives a reload, runs for anothe
 
 test('keyboard only: switch to the builder, fill the key, run with Enter', async () => {
   await open();
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'SaasOrganizations', exact: true }).focus();
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: 'SaasOrganizations', exact: true })
+    .focus();
   await page.keyboard.press('Enter');
   await page.getByRole('tab', { name: 'Plain form' }).waitFor();
   await page.getByRole('tab', { name: 'Plain form' }).focus();
@@ -280,11 +355,16 @@ test('keyboard only: switch to the builder, fill the key, run with Enter', async
   const pk = builder().getByLabel('Partition key', { exact: true });
   await pk.waitFor();
   // Tab forwards until the partition key has focus: every control on the way is reachable.
-  for (let i = 0; i < 12 && !(await pk.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await pk.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   expect(await pk.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type('ORG#CONTOSO');
   await page.keyboard.press('Tab');
-  expect(await builder().getByLabel('Sort key condition').evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(
+    await builder()
+      .getByLabel('Sort key condition')
+      .evaluate((el) => el === document.activeElement),
+  ).toBe(true);
   await page.keyboard.press('Shift+Tab');
   // Enter in a text box submits the builder's form: Run.
   await page.keyboard.press('Enter');

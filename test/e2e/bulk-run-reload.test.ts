@@ -6,7 +6,13 @@
  * the sandbox's dynalite. The run is started through the API with a ceiling on its write units per
  * second, so it is surely still writing when the page comes back; every step waits for a state.
  */
-import { CreateTableCommand, QueryCommand, waitUntilTableExists, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  QueryCommand,
+  waitUntilTableExists,
+  type AttributeValue,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ExplorerApi } from '../../shared/api.js';
@@ -25,15 +31,27 @@ let raw: DynamoDBClient;
 let api: ExplorerApi;
 
 const original: Item[] = Array.from({ length: COUNT }, (_, i) => ({
-  PK: { S: 'RELOAD#1' }, SK: { S: `ITEM#${String(i).padStart(5, '0')}` }, n: { N: `1234567890123456789012345678901234567${String(i % 10)}` },
-  tags: { SS: ['x', `t${i}`] }, blob: { B: 'AAECAw==' }, doc: { M: { l: { L: [{ S: '' }, { NULL: true }] } } },
+  PK: { S: 'RELOAD#1' },
+  SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
+  n: { N: `1234567890123456789012345678901234567${String(i % 10)}` },
+  tags: { SS: ['x', `t${i}`] },
+  blob: { B: 'AAECAw==' },
+  doc: { M: { l: { L: [{ S: '' }, { NULL: true }] } } },
 }));
 
 async function stored(): Promise<Item[]> {
   const out: Item[] = [];
   let start: Record<string, AttributeValue> | undefined;
   do {
-    const page = await raw.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'RELOAD#1' } }, ConsistentRead: true, ExclusiveStartKey: start }));
+    const page = await raw.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': { S: 'RELOAD#1' } },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
     out.push(...(page.Items ?? []).map(itemToWire));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -44,11 +62,20 @@ beforeAll(async () => {
   api = createHttpClient(app.serve.origin, app.serve.token);
   const sandbox = await api.connect({ connectionId: 'sandbox' });
   raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
+  await raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
   await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
   await putItems(raw, TABLE, original.map(itemFromWire));
 }, 180_000);
@@ -60,18 +87,29 @@ const writtenIn = (text: string) => Number(/([\d,]+) of [\d,]+ (?:written|put ba
 test('reloaded mid-run, the page takes the run up again; stopped, resumed, undone, the undo stopped and resumed across a reload', async () => {
   const before = await stored();
   expect(before).toHaveLength(COUNT);
-  const created = await api.createBulkRun({ connectionId: 'sandbox', TableName: TABLE, action: { kind: 'delete' }, items: before });
+  const created = await api.createBulkRun({
+    connectionId: 'sandbox',
+    TableName: TABLE,
+    action: { kind: 'delete' },
+    items: before,
+  });
   // About 300 items a second: 10 s for the run, so it is still writing after the reload.
   await api.runBulk({ runId: created.runId, maxWriteUnitsPerSecond: 300 });
 
   let page = await app.open('', { viewport: { width: 1440, height: 1400 }, loadedWithin: 60_000 });
   // The bulk view is beside the results: open the table, no read needed.
   await openTable(page, TABLE);
-  await region(page).getByRole('status', { name: 'Bulk run progress' }).filter({ hasText: /^Running: / }).waitFor({ timeout: 60_000 });
+  await region(page)
+    .getByRole('status', { name: 'Bulk run progress' })
+    .filter({ hasText: /^Running: / })
+    .waitFor({ timeout: 60_000 });
   await page.reload();
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   await openTable(page, TABLE);
-  await region(page).getByRole('status', { name: 'Bulk run progress' }).filter({ hasText: /^Running: / }).waitFor({ timeout: 60_000 });
+  await region(page)
+    .getByRole('status', { name: 'Bulk run progress' })
+    .filter({ hasText: /^Running: / })
+    .waitFor({ timeout: 60_000 });
   await region(page).getByRole('button', { name: 'Stop' }).click();
   const stoppedText = await waitForStatus(page, 'Bulk run progress', 'Stopped:', 60_000);
   const written = writtenIn(stoppedText);
@@ -85,12 +123,23 @@ test('reloaded mid-run, the page takes the run up again; stopped, resumed, undon
   await openTable(page, TABLE);
   expect(writtenIn(await waitForStatus(page, 'Bulk run progress', 'Stopped:', 60_000))).toBe(written);
   await region(page).getByRole('button', { name: 'Resume' }).click();
-  await waitForStatus(page, 'Bulk run progress', `Done: ${COUNT.toLocaleString('en-US')} of ${COUNT.toLocaleString('en-US')} written`, 120_000);
+  await waitForStatus(
+    page,
+    'Bulk run progress',
+    `Done: ${COUNT.toLocaleString('en-US')} of ${COUNT.toLocaleString('en-US')} written`,
+    120_000,
+  );
   expect(await stored()).toEqual([]);
 
   await region(page).getByRole('button', { name: 'Undo bulk run' }).click();
-  await region(page).getByRole('region', { name: 'Undo preview' }).getByRole('button', { name: 'Confirm undo' }).click();
-  await region(page).getByRole('status', { name: 'Bulk undo progress' }).filter({ hasText: /^Undoing: [1-9][\d,]* of / }).waitFor({ timeout: 60_000 });
+  await region(page)
+    .getByRole('region', { name: 'Undo preview' })
+    .getByRole('button', { name: 'Confirm undo' })
+    .click();
+  await region(page)
+    .getByRole('status', { name: 'Bulk undo progress' })
+    .filter({ hasText: /^Undoing: [1-9][\d,]* of / })
+    .waitFor({ timeout: 60_000 });
   await region(page).getByRole('button', { name: 'Stop' }).click();
   const undoStopped = await waitForStatus(page, 'Bulk undo progress', 'Undo stopped:', 60_000);
   const putBack = writtenIn(undoStopped);
@@ -105,7 +154,12 @@ test('reloaded mid-run, the page takes the run up again; stopped, resumed, undon
   expect(writtenIn(await waitForStatus(page, 'Bulk undo progress', 'Undo stopped:', 60_000))).toBe(putBack);
   expect((await stored()).length).toBe(putBack);
   await region(page).getByRole('button', { name: 'Resume undo' }).click();
-  await waitForStatus(page, 'Bulk undo progress', `Undone: ${COUNT.toLocaleString('en-US')} of ${COUNT.toLocaleString('en-US')} put back.`, 180_000);
+  await waitForStatus(
+    page,
+    'Bulk undo progress',
+    `Undone: ${COUNT.toLocaleString('en-US')} of ${COUNT.toLocaleString('en-US')} put back.`,
+    180_000,
+  );
   const after = await stored();
   expect(JSON.stringify(after)).toBe(JSON.stringify(before));
 }, 400_000);

@@ -17,9 +17,14 @@ const COUNT = 5000;
 let raw: DynamoDBClient;
 
 const original: Item[] = Array.from({ length: COUNT }, (_, i) => ({
-  PK: { S: 'BULK#1' }, SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
-  n: { N: `9876543210987654321098765432109${String(i).padStart(7, '0')}` }, tiny: { N: '1E-130' },
-  tags: { SS: ['x', `t${i}`] }, nums: { NS: ['1', '2.5'] }, blob: { B: 'AAECAw==' }, blobs: { BS: ['AQ==', 'Ag=='] },
+  PK: { S: 'BULK#1' },
+  SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
+  n: { N: `9876543210987654321098765432109${String(i).padStart(7, '0')}` },
+  tiny: { N: '1E-130' },
+  tags: { SS: ['x', `t${i}`] },
+  nums: { NS: ['1', '2.5'] },
+  blob: { B: 'AAECAw==' },
+  blobs: { BS: ['AQ==', 'Ag=='] },
   doc: { M: { list: { L: [{ S: '' }, { NULL: true }, { BOOL: false }] }, text: { S: `item ${i}` } } },
 }));
 
@@ -27,7 +32,15 @@ async function stored(): Promise<Item[]> {
   const out: Item[] = [];
   let start: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue> | undefined;
   do {
-    const page = await raw.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'BULK#1' } }, ConsistentRead: true, ExclusiveStartKey: start }));
+    const page = await raw.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': { S: 'BULK#1' } },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
     out.push(...(page.Items ?? []).map(itemToWire));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -55,7 +68,10 @@ test('a bulk delete of 5,000 items: stopped halfway, resumed, finished, undone; 
   await bulk.getByRole('button', { name: 'Start bulk run' }).click();
   const run = page.getByRole('region', { name: 'Bulk run' });
   // Part of the items written, not all: the run is under way.
-  await run.getByRole('status', { name: 'Bulk run progress' }).filter({ hasText: /^Running: [1-4],\d{3} of 5,000 written/ }).waitFor({ timeout: 120_000 });
+  await run
+    .getByRole('status', { name: 'Bulk run progress' })
+    .filter({ hasText: /^Running: [1-4],\d{3} of 5,000 written/ })
+    .waitFor({ timeout: 120_000 });
   await run.getByRole('button', { name: 'Stop' }).click();
   const stoppedText = await waitForStatus(page, 'Bulk run progress', 'Stopped:', 120_000);
   const written = Number(/([\d,]+) of 5,000 written/.exec(stoppedText)![1]!.replace(/,/g, ''));

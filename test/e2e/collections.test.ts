@@ -19,9 +19,10 @@ async function open(hash: string): Promise<Page> {
 const status = () => page.getByRole('status', { name: 'Read progress' });
 const form = () => page.getByRole('region', { name: 'Read', exact: true });
 const grid = () => page.getByRole('treegrid', { name: 'Item collections' });
-const waitForStatus = (re: RegExp) => expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
+const waitForStatus = (re: RegExp) =>
+  expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
 
-test('the sandbox\'s tables are listed in the UI', async () => {
+test("the sandbox's tables are listed in the UI", async () => {
   await open('');
   const nav = page.getByRole('navigation', { name: 'Tables' });
   for (const t of sampleTables) await nav.getByRole('button', { name: t.definition.TableName, exact: true }).waitFor();
@@ -30,7 +31,9 @@ test('the sandbox\'s tables are listed in the UI', async () => {
 test('a link opens the query: collections, the parent and entity types; collapse; inspect an item', async () => {
   await open('#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND');
   await waitForStatus(/Read to the end\. 25 items · 1 page/);
-  expect(await page.getByRole('button', { name: 'SaasOrganizations', exact: true }).getAttribute('aria-current')).toBe('true');
+  expect(await page.getByRole('button', { name: 'SaasOrganizations', exact: true }).getAttribute('aria-current')).toBe(
+    'true',
+  );
   expect(await form().getByLabel('Partition key', { exact: true }).inputValue()).toBe('ORG#NORTHWIND');
 
   const collection = grid().getByRole('row', { name: /^ORG#NORTHWIND, 25 items/ });
@@ -64,7 +67,9 @@ test('a link opens the query: collections, the parent and entity types; collapse
   await attributes.getByRole('row', { name: /SeatLimit N 1000/ }).waitFor();
   expect(await inspector.textContent()).toMatch(/Size\d[\d,]* bytes/);
   await inspector.getByLabel('DynamoDB JSON').check();
-  expect(await inspector.getByLabel('DynamoDB JSON', { exact: true }).last().textContent()).toContain('"OrgName": {\n    "S": "NORTHWIND"');
+  expect(await inspector.getByLabel('DynamoDB JSON', { exact: true }).last().textContent()).toContain(
+    '"OrgName": {\n    "S": "NORTHWIND"',
+  );
 
   // Clicking a user row opens that one instead.
   await userRows.first().click();
@@ -92,8 +97,17 @@ test('a scan groups every organization into its own collection; the address foll
   await page.getByRole('button', { name: 'Collapse all' }).click();
   expect(await grid().locator('[aria-level="2"]').count()).toBe(0);
   expect(await grid().locator('[aria-expanded="true"]').count()).toBe(0);
-  const names = await grid().locator('[role="row"][aria-level="1"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.split(',').slice(0, 2).join(',')));
-  expect(names.sort()).toEqual(['ORG#ADVENTUREWORKS, 41 items', 'ORG#CONTOSO, 10 items', 'ORG#FABRIKAM, 5 items', 'ORG#LITWARE, 1 item', 'ORG#NORTHWIND, 25 items', 'ORG#TAILSPIN, 2 items']);
+  const names = await grid()
+    .locator('[role="row"][aria-level="1"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.split(',').slice(0, 2).join(',')));
+  expect(names.sort()).toEqual([
+    'ORG#ADVENTUREWORKS, 41 items',
+    'ORG#CONTOSO, 10 items',
+    'ORG#FABRIKAM, 5 items',
+    'ORG#LITWARE, 1 item',
+    'ORG#NORTHWIND, 25 items',
+    'ORG#TAILSPIN, 2 items',
+  ]);
 
   await form().getByRole('tab', { name: 'Query' }).click();
   await form().getByLabel('Partition key', { exact: true }).fill('ORG#CONTOSO');
@@ -101,7 +115,9 @@ test('a scan groups every organization into its own collection; the address foll
   await form().getByLabel('Sort key value').fill('USER#');
   await form().getByLabel('Newest first').check();
   // The address follows the form once the page is idle (renderer/routing/idle-address.ts).
-  await expect.poll(() => new URL(page.url()).hash).toBe('#/query?table=SaasOrganizations&conn=sandbox&pk=ORG%23CONTOSO&sk=USER%23&limit=10&skop=begins_with&desc=1');
+  await expect
+    .poll(() => new URL(page.url()).hash)
+    .toBe('#/query?table=SaasOrganizations&conn=sandbox&pk=ORG%23CONTOSO&sk=USER%23&limit=10&skop=begins_with&desc=1');
   await form().getByRole('button', { name: 'Run query' }).click();
   await waitForStatus(/Read to the end\. 9 items/);
   expect(await grid().locator('[data-parent="true"]').count()).toBe(0);
@@ -139,7 +155,8 @@ test('a projection that leaves out the partition key says so instead of showing 
   await form().getByLabel('Projection expression').fill('SK');
   await form().getByRole('button', { name: 'Run query' }).click();
   await waitForStatus(/Read to the end\. 25 items/);
-  await expect.poll(() => page.getByRole('note').first().textContent(), { timeout: 10_000 })
+  await expect
+    .poll(() => page.getByRole('note').first().textContent(), { timeout: 10_000 })
     .toMatch(/25 items were read without the partition key "PK"/);
   await expect.poll(() => grid().count()).toBe(0);
 });

@@ -5,7 +5,13 @@
  * (static keys, its account id stated), pointed by the SDK's own AWS_ENDPOINT_URL_DYNAMODB at a
  * dynalite standing in for AWS: the app treats it as AWS, as it would the real service.
  */
-import { CreateTableCommand, GetItemCommand, PutItemCommand, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  GetItemCommand,
+  PutItemCommand,
+  waitUntilTableExists,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,18 +35,42 @@ const errors: string[] = [];
 beforeAll(async () => {
   db = await startDynalite();
   raw = testClient(db.endpoint);
-  await raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
+  await raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
   await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: TABLE });
-  await raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' } } }));
+  await raw.send(
+    new PutItemCommand({
+      TableName: TABLE,
+      Item: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' } },
+    }),
+  );
   const aws = mkdtempSync(join(tmpdir(), 'ice-guard-aws-'));
-  writeFileSync(join(aws, 'config'), ['[profile prod]', 'region = eu-west-1', `aws_account_id = ${ACCOUNT}`, ''].join('\n'));
-  writeFileSync(join(aws, 'credentials'), ['[prod]', 'aws_access_key_id = AKIAGUARDRAILTEST01', 'aws_secret_access_key = guard-rail-secret', ''].join('\n'));
+  writeFileSync(
+    join(aws, 'config'),
+    ['[profile prod]', 'region = eu-west-1', `aws_account_id = ${ACCOUNT}`, ''].join('\n'),
+  );
+  writeFileSync(
+    join(aws, 'credentials'),
+    ['[prod]', 'aws_access_key_id = AKIAGUARDRAILTEST01', 'aws_secret_access_key = guard-rail-secret', ''].join('\n'),
+  );
   [serve, browser] = await Promise.all([
-    startServe(['--no-sandbox'], { AWS_CONFIG_FILE: join(aws, 'config'), AWS_SHARED_CREDENTIALS_FILE: join(aws, 'credentials'), AWS_ENDPOINT_URL_DYNAMODB: db.endpoint }),
+    startServe(['--no-sandbox'], {
+      AWS_CONFIG_FILE: join(aws, 'config'),
+      AWS_SHARED_CREDENTIALS_FILE: join(aws, 'credentials'),
+      AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
+    }),
     launchChromium(),
   ]);
   const context = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
@@ -58,14 +88,27 @@ afterAll(async () => {
 });
 
 const staged = () => page.getByRole('region', { name: 'Staged changes' });
-const stored = async () => (await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' } }, ConsistentRead: true }))).Item;
+const stored = async () =>
+  (
+    await raw.send(
+      new GetItemCommand({
+        TableName: TABLE,
+        Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' } },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 test('a commit on an AWS profile asks first, naming account, region and table; Cancel writes nothing, Write to AWS writes', async () => {
   const picker = page.getByRole('region', { name: 'Connection' }).getByRole('combobox', { name: 'Connection' });
   await picker.selectOption({ label: 'Profile prod (eu-west-1, static)' });
   await openTable(page, TABLE);
   await runQuery(page, 'CUSTOMER#1');
-  await page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="2"]', { hasText: 'ORDER#1' }).first().click();
+  await page
+    .getByRole('treegrid', { name: 'Item collections' })
+    .locator('[role="row"][aria-level="2"]', { hasText: 'ORDER#1' })
+    .first()
+    .click();
   await page.getByRole('complementary', { name: 'Item inspector' }).getByRole('button', { name: 'Edit item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit item' });
   const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });

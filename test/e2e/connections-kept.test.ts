@@ -25,12 +25,26 @@ const errors: string[] = [];
 beforeAll(async () => {
   [db, browser] = await Promise.all([startDynalite(), launchChromium()]);
   const client = testClient(db.endpoint);
-  await client.send(new CreateTableCommand({
-    TableName: 'Beehives', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'apiary', KeyType: 'HASH' }, { AttributeName: 'slot', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'apiary', AttributeType: 'S' }, { AttributeName: 'slot', AttributeType: 'S' }],
-  }));
-  await client.send(new PutItemCommand({ TableName: 'Beehives', Item: { apiary: { S: 'hill' }, slot: { S: 'hive:1' }, queen: { S: 'yes' } } }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: 'Beehives',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'apiary', KeyType: 'HASH' },
+        { AttributeName: 'slot', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'apiary', AttributeType: 'S' },
+        { AttributeName: 'slot', AttributeType: 'S' },
+      ],
+    }),
+  );
+  await client.send(
+    new PutItemCommand({
+      TableName: 'Beehives',
+      Item: { apiary: { S: 'hill' }, slot: { S: 'hive:1' }, queen: { S: 'yes' } },
+    }),
+  );
   client.destroy();
 }, 120_000);
 afterAll(async () => {
@@ -49,10 +63,13 @@ async function openApp(hash = '', loaded = true): Promise<Page> {
   return page;
 }
 
-const picker = (page: Page) => page.getByRole('region', { name: 'Connection' }).getByRole('combobox', { name: /^Connection/ });
-const tableButton = (page: Page) => page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Beehives', exact: true });
+const picker = (page: Page) =>
+  page.getByRole('region', { name: 'Connection' }).getByRole('combobox', { name: /^Connection/ });
+const tableButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Beehives', exact: true });
 const stateFile = () => readFileSync(join(dataDir, 'app-state.json'), 'utf8');
-const selectedText = (page: Page) => picker(page).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+const selectedText = (page: Page) =>
+  picker(page).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
 
 async function addEndpoint(page: Page, key?: { id: string; secret: string }): Promise<string> {
   const before = await picker(page).inputValue();
@@ -107,7 +124,11 @@ test('the connection used last and an endpoint with its own key survive a restar
   // An address naming another connection wins over the one used last.
   const link = `#/query?table=Beehives&conn=${encodeURIComponent(plain)}&endpoint=${encodeURIComponent(db.endpoint.replace(/\/$/, ''))}&region=us-east-1&pk=hill`;
   const linked = await openApp(link);
-  await expect.poll(async () => (await linked.getByRole('status', { name: 'Read progress' }).textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\. 1 item/);
+  await expect
+    .poll(async () => (await linked.getByRole('status', { name: 'Read progress' }).textContent()) ?? '', {
+      timeout: 30_000,
+    })
+    .toMatch(/Read to the end\. 1 item/);
   expect(await picker(linked).inputValue()).toBe(plain);
   await linked.context().close();
   expect(stateFile()).not.toMatch(new RegExp(`${SECRET}|typed-again-secret-1`));

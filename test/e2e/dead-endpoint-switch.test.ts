@@ -21,17 +21,28 @@ test('switching away from a dead endpoint clears its banner and its conn= in the
   await page.getByRole('alert').first().waitFor({ timeout: 60_000 });
   const deadId = await picker.inputValue();
   // A link to a read on the dead endpoint, as one is shared: the app opens on it and says it failed.
-  await page.evaluate((h) => { location.hash = h; location.reload(); }, `#/query?table=SaasOrganizations&pk=${encodeURIComponent('ORG#NORTHWIND')}&conn=${encodeURIComponent(deadId)}`);
+  await page.evaluate(
+    (h) => {
+      location.hash = h;
+      location.reload();
+    },
+    `#/query?table=SaasOrganizations&pk=${encodeURIComponent('ORG#NORTHWIND')}&conn=${encodeURIComponent(deadId)}`,
+  );
   await page.locator('[data-app-state]').waitFor();
   await page.getByRole('alert').first().waitFor({ timeout: 60_000 });
   await page.screenshot({ path: '/tmp/fx/dead-endpoint.png', fullPage: true });
   expect(await page.evaluate(() => decodeURIComponent(location.hash))).toContain(`conn=${deadId}`);
-  const sandbox = await picker.locator('option').evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => /sandbox/i.test(o.textContent ?? ''))?.value);
+  const sandbox = await picker
+    .locator('option')
+    .evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => /sandbox/i.test(o.textContent ?? ''))?.value);
   expect(sandbox).toBeTruthy();
   expect(sandbox).not.toBe(deadId);
   await picker.selectOption(sandbox!);
   try {
-    await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'SaasOrganizations', exact: true }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('navigation', { name: 'Tables' })
+      .getByRole('button', { name: 'SaasOrganizations', exact: true })
+      .waitFor({ timeout: 60_000 });
   } finally {
     await page.screenshot({ path: '/tmp/fx/dead-endpoint-after.png', fullPage: true });
   }

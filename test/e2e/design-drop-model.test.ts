@@ -20,32 +20,66 @@ function items(): Record<string, AttributeValue>[] {
   for (const cage of ['north', 'south']) {
     const pk = `CAGE#${cage}`;
     out.push({ PK: s(pk), SK: s(pk), size: s('large') });
-    for (let b = 1; b <= 12; b++) out.push({ PK: s(pk), SK: s(`BIRD#${cage}-${String(b).padStart(2, '0')}`), species: s('finch') });
-    for (let f = 1; f <= 9; f++) out.push({ PK: s(pk), SK: s(`FEED#2026-03-${String(f).padStart(2, '0')}`), grams: { N: String(40 + f) } });
+    for (let b = 1; b <= 12; b++)
+      out.push({ PK: s(pk), SK: s(`BIRD#${cage}-${String(b).padStart(2, '0')}`), species: s('finch') });
+    for (let f = 1; f <= 9; f++)
+      out.push({ PK: s(pk), SK: s(`FEED#2026-03-${String(f).padStart(2, '0')}`), grams: { N: String(40 + f) } });
   }
   return out;
 }
 
 const db = useDynalite((client) => createTable(client, pkSkTable(TABLE), items()));
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 const workbench = {
   ModelName: 'Aviary',
-  ModelMetadata: { Author: 'keeper', DateCreated: 'Mar 01, 2026, 09:00 AM', DateLastModified: 'Mar 01, 2026, 09:00 AM', Description: '', AWSService: 'Amazon DynamoDB', Version: '3.0' },
-  DataModel: [{
-    TableName: TABLE,
-    KeyAttributes: { PartitionKey: { AttributeName: 'PK', AttributeType: 'S' }, SortKey: { AttributeName: 'SK', AttributeType: 'S' } },
-    NonKeyAttributes: [],
-    TableFacets: [
-      { FacetName: 'Enclosure', KeyAttributeAlias: { PartitionKeyAlias: 'CAGE#<cage>', SortKeyAlias: 'CAGE#<cage>' }, NonKeyAttributes: [], TableData: [] },
-      { FacetName: 'Songbird', KeyAttributeAlias: { PartitionKeyAlias: 'CAGE#<cage>', SortKeyAlias: 'BIRD#<bird>' }, NonKeyAttributes: [], TableData: [] },
-      { FacetName: 'Meal', KeyAttributeAlias: { PartitionKeyAlias: 'CAGE#<cage>', SortKeyAlias: 'FEED#<day>' }, NonKeyAttributes: [], TableData: [] },
-    ],
-  }],
+  ModelMetadata: {
+    Author: 'keeper',
+    DateCreated: 'Mar 01, 2026, 09:00 AM',
+    DateLastModified: 'Mar 01, 2026, 09:00 AM',
+    Description: '',
+    AWSService: 'Amazon DynamoDB',
+    Version: '3.0',
+  },
+  DataModel: [
+    {
+      TableName: TABLE,
+      KeyAttributes: {
+        PartitionKey: { AttributeName: 'PK', AttributeType: 'S' },
+        SortKey: { AttributeName: 'SK', AttributeType: 'S' },
+      },
+      NonKeyAttributes: [],
+      TableFacets: [
+        {
+          FacetName: 'Enclosure',
+          KeyAttributeAlias: { PartitionKeyAlias: 'CAGE#<cage>', SortKeyAlias: 'CAGE#<cage>' },
+          NonKeyAttributes: [],
+          TableData: [],
+        },
+        {
+          FacetName: 'Songbird',
+          KeyAttributeAlias: { PartitionKeyAlias: 'CAGE#<cage>', SortKeyAlias: 'BIRD#<bird>' },
+          NonKeyAttributes: [],
+          TableData: [],
+        },
+        {
+          FacetName: 'Meal',
+          KeyAttributeAlias: { PartitionKeyAlias: 'CAGE#<cage>', SortKeyAlias: 'FEED#<day>' },
+          NonKeyAttributes: [],
+          TableData: [],
+        },
+      ],
+    },
+  ],
 };
 
 const onetable = {
-  format: 'onetable:1.1.0', version: '0.0.1',
+  format: 'onetable:1.1.0',
+  version: '0.0.1',
   indexes: { primary: { hash: 'PK', sort: 'SK' } },
   models: {
     Aviary: { PK: { type: 'string', value: 'CAGE#${cage}' }, SK: { type: 'string', value: 'CAGE#${cage}' } },
@@ -64,19 +98,32 @@ function helpers(page: Page) {
     grid,
     status: page.getByRole('status', { name: 'Read progress' }),
     drop: design.getByRole('button', { name: 'Forget the imported model' }),
-    gridTypes: () => grid.locator('[role="row"][aria-level="2"]').evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('data-entity-type')))].sort()),
-    legend: async () => (await page.getByRole('list', { name: 'Entity types' }).locator('.legend-name').allTextContents()).sort(),
+    gridTypes: () =>
+      grid
+        .locator('[role="row"][aria-level="2"]')
+        .evaluateAll((rows) => [...new Set(rows.map((r) => r.getAttribute('data-entity-type')))].sort()),
+    legend: async () =>
+      (await page.getByRole('list', { name: 'Entity types' }).locator('.legend-name').allTextContents()).sort(),
     designText: async () => (await design.textContent()) ?? '',
-    importFile: (name: string, json: unknown) => design.getByLabel(/Import a model/).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(json)) }),
+    importFile: (name: string, json: unknown) =>
+      design
+        .getByLabel(/Import a model/)
+        .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(json)) }),
   };
 }
 
 async function readCage(page: Page, cage: string): Promise<void> {
-  await page.evaluate((h) => { location.hash = h; }, `#/query?table=${TABLE}&pk=CAGE%23${cage}&cap=none`);
-  await expect.poll(async () => (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\. 22 items/);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, `#/query?table=${TABLE}&pk=CAGE%23${cage}&cap=none`);
+  await expect
+    .poll(async () => (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '', {
+      timeout: 30_000,
+    })
+    .toMatch(/Read to the end\. 22 items/);
 }
 
-test('an imported NoSQL Workbench model is dropped with the Design tab\'s button, the inferred design comes back, and a reload keeps it dropped', async () => {
+test("an imported NoSQL Workbench model is dropped with the Design tab's button, the inferred design comes back, and a reload keeps it dropped", async () => {
   const page = await app.open('', { viewport: { width: 1400, height: 1000 } });
   const h = helpers(page);
   await readCage(page, 'north');
@@ -87,7 +134,10 @@ test('an imported NoSQL Workbench model is dropped with the Design tab\'s button
   const inferredLegend = await h.legend();
 
   await h.importFile('aviary-workbench.json', workbench);
-  await h.design.getByRole('status').filter({ hasText: /Imported the NoSQL Workbench model aviary-workbench\.json: 3 entities/ }).waitFor();
+  await h.design
+    .getByRole('status')
+    .filter({ hasText: /Imported the NoSQL Workbench model aviary-workbench\.json: 3 entities/ })
+    .waitFor();
   await expect.poll(h.gridTypes).toEqual(MODEL);
   expect(await h.legend()).toEqual(MODEL);
   expect(await h.designText()).toContain('Imported model (NoSQL Workbench)');
@@ -106,7 +156,9 @@ test('an imported NoSQL Workbench model is dropped with the Design tab\'s button
 
   // A reload runs the read again, typed by the inferred design: the model stays dropped.
   await page.reload();
-  await expect.poll(async () => (await h.status.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\. 22 items/);
+  await expect
+    .poll(async () => (await h.status.textContent()) ?? '', { timeout: 30_000 })
+    .toMatch(/Read to the end\. 22 items/);
   await expect.poll(h.gridTypes).toEqual(inferred);
   await page.getByRole('tab', { name: 'Design' }).click();
   await expect.poll(h.designText).toContain('Inferred from');

@@ -12,11 +12,16 @@ let page: Page;
 
 const status = () => page.getByRole('status', { name: 'Read progress' });
 const design = () => page.getByRole('tabpanel', { name: 'Design' });
-const ended = (items: RegExp) => expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(items);
-const go = (hash: string) => page.evaluate((h) => { location.hash = h; }, hash);
+const ended = (items: RegExp) =>
+  expect.poll(async () => (await status().textContent()) ?? '', { timeout: 30_000 }).toMatch(items);
+const go = (hash: string) =>
+  page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
 
 const onetable = {
-  format: 'onetable:1.1.0', version: '0.0.1',
+  format: 'onetable:1.1.0',
+  version: '0.0.1',
   indexes: { primary: { hash: 'PK', sort: 'SK' } },
   params: { typeField: 'kindOf' },
   models: {
@@ -26,14 +31,25 @@ const onetable = {
 };
 
 test('after a projected or an empty read the Design tab names the imported model in force, and the model can be dropped', async () => {
-  page = await app.open('#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND', { viewport: { width: 1400, height: 1000 } });
+  page = await app.open('#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND', {
+    viewport: { width: 1400, height: 1000 },
+  });
   await ended(/Read to the end\. 25 items/);
   await page.getByRole('tab', { name: 'Design' }).click();
-  await design().getByLabel(/Import a model/).setInputFiles({ name: 'orgs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(onetable)) });
-  await design().getByRole('status').filter({ hasText: /Imported the OneTable schema orgs\.json/ }).waitFor();
+  await design()
+    .getByLabel(/Import a model/)
+    .setInputFiles({ name: 'orgs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(onetable)) });
+  await design()
+    .getByRole('status')
+    .filter({ hasText: /Imported the OneTable schema orgs\.json/ })
+    .waitFor();
 
   for (const [what, hash, items] of [
-    ['projected', `#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND&projection=${encodeURIComponent('PK, SK')}`, /Read to the end\. 25 items/],
+    [
+      'projected',
+      `#/query?table=SaasOrganizations&pk=ORG%23NORTHWIND&projection=${encodeURIComponent('PK, SK')}`,
+      /Read to the end\. 25 items/,
+    ],
     ['empty', '#/query?table=SaasOrganizations&pk=ORG%23NOBODY', /Read to the end\. 0 items/],
   ] as const) {
     await go(hash);
@@ -52,6 +68,9 @@ test('after a projected or an empty read the Design tab names the imported model
   await page.reload();
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Design' }).click();
-  await design().getByText(/Import a model/).first().waitFor();
+  await design()
+    .getByText(/Import a model/)
+    .first()
+    .waitFor();
   expect(await design().textContent()).not.toContain('Imported model (OneTable)');
 }, 120_000);

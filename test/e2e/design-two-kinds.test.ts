@@ -15,9 +15,16 @@ const s = (v: string) => ({ S: v });
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 const DEFINITION: CreateTableCommandInput = {
-  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+  TableName: TABLE,
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
 };
 
 function tableItems(): TableItem[] {
@@ -37,12 +44,18 @@ function tableItems(): TableItem[] {
 }
 
 const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 test('the Design tab names the parent of each kind of collection', async () => {
   const page = await app.open(`#/scan?table=${TABLE}&cap=none`, { viewport: { width: 1400, height: 1000 } });
   const status = page.getByRole('status', { name: 'Read progress' });
-  await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\. 270 items/);
+  await expect
+    .poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 })
+    .toMatch(/Read to the end\. 270 items/);
   await page.getByRole('tab', { name: 'Design' }).click();
   const design = page.getByRole('tabpanel', { name: 'Design' });
   await design.getByRole('heading', { name: 'What was found, and why' }).waitFor();
@@ -50,11 +63,33 @@ test('the Design tab names the parent of each kind of collection', async () => {
   const parents = /parents: (\S+) \((\d+) collections\), (\S+) \((\d+) collections\)/.exec(evidence);
   expect(parents, evidence).not.toBeNull();
   expect([parents![2], parents![4]].sort()).toEqual(['12', '30']);
-  const rows = await design.locator('table.design-per-collection tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+  const rows = await design
+    .locator('table.design-per-collection tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
   const roleOf = (entity: string) => rows.find((r) => r[0] === entity);
-  for (const i of [1, 3]) expect(roleOf(parents![i]!), JSON.stringify(rows)).toEqual([parents![i], 'parent', parents![i + 1], parents![i + 1], '1']);
-  expect(rows.filter((r) => r[1] === 'child').map((r) => r.slice(2)).sort()).toEqual([['120', '30', '4'], ['48', '12', '4'], ['60', '30', '2']]);
+  for (const i of [1, 3])
+    expect(roleOf(parents![i]!), JSON.stringify(rows)).toEqual([
+      parents![i],
+      'parent',
+      parents![i + 1],
+      parents![i + 1],
+      '1',
+    ]);
+  expect(
+    rows
+      .filter((r) => r[1] === 'child')
+      .map((r) => r.slice(2))
+      .sort(),
+  ).toEqual([
+    ['120', '30', '4'],
+    ['48', '12', '4'],
+    ['60', '30', '2'],
+  ]);
   expect(await design.getByText(/without the parent/).count()).toBe(0);
-  await expect.poll(() => design.getByLabel('Parent entity').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('as detected per collection');
+  await expect
+    .poll(() =>
+      design.getByLabel('Parent entity').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent),
+    )
+    .toBe('as detected per collection');
   await page.screenshot({ path: '/tmp/fp-design-two-kinds.png', fullPage: true });
 });

@@ -19,17 +19,33 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   db = await startDynamoDBLocal({ sharedDb: false });
-  const alice = new DynamoDBClient({ endpoint: db.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'alice', secretAccessKey: 'alice-secret' } });
+  const alice = new DynamoDBClient({
+    endpoint: db.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'alice', secretAccessKey: 'alice-secret' },
+  });
   for (const TableName of TABLES) {
-    await alice.send(new CreateTableCommand({
-      TableName, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
-    }));
+    await alice.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ],
+      }),
+    );
   }
   alice.destroy();
   // Started as a user points it at DynamoDB Local: the endpoint is the default connection, signed with no key of theirs.
-  [serve, browser] = await Promise.all([startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']), launchChromium()]);
+  [serve, browser] = await Promise.all([
+    startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
+    launchChromium(),
+  ]);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
@@ -45,7 +61,7 @@ afterAll(async () => {
 const tables = () => page.getByRole('navigation', { name: 'Tables' });
 const form = () => page.getByRole('form', { name: 'Add endpoint' });
 
-test('without alice\'s key the table list is empty, and the app says why and how to fix it', async () => {
+test("without alice's key the table list is empty, and the app says why and how to fix it", async () => {
   const note = tables().getByRole('note', { name: 'Why there are no tables' });
   await note.waitFor({ timeout: 30_000 });
   const text = (await note.textContent()) ?? '';
@@ -75,7 +91,7 @@ test('the fix is one click away; each field is labelled and a missing secret is 
   expect(await why.textContent()).toMatch(/secret access key/i);
 });
 
-test('Add endpoint with alice\'s key shows her tables', async () => {
+test("Add endpoint with alice's key shows her tables", async () => {
   await form().getByLabel('Secret access key').fill('any-secret-will-do');
   await form().getByRole('button', { name: 'Connect' }).click();
   for (const name of TABLES) await tables().getByRole('button', { name, exact: true }).waitFor({ timeout: 30_000 });

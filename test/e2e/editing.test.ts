@@ -19,8 +19,19 @@ let raw: DynamoDBClient;
 beforeAll(async () => {
   raw = await createSandboxTable(app.serve, pkSkTable(TABLE), [
     { PK: { S: 'CUSTOMER#1' }, SK: { S: 'PROFILE' }, name: { S: 'Ann' } },
-    { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: TOTAL }, tags: { SS: ['gift', 'rush'] } },
-    ...[1, 2, 3, 4, 5].map((i) => ({ PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` }, state: { S: i === 1 ? 'archived' : 'open' }, n: { N: String(i) } })),
+    {
+      PK: { S: 'CUSTOMER#1' },
+      SK: { S: 'ORDER#1' },
+      state: { S: 'open' },
+      total: { N: TOTAL },
+      tags: { SS: ['gift', 'rush'] },
+    },
+    ...[1, 2, 3, 4, 5].map((i) => ({
+      PK: { S: 'CUSTOMER#2' },
+      SK: { S: `ORDER#${i}` },
+      state: { S: i === 1 ? 'archived' : 'open' },
+      n: { N: String(i) },
+    })),
   ]);
 }, 120_000);
 afterAll(() => raw?.destroy());
@@ -29,7 +40,12 @@ const openApp = () => app.open('', { viewport: { width: 1440, height: 1400 }, lo
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Item inspector' });
 const staged = (page: Page) => page.getByRole('region', { name: 'Staged changes' });
-const stored = async (sk: string) => (await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: sk } }, ConsistentRead: true }))).Item;
+const stored = async (sk: string) =>
+  (
+    await raw.send(
+      new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: sk } }, ConsistentRead: true }),
+    )
+  ).Item;
 
 async function editItem(page: Page, sk: string, edit: (item: Record<string, unknown>) => void): Promise<void> {
   await grid(page).locator('[role="row"][aria-level="2"]', { hasText: sk }).first().click();
@@ -49,9 +65,18 @@ test('a conflicting edit is shown, re-applied on top, and nothing the other clie
   await openTable(page, TABLE);
   await runQuery(page, 'CUSTOMER#1');
 
-  await editItem(page, 'ORDER#1', (item) => { item.state = { S: 'shipped' }; });
+  await editItem(page, 'ORDER#1', (item) => {
+    item.state = { S: 'shipped' };
+  });
   // The other writer changes another attribute of the same item after our read.
-  await raw.send(new UpdateItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' } }, UpdateExpression: 'ADD tags :t', ExpressionAttributeValues: { ':t': { SS: ['fragile'] } } }));
+  await raw.send(
+    new UpdateItemCommand({
+      TableName: TABLE,
+      Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' } },
+      UpdateExpression: 'ADD tags :t',
+      ExpressionAttributeValues: { ':t': { SS: ['fragile'] } },
+    }),
+  );
   const diff = staged(page).getByRole('table', { name: /^Diff of Edit CUSTOMER#1 \/ ORDER#1/ });
   expect(await diff.getByRole('row', { name: /state/ }).textContent()).toBe('state{"S":"open"}{"S":"shipped"}');
 
@@ -75,11 +100,18 @@ test('a conflicting edit is shown, re-applied on top, and nothing the other clie
   // The read on screen was run again and shows the write.
   await waitForStatus(page, 'Read progress', 'Read to the end.');
   await grid(page).locator('[role="row"][aria-level="2"]', { hasText: 'ORDER#1' }).first().click();
-  await inspector(page).getByRole('table', { name: 'Attributes' }).getByRole('row', { name: /state S shipped/ }).waitFor();
+  await inspector(page)
+    .getByRole('table', { name: 'Attributes' })
+    .getByRole('row', { name: /state S shipped/ })
+    .waitFor();
 
   // A key change: one delete and one put, and the diff says where the item goes.
-  await editItem(page, 'ORDER#1', (item) => { item.SK = { S: 'ORDER#9' }; });
-  await staged(page).getByText('The sort key changes: the item moves within its collection (CUSTOMER#1 / ORDER#9)').waitFor();
+  await editItem(page, 'ORDER#1', (item) => {
+    item.SK = { S: 'ORDER#9' };
+  });
+  await staged(page)
+    .getByText('The sort key changes: the item moves within its collection (CUSTOMER#1 / ORDER#9)')
+    .waitFor();
   await staged(page).getByRole('button', { name: 'Commit changes' }).click();
   await waitForStatus(page, 'Commit status', 'Commit: 1 written');
   expect(await stored('ORDER#1')).toBeUndefined();
@@ -126,10 +158,35 @@ test('a bulk change over a read: dry run, stage, commit, undo', async () => {
   expect(await dry.textContent()).toContain('About 4 write units one by one, 8 in transactions');
   await bulk.getByRole('button', { name: 'Stage 4 changes' }).click();
   await staged(page).getByRole('heading', { name: 'Staged changes (4)' }).waitFor();
-  for (let i = 2; i <= 5; i++) expect((await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` } }, ConsistentRead: true }))).Item!.state).toEqual({ S: 'open' });
+  for (let i = 2; i <= 5; i++)
+    expect(
+      (
+        await raw.send(
+          new GetItemCommand({
+            TableName: TABLE,
+            Key: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` } },
+            ConsistentRead: true,
+          }),
+        )
+      ).Item!.state,
+    ).toEqual({ S: 'open' });
   await staged(page).getByRole('button', { name: 'Commit changes' }).click();
   await waitForStatus(page, 'Commit status', 'Commit: 4 written');
-  const states = async () => Promise.all([1, 2, 3, 4, 5].map(async (i) => (await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` } }, ConsistentRead: true }))).Item!.state!.S));
+  const states = async () =>
+    Promise.all(
+      [1, 2, 3, 4, 5].map(
+        async (i) =>
+          (
+            await raw.send(
+              new GetItemCommand({
+                TableName: TABLE,
+                Key: { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${i}` } },
+                ConsistentRead: true,
+              }),
+            )
+          ).Item!.state!.S,
+      ),
+    );
   expect(await states()).toEqual(['archived', 'archived', 'archived', 'archived', 'archived']);
   await page.getByRole('region', { name: 'Commit history' }).getByRole('button', { name: 'Undo last commit' }).click();
   await waitForStatus(page, 'Commit status', 'Undo: 4 restored');

@@ -11,11 +11,20 @@ import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
 
 const db = useDynalite(async (client) => {
-  await client.send(new CreateTableCommand({
-    TableName: 'Orchards', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'orchard', KeyType: 'HASH' }, { AttributeName: 'tree', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'orchard', AttributeType: 'S' }, { AttributeName: 'tree', AttributeType: 'S' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: 'Orchards',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'orchard', KeyType: 'HASH' },
+        { AttributeName: 'tree', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'orchard', AttributeType: 'S' },
+        { AttributeName: 'tree', AttributeType: 'S' },
+      ],
+    }),
+  );
 });
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 
@@ -49,7 +58,9 @@ test('an endpoint that is not DynamoDB, or has a mistyped region, is refused and
   await form.getByRole('button', { name: 'Connect' }).click();
   const region = form.getByLabel('Region');
   expect(await region.getAttribute('aria-invalid')).toBe('true');
-  expect(await form.locator('#endpoint-region-error').textContent()).toContain('"mars-central-9" is not a region name; expected one such as us-east-1');
+  expect(await form.locator('#endpoint-region-error').textContent()).toContain(
+    '"mars-central-9" is not a region name; expected one such as us-east-1',
+  );
   await page.screenshot({ path: '/tmp/sf/endpoint-refused.png' });
   expect(await options(page)).toEqual(before);
 }, 90_000);
@@ -59,7 +70,10 @@ test('an added endpoint is removed from the picker after a confirmation; its ser
   const before = await options(page);
   const longName = `Orchard inventory test server ${'with a long descriptive name '.repeat(2)}`.trim();
   await addEndpoint(page, db.endpoint, 'eu-west-1', longName);
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Orchards', exact: true }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: 'Orchards', exact: true })
+    .waitFor({ timeout: 30_000 });
   const select = picker(page).getByLabel('Connection');
   const label = (await select.locator('option:checked').textContent())!;
   expect(label).toContain(longName);
@@ -70,7 +84,10 @@ test('an added endpoint is removed from the picker after a confirmation; its ser
   await page.screenshot({ path: '/tmp/sf/endpoint-added.png' });
 
   const asked: string[] = [];
-  page.on('dialog', (d) => { asked.push(d.message()); void d.accept(); });
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
   await picker(page).getByRole('button', { name: 'Remove endpoint' }).click();
   await expect.poll(() => options(page), { timeout: 30_000 }).toEqual(before);
   expect(asked).toEqual([expect.stringContaining(`Remove the endpoint "${label}" from the list?`)]);

@@ -22,7 +22,9 @@ describe('export', () => {
     await form.getByLabel('One collection (partition key value)').fill('hub-404');
     await form.getByText('No collection hub-404 in the items read, so there is nothing to export').waitFor();
     expect(await download.isDisabled()).toBe(true);
-    expect(await form.getByLabel('What to export').locator('option:checked').textContent()).toBe('Collection hub-404 (not in the items read)');
+    expect(await form.getByLabel('What to export').locator('option:checked').textContent()).toBe(
+      'Collection hub-404 (not in the items read)',
+    );
     await page.screenshot({ path: '/tmp/sf/export-missing.png' });
 
     await form.getByLabel('One collection (partition key value)').fill('hub-2');

@@ -7,7 +7,10 @@ import { useWebApp } from '../support/e2e-app.js';
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 
 test('a GetItem link without the sort key says which key attribute is missing, once', async () => {
-  const page = await app.open('#/get?table=Workspaces&pk=WS%23acme', { viewport: { width: 1280, height: 800 }, loadedWithin: 60_000 });
+  const page = await app.open('#/get?table=Workspaces&pk=WS%23acme', {
+    viewport: { width: 1280, height: 800 },
+    loadedWithin: 60_000,
+  });
   const form = page.getByRole('tabpanel', { name: 'GetItem form' });
   const said = form.getByText('"Detail"');
   await said.first().waitFor({ timeout: 30_000 });

@@ -17,36 +17,59 @@ const BIG = 'hive-07';
 const s = (v: string) => ({ S: v });
 
 const DEFINITION: CreateTableCommandInput = {
-  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'hive', KeyType: 'HASH' }, { AttributeName: 'frame', KeyType: 'RANGE' }],
+  TableName: TABLE,
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [
+    { AttributeName: 'hive', KeyType: 'HASH' },
+    { AttributeName: 'frame', KeyType: 'RANGE' },
+  ],
   AttributeDefinitions: ['hive', 'frame', 'queen'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-  GlobalSecondaryIndexes: [{ IndexName: 'ByQueen', KeySchema: [{ AttributeName: 'queen', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByQueen',
+      KeySchema: [{ AttributeName: 'queen', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
 };
 
 function tableItems(): TableItem[] {
   const items: TableItem[] = [];
   // One big hive (its record and 69 frames) and ten small ones (a record and two frames each): 100 items.
   items.push({ hive: s(BIG), frame: s('#hive'), kind: s('hive'), queen: s('queen-amber') });
-  for (let f = 1; f < 70; f++) items.push({ hive: s(BIG), frame: s(`frame|${String(f).padStart(3, '0')}`), kind: s('frame'), honey_g: { N: String(100 + f) } });
+  for (let f = 1; f < 70; f++)
+    items.push({
+      hive: s(BIG),
+      frame: s(`frame|${String(f).padStart(3, '0')}`),
+      kind: s('frame'),
+      honey_g: { N: String(100 + f) },
+    });
   for (let h = 0; h < 10; h++) {
     items.push({ hive: s(`hive-s${h}`), frame: s('#hive'), kind: s('hive') });
-    for (let f = 1; f <= 2; f++) items.push({ hive: s(`hive-s${h}`), frame: s(`frame|00${f}`), kind: s('frame'), honey_g: { N: '50' } });
+    for (let f = 1; f <= 2; f++)
+      items.push({ hive: s(`hive-s${h}`), frame: s(`frame|00${f}`), kind: s('frame'), honey_g: { N: '50' } });
   }
   return items;
 }
 
 const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 const open = (hash: string) => app.open(hash, { viewport: { width: 1400, height: 900 }, loadedWithin: 60_000 });
 const statusOf = (page: Page) => page.getByRole('status', { name: 'Read progress' });
-const waitForStatus = (page: Page, re: RegExp) => expect.poll(async () => (await statusOf(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
+const waitForStatus = (page: Page, re: RegExp) =>
+  expect.poll(async () => (await statusOf(page).textContent()) ?? '', { timeout: 30_000 }).toMatch(re);
 const readForm = (page: Page) => page.getByRole('region', { name: 'Read', exact: true });
 const summaryOf = (page: Page) => page.getByRole('region', { name: 'Results' }).locator('.read-summary');
 
 async function historyLines(page: Page): Promise<string[]> {
   const fold = page.locator('details.history');
-  if ((await fold.getAttribute('open')) === null) await page.locator('summary', { hasText: `Recent reads on ${TABLE}` }).click();
+  if ((await fold.getAttribute('open')) === null)
+    await page.locator('summary', { hasText: `Recent reads on ${TABLE}` }).click();
   return page.getByRole('list', { name: 'Recent reads' }).getByRole('listitem').allTextContents();
 }
 
@@ -111,14 +134,17 @@ test('with no read on screen, a Statistics scan of the whole table gives the tab
   const page = await open('');
   await openTable(page, TABLE);
   const details = page.getByRole('region', { name: 'Table details' });
-  const fact = (name: string) => details.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+  const fact = (name: string) =>
+    details.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect.poll(() => fact('Items').textContent()).toMatch(/^about [\d,]+, updated by DynamoDB every ~6 h$/);
 
   const panel = await openTool(page, 'Statistics');
   await panel.getByRole('button', { name: 'Scan for statistics' }).click();
   const status = await waitForNamedStatus(page, 'Statistics progress', 'Scanned the whole table.');
   expect(status).toContain('100 items');
-  await expect.poll(() => fact('Items').textContent()).toMatch(/^about [\d,]+, updated by DynamoDB every ~6 h; the Statistics scan counted 100$/);
+  await expect
+    .poll(() => fact('Items').textContent())
+    .toMatch(/^about [\d,]+, updated by DynamoDB every ~6 h; the Statistics scan counted 100$/);
   const size = (await fact('Size').textContent()) ?? '';
   const measured = /; the Statistics scan measured ([\d.]+ (B|KB))$/.exec(size);
   expect(measured, size).not.toBeNull();

@@ -20,7 +20,12 @@ function hubItems(sizes: number[]): Record<string, AttributeValue>[] {
     out.push({ hub, parcel: { S: 'A-HUB' }, kind: { S: 'Hub' }, city: { S: `City ${h + 1}` } });
     for (let i = 1; i < n; i++) {
       const courier = i % 4 === 0;
-      out.push({ hub, parcel: { S: `${courier ? 'COURIER' : 'PARCEL'}#${String(i).padStart(3, '0')}` }, kind: { S: courier ? 'Courier' : 'Parcel' }, grams: { N: String(100 + i) } });
+      out.push({
+        hub,
+        parcel: { S: `${courier ? 'COURIER' : 'PARCEL'}#${String(i).padStart(3, '0')}` },
+        kind: { S: courier ? 'Courier' : 'Parcel' },
+        grams: { N: String(100 + i) },
+      });
     }
   });
   return out;
@@ -32,12 +37,24 @@ export function useHubTables(app: WebApp): void {
     const api = createHttpClient(app.serve.origin, app.serve.token);
     const sandbox = await api.connect({ connectionId: 'sandbox' });
     const raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-    for (const [name, sizes] of [['EvenHubs', [20, 20, 20, 20, 20]], ['SkewedHubs', [64, 9, 9, 9, 9]]] as const) {
-      await raw.send(new CreateTableCommand({
-        TableName: name, BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [{ AttributeName: 'hub', KeyType: 'HASH' }, { AttributeName: 'parcel', KeyType: 'RANGE' }],
-        AttributeDefinitions: [{ AttributeName: 'hub', AttributeType: 'S' }, { AttributeName: 'parcel', AttributeType: 'S' }],
-      }));
+    for (const [name, sizes] of [
+      ['EvenHubs', [20, 20, 20, 20, 20]],
+      ['SkewedHubs', [64, 9, 9, 9, 9]],
+    ] as const) {
+      await raw.send(
+        new CreateTableCommand({
+          TableName: name,
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [
+            { AttributeName: 'hub', KeyType: 'HASH' },
+            { AttributeName: 'parcel', KeyType: 'RANGE' },
+          ],
+          AttributeDefinitions: [
+            { AttributeName: 'hub', AttributeType: 'S' },
+            { AttributeName: 'parcel', AttributeType: 'S' },
+          ],
+        }),
+      );
       await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: name });
       await putItems(raw, name, hubItems([...sizes]));
     }
@@ -45,7 +62,8 @@ export function useHubTables(app: WebApp): void {
   }, 120_000);
 }
 
-export const openHubApp = (app: WebApp, hash = '') => app.open(hash, { viewport: { width: 1440, height: 950 }, acceptDownloads: true, loadedWithin: 60_000 });
+export const openHubApp = (app: WebApp, hash = '') =>
+  app.open(hash, { viewport: { width: 1440, height: 950 }, acceptDownloads: true, loadedWithin: 60_000 });
 export const plainForm = (page: Page) => page.getByRole('region', { name: 'Read', exact: true });
 export const builder = (page: Page) => page.getByRole('region', { name: 'Expression builder' });
 

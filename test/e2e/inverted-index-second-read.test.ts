@@ -15,10 +15,26 @@ const TABLE = 'Teams';
 const s = (v: string) => ({ S: v });
 
 const DEFINITION: CreateTableCommandInput = {
-  TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  GlobalSecondaryIndexes: [{ IndexName: 'Inverted', KeySchema: [{ AttributeName: 'SK', KeyType: 'HASH' }, { AttributeName: 'PK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
+  TableName: TABLE,
+  BillingMode: 'PAY_PER_REQUEST',
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'Inverted',
+      KeySchema: [
+        { AttributeName: 'SK', KeyType: 'HASH' },
+        { AttributeName: 'PK', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
 };
 
 function tableItems(): TableItem[] {
@@ -33,34 +49,49 @@ function tableItems(): TableItem[] {
 }
 
 const db = useDynalite((client) => createTable(client, DEFINITION, tableItems()));
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });
 
 async function readTo(page: Page, hash: string, items: number): Promise<void> {
-  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
   const status = page.getByRole('status', { name: 'Read progress' });
-  await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 }).toMatch(new RegExp(`Read to the end\\. ${items} items`));
+  await expect
+    .poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 })
+    .toMatch(new RegExp(`Read to the end\\. ${items} items`));
 }
 
 test('a read of the inverted index after a learned read of the table shows its collection', async () => {
-  const page = await app.open(`#/query?table=${TABLE}&pk=TEAM%23blue&cap=none`, { viewport: { width: 1400, height: 1000 } });
+  const page = await app.open(`#/query?table=${TABLE}&pk=TEAM%23blue&cap=none`, {
+    viewport: { width: 1400, height: 1000 },
+  });
   await readTo(page, `#/query?table=${TABLE}&pk=TEAM%23blue&cap=none`, 26);
   await readTo(page, `#/query?table=${TABLE}&index=Inverted&pk=PERSON%23bo&cap=none`, 4);
   await expect.poll(() => grid(page).locator(`[role="row"][aria-level="1"]`).count()).toBe(1);
   // The person's own record is not the membership edge the kept model knows.
-  const typeOf = (pk: string) => grid(page).locator('[role="row"][aria-level="2"]', { hasText: pk }).first().getAttribute('data-entity-type');
+  const typeOf = (pk: string) =>
+    grid(page).locator('[role="row"][aria-level="2"]', { hasText: pk }).first().getAttribute('data-entity-type');
   expect(await typeOf('PERSON#bo')).not.toBe(await typeOf('TEAM#blue'));
   expect(app.errors).toEqual([]);
 });
 
 test('the same index read opened as a link, with the design kept from the earlier read', async () => {
   const link = `#/query?table=${TABLE}&index=Inverted&pk=PERSON%23bo&cap=none`;
-  const first = await app.open(`#/query?table=${TABLE}&pk=TEAM%23red&cap=none`, { viewport: { width: 1400, height: 1000 } });
+  const first = await app.open(`#/query?table=${TABLE}&pk=TEAM%23red&cap=none`, {
+    viewport: { width: 1400, height: 1000 },
+  });
   await readTo(first, `#/query?table=${TABLE}&pk=TEAM%23red&cap=none`, 26);
   const page = await app.open(link, { viewport: { width: 1400, height: 1000 } });
   const status = page.getByRole('status', { name: 'Read progress' });
-  await expect.poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 }).toMatch(/Read to the end\. 4 items/);
+  await expect
+    .poll(async () => (await status.textContent()) ?? '', { timeout: 30_000 })
+    .toMatch(/Read to the end\. 4 items/);
   await expect.poll(() => grid(page).locator(`[role="row"][aria-level="1"]`).count()).toBe(1);
   expect(app.errors).toEqual([]);
 });

@@ -21,11 +21,21 @@ let raw: DynamoDBClient;
 beforeAll(async () => {
   const items: TableItem[] = [];
   for (const c of [1, 2, 3]) {
-    items.push({ PK: { S: `CUSTOMER#${c}` }, SK: { S: 'PROFILE' }, type: { S: 'customer' }, name: { S: `Customer ${c}` } });
+    items.push({
+      PK: { S: `CUSTOMER#${c}` },
+      SK: { S: 'PROFILE' },
+      type: { S: 'customer' },
+      name: { S: `Customer ${c}` },
+    });
     for (const o of [1, 2, 3]) {
       items.push({
-        PK: { S: `CUSTOMER#${c}` }, SK: { S: `ORDER#${c}${o}` }, type: { S: 'order' }, total: { N: `1${c}${o}.5` },
-        tags: { SS: ['gift', 'rush'] }, blob: { B: new Uint8Array([0, 1, 2, 255]) }, meta: { M: { by: { S: 'ann' }, at: { L: [{ N: '1E-130' }, { N: '9.99E+125' }] } } },
+        PK: { S: `CUSTOMER#${c}` },
+        SK: { S: `ORDER#${c}${o}` },
+        type: { S: 'order' },
+        total: { N: `1${c}${o}.5` },
+        tags: { SS: ['gift', 'rush'] },
+        blob: { B: new Uint8Array([0, 1, 2, 255]) },
+        meta: { M: { by: { S: 'ann' }, at: { L: [{ N: '1E-130' }, { N: '9.99E+125' }] } } },
       });
     }
   }
@@ -38,7 +48,12 @@ const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collection
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Item inspector' });
 const staged = (page: Page) => page.getByRole('region', { name: 'Staged changes' });
 const editor = (page: Page) => page.getByRole('dialog', { name: 'Edit item' });
-const stored = async (pk: string, sk: string) => (await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: pk }, SK: { S: sk } }, ConsistentRead: true }))).Item;
+const stored = async (pk: string, sk: string) =>
+  (
+    await raw.send(
+      new GetItemCommand({ TableName: TABLE, Key: { PK: { S: pk }, SK: { S: sk } }, ConsistentRead: true }),
+    )
+  ).Item;
 
 async function openEditor(page: Page, sk: string): Promise<void> {
   await grid(page).locator('[role="row"][aria-level="2"]', { hasText: sk }).first().click();
@@ -107,7 +122,8 @@ test('a 38-digit number edited through the form survives the JSON view and back,
   expect(after.tags!.SS!.sort()).toEqual(['fragile', 'gift', 'rush']);
   expect(after.tags!.L).toBeUndefined();
   // Untouched attributes, byte for byte.
-  for (const name of ['PK', 'SK', 'type', 'blob', 'meta']) expect(JSON.stringify(after[name as keyof typeof after])).toBe(JSON.stringify(before[name as keyof typeof before]));
+  for (const name of ['PK', 'SK', 'type', 'blob', 'meta'])
+    expect(JSON.stringify(after[name as keyof typeof after])).toBe(JSON.stringify(before[name as keyof typeof before]));
 });
 
 test('a new item from an entity of the design: its key variables asked for, the keys and type filled in, written where the templates say', async () => {
@@ -134,13 +150,21 @@ test('a new item from an entity of the design: its key variables asked for, the 
   await dialog.getByRole('button', { name: 'Start the item' }).click();
   const edit = editor(page);
   const box = edit.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
-  expect(JSON.parse(await box.inputValue())).toEqual({ PK: { S: 'CUSTOMER#7' }, SK: { S: 'ORDER#701' }, type: { S: 'order' } });
+  expect(JSON.parse(await box.inputValue())).toEqual({
+    PK: { S: 'CUSTOMER#7' },
+    SK: { S: 'ORDER#701' },
+    type: { S: 'order' },
+  });
   await edit.getByRole('button', { name: 'Stage change' }).click();
   await staged(page).getByRole('table', { name: 'Diff of New item CUSTOMER#7 / ORDER#701' }).waitFor();
   expect(await stored('CUSTOMER#7', 'ORDER#701')).toBeUndefined();
   await staged(page).getByRole('button', { name: 'Commit changes' }).click();
   await waitForStatus(page, 'Commit status', 'Commit: 1 written');
-  expect(await stored('CUSTOMER#7', 'ORDER#701')).toEqual({ PK: { S: 'CUSTOMER#7' }, SK: { S: 'ORDER#701' }, type: { S: 'order' } });
+  expect(await stored('CUSTOMER#7', 'ORDER#701')).toEqual({
+    PK: { S: 'CUSTOMER#7' },
+    SK: { S: 'ORDER#701' },
+    type: { S: 'order' },
+  });
 });
 
 test('a change that drops the type attribute or leaves the collection is flagged in its diff, in words, before commit', async () => {
@@ -156,7 +180,9 @@ test('a change that drops the type attribute or leaves the collection is flagged
   await dialog.getByRole('button', { name: 'Stage change' }).click();
   const review = staged(page).getByRole('list', { name: /^Review of Edit CUSTOMER#3 \/ ORDER#31/ });
   await review.getByText('The change drops the type attribute "type" (was "order")', { exact: false }).waitFor();
-  await review.getByText('The item moves out of its item collection "CUSTOMER#3" into "CUSTOMER#4" in the table.').waitFor();
+  await review
+    .getByText('The item moves out of its item collection "CUSTOMER#3" into "CUSTOMER#4" in the table.')
+    .waitFor();
   await page.screenshot({ path: '/tmp/ice-review.png' });
   await staged(page).getByRole('button', { name: 'Discard all' }).click();
   await staged(page).waitFor({ state: 'detached' });

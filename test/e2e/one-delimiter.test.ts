@@ -14,26 +14,49 @@ const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 beforeAll(async () => {
   const raw = await sandboxClient(app.serve);
   const tables: [string, TableItem[]][] = [
-    ['CinemaScreenings', Array.from({ length: 60 }, (_, f) => ({
-      venue: { S: 'CINEMA#odeon' },
-      slot: { S: `2026-05-1${f % 5}@${String(9 + (f % 8)).padStart(2, '0')}30~SCREENING~f-${String(f + 1).padStart(4, '0')}` },
-      seats: { N: String(f) },
-    }))],
-    ['ColonOrders', Array.from({ length: 30 }, (_, i) => ({ venue: { S: 'SHOP#1' }, slot: { S: `ORDER:2024:${String(i + 1).padStart(3, '0')}` }, total: { N: String(i) } }))],
+    [
+      'CinemaScreenings',
+      Array.from({ length: 60 }, (_, f) => ({
+        venue: { S: 'CINEMA#odeon' },
+        slot: {
+          S: `2026-05-1${f % 5}@${String(9 + (f % 8)).padStart(2, '0')}30~SCREENING~f-${String(f + 1).padStart(4, '0')}`,
+        },
+        seats: { N: String(f) },
+      })),
+    ],
+    [
+      'ColonOrders',
+      Array.from({ length: 30 }, (_, i) => ({
+        venue: { S: 'SHOP#1' },
+        slot: { S: `ORDER:2024:${String(i + 1).padStart(3, '0')}` },
+        total: { N: String(i) },
+      })),
+    ],
   ];
   for (const [TableName, items] of tables) {
-    await createTable(raw, {
-      TableName, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'venue', KeyType: 'HASH' }, { AttributeName: 'slot', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'venue', AttributeType: 'S' }, { AttributeName: 'slot', AttributeType: 'S' }],
-    }, items);
+    await createTable(
+      raw,
+      {
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'venue', KeyType: 'HASH' },
+          { AttributeName: 'slot', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'venue', AttributeType: 'S' },
+          { AttributeName: 'slot', AttributeType: 'S' },
+        ],
+      },
+      items,
+    );
   }
   raw.destroy();
 }, 120_000);
 
 const openApp = () => app.open('', { viewport: { width: 1440, height: 950 }, loadedWithin: 60_000 });
 
-test('on a ~/@ keyed table the drill-down levels are the Design tab\'s template segments, and @ can be chosen', async () => {
+test("on a ~/@ keyed table the drill-down levels are the Design tab's template segments, and @ can be chosen", async () => {
   const page = await openApp();
   await openTable(page, 'CinemaScreenings');
   await runQuery(page, 'CINEMA#odeon');

@@ -31,13 +31,24 @@ const errors: string[] = [];
 beforeAll(async () => {
   [db, browser] = await Promise.all([startDynamoDBLocal({ sharedDb: false }), launchChromium()]);
   const owner = new DynamoDBClient({ endpoint: db.endpoint, region: REGION, credentials: KEY });
-  await owner.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'binId', KeyType: 'HASH' }, { AttributeName: 'bottle', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'binId', AttributeType: 'S' }, { AttributeName: 'bottle', AttributeType: 'S' }],
-  }));
+  await owner.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'binId', KeyType: 'HASH' },
+        { AttributeName: 'bottle', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'binId', AttributeType: 'S' },
+        { AttributeName: 'bottle', AttributeType: 'S' },
+      ],
+    }),
+  );
   for (const bottle of ['BIN', 'WINE#barolo-2016', 'WINE#rioja-2019']) {
-    await owner.send(new PutItemCommand({ TableName: TABLE, Item: { binId: { S: 'BIN#north' }, bottle: { S: bottle } } }));
+    await owner.send(
+      new PutItemCommand({ TableName: TABLE, Item: { binId: { S: 'BIN#north' }, bottle: { S: bottle } } }),
+    );
   }
   owner.destroy();
 }, 180_000);
@@ -91,9 +102,10 @@ async function giveSecret(page: Page): Promise<void> {
   await prompt.getByRole('button', { name: 'Connect' }).click();
 }
 
-const statusText = async (page: Page) => (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '';
+const statusText = async (page: Page) =>
+  (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '';
 
-test('after a restart, a link made with an own-key endpoint asks for that key\'s secret, then opens its read', async () => {
+test("after a restart, a link made with an own-key endpoint asks for that key's secret, then opens its read", async () => {
   serve = await start();
   const link = await readWithOwnKey();
   await serve.stop();

@@ -11,12 +11,18 @@ import { waitForStatus } from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 
-const count = (pk: string, prefix: string) => workspaces.items().filter((i) => (i.EntityRef as { S: string }).S === pk && (i.Detail as { S: string }).S.startsWith(prefix)).length;
+const count = (pk: string, prefix: string) =>
+  workspaces
+    .items()
+    .filter((i) => (i.EntityRef as { S: string }).S === pk && (i.Detail as { S: string }).S.startsWith(prefix)).length;
 const editor = (page: Page) => page.getByRole('textbox', { name: 'PartiQL statement' });
 
 test('builder -> PartiQL reads the same items; PartiQL -> builder, or the reason it cannot', async () => {
   const page = await app.open('', { viewport: { width: 1440, height: 1200 }, loadedWithin: 60_000 });
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'Workspaces', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: 'Workspaces', exact: true })
+    .click();
   await page.getByRole('tab', { name: 'Expression builder' }).click();
   const b = page.getByRole('region', { name: 'Expression builder' });
   await b.getByLabel('Partition key', { exact: true }).fill('WS#globex');
@@ -27,7 +33,9 @@ test('builder -> PartiQL reads the same items; PartiQL -> builder, or the reason
 
   await editor(page).waitFor();
   expect(await page.getByRole('tab', { name: 'PartiQL' }).getAttribute('aria-selected')).toBe('true');
-  expect(await editor(page).textContent()).toBe(`SELECT * FROM "Workspaces" WHERE "EntityRef" = 'WS#globex' AND begins_with("Detail", 'PROJ#2025') ORDER BY "Detail" DESC`);
+  expect(await editor(page).textContent()).toBe(
+    `SELECT * FROM "Workspaces" WHERE "EntityRef" = 'WS#globex' AND begins_with("Detail", 'PROJ#2025') ORDER BY "Detail" DESC`,
+  );
   await page.getByRole('button', { name: 'Run statement' }).click();
   const expected = count('WS#globex', 'PROJ#2025');
   expect(expected).toBeGreaterThan(3);
@@ -37,7 +45,9 @@ test('builder -> PartiQL reads the same items; PartiQL -> builder, or the reason
   await page.getByRole('button', { name: 'Open in the builder' }).click();
   await waitForStatus(page, 'PartiQL to builder', 'reads 2 partitions; the builder reads one');
 
-  await editor(page).fill(`SELECT * FROM "Workspaces" WHERE EntityRef = 'WS#initech' AND Detail BETWEEN 'A' AND 'Q' AND attribute_exists(name)`);
+  await editor(page).fill(
+    `SELECT * FROM "Workspaces" WHERE EntityRef = 'WS#initech' AND Detail BETWEEN 'A' AND 'Q' AND attribute_exists(name)`,
+  );
   await page.getByRole('button', { name: 'Open in the builder' }).click();
   await b.getByLabel('Partition key', { exact: true }).waitFor();
   expect(await b.getByLabel('Partition key', { exact: true }).inputValue()).toBe('WS#initech');

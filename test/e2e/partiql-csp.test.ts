@@ -21,8 +21,13 @@ test('the PartiQL editor reports no CSP violation, and is styled with a tab size
       (window.__csp ??= []).push(e.violatedDirective + ': ' + (e.sample || e.blockedURI) + ' @' + e.sourceFile + ':' + e.lineNumber);
     }, true);`,
   });
-  page.on('console', (m: ConsoleMessage) => { if (m.type() === 'error') console.push(m.text()); });
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'SaasOrganizations', exact: true }).click();
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') console.push(m.text());
+  });
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: 'SaasOrganizations', exact: true })
+    .click();
   await page.getByRole('tab', { name: 'PartiQL' }).click();
   const editor = page.getByRole('textbox', { name: 'PartiQL statement' });
   await editor.waitFor();
@@ -47,7 +52,7 @@ test('the PartiQL editor reports no CSP violation, and is styled with a tab size
   expect(tabSize).toBe('4');
   // Styled: CodeMirror's theme applies inside the shadow root (its content is monospace and wraps).
   expect(await editor.evaluate((el) => getComputedStyle(el).whiteSpace)).toMatch(/pre-wrap|break-spaces/);
-  violations.push(...await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []));
+  violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
   expect(violations).toEqual([]);
   expect(console.filter((m) => /Content Security Policy|Refused to|inline style/i.test(m))).toEqual([]);
 }, 120_000);

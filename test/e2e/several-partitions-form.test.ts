@@ -22,6 +22,10 @@ describe('several partitions', () => {
     await tool.getByLabel('Partition keys').fill('');
     await tool.getByRole('button', { name: 'Read partitions' }).click();
     await tool.getByText('Partition keys: enter at least one value of "hub"').waitFor();
-    await tool.getByText('Nothing was read this time: what follows is the previous read (Query EvenHubs where hub in 1 partition).').waitFor();
+    await tool
+      .getByText(
+        'Nothing was read this time: what follows is the previous read (Query EvenHubs where hub in 1 partition).',
+      )
+      .waitFor();
   });
 });

@@ -10,7 +10,7 @@ import { openTable, openTool, waitForStatus } from './tools-e2e-helpers.js';
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 useSeedVault(app);
 
-test('the Statistics histogram\'s labels are drawn at 11px or more', async () => {
+test("the Statistics histogram's labels are drawn at 11px or more", async () => {
   const page = await openSeedVaultApp(app);
   await openTable(page, SEED_VAULT);
   const panel = await openTool(page, 'Statistics');

@@ -16,7 +16,9 @@ describe('statistics', () => {
     expect((await statisticsNotes(page, 'EvenHubs')).filter((n) => /partition/.test(n))).toEqual([]);
     const skewed = (await statisticsNotes(page, 'SkewedHubs')).filter((n) => /traffic lands on one partition/.test(n));
     expect(skewed).toHaveLength(1);
-    expect(skewed[0]).toContain('"hub-1" holds 64% of the 100 items scanned, 3.2 times its even share (20% of the items for each of 5 collections)');
+    expect(skewed[0]).toContain(
+      '"hub-1" holds 64% of the 100 items scanned, 3.2 times its even share (20% of the items for each of 5 collections)',
+    );
     await page.screenshot({ path: '/tmp/sf/stats-skewed.png' });
   });
 });

@@ -20,26 +20,46 @@ const s = (v: string) => ({ S: v });
 const n = (v: number) => ({ N: String(v) });
 
 async function fill(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: CHOIR, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'section', KeyType: 'HASH' }, { AttributeName: 'member', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'section', AttributeType: 'S' }, { AttributeName: 'member', AttributeType: 'S' }],
-  }));
-  await client.send(new CreateTableCommand({
-    TableName: BEDS, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'bedId', KeyType: 'HASH' }, { AttributeName: 'takenAt', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'bedId', AttributeType: 'S' }, { AttributeName: 'takenAt', AttributeType: 'N' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: CHOIR,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'section', KeyType: 'HASH' },
+        { AttributeName: 'member', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'section', AttributeType: 'S' },
+        { AttributeName: 'member', AttributeType: 'S' },
+      ],
+    }),
+  );
+  await client.send(
+    new CreateTableCommand({
+      TableName: BEDS,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'bedId', KeyType: 'HASH' },
+        { AttributeName: 'takenAt', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'bedId', AttributeType: 'S' },
+        { AttributeName: 'takenAt', AttributeType: 'N' },
+      ],
+    }),
+  );
   const choir: Record<string, AttributeValue>[] = [];
   for (const voice of ['soprano', 'alto', 'tenor', 'bass']) {
     const pk = `SECTION/${voice}`;
     choir.push({ section: s(pk), member: s(pk), leader: s(`Leader of ${voice}`) });
     // Member numbers without zero padding: the layout checks have something to say about this table.
-    for (let m = 1; m <= 12; m++) choir.push({ section: s(pk), member: s(`MEMBER/${m}`), singer: s(`Singer ${voice} ${m}`) });
+    for (let m = 1; m <= 12; m++)
+      choir.push({ section: s(pk), member: s(`MEMBER/${m}`), singer: s(`Singer ${voice} ${m}`) });
   }
   const beds: Record<string, AttributeValue>[] = [];
   for (let b = 1; b <= 3; b++) {
-    for (let t = 0; t < 6; t++) beds.push({ bedId: s(`bed-0${b}`), takenAt: n(1_700_000_000_000 + t * 60_000), moisture: n(30 + b + t) });
+    for (let t = 0; t < 6; t++)
+      beds.push({ bedId: s(`bed-0${b}`), takenAt: n(1_700_000_000_000 + t * 60_000), moisture: n(30 + b + t) });
   }
   await putItems(client, CHOIR, choir);
   await putItems(client, BEDS, beds);
@@ -54,15 +74,26 @@ let holdQueriesAfter = Infinity;
 beforeAll(async () => {
   proxy = await startFaultProxy({
     target: db.endpoint,
-    schedule: (ctx) => ((holdScans && ctx.operation === 'Scan') || (ctx.operation === 'Query' && ctx.opSeq > holdQueriesAfter) ? { kind: 'slow', delayMs: 60_000 } : undefined),
+    schedule: (ctx) =>
+      (holdScans && ctx.operation === 'Scan') || (ctx.operation === 'Query' && ctx.opSeq > holdQueriesAfter)
+        ? { kind: 'slow', delayMs: 60_000 }
+        : undefined,
   });
 });
-afterAll(async () => { await proxy?.close(); });
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', proxy.url, '--region', 'us-east-1', '--no-sandbox'] });
+afterAll(async () => {
+  await proxy?.close();
+});
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', proxy.url, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 const open = (hash = '') => app.open(hash, { viewport: { width: 1400, height: 1000 }, loadedWithin: 60_000 });
-const statusText = async (page: Page) => (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '';
-const chooseTable = (page: Page, name: string) => page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name, exact: true }).click();
+const statusText = async (page: Page) =>
+  (await page.getByRole('status', { name: 'Read progress' }).textContent()) ?? '';
+const chooseTable = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name, exact: true }).click();
 const readForm = (page: Page) => page.getByRole('region', { name: 'Read', exact: true });
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const EMPTY_RESULTS = 'The item collections of a read appear here';
@@ -73,7 +104,11 @@ test('another table shows its own empty state: no results, layout notes or Desig
   const page = await open(`#/scan?table=${CHOIR}&cap=none`);
   await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 52 items/);
   // What the choir's read brings: its results, notes on its unpadded numbers, its design.
-  await page.getByRole('region', { name: 'Layout notes' }).getByText(/not zero-padded/).first().waitFor();
+  await page
+    .getByRole('region', { name: 'Layout notes' })
+    .getByText(/not zero-padded/)
+    .first()
+    .waitFor();
   await page.getByRole('tab', { name: 'Design' }).click();
   const design = page.getByRole('tabpanel', { name: 'Design' });
   await design.getByText(`remembered for table ${CHOIR} on this connection`).waitFor();
@@ -93,7 +128,10 @@ test('another table shows its own empty state: no results, layout notes or Desig
   await readForm(page).getByLabel('Partition key', { exact: true }).fill('bed-02');
   await readForm(page).getByRole('button', { name: 'Run query' }).click();
   await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 6 items/);
-  await page.getByRole('tabpanel', { name: 'Design' }).getByText(`remembered for table ${BEDS} on this connection`).waitFor();
+  await page
+    .getByRole('tabpanel', { name: 'Design' })
+    .getByText(`remembered for table ${BEDS} on this connection`)
+    .waitFor();
   await page.screenshot({ path: '/tmp/switching-f3-beds.png', fullPage: true });
 }, 120_000);
 
@@ -105,7 +143,11 @@ test('a read still running on the table left is stopped, and nothing of it reach
     await chooseTable(page, CHOIR);
     await page.getByRole('tab', { name: 'Scan', exact: true }).click();
     await readForm(page).getByRole('button', { name: 'Run scan' }).click();
-    await expect.poll(() => proxy.events.filter((e) => e.operation === 'Scan' && e.outcome === 'held').length, { timeout: 30_000 }).toBe(heldBefore + 1);
+    await expect
+      .poll(() => proxy.events.filter((e) => e.operation === 'Scan' && e.outcome === 'held').length, {
+        timeout: 30_000,
+      })
+      .toBe(heldBefore + 1);
     const held = proxy.events.filter((e) => e.operation === 'Scan' && e.outcome === 'held').at(-1)!;
 
     await chooseTable(page, BEDS);
@@ -136,13 +178,15 @@ test('an address with a table and no key value reopens the form as it was left, 
   await page.reload();
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
   // The link is open once its form shows what it held; a refusal would have come with it.
-  await expect.poll(() => readForm(page).getByLabel('Limit', { exact: true }).inputValue(), { timeout: 30_000 }).toBe('5');
+  await expect
+    .poll(() => readForm(page).getByLabel('Limit', { exact: true }).inputValue(), { timeout: 30_000 })
+    .toBe('5');
   expect(await page.getByRole('alert').count()).toBe(0);
   expect(await readForm(page).getByLabel('Partition key', { exact: true }).getAttribute('aria-invalid')).toBeNull();
   await results(page).getByText(EMPTY_RESULTS).waitFor();
 }, 120_000);
 
-test('the form\'s problems and a link\'s notice belong to their table: choosing another clears them', async () => {
+test("the form's problems and a link's notice belong to their table: choosing another clears them", async () => {
   const page = await open();
   await chooseTable(page, CHOIR);
   await readForm(page).getByRole('button', { name: 'Run query' }).click();
@@ -170,10 +214,18 @@ test('a link to another table keeps its own address while that table is describe
     const w = window as unknown as { __written: string[] };
     w.__written = [];
     const replace = history.replaceState.bind(history);
-    history.replaceState = (data, unused, url) => { w.__written.push(String(url)); replace(data, unused, url); };
+    history.replaceState = (data, unused, url) => {
+      w.__written.push(String(url));
+      replace(data, unused, url);
+    };
   });
   const pk = 'SECTION/tenor';
-  await page.evaluate((hash) => { location.hash = hash; }, `#/query?table=${CHOIR}&pk=${encodeURIComponent(pk)}&cap=none`);
+  await page.evaluate(
+    (hash) => {
+      location.hash = hash;
+    },
+    `#/query?table=${CHOIR}&pk=${encodeURIComponent(pk)}&cap=none`,
+  );
   await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 13 items/);
   const written = await page.evaluate(() => (window as unknown as { __written: string[] }).__written);
   // Before, choosing the link's table wrote `#/query?table=ChoirRoster` (its empty form) until the
@@ -186,13 +238,27 @@ test('while a read runs, a collection whose parent has not come yet says "not re
   // A whole read first: the table's model then knows its parent entity.
   const page = await open(`#/scan?table=${CHOIR}&cap=none`);
   await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/Read to the end\. 52 items/);
-  const parent = await page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="2"][data-parent="true"]').first().getAttribute('data-entity-type');
+  const parent = await page
+    .getByRole('treegrid', { name: 'Item collections' })
+    .locator('[role="row"][aria-level="2"][data-parent="true"]')
+    .first()
+    .getAttribute('data-entity-type');
   // The section record sorts after its members: a Query of 5 items a page has no parent in its first page.
   holdQueriesAfter = proxy.count('Query') + 1;
   try {
-    await page.evaluate((h) => { location.hash = h; }, `#/query?table=${CHOIR}&pk=${encodeURIComponent('SECTION/alto')}&limit=5&cap=none`);
-    const header = page.getByRole('treegrid', { name: 'Item collections' }).locator('[role="row"][aria-level="1"]').first();
-    await expect.poll(async () => (await header.textContent()) ?? '', { timeout: 30_000 }).toContain(`parent ${parent} not read yet`);
+    await page.evaluate(
+      (h) => {
+        location.hash = h;
+      },
+      `#/query?table=${CHOIR}&pk=${encodeURIComponent('SECTION/alto')}&limit=5&cap=none`,
+    );
+    const header = page
+      .getByRole('treegrid', { name: 'Item collections' })
+      .locator('[role="row"][aria-level="1"]')
+      .first();
+    await expect
+      .poll(async () => (await header.textContent()) ?? '', { timeout: 30_000 })
+      .toContain(`parent ${parent} not read yet`);
     expect(await statusText(page)).toMatch(/^Reading/);
     expect((await header.textContent()) ?? '').not.toContain('no parent');
     await page.screenshot({ path: '/tmp/switching-parent-not-yet.png', fullPage: true });
@@ -212,7 +278,9 @@ test('a reload in the middle of a read shows the read rather than paying for it 
   holdQueriesAfter = proxy.count('Query') + 1;
   try {
     const hash = `#/query?table=${CHOIR}&pk=${encodeURIComponent('SECTION/bass')}&limit=5&cap=none`;
-    await page.evaluate((h) => { location.hash = h; }, hash);
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
     await expect.poll(() => statusText(page), { timeout: 30_000 }).toMatch(/^Reading… 5 items/);
     // The status shows the first page before the second page's request has reached the server: on a
     // loaded machine it arrives a moment later. Count only once that held page is at the server, or

@@ -19,17 +19,27 @@ function items(): Row[] {
   const out: Row[] = [];
   for (const owner of ['ann', 'bo', 'cy']) {
     out.push({ PK: s(`OWNER#${owner}`), SK: s(`OWNER#${owner}`), kind: s('Owner') });
-    for (let d = 1; d <= owner.length + 1; d++) out.push({ PK: s(`OWNER#${owner}`), SK: s(`DOG#${owner}-${d}`), kind: s('Dog') });
+    for (let d = 1; d <= owner.length + 1; d++)
+      out.push({ PK: s(`OWNER#${owner}`), SK: s(`DOG#${owner}-${d}`), kind: s('Dog') });
   }
   for (let shard = 1; shard <= 4; shard++) {
-    for (let v = 1; v <= shard + 2; v++) out.push({ PK: s(`VISITS#rex#0${shard}`), SK: s(`VISIT#2026-0${shard}-${String(v).padStart(2, '0')}`), kind: s('Visit') });
+    for (let v = 1; v <= shard + 2; v++)
+      out.push({
+        PK: s(`VISITS#rex#0${shard}`),
+        SK: s(`VISIT#2026-0${shard}-${String(v).padStart(2, '0')}`),
+        kind: s('Visit'),
+      });
   }
   return out;
 }
 const visits = items().filter((i) => i.kind!.S === 'Visit').length;
 
 const db = useDynalite((client) => createTable(client, pkSkTable(TABLE), items()));
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 /** Where an element is drawn: in the results pane (below the split bar) and not in the tools box. */
 async function place(page: Page, what: Locator): Promise<{ inResults: boolean; inControls: boolean; width: number }> {
@@ -42,10 +52,15 @@ async function place(page: Page, what: Locator): Promise<{ inResults: boolean; i
 }
 
 test('fan-out, several partitions, statistics and drill-down results land in the results pane; the grid and its strips still work', async () => {
-  const page = await app.open(`#/query?table=${TABLE}&pk=OWNER%23ann&cap=none`, { viewport: { width: 1400, height: 1000 } });
+  const page = await app.open(`#/query?table=${TABLE}&pk=OWNER%23ann&cap=none`, {
+    viewport: { width: 1400, height: 1000 },
+  });
   await waitForStatus(page, 'Read progress', 'Read to the end.');
   const grid = page.getByRole('treegrid', { name: 'Item collections' });
-  const annStrip = grid.getByRole('img', { name: 'Layout of OWNER#ann: parent last, after 1 entity type, 5 items', exact: true });
+  const annStrip = grid.getByRole('img', {
+    name: 'Layout of OWNER#ann: parent last, after 1 entity type, 5 items',
+    exact: true,
+  });
   await annStrip.waitFor();
   const viewport = page.viewportSize()!.width;
 
@@ -56,10 +71,18 @@ test('fan-out, several partitions, statistics and drill-down results land in the
   await waitForStatus(page, 'Fan-out progress', 'Read to the end.');
   const fanItems = toolResults(page, 'Shard fan-out').getByRole('table', { name: 'Fan-out items' });
   expect(await place(page, fanItems)).toMatchObject({ inResults: true, inControls: false });
-  expect(await place(page, page.getByRole('form', { name: 'Fan-out form' }))).toMatchObject({ inResults: false, inControls: true });
+  expect(await place(page, page.getByRole('form', { name: 'Fan-out form' }))).toMatchObject({
+    inResults: false,
+    inControls: true,
+  });
   expect(await fanItems.locator('tbody tr').count()).toBe(visits);
-  expect(await page.getByRole('status', { name: 'Fan-out progress' }).evaluate((el) => el.closest('.results-pane') !== null)).toBe(true);
-  await page.getByRole('tabpanel', { name: 'Shard fan-out', exact: true }).getByText('The results are in the results pane below.').waitFor();
+  expect(
+    await page.getByRole('status', { name: 'Fan-out progress' }).evaluate((el) => el.closest('.results-pane') !== null),
+  ).toBe(true);
+  await page
+    .getByRole('tabpanel', { name: 'Shard fan-out', exact: true })
+    .getByText('The results are in the results pane below.')
+    .waitFor();
   // Wider than the tools box could ever make it: it has the pane's width.
   expect((await place(page, toolResults(page, 'Shard fan-out'))).width).toBeGreaterThan(viewport * 0.6);
 
@@ -68,7 +91,10 @@ test('fan-out, several partitions, statistics and drill-down results land in the
   await parts.getByLabel('Partition keys').fill('OWNER#bo\nOWNER#cy');
   await parts.getByRole('button', { name: 'Read partitions' }).click();
   await waitForStatus(page, 'Partitions progress', 'Read.');
-  expect(await place(page, page.getByRole('region', { name: 'Partitions results' }))).toMatchObject({ inResults: true, inControls: false });
+  expect(await place(page, page.getByRole('region', { name: 'Partitions results' }))).toMatchObject({
+    inResults: true,
+    inControls: false,
+  });
   expect(await page.getByRole('table', { name: 'Items of OWNER#cy' }).locator('tbody tr').count()).toBe(4);
   // Only the chosen tool's results are shown: the fan-out's went with its tab.
   expect(await page.getByRole('table', { name: 'Fan-out items' }).count()).toBe(0);
@@ -77,8 +103,13 @@ test('fan-out, several partitions, statistics and drill-down results land in the
   const stats = await openTool(page, 'Statistics');
   await stats.getByRole('button', { name: 'Scan for statistics' }).click();
   await waitForStatus(page, 'Statistics progress', 'Scanned the whole table.');
-  expect(await place(page, page.getByRole('region', { name: 'Statistics results' }))).toMatchObject({ inResults: true, inControls: false });
-  expect(await page.getByRole('status', { name: 'Statistics progress' }).textContent()).toContain(`${items().length} items`);
+  expect(await place(page, page.getByRole('region', { name: 'Statistics results' }))).toMatchObject({
+    inResults: true,
+    inControls: false,
+  });
+  expect(await page.getByRole('status', { name: 'Statistics progress' }).textContent()).toContain(
+    `${items().length} items`,
+  );
 
   // Sort-key levels of the collection read.
   const drill = await openTool(page, 'Sort key drill-down');
@@ -90,9 +121,13 @@ test('fan-out, several partitions, statistics and drill-down results land in the
   await annStrip.click({ position: { x: 2, y: 6 } });
   const selected = grid.locator('[role="row"][aria-selected="true"]');
   await expect.poll(() => selected.getAttribute('data-entity-type')).toBe('Dog');
-  await page.evaluate(() => { location.hash = '#/query?table=Kennels&pk=OWNER%23cy&cap=none'; });
+  await page.evaluate(() => {
+    location.hash = '#/query?table=Kennels&pk=OWNER%23cy&cap=none';
+  });
   await waitForStatus(page, 'Read progress', 'Read to the end. 4 items');
-  await grid.getByRole('img', { name: 'Layout of OWNER#cy: parent last, after 1 entity type, 4 items', exact: true }).waitFor();
+  await grid
+    .getByRole('img', { name: 'Layout of OWNER#cy: parent last, after 1 entity type, 4 items', exact: true })
+    .waitFor();
   expect(await grid.getByRole('row', { name: /^OWNER#cy/ }).count()).toBeGreaterThan(0);
   // The drill-down's results stay on top of the pane, the grid below them in view.
   const gridBox = (await grid.boundingBox())!;

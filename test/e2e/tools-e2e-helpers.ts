@@ -37,7 +37,9 @@ export async function waitForStatus(page: Page, name: string, text: string, time
 
 /** The text of every body cell of a table, a row an array. */
 export async function tableRows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.children).map((c) => (c.textContent ?? '').trim())));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.children).map((c) => (c.textContent ?? '').trim())));
 }
 
 /** The index of a column by its header text. */

@@ -32,7 +32,8 @@ describe('statistics, export and layout notes', () => {
     await waitForStatus(page, 'Statistics progress', 'Scanned the whole table.', 120_000);
     const all = workspaces.items();
     const byPk = new Map<string, number>();
-    for (const i of all) byPk.set((i.EntityRef as { S: string }).S, (byPk.get((i.EntityRef as { S: string }).S) ?? 0) + 1);
+    for (const i of all)
+      byPk.set((i.EntityRef as { S: string }).S, (byPk.get((i.EntityRef as { S: string }).S) ?? 0) + 1);
 
     const largest = await tableRows(panel.getByRole('table', { name: 'Largest collections by items' }));
     expect(largest[0]!.slice(0, 2)).toEqual(['WS#acme', byPk.get('WS#acme')!.toLocaleString('en-US')]);
@@ -40,7 +41,11 @@ describe('statistics, export and layout notes', () => {
     expect(await chart.locator('rect.bar').count()).toBeGreaterThan(1);
     const buckets = await tableRows(panel.getByRole('table', { name: 'Collection sizes' }));
     expect(buckets.reduce((n, r) => n + Number(r[1]!.replace(/,/g, '')), 0)).toBe(byPk.size);
-    await panel.getByRole('list', { name: 'Statistics notes' }).getByText(/WS#acme/).first().waitFor();
+    await panel
+      .getByRole('list', { name: 'Statistics notes' })
+      .getByText(/WS#acme/)
+      .first()
+      .waitFor();
 
     const csv = parseCsv(await download(() => panel.getByRole('button', { name: 'Export statistics as CSV' }).click()));
     expect(csv).toContainEqual(expect.arrayContaining(['largest-by-items', 'WS#acme', String(byPk.get('WS#acme'))]));

@@ -9,7 +9,16 @@ import { businessEntities } from '../../electron/sandbox/samples/business-entiti
 import { shardOf, workspaces } from '../../electron/sandbox/samples/workspaces.js';
 import type { Item } from '../../shared/dynamo/types.js';
 import { useWebApp } from '../support/e2e-app.js';
-import { columnIndex, openTable, openTool, runQuery, tableRows, toolResults, utf8Compare, waitForStatus } from './tools-e2e-helpers.js';
+import {
+  columnIndex,
+  openTable,
+  openTool,
+  runQuery,
+  tableRows,
+  toolResults,
+  utf8Compare,
+  waitForStatus,
+} from './tools-e2e-helpers.js';
 
 const app = useWebApp({ startTimeout: 180_000 });
 let page: Page;
@@ -42,12 +51,15 @@ describe('tools on the sandbox', () => {
     expect([...first, ...second]).toEqual(expected.slice(0, 100));
 
     const totals = await tableRows(panel.getByRole('table', { name: 'Fan-out per partition' }));
-    expect(totals.map((r) => r[0])).toEqual(Array.from({ length: 10 }, (_, k) => `WS#umbrella#${String(k + 1).padStart(2, '0')}`));
+    expect(totals.map((r) => r[0])).toEqual(
+      Array.from({ length: 10 }, (_, k) => `WS#umbrella#${String(k + 1).padStart(2, '0')}`),
+    );
     const shown = totals.reduce((n, r) => n + Number(r[2]!.replace(/,/g, '')), 0);
     expect(shown).toBe(100);
     // A shard's rows show how many of its items made the first two pages.
     const perShard = new Map<string, number>();
-    for (const d of expected.slice(0, 100)) perShard.set(shardOf(d.slice('PROJ#'.length)), (perShard.get(shardOf(d.slice('PROJ#'.length))) ?? 0) + 1);
+    for (const d of expected.slice(0, 100))
+      perShard.set(shardOf(d.slice('PROJ#'.length)), (perShard.get(shardOf(d.slice('PROJ#'.length))) ?? 0) + 1);
     for (const r of totals) expect(Number(r[2])).toBe(perShard.get(r[0]!.slice(-2)) ?? 0);
 
     await form.getByLabel('Largest sort key first').check();
@@ -58,7 +70,9 @@ describe('tools on the sandbox', () => {
 
     // The fan-out is the read in the address, and the address reopens it in a fresh page.
     const link = new URL(page.url()).hash;
-    expect(link).toBe('#/fan-out?table=Workspaces&conn=sandbox&keys=WS%23umbrella%2301..%2310&desc=1&page=50&plimit=20&par=4');
+    expect(link).toBe(
+      '#/fan-out?table=Workspaces&conn=sandbox&keys=WS%23umbrella%2301..%2310&desc=1&page=50&plimit=20&par=4',
+    );
     const fresh = await app.open(link, { loadedWithin: 60_000 });
     await waitForStatus(fresh, 'Fan-out progress', 'A page is ready');
     const freshItems = toolResults(fresh, 'Shard fan-out').getByRole('table', { name: 'Fan-out items' });
@@ -89,7 +103,9 @@ describe('tools on the sandbox', () => {
     const status = await waitForStatus(page, 'Read progress', 'Read to the end.');
     expect(status).toContain(`${readCount} item`);
     expect(await page.locator('.read-summary').textContent()).toContain(`begins_with(StateCityPostal, "${segment}#")`);
-    expect(new URL(page.url()).hash).toBe(`#/query?table=StoreLocations&conn=sandbox&pk=US&sk=${encodeURIComponent(`${segment}#`)}&skop=begins_with`);
+    expect(new URL(page.url()).hash).toBe(
+      `#/query?table=StoreLocations&conn=sandbox&pk=US&sk=${encodeURIComponent(`${segment}#`)}&skop=begins_with`,
+    );
   });
 
   it('says plainly that a table whose sort key is a number has nothing to drill into', async () => {
@@ -97,7 +113,9 @@ describe('tools on the sandbox', () => {
     const panel = await openTool(page, 'Sort key drill-down');
     const note = panel.getByRole('note');
     await note.waitFor();
-    expect(await note.textContent()).toContain('Nothing to drill into here: the sort key ts of the table "MachineTelemetry" is a number');
+    expect(await note.textContent()).toContain(
+      'Nothing to drill into here: the sort key ts of the table "MachineTelemetry" is a number',
+    );
     // Nothing to pick, and no talk of levels it cannot show.
     expect(await panel.getByRole('button', { name: 'Show sort key levels' }).count()).toBe(0);
     expect(await panel.getByLabel('Collection (partition key value)').count()).toBe(0);
@@ -122,7 +140,9 @@ describe('tools on the sandbox', () => {
     expect(types).toEqual(distinct);
     expect(all.length).toBeGreaterThan(distinct.length);
     expect(status).toContain(`${all.length - distinct.length} duplicates dropped`);
-    expect(new URL(page.url()).hash).toBe('#/partitions?table=Entity&conn=sandbox&keys=tag%23music%0Atag%23book%0Atag%23art&mode=merged&dedupe=sort-key&limit=100');
+    expect(new URL(page.url()).hash).toBe(
+      '#/partitions?table=Entity&conn=sandbox&keys=tag%23music%0Atag%23book%0Atag%23art&mode=merged&dedupe=sort-key&limit=100',
+    );
 
     await form.getByLabel('each as its own collection').check();
     await form.getByRole('button', { name: 'Read partitions' }).click();
@@ -147,20 +167,40 @@ describe('tools on the sandbox', () => {
     expect(await page.locator('.read-summary').textContent()).toContain('typeGsi');
     expect(new URL(page.url()).hash).toBe('#/query?table=Entity&conn=sandbox&index=typeGsi&pk=store%23004');
     const grid = page.getByRole('treegrid', { name: 'Item collections' });
-    await grid.getByRole('row', { name: /^store#004/ }).first().waitFor();
-    const managers = businessEntities.items().filter((i) => s(i, 'type') === 'store#004').map((i) => s(i, 'id')!);
+    await grid
+      .getByRole('row', { name: /^store#004/ })
+      .first()
+      .waitFor();
+    const managers = businessEntities
+      .items()
+      .filter((i) => s(i, 'type') === 'store#004')
+      .map((i) => s(i, 'id')!);
     expect(managers).toContain('customer#001');
-    for (const id of managers) await grid.getByRole('row', { name: new RegExp(`: ${id}$`) }).first().waitFor();
+    for (const id of managers)
+      await grid
+        .getByRole('row', { name: new RegExp(`: ${id}$`) })
+        .first()
+        .waitFor();
 
     const other = managers.find((m) => m.startsWith('customer#') && m !== 'customer#001') ?? 'customer#001';
-    await grid.getByRole('row', { name: new RegExp(`: ${other}$`) }).first().click();
+    await grid
+      .getByRole('row', { name: new RegExp(`: ${other}$`) })
+      .first()
+      .click();
     const edges = await openTool(page, 'Edges');
     await edges.getByText('Index typeGsi inverts').waitFor();
     await edges.getByRole('button', { name: `Flip to ${other} in the table` }).click();
     await waitForStatus(page, 'Read progress', 'Read to the end.');
     expect(await page.locator('.read-summary').textContent()).toContain(`Query Entity where id = "${other}"`);
-    const stores = businessEntities.items().filter((i) => s(i, 'id') === other).map((i) => s(i, 'type')!);
+    const stores = businessEntities
+      .items()
+      .filter((i) => s(i, 'id') === other)
+      .map((i) => s(i, 'type')!);
     expect(stores).toContain('store#004');
-    for (const st of stores) await grid.getByRole('row', { name: new RegExp(`: ${st}$`) }).first().waitFor();
+    for (const st of stores)
+      await grid
+        .getByRole('row', { name: new RegExp(`: ${st}$`) })
+        .first()
+        .waitFor();
   });
 });

@@ -50,7 +50,13 @@ test('the printed link lets this browser in, once, and leaves the address clean'
   await loaded(page);
   const [cookie, ...others] = await userContext.cookies(serve.origin);
   expect(others).toEqual([]);
-  expect(cookie).toMatchObject({ name: `ice_session_${port}`, path: '/', httpOnly: true, sameSite: 'Strict', secure: false });
+  expect(cookie).toMatchObject({
+    name: `ice_session_${port}`,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: false,
+  });
   expect(cookie!.value).not.toContain(serve.token);
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
@@ -77,7 +83,9 @@ test('the printed link from history, in another browser, is refused with a page 
   const page = await other.newPage();
   const res = await page.goto(serve.url);
   expect(res?.status()).toBe(410);
-  expect(await page.getByRole('alert').textContent()).toBe('This link was already used; open the app from the tab that used it, or restart to get a new link.');
+  expect(await page.getByRole('alert').textContent()).toBe(
+    'This link was already used; open the app from the tab that used it, or restart to get a new link.',
+  );
   expect(await other.cookies(serve.origin)).toEqual([]);
   // Without a session the app itself loads, but says what to do instead of reading anything.
   await page.goto(`${serve.origin}/`);
@@ -94,7 +102,10 @@ test('a link with a wrong token is refused with its own page', async () => {
 test('API clients keep using the bearer token', async () => {
   const api = createHttpClient(serve.origin, serve.token);
   expect((await api.listConnections()).connections.length).toBeGreaterThan(0);
-  await expect(createHttpClient(serve.origin, 'f'.repeat(48)).listConnections()).rejects.toMatchObject({ name: 'Unauthorized', statusCode: 401 });
+  await expect(createHttpClient(serve.origin, 'f'.repeat(48)).listConnections()).rejects.toMatchObject({
+    name: 'Unauthorized',
+    statusCode: 401,
+  });
 });
 
 test('a restart comes back on the same port: the old session is refused plainly, the new link lets the same origin in', async () => {

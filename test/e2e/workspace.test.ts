@@ -12,14 +12,21 @@ import { useDynalite } from '../support/use-dynalite.js';
 import { useWebApp } from '../support/e2e-app.js';
 
 const db = useDynalite((client) => createFleetTable(client));
-const app = useWebApp({ startTimeout: 120_000, pagePerTest: true, serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'] });
+const app = useWebApp({
+  startTimeout: 120_000,
+  pagePerTest: true,
+  serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+});
 
 const grid = (page: Page) => page.getByRole('treegrid', { name: 'Item collections' });
 const status = (page: Page) => page.getByRole('status', { name: 'Read progress' });
 const form = (page: Page) => page.getByRole('region', { name: 'Read', exact: true });
 
 async function openFleet(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: FLEET_TABLE, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: FLEET_TABLE, exact: true })
+    .click();
   await form(page).getByLabel('Partition key', { exact: true }).waitFor();
 }
 
@@ -45,8 +52,12 @@ function expectInside(inner: Box, outer: Box, what: string): void {
   expect(inner.x + inner.width, msg).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
 }
 
-describe.each([[1440, 900], [1280, 800], [800, 600]])('at %ix%i', (width, height) => {
-  test('after a 10,000-item read the last row is reached by the grid\'s own scrolling and is fully in view', async () => {
+describe.each([
+  [1440, 900],
+  [1280, 800],
+  [800, 600],
+])('at %ix%i', (width, height) => {
+  test("after a 10,000-item read the last row is reached by the grid's own scrolling and is fully in view", async () => {
     const page = await app.open('', { viewport: { width, height }, loadedWithin: 60_000 });
     await openFleet(page);
     await runQuery(page, 'DEPOT#north', '10,000 items ·');
@@ -54,7 +65,9 @@ describe.each([[1440, 900], [1280, 800], [800, 600]])('at %ix%i', (width, height
     const rows = Number(await g.getAttribute('aria-rowcount'));
     expect(rows).toBe(10_000 + 1 + 1); // the items, their collection row, the header row
     // The grid scrolls itself to its end; nothing else on the page scrolls at all.
-    await g.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await g.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     const last = g.locator(`[role="row"][aria-rowindex="${rows}"]`);
     await last.waitFor();
     const viewport = { x: 0, y: 0, width, height };
@@ -64,19 +77,27 @@ describe.each([[1440, 900], [1280, 800], [800, 600]])('at %ix%i', (width, height
     expectInside(gridBox, viewport, 'the grid in the window');
     // Rows may be wider than the grid (it scrolls sideways too): the row's height and its start must be in view.
     const rowStart = { ...lastBox, width: Math.min(lastBox.width, 40) };
-    expectInside(rowStart, { ...gridBox, y: header.y + header.height, height: gridBox.y + gridBox.height - header.y - header.height }, 'the last row under the column header, in the grid');
+    expectInside(
+      rowStart,
+      { ...gridBox, y: header.y + header.height, height: gridBox.y + gridBox.height - header.y - header.height },
+      'the last row under the column header, in the grid',
+    );
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
     expect(await g.evaluate((el) => el.scrollTop > 0)).toBe(true);
     // At 800 px the panes stack rather than squeeze the grid.
     expect(gridBox.width).toBeGreaterThan(Math.min(560, width * 0.6));
     // The keyboard gets there too.
-    await g.evaluate((el) => { el.scrollTop = 0; });
+    await g.evaluate((el) => {
+      el.scrollTop = 0;
+    });
     await g.focus();
     await page.keyboard.press('End');
     await expect.poll(async () => (await last.boundingBox())?.y ?? -1).toBeGreaterThan(0);
     expectInside({ ...(await box(last)), width: 40 }, gridBox, 'the last row after End');
     // Clicking Run scrolled the controls pane to it; the picture shows the pane from its top.
-    await page.locator('#workspace-controls').evaluate((el) => { el.scrollTop = 0; });
+    await page.locator('#workspace-controls').evaluate((el) => {
+      el.scrollTop = 0;
+    });
     // The README's pictures are rewritten only when asked (ICE_UPDATE_SCREENSHOTS=1), so a test run
     // never leaves the tree modified.
     const shots = process.env.ICE_UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results';
@@ -102,11 +123,16 @@ test('the split moves from the keyboard, collapses, and is kept across a reload;
   await expect.poll(() => controls.isHidden()).toBe(true);
   await page.reload();
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
-  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: FLEET_TABLE, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Tables' })
+    .getByRole('button', { name: FLEET_TABLE, exact: true })
+    .click();
   await page.getByRole('separator').waitFor();
   await expect.poll(() => page.getByRole('separator').getAttribute('aria-valuenow')).toBe('0');
   await page.getByRole('button', { name: 'Show the read controls' }).click();
-  await expect.poll(async () => Number(await page.getByRole('separator').getAttribute('aria-valuenow'))).toBe(before + 10);
+  await expect
+    .poll(async () => Number(await page.getByRole('separator').getAttribute('aria-valuenow')))
+    .toBe(before + 10);
 
   await runQuery(page, 'DEPOT#north', '10,000 items ·');
   await grid(page).locator('[role="row"][aria-level="2"]').nth(1).click();
@@ -134,7 +160,10 @@ test('Query with an LSI and a sort-key condition, then a hash-only GSI: the cond
   expect(await status(page).textContent()).toMatch(/Read to the end\. 1 item · 1 page/);
   expect(await page.getByRole('alert').count()).toBe(0);
   await page.locator('summary', { hasText: /^Recent reads on Fleet/ }).click();
-  const entry = page.getByRole('list', { name: 'Recent reads' }).getByRole('listitem').filter({ hasText: 'index ByPlate' });
+  const entry = page
+    .getByRole('list', { name: 'Recent reads' })
+    .getByRole('listitem')
+    .filter({ hasText: 'index ByPlate' });
   expect(await entry.textContent()).toMatch(/ · 1 item$/);
 });
 
@@ -146,7 +175,11 @@ test('the Query / Scan / GetItem tabs follow the arrow keys, and Enter on Run ke
   expect(await query.getAttribute('tabindex')).toBe('0');
   expect(await tabs.getByRole('tab', { name: 'Scan' }).getAttribute('tabindex')).toBe('-1');
   await query.focus();
-  const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('role')}:${document.activeElement?.textContent}:${document.activeElement?.getAttribute('aria-selected')}`);
+  const focused = () =>
+    page.evaluate(
+      () =>
+        `${document.activeElement?.getAttribute('role')}:${document.activeElement?.textContent}:${document.activeElement?.getAttribute('aria-selected')}`,
+    );
   await page.keyboard.press('ArrowRight');
   expect(await focused()).toBe('tab:Scan:true');
   await page.keyboard.press('End');
@@ -178,7 +211,9 @@ test('a dot in a top-level attribute name: what it is read as, and the other rea
   await note.waitFor();
   await note.getByRole('button', { name: 'Use the attribute "geo.region" (as a #name)' }).click();
   expect(await f.getByLabel('Filter expression').inputValue()).toBe('#geo_region = :r');
-  expect(JSON.parse(await f.getByLabel('Expression attribute names').inputValue())).toEqual({ '#geo_region': 'geo.region' });
+  expect(JSON.parse(await f.getByLabel('Expression attribute names').inputValue())).toEqual({
+    '#geo_region': 'geo.region',
+  });
   await f.getByLabel('Item cap').fill('');
   await runQuery(page, 'DEPOT#north', 'Read to the end.');
   expect(await status(page).textContent()).toMatch(/Read to the end\. 4,999 items/);
@@ -194,7 +229,10 @@ test('a dot in a top-level attribute name: what it is read as, and the other rea
   await reading.getByRole('button', { name: 'Use the one attribute named "geo.region"' }).click();
   expect(await row.getByLabel('Attribute', { exact: true }).inputValue()).toBe('"geo.region"');
   expect(await row.getByRole('note').textContent()).toMatch(/^Read as one attribute named geo\.region\./);
-  const names = await b.getByRole('region', { name: 'Request preview' }).locator('[data-field="ExpressionAttributeNames"]').textContent();
+  const names = await b
+    .getByRole('region', { name: 'Request preview' })
+    .locator('[data-field="ExpressionAttributeNames"]')
+    .textContent();
   expect(Object.values(JSON.parse(names!))).toContain('geo.region');
 });
 

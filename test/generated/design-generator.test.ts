@@ -11,7 +11,8 @@ import { Prng } from './prng.js';
 
 const SEEDS = Array.from({ length: 300 }, (_, k) => 7000 + k);
 const designs = SEEDS.map((s) => generateDesign(s));
-const typeOf = (v: Item[string]) => Object.keys(v).find((k) => (v as unknown as Record<string, unknown>)[k] !== undefined);
+const typeOf = (v: Item[string]) =>
+  Object.keys(v).find((k) => (v as unknown as Record<string, unknown>)[k] !== undefined);
 
 describe('generated designs', () => {
   it('are the same for the same seed, and differ between seeds', () => {
@@ -33,7 +34,8 @@ describe('generated designs', () => {
           if (v && typeOf(v) !== k.type) problems.push(`${d.summary}: ${k.name} is ${typeOf(v)}, declared ${k.type}`);
           if (v && valueId(v).length <= 2) problems.push(`${d.summary}: empty key ${k.name}`);
         }
-        if (item.blob && Buffer.byteLength(JSON.stringify(item)) >= 400 * 1024) problems.push(`${d.summary}: an item over 400 KB`);
+        if (item.blob && Buffer.byteLength(JSON.stringify(item)) >= 400 * 1024)
+          problems.push(`${d.summary}: an item over 400 KB`);
       }
       if (d.indexes.filter((i) => i.kind === 'gsi').length > 5) problems.push(`${d.summary}: more than 5 GSIs`);
     }
@@ -51,7 +53,9 @@ describe('generated designs', () => {
         for (const delim of e.delimiters) seen.add(`delimiter ${delim}`);
       }
       seen.add(`pk ${d.pk.type}`).add(`sk ${d.sk?.type ?? 'none'}`);
-      seen.add(`type attribute ${d.typeAttribute === undefined ? 'none' : d.entities.every((e) => e.typed) ? 'all' : 'some'}`);
+      seen.add(
+        `type attribute ${d.typeAttribute === undefined ? 'none' : d.entities.every((e) => e.typed) ? 'all' : 'some'}`,
+      );
       for (const i of d.indexes) seen.add(`index ${i.shape}`).add(`projection ${i.projection}`);
       const sizes = expectedCounts(d, { op: 'scan', label: '' }).collections;
       const largest = Math.max(...sizes.values());
@@ -63,12 +67,38 @@ describe('generated designs', () => {
       if (d.items.some((i) => Object.keys(i).length <= 3)) seen.add('an item of little more than its keys');
     }
     const want = [
-      'mixed', 'none', 'one delimiter', ...DELIMITERS.map((x) => `delimiter ${x}`), ...LITERAL_SORT_KEYS.map((x) => `literal ${x}`),
-      'levels 1', 'levels 2', 'levels 3', 'levels 4', 'pk S', 'pk N', 'pk B', 'sk S', 'sk N', 'sk B', 'sk none',
-      'type attribute none', 'type attribute all', 'type attribute some',
-      'index inverted', 'index sparse', 'index overloaded', 'index hash-only', 'index local',
-      'projection ALL', 'projection KEYS_ONLY', 'projection INCLUDE',
-      'a collection of 1,000 items or more', 'a collection of one item', 'a ~350 KB item', 'a unicode partition key', 'an item of little more than its keys',
+      'mixed',
+      'none',
+      'one delimiter',
+      ...DELIMITERS.map((x) => `delimiter ${x}`),
+      ...LITERAL_SORT_KEYS.map((x) => `literal ${x}`),
+      'levels 1',
+      'levels 2',
+      'levels 3',
+      'levels 4',
+      'pk S',
+      'pk N',
+      'pk B',
+      'sk S',
+      'sk N',
+      'sk B',
+      'sk none',
+      'type attribute none',
+      'type attribute all',
+      'type attribute some',
+      'index inverted',
+      'index sparse',
+      'index overloaded',
+      'index hash-only',
+      'index local',
+      'projection ALL',
+      'projection KEYS_ONLY',
+      'projection INCLUDE',
+      'a collection of 1,000 items or more',
+      'a collection of one item',
+      'a ~350 KB item',
+      'a unicode partition key',
+      'an item of little more than its keys',
     ];
     expect(want.filter((w) => !seen.has(w))).toEqual([]);
   });
@@ -79,7 +109,11 @@ describe('generated designs', () => {
       const first = reads[0]!;
       if (d.sk) expect(first.op === 'query' && expectedCounts(d, first).items).toBeGreaterThanOrEqual(20);
       else expect(first.op).toBe('scan');
-      for (const i of d.indexes) expect(reads.some((r) => r.op !== 'get' && r.index === i), `${d.summary}: ${i.name}`).toBe(true);
+      for (const i of d.indexes)
+        expect(
+          reads.some((r) => r.op !== 'get' && r.index === i),
+          `${d.summary}: ${i.name}`,
+        ).toBe(true);
       expect(reads.at(-1)!.op).toBe('get');
       expect(expectedCounts(d, reads.at(-1)!).items).toBe(1);
     }
@@ -89,10 +123,17 @@ describe('generated designs', () => {
 describe('expected counts', () => {
   const s = (v: string) => ({ S: v });
   const d: GeneratedDesign = {
-    seed: 0, table: 'T', pk: { name: 'p', type: 'S' }, sk: { name: 's', type: 'S' }, entities: [], summary: 'hand-made',
+    seed: 0,
+    table: 'T',
+    pk: { name: 'p', type: 'S' },
+    sk: { name: 's', type: 'S' },
+    entities: [],
+    summary: 'hand-made',
     indexes: [{ name: 'Sparse', kind: 'gsi', shape: 'sparse', pk: { name: 'g', type: 'S' }, projection: 'KEYS_ONLY' }],
     items: [
-      { p: s('A'), s: s('1'), g: s('x') }, { p: s('A'), s: s('2') }, { p: s('A'), s: s('3'), g: s('y') },
+      { p: s('A'), s: s('1'), g: s('x') },
+      { p: s('A'), s: s('2') },
+      { p: s('A'), s: s('3'), g: s('y') },
       { p: s('B'), s: s('1'), g: s('x') },
     ],
     bigCollection: s('A'),
@@ -100,10 +141,28 @@ describe('expected counts', () => {
   const ix = d.indexes[0]!;
 
   it('count a collection of the table, of an index, and a Scan by the partition key read', () => {
-    expect(expectedCounts(d, { op: 'query', pk: s('A'), label: '' })).toEqual({ items: 3, collections: new Map([['S:A', 3]]) });
-    expect(expectedCounts(d, { op: 'query', index: ix, pk: s('x'), label: '' })).toEqual({ items: 2, collections: new Map([['S:x', 2]]) });
-    expect(expectedCounts(d, { op: 'scan', index: ix, label: '' })).toEqual({ items: 3, collections: new Map([['S:x', 2], ['S:y', 1]]) });
-    expect(expectedCounts(d, { op: 'scan', label: '' })).toEqual({ items: 4, collections: new Map([['S:A', 3], ['S:B', 1]]) });
+    expect(expectedCounts(d, { op: 'query', pk: s('A'), label: '' })).toEqual({
+      items: 3,
+      collections: new Map([['S:A', 3]]),
+    });
+    expect(expectedCounts(d, { op: 'query', index: ix, pk: s('x'), label: '' })).toEqual({
+      items: 2,
+      collections: new Map([['S:x', 2]]),
+    });
+    expect(expectedCounts(d, { op: 'scan', index: ix, label: '' })).toEqual({
+      items: 3,
+      collections: new Map([
+        ['S:x', 2],
+        ['S:y', 1],
+      ]),
+    });
+    expect(expectedCounts(d, { op: 'scan', label: '' })).toEqual({
+      items: 4,
+      collections: new Map([
+        ['S:A', 3],
+        ['S:B', 1],
+      ]),
+    });
     expect(expectedCounts(d, { op: 'get', key: { p: s('A'), s: s('2') }, label: '' }).items).toBe(1);
   });
 });

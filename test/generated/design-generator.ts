@@ -14,7 +14,24 @@ export const LITERAL_SORT_KEYS = ['~info', '#META', 'A', '=pk', 'METADATA', 'PRO
 const PK_NAMES = ['PK', 'pk', 'id', 'partitionKey', 'hk', 'Owner', 'tenant_id', 'Ключ', 'part-key', 'p.k', 'H'];
 const SK_NAMES = ['SK', 'sk', 'rk', 'sortKey', 'rec', 'Sort Key', 'näme', 's_k', 'R'];
 const TYPE_NAMES = ['type', '_et', 'kind', 'entity', 'EntityType', '__typename', 'tipo', 'ét', 't'];
-const ENTITY_WORDS = ['Order', 'Invoice', 'Asset', 'Booking', 'Sensor', 'Reading', 'Ticket', 'Lesson', 'Parcel', 'Voyage', 'Zähler', 'Séance', 'Ledger', 'Batch', 'Gadget', '品目'];
+const ENTITY_WORDS = [
+  'Order',
+  'Invoice',
+  'Asset',
+  'Booking',
+  'Sensor',
+  'Reading',
+  'Ticket',
+  'Lesson',
+  'Parcel',
+  'Voyage',
+  'Zähler',
+  'Séance',
+  'Ledger',
+  'Batch',
+  'Gadget',
+  '品目',
+];
 const TABLE_WORDS = ['Gx', 'Fuzz', 'Probe', 'Trial', 'Drawn', 'Kiln', 'Quay', 'Moor'];
 
 function keyType(r: Prng, sType = 0.75, nType = 0.17): KeyType {
@@ -41,12 +58,27 @@ function entitiesFor(r: Prng, typeCoverage: 'all' | 'some' | 'none', delimiter: 
   const entities: EntitySpec[] = [];
   if (r.chance(0.75)) {
     const word = r.pick(['Account', 'Profile', 'Root', 'Header', 'Ёлка']);
-    entities.push({ name: word, prefix: prefixFor(r, word), role: 'parent', literalSk: r.pick(LITERAL_SORT_KEYS), levels: 0, delimiters: [], typed: typed() });
+    entities.push({
+      name: word,
+      prefix: prefixFor(r, word),
+      role: 'parent',
+      literalSk: r.pick(LITERAL_SORT_KEYS),
+      levels: 0,
+      delimiters: [],
+      typed: typed(),
+    });
   }
   for (const w of words) {
     // One shared depth for most tables, as a design usually has; sometimes each kind its own.
     const l = r.chance(0.7) ? levels : r.int(1, 4);
-    entities.push({ name: w, prefix: prefixFor(r, w), role: 'child', levels: l, delimiters: delimitersFor(r, l, delimiter, mixed), typed: typed() });
+    entities.push({
+      name: w,
+      prefix: prefixFor(r, w),
+      role: 'child',
+      levels: l,
+      delimiters: delimitersFor(r, l, delimiter, mixed),
+      typed: typed(),
+    });
   }
   if (typeCoverage === 'some' && entities.every((e) => e.typed)) entities[0]!.typed = false;
   if (typeCoverage === 'some' && entities.every((e) => !e.typed)) entities[entities.length - 1]!.typed = true;
@@ -62,18 +94,43 @@ function projection(r: Prng, extras: readonly string[]): Pick<GenIndex, 'project
 export const COMMON_ATTRIBUTES = ['label', 'amount', 'note', 'tags', 'meta'] as const;
 
 function indexesFor(r: Prng, pk: KeyAttr, sk: KeyAttr | undefined): GenIndex[] {
-  const shapes = r.sample<GenIndex['shape']>(['inverted', 'sparse', 'overloaded', 'hash-only', 'sparse', 'overloaded'], r.int(0, 4))
+  const shapes = r
+    .sample<GenIndex['shape']>(['inverted', 'sparse', 'overloaded', 'hash-only', 'sparse', 'overloaded'], r.int(0, 4))
     .filter((s) => s !== 'inverted' || sk !== undefined);
   const indexes: GenIndex[] = [];
   shapes.forEach((shape, i) => {
     const name = r.pick(['GSI', 'idx', 'By', 'Inv', 'gsi_', 'Index-']) + String(i + 1);
     const proj = projection(r, COMMON_ATTRIBUTES);
     if (shape === 'inverted') indexes.push({ name, kind: 'gsi', shape, pk: sk!, sk: pk, ...proj });
-    else if (shape === 'sparse') indexes.push({ name, kind: 'gsi', shape, pk: { name: `sparse${i}`, type: keyType(r, 0.8, 0.2) }, ...(r.chance(0.6) ? { sk: { name: `sparseAt${i}`, type: keyType(r, 0.6, 0.4) } } : {}), ...proj });
-    else if (shape === 'overloaded') indexes.push({ name, kind: 'gsi', shape, pk: { name: `GSI${i}PK`, type: 'S' }, sk: { name: `GSI${i}SK`, type: 'S' }, ...proj });
+    else if (shape === 'sparse')
+      indexes.push({
+        name,
+        kind: 'gsi',
+        shape,
+        pk: { name: `sparse${i}`, type: keyType(r, 0.8, 0.2) },
+        ...(r.chance(0.6) ? { sk: { name: `sparseAt${i}`, type: keyType(r, 0.6, 0.4) } } : {}),
+        ...proj,
+      });
+    else if (shape === 'overloaded')
+      indexes.push({
+        name,
+        kind: 'gsi',
+        shape,
+        pk: { name: `GSI${i}PK`, type: 'S' },
+        sk: { name: `GSI${i}SK`, type: 'S' },
+        ...proj,
+      });
     else indexes.push({ name, kind: 'gsi', shape, pk: { name: `status${i}`, type: keyType(r, 0.6, 0.3) }, ...proj });
   });
-  if (sk && r.chance(0.35)) indexes.push({ name: r.pick(['LSI', 'lsi1', 'ByUpdated']), kind: 'lsi', shape: 'local', pk, sk: { name: 'updated', type: keyType(r, 0.6, 0.4) }, ...projection(r, COMMON_ATTRIBUTES) });
+  if (sk && r.chance(0.35))
+    indexes.push({
+      name: r.pick(['LSI', 'lsi1', 'ByUpdated']),
+      kind: 'lsi',
+      shape: 'local',
+      pk,
+      sk: { name: 'updated', type: keyType(r, 0.6, 0.4) },
+      ...projection(r, COMMON_ATTRIBUTES),
+    });
   return indexes;
 }
 
@@ -87,16 +144,27 @@ export function generateDesign(seed: number, { maxBigCollection = 5000 }: Genera
   const pkName = r.pick(PK_NAMES);
   const pk: KeyAttr = { name: pkName, type: keyType(r) };
   const hasSk = r.chance(0.85);
-  const sk: KeyAttr | undefined = hasSk ? { name: r.pick(SK_NAMES.filter((n) => n !== pkName)), type: keyType(r, 0.8, 0.14) } : undefined;
+  const sk: KeyAttr | undefined = hasSk
+    ? { name: r.pick(SK_NAMES.filter((n) => n !== pkName)), type: keyType(r, 0.8, 0.14) }
+    : undefined;
   const delimiterStyle = r.next();
   const delimiter = delimiterStyle < 0.1 ? '' : r.pick(DELIMITERS);
   const mixed = delimiterStyle > 0.88;
   const typeCoverage = r.pick(['all', 'some', 'none'] as const);
-  const typeAttribute = typeCoverage === 'none' ? undefined : r.pick(TYPE_NAMES.filter((n) => n !== pkName && n !== sk?.name));
+  const typeAttribute =
+    typeCoverage === 'none' ? undefined : r.pick(TYPE_NAMES.filter((n) => n !== pkName && n !== sk?.name));
   const entities = entitiesFor(r, typeCoverage, delimiter, mixed);
   const indexes = indexesFor(r, pk, sk);
   const table = `${r.pick(TABLE_WORDS)}_${seed}`;
-  const design = { seed, table, pk, ...(sk ? { sk } : {}), indexes, entities, ...(typeAttribute ? { typeAttribute } : {}) };
+  const design = {
+    seed,
+    table,
+    pk,
+    ...(sk ? { sk } : {}),
+    indexes,
+    entities,
+    ...(typeAttribute ? { typeAttribute } : {}),
+  };
   const { items, bigCollection } = generateItems(r, design, { delimiter, maxBigCollection });
   const summary = [
     `table ${table}: ${pk.name} ${pk.type}${sk ? `, ${sk.name} ${sk.type}` : ' (hash only)'}`,

@@ -33,7 +33,7 @@ function partitionKeys(r: Prng, s: Schema, count: number, delimiter: string): At
   const opaque = delimiter === '' && r.chance(0.5);
   return Array.from({ length: count }, (_, c) => {
     const id = r.chance(0.2) ? `${r.pick(WORDS)}${c}` : pad(c * 7 + 3, 4);
-    const text = opaque ? `${(c * 2654435761 >>> 0).toString(36)}${c}` : `${word}${delimiter}${id}`;
+    const text = opaque ? `${((c * 2654435761) >>> 0).toString(36)}${c}` : `${word}${delimiter}${id}`;
     return keyValue(s.pk.type, text, 1000 + c * 13, r);
   });
 }
@@ -64,7 +64,8 @@ function sortKey(r: Prng, s: Schema, e: EntitySpec, pk: AttributeValue, counter:
 
 function smallValue(type: KeyType, r: Prng, choices: number): AttributeValue {
   const k = r.int(1, choices);
-  if (type === 'S') return { S: r.pick(['OPEN', 'late', 'Ø', 'ready#1', 'done']).slice(0, 8) + (k > 1 ? String(k) : '') };
+  if (type === 'S')
+    return { S: r.pick(['OPEN', 'late', 'Ø', 'ready#1', 'done']).slice(0, 8) + (k > 1 ? String(k) : '') };
   if (type === 'N') return { N: String(k) };
   return { B: Uint8Array.from([k]) };
 }
@@ -75,7 +76,10 @@ function commonAttributes(r: Prng, item: Item): void {
   if (r.chance(0.7)) item.amount = { N: r.chance(0.5) ? String(r.int(-50, 5000)) : `${r.int(0, 99)}.${r.int(0, 99)}` };
   if (r.chance(0.3)) item.note = r.chance(0.5) ? { NULL: true } : { S: '' };
   if (r.chance(0.3)) item.tags = r.chance(0.3) ? { L: [] } : { SS: r.sample(WORDS, r.int(1, 3)) };
-  if (r.chance(0.3)) item.meta = r.chance(0.3) ? { M: {} } : { M: { deep: { M: { v: { BOOL: r.chance(0.5) } } }, list: { L: [{ N: '1' }, { S: 'ü' }] } } };
+  if (r.chance(0.3))
+    item.meta = r.chance(0.3)
+      ? { M: {} }
+      : { M: { deep: { M: { v: { BOOL: r.chance(0.5) } } }, list: { L: [{ N: '1' }, { S: 'ü' }] } } };
 }
 
 function indexAttributes(r: Prng, s: Schema, e: EntitySpec, item: Item, ordinal: number): void {
@@ -83,11 +87,19 @@ function indexAttributes(r: Prng, s: Schema, e: EntitySpec, item: Item, ordinal:
   s.indexes.forEach((ix, i) => {
     if (ix.shape === 'sparse' && (e === children[i % children.length] ? r.chance(0.6) : r.chance(0.05))) {
       item[ix.pk.name] = smallValue(ix.pk.type, r, 3);
-      if (ix.sk) item[ix.sk.name] = keyValue(ix.sk.type, `2025-${pad(r.int(1, 12), 2)}-${pad(ordinal % 28 + 1, 2)}`, ordinal, r);
+      if (ix.sk)
+        item[ix.sk.name] = keyValue(
+          ix.sk.type,
+          `2025-${pad(r.int(1, 12), 2)}-${pad((ordinal % 28) + 1, 2)}`,
+          ordinal,
+          r,
+        );
     } else if (ix.shape === 'overloaded') {
       const slot = s.entities.indexOf(e) % 3;
       if (slot === 2) return; // this entity does not take part in the overloaded index
-      item[ix.pk.name] = { S: slot === 0 ? `${e.prefix}#${r.pick(WORDS)}` : `${e.prefix.toLowerCase()}@${r.int(1, 4)}` };
+      item[ix.pk.name] = {
+        S: slot === 0 ? `${e.prefix}#${r.pick(WORDS)}` : `${e.prefix.toLowerCase()}@${r.int(1, 4)}`,
+      };
       item[ix.sk!.name] = { S: `${r.pick(['2024', '2025'])}-${pad(ordinal, 6)}` };
     } else if (ix.shape === 'hash-only' && r.chance(0.8)) {
       item[ix.pk.name] = smallValue(ix.pk.type, r, 4);
@@ -102,19 +114,33 @@ export interface ItemOptions {
   maxBigCollection: number;
 }
 
-export function generateItems(r: Prng, s: Schema, { delimiter, maxBigCollection }: ItemOptions): { items: Item[]; bigCollection: AttributeValue } {
+export function generateItems(
+  r: Prng,
+  s: Schema,
+  { delimiter, maxBigCollection }: ItemOptions,
+): { items: Item[]; bigCollection: AttributeValue } {
   const items: Item[] = [];
   const parent = s.entities.find((e) => e.role === 'parent');
   const children = s.entities.filter((e) => e.role === 'child');
-  const big = r.chance(0.05) ? r.int(1000, Math.max(20, maxBigCollection)) : r.int(20, Math.min(160, Math.max(20, maxBigCollection)));
-  const sizes = s.sk ? [big, ...Array.from({ length: r.int(2, 18) }, () => (r.chance(0.3) ? 1 : r.int(2, 12)))] : Array(r.int(20, 90)).fill(1) as number[];
+  const big = r.chance(0.05)
+    ? r.int(1000, Math.max(20, maxBigCollection))
+    : r.int(20, Math.min(160, Math.max(20, maxBigCollection)));
+  const sizes = s.sk
+    ? [big, ...Array.from({ length: r.int(2, 18) }, () => (r.chance(0.3) ? 1 : r.int(2, 12)))]
+    : (Array(r.int(20, 90)).fill(1) as number[]);
   const pks = partitionKeys(r, s, sizes.length, delimiter);
   let ordinal = 0;
   sizes.forEach((size, c) => {
     const pk = pks[c]!;
     const withParent = parent !== undefined && s.sk !== undefined && r.chance(0.85);
     for (let k = 0; k < size; k++) {
-      const e = !s.sk ? r.pick(s.entities) : withParent && k === 0 ? parent : children.length > 0 ? r.pick(children) : parent!;
+      const e = !s.sk
+        ? r.pick(s.entities)
+        : withParent && k === 0
+          ? parent
+          : children.length > 0
+            ? r.pick(children)
+            : parent!;
       const item: Item = { [s.pk.name]: pk };
       if (s.sk) item[s.sk.name] = sortKey(r, s, e, pk, ordinal);
       if (s.typeAttribute && e.typed) item[s.typeAttribute] = { S: e.name };
@@ -125,6 +151,8 @@ export function generateItems(r: Prng, s: Schema, { delimiter, maxBigCollection 
     }
   });
   // A few items near DynamoDB's 400 KB limit, in small collections so a page of them stays quick.
-  if (r.chance(0.15)) for (const item of r.sample(items.slice(big), r.int(1, 2))) item.blob = { S: 'Ω'.repeat(1000) + 'x'.repeat(350 * 1024 - 2000) };
+  if (r.chance(0.15))
+    for (const item of r.sample(items.slice(big), r.int(1, 2)))
+      item.blob = { S: 'Ω'.repeat(1000) + 'x'.repeat(350 * 1024 - 2000) };
   return { items, bigCollection: pks[0]! };
 }

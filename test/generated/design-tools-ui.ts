@@ -75,7 +75,10 @@ export async function runEveryTool(page: Page, d: GeneratedDesign, step: (name: 
   step('Sort key drill-down');
   const drill = await openTool(page, 'Sort key drill-down');
   const show = drill.getByRole('button', { name: 'Show sort key levels' });
-  await Promise.race([show.waitFor({ timeout: TIMEOUT }), drill.getByText('Nothing to drill into here').waitFor({ timeout: TIMEOUT })]);
+  await Promise.race([
+    show.waitFor({ timeout: TIMEOUT }),
+    drill.getByText('Nothing to drill into here').waitFor({ timeout: TIMEOUT }),
+  ]);
   if (await show.count()) {
     await show.click();
     await drill.getByRole('tree', { name: /^Sort key levels of / }).waitFor({ timeout: TIMEOUT });
@@ -89,7 +92,10 @@ export async function runEveryTool(page: Page, d: GeneratedDesign, step: (name: 
   step('Export');
   const exp = await openTool(page, 'Export');
   const expForm = exp.getByRole('form', { name: 'Export form' });
-  await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), expForm.getByRole('button', { name: 'Download' }).click()]);
+  await Promise.all([
+    page.waitForEvent('download', { timeout: TIMEOUT }),
+    expForm.getByRole('button', { name: 'Download' }).click(),
+  ]);
   await statusSays(page, 'Export progress', /Exported/);
 
   step('Edges');
@@ -102,10 +108,18 @@ export async function runEveryTool(page: Page, d: GeneratedDesign, step: (name: 
   if (await flip.count()) {
     const before = await page.evaluate(() => document.querySelector('.read-summary')?.textContent ?? null);
     await flip.first().click();
-    await page.waitForFunction((was) => {
-      if (!document.querySelector('[data-app-state]')) return true;
-      const status = document.querySelector('[role="status"][aria-label="Read progress"]');
-      return document.querySelector('.read-summary')?.textContent !== was && status !== null && /status-(done|capped|stopped|error)/.test(status.className);
-    }, before, { timeout: TIMEOUT, polling: 100 });
+    await page.waitForFunction(
+      (was) => {
+        if (!document.querySelector('[data-app-state]')) return true;
+        const status = document.querySelector('[role="status"][aria-label="Read progress"]');
+        return (
+          document.querySelector('.read-summary')?.textContent !== was &&
+          status !== null &&
+          /status-(done|capped|stopped|error)/.test(status.className)
+        );
+      },
+      before,
+      { timeout: TIMEOUT, polling: 100 },
+    );
   }
 }

@@ -42,7 +42,12 @@ const n = (text: string) => Number(text.replace(/,/g, ''));
 /** Sets the address and waits until the read it names has ended (not the read before it). */
 export async function runRead(page: Page, d: GeneratedDesign, read: GenRead, timeout = 90_000): Promise<string> {
   const before = await page.evaluate(() => document.querySelector('.read-summary')?.textContent ?? null);
-  await page.evaluate((h) => { location.hash = h; }, routeOf(d, read));
+  await page.evaluate(
+    (h) => {
+      location.hash = h;
+    },
+    routeOf(d, read),
+  );
   return readEnded(page, before, timeout);
 }
 
@@ -51,25 +56,40 @@ export async function runReadOn(page: Page, d: GeneratedDesign, read: GenRead): 
   let status = await runRead(page, d, read);
   for (let runs = 1; status.startsWith('Reached the item cap') && runs < 100; runs++) {
     await page.getByRole('button', { name: 'Load more', exact: true }).click();
-    await page.waitForFunction((was) => {
-      if (!document.querySelector('[data-app-state]')) return true;
-      const el = document.querySelector('[role="status"][aria-label="Read progress"]');
-      return el !== null && el.textContent !== was && /status-(done|capped|stopped|error)/.test(el.className);
-    }, status, { timeout: 90_000, polling: 100 });
-    status = await page.evaluate(() => document.querySelector('[role="status"][aria-label="Read progress"]')?.textContent ?? '');
+    await page.waitForFunction(
+      (was) => {
+        if (!document.querySelector('[data-app-state]')) return true;
+        const el = document.querySelector('[role="status"][aria-label="Read progress"]');
+        return el !== null && el.textContent !== was && /status-(done|capped|stopped|error)/.test(el.className);
+      },
+      status,
+      { timeout: 90_000, polling: 100 },
+    );
+    status = await page.evaluate(
+      () => document.querySelector('[role="status"][aria-label="Read progress"]')?.textContent ?? '',
+    );
   }
   return status;
 }
 
 /** Waits until a read whose summary is not `before` has ended; its status line. */
 export async function readEnded(page: Page, before: string | null, timeout = 90_000): Promise<string> {
-  await page.waitForFunction((was) => {
-    // A render error unmounts the app: a blank window is an end too (its error is in the page's errors).
-    if (!document.querySelector('[data-app-state]')) return true;
-    const summary = document.querySelector('.read-summary')?.textContent ?? null;
-    const status = document.querySelector('[role="status"][aria-label="Read progress"]');
-    return summary !== null && summary !== was && status !== null && /status-(done|capped|stopped|error)/.test(status.className);
-  }, before, { timeout, polling: 100 });
+  await page.waitForFunction(
+    (was) => {
+      // A render error unmounts the app: a blank window is an end too (its error is in the page's errors).
+      if (!document.querySelector('[data-app-state]')) return true;
+      const summary = document.querySelector('.read-summary')?.textContent ?? null;
+      const status = document.querySelector('[role="status"][aria-label="Read progress"]');
+      return (
+        summary !== null &&
+        summary !== was &&
+        status !== null &&
+        /status-(done|capped|stopped|error)/.test(status.className)
+      );
+    },
+    before,
+    { timeout, polling: 100 },
+  );
   return page.evaluate(() => document.querySelector('[role="status"][aria-label="Read progress"]')?.textContent ?? '');
 }
 
@@ -99,7 +119,8 @@ async function collectionLabels(page: Page): Promise<string[]> {
       el.scrollTop = 0;
       for (let guard = 0; guard < 2000; guard++) {
         await frame();
-        for (const row of el.querySelectorAll('[role="row"][aria-level="1"]')) seen.set(Number(row.getAttribute('aria-posinset')), row.getAttribute('aria-label') ?? '');
+        for (const row of el.querySelectorAll('[role="row"][aria-level="1"]'))
+          seen.set(Number(row.getAttribute('aria-posinset')), row.getAttribute('aria-label') ?? '');
         if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
         el.scrollTop += Math.max(28, el.clientHeight - 84);
       }
@@ -110,16 +131,28 @@ async function collectionLabels(page: Page): Promise<string[]> {
 }
 
 /** What the app shows of the read that just ended; `expect` is the server's count, to wait for the grid. */
-export async function shownRead(page: Page, status: string, want: { collections: number; items: number }): Promise<ShownRead> {
+export async function shownRead(
+  page: Page,
+  status: string,
+  want: { collections: number; items: number },
+): Promise<ShownRead> {
   const m = /([\d,]+) items?\b/.exec(status);
   const statusItems = m ? n(m[1]!) : 0;
-  if (statusItems === 0) return { status, statusItems, collectionTotal: 0, rowsExpanded: 0, rowsCollapsed: 0, collectionLabels: [] };
+  if (statusItems === 0)
+    return { status, statusItems, collectionTotal: 0, rowsExpanded: 0, rowsCollapsed: 0, collectionLabels: [] };
   const total = await page.locator('.collection-total').textContent({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Expand all', exact: true }).click();
   const rowsExpanded = await settledRows(page, want.collections + want.items);
   await page.getByRole('button', { name: 'Collapse all', exact: true }).click();
   const rowsCollapsed = await settledRows(page, want.collections);
-  return { status, statusItems, collectionTotal: n(/[\d,]+/.exec(total ?? '')?.[0] ?? 'NaN'), rowsExpanded, rowsCollapsed, collectionLabels: await collectionLabels(page) };
+  return {
+    status,
+    statusItems,
+    collectionTotal: n(/[\d,]+/.exec(total ?? '')?.[0] ?? 'NaN'),
+    rowsExpanded,
+    rowsCollapsed,
+    collectionLabels: await collectionLabels(page),
+  };
 }
 
 /** A collection row's name, split: `TENANT#0003, 12 items, parent Account` -> ['TENANT#0003', 12]. */

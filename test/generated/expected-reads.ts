@@ -9,7 +9,14 @@ import { keyText } from './design-items.js';
 import type { GenIndex, GeneratedDesign, Item, KeyAttr } from './design-types.js';
 
 export type GenRead =
-  | { op: 'query'; index?: GenIndex; pk: AttributeValue; label: string; /** Largest sort key first. */ desc?: boolean; /** Items per run, read on with Load more. */ cap?: number }
+  | {
+      op: 'query';
+      index?: GenIndex;
+      pk: AttributeValue;
+      label: string;
+      /** Largest sort key first. */ desc?: boolean;
+      /** Items per run, read on with Load more. */ cap?: number;
+    }
   | { op: 'scan'; index?: GenIndex; label: string }
   | { op: 'get'; key: Item; label: string };
 
@@ -19,7 +26,8 @@ export interface ExpectedCounts {
   collections: Map<string, number>;
 }
 
-export const valueId = (v: AttributeValue): string => `${Object.keys(v).find((k) => (v as unknown as Record<string, unknown>)[k] !== undefined)}:${keyText(v)}`;
+export const valueId = (v: AttributeValue): string =>
+  `${Object.keys(v).find((k) => (v as unknown as Record<string, unknown>)[k] !== undefined)}:${keyText(v)}`;
 
 export function keysOf(design: GeneratedDesign, index?: GenIndex): { pk: KeyAttr; sk?: KeyAttr } {
   if (index) return { pk: index.pk, ...(index.sk ? { sk: index.sk } : {}) };
@@ -42,7 +50,9 @@ export function expectedItems(design: GeneratedDesign, read: GenRead): Item[] {
     return design.items.filter((i) => Object.entries(read.key).every(([k, v]) => i[k] && valueId(i[k]) === valueId(v)));
   }
   const keys = keysOf(design, read.index);
-  const inIndex = design.items.filter((i) => i[keys.pk.name] !== undefined && (!keys.sk || i[keys.sk.name] !== undefined));
+  const inIndex = design.items.filter(
+    (i) => i[keys.pk.name] !== undefined && (!keys.sk || i[keys.sk.name] !== undefined),
+  );
   if (read.op === 'scan') return inIndex;
   const want = valueId(read.pk);
   return inIndex.filter((i) => valueId(i[keys.pk.name]!) === want);
@@ -82,11 +92,24 @@ export function planReads(design: GeneratedDesign, r: Prng): GenRead[] {
     if (v) reads.push({ op: 'query', pk: v, label: 'another collection' });
   }
   const big = expectedCounts(design, reads[0]!).items;
-  if (design.sk) reads.push({ op: 'query', pk: design.bigCollection, desc: true, cap: Math.ceil(big / 3), label: 'the big collection newest first, a third a run (Load more)' });
+  if (design.sk)
+    reads.push({
+      op: 'query',
+      pk: design.bigCollection,
+      desc: true,
+      cap: Math.ceil(big / 3),
+      label: 'the big collection newest first, a third a run (Load more)',
+    });
   for (const index of design.indexes) {
     const values = partitions(design, index);
     if (values.length === 0) reads.push({ op: 'scan', index, label: `a Scan of the empty index ${index.name}` });
-    else reads.push({ op: 'query', index, pk: r.chance(0.5) ? values[0]! : r.pick(values), label: `a collection of index ${index.name} (${index.shape})` });
+    else
+      reads.push({
+        op: 'query',
+        index,
+        pk: r.chance(0.5) ? values[0]! : r.pick(values),
+        label: `a collection of index ${index.name} (${index.shape})`,
+      });
   }
   if (design.indexes.length > 0) {
     const index = r.pick(design.indexes);

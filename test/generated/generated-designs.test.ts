@@ -32,7 +32,9 @@ const SEED = Number(process.env.GEN_SEED ?? DEFAULT_SEED);
 const DESIGNS = Number(process.env.GEN_DESIGNS ?? 30);
 const MAX_BIG = Number(process.env.GEN_MAX_BIG ?? 1500);
 const seeds = Array.from({ length: DESIGNS }, (_, k) => SEED + k);
-console.log(`generated designs: seed ${SEED}, ${DESIGNS} designs, collections up to ${MAX_BIG} items. Replay one design: GEN_SEED=<its seed> GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`);
+console.log(
+  `generated designs: seed ${SEED}, ${DESIGNS} designs, collections up to ${MAX_BIG} items. Replay one design: GEN_SEED=<its seed> GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`,
+);
 
 let db: RunningDynalite;
 let client: DynamoDBClient;
@@ -42,7 +44,10 @@ let browser: Browser;
 beforeAll(async () => {
   db = await startDynalite();
   client = testClient(db.endpoint);
-  [serve, browser] = await Promise.all([startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']), launchChromium()]);
+  [serve, browser] = await Promise.all([
+    startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
+    launchChromium(),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -51,37 +56,58 @@ afterAll(async () => {
   await db?.close();
 });
 
-const sorted = (m: ReadonlyMap<string, number>) => [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+const sorted = (m: ReadonlyMap<string, number>) =>
+  [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 
 function sameCounts(a: ExpectedCounts, b: ExpectedCounts): boolean {
   return a.items === b.items && JSON.stringify(sorted(a.collections)) === JSON.stringify(sorted(b.collections));
 }
 
 /** The grid's collections, keyed as the counts are where the name is the key's text; else by count alone. */
-function gridCollections(d: GeneratedDesign, read: GenRead, labels: string[], server: ExpectedCounts): { shown: unknown; want: unknown } {
+function gridCollections(
+  d: GeneratedDesign,
+  read: GenRead,
+  labels: string[],
+  server: ExpectedCounts,
+): { shown: unknown; want: unknown } {
   const parsed = labels.map(parseCollectionLabel);
   const texts = [...server.collections.keys()].map((id) => shownKeyText(d, read, id));
   if (texts.some((t) => t === null)) {
-    return { shown: parsed.map((p) => p[1]).sort((a, b) => a - b), want: [...server.collections.values()].sort((a, b) => a - b) };
+    return {
+      shown: parsed.map((p) => p[1]).sort((a, b) => a - b),
+      want: [...server.collections.values()].sort((a, b) => a - b),
+    };
   }
   const want = new Map([...server.collections.entries()].map(([id, count]) => [shownKeyText(d, read, id)!, count]));
   return { shown: sorted(new Map(parsed)), want: sorted(want) };
 }
 
 /** Runs `read` (by default by setting the page's address) and holds what the app shows to the server and the data. */
-async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: string[], notes: string[], run = () => runReadOn(page, d, read)): Promise<void> {
+async function checkRead(
+  page: Page,
+  d: GeneratedDesign,
+  read: GenRead,
+  errors: string[],
+  notes: string[],
+  run = () => runReadOn(page, d, read),
+): Promise<void> {
   const where = `design seed ${d.seed} (${d.summary}); ${read.label}: ${routeOf(d, read)}`;
   const server = await serverCounts(client, d, read);
   const data = expectedCounts(d, read);
   if (!sameCounts(server, data)) {
     // dynalite keys index entries by a short hash of the table key, so a large index collection
     // can lose an item: the grid is then held to what the server returns. Never on the table.
-    expect(read.op !== 'get' && read.index !== undefined, `the server returned ${server.items} items where the data has ${data.items}: ${where}`).toBe(true);
+    expect(
+      read.op !== 'get' && read.index !== undefined,
+      `the server returned ${server.items} items where the data has ${data.items}: ${where}`,
+    ).toBe(true);
     notes.push(`dynalite returned ${server.items} of ${data.items} items: ${where}`);
   }
   const status = await run();
   expect(errors, where).toEqual([]);
-  expect(status, where).toMatch(read.op === 'get' ? /^(Found the item\.|No item has this key\.)/ : /^Read to the end\./);
+  expect(status, where).toMatch(
+    read.op === 'get' ? /^(Found the item\.|No item has this key\.)/ : /^Read to the end\./,
+  );
   const shown = await shownRead(page, status, { collections: server.collections.size, items: server.items });
   expect(shown.statusItems, `items in the status line: ${where}`).toBe(server.items);
   if (server.items === 0) return;
@@ -96,55 +122,63 @@ async function checkRead(page: Page, d: GeneratedDesign, read: GenRead, errors: 
 /** Keeps every uncaught error and console error of `page`. */
 function watch(page: Page, errors: string[]): void {
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console error: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+  });
 }
 
-test.each(seeds)('generated design, seed %i', async (seed) => {
-  const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
-  await createDesignTable(client, d);
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const errors: string[] = [];
-  const notes: string[] = [];
-  let step = 'opening the app';
-  try {
-    const page = await context.newPage();
-    watch(page, errors);
-    await gotoWithSession(page, serve, '');
-    await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
-    const reads = planReads(d, new Prng(seed ^ 0x5bd1e995));
-    const get = reads.pop()!;
-    for (const read of reads) {
-      step = `${read.label} (${routeOf(d, read)})`;
-      await checkRead(page, d, read, errors, notes);
+test.each(seeds)(
+  'generated design, seed %i',
+  async (seed) => {
+    const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
+    await createDesignTable(client, d);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const errors: string[] = [];
+    const notes: string[] = [];
+    let step = 'opening the app';
+    try {
+      const page = await context.newPage();
+      watch(page, errors);
+      await gotoWithSession(page, serve, '');
+      await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+      const reads = planReads(d, new Prng(seed ^ 0x5bd1e995));
+      const get = reads.pop()!;
+      for (const read of reads) {
+        step = `${read.label} (${routeOf(d, read)})`;
+        await checkRead(page, d, read, errors, notes);
+      }
+      // The same read opened as a link in a new tab: a fresh page on a design the app has learned.
+      const link = reads.find((r) => r.op === 'query' && r.index) ?? reads[reads.length - 1]!;
+      step = `${link.label}, opened as a link (${routeOf(d, link)})`;
+      const tab = await context.newPage();
+      watch(tab, errors);
+      await gotoWithSession(tab, serve, routeOf(d, link));
+      // The app draws once its kept state has loaded: until then a new tab has no app to read, which
+      // readEnded would take for a blank window.
+      await tab.locator('[data-app-state]').waitFor({ timeout: 60_000 });
+      await checkRead(tab, d, link, errors, notes, () => readEnded(tab, null));
+      await tab.close();
+      step = 'the Design tab';
+      await exerciseDesignTab(page, new Prng(seed ^ 0x2545f491));
+      // Design choices made: the same counts, on the table and on the index the link read.
+      for (const again of [reads[0]!, link]) {
+        step = `${again.label}, after the design choices (${routeOf(d, again)})`;
+        await checkRead(page, d, { ...again, label: `${again.label}, after the design choices` }, errors, notes);
+      }
+      await runEveryTool(page, d, (tool) => {
+        step = `the tool ${tool}`;
+      });
+      expect(errors, `after the tools: ${d.summary}`).toEqual([]);
+      step = `${get.label} (${routeOf(d, get)})`;
+      await checkRead(page, d, get, errors, notes);
+    } catch (e) {
+      const err = e as Error;
+      err.message = `${err.message}\n  at ${step}\n  design: ${d.summary}\n  page errors: ${errors.join(' | ') || 'none'}\n  replay: GEN_SEED=${seed} GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`;
+      throw err;
+    } finally {
+      for (const n of notes) console.log(n);
+      await context.close();
     }
-    // The same read opened as a link in a new tab: a fresh page on a design the app has learned.
-    const link = reads.find((r) => r.op === 'query' && r.index) ?? reads[reads.length - 1]!;
-    step = `${link.label}, opened as a link (${routeOf(d, link)})`;
-    const tab = await context.newPage();
-    watch(tab, errors);
-    await gotoWithSession(tab, serve, routeOf(d, link));
-    // The app draws once its kept state has loaded: until then a new tab has no app to read, which
-    // readEnded would take for a blank window.
-    await tab.locator('[data-app-state]').waitFor({ timeout: 60_000 });
-    await checkRead(tab, d, link, errors, notes, () => readEnded(tab, null));
-    await tab.close();
-    step = 'the Design tab';
-    await exerciseDesignTab(page, new Prng(seed ^ 0x2545f491));
-    // Design choices made: the same counts, on the table and on the index the link read.
-    for (const again of [reads[0]!, link]) {
-      step = `${again.label}, after the design choices (${routeOf(d, again)})`;
-      await checkRead(page, d, { ...again, label: `${again.label}, after the design choices` }, errors, notes);
-    }
-    await runEveryTool(page, d, (tool) => { step = `the tool ${tool}`; });
-    expect(errors, `after the tools: ${d.summary}`).toEqual([]);
-    step = `${get.label} (${routeOf(d, get)})`;
-    await checkRead(page, d, get, errors, notes);
-  } catch (e) {
-    const err = e as Error;
-    err.message = `${err.message}\n  at ${step}\n  design: ${d.summary}\n  page errors: ${errors.join(' | ') || 'none'}\n  replay: GEN_SEED=${seed} GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`;
-    throw err;
-  } finally {
-    for (const n of notes) console.log(n);
-    await context.close();
-  }
-}, 180_000);
+  },
+  180_000,
+);

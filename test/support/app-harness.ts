@@ -21,15 +21,26 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(opts: { maxAttempts?: number; endpoint?: string; server?: TestServerKind; sharedDb?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: { maxAttempts?: number; endpoint?: string; server?: TestServerKind; sharedDb?: boolean } = {},
+): Promise<Harness> {
   isolateAwsConfig();
   const db = await startTestServer(opts.server ?? 'dynalite', { sharedDb: opts.sharedDb });
-  const app = createAppService({ endpoint: opts.endpoint ?? db.endpoint, region: 'us-east-1', env: {}, maxAttempts: opts.maxAttempts });
+  const app = createAppService({
+    endpoint: opts.endpoint ?? db.endpoint,
+    region: 'us-east-1',
+    env: {},
+    maxAttempts: opts.maxAttempts,
+  });
   const web = await startWebServer({ service: app.service });
   const baseUrl = `http://127.0.0.1:${web.port}`;
   const raw = testClient(db.endpoint);
   return {
-    db, app, web, baseUrl, raw,
+    db,
+    app,
+    web,
+    baseUrl,
+    raw,
     http: createHttpClient(baseUrl, web.token),
     async close() {
       raw.destroy();

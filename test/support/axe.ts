@@ -20,10 +20,14 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });
@@ -32,5 +36,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 
 /** One line per violation, for a failure message a person can act on. */
 export function describeViolations(vs: readonly AxeViolation[]): string {
-  return vs.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
+  return vs
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
+    .join('\n');
 }

@@ -7,16 +7,37 @@ import { CreateTableCommand, PutItemCommand, type DynamoDBClient } from '@aws-sd
 import { itemFromWire } from '../../electron/service/wire.js';
 import type { Item, TableDescription } from '../../shared/dynamo/types.js';
 
-export async function createDescribedTables(client: DynamoDBClient, tables: readonly TableDescription[]): Promise<void> {
+export async function createDescribedTables(
+  client: DynamoDBClient,
+  tables: readonly TableDescription[],
+): Promise<void> {
   for (const t of tables) {
-    await client.send(new CreateTableCommand({
-      TableName: t.TableName,
-      KeySchema: t.KeySchema,
-      AttributeDefinitions: t.AttributeDefinitions,
-      BillingMode: 'PAY_PER_REQUEST',
-      ...(t.GlobalSecondaryIndexes ? { GlobalSecondaryIndexes: t.GlobalSecondaryIndexes.map((i) => ({ IndexName: i.IndexName, KeySchema: i.KeySchema, Projection: i.Projection! })) } : {}),
-      ...(t.LocalSecondaryIndexes ? { LocalSecondaryIndexes: t.LocalSecondaryIndexes.map((i) => ({ IndexName: i.IndexName, KeySchema: i.KeySchema, Projection: i.Projection! })) } : {}),
-    }));
+    await client.send(
+      new CreateTableCommand({
+        TableName: t.TableName,
+        KeySchema: t.KeySchema,
+        AttributeDefinitions: t.AttributeDefinitions,
+        BillingMode: 'PAY_PER_REQUEST',
+        ...(t.GlobalSecondaryIndexes
+          ? {
+              GlobalSecondaryIndexes: t.GlobalSecondaryIndexes.map((i) => ({
+                IndexName: i.IndexName,
+                KeySchema: i.KeySchema,
+                Projection: i.Projection!,
+              })),
+            }
+          : {}),
+        ...(t.LocalSecondaryIndexes
+          ? {
+              LocalSecondaryIndexes: t.LocalSecondaryIndexes.map((i) => ({
+                IndexName: i.IndexName,
+                KeySchema: i.KeySchema,
+                Projection: i.Projection!,
+              })),
+            }
+          : {}),
+      }),
+    );
   }
 }
 

@@ -16,8 +16,18 @@ export class DesignInferrer implements DesignInference {
   constructor(private readonly options: DesignInferrerOptions) {
     const k = options.keys;
     this.grouper = new CollectionGrouper(
-      { partitionKey: k.partitionKey, partitionKeyType: k.partitionKeyType ?? 'S', ...(k.sortKey ? { sortKey: k.sortKey } : {}), ...(k.sortKeyType ? { sortKeyType: k.sortKeyType } : {}) },
-      { tableName: options.tableName, design: options.overrides ?? null, model: options.model ?? null, ...(k.tableKeys ? { tableKeys: k.tableKeys } : {}) },
+      {
+        partitionKey: k.partitionKey,
+        partitionKeyType: k.partitionKeyType ?? 'S',
+        ...(k.sortKey ? { sortKey: k.sortKey } : {}),
+        ...(k.sortKeyType ? { sortKeyType: k.sortKeyType } : {}),
+      },
+      {
+        tableName: options.tableName,
+        design: options.overrides ?? null,
+        model: options.model ?? null,
+        ...(k.tableKeys ? { tableKeys: k.tableKeys } : {}),
+      },
     );
   }
 

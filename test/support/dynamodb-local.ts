@@ -10,8 +10,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const dynamoDBLocalDir = process.env.DYNAMODB_LOCAL_DIR
-  ?? fileURLToPath(new URL('../../.cache/dynamodb-local', import.meta.url));
+export const dynamoDBLocalDir =
+  process.env.DYNAMODB_LOCAL_DIR ?? fileURLToPath(new URL('../../.cache/dynamodb-local', import.meta.url));
 
 export interface RunningDynamoDBLocal {
   endpoint: string;
@@ -30,7 +30,9 @@ export function dynamoDBLocalAvailable(): boolean {
 
 export async function startDynamoDBLocal(options: DynamoDBLocalOptions = {}): Promise<RunningDynamoDBLocal> {
   if (!dynamoDBLocalAvailable()) {
-    throw new Error(`DynamoDB Local is not in ${dynamoDBLocalDir}: run "node scripts/fetch-dynamodb-local.mjs" (npm test does)`);
+    throw new Error(
+      `DynamoDB Local is not in ${dynamoDBLocalDir}: run "node scripts/fetch-dynamodb-local.mjs" (npm test does)`,
+    );
   }
   // DynamoDB Local cannot listen on port 0, so take a free port from the OS and retry on a race.
   for (let attempt = 0; ; attempt++) {
@@ -45,16 +47,27 @@ export async function startDynamoDBLocal(options: DynamoDBLocalOptions = {}): Pr
 
 async function launch(port: number, options: DynamoDBLocalOptions): Promise<RunningDynamoDBLocal> {
   const args = [
-    '-Xms64m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1',
+    '-Xms64m',
+    '-Xmx512m',
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
     `-Djava.library.path=${join(dynamoDBLocalDir, 'DynamoDBLocal_lib')}`,
-    '-jar', join(dynamoDBLocalDir, 'DynamoDBLocal.jar'),
-    '-inMemory', '-disableTelemetry', '-port', String(port),
+    '-jar',
+    join(dynamoDBLocalDir, 'DynamoDBLocal.jar'),
+    '-inMemory',
+    '-disableTelemetry',
+    '-port',
+    String(port),
     ...(options.sharedDb ? ['-sharedDb'] : []),
   ];
   const child = spawn(process.env.JAVA ?? 'java', args, { cwd: dynamoDBLocalDir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d) => { output = (output + d).slice(-4000); });
-  child.stderr!.on('data', (d) => { output = (output + d).slice(-4000); });
+  child.stdout!.on('data', (d) => {
+    output = (output + d).slice(-4000);
+  });
+  child.stderr!.on('data', (d) => {
+    output = (output + d).slice(-4000);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
   const endpoint = `http://127.0.0.1:${port}`;
@@ -63,7 +76,9 @@ async function launch(port: number, options: DynamoDBLocalOptions): Promise<Runn
   for (;;) {
     const failed = await Promise.race([
       exited.then((code) => new Error(`DynamoDB Local exited (code ${code}) before answering:\n${output}`)),
-      spawnError.then((e) => new Error(`could not start java for DynamoDB Local (${e.message}); install openjdk-17-jre-headless`)),
+      spawnError.then(
+        (e) => new Error(`could not start java for DynamoDB Local (${e.message}); install openjdk-17-jre-headless`),
+      ),
       delay(150).then(() => undefined),
     ]);
     if (failed) throw failed;

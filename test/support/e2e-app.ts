@@ -62,7 +62,9 @@ export function useWebApp({ startTimeout, pagePerTest = false, serveArgs }: WebA
   }
 
   return {
-    get serve() { return serve; },
+    get serve() {
+      return serve;
+    },
     errors,
     async open(hash = '', { clipboard = false, loadedWithin, initScript, ...contextOptions } = {}) {
       errors.length = 0;
@@ -73,7 +75,8 @@ export function useWebApp({ startTimeout, pagePerTest = false, serveArgs }: WebA
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       await gotoWithSession(page, serve, hash);
-      if (loadedWithin !== undefined) await page.locator('[data-app-state="loaded"]').waitFor({ timeout: loadedWithin });
+      if (loadedWithin !== undefined)
+        await page.locator('[data-app-state="loaded"]').waitFor({ timeout: loadedWithin });
       return page;
     },
   };

@@ -71,34 +71,68 @@ export async function startFakeAws(markers: Markers): Promise<FakeAws> {
     void body(req).then((text) => {
       const signature = /Signature=([0-9a-f]+)/.exec(req.headers.authorization ?? '')?.[1];
       if (signature) markers.adopt('request signature', signature);
-      const canonical = `POST\n/\n\n${Object.entries(req.headers).map(([k, v]) => `${k}:${String(v)}`).join('\n')}\n\n${text}`;
+      const canonical = `POST\n/\n\n${Object.entries(req.headers)
+        .map(([k, v]) => `${k}:${String(v)}`)
+        .join('\n')}\n\n${text}`;
       if (req.headers['x-amz-target']) {
         hits.dynamodb++;
-        return send(res, 400, 'application/x-amz-json-1.0', JSON.stringify({
-          __type: 'com.amazon.coral.service#InvalidSignatureException',
-          message: `The request signature we calculated does not match the signature you provided.\n\nThe Canonical String for this request should have been\n'${canonical}'\n\nAuthorization: ${req.headers.authorization}`,
-        }), { 'x-amzn-ErrorType': 'InvalidSignatureException:' });
+        return send(
+          res,
+          400,
+          'application/x-amz-json-1.0',
+          JSON.stringify({
+            __type: 'com.amazon.coral.service#InvalidSignatureException',
+            message: `The request signature we calculated does not match the signature you provided.\n\nThe Canonical String for this request should have been\n'${canonical}'\n\nAuthorization: ${req.headers.authorization}`,
+          }),
+          { 'x-amzn-ErrorType': 'InvalidSignatureException:' },
+        );
       }
       const form = new URLSearchParams(text);
       if (form.get('Action') === 'AssumeRole') {
         hits.sts++;
-        return send(res, 403, 'text/xml', stsError('SignatureDoesNotMatch',
-          `The request signature we calculated does not match the signature you provided (${stsWord}). The Canonical String for this request should have been '${canonical}' Authorization: ${req.headers.authorization}`));
+        return send(
+          res,
+          403,
+          'text/xml',
+          stsError(
+            'SignatureDoesNotMatch',
+            `The request signature we calculated does not match the signature you provided (${stsWord}). The Canonical String for this request should have been '${canonical}' Authorization: ${req.headers.authorization}`,
+          ),
+        );
       }
       if (form.get('Action') === 'AssumeRoleWithWebIdentity') {
         hits.webIdentity++;
-        return send(res, 400, 'text/xml', stsError('InvalidIdentityToken',
-          `The web identity token that was passed could not be validated by AWS (${stsWord}): ${form.get('WebIdentityToken')}`));
+        return send(
+          res,
+          400,
+          'text/xml',
+          stsError(
+            'InvalidIdentityToken',
+            `The web identity token that was passed could not be validated by AWS (${stsWord}): ${form.get('WebIdentityToken')}`,
+          ),
+        );
       }
       if (req.url?.startsWith('/federation/credentials')) {
         hits.sso++;
-        return send(res, 401, 'application/json', JSON.stringify({ message: `Session token not found or invalid (${ssoWord}): Bearer ${req.headers['x-amz-sso_bearer_token']}` }),
-          { 'x-amzn-ErrorType': 'UnauthorizedException' });
+        return send(
+          res,
+          401,
+          'application/json',
+          JSON.stringify({
+            message: `Session token not found or invalid (${ssoWord}): Bearer ${req.headers['x-amz-sso_bearer_token']}`,
+          }),
+          { 'x-amzn-ErrorType': 'UnauthorizedException' },
+        );
       }
       if (req.url === '/token') {
         hits.oidc++;
-        return send(res, 400, 'application/json', JSON.stringify({ error: 'invalid_grant', error_description: `Refresh failed (${oidcWord}) for ${text}` }),
-          { 'x-amzn-ErrorType': 'InvalidGrantException' });
+        return send(
+          res,
+          400,
+          'application/json',
+          JSON.stringify({ error: 'invalid_grant', error_description: `Refresh failed (${oidcWord}) for ${text}` }),
+          { 'x-amzn-ErrorType': 'InvalidGrantException' },
+        );
       }
       send(res, 404, 'text/plain', `no fake for ${req.method} ${req.url}`);
     });
@@ -107,7 +141,11 @@ export async function startFakeAws(markers: Markers): Promise<FakeAws> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hits,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -120,12 +158,20 @@ function body(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     let text = '';
     req.setEncoding('utf8');
-    req.on('data', (d) => { text += d; });
+    req.on('data', (d) => {
+      text += d;
+    });
     req.on('end', () => resolve(text));
   });
 }
 
-function send(res: import('node:http').ServerResponse, status: number, type: string, text: string, headers: Record<string, string> = {}) {
+function send(
+  res: import('node:http').ServerResponse,
+  status: number,
+  type: string,
+  text: string,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'Content-Type': type, 'x-amzn-RequestId': 'req-1', ...headers });
   res.end(text);
 }

@@ -27,13 +27,25 @@ export interface FakeWire {
 /** The bytes of a fake binary, and where the fuse bytes start in it. */
 export function fakeElectronBytes(opts: FakeWire = {}): { bytes: Buffer; wireAt: number; wireLength: number } {
   const wire = opts.wire ?? ELECTRON_DEFAULT_WIRE;
-  const block = Buffer.concat([Buffer.from(FUSE_SENTINEL), Buffer.from([opts.version ?? Number(FuseVersion.V1), wire.length]), Buffer.from(wire, 'latin1')]);
+  const block = Buffer.concat([
+    Buffer.from(FUSE_SENTINEL),
+    Buffer.from([opts.version ?? Number(FuseVersion.V1), wire.length]),
+    Buffer.from(wire, 'latin1'),
+  ]);
   const head = Buffer.alloc(4096, 7);
-  const bytes = Buffer.concat([head, block, Buffer.alloc(4096, 9), ...(opts.twice ? [block, Buffer.alloc(512, 3)] : [])]);
+  const bytes = Buffer.concat([
+    head,
+    block,
+    Buffer.alloc(4096, 9),
+    ...(opts.twice ? [block, Buffer.alloc(512, 3)] : []),
+  ]);
   return { bytes, wireAt: head.length + FUSE_SENTINEL.length + 2, wireLength: wire.length };
 }
 
-export function writeFakeElectron(file: string, opts: FakeWire = {}): { bytes: Buffer; wireAt: number; wireLength: number } {
+export function writeFakeElectron(
+  file: string,
+  opts: FakeWire = {},
+): { bytes: Buffer; wireAt: number; wireLength: number } {
   const made = fakeElectronBytes(opts);
   writeFileSync(file, made.bytes, { mode: 0o755 });
   return made;

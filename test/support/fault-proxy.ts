@@ -7,7 +7,15 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
-import { dynamoErrorResponse, errorNameFor, FaultPlan, MAX_DELAY_MS, type Fault, type FaultKind, type Schedule } from './fault-schedule.js';
+import {
+  dynamoErrorResponse,
+  errorNameFor,
+  FaultPlan,
+  MAX_DELAY_MS,
+  type Fault,
+  type FaultKind,
+  type Schedule,
+} from './fault-schedule.js';
 
 export * from './fault-schedule.js';
 
@@ -53,7 +61,8 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const target = new URL(options.target);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error(`fault proxy target must be on loopback, got ${target.host}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error(`fault proxy target must be on loopback, got ${target.host}`);
   let plan = new FaultPlan(options.schedule ?? []);
   const maxRequests = options.maxRequests ?? 100_000;
   const counts: Record<string, number> = {};
@@ -67,23 +76,38 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   };
 
   const server = createServer((req, res) => {
-    readBody(req).then((body) => {
-      const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() || 'unknown';
-      counts[operation] = (counts[operation] ?? 0) + 1;
-      const ctx = { seq: ++seq, operation, opSeq: counts[operation]! };
-      if (ctx.seq > maxRequests) {
-        res.writeHead(503, { 'Content-Type': 'text/plain' });
-        return void res.end('fault proxy: request limit reached');
-      }
-      const fault = plan.faultFor(ctx);
-      const note = (outcome: Outcome) => record({ ...ctx, fault: fault?.kind, outcome });
-      return handle(req, res, body, fault, note, ctx.seq);
-    }).catch(() => res.destroy());
+    readBody(req)
+      .then((body) => {
+        const operation =
+          String(req.headers['x-amz-target'] ?? '')
+            .split('.')
+            .pop() || 'unknown';
+        counts[operation] = (counts[operation] ?? 0) + 1;
+        const ctx = { seq: ++seq, operation, opSeq: counts[operation]! };
+        if (ctx.seq > maxRequests) {
+          res.writeHead(503, { 'Content-Type': 'text/plain' });
+          return void res.end('fault proxy: request limit reached');
+        }
+        const fault = plan.faultFor(ctx);
+        const note = (outcome: Outcome) => record({ ...ctx, fault: fault?.kind, outcome });
+        return handle(req, res, body, fault, note, ctx.seq);
+      })
+      .catch(() => res.destroy());
   });
   const sockets = new Set<import('node:net').Socket>();
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
 
-  async function handle(req: IncomingMessage, res: ServerResponse, body: Buffer, fault: Fault | undefined, note: (o: Outcome) => void, n: number) {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    fault: Fault | undefined,
+    note: (o: Outcome) => void,
+    n: number,
+  ) {
     const error = fault && errorNameFor(fault);
     if (error) {
       const r = dynamoErrorResponse(error.name, error.status, `fault-proxy-${n}`);
@@ -122,11 +146,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const close = () => new Promise<void>((resolve) => {
-    clearTimeout(lifetime);
-    for (const s of sockets) s.destroy();
-    server.close(() => resolve());
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      clearTimeout(lifetime);
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
   const lifetime = setTimeout(() => void close(), options.lifetimeMs ?? 300_000);
   lifetime.unref();
 
@@ -135,7 +160,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     counts: () => ({ ...counts }),
     count: (operation) => counts[operation] ?? 0,
     events,
-    setSchedule(schedule) { plan = new FaultPlan(schedule); },
+    setSchedule(schedule) {
+      plan = new FaultPlan(schedule);
+    },
     waitFor(match, timeoutMs = 30_000) {
       const past = events.find(match);
       if (past) return Promise.resolve(past);
@@ -148,7 +175,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         };
         const timer = setTimeout(() => {
           bus.off('event', onEvent);
-          reject(new Error(`fault proxy: no matching event within ${timeoutMs} ms; saw ${JSON.stringify(events.slice(-5))}`));
+          reject(
+            new Error(`fault proxy: no matching event within ${timeoutMs} ms; saw ${JSON.stringify(events.slice(-5))}`),
+          );
         }, timeoutMs);
         bus.on('event', onEvent);
       });
@@ -160,8 +189,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 /** Waits `ms` unless the client hangs up first; false when it did. */
 function holdUnlessClosed(res: ServerResponse, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => { res.off('close', onClose); resolve(true); }, ms);
-    const onClose = () => { clearTimeout(timer); resolve(false); };
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      resolve(true);
+    }, ms);
+    const onClose = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
     res.once('close', onClose);
   });
 }
@@ -180,23 +215,31 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function forward(target: URL, req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+function forward(
+  target: URL,
+  req: IncomingMessage,
+  body: Buffer,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = { ...req.headers, host: target.host, 'content-length': String(body.length) };
-    const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (r) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => {
-        const out: Record<string, string> = {};
-        for (const [k, v] of Object.entries(r.headers)) {
-          if (v !== undefined && k !== 'transfer-encoding' && k !== 'connection') out[k] = Array.isArray(v) ? v.join(', ') : v;
-        }
-        const full = Buffer.concat(chunks);
-        out['content-length'] = String(full.length);
-        resolve({ status: r.statusCode ?? 502, headers: out, body: full });
-      });
-      r.on('error', reject);
-    });
+    const up = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => {
+          const out: Record<string, string> = {};
+          for (const [k, v] of Object.entries(r.headers)) {
+            if (v !== undefined && k !== 'transfer-encoding' && k !== 'connection')
+              out[k] = Array.isArray(v) ? v.join(', ') : v;
+          }
+          const full = Buffer.concat(chunks);
+          out['content-length'] = String(full.length);
+          resolve({ status: r.statusCode ?? 502, headers: out, body: full });
+        });
+        r.on('error', reject);
+      },
+    );
     up.on('error', reject);
     up.end(body);
   });

@@ -53,7 +53,8 @@ export class FaultPlan {
   constructor(private readonly schedule: Schedule) {
     if (typeof schedule !== 'function') {
       for (const r of schedule) {
-        if (r.every !== undefined && (!Number.isInteger(r.every) || r.every < 1)) throw new Error(`every: expected a whole number of 1 or more, got ${r.every}`);
+        if (r.every !== undefined && (!Number.isInteger(r.every) || r.every < 1))
+          throw new Error(`every: expected a whole number of 1 or more, got ${r.every}`);
         if (r.fault.kind === 'slow' && !(r.fault.delayMs >= 0 && r.fault.delayMs <= MAX_DELAY_MS)) {
           throw new Error(`slow.delayMs: expected 0..${MAX_DELAY_MS}, got ${r.fault.delayMs}`);
         }
@@ -66,10 +67,11 @@ export class FaultPlan {
     for (const rule of this.schedule) {
       if (rule.operation !== undefined && rule.operation !== ctx.operation) continue;
       const n = rule.operation === undefined ? ctx.seq : ctx.opSeq;
-      const hit = (rule.requests?.includes(n) ?? false)
-        || (rule.every !== undefined && n % rule.every === 0)
-        || (rule.from !== undefined && n >= rule.from)
-        || (rule.requests === undefined && rule.every === undefined && rule.from === undefined);
+      const hit =
+        (rule.requests?.includes(n) ?? false) ||
+        (rule.every !== undefined && n % rule.every === 0) ||
+        (rule.from !== undefined && n >= rule.from) ||
+        (rule.requests === undefined && rule.every === undefined && rule.from === undefined);
       if (!hit) continue;
       const used = this.used.get(rule) ?? 0;
       if (rule.times !== undefined && used >= rule.times) continue;
@@ -88,7 +90,8 @@ const TYPE_PREFIX: Record<string, string> = {
 };
 
 const MESSAGES: Record<string, string> = {
-  ProvisionedThroughputExceededException: 'The level of configured provisioned throughput for the table was exceeded. Consider increasing your provisioning level with the UpdateTable API.',
+  ProvisionedThroughputExceededException:
+    'The level of configured provisioned throughput for the table was exceeded. Consider increasing your provisioning level with the UpdateTable API.',
   ThrottlingException: 'Rate of requests exceeds the allowed throughput.',
   InternalServerError: 'Internal server error',
   ServiceUnavailable: 'Service is unavailable. Please retry.',
@@ -111,6 +114,7 @@ export function dynamoErrorResponse(name: string, status: number, requestId: str
 
 export function errorNameFor(fault: Fault): { name: string; status: number } | undefined {
   if (fault.kind === 'throttle') return { name: fault.name ?? 'ProvisionedThroughputExceededException', status: 400 };
-  if (fault.kind === 'status') return { name: fault.status === 503 ? 'ServiceUnavailable' : 'InternalServerError', status: fault.status };
+  if (fault.kind === 'status')
+    return { name: fault.status === 503 ? 'ServiceUnavailable' : 'InternalServerError', status: fault.status };
   return undefined;
 }

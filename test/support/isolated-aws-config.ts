@@ -12,6 +12,7 @@ export function isolateAwsConfig(config = '', credentials = ''): { dir: string }
   writeFileSync(join(dir, 'credentials'), credentials);
   process.env.AWS_CONFIG_FILE = join(dir, 'config');
   process.env.AWS_SHARED_CREDENTIALS_FILE = join(dir, 'credentials');
-  for (const k of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE']) delete process.env[k];
+  for (const k of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_PROFILE'])
+    delete process.env[k];
   return { dir };
 }

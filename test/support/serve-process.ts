@@ -22,25 +22,46 @@ export interface StartServeOptions {
   defaultPort?: boolean;
 }
 
-export async function startServe(args: string[] = [], env: Record<string, string> = {}, options: StartServeOptions = {}): Promise<ServeProcess> {
+export async function startServe(
+  args: string[] = [],
+  env: Record<string, string> = {},
+  options: StartServeOptions = {},
+): Promise<ServeProcess> {
   const home = mkdtempSync(join(tmpdir(), 'ice-home-'));
   const portArgs = args.includes('--port') || options.defaultPort ? [] : ['--port', '0'];
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...portArgs, ...args], {
     cwd: process.cwd(),
-    env: { ...process.env, HOME: home, ICE_SANDBOX_DIR: join(home, 'sandbox'), AWS_CONFIG_FILE: join(home, 'config'), AWS_SHARED_CREDENTIALS_FILE: join(home, 'credentials'), ...env },
+    env: {
+      ...process.env,
+      HOME: home,
+      ICE_SANDBOX_DIR: join(home, 'sandbox'),
+      AWS_CONFIG_FILE: join(home, 'config'),
+      AWS_SHARED_CREDENTIALS_FILE: join(home, 'credentials'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`web mode printed no URL within 60 s:\n${out}`)), 60_000);
     const check = () => {
       const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]!); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
     };
     child.stdout!.on('data', check);
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`web mode exited with ${code}:\n${out}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`web mode exited with ${code}:\n${out}`));
+    });
   });
   const parsed = new URL(url);
   return {
@@ -49,11 +70,12 @@ export async function startServe(args: string[] = [], env: Record<string, string
     token: parsed.searchParams.get('token')!,
     child,
     output: () => out,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
   };
 }

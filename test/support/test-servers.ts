@@ -24,7 +24,10 @@ export interface RunningTestServer {
  * dynalite does: a suite fills the server with its test client's key and reads it through the
  * app's service, which signs with the app's own. Tests of the per-key databases pass false.
  */
-export async function startTestServer(kind: TestServerKind, { sharedDb = true }: { sharedDb?: boolean } = {}): Promise<RunningTestServer> {
+export async function startTestServer(
+  kind: TestServerKind,
+  { sharedDb = true }: { sharedDb?: boolean } = {},
+): Promise<RunningTestServer> {
   const server = kind === 'dynalite' ? await startDynalite() : await startDynamoDBLocal({ sharedDb });
   return { kind, endpoint: server.endpoint, close: () => server.close() };
 }
@@ -50,7 +53,11 @@ export function useTestServer(kind: TestServerKind, fill: (client: DynamoDBClien
   });
   return {
     kind,
-    get client() { return client!; },
-    get endpoint() { return server!.endpoint; },
+    get client() {
+      return client!;
+    },
+    get endpoint() {
+      return server!.endpoint;
+    },
   };
 }

@@ -4,7 +4,13 @@
  * its items in before the test reads it. One helper, so the files that need a table of their own
  * say only which table and which items.
  */
-import { CreateTableCommand, DescribeTableCommand, type AttributeValue, type CreateTableCommandInput, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { createHttpClient } from '../../renderer/api/http-client.js';
 import { testClient } from './dynamo-client.js';
 import { putItems } from './put-items.js';
@@ -14,9 +20,16 @@ export type TableItem = Record<string, AttributeValue>;
 /** The definition most tests want: string keys `PK` and `SK`, on demand. */
 export function pkSkTable(name: string): CreateTableCommandInput {
   return {
-    TableName: name, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+    ],
   };
 }
 
@@ -36,7 +49,11 @@ export async function untilActive(client: DynamoDBClient, table: string, maxAsks
 }
 
 /** Creates `definition` through `client`, waits until it is ACTIVE, then writes `items`. */
-export async function createTable(client: DynamoDBClient, definition: CreateTableCommandInput, items: readonly TableItem[] = []): Promise<void> {
+export async function createTable(
+  client: DynamoDBClient,
+  definition: CreateTableCommandInput,
+  items: readonly TableItem[] = [],
+): Promise<void> {
   await client.send(new CreateTableCommand(definition));
   await untilActive(client, definition.TableName!);
   await putItems(client, definition.TableName!, items);
@@ -52,7 +69,11 @@ export async function sandboxClient(serve: { origin: string; token: string }): P
  * Creates the table on the sandbox of the running web app and returns the sandbox's raw client
  * (sandboxClient), for the test to read the table back with. The caller destroys it.
  */
-export async function createSandboxTable(serve: { origin: string; token: string }, definition: CreateTableCommandInput, items: readonly TableItem[] = []): Promise<DynamoDBClient> {
+export async function createSandboxTable(
+  serve: { origin: string; token: string },
+  definition: CreateTableCommandInput,
+  items: readonly TableItem[] = [],
+): Promise<DynamoDBClient> {
   const client = await sandboxClient(serve);
   try {
     await createTable(client, definition, items);

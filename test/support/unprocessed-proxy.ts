@@ -15,12 +15,13 @@ export interface UnprocessedProxy {
   close(): Promise<void>;
 }
 
-const read = (s: IncomingMessage) => new Promise<Buffer>((resolve, reject) => {
-  const parts: Buffer[] = [];
-  s.on('data', (c: Buffer) => parts.push(c));
-  s.on('end', () => resolve(Buffer.concat(parts)));
-  s.on('error', reject);
-});
+const read = (s: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const parts: Buffer[] = [];
+    s.on('data', (c: Buffer) => parts.push(c));
+    s.on('end', () => resolve(Buffer.concat(parts)));
+    s.on('error', reject);
+  });
 
 export async function startUnprocessedProxy(target: string): Promise<UnprocessedProxy> {
   const to = new URL(target);
@@ -28,7 +29,9 @@ export async function startUnprocessedProxy(target: string): Promise<Unprocessed
   const server = createServer((req, res) => {
     void (async () => {
       let body = await read(req);
-      const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop();
+      const operation = String(req.headers['x-amz-target'] ?? '')
+        .split('.')
+        .pop();
       let held: Record<string, unknown[]> = {};
       if (operation === 'BatchWriteItem') {
         state.batchWrites++;
@@ -43,19 +46,28 @@ export async function startUnprocessedProxy(target: string): Promise<Unprocessed
         body = Buffer.from(JSON.stringify(parsed));
       }
       const headers = { ...req.headers, host: to.host, 'content-length': String(body.length) };
-      const upstream = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-        const out = httpRequest({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers }, (r) => {
-          read(r).then((b) => resolve({ status: r.statusCode ?? 500, headers: r.headers as Record<string, string>, body: b }), reject);
-        });
-        out.on('error', reject);
-        out.end(body);
-      });
+      const upstream = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+        (resolve, reject) => {
+          const out = httpRequest(
+            { host: to.hostname, port: to.port, path: req.url, method: req.method, headers },
+            (r) => {
+              read(r).then(
+                (b) => resolve({ status: r.statusCode ?? 500, headers: r.headers as Record<string, string>, body: b }),
+                reject,
+              );
+            },
+          );
+          out.on('error', reject);
+          out.end(body);
+        },
+      );
       let answer = upstream.body;
       const answerHeaders = { ...upstream.headers };
       if (operation === 'BatchWriteItem' && upstream.status === 200 && Object.keys(held).length > 0) {
         const parsed = JSON.parse(answer.toString('utf8')) as { UnprocessedItems?: Record<string, unknown[]> };
         const unprocessed = parsed.UnprocessedItems ?? {};
-        for (const [table, requests] of Object.entries(held)) unprocessed[table] = [...(unprocessed[table] ?? []), ...requests];
+        for (const [table, requests] of Object.entries(held))
+          unprocessed[table] = [...(unprocessed[table] ?? []), ...requests];
         parsed.UnprocessedItems = unprocessed;
         answer = Buffer.from(JSON.stringify(parsed));
         // The body changed: its checksum header would no longer match, and the SDK checks it.
@@ -70,8 +82,16 @@ export async function startUnprocessedProxy(target: string): Promise<Unprocessed
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
-    get batchWrites() { return state.batchWrites; },
-    get withheld() { return state.withheld; },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    get batchWrites() {
+      return state.batchWrites;
+    },
+    get withheld() {
+      return state.withheld;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

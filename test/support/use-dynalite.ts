@@ -23,7 +23,11 @@ export function useDynalite(fill: (client: DynamoDBClient) => Promise<void>): Dy
     await db?.close();
   });
   return {
-    get client() { return client!; },
-    get endpoint() { return db!.endpoint; },
+    get client() {
+      return client!;
+    },
+    get endpoint() {
+      return db!.endpoint;
+    },
   };
 }

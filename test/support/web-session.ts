@@ -28,7 +28,10 @@ export async function gotoWithSession(page: Page, server: WebServerLink, hash = 
     cookie = (async () => {
       await page.goto(`${server.url}${hash}`);
       const found = (await context.cookies(server.origin)).find((c) => c.name.startsWith('ice_session_'));
-      if (!found) throw new Error(`opening the printed link ${server.origin}/?token=… gave no session cookie (page: ${page.url()})`);
+      if (!found)
+        throw new Error(
+          `opening the printed link ${server.origin}/?token=… gave no session cookie (page: ${page.url()})`,
+        );
       return found;
     })();
     sessions.set(server, cookie);
@@ -37,7 +40,8 @@ export async function gotoWithSession(page: Page, server: WebServerLink, hash = 
     return;
   }
   const have = await cookie;
-  if (!(await context.cookies(server.origin)).some((c) => c.name === have.name && c.value === have.value)) await context.addCookies([have]);
+  if (!(await context.cookies(server.origin)).some((c) => c.name === have.name && c.value === have.value))
+    await context.addCookies([have]);
   await page.goto(`${server.origin}/${hash}`);
 }
 

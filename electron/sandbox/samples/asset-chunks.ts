@@ -35,14 +35,20 @@ function items(): Item[] {
     }
     const ext = rng.pick(['pdf', 'png', 'mp3', 'csv'] as const);
     out.push({
-      assetId: id, part: S('manifest'),
+      assetId: id,
+      part: S('manifest'),
       fileName: S(`upload-${pad(n, 3)}.${ext}`),
       contentType: S({ pdf: 'application/pdf', png: 'image/png', mp3: 'audio/mpeg', csv: 'text/csv' }[ext]),
-      sizeBytes: N(size), chunkCount: N(chunkCount), sha256: S(rng.hex(64)),
+      sizeBytes: N(size),
+      chunkCount: N(chunkCount),
+      sha256: S(rng.hex(64)),
       uploadedAt: S(isoFromEpoch(1_750_000_000 + n * 86_400)),
     });
     if (withThumbs) {
-      for (const [label, px] of [['large', 512], ['small', 128]] as const) {
+      for (const [label, px] of [
+        ['large', 512],
+        ['small', 128],
+      ] as const) {
         out.push({ assetId: id, part: S(`thumb|${label}`), widthPx: N(px), image: B(rng.bytes(px * 2)) });
       }
     }
@@ -53,10 +59,17 @@ function items(): Item[] {
 export const assetChunks: SampleTable = {
   definition: {
     TableName: 'asset-chunks',
-    KeySchema: [{ AttributeName: 'assetId', KeyType: 'HASH' }, { AttributeName: 'part', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'assetId', AttributeType: 'B' }, { AttributeName: 'part', AttributeType: 'S' }],
+    KeySchema: [
+      { AttributeName: 'assetId', KeyType: 'HASH' },
+      { AttributeName: 'part', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'assetId', AttributeType: 'B' },
+      { AttributeName: 'part', AttributeType: 'S' },
+    ],
   },
-  description: 'File chunks under a BINARY partition key, sort keys chunk|nnnnn, manifest and thumb|<size> ("|" delimiter)',
+  description:
+    'File chunks under a BINARY partition key, sort keys chunk|nnnnn, manifest and thumb|<size> ("|" delimiter)',
   items,
   patterns: [
     {

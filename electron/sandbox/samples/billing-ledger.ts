@@ -22,7 +22,11 @@ function ulid(ms: number, rng: ReturnType<typeof createRng>): string {
   return time + rand;
 }
 
-const ACCOUNTS = [['acct:1001', 'Tailwind Traders', 5], ['acct:1002', 'Fabrikam', 2], ['acct:1003', 'Contoso', 0]] as const;
+const ACCOUNTS = [
+  ['acct:1001', 'Tailwind Traders', 5],
+  ['acct:1002', 'Fabrikam', 2],
+  ['acct:1003', 'Contoso', 0],
+] as const;
 
 function items(): Item[] {
   const rng = createRng(1337);
@@ -33,8 +37,21 @@ function items(): Item[] {
     for (let i = 0; i < invoices; i++) {
       const at = opened + (i + 1) * 7 * 86_400_000;
       const amount = rng.int(100, 5_000);
-      out.push({ acct: S(acct), id: S(ulid(at, rng)), kind: S('Invoice'), amount: N(amount), dueOn: S(new Date(at + 30 * 86_400_000).toISOString().slice(0, 10)) });
-      if (rng.chance(0.6)) out.push({ acct: S(acct), id: S(ulid(at + 3 * 86_400_000, rng)), kind: S('Payment'), amount: N(amount), method: S(rng.pick(['card', 'transfer'])) });
+      out.push({
+        acct: S(acct),
+        id: S(ulid(at, rng)),
+        kind: S('Invoice'),
+        amount: N(amount),
+        dueOn: S(new Date(at + 30 * 86_400_000).toISOString().slice(0, 10)),
+      });
+      if (rng.chance(0.6))
+        out.push({
+          acct: S(acct),
+          id: S(ulid(at + 3 * 86_400_000, rng)),
+          kind: S('Payment'),
+          amount: N(amount),
+          method: S(rng.pick(['card', 'transfer'])),
+        });
     }
   });
   return out;
@@ -42,17 +59,26 @@ function items(): Item[] {
 
 /** The sort key of an account's own record (a ULID, so read from the generated items). */
 function accountRecordKey(acct: string): { S: string } {
-  const record = items().find((i) => (i.acct as { S: string }).S === acct && (i.kind as { S: string }).S === 'Account')!;
+  const record = items().find(
+    (i) => (i.acct as { S: string }).S === acct && (i.kind as { S: string }).S === 'Account',
+  )!;
   return record.id as { S: string };
 }
 
 export const billingLedger: SampleTable = {
   definition: {
     TableName: 'BillingLedger',
-    KeySchema: [{ AttributeName: 'acct', KeyType: 'HASH' }, { AttributeName: 'id', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'acct', AttributeType: 'S' }, { AttributeName: 'id', AttributeType: 'S' }],
+    KeySchema: [
+      { AttributeName: 'acct', KeyType: 'HASH' },
+      { AttributeName: 'id', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'acct', AttributeType: 'S' },
+      { AttributeName: 'id', AttributeType: 'S' },
+    ],
   },
-  description: 'Billing ledger: ULID sort keys and a "kind" type attribute; the account record heads its invoices and payments',
+  description:
+    'Billing ledger: ULID sort keys and a "kind" type attribute; the account record heads its invoices and payments',
   items,
   patterns: [
     {

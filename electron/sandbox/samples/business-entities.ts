@@ -18,7 +18,10 @@ import { L, M, N, S, pad } from './values.js';
 import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS } from './words.js';
 
 /** An entity's id and the attributes its copies (edges, tags) repeat. */
-interface Entity { id: string; copy: Item }
+interface Entity {
+  id: string;
+  copy: Item;
+}
 
 function build(): Item[] {
   const rng = createRng(606);
@@ -34,7 +37,9 @@ function build(): Item[] {
   const businesses = ['002', newId(), newId()];
   for (const [b, businessId] of businesses.entries()) {
     out.push({
-      id: S(businessId), type: S('business'), businessId: S(businessId),
+      id: S(businessId),
+      type: S('business'),
+      businessId: S(businessId),
       businessName: S(['Harbor Office Supply', 'Lumen Furniture', 'Quill & Co'][b] ?? 'Business'),
       industry: S(rng.pick(['retail', 'wholesale', 'hospitality'])),
     });
@@ -43,21 +48,40 @@ function build(): Item[] {
       const storeName = `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)}`;
       const copy: Item = {
         storeName: S(storeName),
-        address: M({ street: S(`${rng.int(1, 300)} ${rng.pick(NOUNS)} street`), city: S(rng.pick(['Melbourne', 'Perth', 'Hobart'])) }),
+        address: M({
+          street: S(`${rng.int(1, 300)} ${rng.pick(NOUNS)} street`),
+          city: S(rng.pick(['Melbourne', 'Perth', 'Hobart'])),
+        }),
       };
-      out.push({ id: S(storeId), type: S(`store#${storeName.replace(/ /g, '-')}`), businessId: S(businessId), ...copy });
+      out.push({
+        id: S(storeId),
+        type: S(`store#${storeName.replace(/ /g, '-')}`),
+        businessId: S(businessId),
+        ...copy,
+      });
       stores.push({ id: storeId, copy });
     }
     const customerIds = b === 0 ? ['001', newId(), newId(), newId()] : [newId(), newId(), newId(), newId()];
     for (const [c, customerId] of customerIds.entries()) {
       const firstName = rng.pick(FIRST_NAMES);
       const lastName = rng.pick(LAST_NAMES);
-      const copy: Item = { firstName: S(firstName), lastName: S(lastName), email: S(`${firstName}.${lastName}@example.com`) };
-      out.push({ id: S(customerId), type: S('customer'), businessId: S(businessId), customerId: S(customerId), ...copy });
+      const copy: Item = {
+        firstName: S(firstName),
+        lastName: S(lastName),
+        email: S(`${firstName}.${lastName}@example.com`),
+      };
+      out.push({
+        id: S(customerId),
+        type: S('customer'),
+        businessId: S(businessId),
+        customerId: S(customerId),
+        ...copy,
+      });
       customers.push({ id: customerId, copy });
       // Many-to-many: customer c manages store c, and the first customer also store c+1, so
       // every store has at least one manager and the first store two.
-      const managed = c === 0 ? [storeIds[0]!, storeIds[1]!] : c === 1 ? [storeIds[0]!] : [storeIds[c % storeIds.length]!];
+      const managed =
+        c === 0 ? [storeIds[0]!, storeIds[1]!] : c === 1 ? [storeIds[0]!] : [storeIds[c % storeIds.length]!];
       for (const storeId of managed) {
         const store = stores.find((s) => s.id === storeId)!;
         out.push({ id: S(`customer#${customerId}`), type: S(`store#${storeId}`), ...store.copy });
@@ -70,9 +94,19 @@ function build(): Item[] {
           createdTime: N(orderTime),
           total: N((rng.int(1_000, 250_000) / 100).toFixed(2)),
           status: S(rng.pick(['FINISHED', 'PENDING', 'CANCELLED', 'FINISHED'])),
-          lines: L(Array.from({ length: rng.int(1, 4) }, () => M({ sku: S(`sku-${pad(rng.int(1, 900), 4)}`), qty: N(rng.int(1, 12)) }))),
+          lines: L(
+            Array.from({ length: rng.int(1, 4) }, () =>
+              M({ sku: S(`sku-${pad(rng.int(1, 900), 4)}`), qty: N(rng.int(1, 12)) }),
+            ),
+          ),
         };
-        out.push({ id: S(orderId), type: S(`order#${orderTime}`), businessId: S(businessId), customerId: S(customerId), ...copy });
+        out.push({
+          id: S(orderId),
+          type: S(`order#${orderTime}`),
+          businessId: S(businessId),
+          customerId: S(customerId),
+          ...copy,
+        });
         orders.push({ id: orderId, copy });
         orderTime += rng.int(3_600, 400_000);
       }
@@ -83,31 +117,64 @@ function build(): Item[] {
   const tagged: Record<string, Entity[][]> = {
     music: [customers.slice(0, 3), stores.slice(0, 3), orders.slice(0, 4)],
     book: [customers.slice(1, 4), stores.slice(2, 5), orders.slice(2, 7)],
-    art: [customers.slice(0, 2).concat(customers.slice(6, 8)), stores.slice(5, 8), orders.slice(0, 1).concat(orders.slice(20, 23))],
+    art: [
+      customers.slice(0, 2).concat(customers.slice(6, 8)),
+      stores.slice(5, 8),
+      orders.slice(0, 1).concat(orders.slice(20, 23)),
+    ],
   };
   const kinds = ['customer', 'store', 'order'];
   for (const [tag, groups] of Object.entries(tagged)) {
     groups.forEach((group, k) => {
-      for (const entity of group) out.push({ id: S(`tag#${tag}`), type: S(`${kinds[k]}#${entity.id}`), ...entity.copy });
+      for (const entity of group)
+        out.push({ id: S(`tag#${tag}`), type: S(`${kinds[k]}#${entity.id}`), ...entity.copy });
     });
   }
   return out;
 }
 
-const keyAttr = (name: string): { AttributeName: string; AttributeType: 'S' } => ({ AttributeName: name, AttributeType: 'S' });
+const keyAttr = (name: string): { AttributeName: string; AttributeType: 'S' } => ({
+  AttributeName: name,
+  AttributeType: 'S',
+});
 
 export const businessEntities: SampleTable = {
   definition: {
     TableName: 'Entity',
-    KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }, { AttributeName: 'type', KeyType: 'RANGE' }],
+    KeySchema: [
+      { AttributeName: 'id', KeyType: 'HASH' },
+      { AttributeName: 'type', KeyType: 'RANGE' },
+    ],
     AttributeDefinitions: [keyAttr('id'), keyAttr('type'), keyAttr('businessId'), keyAttr('customerId')],
     GlobalSecondaryIndexes: [
-      { IndexName: 'businessIdGsi', KeySchema: [{ AttributeName: 'businessId', KeyType: 'HASH' }, { AttributeName: 'type', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
-      { IndexName: 'customerIdGsi', KeySchema: [{ AttributeName: 'customerId', KeyType: 'HASH' }, { AttributeName: 'type', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
-      { IndexName: 'typeGsi', KeySchema: [{ AttributeName: 'type', KeyType: 'HASH' }, { AttributeName: 'id', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+      {
+        IndexName: 'businessIdGsi',
+        KeySchema: [
+          { AttributeName: 'businessId', KeyType: 'HASH' },
+          { AttributeName: 'type', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: 'customerIdGsi',
+        KeySchema: [
+          { AttributeName: 'customerId', KeyType: 'HASH' },
+          { AttributeName: 'type', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: 'typeGsi',
+        KeySchema: [
+          { AttributeName: 'type', KeyType: 'HASH' },
+          { AttributeName: 'id', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
     ],
   },
-  description: 'Business, customer, order and store in one id + type table: owner GSIs, an inverted typeGsi, many-to-many edges and tags',
+  description:
+    'Business, customer, order and store in one id + type table: owner GSIs, an inverted typeGsi, many-to-many edges and tags',
   items: build,
   patterns: [
     {
@@ -118,7 +185,8 @@ export const businessEntities: SampleTable = {
       expectedEntityTypes: ['business', 'customer', 'order', 'store'],
     },
     {
-      description: 'Customer 001 and their orders on customerIdGsi, orders in time order (begins_with(type, "order") for orders only)',
+      description:
+        'Customer 001 and their orders on customerIdGsi, orders in time order (begins_with(type, "order") for orders only)',
       index: 'customerIdGsi',
       partitionKeyValue: S('001'),
       expectedParentSortKey: S('customer'),
@@ -137,13 +205,15 @@ export const businessEntities: SampleTable = {
       expectedEntityTypes: ['customer'],
     },
     {
-      description: 'Everything tagged music; read tag#music, tag#book and tag#art in parallel and de-duplicate for several tags',
+      description:
+        'Everything tagged music; read tag#music, tag#book and tag#art in parallel and de-duplicate for several tags',
       partitionKeyValue: S('tag#music'),
       expectedParentSortKey: null,
       expectedEntityTypes: ['customer', 'order', 'store'],
     },
     {
-      description: 'Every copy of store 004 on the inverted typeGsi, to update them all; each item\'s type attribute says store',
+      description:
+        "Every copy of store 004 on the inverted typeGsi, to update them all; each item's type attribute says store",
       index: 'typeGsi',
       partitionKeyValue: S('store#004'),
       expectedParentSortKey: null,

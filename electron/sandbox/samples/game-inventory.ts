@@ -23,27 +23,37 @@ const KNOWN: ReadonlyArray<[string, boolean, boolean]> = [
 
 function armorPage(account: string, rng: Rng): Item {
   return {
-    account_id: S(account), record_type: S('inventory::armor'),
+    account_id: S(account),
+    record_type: S('inventory::armor'),
     slots: N(24),
-    items: L(Array.from({ length: rng.int(1, 12) }, () => M({
-      name: S(`${rng.pick(ADJECTIVES)} ${rng.pick(ARMOR)}`),
-      rarity: S(rng.pick(RARITIES)),
-      defense: N(rng.int(2, 90)),
-      equipped: BOOL(rng.chance(0.3)),
-    }))),
+    items: L(
+      Array.from({ length: rng.int(1, 12) }, () =>
+        M({
+          name: S(`${rng.pick(ADJECTIVES)} ${rng.pick(ARMOR)}`),
+          rarity: S(rng.pick(RARITIES)),
+          defense: N(rng.int(2, 90)),
+          equipped: BOOL(rng.chance(0.3)),
+        }),
+      ),
+    ),
   };
 }
 
 function weaponsPage(account: string, rng: Rng): Item {
   return {
-    account_id: S(account), record_type: S('inventory::weapons'),
+    account_id: S(account),
+    record_type: S('inventory::weapons'),
     slots: N(16),
-    items: L(Array.from({ length: rng.int(1, 10) }, () => M({
-      name: S(`${rng.pick(NOUNS)} ${rng.pick(WEAPONS)}`),
-      rarity: S(rng.pick(RARITIES)),
-      damage: N(rng.int(5, 140)),
-      enchantments: SS(rng.sample(['fire', 'frost', 'venom', 'swift', 'keen'], rng.int(1, 3))),
-    }))),
+    items: L(
+      Array.from({ length: rng.int(1, 10) }, () =>
+        M({
+          name: S(`${rng.pick(NOUNS)} ${rng.pick(WEAPONS)}`),
+          rarity: S(rng.pick(RARITIES)),
+          damage: N(rng.int(5, 140)),
+          enchantments: SS(rng.sample(['fire', 'frost', 'venom', 'swift', 'keen'], rng.int(1, 3))),
+        }),
+      ),
+    ),
   };
 }
 
@@ -61,7 +71,8 @@ function items(): Item[] {
   const out: Item[] = [];
   for (const [account, armor, weapons] of players) {
     out.push({
-      account_id: S(account), record_type: S('info'),
+      account_id: S(account),
+      record_type: S('info'),
       username: S(`${rng.pick(ADJECTIVES)}_${rng.pick(NOUNS)}${rng.int(1, 99)}`),
       level: N(rng.int(1, 80)),
       guild: rng.chance(0.6) ? S(`${rng.pick(NOUNS)}s of ${rng.pick(ADJECTIVES)}`) : NULL,
@@ -76,10 +87,17 @@ function items(): Item[] {
 export const gameInventory: SampleTable = {
   definition: {
     TableName: 'GameInventory',
-    KeySchema: [{ AttributeName: 'account_id', KeyType: 'HASH' }, { AttributeName: 'record_type', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'account_id', AttributeType: 'S' }, { AttributeName: 'record_type', AttributeType: 'S' }],
+    KeySchema: [
+      { AttributeName: 'account_id', KeyType: 'HASH' },
+      { AttributeName: 'record_type', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'account_id', AttributeType: 'S' },
+      { AttributeName: 'record_type', AttributeType: 'S' },
+    ],
   },
-  description: 'Game inventories: info plus inventory::armor and inventory::weapons pages per account, some players with no inventory',
+  description:
+    'Game inventories: info plus inventory::armor and inventory::weapons pages per account, some players with no inventory',
   items,
   patterns: [
     {

@@ -17,6 +17,17 @@ import { workspaces } from './workspaces.js';
 export type { SamplePattern, SampleTable, SampleTableDefinition, SampleIndex } from './types.js';
 
 export const sampleTables: SampleTable[] = [
-  orgUsers, helpDesk, storeLocations, workspaces, orders, businessEntities, gameInventory,
-  sensorReadings, assetChunks, cmsContent, warehouseBins, machineTelemetry, billingLedger,
+  orgUsers,
+  helpDesk,
+  storeLocations,
+  workspaces,
+  orders,
+  businessEntities,
+  gameInventory,
+  sensorReadings,
+  assetChunks,
+  cmsContent,
+  warehouseBins,
+  machineTelemetry,
+  billingLedger,
 ];

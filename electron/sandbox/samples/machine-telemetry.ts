@@ -24,7 +24,12 @@ function items(): Item[] {
       out.push({ machineId: S(m.id), ts: N(start + i * 300), rpm: N(rng.int(900, 1400)), tempC: N(rng.int(40, 75)) });
     }
     for (let f = 0; f < m.faults; f++) {
-      out.push({ machineId: S(m.id), ts: N(start + 151 + f * 2_000), faultCode: S(rng.pick(['E12', 'E31', 'W07'])), severity: S(rng.pick(['minor', 'major'])) });
+      out.push({
+        machineId: S(m.id),
+        ts: N(start + 151 + f * 2_000),
+        faultCode: S(rng.pick(['E12', 'E31', 'W07'])),
+        severity: S(rng.pick(['minor', 'major'])),
+      });
     }
   }
   return out;
@@ -33,10 +38,17 @@ function items(): Item[] {
 export const machineTelemetry: SampleTable = {
   definition: {
     TableName: 'MachineTelemetry',
-    KeySchema: [{ AttributeName: 'machineId', KeyType: 'HASH' }, { AttributeName: 'ts', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'machineId', AttributeType: 'S' }, { AttributeName: 'ts', AttributeType: 'N' }],
+    KeySchema: [
+      { AttributeName: 'machineId', KeyType: 'HASH' },
+      { AttributeName: 'ts', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'machineId', AttributeType: 'S' },
+      { AttributeName: 'ts', AttributeType: 'N' },
+    ],
   },
-  description: 'Machine telemetry: a NUMBER sort key and no type attribute; the machine at ts 0, readings and faults told apart by their attributes',
+  description:
+    'Machine telemetry: a NUMBER sort key and no type attribute; the machine at ts 0, readings and faults told apart by their attributes',
   items,
   patterns: [
     {

@@ -38,17 +38,24 @@ function items(): Item[] {
         price: N((cents / 100).toFixed(2)),
       });
     }
-    out.push({
-      pk: S(`order#${orderId}`),
-      sk: S(`order#${orderId}`),
-      id: S(orderId),
-      user_id: S(`user-${pad(rng.int(1, 60), 3)}`),
-      status: S(lineCount === 0 ? 'draft' : rng.pick(['pending', 'paid', 'shipped', 'delivered'])),
-      total: N((total / 100).toFixed(2)),
-      currency: S('EUR'),
-      created_at: S(isoFromEpoch(placed)),
-      shipping: M({ name: S('Receiving dock'), city: S(rng.pick(['Lyon', 'Porto', 'Graz', 'Turku'])), postcode: S(pad(rng.int(1000, 99999), 5)) }),
-    }, ...lines);
+    out.push(
+      {
+        pk: S(`order#${orderId}`),
+        sk: S(`order#${orderId}`),
+        id: S(orderId),
+        user_id: S(`user-${pad(rng.int(1, 60), 3)}`),
+        status: S(lineCount === 0 ? 'draft' : rng.pick(['pending', 'paid', 'shipped', 'delivered'])),
+        total: N((total / 100).toFixed(2)),
+        currency: S('EUR'),
+        created_at: S(isoFromEpoch(placed)),
+        shipping: M({
+          name: S('Receiving dock'),
+          city: S(rng.pick(['Lyon', 'Porto', 'Graz', 'Turku'])),
+          postcode: S(pad(rng.int(1000, 99999), 5)),
+        }),
+      },
+      ...lines,
+    );
   }
   return out;
 }
@@ -56,10 +63,17 @@ function items(): Item[] {
 export const orders: SampleTable = {
   definition: {
     TableName: 'app-table',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'S' },
+    ],
   },
-  description: 'Orders and order items: lower-case pk/sk, the order is the item whose sk equals its pk and sorts after its items',
+  description:
+    'Orders and order items: lower-case pk/sk, the order is the item whose sk equals its pk and sorts after its items',
   items,
   patterns: [
     {

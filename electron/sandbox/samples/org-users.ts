@@ -62,8 +62,14 @@ function items(): Item[] {
 export const orgUsers: SampleTable = {
   definition: {
     TableName: 'SaasOrganizations',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'PK', AttributeType: 'S' },
+      { AttributeName: 'SK', AttributeType: 'S' },
+    ],
   },
   description: 'Organizations and users: ORG#<name> collections with a METADATA#<name> parent and USER#<name> children',
   items,

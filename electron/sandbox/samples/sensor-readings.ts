@@ -66,13 +66,21 @@ function deviceItem(device: DevicePlan, rng: Rng): Item {
     thresholds: NS([device.baseCelsius - 5, device.baseCelsius + 5, device.baseCelsius + 12.5]),
     firmware: M({
       version: S(`3.${rng.int(0, 9)}.${rng.int(0, 20)}`),
-      history: L([0, 1, 2].map((k) => M({
-        version: S(`2.${k}.0`),
-        installedAt: S(isoFromEpoch(1_700_000_000 + k * 5_000_000)),
-        notes: M({ reboot: BOOL(k !== 1), checksum: S(rng.hex(16)) }),
-      }))),
+      history: L(
+        [0, 1, 2].map((k) =>
+          M({
+            version: S(`2.${k}.0`),
+            installedAt: S(isoFromEpoch(1_700_000_000 + k * 5_000_000)),
+            notes: M({ reboot: BOOL(k !== 1), checksum: S(rng.hex(16)) }),
+          }),
+        ),
+      ),
     }),
-    location: M({ site: S(rng.pick(['Rotterdam DC', 'Leipzig hub', 'Lyon store 12'])), floor: N(rng.int(0, 4)), room: S(`R${pad(rng.int(1, 40), 2)}`) }),
+    location: M({
+      site: S(rng.pick(['Rotterdam DC', 'Leipzig hub', 'Lyon store 12'])),
+      floor: N(rng.int(0, 4)),
+      room: S(`R${pad(rng.int(1, 40), 2)}`),
+    }),
     ...extras(device, rng),
   };
 }
@@ -84,12 +92,16 @@ function items(): Item[] {
     const pk = S(`device#${device.id}`);
     out.push(deviceItem(device, rng));
     // Alerts land between readings, never first, so each collection opens Device, Reading.
-    const alertAt = new Set(Array.from({ length: device.alerts }, (_, k) => Math.floor(((k + 1) * device.readings) / (device.alerts + 1))));
+    const alertAt = new Set(
+      Array.from({ length: device.alerts }, (_, k) => Math.floor(((k + 1) * device.readings) / (device.alerts + 1))),
+    );
     for (let i = 0; i < device.readings; i++) {
       const ts = START_MS + i * INTERVAL_MS;
       const celsius = device.baseCelsius + Math.sin(i / 12) * 2 + (rng.next() - 0.5);
       out.push({
-        deviceId: pk, ts: N(ts), entityType: S('Reading'),
+        deviceId: pk,
+        ts: N(ts),
+        entityType: S('Reading'),
         celsius: N(celsius.toFixed(2)),
         humidity: N(rng.int(30, 70)),
         battery: N((rng.int(700, 1000) / 10).toFixed(1)),
@@ -97,7 +109,9 @@ function items(): Item[] {
       });
       if (alertAt.has(i)) {
         out.push({
-          deviceId: pk, ts: N(ts + 1), entityType: S('Alert'),
+          deviceId: pk,
+          ts: N(ts + 1),
+          entityType: S('Alert'),
           level: S(rng.pick(['warning', 'critical'])),
           message: S(`temperature ${celsius.toFixed(1)} C outside thresholds`),
           acknowledged: BOOL(rng.chance(0.5)),
@@ -111,10 +125,17 @@ function items(): Item[] {
 export const sensorReadings: SampleTable = {
   definition: {
     TableName: 'sensor_readings',
-    KeySchema: [{ AttributeName: 'deviceId', KeyType: 'HASH' }, { AttributeName: 'ts', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'deviceId', AttributeType: 'S' }, { AttributeName: 'ts', AttributeType: 'N' }],
+    KeySchema: [
+      { AttributeName: 'deviceId', KeyType: 'HASH' },
+      { AttributeName: 'ts', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'deviceId', AttributeType: 'S' },
+      { AttributeName: 'ts', AttributeType: 'N' },
+    ],
   },
-  description: 'Sensor readings: device#<id> with an epoch-millisecond NUMBER sort key and an entityType attribute; odd values to inspect',
+  description:
+    'Sensor readings: device#<id> with an epoch-millisecond NUMBER sort key and an entityType attribute; odd values to inspect',
   items,
   patterns: [
     {

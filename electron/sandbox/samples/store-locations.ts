@@ -15,16 +15,23 @@ const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const STREET_KINDS = ['St', 'Ave', 'Blvd', 'Rd', 'Way', 'Lane'] as const;
 
 function titleCase(key: string): string {
-  return key.split('_').map((w) => w.charAt(0) + w.slice(1).toLowerCase()).join(' ');
+  return key
+    .split('_')
+    .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
+    .join(' ');
 }
 
 function openingHours(rng: Rng): AttributeValue {
   const opens = rng.pick(['05:30', '06:00', '06:30', '07:00']);
   const closes = rng.pick(['19:00', '20:00', '21:00', '22:00']);
   const closedSunday = rng.chance(0.15);
-  return L(DAYS.map((day) => (day === 'Sun' && closedSunday
-    ? M({ Day: S(day), Closed: BOOL(true) })
-    : M({ Day: S(day), Opens: S(day === 'Sun' ? '08:00' : opens), Closes: S(closes) }))));
+  return L(
+    DAYS.map((day) =>
+      day === 'Sun' && closedSunday
+        ? M({ Day: S(day), Closed: BOOL(true) })
+        : M({ Day: S(day), Opens: S(day === 'Sun' ? '08:00' : opens), Closes: S(closes) }),
+    ),
+  );
 }
 
 function storeItem(country: Country, city: City, postal: string, storeNumber: number, rng: Rng): Item {
@@ -33,7 +40,9 @@ function storeItem(country: Country, city: City, postal: string, storeNumber: nu
     CountryCode: S(country.code),
     StateCityPostal: S(`${city.region}#${city.city}#${postal}`),
     StoreNumber: S(`ST-${pad(storeNumber, 5)}`),
-    StoreName: S(`${titleCase(city.city)} ${titleCase(rng.pick(ADJECTIVES).toUpperCase())} ${titleCase(rng.pick(NOUNS).toUpperCase())}`),
+    StoreName: S(
+      `${titleCase(city.city)} ${titleCase(rng.pick(ADJECTIVES).toUpperCase())} ${titleCase(rng.pick(NOUNS).toUpperCase())}`,
+    ),
     Address: M({
       Street: S(street),
       City: S(titleCase(city.city)),
@@ -73,12 +82,17 @@ function items(): Item[] {
 export const storeLocations: SampleTable = {
   definition: {
     TableName: 'StoreLocations',
-    KeySchema: [{ AttributeName: 'CountryCode', KeyType: 'HASH' }, { AttributeName: 'StateCityPostal', KeyType: 'RANGE' }],
+    KeySchema: [
+      { AttributeName: 'CountryCode', KeyType: 'HASH' },
+      { AttributeName: 'StateCityPostal', KeyType: 'RANGE' },
+    ],
     AttributeDefinitions: [
-      { AttributeName: 'CountryCode', AttributeType: 'S' }, { AttributeName: 'StateCityPostal', AttributeType: 'S' },
+      { AttributeName: 'CountryCode', AttributeType: 'S' },
+      { AttributeName: 'StateCityPostal', AttributeType: 'S' },
     ],
   },
-  description: 'Store locations: country code partitions with a STATE#CITY#POSTAL sort key, readable at any level with begins_with',
+  description:
+    'Store locations: country code partitions with a STATE#CITY#POSTAL sort key, readable at any level with begins_with',
   items,
   patterns: ['US', 'CA', 'GB', 'JP'].map((code) => ({
     description: `Every store in ${code}; begins_with on the sort key narrows it to a region, a city or a postal code`,

@@ -1,6 +1,10 @@
 /** What a sample table is made of: how to create it, its items, and the reads it is meant to show. */
 import type {
-  AttributeDefinition, AttributeValue, Item, KeySchemaElement, Projection,
+  AttributeDefinition,
+  AttributeValue,
+  Item,
+  KeySchemaElement,
+  Projection,
 } from '../../../shared/dynamo/types.js';
 
 export interface SampleIndex {

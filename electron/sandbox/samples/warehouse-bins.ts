@@ -17,13 +17,21 @@ function items(): Item[] {
   const rng = createRng(8080);
   const out: Item[] = [];
   for (const w of WAREHOUSES) {
-    out.push({ site: S(w.code), location: S('META'), manager: S(rng.pick(['Ines', 'Rui', 'Marta'])), docks: N(rng.int(4, 12)) });
+    out.push({
+      site: S(w.code),
+      location: S('META'),
+      manager: S(rng.pick(['Ines', 'Rui', 'Marta'])),
+      docks: N(rng.int(4, 12)),
+    });
     for (const zone of w.zones) {
       for (let aisle = 1; aisle <= 3; aisle++) {
         for (const shelf of ['LOW', 'MID', 'TOP']) {
           out.push({
-            site: S(w.code), location: S(`${zone}#A${pad(aisle, 2)}#${shelf}`),
-            binCode: S(`${zone.slice(0, 2)}-${aisle}-${shelf[0]}`), capacityKg: N(rng.int(50, 400)), sku: S(`SKU-${rng.hex(4)}`),
+            site: S(w.code),
+            location: S(`${zone}#A${pad(aisle, 2)}#${shelf}`),
+            binCode: S(`${zone.slice(0, 2)}-${aisle}-${shelf[0]}`),
+            capacityKg: N(rng.int(50, 400)),
+            sku: S(`SKU-${rng.hex(4)}`),
           });
         }
       }
@@ -35,10 +43,17 @@ function items(): Item[] {
 export const warehouseBins: SampleTable = {
   definition: {
     TableName: 'WarehouseBins',
-    KeySchema: [{ AttributeName: 'site', KeyType: 'HASH' }, { AttributeName: 'location', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'site', AttributeType: 'S' }, { AttributeName: 'location', AttributeType: 'S' }],
+    KeySchema: [
+      { AttributeName: 'site', KeyType: 'HASH' },
+      { AttributeName: 'location', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'site', AttributeType: 'S' },
+      { AttributeName: 'location', AttributeType: 'S' },
+    ],
   },
-  description: 'Warehouse bins: a ZONE#AISLE#SHELF hierarchy in the sort key (one entity, Bin) under the warehouse META record',
+  description:
+    'Warehouse bins: a ZONE#AISLE#SHELF hierarchy in the sort key (one entity, Bin) under the warehouse META record',
   items,
   patterns: [
     {

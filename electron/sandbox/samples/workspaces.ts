@@ -30,7 +30,12 @@ interface WorkspacePlan {
 }
 
 const WORKSPACES: WorkspacePlan[] = [
-  { name: 'acme', region: 'us-east-1', projectsPerYear: { 2021: 600, 2022: 750, 2023: 850, 2024: 900, 2025: 950, 2026: 950 }, sharded: false },
+  {
+    name: 'acme',
+    region: 'us-east-1',
+    projectsPerYear: { 2021: 600, 2022: 750, 2023: 850, 2024: 900, 2025: 950, 2026: 950 },
+    sharded: false,
+  },
   { name: 'globex', region: 'eu-west-1', projectsPerYear: { 2025: 10, 2026: 8 }, sharded: false },
   { name: 'initech', region: 'ap-southeast-2', projectsPerYear: { 2026: 6 }, sharded: false },
   { name: 'umbrella', region: 'us-west-2', projectsPerYear: { 2024: 500, 2025: 500, 2026: 500 }, sharded: true },
@@ -52,7 +57,10 @@ function project(ws: WorkspacePlan, year: number, seq: number, perYear: number, 
   const id = `${year}-${pad(seq, 4)}`;
   const created = Date.UTC(year, 0, 1) / 1000 + Math.floor(((seq - 1) * YEAR_SECONDS) / perYear) + rng.int(0, 3_000);
   // Small workspaces cycle through every status, so each one shows up more than once.
-  const status = ws.projectsPerYear[year]! < 50 ? STATUSES[index % STATUSES.length]! : rng.pick(['ACTIVE', 'ACTIVE', 'ARCHIVED', 'DRAFT', 'ON_HOLD']);
+  const status =
+    ws.projectsPerYear[year]! < 50
+      ? STATUSES[index % STATUSES.length]!
+      : rng.pick(['ACTIVE', 'ACTIVE', 'ARCHIVED', 'DRAFT', 'ON_HOLD']);
   const createdAt = isoFromEpoch(created);
   return {
     EntityRef: S(ws.sharded ? `WS#${ws.name}#${shardOf(id)}` : `WS#${ws.name}`),
@@ -94,18 +102,28 @@ function items(): Item[] {
 export const workspaces: SampleTable = {
   definition: {
     TableName: 'Workspaces',
-    KeySchema: [{ AttributeName: 'EntityRef', KeyType: 'HASH' }, { AttributeName: 'Detail', KeyType: 'RANGE' }],
+    KeySchema: [
+      { AttributeName: 'EntityRef', KeyType: 'HASH' },
+      { AttributeName: 'Detail', KeyType: 'RANGE' },
+    ],
     AttributeDefinitions: [
-      { AttributeName: 'EntityRef', AttributeType: 'S' }, { AttributeName: 'Detail', AttributeType: 'S' },
+      { AttributeName: 'EntityRef', AttributeType: 'S' },
+      { AttributeName: 'Detail', AttributeType: 'S' },
       { AttributeName: 'StatusCreated', AttributeType: 'S' },
     ],
-    LocalSecondaryIndexes: [{
-      IndexName: 'ByStatus',
-      KeySchema: [{ AttributeName: 'EntityRef', KeyType: 'HASH' }, { AttributeName: 'StatusCreated', KeyType: 'RANGE' }],
-      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['Title', 'CreatedBy'] },
-    }],
+    LocalSecondaryIndexes: [
+      {
+        IndexName: 'ByStatus',
+        KeySchema: [
+          { AttributeName: 'EntityRef', KeyType: 'HASH' },
+          { AttributeName: 'StatusCreated', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['Title', 'CreatedBy'] },
+      },
+    ],
   },
-  description: 'Workspaces and projects: a 5,000-project tenant (several 1 MB pages), one sharded over WS#umbrella#01..#10, an LSI by status',
+  description:
+    'Workspaces and projects: a 5,000-project tenant (several 1 MB pages), one sharded over WS#umbrella#01..#10, an LSI by status',
   items,
   patterns: [
     {
@@ -121,7 +139,7 @@ export const workspaces: SampleTable = {
       expectedEntityTypes: ['META', 'PROJ'],
     },
     {
-      description: 'The sharded workspace\'s settings, kept once under the unsharded key',
+      description: "The sharded workspace's settings, kept once under the unsharded key",
       partitionKeyValue: S('WS#umbrella'),
       expectedParentSortKey: S('META'),
       expectedEntityTypes: ['META'],
@@ -133,7 +151,8 @@ export const workspaces: SampleTable = {
       expectedEntityTypes: ['PROJ'],
     },
     {
-      description: 'A workspace\'s projects by status on the ByStatus LSI (the META item has no StatusCreated, so it is absent)',
+      description:
+        "A workspace's projects by status on the ByStatus LSI (the META item has no StatusCreated, so it is absent)",
       index: 'ByStatus',
       partitionKeyValue: S('WS#globex'),
       expectedParentSortKey: null,

@@ -5,8 +5,12 @@
  * comes back to the caller, which fails those items for this pass so Resume tries them again.
  */
 import {
-  BatchGetItemCommand, BatchWriteItemCommand,
-  type BatchGetItemCommandOutput, type DynamoDBClient, type KeysAndAttributes, type WriteRequest,
+  BatchGetItemCommand,
+  BatchWriteItemCommand,
+  type BatchGetItemCommandOutput,
+  type DynamoDBClient,
+  type KeysAndAttributes,
+  type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { MAX_SENDS, retryDelayMs } from '../../../shared/writes/bulk-rules.js';
@@ -24,18 +28,28 @@ export const isThrottled = (e: unknown) => THROTTLED.has((e as { name?: string }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The items now at these keys, read consistently; a key with no item is absent from the answer. */
-export async function batchGet(client: DynamoDBClient, TableName: string, keys: Item[], stats: CallStats): Promise<Item[]> {
+export async function batchGet(
+  client: DynamoDBClient,
+  TableName: string,
+  keys: Item[],
+  stats: CallStats,
+): Promise<Item[]> {
   const found: Item[] = [];
   let pending: KeysAndAttributes | undefined = { Keys: keys.map(itemFromWire), ConsistentRead: true };
   for (let send = 0; pending && (pending.Keys?.length ?? 0) > 0; send++) {
-    if (send >= MAX_SENDS) throw new Error(`BatchGetItem: ${pending.Keys!.length} keys were still unprocessed after ${MAX_SENDS} sends; the table is throttled`);
+    if (send >= MAX_SENDS)
+      throw new Error(
+        `BatchGetItem: ${pending.Keys!.length} keys were still unprocessed after ${MAX_SENDS} sends; the table is throttled`,
+      );
     if (send > 0) {
       stats.retried += pending.Keys!.length;
       await sleep(retryDelayMs(send - 1, Math.random()));
     }
     try {
       stats.calls++;
-      const out: BatchGetItemCommandOutput = await client.send(new BatchGetItemCommand({ RequestItems: { [TableName]: pending } }));
+      const out: BatchGetItemCommandOutput = await client.send(
+        new BatchGetItemCommand({ RequestItems: { [TableName]: pending } }),
+      );
       for (const item of out.Responses?.[TableName] ?? []) found.push(itemToWire(item));
       pending = out.UnprocessedKeys?.[TableName];
     } catch (e) {
@@ -46,7 +60,12 @@ export async function batchGet(client: DynamoDBClient, TableName: string, keys: 
 }
 
 /** Writes the requests; answers those still unprocessed after every send (SDK form). */
-export async function batchWrite(client: DynamoDBClient, TableName: string, requests: WriteRequest[], stats: CallStats): Promise<WriteRequest[]> {
+export async function batchWrite(
+  client: DynamoDBClient,
+  TableName: string,
+  requests: WriteRequest[],
+  stats: CallStats,
+): Promise<WriteRequest[]> {
   let pending = requests;
   for (let send = 0; pending.length > 0; send++) {
     if (send >= MAX_SENDS) return pending;
@@ -56,7 +75,9 @@ export async function batchWrite(client: DynamoDBClient, TableName: string, requ
     }
     try {
       stats.calls++;
-      const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [TableName]: pending }, ReturnConsumedCapacity: 'TOTAL' }));
+      const out = await client.send(
+        new BatchWriteItemCommand({ RequestItems: { [TableName]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
+      );
       for (const c of out.ConsumedCapacity ?? []) stats.units += c.CapacityUnits ?? 0;
       pending = out.UnprocessedItems?.[TableName] ?? [];
     } catch (e) {

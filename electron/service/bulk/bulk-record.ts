@@ -22,7 +22,17 @@ export type ItemEvent =
   | { i: number; at: typeof At.Gone };
 
 export type RunEvent =
-  | { t: 'run'; runId: string; connectionId: string; TableName: string; action: BulkAction; table: TableKey; createdAt: string; readBeforeDelete?: boolean; projected?: boolean }
+  | {
+      t: 'run';
+      runId: string;
+      connectionId: string;
+      TableName: string;
+      action: BulkAction;
+      table: TableKey;
+      createdAt: string;
+      readBeforeDelete?: boolean;
+      projected?: boolean;
+    }
   | { t: 'items'; items: Item[] }
   | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number }
   | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }> };
@@ -52,16 +62,28 @@ export class BulkRecord {
 
   constructor(readonly head: Extract<RunEvent, { t: 'run' }>) {}
 
-  get runId() { return this.head.runId; }
-  get action() { return this.head.action; }
-  get table() { return this.head.table; }
+  get runId() {
+    return this.head.runId;
+  }
+  get action() {
+    return this.head.action;
+  }
+  get table() {
+    return this.head.table;
+  }
 
   apply(e: RunEvent): void {
     if (e.t === 'items') {
       for (const item of e.items) {
         const i = this.items.length;
         this.items.push(item);
-        const [change] = bulkChanges([item], this.head.TableName, this.table, this.action, () => `bulk-${this.runId}-${i}`).changes;
+        const [change] = bulkChanges(
+          [item],
+          this.head.TableName,
+          this.table,
+          this.action,
+          () => `bulk-${this.runId}-${i}`,
+        ).changes;
         this.changes.push(change);
         const a = change ? At.Pending : At.Skipped;
         this.where.push(a);
@@ -71,7 +93,12 @@ export class BulkRecord {
       for (const d of e.items) {
         this.setAt(d.i, d.at);
         if (d.at === At.Written) this.images.set(d.i, d.image);
-        else this.note({ key: this.keyAt(d.i), reason: d.at === At.Gone ? 'gone' : 'conflict', ...(d.at === At.Conflict && d.current ? { current: d.current } : {}) });
+        else
+          this.note({
+            key: this.keyAt(d.i),
+            reason: d.at === At.Gone ? 'gone' : 'conflict',
+            ...(d.at === At.Conflict && d.current ? { current: d.current } : {}),
+          });
       }
       this.calls += e.calls;
       this.retried += e.retried;
@@ -109,14 +136,23 @@ export class BulkRecord {
       const restored = [...this.undo.values()].filter((u) => u === Undo.Restored).length;
       // Every written item tried (put back or in conflict): done; else the undo was stopped (or cut short).
       const state = this.undo.size >= this.images.size ? 'done' : 'stopped';
-      this.undoStatus = { state, total: this.images.size, restored, conflicts: this.undo.size - restored, failed: 0, notes: [] };
+      this.undoStatus = {
+        state,
+        total: this.images.size,
+        restored,
+        conflicts: this.undo.size - restored,
+        failed: 0,
+        notes: [],
+      };
     }
   }
 
   /** Items a pass takes: not yet written, and those that failed in an earlier pass. */
   pending(): number[] {
     const out: number[] = [];
-    this.where.forEach((a, i) => { if (a === At.Pending || a === At.Failed) out.push(i); });
+    this.where.forEach((a, i) => {
+      if (a === At.Pending || a === At.Failed) out.push(i);
+    });
     return out;
   }
 
@@ -137,10 +173,28 @@ export class BulkRecord {
     const skipped = count(At.Skipped);
     const failed = count(At.Failed);
     return {
-      runId: this.runId, connectionId: this.head.connectionId, TableName: this.head.TableName, action: this.action, state: this.state, createdAt: this.head.createdAt,
-      total: this.items.length - skipped, written: count(At.Written), conflicts: count(At.Conflict), gone: count(At.Gone), failed, skipped,
-      left: count(At.Pending) + failed, retried: this.retried, calls: this.calls, consumedWriteUnits: this.units, elapsedMs: Math.round(this.elapsedMs + (this.passStartedAt === undefined ? 0 : performance.now() - this.passStartedAt)),
-      notes: [...this.notes], ...(this.error ? { error: this.error } : {}), ...(this.undoStatus ? { undo: { ...this.undoStatus, notes: [...this.undoStatus.notes] } } : {}),
+      runId: this.runId,
+      connectionId: this.head.connectionId,
+      TableName: this.head.TableName,
+      action: this.action,
+      state: this.state,
+      createdAt: this.head.createdAt,
+      total: this.items.length - skipped,
+      written: count(At.Written),
+      conflicts: count(At.Conflict),
+      gone: count(At.Gone),
+      failed,
+      skipped,
+      left: count(At.Pending) + failed,
+      retried: this.retried,
+      calls: this.calls,
+      consumedWriteUnits: this.units,
+      elapsedMs: Math.round(
+        this.elapsedMs + (this.passStartedAt === undefined ? 0 : performance.now() - this.passStartedAt),
+      ),
+      notes: [...this.notes],
+      ...(this.error ? { error: this.error } : {}),
+      ...(this.undoStatus ? { undo: { ...this.undoStatus, notes: [...this.undoStatus.notes] } } : {}),
     };
   }
 }

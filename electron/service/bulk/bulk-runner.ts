@@ -40,7 +40,12 @@ export interface PassOptions {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-export async function runPass(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal, options: PassOptions = {}): Promise<void> {
+export async function runPass(
+  client: DynamoDBClient,
+  record: BulkRecord,
+  journal: BulkJournal,
+  options: PassOptions = {},
+): Promise<void> {
   const queue = record.pending();
   if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false) {
     const order = compareByKey(record.table);
@@ -65,7 +70,14 @@ export async function runPass(client: DynamoDBClient, record: BulkRecord, journa
       // Journals what a unit (or a round of it) settled, before the worker goes on.
       const land: Land = async (result, stats) => {
         const now = performance.now();
-        const event = { t: 'done' as const, items: result.events, calls: stats.calls, retried: stats.retried, units: stats.units, ms: now - mark };
+        const event = {
+          t: 'done' as const,
+          items: result.events,
+          calls: stats.calls,
+          retried: stats.retried,
+          units: stats.units,
+          ms: now - mark,
+        };
         mark = now;
         record.passStartedAt = now;
         await journal.append(record.runId, [event]);
@@ -94,33 +106,51 @@ export async function runPass(client: DynamoDBClient, record: BulkRecord, journa
   record.passStartedAt = undefined;
 }
 
-async function editBatch(client: DynamoDBClient, record: BulkRecord, indices: number[], stats: CallStats): Promise<BatchResult> {
+async function editBatch(
+  client: DynamoDBClient,
+  record: BulkRecord,
+  indices: number[],
+  stats: CallStats,
+): Promise<BatchResult> {
   const events: ItemEvent[] = [];
   const failed: number[] = [];
-  await Promise.all(indices.map(async (i) => {
-    const plan = planChange(record.changes[i]!, record.table);
-    const update = sdkAction(plan.actions[0]!).Update!;
-    try {
-      stats.calls++;
-      const out = await client.send(new UpdateItemCommand({ ...update, ReturnConsumedCapacity: 'TOTAL' }));
-      stats.units += out.ConsumedCapacity?.CapacityUnits ?? 0;
-      events.push({ i, at: At.Written, ...(plan.result ? { image: plan.result } : {}) });
-    } catch (e) {
-      if (!isConditionFailure(e)) {
-        failed.push(i);
-        record.note({ key: record.keyAt(i), reason: 'failed', message: `${(e as Error).name}: ${(e as Error).message}` });
-        return;
+  await Promise.all(
+    indices.map(async (i) => {
+      const plan = planChange(record.changes[i]!, record.table);
+      const update = sdkAction(plan.actions[0]!).Update!;
+      try {
+        stats.calls++;
+        const out = await client.send(new UpdateItemCommand({ ...update, ReturnConsumedCapacity: 'TOTAL' }));
+        stats.units += out.ConsumedCapacity?.CapacityUnits ?? 0;
+        events.push({ i, at: At.Written, ...(plan.result ? { image: plan.result } : {}) });
+      } catch (e) {
+        if (!isConditionFailure(e)) {
+          failed.push(i);
+          record.note({
+            key: record.keyAt(i),
+            reason: 'failed',
+            message: `${(e as Error).name}: ${(e as Error).message}`,
+          });
+          return;
+        }
+        const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
+        const current = returned ? itemToWire(returned) : await currentItem(client, record, i, stats);
+        events.push(current ? { i, at: At.Conflict, current } : { i, at: At.Gone });
       }
-      const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
-      const current = returned ? itemToWire(returned) : await currentItem(client, record, i, stats);
-      events.push(current ? { i, at: At.Conflict, current } : { i, at: At.Gone });
-    }
-  }));
+    }),
+  );
   return { events, failed };
 }
 
-async function currentItem(client: DynamoDBClient, record: BulkRecord, i: number, stats: CallStats): Promise<Item | undefined> {
+async function currentItem(
+  client: DynamoDBClient,
+  record: BulkRecord,
+  i: number,
+  stats: CallStats,
+): Promise<Item | undefined> {
   stats.calls++;
-  const out = await client.send(new GetItemCommand({ TableName: record.head.TableName, Key: itemFromWire(record.keyAt(i)), ConsistentRead: true }));
+  const out = await client.send(
+    new GetItemCommand({ TableName: record.head.TableName, Key: itemFromWire(record.keyAt(i)), ConsistentRead: true }),
+  );
   return out.Item ? itemToWire(out.Item) : undefined;
 }

@@ -25,27 +25,52 @@ import { BulkRecord, type RunEvent } from './bulk-record.js';
 import { runPass } from './bulk-runner.js';
 import { previewUndo, runUndo } from './bulk-undo.js';
 
-const refuse = (field: string, message: string, problems?: ApiProblem[]) => new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field, message, ...(problems ? { problems } : {}) });
+const refuse = (field: string, message: string, problems?: ApiProblem[]) =>
+  new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field, message, ...(problems ? { problems } : {}) });
 
 export class BulkService {
   private readonly runs = new Map<string, BulkRecord>();
   private readonly tables = new Map<string, TableDescription>();
 
-  constructor(private readonly connections: ConnectionRegistry, private readonly gate: RequestGate, private readonly writes: WriteService, private readonly journal: BulkJournal) {}
+  constructor(
+    private readonly connections: ConnectionRegistry,
+    private readonly gate: RequestGate,
+    private readonly writes: WriteService,
+    private readonly journal: BulkJournal,
+  ) {}
 
   async create(req: ApiRequest<'createBulkRun'>): Promise<BulkRunStatus> {
     const access = await this.writes.access(req.connectionId);
     const client = await this.connections.client(access.connectionId);
     const table = await this.gate.table(client, req.TableName);
-    if (!table) throw new ApiError({ name: 'ResourceNotFoundException', field: 'TableName', statusCode: 400, message: `Table "${req.TableName}" could not be described (no such table, or no DescribeTable permission); a bulk run needs its key schema.` });
+    if (!table)
+      throw new ApiError({
+        name: 'ResourceNotFoundException',
+        field: 'TableName',
+        statusCode: 400,
+        message: `Table "${req.TableName}" could not be described (no such table, or no DescribeTable permission); a bulk run needs its key schema.`,
+      });
     const key = tableKeyOf(table);
     const action = req.action as BulkAction;
     if (action.kind !== 'delete' && keyNamesOf(key).includes(action.attribute)) {
-      throw refuse('action.attribute', `action.attribute: "${action.attribute}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`);
+      throw refuse(
+        'action.attribute',
+        `action.attribute: "${action.attribute}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`,
+      );
     }
     this.check(req.items as Item[], req.TableName, key, action, table, 0);
     const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    const head: Extract<RunEvent, { t: 'run' }> = { t: 'run', runId, connectionId: access.connectionId, TableName: req.TableName, action, table: key, createdAt: new Date().toISOString(), readBeforeDelete: req.readBeforeDelete !== false, ...(req.projected ? { projected: true } : {}) };
+    const head: Extract<RunEvent, { t: 'run' }> = {
+      t: 'run',
+      runId,
+      connectionId: access.connectionId,
+      TableName: req.TableName,
+      action,
+      table: key,
+      createdAt: new Date().toISOString(),
+      readBeforeDelete: req.readBeforeDelete !== false,
+      ...(req.projected ? { projected: true } : {}),
+    };
     const record = new BulkRecord(head);
     const items: RunEvent = { t: 'items', items: req.items as Item[] };
     await this.journal.append(runId, [head, items]);
@@ -58,8 +83,14 @@ export class BulkService {
 
   async add(req: ApiRequest<'addBulkItems'>): Promise<BulkRunStatus> {
     const record = await this.record(req.runId);
-    if (record.state !== 'ready') throw new ApiError({ name: 'BulkRunStarted', statusCode: 409, message: `Run "${req.runId}" has started; items can only be added before it starts.` });
-    if (record.items.length + req.items.length > MAX_BULK_ITEMS) throw refuse('items', `items: a run takes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items in all`);
+    if (record.state !== 'ready')
+      throw new ApiError({
+        name: 'BulkRunStarted',
+        statusCode: 409,
+        message: `Run "${req.runId}" has started; items can only be added before it starts.`,
+      });
+    if (record.items.length + req.items.length > MAX_BULK_ITEMS)
+      throw refuse('items', `items: a run takes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items in all`);
     const table = this.tables.get(req.runId)!;
     this.check(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
     const event: RunEvent = { t: 'items', items: req.items as Item[] };
@@ -72,14 +103,23 @@ export class BulkService {
   async run(req: ApiRequest<'runBulk'>): Promise<BulkRunStatus> {
     const record = await this.record(req.runId);
     if (record.state === 'running' || record.state === 'stopping') return record.status();
-    if (undoing(record)) throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is being undone; stop the undo (and wait for it to stop) before resuming the run.' });
+    if (undoing(record))
+      throw new ApiError({
+        name: 'BulkRunBusy',
+        statusCode: 409,
+        message: 'The run is being undone; stop the undo (and wait for it to stop) before resuming the run.',
+      });
     await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
     record.state = 'running';
     record.stopRequested = false;
     delete record.error;
-    void runPass(client, record, this.journal, { ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}) })
-      .catch((e: unknown) => { record.error = toApiError(e, { tableName: record.head.TableName }).toJSON(); })
+    void runPass(client, record, this.journal, {
+      ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}),
+    })
+      .catch((e: unknown) => {
+        record.error = toApiError(e, { tableName: record.head.TableName }).toJSON();
+      })
       .finally(() => {
         record.state = record.error ? 'failed' : record.pendingCount() === 0 ? 'done' : 'stopped';
         void this.journal.release(record.runId).catch(() => undefined);
@@ -98,7 +138,7 @@ export class BulkService {
 
   async list(req: ApiRequest<'listBulkRuns'>): Promise<{ runs: BulkRunStatus[] }> {
     // Run ids begin with their creation time, so the newest sort last.
-    const ids = [...new Set([...this.runs.keys(), ...await this.journal.runIds()])].sort().reverse();
+    const ids = [...new Set([...this.runs.keys(), ...(await this.journal.runIds())])].sort().reverse();
     const runs: BulkRunStatus[] = [];
     for (const id of ids) {
       if (runs.length >= MAX_LISTED_RUNS) break;
@@ -119,7 +159,12 @@ export class BulkService {
 
   async undo(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus> {
     const record = await this.record(req.runId);
-    if (record.state === 'running' || record.state === 'stopping') throw new ApiError({ name: 'BulkRunBusy', statusCode: 409, message: 'The run is still writing; stop it (and wait for it to stop) before undoing it.' });
+    if (record.state === 'running' || record.state === 'stopping')
+      throw new ApiError({
+        name: 'BulkRunBusy',
+        statusCode: 409,
+        message: 'The run is still writing; stop it (and wait for it to stop) before undoing it.',
+      });
     if (undoing(record)) return record.status();
     await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
@@ -131,7 +176,13 @@ export class BulkService {
     let record = this.runs.get(runId);
     if (!record) {
       record = await this.journal.load(runId);
-      if (!record) throw new ApiError({ name: 'UnknownBulkRun', field: 'runId', statusCode: 404, message: `There is no bulk run "${runId}" (runs are kept in the data folder's bulk-runs/)` });
+      if (!record)
+        throw new ApiError({
+          name: 'UnknownBulkRun',
+          field: 'runId',
+          statusCode: 404,
+          message: `There is no bulk run "${runId}" (runs are kept in the data folder's bulk-runs/)`,
+        });
       this.runs.set(runId, record);
     }
     if (!this.tables.has(runId) && record.state === 'ready') {
@@ -144,22 +195,43 @@ export class BulkService {
 
   private async allowed(connectionId: string): Promise<void> {
     const access = await this.writes.access(connectionId);
-    if (!access.allowed) throw new ApiError({ name: 'WritesOff', statusCode: 403, message: `Writing is off for "${access.name}"${access.local ? '' : ' (an AWS connection: off until you turn it on)'}; turn it on for this connection to run a bulk change.` });
+    if (!access.allowed)
+      throw new ApiError({
+        name: 'WritesOff',
+        statusCode: 403,
+        message: `Writing is off for "${access.name}"${access.local ? '' : ' (an AWS connection: off until you turn it on)'}; turn it on for this connection to run a bulk change.`,
+      });
   }
 
   /** The write gate over each change the items become; `offset` numbers items after those already sent. */
-  private check(items: Item[], TableName: string, key: TableKey, action: BulkAction, table: TableDescription, offset: number): void {
+  private check(
+    items: Item[],
+    TableName: string,
+    key: TableKey,
+    action: BulkAction,
+    table: TableDescription,
+    offset: number,
+  ): void {
     const problems: ApiProblem[] = [];
     items.forEach((item, j) => {
       if (problems.length >= 20) return;
       const [change] = bulkChanges([item], TableName, key, action, () => 'check').changes;
       if (!change) return;
       const at = `items[${offset + j}]`;
-      const found = writeChangeProblems(at, change, table).map((p) => ({ ...p, message: p.message.replace(`${at}.before`, at) }));
+      const found = writeChangeProblems(at, change, table).map((p) => ({
+        ...p,
+        message: p.message.replace(`${at}.before`, at),
+      }));
       // An edit's UpdateItem, as it will be sent, through the write gate too.
       const update = found.length === 0 && action.kind !== 'delete' ? planChange(change, key).actions[0] : undefined;
       if (update && 'Update' in update) {
-        found.push(...checkWriteRequest('updateItem', update.Update, () => table).map((p) => ({ ...p, field: `${at}.${p.field}`, message: `${at}: ${p.message}` })));
+        found.push(
+          ...checkWriteRequest('updateItem', update.Update, () => table).map((p) => ({
+            ...p,
+            field: `${at}.${p.field}`,
+            message: `${at}: ${p.message}`,
+          })),
+        );
       }
       problems.push(...found);
     });
@@ -167,7 +239,8 @@ export class BulkService {
   }
 }
 
-const undoing = (record: BulkRecord) => record.undoStatus?.state === 'running' || record.undoStatus?.state === 'stopping';
+const undoing = (record: BulkRecord) =>
+  record.undoStatus?.state === 'running' || record.undoStatus?.state === 'stopping';
 
 function tableKeyOf(table: TableDescription): TableKey {
   const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;

@@ -36,22 +36,44 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
   let cannot = 0;
   for (let at = 0; at < todo.length; at += READ_BATCH) {
     const slice = todo.slice(at, at + READ_BATCH);
-    const found = await batchGet(client, record.head.TableName, slice.map((i) => record.keyAt(i)), stats);
+    const found = await batchGet(
+      client,
+      record.head.TableName,
+      slice.map((i) => record.keyAt(i)),
+      stats,
+    );
     const now = new Map(found.map((item) => [keyIdentity(item, record.table), item]));
     for (const i of slice) {
       const current = now.get(keyIdentity(record.items[i]!, record.table));
-      const ok = record.action.kind === 'delete' ? current === undefined : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
+      const ok =
+        record.action.kind === 'delete'
+          ? current === undefined
+          : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
       if (ok) continue;
       cannot++;
-      if (notes.length < SAMPLE) notes.push({ key: record.keyAt(i), reason: 'conflict', ...(current ? { current } : {}), message: record.action.kind === 'delete' ? 'an item is at this key again' : current ? 'changed since the run' : 'deleted since the run' });
+      if (notes.length < SAMPLE)
+        notes.push({
+          key: record.keyAt(i),
+          reason: 'conflict',
+          ...(current ? { current } : {}),
+          message:
+            record.action.kind === 'delete'
+              ? 'an item is at this key again'
+              : current
+                ? 'changed since the run'
+                : 'deleted since the run',
+        });
     }
   }
   const willRestore = todo.length - cannot;
   const verb = record.action.kind === 'delete' ? 'put back' : 'change back';
-  const message = todo.length === 0
-    ? 'Nothing to undo: the run wrote nothing that is not already undone.'
-    : `Undo will ${verb} ${willRestore.toLocaleString('en-US')} item${willRestore === 1 ? '' : 's'} the run ${record.action.kind === 'delete' ? 'deleted' : 'changed'}`
-      + (cannot > 0 ? `; it cannot undo ${cannot.toLocaleString('en-US')} (${record.action.kind === 'delete' ? 'an item is at their key again' : 'changed since the run'}), which stay as they are now.` : '.');
+  const message =
+    todo.length === 0
+      ? 'Nothing to undo: the run wrote nothing that is not already undone.'
+      : `Undo will ${verb} ${willRestore.toLocaleString('en-US')} item${willRestore === 1 ? '' : 's'} the run ${record.action.kind === 'delete' ? 'deleted' : 'changed'}` +
+        (cannot > 0
+          ? `; it cannot undo ${cannot.toLocaleString('en-US')} (${record.action.kind === 'delete' ? 'an item is at their key again' : 'changed since the run'}), which stay as they are now.`
+          : '.');
   return { runId: record.runId, willRestore, cannot, notes, message };
 }
 
@@ -63,7 +85,14 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
 export async function runUndo(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal): Promise<void> {
   const todo = record.toUndo();
   const already = record.images.size - todo.length;
-  const status: BulkUndoStatus = { state: 'running', total: record.images.size, restored: already, conflicts: 0, failed: 0, notes: [] };
+  const status: BulkUndoStatus = {
+    state: 'running',
+    total: record.images.size,
+    restored: already,
+    conflicts: 0,
+    failed: 0,
+    notes: [],
+  };
   record.undoStatus = status;
   let next = 0;
   const worker = async () => {
@@ -71,21 +100,34 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
       const slice = todo.slice(next, (next += UNDO_BATCH));
       const restored: number[] = [];
       const conflicts: Array<{ i: number; current?: Item }> = [];
-      await Promise.all(slice.map(async (i) => {
-        try {
-          await undoOne(client, record, i);
-          restored.push(i);
-        } catch (e) {
-          if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
-            const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
-            conflicts.push({ i, ...(returned ? { current: itemToWire(returned) } : {}) });
-            if (status.notes.length < 50) status.notes.push({ key: record.keyAt(i), reason: 'conflict', ...(returned ? { current: itemToWire(returned) } : {}), message: 'changed since the run: left as it is now' });
-          } else {
-            status.failed++;
-            if (status.notes.length < 50) status.notes.push({ key: record.keyAt(i), reason: 'failed', message: `${(e as Error).name}: ${(e as Error).message}` });
+      await Promise.all(
+        slice.map(async (i) => {
+          try {
+            await undoOne(client, record, i);
+            restored.push(i);
+          } catch (e) {
+            if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
+              const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
+              conflicts.push({ i, ...(returned ? { current: itemToWire(returned) } : {}) });
+              if (status.notes.length < 50)
+                status.notes.push({
+                  key: record.keyAt(i),
+                  reason: 'conflict',
+                  ...(returned ? { current: itemToWire(returned) } : {}),
+                  message: 'changed since the run: left as it is now',
+                });
+            } else {
+              status.failed++;
+              if (status.notes.length < 50)
+                status.notes.push({
+                  key: record.keyAt(i),
+                  reason: 'failed',
+                  message: `${(e as Error).name}: ${(e as Error).message}`,
+                });
+            }
           }
-        }
-      }));
+        }),
+      );
       await journal.append(record.runId, [{ t: 'undone', restored, conflicts }]);
       record.apply({ t: 'undone', restored, conflicts });
       status.restored += restored.length;
@@ -96,7 +138,11 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
     await Promise.all(Array.from({ length: WORKERS }, worker));
     record.undoStatus = { ...status, state: next < todo.length ? 'stopped' : 'done' };
   } catch (e) {
-    record.undoStatus = { ...status, state: 'failed', error: toApiError(e, { tableName: record.head.TableName }).toJSON() };
+    record.undoStatus = {
+      ...status,
+      state: 'failed',
+      error: toApiError(e, { tableName: record.head.TableName }).toJSON(),
+    };
   }
 }
 

@@ -22,25 +22,43 @@ export const DELETE_UNIT = 250;
 /** BatchWriteItems of a unit in flight at once: one round. */
 export const DELETE_CALLS = 4;
 
-export interface BatchResult { events: ItemEvent[]; failed: number[] }
+export interface BatchResult {
+  events: ItemEvent[];
+  failed: number[];
+}
 /** Journals and applies what a round settled, with the calls it took. */
 export type Land = (result: BatchResult, stats: CallStats) => Promise<void>;
 
 const newStats = (): CallStats => ({ calls: 0, retried: 0, units: 0 });
 
-export async function deleteUnit(client: DynamoDBClient, record: BulkRecord, indices: number[], land: Land): Promise<void> {
+export async function deleteUnit(
+  client: DynamoDBClient,
+  record: BulkRecord,
+  indices: number[],
+  land: Land,
+): Promise<void> {
   const { TableName } = record.head;
   const id = (item: Item) => keyIdentity(item, record.table);
   let stats = newStats();
   // Without the read first, the items as read stand for what is there (the caller chose it).
-  const found = record.head.readBeforeDelete === false ? indices.map((i) => record.items[i]!) : await readBack(client, TableName, record.table, indices.map((i) => record.items[i]!), stats);
+  const found =
+    record.head.readBeforeDelete === false
+      ? indices.map((i) => record.items[i]!)
+      : await readBack(
+          client,
+          TableName,
+          record.table,
+          indices.map((i) => record.items[i]!),
+          stats,
+        );
   const now = new Map(found.map((item) => [id(item), item]));
   let verdicts: ItemEvent[] = [];
   const toDelete: Array<{ i: number; image: Item }> = [];
   for (const i of indices) {
     const current = now.get(id(record.items[i]!));
     if (!current) verdicts.push({ i, at: At.Gone });
-    else if (!stillAsRead(record.items[i]!, current, record.head.projected !== true)) verdicts.push({ i, at: At.Conflict, current });
+    else if (!stillAsRead(record.items[i]!, current, record.head.projected !== true))
+      verdicts.push({ i, at: At.Conflict, current });
     else toDelete.push({ i, image: current });
   }
   const round = DELETE_BATCH * DELETE_CALLS;
@@ -50,7 +68,14 @@ export async function deleteUnit(client: DynamoDBClient, record: BulkRecord, ind
     const part = toDelete.slice(at, at + round);
     const calls: Array<Promise<WriteRequest[]>> = [];
     for (let c = 0; c < part.length; c += DELETE_BATCH) {
-      calls.push(batchWrite(client, TableName, part.slice(c, c + DELETE_BATCH).map(({ i }) => ({ DeleteRequest: { Key: itemFromWire(record.keyAt(i)) } })), stats));
+      calls.push(
+        batchWrite(
+          client,
+          TableName,
+          part.slice(c, c + DELETE_BATCH).map(({ i }) => ({ DeleteRequest: { Key: itemFromWire(record.keyAt(i)) } })),
+          stats,
+        ),
+      );
     }
     const unprocessed = new Set((await Promise.all(calls)).flat().map((r) => id(itemToWire(r.DeleteRequest!.Key!))));
     const events = verdicts;
@@ -59,7 +84,12 @@ export async function deleteUnit(client: DynamoDBClient, record: BulkRecord, ind
       if (unprocessed.has(id(image))) failed.push(i);
       else events.push({ i, at: At.Written, image });
     }
-    if (failed.length > 0) record.note({ key: record.keyAt(failed[0]!), reason: 'failed', message: `${failed.length} item${failed.length === 1 ? ' was' : 's were'} still unprocessed after every retry (the table is throttled); Resume sends ${failed.length === 1 ? 'it' : 'them'} again` });
+    if (failed.length > 0)
+      record.note({
+        key: record.keyAt(failed[0]!),
+        reason: 'failed',
+        message: `${failed.length} item${failed.length === 1 ? ' was' : 's were'} still unprocessed after every retry (the table is throttled); Resume sends ${failed.length === 1 ? 'it' : 'them'} again`,
+      });
     await land({ events, failed }, stats);
     verdicts = [];
     stats = newStats();

@@ -20,5 +20,11 @@ export function AttributeSuggestions({ table }: { table: TableDescription }) {
     if (session && readTable === table.TableName) for (const n of session.attributes.mostCommon(60, out)) out.add(n);
     return [...out];
   }, [table, session, readTable, version]);
-  return <datalist id="builder-attributes">{names.map((n) => <option key={n} value={n} />)}</datalist>;
+  return (
+    <datalist id="builder-attributes">
+      {names.map((n) => (
+        <option key={n} value={n} />
+      ))}
+    </datalist>
+  );
 }

@@ -26,7 +26,9 @@ import './builder.css';
 export function BuilderPanel({ table }: { table: TableDescription }) {
   const stored = useApp((s) => s.builderDrafts[table.TableName]);
   const ensure = useApp((s) => s.ensureBuilderDraft);
-  useEffect(() => { if (!stored) ensure(table); }, [stored, ensure, table]);
+  useEffect(() => {
+    if (!stored) ensure(table);
+  }, [stored, ensure, table]);
   if (!stored) return null;
   return <BuilderBody table={table} draft={stored} />;
 }
@@ -35,14 +37,17 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
   const editBuilder = useApp((s) => s.editBuilder);
   const run = useApp((s) => s.runBuilder);
   const replace = useApp((s) => s.replaceBuilderDraft);
-  const plain = useApp((s) => (s.draft && s.draft.table === table.TableName && s.draft.operation !== 'get' ? s.draft : null));
+  const plain = useApp((s) =>
+    s.draft && s.draft.table === table.TableName && s.draft.operation !== 'get' ? s.draft : null,
+  );
   const built = useMemo(() => buildFromDraft(draft, table), [draft, table]);
   const problems = built.problems;
   const props: BuilderProps = {
     draft,
     table,
     ...(built.schema ? { schema: built.schema } : {}),
-    edit: (change) => editBuilder(table.TableName, typeof change === 'function' ? change : (d) => ({ ...d, ...change })),
+    edit: (change) =>
+      editBuilder(table.TableName, typeof change === 'function' ? change : (d) => ({ ...d, ...change })),
     problem: (control) => {
       const shown = problems.filter((p) => p.control === control && !p.pending).map((p) => p.message);
       return shown.length ? shown.join(' · ') : undefined;
@@ -59,17 +64,33 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
       <div className="builder-columns">
         <form className="builder-form" aria-label="Build the read" onSubmit={onSubmit} noValidate>
           {plain ? (
-            <button type="button" className="link-button from-plain" onClick={() => replace(fromQueryDraft(plain, table))}>
+            <button
+              type="button"
+              className="link-button from-plain"
+              onClick={() => replace(fromQueryDraft(plain, table))}
+            >
               Start from the plain form&apos;s read
             </button>
           ) : null}
           <KeyControls {...props} />
-          <FilterGroupEditor group={draft.filter} root={draft.filter} depth={0} problem={props.problem}
-            setRoot={(filter) => props.edit({ filter })} />
+          <FilterGroupEditor
+            group={draft.filter}
+            root={draft.filter}
+            depth={0}
+            problem={props.problem}
+            setRoot={(filter) => props.edit({ filter })}
+          />
           <ProjectionEditor {...props} />
-          <CheckField label="Placeholders for every attribute name" checked={draft.aliasAll}
-            reason={draft.aliasAll ? 'always valid, whatever the name' : 'only reserved words and unusual names get #placeholders'}
-            onChange={(v) => props.edit({ aliasAll: v })} />
+          <CheckField
+            label="Placeholders for every attribute name"
+            checked={draft.aliasAll}
+            reason={
+              draft.aliasAll
+                ? 'always valid, whatever the name'
+                : 'only reserved words and unusual names get #placeholders'
+            }
+            onChange={(v) => props.edit({ aliasAll: v })}
+          />
           <RunBar built={built} draft={draft} table={table} />
           <OpenAsPartiql built={built} draft={draft} table={table} />
         </form>

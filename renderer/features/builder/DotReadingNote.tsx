@@ -11,7 +11,14 @@ export function DotReadingNote({ text, onChange }: { text: string; onChange(text
     <p className="dot-reading" role="note">
       {reading.readAs === 'nested' ? (
         <>
-          Read as a nested path: {reading.parts.map((p, i) => <span key={i}>{i ? ' → ' : ''}<code>{p}</code></span>)}.{' '}
+          Read as a nested path:{' '}
+          {reading.parts.map((p, i) => (
+            <span key={i}>
+              {i ? ' → ' : ''}
+              <code>{p}</code>
+            </span>
+          ))}
+          .{' '}
           <button type="button" className="link-button" onClick={() => onChange(reading.otherText)}>
             Use the one attribute named &quot;{reading.otherName}&quot;
           </button>

@@ -1,12 +1,27 @@
 import { CheckField, Field } from '../query/Field.js';
-import { addChild, emptyGroup, emptyRow, removeNode, rowsOf, updateNode, type FilterGroup, type FilterNode } from '../../model/builder/builder-draft.js';
+import {
+  addChild,
+  emptyGroup,
+  emptyRow,
+  removeNode,
+  rowsOf,
+  updateNode,
+  type FilterGroup,
+  type FilterNode,
+} from '../../model/builder/builder-draft.js';
 import { FilterRowEditor } from './FilterRowEditor.js';
 
 /**
  * A group of conditions joined by AND or OR, optionally negated, holding rows and nested groups.
  * The root group is the whole filter; edits rewrite the tree from the root.
  */
-export function FilterGroupEditor({ group, root, depth, setRoot, problem }: {
+export function FilterGroupEditor({
+  group,
+  root,
+  depth,
+  setRoot,
+  problem,
+}: {
   group: FilterGroup;
   root: FilterGroup;
   depth: number;
@@ -29,20 +44,59 @@ export function FilterGroupEditor({ group, root, depth, setRoot, problem }: {
             </select>
           </Field>
           <CheckField label="NOT (negate)" checked={group.not} onChange={(v) => change({ ...group, not: v })} />
-          {!isRoot ? <button type="button" aria-label={`Remove this group (${name})`} onClick={() => setRoot(removeNode(root, group.id))}>Remove group</button> : null}
+          {!isRoot ? (
+            <button
+              type="button"
+              aria-label={`Remove this group (${name})`}
+              onClick={() => setRoot(removeNode(root, group.id))}
+            >
+              Remove group
+            </button>
+          ) : null}
         </div>
-      ) : <p className="muted empty-filter">No filter: every item the key condition (or the scan) reads is returned.</p>}
-      {group.children.map((child) => (child.kind === 'row' ? (
-        <FilterRowEditor key={child.id} row={child} number={numberOf(child.id)} change={change}
-          remove={() => setRoot(removeNode(root, child.id))} problem={problem} />
       ) : (
-        <FilterGroupEditor key={child.id} group={child} root={root} depth={depth + 1} setRoot={setRoot} problem={problem} />
-      )))}
+        <p className="muted empty-filter">No filter: every item the key condition (or the scan) reads is returned.</p>
+      )}
+      {group.children.map((child) =>
+        child.kind === 'row' ? (
+          <FilterRowEditor
+            key={child.id}
+            row={child}
+            number={numberOf(child.id)}
+            change={change}
+            remove={() => setRoot(removeNode(root, child.id))}
+            problem={problem}
+          />
+        ) : (
+          <FilterGroupEditor
+            key={child.id}
+            group={child}
+            root={root}
+            depth={depth + 1}
+            setRoot={setRoot}
+            problem={problem}
+          />
+        ),
+      )}
       <div className="group-actions">
-        <button type="button" aria-label={isRoot ? undefined : `Add condition to this group (${name})`}
-          onClick={() => setRoot(addChild(root, group.id, emptyRow()))}>Add condition</button>
-        <button type="button" aria-label={isRoot ? undefined : `Add group inside this group (${name})`}
-          onClick={() => setRoot(addChild(root, group.id, { ...emptyGroup(group.op === 'and' ? 'or' : 'and'), children: [emptyRow()] }))}>Add group</button>
+        <button
+          type="button"
+          aria-label={isRoot ? undefined : `Add condition to this group (${name})`}
+          onClick={() => setRoot(addChild(root, group.id, emptyRow()))}
+        >
+          Add condition
+        </button>
+        <button
+          type="button"
+          aria-label={isRoot ? undefined : `Add group inside this group (${name})`}
+          onClick={() =>
+            setRoot(
+              addChild(root, group.id, { ...emptyGroup(group.op === 'and' ? 'or' : 'and'), children: [emptyRow()] }),
+            )
+          }
+        >
+          Add group
+        </button>
       </div>
     </fieldset>
   );

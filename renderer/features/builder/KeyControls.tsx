@@ -18,7 +18,14 @@ export function KeyControls({ draft, table, schema, edit, problem }: BuilderProp
         <legend>Operation</legend>
         {(['Query', 'Scan'] as BuilderOperation[]).map((op) => (
           <label key={op}>
-            <input type="radio" name={opName} value={op} checked={draft.operation === op} onChange={() => edit({ operation: op })} /> {op}
+            <input
+              type="radio"
+              name={opName}
+              value={op}
+              checked={draft.operation === op}
+              onChange={() => edit({ operation: op })}
+            />{' '}
+            {op}
           </label>
         ))}
       </fieldset>
@@ -26,36 +33,86 @@ export function KeyControls({ draft, table, schema, edit, problem }: BuilderProp
         <Field label="Index" problem={problem('index')}>
           <select value={draft.index} onChange={(e) => edit(indexChange(draft, table, e.target.value))}>
             <option value="">Table ({keys(table)})</option>
-            {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
-            {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
+            {table.GlobalSecondaryIndexes?.map((i) => (
+              <option key={i.IndexName} value={i.IndexName}>
+                {i.IndexName}: global ({keys(i)})
+              </option>
+            ))}
+            {table.LocalSecondaryIndexes?.map((i) => (
+              <option key={i.IndexName} value={i.IndexName}>
+                {i.IndexName}: local ({keys(i)})
+              </option>
+            ))}
           </select>
         </Field>
         {draft.operation === 'Query' && schema ? (
-          <Field label="Partition key" hint={`${schema.partitionKey} · ${KEY_TYPE_NAMES[schema.partitionKeyType]} · tested with =`} problem={problem('pk')}>
-            <input value={draft.pk} spellCheck={false} inputMode={schema.partitionKeyType === 'N' ? 'decimal' : undefined}
-              placeholder={schema.partitionKeyType === 'B' ? 'base64' : undefined} onChange={(e) => edit({ pk: e.target.value })} />
+          <Field
+            label="Partition key"
+            hint={`${schema.partitionKey} · ${KEY_TYPE_NAMES[schema.partitionKeyType]} · tested with =`}
+            problem={problem('pk')}
+          >
+            <input
+              value={draft.pk}
+              spellCheck={false}
+              inputMode={schema.partitionKeyType === 'N' ? 'decimal' : undefined}
+              placeholder={schema.partitionKeyType === 'B' ? 'base64' : undefined}
+              onChange={(e) => edit({ pk: e.target.value })}
+            />
           </Field>
         ) : null}
       </div>
       {draft.operation === 'Query' && schema?.sortKey && schema.sortKeyType ? (
         <div className="form-row">
-          <SortKeyFields draft={draft} sortKeyType={schema.sortKeyType} hint={`${schema.sortKey} · ${KEY_TYPE_NAMES[schema.sortKeyType]}`} valueHint="lower bound" edit={edit} problem={problem} />
+          <SortKeyFields
+            draft={draft}
+            sortKeyType={schema.sortKeyType}
+            hint={`${schema.sortKey} · ${KEY_TYPE_NAMES[schema.sortKeyType]}`}
+            valueHint="lower bound"
+            edit={edit}
+            problem={problem}
+          />
         </div>
       ) : draft.operation === 'Query' && schema && draft.skOp !== '' ? (
-        <div className="form-row"><StraySortCondition label={schema.label} problem={problem('skOp')} clear={() => edit({ skOp: '', sk: '', sk2: '' })} /></div>
+        <div className="form-row">
+          <StraySortCondition
+            label={schema.label}
+            problem={problem('skOp')}
+            clear={() => edit({ skOp: '', sk: '', sk2: '' })}
+          />
+        </div>
       ) : null}
       <div className="form-row">
         {draft.operation === 'Query' ? (
-          <CheckField label="Newest first" checked={draft.desc} reason="ScanIndexForward = false: descending sort key" onChange={(v) => edit({ desc: v })} />
+          <CheckField
+            label="Newest first"
+            checked={draft.desc}
+            reason="ScanIndexForward = false: descending sort key"
+            onChange={(v) => edit({ desc: v })}
+          />
         ) : null}
         <Field label="Limit" hint="items evaluated per page" problem={problem('limit')} className="narrow">
-          <input inputMode="numeric" value={draft.limit} placeholder="none" onChange={(e) => edit({ limit: e.target.value })} />
+          <input
+            inputMode="numeric"
+            value={draft.limit}
+            placeholder="none"
+            onChange={(e) => edit({ limit: e.target.value })}
+          />
         </Field>
         <Field label="Item cap" hint="stop after; empty reads to the end" problem={problem('cap')} className="narrow">
-          <input inputMode="numeric" value={draft.cap} placeholder="none" onChange={(e) => edit({ cap: e.target.value })} />
+          <input
+            inputMode="numeric"
+            value={draft.cap}
+            placeholder="none"
+            onChange={(e) => edit({ cap: e.target.value })}
+          />
         </Field>
-        <CheckField label="Consistent read" checked={draft.consistent && !onGsi} disabled={onGsi}
-          reason={onGsi ? `${GSI_CONSISTENT_REASON}; "${draft.index}" is a GSI` : undefined} onChange={(v) => edit({ consistent: v })} />
+        <CheckField
+          label="Consistent read"
+          checked={draft.consistent && !onGsi}
+          disabled={onGsi}
+          reason={onGsi ? `${GSI_CONSISTENT_REASON}; "${draft.index}" is a GSI` : undefined}
+          onChange={(v) => edit({ consistent: v })}
+        />
         {problem('consistent') ? <span className="field-problem">{problem('consistent')}</span> : null}
       </div>
     </div>

@@ -18,9 +18,22 @@ export function ReadEditorTabs({ table }: { table: TableDescription }) {
   const setEditor = useApp((s) => s.setReadEditor);
   return (
     <div className="read-editors">
-      <TabBar label="Read editor" tabs={TABS} selected={editor} onSelect={setEditor} idPrefix="read-editor" className="op-tabs editor-tabs" />
+      <TabBar
+        label="Read editor"
+        tabs={TABS}
+        selected={editor}
+        onSelect={setEditor}
+        idPrefix="read-editor"
+        className="op-tabs editor-tabs"
+      />
       <div {...tabPanelProps('read-editor', editor)}>
-        {editor === 'form' ? <ReadForm table={table} /> : editor === 'builder' ? <BuilderPanel table={table} /> : <PartiqlPanel table={table} />}
+        {editor === 'form' ? (
+          <ReadForm table={table} />
+        ) : editor === 'builder' ? (
+          <BuilderPanel table={table} />
+        ) : (
+          <PartiqlPanel table={table} />
+        )}
       </div>
     </div>
   );

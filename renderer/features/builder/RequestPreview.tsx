@@ -11,7 +11,8 @@ export function RequestPreview({ built, draft }: { built: BuiltBuilder; draft: B
   const r = built.request;
   const others: Array<[string, string]> = [['TableName', r.TableName]];
   if (r.IndexName) others.push(['IndexName', r.IndexName]);
-  if ('ScanIndexForward' in r && r.ScanIndexForward !== undefined) others.push(['ScanIndexForward', String(r.ScanIndexForward)]);
+  if ('ScanIndexForward' in r && r.ScanIndexForward !== undefined)
+    others.push(['ScanIndexForward', String(r.ScanIndexForward)]);
   if (r.Limit !== undefined) others.push(['Limit', String(r.Limit)]);
   if (r.ConsistentRead) others.push(['ConsistentRead', 'true']);
   const shown = built.problems.filter((p) => !p.pending);
@@ -22,20 +23,32 @@ export function RequestPreview({ built, draft }: { built: BuiltBuilder; draft: B
         {EXPRESSIONS.map((field) => (
           <div key={field} className="preview-entry">
             <dt>{field}</dt>
-            <dd><code data-field={field}>{c[field] ?? <span className="muted">(none)</span>}</code></dd>
+            <dd>
+              <code data-field={field}>{c[field] ?? <span className="muted">(none)</span>}</code>
+            </dd>
           </div>
         ))}
         <div className="preview-entry">
           <dt>ExpressionAttributeNames</dt>
-          <dd><pre data-field="ExpressionAttributeNames">{c.ExpressionAttributeNames ? JSON.stringify(c.ExpressionAttributeNames, null, 2) : '(none)'}</pre></dd>
+          <dd>
+            <pre data-field="ExpressionAttributeNames">
+              {c.ExpressionAttributeNames ? JSON.stringify(c.ExpressionAttributeNames, null, 2) : '(none)'}
+            </pre>
+          </dd>
         </div>
         <div className="preview-entry">
           <dt>ExpressionAttributeValues</dt>
-          <dd><pre data-field="ExpressionAttributeValues">{c.ExpressionAttributeValues ? JSON.stringify(c.ExpressionAttributeValues, null, 2) : '(none)'}</pre></dd>
+          <dd>
+            <pre data-field="ExpressionAttributeValues">
+              {c.ExpressionAttributeValues ? JSON.stringify(c.ExpressionAttributeValues, null, 2) : '(none)'}
+            </pre>
+          </dd>
         </div>
         <div className="preview-entry">
           <dt>Other parameters</dt>
-          <dd><code>{others.map(([k, v]) => `${k}: ${v}`).join(' · ')}</code></dd>
+          <dd>
+            <code>{others.map(([k, v]) => `${k}: ${v}`).join(' · ')}</code>
+          </dd>
         </div>
       </dl>
       {shown.length > 0 ? <ProblemTable problems={shown} draft={draft} /> : null}
@@ -48,12 +61,22 @@ function ProblemTable({ problems, draft }: { problems: ControlProblem[]; draft: 
     <div className="preview-problems">
       <h4>Problems to fix before running</h4>
       <table>
-        <thead><tr><th scope="col">Control</th><th scope="col">Field</th><th scope="col">Token</th><th scope="col">Message</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Control</th>
+            <th scope="col">Field</th>
+            <th scope="col">Token</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
         <tbody>
           {problems.map((p, i) => (
             <tr key={i}>
               <td>{controlLabel(p.control, draft)}</td>
-              <td>{p.field ? <code>{p.field}</code> : ''}{p.column !== undefined ? ` (column ${p.column})` : ''}</td>
+              <td>
+                {p.field ? <code>{p.field}</code> : ''}
+                {p.column !== undefined ? ` (column ${p.column})` : ''}
+              </td>
               <td>{p.token ? <code>{p.token}</code> : ''}</td>
               <td>{p.message}</td>
             </tr>

@@ -2,8 +2,15 @@
 import { rowsOf, type BuilderDraft } from '../../model/builder/builder-draft.js';
 
 const FIXED: Record<string, string> = {
-  pk: 'Partition key', skOp: 'Sort key condition', sk: 'Sort key value', sk2: 'Sort key upper value',
-  index: 'Index', limit: 'Limit', cap: 'Item cap', consistent: 'Consistent read', request: 'Request',
+  pk: 'Partition key',
+  skOp: 'Sort key condition',
+  sk: 'Sort key value',
+  sk2: 'Sort key upper value',
+  index: 'Index',
+  limit: 'Limit',
+  cap: 'Item cap',
+  consistent: 'Consistent read',
+  request: 'Request',
 };
 
 export function controlLabel(control: string, d: BuilderDraft): string {

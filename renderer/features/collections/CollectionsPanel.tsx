@@ -57,28 +57,55 @@ export function CollectionsPanel() {
       <ReadProblem />
       {items > 0 ? (
         <>
-          {session.grouper.skippedCount > 0 ? <KeylessItems count={session.grouper.skippedCount} keyName={read.built.keyNames.partitionKey} /> : null}
+          {session.grouper.skippedCount > 0 ? (
+            <KeylessItems count={session.grouper.skippedCount} keyName={read.built.keyNames.partitionKey} />
+          ) : null}
           <AbsentProjection />
           <div className="results-toolbar">
-            <span className="collection-total">{collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}</span>
+            <span className="collection-total">
+              {collections.toLocaleString('en-US')} collection{collections === 1 ? '' : 's'}
+            </span>
             <EntityLegend types={types} colours={colours} />
             <span className="toolbar-spacer" />
-            <ColumnsControl session={session} version={read.version} typeFilter={typeFilter} connectionId={connectionId} table={readTable} picked={picked} />
+            <ColumnsControl
+              session={session}
+              version={read.version}
+              typeFilter={typeFilter}
+              connectionId={connectionId}
+              table={readTable}
+              picked={picked}
+            />
             <ParentChoiceControl types={types} />
-            <button type="button" onClick={collapseAll}>Collapse all</button>
-            <button type="button" onClick={expandAll}>Expand all</button>
-            {inspectorOpen ? null : <button type="button" aria-controls="item-inspector" onClick={() => setInspectorOpen(true)}>Show inspector</button>}
+            <button type="button" onClick={collapseAll}>
+              Collapse all
+            </button>
+            <button type="button" onClick={expandAll}>
+              Expand all
+            </button>
+            {inspectorOpen ? null : (
+              <button type="button" aria-controls="item-inspector" onClick={() => setInspectorOpen(true)}>
+                Show inspector
+              </button>
+            )}
           </div>
           <div className={`results-body${inspectorOpen ? ' with-inspector' : ''}`}>
             <CollectionsTreegrid session={session} version={read.version} colours={colours} picked={picked} />
-            {inspectorOpen ? <PanelBoundary name="Inspector"><ItemInspector onClose={() => {
-              setInspectorOpen(false);
-              // The close button goes with the pane: focus moves to the grid, not to the page.
-              document.querySelector<HTMLElement>('[role="treegrid"]')?.focus();
-            }} /></PanelBoundary> : null}
+            {inspectorOpen ? (
+              <PanelBoundary name="Inspector">
+                <ItemInspector
+                  onClose={() => {
+                    setInspectorOpen(false);
+                    // The close button goes with the pane: focus moves to the grid, not to the page.
+                    document.querySelector<HTMLElement>('[role="treegrid"]')?.focus();
+                  }}
+                />
+              </PanelBoundary>
+            ) : null}
           </div>
         </>
-      ) : <NoItems />}
+      ) : (
+        <NoItems />
+      )}
       <EditingPanel />
     </section>
   );

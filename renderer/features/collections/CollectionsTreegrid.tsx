@@ -31,14 +31,18 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const model = useMemo(
-    () => new RowModel(session.grouper.collections, {
-      isExpanded: (c) => view.collapsedByDefault === view.toggled.has(c.key),
-      typeFilter: view.typeFilter,
-    }),
+    () =>
+      new RowModel(session.grouper.collections, {
+        isExpanded: (c) => view.collapsedByDefault === view.toggled.has(c.key),
+        typeFilter: view.typeFilter,
+      }),
     // `version` changes when pages land or the parent choice changes; the session grows in place.
     [session, version, view.collapsedByDefault, view.toggled, view.typeFilter],
   );
-  const columns = useMemo(() => chooseColumns(session, view.typeFilter, picked), [session, version, view.typeFilter, picked]);
+  const columns = useMemo(
+    () => chooseColumns(session, view.typeFilter, picked),
+    [session, version, view.typeFilter, picked],
+  );
   const active = Math.min(view.activeRow, Math.max(0, model.rowCount - 1));
 
   const virtualizer = useVirtualizer({
@@ -51,21 +55,27 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
     scrollPaddingStart: ROW_HEIGHT,
   });
 
-  const reveal = useCallback((row: number) => {
-    setActive(row);
-    virtualizer.scrollToIndex(row, { align: 'center' });
-  }, [setActive, virtualizer]);
+  const reveal = useCallback(
+    (row: number) => {
+      setActive(row);
+      virtualizer.scrollToIndex(row, { align: 'center' });
+    },
+    [setActive, virtualizer],
+  );
   useReveal(session, model, reveal);
 
   const rowId = (i: number) => `${baseId}-row-${i}`;
   const selectedKey = selection?.collectionKey;
 
-  const activate = useCallback((row: Row) => {
-    setActive(row.index);
-    if (row.kind === 'collection') toggle(row.collection.key);
-    else select(row.collection.key, row.itemIndex);
-    scrollRef.current?.focus({ preventScroll: true });
-  }, [setActive, toggle, select]);
+  const activate = useCallback(
+    (row: Row) => {
+      setActive(row.index);
+      if (row.kind === 'collection') toggle(row.collection.key);
+      else select(row.collection.key, row.itemIndex);
+      scrollRef.current?.focus({ preventScroll: true });
+    },
+    [setActive, toggle, select],
+  );
 
   const moveTo = (i: number) => {
     const next = Math.max(0, Math.min(model.rowCount - 1, i));
@@ -79,12 +89,24 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
     let handled = true;
     switch (e.key) {
-      case 'ArrowDown': moveTo(active + 1); break;
-      case 'ArrowUp': moveTo(active - 1); break;
-      case 'PageDown': moveTo(active + page); break;
-      case 'PageUp': moveTo(active - page); break;
-      case 'Home': moveTo(0); break;
-      case 'End': moveTo(model.rowCount - 1); break;
+      case 'ArrowDown':
+        moveTo(active + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(active - 1);
+        break;
+      case 'PageDown':
+        moveTo(active + page);
+        break;
+      case 'PageUp':
+        moveTo(active - page);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(model.rowCount - 1);
+        break;
       case 'ArrowRight':
         if (row.kind === 'collection' && !row.expanded) toggle(row.collection.key, true);
         else if (row.kind === 'collection' && row.shown > 0) moveTo(active + 1);
@@ -98,7 +120,8 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
         if (row.kind === 'item') select(row.collection.key, row.itemIndex);
         else toggle(row.collection.key);
         break;
-      default: handled = false;
+      default:
+        handled = false;
     }
     if (handled) e.preventDefault();
   };
@@ -111,14 +134,26 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
   const items = virtualizer.getVirtualItems();
   const width = gridWidth(columns);
   return (
-    <div ref={scrollRef} role="treegrid" aria-label="Item collections" aria-rowcount={model.rowCount + 1} aria-colcount={columns.length}
-      aria-multiselectable={false} aria-describedby="hidden-columns-note" tabIndex={0} className="treegrid" onKeyDown={onKeyDown}
+    <div
+      ref={scrollRef}
+      role="treegrid"
+      aria-label="Item collections"
+      aria-rowcount={model.rowCount + 1}
+      aria-colcount={columns.length}
+      aria-multiselectable={false}
+      aria-describedby="hidden-columns-note"
+      tabIndex={0}
+      className="treegrid"
+      onKeyDown={onKeyDown}
       aria-activedescendant={model.rowCount > 0 ? rowId(active) : undefined}
-      style={{ ['--grid-cols' as string]: gridTemplate(columns) }}>
+      style={{ ['--grid-cols' as string]: gridTemplate(columns) }}
+    >
       <div role="rowgroup" className="tg-head" style={{ width }}>
         <div role="row" aria-rowindex={1} className="tg-row tg-header-row">
           {columns.map((c) => (
-            <div role="columnheader" key={c.header} className={`tg-cell${c.isKey ? ' tg-key' : ''}`} title={c.header}>{c.header}</div>
+            <div role="columnheader" key={c.header} className={`tg-cell${c.isKey ? ' tg-key' : ''}`} title={c.header}>
+              {c.header}
+            </div>
           ))}
         </div>
       </div>
@@ -126,11 +161,21 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
         {items.map((v) => {
           const row = model.rowAt(v.index);
           if (!row) return null;
-          const selected = row.kind === 'item' && selectedKey === row.collection.key && selection?.itemIndex === row.itemIndex;
+          const selected =
+            row.kind === 'item' && selectedKey === row.collection.key && selection?.itemIndex === row.itemIndex;
           return (
-            <TreegridRow key={v.key} row={row} id={rowId(v.index)} columns={columns} colours={colours}
-              start={v.start - ROW_HEIGHT} active={v.index === active} selected={selected}
-              typeFilter={view.typeFilter} onRowClick={activate} />
+            <TreegridRow
+              key={v.key}
+              row={row}
+              id={rowId(v.index)}
+              columns={columns}
+              colours={colours}
+              start={v.start - ROW_HEIGHT}
+              active={v.index === active}
+              selected={selected}
+              typeFilter={view.typeFilter}
+              onRowClick={activate}
+            />
           );
         })}
       </div>

@@ -23,7 +23,11 @@ export function ColumnsControl({ session, version, typeFilter, connectionId, tab
   const { shown, hidden, all } = useMemo(() => {
     const columns = chooseColumns(session, typeFilter, picked);
     const shownNames = columns.filter((c) => !c.isKey).map((c) => c.attribute!);
-    return { shown: shownNames, hidden: hiddenAttributes(session, typeFilter, columns), all: session.attributes.counts(new Set(session.keyColumns)) };
+    return {
+      shown: shownNames,
+      hidden: hiddenAttributes(session, typeFilter, columns),
+      all: session.attributes.counts(new Set(session.keyColumns)),
+    };
     // `version` changes when pages land; the session grows in place.
   }, [session, version, typeFilter, picked]);
   const save = (names: readonly string[] | null) => savePickedColumns(appStorage(), connectionId, table, names);
@@ -33,32 +37,56 @@ export function ColumnsControl({ session, version, typeFilter, connectionId, tab
     save(all.map(([n]) => n).filter((n) => next.includes(n)));
   };
   // The key columns are always shown; the count and the note are about the other attributes.
-  const noteText = all.length === 0 ? 'the items read carry their keys only' : hidden.length > 0 ? `${count(hidden.length, 'attribute')} not shown as columns` : 'every attribute has a column';
+  const noteText =
+    all.length === 0
+      ? 'the items read carry their keys only'
+      : hidden.length > 0
+        ? `${count(hidden.length, 'attribute')} not shown as columns`
+        : 'every attribute has a column';
   return (
     <div className="columns-choice">
       <details>
-      <summary aria-describedby="hidden-columns-note" title={noteText}>{all.length === 0 ? 'Columns (keys only)' : `Columns (${shown.length} of ${all.length} attributes)`}</summary>
-      <div role="group" aria-label="Columns shown" className="columns-panel">
-        <p className="muted">{picked ? 'Your pick for this table.' : 'Chosen per entity: what each type carries.'} The inspector shows every attribute of an item.</p>
-        <ul>
-          {all.map(([name, n]) => (
-            <li key={name}>
-              <label>
-                <input type="checkbox" checked={shown.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
-                {' '}<code>{name}</code> <span className="muted">{n.toLocaleString('en-US')}<span className="visually-hidden"> item{n === 1 ? '' : 's'}</span></span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <div className="columns-actions">
-          <button type="button" onClick={() => save(all.map(([n]) => n))}>Show all</button>
-          <button type="button" disabled={picked === null} onClick={() => save(null)}>Automatic</button>
+        <summary aria-describedby="hidden-columns-note" title={noteText}>
+          {all.length === 0 ? 'Columns (keys only)' : `Columns (${shown.length} of ${all.length} attributes)`}
+        </summary>
+        <div role="group" aria-label="Columns shown" className="columns-panel">
+          <p className="muted">
+            {picked ? 'Your pick for this table.' : 'Chosen per entity: what each type carries.'} The inspector shows
+            every attribute of an item.
+          </p>
+          <ul>
+            {all.map(([name, n]) => (
+              <li key={name}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={shown.includes(name)}
+                    onChange={(e) => toggle(name, e.target.checked)}
+                  />{' '}
+                  <code>{name}</code>{' '}
+                  <span className="muted">
+                    {n.toLocaleString('en-US')}
+                    <span className="visually-hidden"> item{n === 1 ? '' : 's'}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className="columns-actions">
+            <button type="button" onClick={() => save(all.map(([n]) => n))}>
+              Show all
+            </button>
+            <button type="button" disabled={picked === null} onClick={() => save(null)}>
+              Automatic
+            </button>
+          </div>
         </div>
-      </div>
       </details>
       {/* Read out with the button; on screen the count on the button says it, and the toolbar does
           not grow (and move the grid under the pointer) when the note's text changes as a read ends. */}
-      <span id="hidden-columns-note" className="visually-hidden" role="note">{noteText}</span>
+      <span id="hidden-columns-note" className="visually-hidden" role="note">
+        {noteText}
+      </span>
     </div>
   );
 }

@@ -13,12 +13,22 @@ export function ParentChoiceControl({ types }: { types: readonly EntityTypeSumma
   return (
     <div className="parent-choice">
       <label htmlFor={id}>Parent type</label>
-      <select id={id} value={value} onChange={(e) => {
-        const v = e.target.value;
-        setChoice(v === 'auto' ? { mode: 'auto' } : v === 'none' ? { mode: 'none' } : { mode: 'type', type: v.slice(5) });
-      }}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const v = e.target.value;
+          setChoice(
+            v === 'auto' ? { mode: 'auto' } : v === 'none' ? { mode: 'none' } : { mode: 'type', type: v.slice(5) },
+          );
+        }}
+      >
         <option value="auto">auto (detected)</option>
-        {names.map((n) => <option key={n} value={`type:${n}`}>{n}</option>)}
+        {names.map((n) => (
+          <option key={n} value={`type:${n}`}>
+            {n}
+          </option>
+        ))}
         <option value="none">none</option>
       </select>
     </div>

@@ -8,7 +8,12 @@ import { describeReadError, resumeText } from '../query/read-messages.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
-import { absentProjected, filteredTopNames, projectedTopNames, type AbsentAttribute } from '../../../shared/reads/absent-projected.js';
+import {
+  absentProjected,
+  filteredTopNames,
+  projectedTopNames,
+  type AbsentAttribute,
+} from '../../../shared/reads/absent-projected.js';
 import { readTableOf } from '../../model/query/build-read.js';
 
 /** Why there is nothing to show: still reading, an empty result (and the likely reasons), or a stop. */
@@ -19,19 +24,34 @@ export function NoItems() {
   const keyless = useApp((s) => s.session?.grouper.skippedCount ?? 0);
   if (!built) return null;
   if (keyless > 0) return <KeylessItems count={keyless} keyName={built.keyNames.partitionKey} />;
-  const indexNames = described.status === 'ready'
-    ? [...(described.value.GlobalSecondaryIndexes ?? []), ...(described.value.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName)
-    : [];
+  const indexNames =
+    described.status === 'ready'
+      ? [...(described.value.GlobalSecondaryIndexes ?? []), ...(described.value.LocalSecondaryIndexes ?? [])].map(
+          (i) => i.IndexName,
+        )
+      : [];
   const p = read.progress;
-  if (read.status === 'reading') return <p className="empty" aria-live="polite">Reading… no items yet.</p>;
+  if (read.status === 'reading')
+    return (
+      <p className="empty" aria-live="polite">
+        Reading… no items yet.
+      </p>
+    );
   if (read.status === 'error') return null;
   if (read.status === 'stopped' || read.status === 'capped') {
-    return <p className="empty">Nothing was read before the read stopped{p && p.scanned > 0 ? ` (DynamoDB scanned ${count(p.scanned, 'item')} and the filter kept none)` : ''}.</p>;
+    return (
+      <p className="empty">
+        Nothing was read before the read stopped
+        {p && p.scanned > 0 ? ` (DynamoDB scanned ${count(p.scanned, 'item')} and the filter kept none)` : ''}.
+      </p>
+    );
   }
   if (built.operation === 'get') {
     return (
       <div className="empty-state">
-        <p><strong>No item has this key.</strong> {built.summary.replace(/^GetItem /, 'Looked in ')}.</p>
+        <p>
+          <strong>No item has this key.</strong> {built.summary.replace(/^GetItem /, 'Looked in ')}.
+        </p>
         <p className="muted">GetItem needs the item's exact full key; text values are case-sensitive.</p>
       </div>
     );
@@ -40,23 +60,46 @@ export function NoItems() {
   if (p && p.scanned > 0) {
     return (
       <div className="empty-state">
-        <p><strong>The filter removed every item.</strong> DynamoDB read {count(p.scanned, 'item')} ({count(p.pages, 'page')}) and none matched the filter.</p>
-        <p className="muted">A filter runs after the items are read, so they were still paid for ({p.rcu.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU).</p>
+        <p>
+          <strong>The filter removed every item.</strong> DynamoDB read {count(p.scanned, 'item')} (
+          {count(p.pages, 'page')}) and none matched the filter.
+        </p>
+        <p className="muted">
+          A filter runs after the items are read, so they were still paid for (
+          {p.rcu.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU).
+        </p>
       </div>
     );
   }
   if (built.operation === 'scan') {
-    return <div className="empty-state"><p><strong>No items.</strong> {built.indexName ? `Index "${built.indexName}" of table "${table}"` : `Table "${table}"`} is empty.</p></div>;
+    return (
+      <div className="empty-state">
+        <p>
+          <strong>No items.</strong>{' '}
+          {built.indexName ? `Index "${built.indexName}" of table "${table}"` : `Table "${table}"`} is empty.
+        </p>
+      </div>
+    );
   }
   const hasSortCondition = built.spec.kind === 'query' && / AND /.test(built.spec.request.KeyConditionExpression);
   return (
     <div className="empty-state">
-      <p><strong>No items match.</strong> {built.summary}.</p>
+      <p>
+        <strong>No items match.</strong> {built.summary}.
+      </p>
       <ul className="muted">
         <li>The partition key value must match exactly; text is case-sensitive.</li>
-        {hasSortCondition ? <li>The sort key condition may exclude every item of this collection; try without it.</li> : null}
-        {built.indexName ? <li>Index "{built.indexName}" holds only the items that carry its key attributes.</li> : null}
-        {!built.indexName && indexNames.length ? <li>If this value is the partition key of an index ({indexNames.join(', ')}), choose that index and run again.</li> : null}
+        {hasSortCondition ? (
+          <li>The sort key condition may exclude every item of this collection; try without it.</li>
+        ) : null}
+        {built.indexName ? (
+          <li>Index "{built.indexName}" holds only the items that carry its key attributes.</li>
+        ) : null}
+        {!built.indexName && indexNames.length ? (
+          <li>
+            If this value is the partition key of an index ({indexNames.join(', ')}), choose that index and run again.
+          </li>
+        ) : null}
       </ul>
     </div>
   );
@@ -77,12 +120,25 @@ export function KeylessItems({ count: n, keyName }: { count: number; keyName: st
   const fixed = draft && lacking.length > 0 ? withKeyAttributes(draft, keys!) : null;
   return (
     <div className="empty-state" role="note" aria-label="Items without their keys">
-      <p><strong>{count(n, 'item was', 'items were')} read without the partition key "{keyName}".</strong> Items without their keys can't be grouped into collections, so the grid leaves them out; the read's totals above still count them.</p>
+      <p>
+        <strong>
+          {count(n, 'item was', 'items were')} read without the partition key "{keyName}".
+        </strong>{' '}
+        Items without their keys can't be grouped into collections, so the grid leaves them out; the read's totals above
+        still count them.
+      </p>
       {lacking.length > 0 ? (
-        <p className="muted">The projection leaves out {lacking.map((k) => `"${k}"`).join(', ')}.{' '}
-          {fixed ? <button type="button" disabled={reading} onClick={() => void showRead(fixed)}>Add the key attributes to the projection</button> : null}
+        <p className="muted">
+          The projection leaves out {lacking.map((k) => `"${k}"`).join(', ')}.{' '}
+          {fixed ? (
+            <button type="button" disabled={reading} onClick={() => void showRead(fixed)}>
+              Add the key attributes to the projection
+            </button>
+          ) : null}
         </p>
-      ) : <p className="muted">Add "{keyName}" (and the sort key) to the projection and run again.</p>}
+      ) : (
+        <p className="muted">Add "{keyName}" (and the sort key) to the projection and run again.</p>
+      )}
     </div>
   );
 }
@@ -104,34 +160,66 @@ export function AbsentProjection() {
     if (!request.ProjectionExpression && !filter) return none;
     const placeholders = request.ExpressionAttributeNames ?? {};
     const projected = request.ProjectionExpression ? projectedTopNames(request.ProjectionExpression, placeholders) : [];
-    const stated = [kept?.design, model].flatMap((d) => (d ? [...statedAttributes(d), ...d.entities.flatMap((e) => Object.keys(e.keys))] : []));
+    const stated = [kept?.design, model].flatMap((d) =>
+      d ? [...statedAttributes(d), ...d.entities.flatMap((e) => Object.keys(e.keys))] : [],
+    );
     // A name typed through a placeholder is named with it, so the user finds it in the expression.
     const names = Object.entries(placeholders);
     const typedAs = (name: string, text: string) => names.find(([k, v]) => v === name && text.includes(k))?.[0];
     const seen = new Set(session.attributes.overall.keys());
     // A filter's name that the projection leaves out is absent from the items for that reason alone,
     // and one the table's design states is no misspelling (attribute_not_exists(deletedAt)).
-    const filtered = filter ? filteredTopNames(filter, placeholders).filter((n) => (projected.length === 0 || projected.includes(n)) && !stated.includes(n)) : [];
+    const filtered = filter
+      ? filteredTopNames(filter, placeholders).filter(
+          (n) => (projected.length === 0 || projected.includes(n)) && !stated.includes(n),
+        )
+      : [];
     return {
-      projected: absentProjected(projected, seen, session.itemCount, stated).map((a) => ({ ...a, as: typedAs(a.name, request.ProjectionExpression!) })),
-      filtered: absentProjected(filtered, seen, session.itemCount, stated).map((a) => ({ ...a, as: typedAs(a.name, filter!) })),
+      projected: absentProjected(projected, seen, session.itemCount, stated).map((a) => ({
+        ...a,
+        as: typedAs(a.name, request.ProjectionExpression!),
+      })),
+      filtered: absentProjected(filtered, seen, session.itemCount, stated).map((a) => ({
+        ...a,
+        as: typedAs(a.name, filter!),
+      })),
     };
   }, [read.status, read.built, read.version, session, kept, model]);
   if (absent.projected.length === 0 && absent.filtered.length === 0) return null;
   return (
     <>
-      <AbsentNote label="Projected attributes not found" list={absent.projected} which="which the projection asks for" />
+      <AbsentNote
+        label="Projected attributes not found"
+        list={absent.projected}
+        which="which the projection asks for"
+      />
       <AbsentNote label="Filtered attributes not found" list={absent.filtered} which="which the filter names" />
     </>
   );
 }
 
-function AbsentNote({ label, list, which }: { label: string; list: readonly (AbsentAttribute & { as?: string | undefined })[]; which: string }) {
+function AbsentNote({
+  label,
+  list,
+  which,
+}: {
+  label: string;
+  list: readonly (AbsentAttribute & { as?: string | undefined })[];
+  which: string;
+}) {
   if (list.length === 0) return null;
   return (
     <div className="empty-state" role="note" aria-label={label}>
-      <p><strong>No item read has {list.map((a) => `"${a.name}"${a.as ? ` (${a.as})` : ''}`).join(', ')}, {which}.</strong>{' '}
-        {list.filter((a) => a.likely).map((a) => `Did you mean "${a.likely}" for "${a.name}"? `).join('')}Attribute names are case-sensitive.</p>
+      <p>
+        <strong>
+          No item read has {list.map((a) => `"${a.name}"${a.as ? ` (${a.as})` : ''}`).join(', ')}, {which}.
+        </strong>{' '}
+        {list
+          .filter((a) => a.likely)
+          .map((a) => `Did you mean "${a.likely}" for "${a.name}"? `)
+          .join('')}
+        Attribute names are case-sensitive.
+      </p>
     </div>
   );
 }
@@ -141,7 +229,7 @@ export const ReadProblem = memo(function ReadProblem() {
   countRender('ReadProblem');
   const read = useReadFields('status', 'error', 'built', 'outcome');
   // The count matters only once the read has failed; while it runs it would redraw this per page.
-  const itemsRead = useApp((s) => (s.read.status === 'error' ? s.session?.itemCount ?? 0 : 0));
+  const itemsRead = useApp((s) => (s.read.status === 'error' ? (s.session?.itemCount ?? 0) : 0));
   const loadTables = useApp((s) => s.loadTables);
   if (read.status !== 'error' || !read.error || !read.built) return null;
   const built = read.built;
@@ -159,8 +247,26 @@ export const ReadProblem = memo(function ReadProblem() {
       <p>{text.message}</p>
       {canResume ? <p>{resumeText(read.outcome!.progress, built.keyNames)}</p> : null}
       {text.hint ? <p className="hint">{text.hint}</p> : null}
-      <p className="error-meta"><code>{read.error.name}</code>{read.error.field ? <> · field <code>{read.error.field}</code></> : null}{read.error.awsRequestId ? <> · request id <code>{read.error.awsRequestId}</code></> : null}</p>
-      {text.tableGone ? <button type="button" onClick={() => void loadTables()}>Reload the table list</button> : null}
+      <p className="error-meta">
+        <code>{read.error.name}</code>
+        {read.error.field ? (
+          <>
+            {' '}
+            · field <code>{read.error.field}</code>
+          </>
+        ) : null}
+        {read.error.awsRequestId ? (
+          <>
+            {' '}
+            · request id <code>{read.error.awsRequestId}</code>
+          </>
+        ) : null}
+      </p>
+      {text.tableGone ? (
+        <button type="button" onClick={() => void loadTables()}>
+          Reload the table list
+        </button>
+      ) : null}
     </div>
   );
 });

@@ -49,7 +49,11 @@ function parentFirst<T extends { info: { name: string } }>(types: T[], parent: s
 }
 
 /** What a collection read without its parent can say of it: the design's parent entity, why it was not read, and whether the read still runs. */
-interface ParentReach { entity: string | null; why: string | null; reading: boolean }
+interface ParentReach {
+  entity: string | null;
+  why: string | null;
+  reading: boolean;
+}
 const NO_REACH: ParentReach = { entity: null, why: null, reading: false };
 
 function parentReach(s: AppState, c: ItemCollection): ParentReach {
@@ -64,33 +68,77 @@ function ParentTag({ parentType, reach, items }: { parentType: string | null; re
   // While the read runs, a table whose design has a parent may yet bring it: "not read yet", never
   // "no parent" (a newest-first read's first rows are painted long before its parent arrives).
   if (reach.reading) {
-    return reach.entity ? <span className="tg-parent-tag none" title={`The read is still running: the ${reach.entity} may come with a later page.`}>parent {reach.entity} not read yet</span> : null;
+    return reach.entity ? (
+      <span
+        className="tg-parent-tag none"
+        title={`The read is still running: the ${reach.entity} may come with a later page.`}
+      >
+        parent {reach.entity} not read yet
+      </span>
+    ) : null;
   }
   // Read without its parent: "not reached" when the read stopped before the end where it sorts.
-  if (reach.entity && reach.why) return <span className="tg-parent-tag none" title={`The parent (${reach.entity}) was ${reach.why}.`}>parent {reach.entity} not reached</span>;
+  if (reach.entity && reach.why)
+    return (
+      <span className="tg-parent-tag none" title={`The parent (${reach.entity}) was ${reach.why}.`}>
+        parent {reach.entity} not reached
+      </span>
+    );
   return items > 1 ? <span className="tg-parent-tag none">no parent</span> : null;
 }
 
-function CollectionRow({ row, id, columns, colours, start, active, typeFilter, onRowClick }: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
+function CollectionRow({
+  row,
+  id,
+  columns,
+  colours,
+  start,
+  active,
+  typeFilter,
+  onRowClick,
+}: RowProps & { row: Extract<Row, { kind: 'collection' }> }) {
   const c = row.collection;
   const model = useApp((s) => s.designChoices.model);
   const strays = model ? strayCount(model, c) : 0;
   const reach = useApp(useShallow((s) => parentReach(s, c)));
   return (
-    <div role="row" id={id} aria-level={1} aria-expanded={row.expanded} aria-posinset={row.position} aria-setsize={row.setSize}
-      aria-rowindex={row.index + 2} aria-label={collectionLabel(row, typeFilter)}
-      className={`tg-row tg-collection${active ? ' is-active' : ''}`} style={{ transform: `translateY(${start}px)` }}
-      onClick={() => onRowClick(row)}>
+    <div
+      role="row"
+      id={id}
+      aria-level={1}
+      aria-expanded={row.expanded}
+      aria-posinset={row.position}
+      aria-setsize={row.setSize}
+      aria-rowindex={row.index + 2}
+      aria-label={collectionLabel(row, typeFilter)}
+      className={`tg-row tg-collection${active ? ' is-active' : ''}`}
+      style={{ transform: `translateY(${start}px)` }}
+      onClick={() => onRowClick(row)}
+    >
       <div role="gridcell" aria-colspan={columns.length} className="tg-cell tg-collection-cell">
-        <span className="tg-chevron" aria-hidden="true">{row.expanded ? '▾' : '▸'}</span>
-        <span className="tg-pk" title={c.partitionKeyText}>{c.partitionKeyText}</span>
+        <span className="tg-chevron" aria-hidden="true">
+          {row.expanded ? '▾' : '▸'}
+        </span>
+        <span className="tg-pk" title={c.partitionKeyText}>
+          {c.partitionKeyText}
+        </span>
         <span className="tg-count">{plural(c.items.length, 'item')}</span>
         <ParentTag parentType={c.parentType} reach={reach} items={c.items.length} />
-        {strays > 0 ? <span className="tg-parent-tag none" title="Items whose keys and type fit none of the imported model's entities (see the Design tab)">{strays.toLocaleString('en-US')} fit no entity</span> : null}
+        {strays > 0 ? (
+          <span
+            className="tg-parent-tag none"
+            title="Items whose keys and type fit none of the imported model's entities (see the Design tab)"
+          >
+            {strays.toLocaleString('en-US')} fit no entity
+          </span>
+        ) : null}
         <CollectionStrip collection={c} colours={colours} width={STRIP_WIDTH} />
         <span className="tg-type-counts" aria-hidden="true">
           {parentFirst(c.types, c.parentType).map((t) => (
-            <span key={t.info.name} className="tg-type-count"><i style={toneStyle(colours.get(t.info.name))} />{t.info.name} {t.count.toLocaleString('en-US')}</span>
+            <span key={t.info.name} className="tg-type-count">
+              <i style={toneStyle(colours.get(t.info.name))} />
+              {t.info.name} {t.count.toLocaleString('en-US')}
+            </span>
           ))}
         </span>
       </div>
@@ -98,17 +146,35 @@ function CollectionRow({ row, id, columns, colours, start, active, typeFilter, o
   );
 }
 
-function ItemRow({ row, id, columns, colours, start, active, selected, onRowClick }: RowProps & { row: Extract<Row, { kind: 'item' }> }) {
+function ItemRow({
+  row,
+  id,
+  columns,
+  colours,
+  start,
+  active,
+  selected,
+  onRowClick,
+}: RowProps & { row: Extract<Row, { kind: 'item' }> }) {
   const item = row.collection.items[row.itemIndex]!;
   const sortKey = columns[1]?.attribute;
   const skText = sortKey && item[sortKey] ? formatCompact(item[sortKey]!, 80) : '';
   return (
-    <div role="row" id={id} aria-level={2} aria-posinset={row.position} aria-setsize={row.setSize} aria-rowindex={row.index + 2}
-      aria-selected={selected} aria-label={`${row.type}${row.isParent ? ' (parent)' : ''}${skText ? `: ${skText}` : ''}`}
-      data-entity-type={row.type} data-parent={row.isParent ? 'true' : undefined}
+    <div
+      role="row"
+      id={id}
+      aria-level={2}
+      aria-posinset={row.position}
+      aria-setsize={row.setSize}
+      aria-rowindex={row.index + 2}
+      aria-selected={selected}
+      aria-label={`${row.type}${row.isParent ? ' (parent)' : ''}${skText ? `: ${skText}` : ''}`}
+      data-entity-type={row.type}
+      data-parent={row.isParent ? 'true' : undefined}
       className={`tg-row tg-item${row.isParent ? ' is-parent' : ''}${active ? ' is-active' : ''}${selected ? ' is-selected' : ''}`}
       style={{ transform: `translateY(${start}px)`, ...toneStyle(colours.get(row.type)) }}
-      onClick={() => onRowClick(row)}>
+      onClick={() => onRowClick(row)}
+    >
       <div role="gridcell" className="tg-cell tg-type-cell">
         <span className="tg-type-badge">{row.type}</span>
         {row.isParent ? <span className="tg-parent-mark">parent</span> : null}
@@ -116,7 +182,16 @@ function ItemRow({ row, id, columns, colours, start, active, selected, onRowClic
       {columns.slice(1).map((col) => {
         const v = item[col.attribute!];
         const text = v ? formatCompact(v, Math.floor(col.width / 7)) : '';
-        return <div role="gridcell" key={col.attribute} className={`tg-cell${col.isKey ? ' tg-key' : ''}${v ? '' : ' tg-missing'}`} title={v ? formatCompact(v, 400) : undefined}>{text}</div>;
+        return (
+          <div
+            role="gridcell"
+            key={col.attribute}
+            className={`tg-cell${col.isKey ? ' tg-key' : ''}${v ? '' : ' tg-missing'}`}
+            title={v ? formatCompact(v, 400) : undefined}
+          >
+            {text}
+          </div>
+        );
       })}
     </div>
   );
@@ -124,7 +199,9 @@ function ItemRow({ row, id, columns, colours, start, active, selected, onRowClic
 
 /** One treegrid row, a collection or an item; memoised so scrolling only draws rows that changed. */
 export const TreegridRow = memo(function TreegridRow(props: RowProps) {
-  return props.row.kind === 'collection'
-    ? <CollectionRow {...props} row={props.row} />
-    : <ItemRow {...props} row={props.row} />;
+  return props.row.kind === 'collection' ? (
+    <CollectionRow {...props} row={props.row} />
+  ) : (
+    <ItemRow {...props} row={props.row} />
+  );
 });

@@ -12,7 +12,12 @@ export const MAX_ATTRIBUTE_COLUMNS = 10;
  * `typeOrder`: the entity types in the order they take turns (the parent's first); types the
  * census has but the order lacks follow by item count. With one type, its most common attributes.
  */
-export function automaticColumns(census: AttributeCensus, exclude: ReadonlySet<string>, typeOrder: readonly string[], limit = MAX_ATTRIBUTE_COLUMNS): string[] {
+export function automaticColumns(
+  census: AttributeCensus,
+  exclude: ReadonlySet<string>,
+  typeOrder: readonly string[],
+  limit = MAX_ATTRIBUTE_COLUMNS,
+): string[] {
   const types = orderTypes(census, typeOrder);
   if (types.length <= 1) return census.mostCommon(limit, exclude, types[0] ?? null);
   const chosen: string[] = [];
@@ -52,6 +57,8 @@ function carriedByMost(census: AttributeCensus, type: string, name: string): boo
 function orderTypes(census: AttributeCensus, typeOrder: readonly string[]): string[] {
   const present = [...census.itemsByType.keys()];
   const first = typeOrder.filter((t) => census.itemsByType.has(t));
-  const rest = present.filter((t) => !first.includes(t)).sort((a, b) => census.itemsByType.get(b)! - census.itemsByType.get(a)!);
+  const rest = present
+    .filter((t) => !first.includes(t))
+    .sort((a, b) => census.itemsByType.get(b)! - census.itemsByType.get(a)!);
   return [...first, ...rest];
 }

@@ -21,9 +21,20 @@ export const KEY_COLUMN_WIDTH = 220;
 export const ATTRIBUTE_COLUMN_WIDTH = 170;
 
 /** `picked`: the user's own column list for the table, or null for the automatic choice. */
-export function chooseColumns(session: ReadSession, typeFilter: string | null, picked: readonly string[] | null = null): Column[] {
+export function chooseColumns(
+  session: ReadSession,
+  typeFilter: string | null,
+  picked: readonly string[] | null = null,
+): Column[] {
   const keys = session.keyColumns;
-  const cols: Column[] = [{ attribute: null, header: `Collection (${session.keyNames.partitionKey}) / type`, width: TREE_COLUMN_WIDTH, isKey: true }];
+  const cols: Column[] = [
+    {
+      attribute: null,
+      header: `Collection (${session.keyNames.partitionKey}) / type`,
+      width: TREE_COLUMN_WIDTH,
+      isKey: true,
+    },
+  ];
   for (const k of keys.slice(1)) cols.push({ attribute: k, header: k, width: KEY_COLUMN_WIDTH, isKey: true });
   for (const a of picked?.filter((a) => !keys.includes(a)) ?? attributeColumns(session, typeFilter)) {
     cols.push({ attribute: a, header: a, width: ATTRIBUTE_COLUMN_WIDTH, isKey: false });
@@ -39,9 +50,16 @@ function attributeColumns(session: ReadSession, typeFilter: string | null): stri
 }
 
 /** Attribute names the items on screen carry (of the narrowed type, if any) that no column shows. */
-export function hiddenAttributes(session: ReadSession, typeFilter: string | null, columns: readonly Column[]): string[] {
+export function hiddenAttributes(
+  session: ReadSession,
+  typeFilter: string | null,
+  columns: readonly Column[],
+): string[] {
   const shown = new Set(columns.map((c) => c.attribute));
-  return session.attributes.counts(new Set(session.keyColumns), typeFilter).map(([n]) => n).filter((n) => !shown.has(n));
+  return session.attributes
+    .counts(new Set(session.keyColumns), typeFilter)
+    .map(([n]) => n)
+    .filter((n) => !shown.has(n));
 }
 
 export function gridTemplate(columns: readonly Column[]): string {

@@ -10,12 +10,19 @@ import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { BuiltRead } from '../../model/query/build-read.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
 
-export function parentReachInput(session: ReadSession, built: BuiltRead | undefined, progress: ReadProgress | undefined, choices: DesignChoices, kept: KeptModel | null): ParentReachInput | null {
+export function parentReachInput(
+  session: ReadSession,
+  built: BuiltRead | undefined,
+  progress: ReadProgress | undefined,
+  choices: DesignChoices,
+  kept: KeptModel | null,
+): ParentReachInput | null {
   if (built === undefined || built.operation === 'get') return null;
   const parentEntity = session.grouper.design().design.parentEntity;
   if (parentEntity === undefined) return null;
   const stoppedEarly = progress !== undefined && progress.segments.some((s) => !s.done);
-  const forward = built.operation !== 'query' || (built.spec.request as { ScanIndexForward?: boolean }).ScanIndexForward !== false;
+  const forward =
+    built.operation !== 'query' || (built.spec.request as { ScanIndexForward?: boolean }).ScanIndexForward !== false;
   const sorts = kept?.parentSorts ?? choices.kept?.parentSorts;
   return { parentEntity, scanIndexForward: forward, stoppedEarly, ...(sorts ? { parentSorts: sorts } : {}) };
 }

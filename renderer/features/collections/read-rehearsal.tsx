@@ -20,8 +20,14 @@ import { countRender } from '../../ui/render-count.js';
 
 const TABLE: TableDescription = {
   TableName: 'rehearsal',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
 };
 
 /** A parent and two kinds of children, in the order DynamoDB returns them, with the value types the views format. */
@@ -30,15 +36,38 @@ function items(): Item[] {
   const staff: Item[] = [];
   for (let i = 0; i < 12; i++) {
     const n = String(i).padStart(3, '0');
-    orders.push({ pk: { S: 'SHOP#1' }, sk: { S: `ORDER#${n}` }, type: { S: 'Order' }, total: { N: String(10 + i) }, paid: { BOOL: i % 2 === 0 }, lines: { L: [{ M: { sku: { S: 'x' } } }] } });
-    staff.push({ pk: { S: 'SHOP#1' }, sk: { S: `STAFF#${n}` }, type: { S: 'Staff' }, name: { S: `P${n}` }, tags: { SS: ['a', 'b'] } });
+    orders.push({
+      pk: { S: 'SHOP#1' },
+      sk: { S: `ORDER#${n}` },
+      type: { S: 'Order' },
+      total: { N: String(10 + i) },
+      paid: { BOOL: i % 2 === 0 },
+      lines: { L: [{ M: { sku: { S: 'x' } } }] },
+    });
+    staff.push({
+      pk: { S: 'SHOP#1' },
+      sk: { S: `STAFF#${n}` },
+      type: { S: 'Staff' },
+      name: { S: `P${n}` },
+      tags: { SS: ['a', 'b'] },
+    });
   }
-  const shop = (n: number): Item => ({ pk: { S: `SHOP#${n}` }, sk: { S: `SHOP#${n}` }, type: { S: 'Shop' }, name: { S: 'Corner' }, opened: { N: '2019' }, note: { NULL: true } });
+  const shop = (n: number): Item => ({
+    pk: { S: `SHOP#${n}` },
+    sk: { S: `SHOP#${n}` },
+    type: { S: 'Shop' },
+    name: { S: 'Corner' },
+    opened: { N: '2019' },
+    note: { NULL: true },
+  });
   return [...orders, shop(1), ...staff, shop(2)];
 }
 
 /** Every call refuses: the rehearsal never asks the service for anything. */
-const NO_API = new Proxy({}, { get: () => () => Promise.reject(new Error('the read rehearsal does not call the API')) }) as ExplorerApi;
+const NO_API = new Proxy(
+  {},
+  { get: () => () => Promise.reject(new Error('the read rehearsal does not call the API')) },
+) as ExplorerApi;
 
 /** Rehearses unless a read has already run in `app` (its code is compiled by then). */
 export function rehearseRead(app: StoreApi<AppState>, doc: Document = document): void {
@@ -51,13 +80,20 @@ export function rehearseRead(app: StoreApi<AppState>, doc: Document = document):
   const box = doc.createElement('div');
   box.setAttribute('aria-hidden', 'true');
   box.inert = true;
-  box.style.cssText = 'position:fixed;left:-10000px;top:0;width:1000px;height:600px;overflow:hidden;contain:strict;pointer-events:none';
+  box.style.cssText =
+    'position:fixed;left:-10000px;top:0;width:1000px;height:600px;overflow:hidden;contain:strict;pointer-events:none';
   doc.body.append(box);
   const root = createRoot(box);
   try {
     session.addPage(all.slice(0, 8));
     store.setState({ session, read: { status: 'reading', version: 1, built: built.read } });
-    flushSync(() => root.render(<StoreContext.Provider value={store}><CollectionsPanel /></StoreContext.Provider>));
+    flushSync(() =>
+      root.render(
+        <StoreContext.Provider value={store}>
+          <CollectionsPanel />
+        </StoreContext.Provider>,
+      ),
+    );
     session.addPage(all.slice(8));
     flushSync(() => store.setState({ read: { ...store.getState().read, status: 'done', version: 2 } }));
     countRender('ReadRehearsal');

@@ -7,8 +7,26 @@ import type { ItemCollection } from '../../../shared/collections/item-collection
 
 /** `position` is 1-based among its siblings, `setSize` how many siblings there are (aria-posinset / setsize). */
 export type Row =
-  | { kind: 'collection'; collection: ItemCollection; index: number; expanded: boolean; shown: number; position: number; setSize: number }
-  | { kind: 'item'; collection: ItemCollection; index: number; itemIndex: number; isParent: boolean; type: string; collectionRow: number; position: number; setSize: number };
+  | {
+      kind: 'collection';
+      collection: ItemCollection;
+      index: number;
+      expanded: boolean;
+      shown: number;
+      position: number;
+      setSize: number;
+    }
+  | {
+      kind: 'item';
+      collection: ItemCollection;
+      index: number;
+      itemIndex: number;
+      isParent: boolean;
+      type: string;
+      collectionRow: number;
+      position: number;
+      setSize: number;
+    };
 
 export interface RowModelOptions {
   isExpanded(c: ItemCollection): boolean;
@@ -17,7 +35,10 @@ export interface RowModelOptions {
 }
 
 /** Item indexes of one type in display order (parent first), cached until the collection grows. */
-const filteredCache = new WeakMap<ItemCollection, { type: string; size: number; parent: number | null; order: number[] }>();
+const filteredCache = new WeakMap<
+  ItemCollection,
+  { type: string; size: number; parent: number | null; order: number[] }
+>();
 
 function filteredOrder(c: ItemCollection, type: string): number[] {
   const parent = c.parentIndex;
@@ -40,7 +61,10 @@ export class RowModel {
   private readonly expanded: boolean[] = [];
   private readonly counts: number[] = [];
 
-  constructor(collections: readonly ItemCollection[], private readonly options: RowModelOptions) {
+  constructor(
+    collections: readonly ItemCollection[],
+    private readonly options: RowModelOptions,
+  ) {
     const filter = options.typeFilter;
     let row = 0;
     for (let i = 0; i < collections.length; i++) {
@@ -80,14 +104,29 @@ export class RowModel {
     const c = this.shown[b]!;
     const start = this.starts[b]!;
     if (index === start) {
-      return { kind: 'collection', collection: c, index, expanded: this.expanded[b]!, shown: this.counts[b]!, position: b + 1, setSize: this.shown.length };
+      return {
+        kind: 'collection',
+        collection: c,
+        index,
+        expanded: this.expanded[b]!,
+        shown: this.counts[b]!,
+        position: b + 1,
+        setSize: this.shown.length,
+      };
     }
     const k = index - start - 1;
     const filter = this.options.typeFilter;
     const itemIndex = filter === null ? c.itemIndexAtDisplayRow(k) : filteredOrder(c, filter)[k]!;
     return {
-      kind: 'item', collection: c, index, itemIndex, isParent: itemIndex === c.parentIndex, type: c.typeAt(itemIndex),
-      collectionRow: start, position: k + 1, setSize: this.counts[b]!,
+      kind: 'item',
+      collection: c,
+      index,
+      itemIndex,
+      isParent: itemIndex === c.parentIndex,
+      type: c.typeAt(itemIndex),
+      collectionRow: start,
+      position: k + 1,
+      setSize: this.counts[b]!,
     };
   }
 

@@ -16,7 +16,10 @@ import { useApp } from '../../store/index.js';
  * Query that finds four of seven types gave them other slots than the Scan that found all seven.
  * And a type the user renamed keeps the colour of the name it was inferred as.
  */
-export function useEntityColours(types: readonly EntityTypeSummary[], extra: readonly string[] = NONE): Map<string, EntityColour> {
+export function useEntityColours(
+  types: readonly EntityTypeSummary[],
+  extra: readonly string[] = NONE,
+): Map<string, EntityColour> {
   const kept = useApp(keptModelOf);
   const imported = useApp((s) => s.designChoices.model);
   const renames = useApp((s) => s.designChoices.overrides.entityNames);

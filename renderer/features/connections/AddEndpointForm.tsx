@@ -3,7 +3,15 @@ import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { toErrorShape } from '../../store/async-state.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
-import { checkDraft, emptyDraft, toRequest, type EndpointDraft, type EndpointField, type FieldErrors, type SignWith } from './endpoint-form.js';
+import {
+  checkDraft,
+  emptyDraft,
+  toRequest,
+  type EndpointDraft,
+  type EndpointField,
+  type FieldErrors,
+  type SignWith,
+} from './endpoint-form.js';
 import { FieldError, SignWithChoice } from './EndpointFormParts.js';
 
 /**
@@ -14,7 +22,8 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
   const addEndpoint = useApp((s) => s.addEndpoint);
   const connections = useApp((s) => s.connections);
   const profiles = useMemo(
-    () => (connections.status === 'ready' ? connections.value : []).filter((c) => c.kind === 'profile').map((c) => c.name),
+    () =>
+      (connections.status === 'ready' ? connections.value : []).filter((c) => c.kind === 'profile').map((c) => c.name),
     [connections],
   );
   const [draft, setDraft] = useState<EndpointDraft>({ ...emptyDraft, ...initial });
@@ -48,8 +57,7 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
       if (field && field in draft) {
         setErrors({ [field]: shape.message });
         document.getElementById(`endpoint-${field}`)?.focus();
-      }
-      else setError(shape);
+      } else setError(shape);
     } finally {
       setBusy(false);
     }
@@ -65,25 +73,53 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
     <form className="endpoint-form" onSubmit={submit} aria-label="Add endpoint" noValidate>
       <div className="field">
         <label htmlFor="endpoint-endpoint">Endpoint URL</label>
-        <input {...input('endpoint')} type="url" value={draft.endpoint} onChange={(e) => set('endpoint', e.target.value)} spellCheck={false} />
+        <input
+          {...input('endpoint')}
+          type="url"
+          value={draft.endpoint}
+          onChange={(e) => set('endpoint', e.target.value)}
+          spellCheck={false}
+        />
         <FieldError id="endpoint-endpoint-error" message={errors.endpoint} />
       </div>
       <div className="field">
         <label htmlFor="endpoint-region">Region</label>
-        <input {...input('region')} value={draft.region} onChange={(e) => set('region', e.target.value)} size={12} spellCheck={false} />
+        <input
+          {...input('region')}
+          value={draft.region}
+          onChange={(e) => set('region', e.target.value)}
+          size={12}
+          spellCheck={false}
+        />
         <FieldError id="endpoint-region-error" message={errors.region} />
       </div>
-      <SignWithChoice value={draft.signWith} onChange={(v: SignWith) => set('signWith', v)} hasProfiles={profiles.length > 0} />
+      <SignWithChoice
+        value={draft.signWith}
+        onChange={(v: SignWith) => set('signWith', v)}
+        hasProfiles={profiles.length > 0}
+      />
       {draft.signWith === 'access-key' ? (
         <>
           <div className="field">
             <label htmlFor="endpoint-accessKeyId">Access key ID</label>
-            <input {...input('accessKeyId')} value={draft.accessKeyId} onChange={(e) => set('accessKeyId', e.target.value)} autoComplete="off" spellCheck={false} />
+            <input
+              {...input('accessKeyId')}
+              value={draft.accessKeyId}
+              onChange={(e) => set('accessKeyId', e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
             <FieldError id="endpoint-accessKeyId-error" message={errors.accessKeyId} />
           </div>
           <div className="field">
             <label htmlFor="endpoint-secretAccessKey">Secret access key</label>
-            <input {...input('secretAccessKey')} type="password" value={draft.secretAccessKey} onChange={(e) => set('secretAccessKey', e.target.value)} autoComplete="new-password" />
+            <input
+              {...input('secretAccessKey')}
+              type="password"
+              value={draft.secretAccessKey}
+              onChange={(e) => set('secretAccessKey', e.target.value)}
+              autoComplete="new-password"
+            />
             <FieldError id="endpoint-secretAccessKey-error" message={errors.secretAccessKey} />
           </div>
         </>
@@ -93,7 +129,11 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
           <label htmlFor="endpoint-profile">Profile</label>
           <select {...input('profile')} value={draft.profile} onChange={(e) => set('profile', e.target.value)}>
             <option value="">Choose a profile…</option>
-            {profiles.map((p) => <option key={p} value={p}>{p}</option>)}
+            {profiles.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
           <FieldError id="endpoint-profile-error" message={errors.profile} />
         </div>
@@ -104,10 +144,18 @@ export function AddEndpointForm({ onDone, initial }: { onDone: () => void; initi
         <FieldError id="endpoint-name-error" message={errors.name} />
       </div>
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>Connect</button>
-        <button type="button" onClick={onDone}>Cancel</button>
+        <button type="submit" className="primary" disabled={busy}>
+          Connect
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
       </div>
-      {busy ? <p role="status" className="muted">Checking that the endpoint answers as DynamoDB and lists its tables…</p> : null}
+      {busy ? (
+        <p role="status" className="muted">
+          Checking that the endpoint answers as DynamoDB and lists its tables…
+        </p>
+      ) : null}
       {error ? <ErrorNotice title="The endpoint was not added" error={error} /> : null}
     </form>
   );

@@ -13,7 +13,17 @@ export function MfaPrompt({ connection, message }: { connection: ConnectionInfo;
   return (
     <form className="inline-form" onSubmit={submit} aria-label="MFA code">
       <p>{message}</p>
-      <label>MFA code <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" pattern="\d{6}" autoComplete="one-time-code" required /></label>
+      <label>
+        MFA code{' '}
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode="numeric"
+          pattern="\d{6}"
+          autoComplete="one-time-code"
+          required
+        />
+      </label>
       <button type="submit">Connect</button>
     </form>
   );

@@ -12,7 +12,12 @@ export function RemoveEndpoint({ connection }: { connection: ConnectionInfo }) {
   const [error, setError] = useState<ApiErrorShape>();
   const label = describeConnection(connection);
   const ask = async () => {
-    if (!confirm(`Remove the endpoint "${label}" from the list? Only the app's entry goes: the server and its tables are not touched, and you can add the endpoint again.`)) return;
+    if (
+      !confirm(
+        `Remove the endpoint "${label}" from the list? Only the app's entry goes: the server and its tables are not touched, and you can add the endpoint again.`,
+      )
+    )
+      return;
     setError(undefined);
     try {
       await remove(connection.id);
@@ -22,7 +27,9 @@ export function RemoveEndpoint({ connection }: { connection: ConnectionInfo }) {
   };
   return (
     <>
-      <button type="button" onClick={() => void ask()} title={`Remove ${label} from the list`}>Remove endpoint</button>
+      <button type="button" onClick={() => void ask()} title={`Remove ${label} from the list`}>
+        Remove endpoint
+      </button>
       {error ? <ErrorNotice title="The endpoint was not removed" error={error} /> : null}
     </>
   );

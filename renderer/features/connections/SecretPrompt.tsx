@@ -16,10 +16,14 @@ export function SecretPrompt({ connection }: { connection: ConnectionInfo }) {
   return (
     <form className="inline-form secret-prompt" onSubmit={submit} aria-label="Secret key needed">
       <p>
-        <strong>{connection.name} needs its secret key again.</strong> The endpoint, its region and its access
-        key id{connection.accessKeyHint ? ` (${connection.accessKeyHint})` : ''} were kept; the secret never is, so type it once per run.
+        <strong>{connection.name} needs its secret key again.</strong> The endpoint, its region and its access key id
+        {connection.accessKeyHint ? ` (${connection.accessKeyHint})` : ''} were kept; the secret never is, so type it
+        once per run.
       </p>
-      <label>Secret access key <input type="password" value={secret} onChange={(e) => setSecret(e.target.value)} autoComplete="off" required /></label>
+      <label>
+        Secret access key{' '}
+        <input type="password" value={secret} onChange={(e) => setSecret(e.target.value)} autoComplete="off" required />
+      </label>
       <button type="submit">Connect</button>
     </form>
   );

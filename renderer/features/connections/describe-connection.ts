@@ -2,10 +2,14 @@ import type { ConnectionInfo } from '../../../shared/api.js';
 
 export function describeConnection(c: ConnectionInfo): string {
   switch (c.kind) {
-    case 'sandbox': return 'Local sandbox';
-    case 'endpoint': return `${describeEndpoint(c)}${c.needsSecret ? ' (needs its secret key again)' : ''}`;
-    case 'profile': return `Profile ${c.name} (${c.region}${c.credentialSource ? `, ${c.credentialSource}` : ''}${c.ssoSession ? ` via sso-session ${c.ssoSession}` : ''})`;
-    case 'environment': return `Environment credentials (${c.region})`;
+    case 'sandbox':
+      return 'Local sandbox';
+    case 'endpoint':
+      return `${describeEndpoint(c)}${c.needsSecret ? ' (needs its secret key again)' : ''}`;
+    case 'profile':
+      return `Profile ${c.name} (${c.region}${c.credentialSource ? `, ${c.credentialSource}` : ''}${c.ssoSession ? ` via sso-session ${c.ssoSession}` : ''})`;
+    case 'environment':
+      return `Environment credentials (${c.region})`;
   }
 }
 
@@ -17,7 +21,11 @@ function signedWith(c: ConnectionInfo): string {
 }
 
 function hostOf(endpoint: string | undefined): string | undefined {
-  try { return endpoint ? new URL(endpoint).host : undefined; } catch { return undefined; }
+  try {
+    return endpoint ? new URL(endpoint).host : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -28,7 +36,9 @@ function describeEndpoint(c: ConnectionInfo): string {
   const host = hostOf(c.endpoint);
   // The command line's --endpoint is named by its whole URL: said once, not twice.
   if (host && (c.name.startsWith(host) || (c.endpoint !== undefined && c.name.startsWith(c.endpoint)))) {
-    const signingSaid = (c.credentialSource === 'access-key' && c.name.includes('(own key)')) || (c.credentialSource === 'profile' && !!c.profile && c.name.includes(`as ${c.profile}`));
+    const signingSaid =
+      (c.credentialSource === 'access-key' && c.name.includes('(own key)')) ||
+      (c.credentialSource === 'profile' && !!c.profile && c.name.includes(`as ${c.profile}`));
     return `${c.name}, ${c.region}${signingSaid ? '' : signedWith(c)}`;
   }
   return `${c.name} (${c.endpoint}, ${c.region}${signedWith(c)})`;

@@ -20,7 +20,13 @@ export type EndpointField = 'endpoint' | 'region' | 'accessKeyId' | 'secretAcces
 export type FieldErrors = Partial<Record<EndpointField, string>>;
 
 export const emptyDraft: EndpointDraft = {
-  endpoint: 'http://localhost:8000', region: 'us-east-1', signWith: 'local-key', accessKeyId: '', secretAccessKey: '', profile: '', name: '',
+  endpoint: 'http://localhost:8000',
+  region: 'us-east-1',
+  signWith: 'local-key',
+  accessKeyId: '',
+  secretAccessKey: '',
+  profile: '',
+  name: '',
 };
 
 /** The request the draft stands for: only the fields of the chosen way of signing are sent. */
@@ -37,12 +43,16 @@ export function toRequest(d: EndpointDraft): ApiRequest<'addEndpointConnection'>
 /** Every field's problem at once, so the user fixes them in one pass. */
 export function checkDraft(d: EndpointDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if (!d.endpoint.trim()) errors.endpoint = 'Enter the server\'s URL, such as http://localhost:8000.';
-  else if (!/^https?:\/\//i.test(d.endpoint.trim())) errors.endpoint = 'The URL starts with http:// or https://, such as http://localhost:8000.';
-  if (!d.region.trim()) errors.region = 'Enter a region, such as us-east-1. DynamoDB Local keeps one database per access key and region.';
+  if (!d.endpoint.trim()) errors.endpoint = "Enter the server's URL, such as http://localhost:8000.";
+  else if (!/^https?:\/\//i.test(d.endpoint.trim()))
+    errors.endpoint = 'The URL starts with http:// or https://, such as http://localhost:8000.';
+  if (!d.region.trim())
+    errors.region = 'Enter a region, such as us-east-1. DynamoDB Local keeps one database per access key and region.';
   if (d.signWith === 'access-key') {
     if (!d.accessKeyId.trim()) errors.accessKeyId = 'Enter the access key id the tables were made with.';
-    if (!d.secretAccessKey) errors.secretAccessKey = 'Enter the secret access key that goes with the access key id (DynamoDB Local accepts any).';
+    if (!d.secretAccessKey)
+      errors.secretAccessKey =
+        'Enter the secret access key that goes with the access key id (DynamoDB Local accepts any).';
   }
   if (d.signWith === 'profile' && !d.profile) errors.profile = 'Choose a profile.';
   const parsed = requestSchemas.addEndpointConnection.safeParse(toRequest(d));

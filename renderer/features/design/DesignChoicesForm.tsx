@@ -17,7 +17,7 @@ const fromSelect = (v: string): string | null | undefined => (v === INFERRED ? u
 function parentsInForce(view: DesignView): string {
   const d = view.design.parentEntity !== undefined || view.design.parentEntities ? view.design : view.inForce;
   const list = d.parentEntities && d.parentEntities.length > 1 ? d.parentEntities : null;
-  return list ? `${list.join(', ')} (per collection)` : d.parentEntity ?? 'none';
+  return list ? `${list.join(', ')} (per collection)` : (d.parentEntity ?? 'none');
 }
 
 /** Every choice the design makes, each one the user can take over; they apply at once. */
@@ -25,39 +25,78 @@ function parentsInForce(view: DesignView): string {
  * `delimiters`: every delimiter found in the keys read (shared/dynamo/key-delimiters.ts), so any the
  * keys use can be chosen (`@` too); every one the app knows before a read.
  */
-export function DesignChoicesForm({ view, attributes, delimiters = ALL_DELIMITERS }: { view: DesignView; attributes: string[]; delimiters?: readonly string[] }) {
+export function DesignChoicesForm({
+  view,
+  attributes,
+  delimiters = ALL_DELIMITERS,
+}: {
+  view: DesignView;
+  attributes: string[];
+  delimiters?: readonly string[];
+}) {
   const overrides = useApp((s) => s.designChoices.overrides);
   const set = useApp((s) => s.setDesignOverrides);
   const reset = useApp((s) => s.resetDesignOverrides);
   const entities = view.design.entities.map((e) => e.name);
   const patch = (p: Partial<DesignOverrides>) => set(p);
   // The one in force and the one chosen stay listed even where the keys on screen lack them.
-  const listed = [...new Set([...delimiters, ...[view.inForce.delimiter, overrides.delimiter].filter((d): d is string => typeof d === 'string' && d !== '')])];
+  const listed = [
+    ...new Set([
+      ...delimiters,
+      ...[view.inForce.delimiter, overrides.delimiter].filter((d): d is string => typeof d === 'string' && d !== ''),
+    ]),
+  ];
   return (
     <form className="design-choices" aria-label="Design choices" onSubmit={(e) => e.preventDefault()}>
       <div className="form-row">
-        <Field label="Type attribute" hint={`In force: ${view.inForce.typeAttribute ?? 'none'}${view.byModel && view.design.typeAttribute ? ' (the imported model)' : ''}`}>
-          <select value={toSelect(overrides.typeAttribute)} onChange={(e) => patch({ typeAttribute: fromSelect(e.target.value) })}>
+        <Field
+          label="Type attribute"
+          hint={`In force: ${view.inForce.typeAttribute ?? 'none'}${view.byModel && view.design.typeAttribute ? ' (the imported model)' : ''}`}
+        >
+          <select
+            value={toSelect(overrides.typeAttribute)}
+            onChange={(e) => patch({ typeAttribute: fromSelect(e.target.value) })}
+          >
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>none (keys only)</option>
-            {attributes.map((a) => <option key={a} value={a}>{a}</option>)}
+            {attributes.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Key delimiter" hint={`In force: ${view.inForce.delimiter ?? 'none'}`}>
-          <select value={toSelect(overrides.delimiter)} onChange={(e) => patch({ delimiter: fromSelect(e.target.value) })}>
+          <select
+            value={toSelect(overrides.delimiter)}
+            onChange={(e) => patch({ delimiter: fromSelect(e.target.value) })}
+          >
             <option value={INFERRED}>as inferred</option>
             <option value={NONE}>none</option>
-            {listed.map((d) => <option key={d} value={d}>{d}</option>)}
+            {listed.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Parent entity" hint={`In force: ${parentsInForce(view)}`}>
-          <select value={toSelect(overrides.parentEntity)} onChange={(e) => patch({ parentEntity: fromSelect(e.target.value) })}>
+          <select
+            value={toSelect(overrides.parentEntity)}
+            onChange={(e) => patch({ parentEntity: fromSelect(e.target.value) })}
+          >
             <option value={INFERRED}>as detected per collection</option>
             <option value={NONE}>no parent</option>
-            {entities.map((n) => <option key={n} value={n}>{n}</option>)}
+            {entities.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </Field>
-        <button type="button" onClick={reset} disabled={Object.keys(overrides).length === 0}>Reset choices</button>
+        <button type="button" onClick={reset} disabled={Object.keys(overrides).length === 0}>
+          Reset choices
+        </button>
       </div>
       <EntityNames view={view} />
     </form>
@@ -88,23 +127,49 @@ function EntityNames({ view }: { view: DesignView }) {
   return (
     <table className="tool-table design-entities">
       <caption>Entities and their key templates</caption>
-      <thead><tr><th scope="col">Name</th><th scope="col">Items read</th><th scope="col">Key templates, and the entity their items are</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Items read</th>
+          <th scope="col">Key templates, and the entity their items are</th>
+        </tr>
+      </thead>
       <tbody>
         {view.design.entities.map((e) => (
           <tr key={e.name}>
-            <td><NameInput name={e.name} onRename={(to) => rename(e.name, to)} /></td>
+            <td>
+              <NameInput name={e.name} onRename={(to) => rename(e.name, to)} />
+            </td>
             {/* No counts at all: nothing of the table was read (a model remembered or imported before any read). */}
-            <td className="num">{view.entityCounts.size === 0 ? '\u2014' : (view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}</td>
+            <td className="num">
+              {view.entityCounts.size === 0 ? '\u2014' : (view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}
+            </td>
             <td>
               {templatesOf(e.name).map((t) => {
                 const spec = `${t.attribute}=${t.template}`;
                 const chosen = templateChoice(overrides.templateEntity, spec);
                 return (
                   <div key={spec} className="design-template">
-                    <code>{t.attribute}</code> <code>{t.template}</code>{t.items !== undefined ? <span className="muted"> {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}</span> : null}{' '}
-                    <select aria-label={`Entity for template ${t.template} (${t.attribute}, under ${e.name})`} value={chosen ?? ''} onChange={(ev) => moveTemplate(spec, ev.target.value)}>
+                    <code>{t.attribute}</code> <code>{t.template}</code>
+                    {t.items !== undefined ? (
+                      <span className="muted">
+                        {' '}
+                        {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}
+                      </span>
+                    ) : null}{' '}
+                    <select
+                      aria-label={`Entity for template ${t.template} (${t.attribute}, under ${e.name})`}
+                      value={chosen ?? ''}
+                      onChange={(ev) => moveTemplate(spec, ev.target.value)}
+                    >
                       <option value="">{chosen === undefined ? e.name : 'as inferred'}</option>
-                      {names.filter((n) => n !== e.name || n === chosen).map((n) => <option key={n} value={n}>{n}</option>)}
+                      {names
+                        .filter((n) => n !== e.name || n === chosen)
+                        .map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
                     </select>
                   </div>
                 );
@@ -125,10 +190,23 @@ function NameInput({ name, onRename }: { name: string; onRename(to: string): voi
     setWas(name);
     setText(name);
   }
-  const commit = () => { if (text.trim() !== name) onRename(text.trim()); };
+  const commit = () => {
+    if (text.trim() !== name) onRename(text.trim());
+  };
   return (
-    <input type="text" aria-label={`Name of entity ${name}`} value={text} spellCheck={false}
-      onChange={(e) => setText(e.target.value)} onBlur={commit}
-      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commit(); } }} />
+    <input
+      type="text"
+      aria-label={`Name of entity ${name}`}
+      value={text}
+      spellCheck={false}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
   );
 }

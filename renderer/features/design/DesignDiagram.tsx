@@ -13,7 +13,6 @@ import { DiagramSvg } from './DiagramSvg.js';
 import { DiagramText } from './DiagramText.js';
 import { DiagramLarge } from './DiagramLarge.js';
 
-
 interface Props {
   session: ReadSession;
   view: DesignView;
@@ -47,23 +46,51 @@ export function DesignDiagram({ session, view, version }: Props) {
   const fileName = `${view.design.tableName || 'table'}-design`;
   const run = (f: () => void | Promise<void>) => {
     setProblem(null);
-    Promise.resolve().then(f).catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
+    Promise.resolve()
+      .then(f)
+      .catch((e: unknown) => setProblem(e instanceof Error ? e.message : String(e)));
   };
   return (
     <figure className="design-diagram" aria-labelledby="design-diagram-caption">
       <figcaption id="design-diagram-caption">Design diagram</figcaption>
       <div className="design-diagram-actions">
-        <button type="button" onClick={() => run(() => (svgRef.current ? exportSvg(svgRef.current, fileName) : undefined))}>Export SVG</button>
-        <button type="button" onClick={() => run(() => (svgRef.current ? exportPng(svgRef.current, fileName) : undefined))}>Export PNG</button>
-        <button type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>Fit to panel</button>
-        <button type="button" aria-haspopup="dialog" onClick={() => setLarge(true)}>Open large</button>
+        <button
+          type="button"
+          onClick={() => run(() => (svgRef.current ? exportSvg(svgRef.current, fileName) : undefined))}
+        >
+          Export SVG
+        </button>
+        <button
+          type="button"
+          onClick={() => run(() => (svgRef.current ? exportPng(svgRef.current, fileName) : undefined))}
+        >
+          Export PNG
+        </button>
+        <button type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>
+          Fit to panel
+        </button>
+        <button type="button" aria-haspopup="dialog" onClick={() => setLarge(true)}>
+          Open large
+        </button>
         {problem ? <span role="alert">{problem}</span> : null}
       </div>
       {/* Focusable so the keyboard can scroll a diagram wider than the panel (at its own size). */}
-      <div className={`design-diagram-canvas${fit ? ' fit' : ''}`} tabIndex={0} role="group" aria-label="The diagram (drawn; its text is in the tables below)">
+      <div
+        className={`design-diagram-canvas${fit ? ' fit' : ''}`}
+        tabIndex={0}
+        role="group"
+        aria-label="The diagram (drawn; its text is in the tables below)"
+      >
         <DiagramSvg ref={svgRef} graph={placed} colours={colours} ink={dark ? INK.dark : INK.light} />
       </div>
-      {large ? <DiagramLarge graph={placed} colours={colours} ink={dark ? INK.dark : INK.light} onClose={() => setLarge(false)} /> : null}
+      {large ? (
+        <DiagramLarge
+          graph={placed}
+          colours={colours}
+          ink={dark ? INK.dark : INK.light}
+          onClose={() => setLarge(false)}
+        />
+      ) : null}
       <DiagramText input={figures.input} edges={figures.edges} indexes={figures.indexes} />
     </figure>
   );

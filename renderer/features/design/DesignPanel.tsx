@@ -23,7 +23,11 @@ export function DesignPanel() {
   const session = useApp((s) => s.session);
   // Everything here is worked out from every item read: while pages land it follows the read a few
   // times a second, and the moment the read ends it draws the final picture.
-  const version = useThrottledVersion(useApp((s) => s.read.version), useApp((s) => s.read.status === 'reading'), FOLLOW_EVERY_MS);
+  const version = useThrottledVersion(
+    useApp((s) => s.read.version),
+    useApp((s) => s.read.status === 'reading'),
+    FOLLOW_EVERY_MS,
+  );
   const built = useApp((s) => s.read.built);
   const choices = useApp((s) => s.designChoices);
   const table = useApp((s) => s.designTable);
@@ -59,27 +63,43 @@ export function DesignPanel() {
     const keys: string[] = [];
     for (const c of session.grouper.collections) {
       for (const item of c.items) {
-        for (const k of [partitionKey, sortKey]) { const v = k ? item[k] : undefined; if (v && 'S' in v) keys.push(v.S); }
+        for (const k of [partitionKey, sortKey]) {
+          const v = k ? item[k] : undefined;
+          if (v && 'S' in v) keys.push(v.S);
+        }
         if (keys.length >= 4000) break;
       }
       if (keys.length >= 4000) break;
     }
     return delimitersIn(keys, 4000);
   }, [session, lagged]);
-  const remembered = useMemo(() => (session || !table ? null : rememberedModel(choices, kept)), [session, table, choices, kept]);
+  const remembered = useMemo(
+    () => (session || !table ? null : rememberedModel(choices, kept)),
+    [session, table, choices, kept],
+  );
   if (!session || !shown || !view || !table) {
     if (!table || session) return <p className="tool-intro">{RUN_A_READ}</p>;
     return <BeforeAnyRead shown={remembered} table={table} />;
   }
   return (
     <div className="tool design-panel">
-      <p className="tool-intro">{shown.source}. Choices here apply to the collections at once and are remembered for table {table} on this connection.</p>
+      <p className="tool-intro">
+        {shown.source}. Choices here apply to the collections at once and are remembered for table {table} on this
+        connection.
+      </p>
       {shown.note ? <p className="design-read-note">{shown.note}</p> : null}
       <Evidence view={view} />
       <DesignDiagram session={session} view={view} version={version} />
       <DesignChoicesForm view={view} attributes={attributes} {...(delimiters ? { delimiters } : {})} />
       <ModelFiles design={view.design} samples={shown.samples} />
-      {checked ? <DesignChecksView report={checked.report} check={checked.check} session={checked.session} imported={checked.byModel} /> : null}
+      {checked ? (
+        <DesignChecksView
+          report={checked.report}
+          check={checked.check}
+          session={checked.session}
+          imported={checked.byModel}
+        />
+      ) : null}
     </div>
   );
 }
@@ -87,7 +107,8 @@ export function DesignPanel() {
 /** How often the panel follows a read still going on (the bench's "Scan with the Design tab open"). */
 const FOLLOW_EVERY_MS = 300;
 
-const RUN_A_READ = 'Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.';
+const RUN_A_READ =
+  'Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.';
 
 function Evidence({ view }: { view: ShownModel['view'] }) {
   // A model remembered from an earlier run keeps its design, not the reasons found in its read.
@@ -96,7 +117,11 @@ function Evidence({ view }: { view: ShownModel['view'] }) {
     <section aria-label="Why the design is what it is">
       <h3>What was found, and why</h3>
       <ul className="design-evidence">
-        {view.evidence.map((e, i) => <li key={i} data-topic={e.topic}>{e.text}</li>)}
+        {view.evidence.map((e, i) => (
+          <li key={i} data-topic={e.topic}>
+            {e.text}
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -111,8 +136,16 @@ function BeforeAnyRead({ shown, table }: { shown: ShownModel | null; table: stri
   const attributes = useMemo(() => (shown ? statedAttributes(shown.view.design).sort() : []), [shown]);
   return (
     <div className="tool design-panel">
-      <p className="tool-intro">{shown ? `${shown.source}. Choices here apply to the reads of table ${table} on this connection, and are remembered.` : RUN_A_READ}</p>
-      {shown ? <p className="design-read-note">No read of this table is on screen: run one to see its items typed by this model and checked against it.</p> : null}
+      <p className="tool-intro">
+        {shown
+          ? `${shown.source}. Choices here apply to the reads of table ${table} on this connection, and are remembered.`
+          : RUN_A_READ}
+      </p>
+      {shown ? (
+        <p className="design-read-note">
+          No read of this table is on screen: run one to see its items typed by this model and checked against it.
+        </p>
+      ) : null}
       {shown ? <Evidence view={shown.view} /> : null}
       {shown ? <DesignChoicesForm view={shown.view} attributes={attributes} /> : null}
       <ModelFiles design={shown?.view.design ?? null} samples={shown?.samples ?? noSamples} />

@@ -27,10 +27,17 @@ export function DiagramLarge({ graph, colours, ink, onClose }: Props) {
     <dialog ref={dialog} className="diagram-large" aria-label="Design diagram, large" onClose={onClose}>
       <div className="diagram-large-bar">
         <strong>Design diagram</strong>
-        <button type="button" onClick={() => dialog.current?.close()} autoFocus>Close</button>
+        <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+          Close
+        </button>
       </div>
       {/* Focusable so the keyboard can scroll a diagram larger than the window. */}
-      <div className="diagram-large-canvas" tabIndex={0} role="group" aria-label="The diagram at its own size (its text is in the tables of the Design tab)">
+      <div
+        className="diagram-large-canvas"
+        tabIndex={0}
+        role="group"
+        aria-label="The diagram at its own size (its text is in the tables of the Design tab)"
+      >
         <DiagramSvg graph={graph} colours={colours} ink={ink} />
       </div>
     </dialog>

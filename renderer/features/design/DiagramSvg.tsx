@@ -27,11 +27,29 @@ export const DiagramSvg = forwardRef<SVGSVGElement, Props>(function DiagramSvg({
   };
   const strayTop = graph.nodes.filter((n) => n.kind === 'stray').reduce((m, n) => Math.min(m, n.y), Infinity);
   return (
-    <svg ref={ref} xmlns="http://www.w3.org/2000/svg" width={graph.width} height={graph.height} viewBox={`0 0 ${graph.width} ${graph.height}`}
-      aria-hidden="true" focusable="false" fontFamily={FONT} fontSize={11.5}>
+    <svg
+      ref={ref}
+      xmlns="http://www.w3.org/2000/svg"
+      width={graph.width}
+      height={graph.height}
+      viewBox={`0 0 ${graph.width} ${graph.height}`}
+      aria-hidden="true"
+      focusable="false"
+      fontFamily={FONT}
+      fontSize={11.5}
+    >
       <defs>
         {(['fg', 'accent', 'muted'] as const).map((k) => (
-          <marker key={k} id={`${id}-arrow-${k}`} viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+          <marker
+            key={k}
+            id={`${id}-arrow-${k}`}
+            viewBox="0 0 10 10"
+            refX="10"
+            refY="5"
+            markerWidth="8"
+            markerHeight="8"
+            orient="auto-start-reverse"
+          >
             <path d="M 0 0 L 10 5 L 0 10 z" fill={ink[k]} />
           </marker>
         ))}
@@ -42,9 +60,28 @@ export const DiagramSvg = forwardRef<SVGSVGElement, Props>(function DiagramSvg({
         ))}
       </defs>
       <rect x={0} y={0} width={graph.width} height={graph.height} fill={ink.bg} />
-      {graph.edges.map((e, i) => <Edge key={i} edge={e} ink={ink} marker={`${id}-arrow-${e.kind === 'child' ? 'fg' : e.kind === 'inverted' ? 'accent' : 'muted'}`} />)}
-      {Number.isFinite(strayTop) ? <text x={graph.nodes.find((n) => n.kind === 'stray')!.x} y={strayTop - 8} fill={ink.muted} fontWeight="bold">Fit no template</text> : null}
-      {graph.nodes.map((n) => <Node key={n.id} node={n} ink={ink} tone={tone(n.name)} pattern={`url(#${id}-p${(colours.get(n.name)?.index ?? 0) % PATTERNS.length})`} />)}
+      {graph.edges.map((e, i) => (
+        <Edge
+          key={i}
+          edge={e}
+          ink={ink}
+          marker={`${id}-arrow-${e.kind === 'child' ? 'fg' : e.kind === 'inverted' ? 'accent' : 'muted'}`}
+        />
+      ))}
+      {Number.isFinite(strayTop) ? (
+        <text x={graph.nodes.find((n) => n.kind === 'stray')!.x} y={strayTop - 8} fill={ink.muted} fontWeight="bold">
+          Fit no template
+        </text>
+      ) : null}
+      {graph.nodes.map((n) => (
+        <Node
+          key={n.id}
+          node={n}
+          ink={ink}
+          tone={tone(n.name)}
+          pattern={`url(#${id}-p${(colours.get(n.name)?.index ?? 0) % PATTERNS.length})`}
+        />
+      ))}
     </svg>
   );
 });
@@ -58,11 +95,33 @@ function Node({ node: n, ink, tone, pattern }: { node: PlacedNode; ink: Ink; ton
   const textX = n.x + (entity ? STRIPE + 8 : 10);
   return (
     <g data-node={n.id}>
-      <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={n.kind === 'index' ? 12 : 3} fill={ink.bg} stroke={stroke}
-        strokeWidth={2} strokeDasharray={n.kind === 'index' ? '6 3' : n.kind === 'stray' ? '2 3' : undefined} />
-      {entity ? <><rect x={n.x} y={n.y} width={STRIPE} height={n.height} fill={tone} /><rect x={n.x} y={n.y} width={STRIPE} height={n.height} fill={pattern} /></> : null}
+      <rect
+        x={n.x}
+        y={n.y}
+        width={n.width}
+        height={n.height}
+        rx={n.kind === 'index' ? 12 : 3}
+        fill={ink.bg}
+        stroke={stroke}
+        strokeWidth={2}
+        strokeDasharray={n.kind === 'index' ? '6 3' : n.kind === 'stray' ? '2 3' : undefined}
+      />
+      {entity ? (
+        <>
+          <rect x={n.x} y={n.y} width={STRIPE} height={n.height} fill={tone} />
+          <rect x={n.x} y={n.y} width={STRIPE} height={n.height} fill={pattern} />
+        </>
+      ) : null}
       {n.lines.map((line, i) => (
-        <text key={i} x={textX} y={n.y + 10 + (i + 1) * LINE_HEIGHT - 4} fill={i === 0 ? ink.fg : ink.muted} fontWeight={i === 0 ? 'bold' : undefined}>{line}</text>
+        <text
+          key={i}
+          x={textX}
+          y={n.y + 10 + (i + 1) * LINE_HEIGHT - 4}
+          fill={i === 0 ? ink.fg : ink.muted}
+          fontWeight={i === 0 ? 'bold' : undefined}
+        >
+          {line}
+        </text>
       ))}
     </g>
   );
@@ -73,8 +132,25 @@ function Edge({ edge: e, ink, marker }: { edge: PlacedEdge; ink: Ink; marker: st
   const d = e.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
   return (
     <g data-edge={e.kind}>
-      <path d={d} fill="none" stroke={colour} strokeWidth={e.kind === 'child' ? 1.8 : 1.4} strokeDasharray={e.kind === 'inverted' ? '7 4' : e.kind === 'in-index' ? '2 3' : undefined} markerEnd={`url(#${marker})`} />
-      <text x={e.labelAt.x} y={e.labelAt.y + 4} textAnchor="middle" fill={colour} stroke={ink.bg} strokeWidth={4} paintOrder="stroke">{e.label}</text>
+      <path
+        d={d}
+        fill="none"
+        stroke={colour}
+        strokeWidth={e.kind === 'child' ? 1.8 : 1.4}
+        strokeDasharray={e.kind === 'inverted' ? '7 4' : e.kind === 'in-index' ? '2 3' : undefined}
+        markerEnd={`url(#${marker})`}
+      />
+      <text
+        x={e.labelAt.x}
+        y={e.labelAt.y + 4}
+        textAnchor="middle"
+        fill={colour}
+        stroke={ink.bg}
+        strokeWidth={4}
+        paintOrder="stroke"
+      >
+        {e.label}
+      </text>
     </g>
   );
 }

@@ -6,16 +6,26 @@ import type { Item, ScalarAttributeType, TableDescription } from '../../../share
 import { useApp } from '../../store/index.js';
 import { safeFileName, saveAsDownload } from '../tools/save-file.js';
 
-async function* once(text: string) { yield text; }
+async function* once(text: string) {
+  yield text;
+}
 
 /** The table's indexes as the design states them, for a design that was inferred rather than imported. */
 function indexesOf(t: TableDescription): DesignIndex[] {
-  const one = (kind: 'GSI' | 'LSI') => (ix: NonNullable<TableDescription['GlobalSecondaryIndexes']>[number]): DesignIndex => {
-    const pk = ix.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
-    const sk = ix.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
-    const projection = ix.Projection?.ProjectionType;
-    return { name: ix.IndexName, kind, partitionKey: pk, ...(sk ? { sortKey: sk } : {}), ...(projection ? { projection } : {}) };
-  };
+  const one =
+    (kind: 'GSI' | 'LSI') =>
+    (ix: NonNullable<TableDescription['GlobalSecondaryIndexes']>[number]): DesignIndex => {
+      const pk = ix.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
+      const sk = ix.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
+      const projection = ix.Projection?.ProjectionType;
+      return {
+        name: ix.IndexName,
+        kind,
+        partitionKey: pk,
+        ...(sk ? { sortKey: sk } : {}),
+        ...(projection ? { projection } : {}),
+      };
+    };
   return [...(t.GlobalSecondaryIndexes ?? []).map(one('GSI')), ...(t.LocalSecondaryIndexes ?? []).map(one('LSI'))];
 }
 
@@ -23,7 +33,13 @@ function indexesOf(t: TableDescription): DesignIndex[] {
  * Import a model file; export the design in force as NoSQL Workbench JSON or a OneTable schema
  * (`design` null: there is none yet, so only the import).
  */
-export function ModelFiles({ design, samples: samplesFor }: { design: TableDesign | null; samples: () => Record<string, Item[]> }) {
+export function ModelFiles({
+  design,
+  samples: samplesFor,
+}: {
+  design: TableDesign | null;
+  samples: () => Record<string, Item[]>;
+}) {
   const importFile = useApp((s) => s.importDesignFile);
   const clearModel = useApp((s) => s.clearDesignModel);
   const hasModel = useApp((s) => s.designChoices.model !== null);
@@ -31,7 +47,8 @@ export function ModelFiles({ design, samples: samplesFor }: { design: TableDesig
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string; warnings: string[] } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const types: Record<string, ScalarAttributeType> = {};
-  if (table.status === 'ready') for (const d of table.value.AttributeDefinitions ?? []) types[d.AttributeName] = d.AttributeType;
+  if (table.status === 'ready')
+    for (const d of table.value.AttributeDefinitions ?? []) types[d.AttributeName] = d.AttributeType;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -45,9 +62,17 @@ export function ModelFiles({ design, samples: samplesFor }: { design: TableDesig
     // An imported model goes out as it came in; an inferred one gets the table's indexes.
     const full = hasModel || design.indexes || !described ? design : { ...design, indexes: indexesOf(described) };
     const samples = samplesFor();
-    const json = kind === 'workbench' ? exportNoSqlWorkbench(full, { samples, attributeTypes: types }) : exportOneTable(full, { samples });
+    const json =
+      kind === 'workbench'
+        ? exportNoSqlWorkbench(full, { samples, attributeTypes: types })
+        : exportOneTable(full, { samples });
     const name = safeFileName(`${full.tableName}-${kind === 'workbench' ? 'nosql-workbench' : 'onetable'}`, 'json');
-    await saveAsDownload(once(`${JSON.stringify(json, null, 2)}\n`), { suggestedName: name, mimeType: 'application/json', extension: 'json', description: 'JSON' });
+    await saveAsDownload(once(`${JSON.stringify(json, null, 2)}\n`), {
+      suggestedName: name,
+      mimeType: 'application/json',
+      extension: 'json',
+      description: 'JSON',
+    });
     setOutcome({ ok: true, message: `Saved ${name}.`, warnings: [] });
   };
   return (
@@ -55,20 +80,58 @@ export function ModelFiles({ design, samples: samplesFor }: { design: TableDesig
       <div className="form-row">
         <div className="field">
           <label htmlFor="design-import">Import a model (NoSQL Workbench JSON or OneTable schema)</label>
-          <input id="design-import" ref={input} type="file" accept=".json,application/json" onChange={(e) => { void onFile(e.target.files?.[0]); }} />
+          <input
+            id="design-import"
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              void onFile(e.target.files?.[0]);
+            }}
+          />
         </div>
-        {hasModel ? <button type="button" onClick={() => { clearModel(); setOutcome(null); }}>Forget the imported model</button> : null}
+        {hasModel ? (
+          <button
+            type="button"
+            onClick={() => {
+              clearModel();
+              setOutcome(null);
+            }}
+          >
+            Forget the imported model
+          </button>
+        ) : null}
         {design ? (
           <>
-            <button type="button" onClick={() => { void download('workbench'); }}>Export NoSQL Workbench model</button>
-            <button type="button" onClick={() => { void download('onetable'); }}>Export OneTable schema</button>
+            <button
+              type="button"
+              onClick={() => {
+                void download('workbench');
+              }}
+            >
+              Export NoSQL Workbench model
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                void download('onetable');
+              }}
+            >
+              Export OneTable schema
+            </button>
           </>
         ) : null}
       </div>
       {outcome ? (
         <div role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'design-outcome' : 'error-notice'}>
           <p>{outcome.message}</p>
-          {outcome.warnings.length ? <ul>{outcome.warnings.map((w) => <li key={w}>{w}</li>)}</ul> : null}
+          {outcome.warnings.length ? (
+            <ul>
+              {outcome.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
     </div>

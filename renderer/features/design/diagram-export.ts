@@ -35,7 +35,9 @@ export async function pngBlob(svg: SVGSVGElement, scale = 2): Promise<Blob> {
   if (!ctx) throw new Error('This window cannot draw a PNG (no 2D canvas).');
   ctx.scale(scale, scale);
   ctx.drawImage(img, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be made.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be made.'))), 'image/png'),
+  );
 }
 
 export async function exportPng(svg: SVGSVGElement, name: string): Promise<void> {

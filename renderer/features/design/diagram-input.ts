@@ -22,9 +22,15 @@ export interface DiagramFigures {
 /** One census of each per read, started again when the design renames things or the table changes. */
 const censuses = new WeakMap<ReadSession, { key: string; census: IndexCensus; edges: EdgeCensus }>();
 
-function censusFor(session: ReadSession, table: TableDescription | null, design: TableDesign): { census: IndexCensus; edges: EdgeCensus } {
+function censusFor(
+  session: ReadSession,
+  table: TableDescription | null,
+  design: TableDesign,
+): { census: IndexCensus; edges: EdgeCensus } {
   const shapes = indexShapes(table, design);
-  const keys = table ? tableKeyShape(table) : { partitionKey: design.keys.partitionKey, ...(design.keys.sortKey ? { sortKey: design.keys.sortKey } : {}) };
+  const keys = table
+    ? tableKeyShape(table)
+    : { partitionKey: design.keys.partitionKey, ...(design.keys.sortKey ? { sortKey: design.keys.sortKey } : {}) };
   const key = `${session.grouper.designVersion}|${JSON.stringify(shapes)}|${JSON.stringify(keys)}`;
   const known = censuses.get(session);
   if (known && known.key === key) return known;
@@ -33,7 +39,12 @@ function censusFor(session: ReadSession, table: TableDescription | null, design:
   return fresh;
 }
 
-export function diagramFigures(session: ReadSession, view: DesignView, table: TableDescription | null, model: TableDesign | null): DiagramFigures {
+export function diagramFigures(
+  session: ReadSession,
+  view: DesignView,
+  table: TableDescription | null,
+  model: TableDesign | null,
+): DiagramFigures {
   const collections = session.grouper.collections;
   const { census, edges: edgeCensus } = censusFor(session, table, view.design);
   census.update(collections);
@@ -41,10 +52,14 @@ export function diagramFigures(session: ReadSession, view: DesignView, table: Ta
   const edges = edgeCensus.figures(collections);
   const named = new Set(view.design.entities.map((e) => e.name));
   const entities = view.design.entities.map((e) => ({
-    name: e.name, keys: Object.entries(e.keys).map(([a, t]) => `${a} = ${t}`), items: view.entityCounts.get(e.name) ?? 0,
+    name: e.name,
+    keys: Object.entries(e.keys).map(([a, t]) => `${a} = ${t}`),
+    items: view.entityCounts.get(e.name) ?? 0,
   }));
   // Read, but no entity of the design: the items fit none of its key templates.
-  const strays = [...view.entityCounts].filter(([name]) => !named.has(name)).map(([name, items]) => ({ name, keys: [], items }));
+  const strays = [...view.entityCounts]
+    .filter(([name]) => !named.has(name))
+    .map(([name, items]) => ({ name, keys: [], items }));
   let strayItems = 0;
   if (model) for (const c of collections) strayItems += strayCount(model, c);
   return { input: { entities, strays, edges, indexes, strayItems }, edges, indexes };

@@ -51,16 +51,32 @@ export function BulkChange() {
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
   const tableName = built ? readTableOf(built) : undefined;
-  const progress = bulkRun ? <><BulkRunProgress run={bulkRun} /><BulkRunList /></> : null;
-  const problem = bulkError ? <p role="alert" className="field-problem">{bulkError.name}: {bulkError.message}</p> : null;
+  const progress = bulkRun ? (
+    <>
+      <BulkRunProgress run={bulkRun} />
+      <BulkRunList />
+    </>
+  ) : null;
+  const problem = bulkError ? (
+    <p role="alert" className="field-problem">
+      {bulkError.name}: {bulkError.message}
+    </p>
+  ) : null;
   if (!session || !table || table.TableName !== tableName || session.itemCount === 0) {
-    return progress || problem ? <section role="region" aria-label="Bulk change" className="bulk-change">{progress}{problem}</section> : null;
+    return progress || problem ? (
+      <section role="region" aria-label="Bulk change" className="bulk-change">
+        {progress}
+        {problem}
+      </section>
+    ) : null;
   }
   const selected = selection ? session.grouper.collections.find((c) => c.key === selection.collectionKey) : undefined;
   // Undo puts back what the run kept: without the read first, that is the item as read, which must be whole.
-  const request = (built?.operation === 'get' ? built.request : built?.spec.request) as { ProjectionExpression?: string; Select?: string } | undefined;
+  const request = (built?.operation === 'get' ? built.request : built?.spec.request) as
+    { ProjectionExpression?: string; Select?: string } | undefined;
   const projected = Boolean(request?.ProjectionExpression || (request?.Select && request.Select !== 'ALL_ATTRIBUTES'));
-  const itemsInScope = () => (scope === 'collection' && selected ? selected.items : session.grouper.collections.flatMap((c) => c.items));
+  const itemsInScope = () =>
+    scope === 'collection' && selected ? selected.items : session.grouper.collections.flatMap((c) => c.items);
   const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
   const range = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
   const key = range === undefined ? { partitionKey: hash } : { partitionKey: hash, sortKey: range };
@@ -78,52 +94,142 @@ export function BulkChange() {
     <section role="region" aria-label="Bulk change" className="bulk-change">
       <h3>Change every item read ({session.itemCount.toLocaleString('en-US')})</h3>
       <div className="bulk-form">
-        <label>Items <select value={scope} onChange={(e) => { setScope(e.target.value as Scope); setRun(null); }}>
-          <option value="read">Every item read ({session.itemCount.toLocaleString('en-US')})</option>
-          {selected ? <option value="collection">The selected item's collection ({selected.items.length.toLocaleString('en-US')})</option> : null}
-        </select></label>
-        <label>Action <select value={kind} onChange={(e) => { setKind(e.target.value as Kind); setRun(null); }}>
-          <option value="delete">Delete each item</option>
-          <option value="set">Set an attribute</option>
-          <option value="remove">Remove an attribute</option>
-        </select></label>
-        {kind !== 'delete' ? <label>Attribute <input value={attribute} onChange={(e) => { setAttribute(e.target.value); setRun(null); }} /></label> : null}
-        {kind === 'set' ? <label>Value (DynamoDB JSON) <input value={valueText} placeholder='{"S":"shipped"}' onChange={(e) => { setValueText(e.target.value); setRun(null); }} /></label> : null}
-        {kind === 'delete' ? (
-          <label title={projected ? 'The read has a projection: each item must be read whole before it is deleted, for undo' : undefined}>
-            <input type="checkbox" checked={readFirst || projected} disabled={projected} onChange={(e) => setReadFirst(e.target.checked)} />
-            {' '}Read each item back before deleting it (changed items are left as conflicts)
+        <label>
+          Items{' '}
+          <select
+            value={scope}
+            onChange={(e) => {
+              setScope(e.target.value as Scope);
+              setRun(null);
+            }}
+          >
+            <option value="read">Every item read ({session.itemCount.toLocaleString('en-US')})</option>
+            {selected ? (
+              <option value="collection">
+                The selected item's collection ({selected.items.length.toLocaleString('en-US')})
+              </option>
+            ) : null}
+          </select>
+        </label>
+        <label>
+          Action{' '}
+          <select
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as Kind);
+              setRun(null);
+            }}
+          >
+            <option value="delete">Delete each item</option>
+            <option value="set">Set an attribute</option>
+            <option value="remove">Remove an attribute</option>
+          </select>
+        </label>
+        {kind !== 'delete' ? (
+          <label>
+            Attribute{' '}
+            <input
+              value={attribute}
+              onChange={(e) => {
+                setAttribute(e.target.value);
+                setRun(null);
+              }}
+            />
           </label>
         ) : null}
-        <button type="button" onClick={dry}>Dry run</button>
+        {kind === 'set' ? (
+          <label>
+            Value (DynamoDB JSON){' '}
+            <input
+              value={valueText}
+              placeholder='{"S":"shipped"}'
+              onChange={(e) => {
+                setValueText(e.target.value);
+                setRun(null);
+              }}
+            />
+          </label>
+        ) : null}
+        {kind === 'delete' ? (
+          <label
+            title={
+              projected
+                ? 'The read has a projection: each item must be read whole before it is deleted, for undo'
+                : undefined
+            }
+          >
+            <input
+              type="checkbox"
+              checked={readFirst || projected}
+              disabled={projected}
+              onChange={(e) => setReadFirst(e.target.checked)}
+            />{' '}
+            Read each item back before deleting it (changed items are left as conflicts)
+          </label>
+        ) : null}
+        <button type="button" onClick={dry}>
+          Dry run
+        </button>
       </div>
-      {typeof run === 'string' ? <p className="field-problem" role="alert">{run}</p> : null}
+      {typeof run === 'string' ? (
+        <p className="field-problem" role="alert">
+          {run}
+        </p>
+      ) : null}
       {result ? (
         <div role="status" aria-label="Dry run">
           <p>
             {result.dry.items.toLocaleString('en-US')} item{result.dry.items === 1 ? '' : 's'} would change
-            {result.dry.skipped ? ` (${result.dry.skipped.toLocaleString('en-US')} left out: no table key in the read, a key attribute, or nothing to change)` : ''}.
-            {' '}About {result.dry.writeUnits.toLocaleString('en-US')} write units one by one, {result.dry.transactionWriteUnits.toLocaleString('en-US')} in transactions
-            {' '}(${result.dry.transactionUsd.toFixed(6)} on demand at us-east-1 prices; index writes not counted). Nothing is written yet.
+            {result.dry.skipped
+              ? ` (${result.dry.skipped.toLocaleString('en-US')} left out: no table key in the read, a key attribute, or nothing to change)`
+              : ''}
+            . About {result.dry.writeUnits.toLocaleString('en-US')} write units one by one,{' '}
+            {result.dry.transactionWriteUnits.toLocaleString('en-US')} in transactions ($
+            {result.dry.transactionUsd.toFixed(6)} on demand at us-east-1 prices; index writes not counted). Nothing is
+            written yet.
           </p>
           <ul aria-label="Sample of the changes">
             {result.dry.sample.map((s) => (
-              <li key={JSON.stringify(s.key)}><code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}</li>
+              <li key={JSON.stringify(s.key)}>
+                <code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}
+              </li>
             ))}
           </ul>
           {result.plan.changes.length > 0 ? (
-            <button type="button" disabled={bulkBusy || (bulkRun !== undefined && (bulkRun.state === 'running' || bulkRun.state === 'stopping'))}
+            <button
+              type="button"
+              disabled={
+                bulkBusy || (bulkRun !== undefined && (bulkRun.state === 'running' || bulkRun.state === 'stopping'))
+              }
               onClick={() => {
                 const action = actionOf(kind, attribute, valueText);
                 if (typeof action === 'string') return;
                 const items = result.plan.changes.map((c) => c.before!);
                 setRun(null);
-                void startRun({ TableName: table.TableName, action, items, readBeforeDelete: readFirst || projected, projected });
-              }}>Start bulk run</button>
+                void startRun({
+                  TableName: table.TableName,
+                  action,
+                  items,
+                  readBeforeDelete: readFirst || projected,
+                  projected,
+                });
+              }}
+            >
+              Start bulk run
+            </button>
           ) : null}
           {staging > 0 ? (
-            <button type="button" onClick={() => { stageMany(result.plan.changes.slice(0, staging)); setRun(null); }}>
-              Stage {staging.toLocaleString('en-US')} change{staging === 1 ? '' : 's'}{result.plan.changes.length > staging ? ` (the first ${MAX_CHANGES_PER_COMMIT.toLocaleString('en-US')}: one commit takes at most that many)` : ''}
+            <button
+              type="button"
+              onClick={() => {
+                stageMany(result.plan.changes.slice(0, staging));
+                setRun(null);
+              }}
+            >
+              Stage {staging.toLocaleString('en-US')} change{staging === 1 ? '' : 's'}
+              {result.plan.changes.length > staging
+                ? ` (the first ${MAX_CHANGES_PER_COMMIT.toLocaleString('en-US')}: one commit takes at most that many)`
+                : ''}
             </button>
           ) : null}
         </div>

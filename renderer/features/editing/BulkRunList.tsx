@@ -16,7 +16,8 @@ export function BulkRunList() {
       {others.map((r) => (
         <li key={r.runId}>
           <button type="button" onClick={() => void show(r.runId)}>
-            Show the run on {r.TableName} of {new Date(r.createdAt).toLocaleString('en-US')} ({r.written.toLocaleString('en-US')} of {r.total.toLocaleString('en-US')} written)
+            Show the run on {r.TableName} of {new Date(r.createdAt).toLocaleString('en-US')} (
+            {r.written.toLocaleString('en-US')} of {r.total.toLocaleString('en-US')} written)
           </button>
         </li>
       ))}

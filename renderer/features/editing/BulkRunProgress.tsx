@@ -8,10 +8,17 @@ import type { BulkItemNote, BulkRunStatus } from '../../../shared/api-bulk.js';
 import { useApp } from '../../store/index.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
-const keyText = (note: BulkItemNote) => Object.entries(note.key).map(([k, v]) => `${k}=${Object.values(v)[0] as string}`).join(', ');
+const keyText = (note: BulkItemNote) =>
+  Object.entries(note.key)
+    .map(([k, v]) => `${k}=${Object.values(v)[0] as string}`)
+    .join(', ');
 
 function verbOf(run: BulkRunStatus): string {
-  return run.action.kind === 'delete' ? 'delete each item' : run.action.kind === 'set' ? `set "${run.action.attribute}"` : `remove "${run.action.attribute}"`;
+  return run.action.kind === 'delete'
+    ? 'delete each item'
+    : run.action.kind === 'set'
+      ? `set "${run.action.attribute}"`
+      : `remove "${run.action.attribute}"`;
 }
 
 function summary(run: BulkRunStatus): string {
@@ -19,13 +26,26 @@ function summary(run: BulkRunStatus): string {
   if (run.conflicts) parts.push(`${n(run.conflicts)} in conflict (changed since the read, left as they are)`);
   if (run.gone) parts.push(`${n(run.gone)} already gone`);
   if (run.failed) parts.push(`${n(run.failed)} failed (Resume tries them again)`);
-  const state = { ready: 'Ready', running: 'Running', stopping: 'Stopping after the calls in flight', stopped: 'Stopped', done: 'Done', failed: 'Stopped by an error' }[run.state];
+  const state = {
+    ready: 'Ready',
+    running: 'Running',
+    stopping: 'Stopping after the calls in flight',
+    stopped: 'Stopped',
+    done: 'Done',
+    failed: 'Stopped by an error',
+  }[run.state];
   const rate = run.elapsedMs > 0 ? `, ${n(Math.round((run.written * 1000) / run.elapsedMs))} items/s` : '';
   const retried = run.retried ? `, ${n(run.retried)} sent again after throttling` : '';
   return `${state}: ${parts.join(', ')}${rate}${retried}.`;
 }
 
-const undoWords = { running: 'Undoing', stopping: 'Stopping the undo after the calls in flight', stopped: 'Undo stopped', done: 'Undone', failed: 'Undo stopped by an error' } as const;
+const undoWords = {
+  running: 'Undoing',
+  stopping: 'Stopping the undo after the calls in flight',
+  stopped: 'Undo stopped',
+  done: 'Undone',
+  failed: 'Undo stopped by an error',
+} as const;
 
 export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
   const preview = useApp((s) => s.bulkPreview);
@@ -45,34 +65,84 @@ export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
   const stopping = run.state === 'stopping' || run.undo?.state === 'stopping';
   return (
     <section role="region" aria-label="Bulk run" className="bulk-run">
-      <h4>Bulk run on {run.TableName}: {verbOf(run)}</h4>
+      <h4>
+        Bulk run on {run.TableName}: {verbOf(run)}
+      </h4>
       <progress aria-label="Items written" max={Math.max(1, run.total)} value={run.written} />
-      <p role="status" aria-label="Bulk run progress">{summary(run)}</p>
-      {run.error ? <p role="alert" className="error">{run.error.name}: {run.error.message}</p> : null}
+      <p role="status" aria-label="Bulk run progress">
+        {summary(run)}
+      </p>
+      {run.error ? (
+        <p role="alert" className="error">
+          {run.error.name}: {run.error.message}
+        </p>
+      ) : null}
       <div className="bulk-buttons">
-        {running || undoing ? <button type="button" disabled={stopping} onClick={() => void stop()}>Stop</button> : null}
-        {canResume ? <button type="button" onClick={() => void resume()}>Resume</button> : null}
-        {undoStopped && toUndo > 0 ? <button type="button" onClick={() => void resumeUndo()}>Resume undo</button> : null}
-        {!running && !undoing && !undoStopped && toUndo > 0 && !preview ? <button type="button" disabled={busy} onClick={() => void askUndo()}>Undo bulk run</button> : null}
-        {!running && !undoing ? <button type="button" onClick={dismiss}>Close</button> : null}
+        {running || undoing ? (
+          <button type="button" disabled={stopping} onClick={() => void stop()}>
+            Stop
+          </button>
+        ) : null}
+        {canResume ? (
+          <button type="button" onClick={() => void resume()}>
+            Resume
+          </button>
+        ) : null}
+        {undoStopped && toUndo > 0 ? (
+          <button type="button" onClick={() => void resumeUndo()}>
+            Resume undo
+          </button>
+        ) : null}
+        {!running && !undoing && !undoStopped && toUndo > 0 && !preview ? (
+          <button type="button" disabled={busy} onClick={() => void askUndo()}>
+            Undo bulk run
+          </button>
+        ) : null}
+        {!running && !undoing ? (
+          <button type="button" onClick={dismiss}>
+            Close
+          </button>
+        ) : null}
       </div>
       {preview ? (
         <div role="region" aria-label="Undo preview">
           <p>{preview.message} Nothing is written until you confirm.</p>
-          {preview.notes.length ? <ul aria-label="Cannot undo">{preview.notes.map((x) => <li key={keyText(x)}>{keyText(x)}: {x.message}</li>)}</ul> : null}
-          <button type="button" disabled={preview.willRestore === 0} onClick={() => void confirmUndo()}>Confirm undo</button>
-          <button type="button" onClick={cancelUndo}>Cancel</button>
+          {preview.notes.length ? (
+            <ul aria-label="Cannot undo">
+              {preview.notes.map((x) => (
+                <li key={keyText(x)}>
+                  {keyText(x)}: {x.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" disabled={preview.willRestore === 0} onClick={() => void confirmUndo()}>
+            Confirm undo
+          </button>
+          <button type="button" onClick={cancelUndo}>
+            Cancel
+          </button>
         </div>
       ) : null}
       {run.undo ? (
         <p role="status" aria-label="Bulk undo progress">
           {undoWords[run.undo.state]}: {n(run.undo.restored)} of {n(run.undo.total)} put back
-          {run.undo.conflicts ? `, ${n(run.undo.conflicts)} left as they are (changed since the run)` : ''}{run.undo.failed ? `, ${n(run.undo.failed)} failed` : ''}.
+          {run.undo.conflicts ? `, ${n(run.undo.conflicts)} left as they are (changed since the run)` : ''}
+          {run.undo.failed ? `, ${n(run.undo.failed)} failed` : ''}.
         </p>
       ) : null}
       {run.notes.length ? (
         <ul aria-label="Items not written">
-          {run.notes.map((x) => <li key={`${x.reason}-${keyText(x)}`}>{keyText(x)}: {x.reason === 'conflict' ? 'changed since the read, left as it is' : x.reason === 'gone' ? 'already gone' : x.message}</li>)}
+          {run.notes.map((x) => (
+            <li key={`${x.reason}-${keyText(x)}`}>
+              {keyText(x)}:{' '}
+              {x.reason === 'conflict'
+                ? 'changed since the read, left as it is'
+                : x.reason === 'gone'
+                  ? 'already gone'
+                  : x.message}
+            </li>
+          ))}
         </ul>
       ) : null}
     </section>

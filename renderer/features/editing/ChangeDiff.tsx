@@ -13,7 +13,10 @@ const text = (v: AttributeValue | undefined) => (v === undefined ? '(absent)' : 
 export function keyText(item: Item | undefined, table: TableDescription | undefined): string {
   if (!item) return '';
   const names = table?.KeySchema.map((k) => k.AttributeName) ?? [];
-  return names.map((n) => (item[n] ? Object.values(item[n]!)[0] : '?')).map(String).join(' / ');
+  return names
+    .map((n) => (item[n] ? Object.values(item[n]!)[0] : '?'))
+    .map(String)
+    .join(' / ');
 }
 
 export function changeTitle(change: StagedChange, table: TableDescription | undefined): string {
@@ -29,35 +32,70 @@ export function moveNote(change: StagedChange, table: TableDescription | undefin
   if (!before || !after || !table) return undefined;
   const pk = table.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName;
   const sk = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
-  const differs = (n: string | undefined) => n !== undefined && !(before[n] && after[n] && sameValue(before[n]!, after[n]!));
-  if (differs(pk)) return `The key changes: the item moves to another collection (${keyText(after, table)}), as one delete and one put.`;
-  if (differs(sk)) return `The sort key changes: the item moves within its collection (${keyText(after, table)}), as one delete and one put.`;
+  const differs = (n: string | undefined) =>
+    n !== undefined && !(before[n] && after[n] && sameValue(before[n]!, after[n]!));
+  if (differs(pk))
+    return `The key changes: the item moves to another collection (${keyText(after, table)}), as one delete and one put.`;
+  if (differs(sk))
+    return `The sort key changes: the item moves within its collection (${keyText(after, table)}), as one delete and one put.`;
   return undefined;
 }
 
 /** `design`: the table's design, when the change writes to the table whose design is known. */
-export function ChangeDiff({ change, table, design }: { change: StagedChange; table: TableDescription | undefined; design?: TableDesign | undefined }) {
+export function ChangeDiff({
+  change,
+  table,
+  design,
+}: {
+  change: StagedChange;
+  table: TableDescription | undefined;
+  design?: TableDesign | undefined;
+}) {
   const rows = diffItems(change.before, change.after);
   const note = moveNote(change, table);
   // The same write gate the service runs, here for feedback before Commit; then what the change
   // does to the item's place in the design, which DynamoDB does not check.
-  const review = [...(table ? reviewChange(change, table) : []), ...(design ? designReview(change, design, table) : [])];
+  const review = [
+    ...(table ? reviewChange(change, table) : []),
+    ...(design ? designReview(change, design, table) : []),
+  ];
   return (
     <>
-      {note ? <p className="move-note" role="note">{note}</p> : null}
+      {note ? (
+        <p className="move-note" role="note">
+          {note}
+        </p>
+      ) : null}
       {review.length > 0 ? (
         <ul className="change-review" aria-label={`Review of ${changeTitle(change, table)}`}>
-          {review.map((r) => <li key={r.message} className={`review-${r.level}`}>{r.level === 'problem' ? <strong>DynamoDB would refuse this: </strong> : null}{r.message}</li>)}
+          {review.map((r) => (
+            <li key={r.message} className={`review-${r.level}`}>
+              {r.level === 'problem' ? <strong>DynamoDB would refuse this: </strong> : null}
+              {r.message}
+            </li>
+          ))}
         </ul>
       ) : null}
       <table className="change-diff" aria-label={`Diff of ${changeTitle(change, table)}`}>
-        <thead><tr><th scope="col">Attribute</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Attribute</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.name} className={`diff-${r.kind}`}>
-              <th scope="row"><code>{r.name}</code></th>
-              <td><code>{text(r.kind === 'added' ? undefined : r.before)}</code></td>
-              <td><code>{text(r.kind === 'removed' ? undefined : r.after)}</code></td>
+              <th scope="row">
+                <code>{r.name}</code>
+              </th>
+              <td>
+                <code>{text(r.kind === 'added' ? undefined : r.before)}</code>
+              </td>
+              <td>
+                <code>{text(r.kind === 'removed' ? undefined : r.after)}</code>
+              </td>
             </tr>
           ))}
         </tbody>

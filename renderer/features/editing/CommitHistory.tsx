@@ -12,10 +12,13 @@ export function CommitHistory() {
     <section role="region" aria-label="Commit history" className="commit-history">
       <h3>Commits ({commits.length})</h3>
       <p>
-        Last: {last.changes.length} change{last.changes.length === 1 ? '' : 's'} ({kinds}) at <time dateTime={last.at}>{last.at.replace('T', ' ').slice(0, 19)} UTC</time>.
-        {' '}Undo writes each item back as it was read, only if it is still as the commit left it.
+        Last: {last.changes.length} change{last.changes.length === 1 ? '' : 's'} ({kinds}) at{' '}
+        <time dateTime={last.at}>{last.at.replace('T', ' ').slice(0, 19)} UTC</time>. Undo writes each item back as it
+        was read, only if it is still as the commit left it.
       </p>
-      <button type="button" disabled={committing} onClick={() => void undo()}>Undo last commit</button>
+      <button type="button" disabled={committing} onClick={() => void undo()}>
+        Undo last commit
+      </button>
     </section>
   );
 }

@@ -21,22 +21,38 @@ export function ConflictView({ conflict, table }: { conflict: Conflict; table: T
       <p>
         {outcome.conflictAt === 'new key'
           ? 'The new key is taken by another item: nothing was written.'
-          : 'The item changed since it was read: nothing was written.'} Compare, then choose.
+          : 'The item changed since it was read: nothing was written.'}{' '}
+        Compare, then choose.
       </p>
       <div className="conflict-columns">
-        <figure><figcaption>What you read</figcaption><pre aria-label="What you read">{shown(change.before, '(no item: a new one)')}</pre></figure>
-        <figure><figcaption>Your change</figcaption><pre aria-label="Your change">{shown(change.after, '(delete)')}</pre></figure>
-        <figure><figcaption>What is there now</figcaption><pre aria-label="What is there now">{shown(now, '(no item at this key now)')}</pre></figure>
+        <figure>
+          <figcaption>What you read</figcaption>
+          <pre aria-label="What you read">{shown(change.before, '(no item: a new one)')}</pre>
+        </figure>
+        <figure>
+          <figcaption>Your change</figcaption>
+          <pre aria-label="Your change">{shown(change.after, '(delete)')}</pre>
+        </figure>
+        <figure>
+          <figcaption>What is there now</figcaption>
+          <pre aria-label="What is there now">{shown(now, '(no item at this key now)')}</pre>
+        </figure>
       </div>
       <div className="conflict-buttons">
         {/* Re-applying or keeping onto the item at a taken key would rewrite that other item. */}
         {outcome.conflictAt === 'new key' ? null : (
           <>
-            <button type="button" onClick={() => resolve(id, 'reapply')}>Re-apply on top</button>
-            <button type="button" onClick={() => resolve(id, 'keep')}>Keep mine (overwrite on purpose)</button>
+            <button type="button" onClick={() => resolve(id, 'reapply')}>
+              Re-apply on top
+            </button>
+            <button type="button" onClick={() => resolve(id, 'keep')}>
+              Keep mine (overwrite on purpose)
+            </button>
           </>
         )}
-        <button type="button" onClick={() => resolve(id, 'discard')}>Discard mine</button>
+        <button type="button" onClick={() => resolve(id, 'discard')}>
+          Discard mine
+        </button>
       </div>
     </section>
   );

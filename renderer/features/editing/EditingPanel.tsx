@@ -30,10 +30,22 @@ export function EditingPanel() {
     <div className="editing">
       <NewItem />
       <ItemEditor />
-      {conflicts.map((c) => <ConflictView key={c.change.id} conflict={c} table={table?.TableName === c.change.TableName ? table : undefined} />)}
+      {conflicts.map((c) => (
+        <ConflictView
+          key={c.change.id}
+          conflict={c}
+          table={table?.TableName === c.change.TableName ? table : undefined}
+        />
+      ))}
       <StagedChanges />
       <div role="status" aria-label="Commit status" className="commit-status">
-        {error ? <span className="error">{error.name}: {error.message}</span> : message ?? ''}
+        {error ? (
+          <span className="error">
+            {error.name}: {error.message}
+          </span>
+        ) : (
+          (message ?? '')
+        )}
       </div>
       <CommitHistory />
       <BulkChange />

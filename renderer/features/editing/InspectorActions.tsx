@@ -16,9 +16,20 @@ export function InspectorActions({ item, tableName }: { item: Item; tableName: s
   const why = hasKey ? undefined : 'This read does not hold the item’s table key, so it cannot be edited from here.';
   return (
     <div className="inspector-actions" role="group" aria-label="Item actions">
-      <button type="button" disabled={!hasKey || loading} title={why} onClick={() => void openEditor('edit', tableName, undefined, key)}>Edit item</button>
-      <button type="button" disabled={loading} onClick={() => void openEditor('duplicate', tableName, item)}>Duplicate item</button>
-      <button type="button" disabled={!hasKey || loading} title={why} onClick={() => void stageDelete(tableName, key)}>Delete item</button>
+      <button
+        type="button"
+        disabled={!hasKey || loading}
+        title={why}
+        onClick={() => void openEditor('edit', tableName, undefined, key)}
+      >
+        Edit item
+      </button>
+      <button type="button" disabled={loading} onClick={() => void openEditor('duplicate', tableName, item)}>
+        Duplicate item
+      </button>
+      <button type="button" disabled={!hasKey || loading} title={why} onClick={() => void stageDelete(tableName, key)}>
+        Delete item
+      </button>
     </div>
   );
 }

@@ -8,7 +8,11 @@ import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { ItemFormView } from './ItemFormView.js';
 
-const TITLES = { edit: 'Edit the item as read', duplicate: 'A copy of the item: give it a new key', create: 'A new item' } as const;
+const TITLES = {
+  edit: 'Edit the item as read',
+  duplicate: 'A copy of the item: give it a new key',
+  create: 'A new item',
+} as const;
 
 export function ItemEditor() {
   const editor = useApp((s) => s.editor);
@@ -25,36 +29,74 @@ export function ItemEditor() {
     if (!open) return;
     if (area.current) area.current.focus();
     // The form's first value field (a key), not the view switch above it.
-    else dialog.current?.querySelector<HTMLElement>('.item-form .form-row input, .item-form .form-row textarea')?.focus();
+    else
+      dialog.current?.querySelector<HTMLElement>('.item-form .form-row input, .item-form .form-row textarea')?.focus();
   }, [open]);
   if (!editor) return null;
   const table = described?.TableName === editor.TableName ? described : undefined;
   return (
-    <div ref={dialog} role="dialog" aria-label="Edit item" aria-describedby="item-editor-help" className="item-editor" onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
-      <h3>{TITLES[editor.mode]} <span className="muted">in table {editor.TableName}</span></h3>
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-label="Edit item"
+      aria-describedby="item-editor-help"
+      className="item-editor"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+    >
+      <h3>
+        {TITLES[editor.mode]} <span className="muted">in table {editor.TableName}</span>
+      </h3>
       <div role="radiogroup" aria-label="Editor view" className="segmented editor-view">
-        <label><input type="radio" name="editor-view" checked={editor.view === 'form'} onChange={() => setView('form')} /> Form</label>
-        <label><input type="radio" name="editor-view" checked={editor.view === 'text'} onChange={() => setView('text')} /> DynamoDB JSON</label>
+        <label>
+          <input type="radio" name="editor-view" checked={editor.view === 'form'} onChange={() => setView('form')} />{' '}
+          Form
+        </label>
+        <label>
+          <input type="radio" name="editor-view" checked={editor.view === 'text'} onChange={() => setView('text')} />{' '}
+          DynamoDB JSON
+        </label>
       </div>
       <p id="item-editor-help" className="muted">
-        {editor.view === 'form'
-          ? 'A field per attribute. Numbers stay the text you type; a type changes only through its type control. A changed key moves the item.'
-          : <>DynamoDB JSON: numbers as text ({'{"N":"42"}'}), sets as SS, NS or BS, binary as base64. A changed key moves the item.</>}
+        {editor.view === 'form' ? (
+          'A field per attribute. Numbers stay the text you type; a type changes only through its type control. A changed key moves the item.'
+        ) : (
+          <>
+            DynamoDB JSON: numbers as text ({'{"N":"42"}'}), sets as SS, NS or BS, binary as base64. A changed key moves
+            the item.
+          </>
+        )}
       </p>
       {editor.view === 'form' && editor.form ? (
         <ItemFormView form={editor.form} table={table} onChange={setForm} />
       ) : (
         <label className="item-editor-text">
           <span>Item as DynamoDB JSON</span>
-          <textarea ref={area} aria-label="Item as DynamoDB JSON" spellCheck={false} rows={16} value={editor.text}
-            aria-invalid={editor.problem ? true : undefined} aria-errormessage={editor.problem ? 'item-editor-problem' : undefined}
-            onChange={(e) => setText(e.target.value)} />
+          <textarea
+            ref={area}
+            aria-label="Item as DynamoDB JSON"
+            spellCheck={false}
+            rows={16}
+            value={editor.text}
+            aria-invalid={editor.problem ? true : undefined}
+            aria-errormessage={editor.problem ? 'item-editor-problem' : undefined}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
       )}
-      {editor.problem ? <p id="item-editor-problem" className="field-problem" role="alert">{editor.problem}</p> : null}
+      {editor.problem ? (
+        <p id="item-editor-problem" className="field-problem" role="alert">
+          {editor.problem}
+        </p>
+      ) : null}
       <div className="item-editor-buttons">
-        <button type="button" onClick={() => stage()}>Stage change</button>
-        <button type="button" onClick={close}>Cancel</button>
+        <button type="button" onClick={() => stage()}>
+          Stage change
+        </button>
+        <button type="button" onClick={close}>
+          Cancel
+        </button>
       </div>
     </div>
   );

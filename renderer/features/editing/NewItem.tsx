@@ -33,12 +33,19 @@ export function NewItem() {
   if (!tableName) return null;
   return (
     <div className="new-item">
-      <button type="button" ref={button} disabled={editing} onClick={() => setOpen(true)}>New item</button>
-      {open ? <NewItemDialog tableName={tableName} onClose={(cancelled) => {
-        setOpen(false);
-        // Cancelled: back where the user was. Started: the editor takes focus.
-        if (cancelled) button.current?.focus();
-      }} /> : null}
+      <button type="button" ref={button} disabled={editing} onClick={() => setOpen(true)}>
+        New item
+      </button>
+      {open ? (
+        <NewItemDialog
+          tableName={tableName}
+          onClose={(cancelled) => {
+            setOpen(false);
+            // Cancelled: back where the user was. Started: the editor takes focus.
+            if (cancelled) button.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -54,21 +61,49 @@ function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(canc
   const [tried, setTried] = useState(false);
   const id = useId();
   const described = table?.TableName === tableName ? table : undefined;
-  const draft = useMemo(() => (design && entity !== EMPTY ? entityItemDraft(design, entity, values, described) : null), [design, entity, values, described]);
+  const draft = useMemo(
+    () => (design && entity !== EMPTY ? entityItemDraft(design, entity, values, described) : null),
+    [design, entity, values, described],
+  );
   const start = () => {
     if (draft && draft.problems.length > 0) return setTried(true);
     onClose(false);
     void openEditor('create', tableName, draft ? draft.item : emptyKeys(described));
   };
   return (
-    <div role="dialog" aria-label="New item" className="item-editor new-item-dialog" onKeyDown={(e) => { if (e.key === 'Escape') onClose(true); }}>
-      <h3>A new item <span className="muted">in table {tableName}</span></h3>
+    <div
+      role="dialog"
+      aria-label="New item"
+      className="item-editor new-item-dialog"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose(true);
+      }}
+    >
+      <h3>
+        A new item <span className="muted">in table {tableName}</span>
+      </h3>
       <label htmlFor={`${id}-entity`}>Entity</label>{' '}
-      <select id={`${id}-entity`} value={entity} autoFocus onChange={(e) => { setEntity(e.target.value); setTried(false); }}>
-        {entities.map((e) => <option key={e.name} value={e.name}>{e.name}</option>)}
+      <select
+        id={`${id}-entity`}
+        value={entity}
+        autoFocus
+        onChange={(e) => {
+          setEntity(e.target.value);
+          setTried(false);
+        }}
+      >
+        {entities.map((e) => (
+          <option key={e.name} value={e.name}>
+            {e.name}
+          </option>
+        ))}
         <option value={EMPTY}>None: an empty item</option>
       </select>
-      {entities.length === 0 ? <p className="muted">The design has no entities yet: read some items of the table, or import a model, to start from one.</p> : null}
+      {entities.length === 0 ? (
+        <p className="muted">
+          The design has no entities yet: read some items of the table, or import a model, to start from one.
+        </p>
+      ) : null}
       <p className="muted">To copy an existing item instead, select it and use Duplicate item in the inspector.</p>
       {draft ? (
         <>
@@ -77,34 +112,78 @@ function NewItemDialog({ tableName, onClose }: { tableName: string; onClose(canc
               <legend>Key values of {entity}</legend>
               {draft.slots.map((slot) => (
                 <div key={slot} className="form-row">
-                  <label htmlFor={`${id}-slot-${slot}`} className="form-name">{slot}</label>
-                  <input id={`${id}-slot-${slot}`} spellCheck={false} value={values[slot] ?? ''} onChange={(e) => setValues({ ...values, [slot]: e.target.value })} />
+                  <label htmlFor={`${id}-slot-${slot}`} className="form-name">
+                    {slot}
+                  </label>
+                  <input
+                    id={`${id}-slot-${slot}`}
+                    spellCheck={false}
+                    value={values[slot] ?? ''}
+                    onChange={(e) => setValues({ ...values, [slot]: e.target.value })}
+                  />
                 </div>
               ))}
             </fieldset>
           ) : null}
           <table className="change-diff" aria-label="Keys of the new item">
-            <thead><tr><th scope="col">Attribute</th><th scope="col">Template</th><th scope="col">Value</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Attribute</th>
+                <th scope="col">Template</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
             <tbody>
               {draft.keys.map((k) => (
                 <tr key={k.attribute}>
-                  <th scope="row"><code>{k.attribute}</code>{k.required ? null : <span className="muted"> (index)</span>}</th>
-                  <td><code>{k.template}</code></td>
-                  <td><code>{k.value ?? (k.required ? '(fill in the values above)' : '(left out until its values are given)')}</code></td>
+                  <th scope="row">
+                    <code>{k.attribute}</code>
+                    {k.required ? null : <span className="muted"> (index)</span>}
+                  </th>
+                  <td>
+                    <code>{k.template}</code>
+                  </td>
+                  <td>
+                    <code>
+                      {k.value ?? (k.required ? '(fill in the values above)' : '(left out until its values are given)')}
+                    </code>
+                  </td>
                 </tr>
               ))}
               {design?.typeAttribute && draft.item[design.typeAttribute] ? (
-                <tr><th scope="row"><code>{design.typeAttribute}</code></th><td className="muted">type attribute</td><td><code>{JSON.stringify(draft.item[design.typeAttribute])}</code></td></tr>
+                <tr>
+                  <th scope="row">
+                    <code>{design.typeAttribute}</code>
+                  </th>
+                  <td className="muted">type attribute</td>
+                  <td>
+                    <code>{JSON.stringify(draft.item[design.typeAttribute])}</code>
+                  </td>
+                </tr>
               ) : null}
             </tbody>
           </table>
-          {draft.notes.map((n) => <p key={n} role="note">{n}</p>)}
-          {tried && draft.problems.length > 0 ? <ul role="alert" className="field-problem">{draft.problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
+          {draft.notes.map((n) => (
+            <p key={n} role="note">
+              {n}
+            </p>
+          ))}
+          {tried && draft.problems.length > 0 ? (
+            <ul role="alert" className="field-problem">
+              {draft.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
         </>
       ) : null}
       <div className="item-editor-buttons">
-        <button type="button" onClick={start}>Start the item</button>
-        <button type="button" onClick={() => onClose(true)}>Cancel</button>
+        <button type="button" onClick={start}>
+          Start the item
+        </button>
+        <button type="button" onClick={() => onClose(true)}>
+          Cancel
+        </button>
       </div>
     </div>
   );

@@ -29,28 +29,47 @@ export function StagedChanges() {
   return (
     <section role="region" aria-label="Staged changes" className="staged-changes">
       <h3>Staged changes ({staged.length})</h3>
-      <p className="muted">Nothing is written until you commit. Each write is conditional on the item being as you read it.</p>
+      <p className="muted">
+        Nothing is written until you commit. Each write is conditional on the item being as you read it.
+      </p>
       <ol className="staged-list">
         {staged.map(({ change }) => (
           <li key={change.id} className={conflicts.some((c) => c.change.id === change.id) ? 'in-conflict' : undefined}>
             <div className="staged-head">
               <strong>{changeTitle(change, table?.TableName === change.TableName ? table : undefined)}</strong>
               <span className="muted"> in {change.TableName}</span>
-              <button type="button" aria-label={`Discard ${changeTitle(change, table)}`} onClick={() => discard(change.id)}>Discard</button>
+              <button
+                type="button"
+                aria-label={`Discard ${changeTitle(change, table)}`}
+                onClick={() => discard(change.id)}
+              >
+                Discard
+              </button>
             </div>
-            <ChangeDiff change={change} table={table?.TableName === change.TableName ? table : undefined} design={design?.tableName === change.TableName ? design.design : undefined} />
+            <ChangeDiff
+              change={change}
+              table={table?.TableName === change.TableName ? table : undefined}
+              design={design?.tableName === change.TableName ? design.design : undefined}
+            />
           </li>
         ))}
       </ol>
       {access && !access.allowed ? (
         <p className="writes-off" role="note">
           Writing is off for {access.name}.{' '}
-          <label><input type="checkbox" checked={false} onChange={() => void setAllowed(true)} /> Allow writes on this connection</label>
+          <label>
+            <input type="checkbox" checked={false} onChange={() => void setAllowed(true)} /> Allow writes on this
+            connection
+          </label>
         </p>
       ) : null}
       <div className="staged-buttons">
-        <button type="button" disabled={committing} onClick={() => void commit()}>{committing ? 'Committing…' : 'Commit changes'}</button>
-        <button type="button" disabled={committing} onClick={discardAll}>Discard all</button>
+        <button type="button" disabled={committing} onClick={() => void commit()}>
+          {committing ? 'Committing…' : 'Commit changes'}
+        </button>
+        <button type="button" disabled={committing} onClick={discardAll}>
+          Discard all
+        </button>
       </div>
     </section>
   );

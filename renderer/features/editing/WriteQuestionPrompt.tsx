@@ -10,7 +10,8 @@ import { WriteConfirmDialog } from './WriteConfirmDialog.js';
 
 type Where = Pick<WriteQuestion, 'access' | 'tables' | 'count'>;
 
-const accountOf = ({ access }: Where) => (access.accountId ? `account ${access.accountId}` : 'an account the connection did not name');
+const accountOf = ({ access }: Where) =>
+  access.accountId ? `account ${access.accountId}` : 'an account the connection did not name';
 
 export function confirmText(q: Where): string {
   const { access, tables, count } = q;
@@ -27,7 +28,12 @@ export function WriteQuestionPrompt() {
   if (!question) return null;
   const commit = question.kind === 'commit';
   return (
-    <WriteConfirmDialog label={commit ? 'Confirm commit' : 'Confirm bulk run'} text={commit ? confirmText(question) : bulkRunText(question)}
-      access={question.access} tables={question.tables} onAnswer={answer} />
+    <WriteConfirmDialog
+      label={commit ? 'Confirm commit' : 'Confirm bulk run'}
+      text={commit ? confirmText(question) : bulkRunText(question)}
+      access={question.access}
+      tables={question.tables}
+      onAnswer={answer}
+    />
   );
 }

@@ -16,20 +16,46 @@ export interface FormFieldsContext {
 
 export const FieldsContext = createContext<FormFieldsContext>({ idPrefix: 'f', problems: new Map() });
 
-export function useField(path: string): { id: string; problemId: string; problem: string | undefined; invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string } } {
+export function useField(path: string): {
+  id: string;
+  problemId: string;
+  problem: string | undefined;
+  invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string };
+} {
   const ctx = useContext(FieldsContext);
   const id = `${ctx.idPrefix}-${Array.from(path, (c) => (/[A-Za-z0-9_-]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}_`)).join('')}`;
   const problem = ctx.problems.get(path);
-  return { id, problemId: `${id}-problem`, problem, invalid: problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {} };
+  return {
+    id,
+    problemId: `${id}-problem`,
+    problem,
+    invalid: problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {},
+  };
 }
 
 export function FieldProblem({ path }: { path: string }) {
   const { problemId, problem } = useField(path);
-  return problem ? <span id={problemId} className="field-problem form-problem">{problem}</span> : null;
+  return problem ? (
+    <span id={problemId} className="field-problem form-problem">
+      {problem}
+    </span>
+  ) : null;
 }
 
 /** The type control of a field: the only way its type changes. `fixed` names why it cannot (a key's type is the table's). */
-export function TypeControl({ path, value, onChange, fixed, children }: { path: string; value: FormValue; onChange(v: FormValue): void; fixed?: string; children?: ReactNode }) {
+export function TypeControl({
+  path,
+  value,
+  onChange,
+  fixed,
+  children,
+}: {
+  path: string;
+  value: FormValue;
+  onChange(v: FormValue): void;
+  fixed?: string;
+  children?: ReactNode;
+}) {
   const [refused, setRefused] = useState<string | null>(null);
   const pick = (to: FormType) => {
     const r = changeType(value, to, path);
@@ -41,20 +67,46 @@ export function TypeControl({ path, value, onChange, fixed, children }: { path: 
   };
   return (
     <span className="type-control">
-      <select aria-label={`Type of ${path}`} value={value.type} disabled={fixed !== undefined} title={fixed} onChange={(e) => pick(e.target.value as FormType)}>
-        {FORM_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+      <select
+        aria-label={`Type of ${path}`}
+        value={value.type}
+        disabled={fixed !== undefined}
+        title={fixed}
+        onChange={(e) => pick(e.target.value as FormType)}
+      >
+        {FORM_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {TYPE_LABELS[t]}
+          </option>
+        ))}
       </select>
       {children}
-      {refused ? <span role="alert" className="field-problem">{refused}</span> : null}
+      {refused ? (
+        <span role="alert" className="field-problem">
+          {refused}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 /** A type picker for something about to be added (an attribute, an element, an entry). */
-export function NewTypePicker({ label, value, onChange }: { label: string; value: FormType; onChange(t: FormType): void }) {
+export function NewTypePicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: FormType;
+  onChange(t: FormType): void;
+}) {
   return (
     <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as FormType)}>
-      {FORM_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+      {FORM_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {TYPE_LABELS[t]}
+        </option>
+      ))}
     </select>
   );
 }

@@ -7,7 +7,8 @@ export function CostMeter() {
   const dollars = readCost(totals.rcu) + writeCost(totals.wcu);
   return (
     <p role="status" aria-label="Cost meter" className="cost-meter">
-      This connection since start: {formatUnits(totals.rcu)} RCU · {formatUnits(totals.wcu)} WCU · {formatDollars(dollars)} ({US_EAST_1_ON_DEMAND.label})
+      This connection since start: {formatUnits(totals.rcu)} RCU · {formatUnits(totals.wcu)} WCU ·{' '}
+      {formatDollars(dollars)} ({US_EAST_1_ON_DEMAND.label})
     </p>
   );
 }

@@ -26,27 +26,47 @@ export const Explain = memo(function Explain({ plan, table }: { plan: ReadPlan; 
   // that shows the read's end, its grid and its pictures, instead of holding that frame back.
   const settled = usePaintedValue(read.status === 'reading' ? null : read.version);
   const lines = useMemo(
-    () => explainLines(estimateRead(plan, knowledgeFor({ read, session, stats }, plan, table), { firstPageLimit: FIRST_PAGE_ITEMS })),
+    () =>
+      explainLines(
+        estimateRead(plan, knowledgeFor({ read, session, stats }, plan, table), { firstPageLimit: FIRST_PAGE_ITEMS }),
+      ),
     // `read` matters only through `settled`: its pages landing do not recompute the estimate.
     [plan, table, session, stats, settled],
   );
   const of = plan.indexName ? `index ${plan.indexName}` : `table ${plan.tableName}`;
   return (
     <section className="explain" aria-label="Explain">
-      <p className="explain-op"><strong>{lines.operation}</strong></p>
-      {lines.keyCondition
-        ? <p>Key condition: <code>{lines.keyCondition}</code>: DynamoDB reads only the items it matches.</p>
-        : plan.operation === 'Scan' ? <p>No key condition: a Scan reads every item of {of}.</p>
-          : <p>Key condition: not complete yet.</p>}
+      <p className="explain-op">
+        <strong>{lines.operation}</strong>
+      </p>
+      {lines.keyCondition ? (
+        <p>
+          Key condition: <code>{lines.keyCondition}</code>: DynamoDB reads only the items it matches.
+        </p>
+      ) : plan.operation === 'Scan' ? (
+        <p>No key condition: a Scan reads every item of {of}.</p>
+      ) : (
+        <p>Key condition: not complete yet.</p>
+      )}
       {lines.filters.length > 0 ? (
         <div className="explain-filters">
           Filters, read, then dropped: you pay for them:
-          <ul>{lines.filters.map((f) => <li key={f}><code>{f}</code></li>)}</ul>
+          <ul>
+            {lines.filters.map((f) => (
+              <li key={f}>
+                <code>{f}</code>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <p className="explain-estimate">{lines.estimate}</p>
       <p className="muted">{lines.source}</p>
-      {lines.notes.map((n) => <p key={n} className="muted">{n}</p>)}
+      {lines.notes.map((n) => (
+        <p key={n} className="muted">
+          {n}
+        </p>
+      ))}
       <ConsumedSummary />
       <CostMeter />
       <GuardControl />

@@ -16,15 +16,21 @@ export function GuardControl() {
     <details className="guard-control">
       <summary>Expensive-read guard: {setting.on ? `asks above ${gb} GB scanned` : 'off'}</summary>
       <label>
-        <input type="checkbox" checked={setting.on} onChange={(e) => save({ ...setting, on: e.target.checked })} />
-        {' '}Ask before an expensive read on this connection
+        <input type="checkbox" checked={setting.on} onChange={(e) => save({ ...setting, on: e.target.checked })} /> Ask
+        before an expensive read on this connection
       </label>
       <label htmlFor={id}> Ask above (GB scanned) </label>
-      <input id={id} className="narrow" inputMode="decimal" defaultValue={String(gb)} key={`${connectionId}-${gb}`}
+      <input
+        id={id}
+        className="narrow"
+        inputMode="decimal"
+        defaultValue={String(gb)}
+        key={`${connectionId}-${gb}`}
         onBlur={(e) => {
           const v = Number(e.target.value);
           if (Number.isFinite(v) && v > 0) save({ ...setting, bytes: Math.max(1, Math.round(v * GB)) });
-        }} />
+        }}
+      />
     </details>
   );
 }

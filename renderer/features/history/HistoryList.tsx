@@ -8,7 +8,8 @@ import { count } from '../../../shared/text/count.js';
 
 // One formatter for every entry and every redraw: toLocaleString with options builds a new one each call.
 let dateFormat: Intl.DateTimeFormat | undefined;
-const when = (at: number) => (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' })).format(new Date(at));
+const when = (at: number) =>
+  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' })).format(new Date(at));
 
 /** The last reads on this table; choosing one opens it again. */
 export function HistoryList({ table }: { table: string }) {
@@ -18,27 +19,48 @@ export function HistoryList({ table }: { table: string }) {
   const reading = status === 'reading';
   // Redrawn when the kept entry changes: a read is added, or gets its item count or its failure.
   const storage = appStorage();
-  const kept = useSyncExternalStore((l) => storage.subscribe(l), () => storage.getItem(historyKey(table)));
+  const kept = useSyncExternalStore(
+    (l) => storage.subscribe(l),
+    () => storage.getItem(historyKey(table)),
+  );
   // Reads made on another connection are that connection's history (a link of an older version names none).
-  const entries = useMemo(() => (kept === null ? [] : loadHistory(storage, table)).filter((e) => {
-    const id = parseRoute(e.route)?.connection?.id;
-    return id === undefined || id === connectionId;
-  }), [storage, table, kept, connectionId]);
+  const entries = useMemo(
+    () =>
+      (kept === null ? [] : loadHistory(storage, table)).filter((e) => {
+        const id = parseRoute(e.route)?.connection?.id;
+        return id === undefined || id === connectionId;
+      }),
+    [storage, table, kept, connectionId],
+  );
   if (entries.length === 0) return null;
   return (
     <details className="history">
-      <summary>Recent reads on {table} ({entries.length})</summary>
+      <summary>
+        Recent reads on {table} ({entries.length})
+      </summary>
       <ul aria-label="Recent reads">
         {entries.map((e) => (
           <li key={e.route}>
-            <button type="button" className="link-button" disabled={reading} onClick={() => {
-              const parsed = parseRoute(e.route);
-              if (parsed) void openRoute(parsed);
-            }}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={reading}
+              onClick={() => {
+                const parsed = parseRoute(e.route);
+                if (parsed) void openRoute(parsed);
+              }}
+            >
               {e.summary}
             </button>
             {/* Its units beside the time, so the line still ends with how many items it read. */}
-            <span className="muted"> · {when(e.at)}{e.error === undefined && e.rcu !== undefined ? `, ${formatUnits(e.rcu)} RCU` : ''}{e.error === undefined && e.items !== undefined ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}` : ''}</span>
+            <span className="muted">
+              {' '}
+              · {when(e.at)}
+              {e.error === undefined && e.rcu !== undefined ? `, ${formatUnits(e.rcu)} RCU` : ''}
+              {e.error === undefined && e.items !== undefined
+                ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}`
+                : ''}
+            </span>
             {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
           </li>
         ))}

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { itemSize, KB, LARGE_ITEM_BYTES, MAX_ITEM_BYTES, NEAR_MAX_ITEM_BYTES, readUnits } from '../../../shared/dynamo/item-size.js';
+import {
+  itemSize,
+  KB,
+  LARGE_ITEM_BYTES,
+  MAX_ITEM_BYTES,
+  NEAR_MAX_ITEM_BYTES,
+  readUnits,
+} from '../../../shared/dynamo/item-size.js';
 import { toDynamoJson, toPlainJson } from '../../../shared/dynamo/plain-json.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
@@ -33,8 +40,13 @@ export function ItemInspector({ onClose }: { onClose(): void }) {
     <aside id="item-inspector" className="inspector" aria-label="Item inspector" data-version={version}>
       <CloseButton onClose={onClose} />
       <header className="inspector-head">
-        <h3>{type}{isParent ? <span className="parent-mark"> parent</span> : null}</h3>
-        <p className="muted">in collection <code>{collection.partitionKeyText}</code></p>
+        <h3>
+          {type}
+          {isParent ? <span className="parent-mark"> parent</span> : null}
+        </h3>
+        <p className="muted">
+          in collection <code>{collection.partitionKeyText}</code>
+        </p>
       </header>
       {built ? <InspectorActions item={item} tableName={readTableOf(built)} /> : null}
       <ItemFacts item={item} />
@@ -45,7 +57,11 @@ export function ItemInspector({ onClose }: { onClose(): void }) {
 }
 
 function CloseButton({ onClose }: { onClose(): void }) {
-  return <button type="button" className="inspector-close" aria-label="Close the inspector" onClick={onClose}>×</button>;
+  return (
+    <button type="button" className="inspector-close" aria-label="Close the inspector" onClick={onClose}>
+      ×
+    </button>
+  );
 }
 
 function ItemFacts({ item }: { item: Item }) {
@@ -54,14 +70,26 @@ function ItemFacts({ item }: { item: Item }) {
     <>
       <dl className="facts inspector-facts">
         <dt>Size</dt>
-        <dd>{size.toLocaleString('en-US')} bytes ({((size / MAX_ITEM_BYTES) * 100).toFixed(size < MAX_ITEM_BYTES / 100 ? 2 : 1)}% of 400 KB)</dd>
+        <dd>
+          {size.toLocaleString('en-US')} bytes (
+          {((size / MAX_ITEM_BYTES) * 100).toFixed(size < MAX_ITEM_BYTES / 100 ? 2 : 1)}% of 400 KB)
+        </dd>
         <dt>GetItem cost</dt>
-        <dd>{rcu(readUnits(size, { consistent: true }))} strongly consistent · {rcu(readUnits(size, { consistent: false }))} eventually consistent</dd>
+        <dd>
+          {rcu(readUnits(size, { consistent: true }))} strongly consistent ·{' '}
+          {rcu(readUnits(size, { consistent: false }))} eventually consistent
+        </dd>
       </dl>
       {size >= NEAR_MAX_ITEM_BYTES ? (
-        <p className="size-warning" role="note"><strong>Near the 400 KB item limit:</strong> {Math.round(size / KB)} KB. The next write that grows this item may be refused; move large attributes to their own items or to S3.</p>
+        <p className="size-warning" role="note">
+          <strong>Near the 400 KB item limit:</strong> {Math.round(size / KB)} KB. The next write that grows this item
+          may be refused; move large attributes to their own items or to S3.
+        </p>
       ) : size >= LARGE_ITEM_BYTES ? (
-        <p className="size-note" role="note">A large item ({Math.round(size / KB)} KB): every read of it costs {rcu(readUnits(size, { consistent: true }))}, and a Query of its collection reads it whole.</p>
+        <p className="size-note" role="note">
+          A large item ({Math.round(size / KB)} KB): every read of it costs {rcu(readUnits(size, { consistent: true }))}
+          , and a Query of its collection reads it whole.
+        </p>
       ) : null}
     </>
   );
@@ -71,16 +99,33 @@ function AttributeTable({ item, keys }: { item: Item; keys: readonly string[] })
   const rows = useMemo(() => attributeRows(item, keys), [item, keys]);
   return (
     <table className="attributes" aria-label="Attributes">
-      <thead><tr><th scope="col">Attribute</th><th scope="col">Type</th><th scope="col">Value</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Attribute</th>
+          <th scope="col">Type</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.name} className={r.isKey ? 'is-key' : undefined}>
-            <th scope="row"><code>{r.name}</code>{r.isKey ? <span className="key-mark"> key</span> : null}</th>
-            <td><abbr title={TYPE_NAMES[r.type]}>{r.type}</abbr></td>
+            <th scope="row">
+              <code>{r.name}</code>
+              {r.isKey ? <span className="key-mark"> key</span> : null}
+            </th>
+            <td>
+              <abbr title={TYPE_NAMES[r.type]}>{r.type}</abbr>
+            </td>
             <td>
               {r.block ? <pre className="value-block">{r.text}</pre> : <span className="value">{r.text}</span>}
               {r.note ? <span className="value-note"> ({r.note})</span> : null}
-              {r.date ? <span className="value-date"> = <time dateTime={r.date.text.replace(' UTC', 'Z').replace(' ', 'T')}>{r.date.text}</time> (as epoch {r.date.unit})</span> : null}
+              {r.date ? (
+                <span className="value-date">
+                  {' '}
+                  = <time dateTime={r.date.text.replace(' UTC', 'Z').replace(' ', 'T')}>{r.date.text}</time> (as epoch{' '}
+                  {r.date.unit})
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}
@@ -98,13 +143,21 @@ function JsonView({ item }: { item: Item }) {
     <section className="json-view" aria-label="Item as JSON">
       <div className="json-toolbar">
         <div role="radiogroup" aria-label="JSON format" className="segmented">
-          <label><input type="radio" name="json-format" checked={format === 'plain'} onChange={() => setFormat('plain')} /> Plain JSON</label>
-          <label><input type="radio" name="json-format" checked={format === 'dynamo'} onChange={() => setFormat('dynamo')} /> DynamoDB JSON</label>
+          <label>
+            <input type="radio" name="json-format" checked={format === 'plain'} onChange={() => setFormat('plain')} />{' '}
+            Plain JSON
+          </label>
+          <label>
+            <input type="radio" name="json-format" checked={format === 'dynamo'} onChange={() => setFormat('dynamo')} />{' '}
+            DynamoDB JSON
+          </label>
         </div>
         <CopyButton label="Copy plain JSON" text={plain} />
         <CopyButton label="Copy DynamoDB JSON" text={dynamo} />
       </div>
-      <pre className="json" tabIndex={0} aria-label={format === 'plain' ? 'Plain JSON' : 'DynamoDB JSON'}>{format === 'plain' ? plain : dynamo}</pre>
+      <pre className="json" tabIndex={0} aria-label={format === 'plain' ? 'Plain JSON' : 'DynamoDB JSON'}>
+        {format === 'plain' ? plain : dynamo}
+      </pre>
     </section>
   );
 }

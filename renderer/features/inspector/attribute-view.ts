@@ -9,8 +9,16 @@ import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
 import { epochDate, type EpochDate } from './epoch-date.js';
 
 export const TYPE_NAMES: Record<AttributeType, string> = {
-  S: 'String', N: 'Number', B: 'Binary', BOOL: 'Boolean', NULL: 'Null', L: 'List', M: 'Map',
-  SS: 'String set', NS: 'Number set', BS: 'Binary set',
+  S: 'String',
+  N: 'Number',
+  B: 'Binary',
+  BOOL: 'Boolean',
+  NULL: 'Null',
+  L: 'List',
+  M: 'Map',
+  SS: 'String set',
+  NS: 'Number set',
+  BS: 'Binary set',
 };
 
 export interface AttributeRow {
@@ -41,8 +49,20 @@ export function attributeRow(name: string, v: AttributeValue, isKey: boolean): A
   if ('B' in v) return { ...base, text: v.B, note: bytes(base64ByteLength(v.B)), block: v.B.length > 80 };
   if ('BOOL' in v) return { ...base, text: String(v.BOOL), block: false };
   if ('NULL' in v) return { ...base, text: 'null', block: false };
-  if ('BS' in v) return { ...base, text: v.BS.map((b) => `${b} (${bytes(base64ByteLength(b))})`).join('\n'), note: plural(v.BS.length, 'value'), block: true };
-  if ('SS' in v) return { ...base, text: v.SS.map((x) => JSON.stringify(x)).join(', '), note: plural(v.SS.length, 'value'), block: v.SS.length > 6 };
+  if ('BS' in v)
+    return {
+      ...base,
+      text: v.BS.map((b) => `${b} (${bytes(base64ByteLength(b))})`).join('\n'),
+      note: plural(v.BS.length, 'value'),
+      block: true,
+    };
+  if ('SS' in v)
+    return {
+      ...base,
+      text: v.SS.map((x) => JSON.stringify(x)).join(', '),
+      note: plural(v.SS.length, 'value'),
+      block: v.SS.length > 6,
+    };
   if ('NS' in v) return { ...base, text: v.NS.join(', '), note: plural(v.NS.length, 'value'), block: v.NS.length > 6 };
   const size = 'L' in v ? plural(v.L.length, 'element') : plural(Object.keys(v.M).length, 'key');
   return { ...base, text: attributeToPlainJson(v, 2), note: size, block: true };

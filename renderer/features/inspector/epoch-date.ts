@@ -18,9 +18,14 @@ export function epochDate(numberText: string): EpochDate | null {
   if (!/^\d{9,13}(\.\d+)?$/.test(numberText)) return null;
   const n = Number(numberText);
   const whole = !numberText.includes('.');
-  const unit = n >= FROM_S && n < TO_S ? 'seconds' : whole && n >= FROM_S * 1000 && n < TO_S * 1000 ? 'milliseconds' : null;
+  const unit =
+    n >= FROM_S && n < TO_S ? 'seconds' : whole && n >= FROM_S * 1000 && n < TO_S * 1000 ? 'milliseconds' : null;
   if (!unit) return null;
   const ms = Math.round(unit === 'seconds' ? n * 1000 : n);
-  const iso = new Date(ms).toISOString().replace('T', ' ').replace(/\.000Z$/, 'Z').replace(/Z$/, ' UTC');
+  const iso = new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.000Z$/, 'Z')
+    .replace(/Z$/, ' UTC');
   return { unit, text: iso };
 }

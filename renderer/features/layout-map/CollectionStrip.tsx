@@ -34,13 +34,18 @@ export function CollectionStrip({ collection: c, colours, width }: Props) {
   const strip = stripOf(c, session?.grouper.designVersion ?? 0);
   const n = c.items.length;
   const bands = bandsFor(strip.runs, n, width);
-  const itemAt = (e: MouseEvent<HTMLDivElement>) => itemAtPixel(e.clientX - e.currentTarget.getBoundingClientRect().left, width, n);
+  const itemAt = (e: MouseEvent<HTMLDivElement>) =>
+    itemAtPixel(e.clientX - e.currentTarget.getBoundingClientRect().left, width, n);
   const onMove = (e: MouseEvent<HTMLDivElement>) => {
     const i = itemAt(e);
     if (i < 0) return;
     const v = sortKey ? c.items[i]![sortKey] : undefined;
     const parent = i === strip.parentIndex ? ' (parent)' : '';
-    setTip({ x: e.clientX, y: e.clientY, text: `${c.typeAt(i)}${parent}${v ? `: ${formatCompact(v, 60)}` : ''} · item ${i + 1} of ${n}` });
+    setTip({
+      x: e.clientX,
+      y: e.clientY,
+      text: `${c.typeAt(i)}${parent}${v ? `: ${formatCompact(v, 60)}` : ''} · item ${i + 1} of ${n}`,
+    });
   };
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     // The row's own click opens and closes the collection: the strip's picks an item instead.
@@ -52,13 +57,29 @@ export function CollectionStrip({ collection: c, colours, width }: Props) {
     requestReveal({ collectionKey: c.key, itemIndex: i });
   };
   // The parent's item framed (at least 4 px wide, so a one-in-ten-thousand parent still shows).
-  const parentBox = strip.parentIndex === null ? null : { left: Math.max(0, Math.min(width - 4, (strip.parentIndex / n) * width)), width: Math.max(4, width / n) };
+  const parentBox =
+    strip.parentIndex === null
+      ? null
+      : { left: Math.max(0, Math.min(width - 4, (strip.parentIndex / n) * width)), width: Math.max(4, width / n) };
   return (
-    <div role="img" aria-label={strip.name} className="strip" style={{ width }} data-strip-key={c.key}
-      onMouseMove={onMove} onMouseLeave={() => setTip(null)} onClick={onClick}>
+    <div
+      role="img"
+      aria-label={strip.name}
+      className="strip"
+      style={{ width }}
+      data-strip-key={c.key}
+      onMouseMove={onMove}
+      onMouseLeave={() => setTip(null)}
+      onClick={onClick}
+    >
       {bands.map((b) => {
         const colour = colours.get(b.entity);
-        const style = { left: b.x, width: b.width, ['--tone-light' as string]: colour?.onLight ?? '#6b6b6b', ['--tone-dark' as string]: colour?.onDark ?? '#a0a0a0' };
+        const style = {
+          left: b.x,
+          width: b.width,
+          ['--tone-light' as string]: colour?.onLight ?? '#6b6b6b',
+          ['--tone-dark' as string]: colour?.onDark ?? '#a0a0a0',
+        };
         return (
           <span key={b.start} className={`band p${(colour?.index ?? 0) % PATTERNS}`} style={style}>
             {b.width >= INITIAL_WIDTH ? b.entity.slice(0, 1) : null}
@@ -66,7 +87,14 @@ export function CollectionStrip({ collection: c, colours, width }: Props) {
         );
       })}
       {parentBox === null ? null : <span className="strip-parent" style={parentBox} />}
-      {tip ? createPortal(<div className="strip-tip" aria-hidden="true" style={{ left: tip.x + 12, top: tip.y + 14 }}>{tip.text}</div>, document.body) : null}
+      {tip
+        ? createPortal(
+            <div className="strip-tip" aria-hidden="true" style={{ left: tip.x + 12, top: tip.y + 14 }}>
+              {tip.text}
+            </div>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

@@ -20,10 +20,21 @@ export interface LayoutRows {
 
 export function layoutRows(all: readonly ItemCollection[], order: LayoutOrder, designVersion: number): LayoutRows {
   if (order === 'read') return { collections: all, departures: null, common: null, commonCount: 0 };
-  if (order === 'size') return { collections: [...all].sort((a, b) => b.items.length - a.items.length || a.position - b.position), departures: null, common: null, commonCount: 0 };
+  if (order === 'size')
+    return {
+      collections: [...all].sort((a, b) => b.items.length - a.items.length || a.position - b.position),
+      departures: null,
+      common: null,
+      commonCount: 0,
+    };
   const tokens = all.map((c) => stripOf(c, designVersion).tokens);
   const common = commonLayout(tokens);
   const far = tokens.map((t) => departure(t, common));
   const idx = all.map((_, i) => i).sort((a, b) => far[b]! - far[a]! || a - b);
-  return { collections: idx.map((i) => all[i]!), departures: idx.map((i) => far[i]!), common, commonCount: far.filter((d) => d === 0).length };
+  return {
+    collections: idx.map((i) => all[i]!),
+    departures: idx.map((i) => far[i]!),
+    common,
+    commonCount: far.filter((d) => d === 0).length,
+  };
 }

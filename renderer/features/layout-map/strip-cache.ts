@@ -21,7 +21,8 @@ const strips = new WeakMap<ItemCollection, { size: number; parent: number | null
 export function stripOf(c: ItemCollection, designVersion: number): Strip {
   const parent = c.parentIndex;
   const known = strips.get(c);
-  if (known && known.size === c.items.length && known.parent === parent && known.version === designVersion) return known.strip;
+  if (known && known.size === c.items.length && known.parent === parent && known.version === designVersion)
+    return known.strip;
   const runs = runsOf(c);
   const strip = { runs, name: stripName(c, runs), parentIndex: parent, tokens: layoutTokens(runs, parent) };
   strips.set(c, { size: c.items.length, parent, version: designVersion, strip });

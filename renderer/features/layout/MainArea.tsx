@@ -29,20 +29,34 @@ export function MainArea() {
       <main className="main-area" id="main">
         <LinkNotice />
         <LastReadOffer />
-        <div className="workspace-pane controls-pane"><PanelBoundary name="Table details"><TableDetails /></PanelBoundary></div>
+        <div className="workspace-pane controls-pane">
+          <PanelBoundary name="Table details">
+            <TableDetails />
+          </PanelBoundary>
+        </div>
       </main>
     );
   }
   const controls = (
     <div className="controls-columns">
       <div className="controls-read">
-        <PanelBoundary name="Table details" resetKey={described}><TableDetailsFold tableName={described.TableName} /></PanelBoundary>
-        <PanelBoundary name="Read controls" resetKey={described}><ReadEditorTabs table={described} /></PanelBoundary>
-        <PanelBoundary name="History" resetKey={described}><HistoryList table={described.TableName} /></PanelBoundary>
+        <PanelBoundary name="Table details" resetKey={described}>
+          <TableDetailsFold tableName={described.TableName} />
+        </PanelBoundary>
+        <PanelBoundary name="Read controls" resetKey={described}>
+          <ReadEditorTabs table={described} />
+        </PanelBoundary>
+        <PanelBoundary name="History" resetKey={described}>
+          <HistoryList table={described.TableName} />
+        </PanelBoundary>
       </div>
       <div className="controls-tools">
-        <PanelBoundary name="Layout notes" resetKey={session}><LayoutNotes /></PanelBoundary>
-        <PanelBoundary name="Tools" resetKey={described}><ToolsPanel /></PanelBoundary>
+        <PanelBoundary name="Layout notes" resetKey={session}>
+          <LayoutNotes />
+        </PanelBoundary>
+        <PanelBoundary name="Tools" resetKey={described}>
+          <ToolsPanel />
+        </PanelBoundary>
       </div>
     </div>
   );
@@ -50,12 +64,17 @@ export function MainArea() {
     <main className="main-area" id="main">
       <LinkNotice />
       <ToolResultsProvider>
-        <WorkspaceSplit controls={controls} results={(
-          <>
-            <ToolResultsSlot />
-            <PanelBoundary name="Results" resetKey={session}><CollectionsPanel /></PanelBoundary>
-          </>
-        )} />
+        <WorkspaceSplit
+          controls={controls}
+          results={
+            <>
+              <ToolResultsSlot />
+              <PanelBoundary name="Results" resetKey={session}>
+                <CollectionsPanel />
+              </PanelBoundary>
+            </>
+          }
+        />
       </ToolResultsProvider>
     </main>
   );

@@ -30,28 +30,47 @@ export function WorkspaceSplit({ controls, results }: { controls: ReactNode; res
     const r = box.current.getBoundingClientRect();
     setLayout({ ...layout, controlsCollapsed: false, controlsPercent: percentAt(e.clientY, r.top, r.height) });
   };
-  const onPointerUp = () => { dragging.current = false; };
+  const onPointerUp = () => {
+    dragging.current = false;
+  };
   return (
-    <div ref={box} className={`workspace${collapsed ? ' controls-collapsed' : ''}`}
-      style={{ ['--controls-size' as string]: `${layout.controlsPercent}%` }}>
+    <div
+      ref={box}
+      className={`workspace${collapsed ? ' controls-collapsed' : ''}`}
+      style={{ ['--controls-size' as string]: `${layout.controlsPercent}%` }}
+    >
       <div id="workspace-controls" className="workspace-pane controls-pane" hidden={collapsed}>
         {controls}
       </div>
       <div className="split-bar">
-        <div role="separator" tabIndex={0} aria-orientation="horizontal" aria-controls="workspace-controls"
-          aria-label="Resize the read controls and the results" aria-valuemin={0} aria-valuemax={100}
+        <div
+          role="separator"
+          tabIndex={0}
+          aria-orientation="horizontal"
+          aria-controls="workspace-controls"
+          aria-label="Resize the read controls and the results"
+          aria-valuemin={0}
+          aria-valuemax={100}
           aria-valuenow={collapsed ? 0 : layout.controlsPercent}
           aria-valuetext={collapsed ? 'controls collapsed' : `controls ${layout.controlsPercent}% of the height`}
-          className="split-handle" onKeyDown={onKeyDown}
-          onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} />
-        <button type="button" className="split-toggle" aria-expanded={!collapsed} aria-controls="workspace-controls"
-          onClick={() => setLayout({ ...layout, controlsCollapsed: !collapsed })}>
+          className="split-handle"
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        />
+        <button
+          type="button"
+          className="split-toggle"
+          aria-expanded={!collapsed}
+          aria-controls="workspace-controls"
+          onClick={() => setLayout({ ...layout, controlsCollapsed: !collapsed })}
+        >
           {collapsed ? 'Show the read controls' : 'Hide the read controls'}
         </button>
       </div>
-      <div className="workspace-pane results-pane">
-        {results}
-      </div>
+      <div className="workspace-pane results-pane">{results}</div>
     </div>
   );
 }

@@ -12,15 +12,40 @@ import { StatementCode } from './StatementCode.js';
 
 export const BUILDER_STATEMENT_CODE = 'ExecuteStatement code';
 
-export function BuilderStatementCode({ built, draft, table }: { built: BuiltBuilder; draft: BuilderDraft; table: TableDescription }) {
+export function BuilderStatementCode({
+  built,
+  draft,
+  table,
+}: {
+  built: BuiltBuilder;
+  draft: BuilderDraft;
+  table: TableDescription;
+}) {
   const r = useMemo(() => builderToStatement(built, draft, table, true), [built, draft, table]);
   const heading = <h4 className="code-heading">The same read as a PartiQL ExecuteStatement</h4>;
-  if (!r.ok) return <>{heading}<p className="muted" aria-label={BUILDER_STATEMENT_CODE}>No ExecuteStatement form: {r.reason}.</p></>;
+  if (!r.ok)
+    return (
+      <>
+        {heading}
+        <p className="muted" aria-label={BUILDER_STATEMENT_CODE}>
+          No ExecuteStatement form: {r.reason}.
+        </p>
+      </>
+    );
   return (
     <>
       {heading}
-      <StatementCode statement={r.statement} parameters={r.parameters} label={BUILDER_STATEMENT_CODE} idPrefix="builder-statement-snippet" />
-      {r.notes.map((n) => <p key={n} className="muted">{n}</p>)}
+      <StatementCode
+        statement={r.statement}
+        parameters={r.parameters}
+        label={BUILDER_STATEMENT_CODE}
+        idPrefix="builder-statement-snippet"
+      />
+      {r.notes.map((n) => (
+        <p key={n} className="muted">
+          {n}
+        </p>
+      ))}
     </>
   );
 }

@@ -14,7 +14,21 @@ import { useEffect, useRef } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const FUNCTIONS = ['begins_with', 'contains', 'size', 'attribute_exists', 'attribute_not_exists', 'attribute_type'];
-const KEYWORDS = ['SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'BETWEEN', 'IN', 'IS MISSING', 'IS NOT MISSING', 'ORDER BY', 'ASC', 'DESC'];
+const KEYWORDS = [
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'AND',
+  'OR',
+  'NOT',
+  'BETWEEN',
+  'IN',
+  'IS MISSING',
+  'IS NOT MISSING',
+  'ORDER BY',
+  'ASC',
+  'DESC',
+];
 
 const setProblem = StateEffect.define<{ from: number; to: number } | null>();
 const problemField = StateField.define<DecorationSet>({
@@ -45,13 +59,19 @@ function completions(table: TableDescription, attributes: readonly string[]) {
     const word = ctx.matchBefore(/"?[\w#.-]*"?(\."?[\w#.-]*"?)?/);
     if (!word || (word.from === word.to && !ctx.explicit)) return null;
     const t = `"${table.TableName}"`;
-    const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName);
+    const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map(
+      (i) => i.IndexName,
+    );
     return {
       from: word.from,
       options: [
         { label: t, type: 'class', detail: 'table' },
         ...indexes.map((i) => ({ label: `${t}."${i}"`, type: 'class', detail: 'index' })),
-        ...attributes.map((a) => ({ label: /^[A-Za-z_][A-Za-z0-9_]*$/.test(a) ? a : `"${a}"`, type: 'property', detail: 'attribute' })),
+        ...attributes.map((a) => ({
+          label: /^[A-Za-z_][A-Za-z0-9_]*$/.test(a) ? a : `"${a}"`,
+          type: 'property',
+          detail: 'attribute',
+        })),
         ...FUNCTIONS.map((f) => ({ label: f, type: 'function', apply: `${f}(` })),
         ...KEYWORDS.map((k) => ({ label: k, type: 'keyword' })),
       ],
@@ -87,7 +107,8 @@ const editorTheme = EditorView.theme({
  */
 const typeOverSelection = EditorView.domEventHandlers({
   beforeinput(e, view) {
-    const typed = e.inputType === 'insertText' || e.inputType === 'insertReplacementText' || e.inputType === 'insertFromDrop';
+    const typed =
+      e.inputType === 'insertText' || e.inputType === 'insertReplacementText' || e.inputType === 'insertFromDrop';
     const data = e.data ?? e.dataTransfer?.getData('text/plain') ?? null;
     if (!typed || data === null) return false;
     const target = replacedRange(view);
@@ -108,7 +129,14 @@ function replacedRange(view: EditorView): { from: number; to: number } | null {
   const root = view.root as (Document | ShadowRoot) & { getSelection?(): Selection | null };
   const sel = root.getSelection?.() ?? document.getSelection();
   const dom = view.contentDOM;
-  if (sel && sel.rangeCount > 0 && sel.anchorNode && sel.focusNode && dom.contains(sel.anchorNode) && dom.contains(sel.focusNode)) {
+  if (
+    sel &&
+    sel.rangeCount > 0 &&
+    sel.anchorNode &&
+    sel.focusNode &&
+    dom.contains(sel.anchorNode) &&
+    dom.contains(sel.focusNode)
+  ) {
     if (sel.isCollapsed) return null;
     const a = view.posAtDOM(sel.anchorNode, sel.anchorOffset);
     const b = view.posAtDOM(sel.focusNode, sel.focusOffset);
@@ -137,7 +165,17 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
         doc: value,
         extensions: [
           history(),
-          keymap.of([{ key: 'Mod-Enter', run: () => { latest.current.onRun(); return true; } }, ...defaultKeymap, ...historyKeymap]),
+          keymap.of([
+            {
+              key: 'Mod-Enter',
+              run: () => {
+                latest.current.onRun();
+                return true;
+              },
+            },
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
           sql({ dialect: StandardSQL, upperCaseKeywords: true }),
           syntaxHighlighting(defaultHighlightStyle),
           autocompletion({ override: [completions(table, attributes)] }),
@@ -146,7 +184,11 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
           EditorView.lineWrapping,
           typeOverSelection,
           editorTheme,
-          EditorView.contentAttributes.of({ 'aria-label': 'PartiQL statement', 'aria-multiline': 'true', role: 'textbox' }),
+          EditorView.contentAttributes.of({
+            'aria-label': 'PartiQL statement',
+            'aria-multiline': 'true',
+            role: 'textbox',
+          }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
             const text = u.state.doc.toString();
@@ -157,7 +199,10 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
       }),
     });
     view.current = v;
-    return () => { v.destroy(); view.current = null; };
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
     // The editor is made once per table and its names; later values come in through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [table, attributes.join('\u0000')]);
@@ -167,7 +212,10 @@ export function PartiqlEditor({ value, onChange, onRun, table, attributes, probl
   // Only a value the editor never sent (a draft loaded from elsewhere) replaces the text.
   useEffect(() => {
     const v = view.current;
-    if (!v || v.state.doc.toString() === value) { sent.current.clear(); return; }
+    if (!v || v.state.doc.toString() === value) {
+      sent.current.clear();
+      return;
+    }
     if (!sent.current.has(value)) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
 

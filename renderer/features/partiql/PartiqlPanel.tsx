@@ -22,8 +22,16 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
   const [text, setTextState] = useState(() => partiqlDraft(table.TableName).text);
   const [params, setParamsState] = useState<ParamDraft[]>(() => partiqlDraft(table.TableName).params);
   const clearWrite = useApp((s) => s.clearPartiqlWrite);
-  const setText = (t: string) => { keepPartiqlDraft(table.TableName, { text: t, params }); setTextState(t); clearWrite(); setBridge(''); };
-  const setParams = (p: ParamDraft[]) => { keepPartiqlDraft(table.TableName, { text, params: p }); setParamsState(p); };
+  const setText = (t: string) => {
+    keepPartiqlDraft(table.TableName, { text: t, params });
+    setTextState(t);
+    clearWrite();
+    setBridge('');
+  };
+  const setParams = (p: ParamDraft[]) => {
+    keepPartiqlDraft(table.TableName, { text, params: p });
+    setParamsState(p);
+  };
   const [bridge, setBridge] = useState('');
   const replaceBuilderDraft = useApp((s) => s.replaceBuilderDraft);
   const setReadEditor = useApp((s) => s.setReadEditor);
@@ -34,7 +42,9 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
   const [tried, setTried] = useState(false);
   const runRead = useApp((s) => s.runRead);
   const reading = useApp((s) => s.read.status === 'reading');
-  const ranAs = useApp((s) => (s.read.built && s.read.built.operation !== 'get' && s.read.built.statement ? s.read.ranAs : undefined));
+  const ranAs = useApp((s) =>
+    s.read.built && s.read.built.operation !== 'get' && s.read.built.statement ? s.read.ranAs : undefined,
+  );
   const check = useMemo(() => checkStatement(text, table, params, false, several), [text, table, params, several]);
   const paramCount = check.paramCount;
   const shown = Array.from({ length: paramCount }, (_, i) => params[i] ?? { type: 'S' as ParamType, text: '' });
@@ -42,13 +52,18 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
   const first = check.problems[0] ?? written?.problem;
   const info = check.classification.info;
   const writes = check.writes;
-  const summary = writes && writes.statements > 1 ? `${writes.statements} statements as one ${several === 'batch' ? 'batch (BatchExecuteStatement)' : 'transaction (ExecuteTransaction)'}` : info?.summary;
+  const summary =
+    writes && writes.statements > 1
+      ? `${writes.statements} statements as one ${several === 'batch' ? 'batch (BatchExecuteStatement)' : 'transaction (ExecuteTransaction)'}`
+      : info?.summary;
 
-  const setParam = (i: number, patch: Partial<ParamDraft>) => setParams(shown.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const setParam = (i: number, patch: Partial<ParamDraft>) =>
+    setParams(shown.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const run = () => {
     setTried(true);
     if (writes) {
-      if (!staging && check.problems.length === 0 && check.paramProblems.length === 0) void stageStatements(table, text, writes.values, several);
+      if (!staging && check.problems.length === 0 && check.paramProblems.length === 0)
+        void stageStatements(table, text, writes.values, several);
       return;
     }
     if (reading || !check.built) return;
@@ -56,16 +71,29 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
   };
 
   const openInBuilder = () => {
-    const values = shown.flatMap((p) => { const v = paramValue(p); return v.ok ? [v.value] : []; });
+    const values = shown.flatMap((p) => {
+      const v = paramValue(p);
+      return v.ok ? [v.value] : [];
+    });
     const r = statementToBuilder(text, table, values);
-    if (!r.ok) { setBridge(`Not opened in the builder: ${r.reason}.`); return; }
+    if (!r.ok) {
+      setBridge(`Not opened in the builder: ${r.reason}.`);
+      return;
+    }
     replaceBuilderDraft(r.draft);
     setReadEditor('builder');
   };
 
   return (
     <section className="partiql-panel" aria-label="PartiQL">
-      <PartiqlEditor value={text} onChange={setText} onRun={run} table={table} attributes={attributes} {...(first ? { problem: { from: first.offset, to: first.end } } : {})} />
+      <PartiqlEditor
+        value={text}
+        onChange={setText}
+        onRun={run}
+        table={table}
+        attributes={attributes}
+        {...(first ? { problem: { from: first.offset, to: first.end } } : {})}
+      />
       <div role="status" aria-label="Statement plan" className={`partiql-plan${info?.warning ? ' warning' : ''}`}>
         {summary ? <strong>{summary}</strong> : <span>Not a statement yet</span>}
         {writes ? <span> — staged as changes to review and commit, never run on the spot</span> : null}
@@ -89,7 +117,11 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
               <label>
                 <span>Parameter {i + 1} type</span>
                 <select value={p.type} onChange={(e) => setParam(i, { type: e.target.value as ParamType })}>
-                  {PARAM_TYPES.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+                  {PARAM_TYPES.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.label}
+                    </option>
+                  ))}
                 </select>
               </label>
               {p.type !== 'NULL' ? (
@@ -104,20 +136,48 @@ export function PartiqlPanel({ table }: { table: TableDescription }) {
       ) : null}
       {check.problems.length > 0 || check.paramProblems.length > 0 ? (
         <ul role={tried ? 'alert' : 'note'} aria-label="Statement problems" className="form-problems">
-          {check.problems.map((p, i) => <li key={`s${i}`}>{p.token ? <code>{p.token}</code> : null} {p.message}</li>)}
-          {check.paramProblems.map((p, i) => <li key={`p${i}`}>{p}</li>)}
+          {check.problems.map((p, i) => (
+            <li key={`s${i}`}>
+              {p.token ? <code>{p.token}</code> : null} {p.message}
+            </li>
+          ))}
+          {check.paramProblems.map((p, i) => (
+            <li key={`p${i}`}>{p}</li>
+          ))}
         </ul>
       ) : null}
       <div className="form-actions">
-        <button type="button" className="primary" aria-disabled={(writes ? staging : reading) || undefined} onClick={run}>Run statement</button>
-        <button type="button" onClick={openInBuilder}>Open in the builder</button>
-        <span role="status" aria-label="PartiQL to builder" className="muted">{bridge}</span>
+        <button
+          type="button"
+          className="primary"
+          aria-disabled={(writes ? staging : reading) || undefined}
+          onClick={run}
+        >
+          Run statement
+        </button>
+        <button type="button" onClick={openInBuilder}>
+          Open in the builder
+        </button>
+        <span role="status" aria-label="PartiQL to builder" className="muted">
+          {bridge}
+        </span>
       </div>
-      <p role="status" aria-label="Statement status" className={written?.kind === 'staged' ? 'partiql-staged' : written ? 'error' : undefined}>
-        {staging ? 'Reading the items to stage…' : written?.text ?? ''}
+      <p
+        role="status"
+        aria-label="Statement status"
+        className={written?.kind === 'staged' ? 'partiql-staged' : written ? 'error' : undefined}
+      >
+        {staging ? 'Reading the items to stage…' : (written?.text ?? '')}
       </p>
-      {check.built?.statement ? <StatementExplain statement={check.built.statement} classification={check.classification} table={table} /> : null}
-      {check.built?.statement ? <StatementCode statement={check.built.statement.Statement} parameters={check.built.statement.Parameters ?? []} /> : null}
+      {check.built?.statement ? (
+        <StatementExplain statement={check.built.statement} classification={check.classification} table={table} />
+      ) : null}
+      {check.built?.statement ? (
+        <StatementCode
+          statement={check.built.statement.Statement}
+          parameters={check.built.statement.Parameters ?? []}
+        />
+      ) : null}
     </section>
   );
 }

@@ -11,11 +11,23 @@ import { TabBar, tabPanelProps } from '../builder/TabBar.js';
 import { snippetConnection } from '../snippets/snippet-connection.js';
 
 const TABS: ReadonlyArray<{ id: StatementSnippetLanguage; label: string }> = [
-  { id: 'javascript-sdk', label: 'JavaScript (SDK v3)' }, { id: 'python-boto3', label: 'Python (boto3)' }, { id: 'aws-cli', label: 'AWS CLI' },
+  { id: 'javascript-sdk', label: 'JavaScript (SDK v3)' },
+  { id: 'python-boto3', label: 'Python (boto3)' },
+  { id: 'aws-cli', label: 'AWS CLI' },
 ];
 
 /** `label` and `idPrefix` let a second copy (the builder's code, as ExecuteStatement) sit beside this one. */
-export function StatementCode({ statement, parameters, label: region = 'Statement code', idPrefix = 'partiql-snippet' }: { statement: string; parameters: readonly AttributeValue[]; label?: string; idPrefix?: string }) {
+export function StatementCode({
+  statement,
+  parameters,
+  label: region = 'Statement code',
+  idPrefix = 'partiql-snippet',
+}: {
+  statement: string;
+  parameters: readonly AttributeValue[];
+  label?: string;
+  idPrefix?: string;
+}) {
   const [language, setLanguage] = useState<StatementSnippetLanguage>('javascript-sdk');
   const info = useApp((s) => (s.connectState.status === 'ready' ? s.connectState.value : undefined));
   const target = useMemo(() => snippetConnection(info), [info]);
@@ -23,12 +35,24 @@ export function StatementCode({ statement, parameters, label: region = 'Statemen
   const label = TABS.find((t) => t.id === language)!.label;
   return (
     <section className="code-panel" aria-label={region}>
-      <TabBar label={`${region} language`} tabs={TABS} selected={language} onSelect={(id: string) => setLanguage(id as StatementSnippetLanguage)} idPrefix={idPrefix} />
+      <TabBar
+        label={`${region} language`}
+        tabs={TABS}
+        selected={language}
+        onSelect={(id: string) => setLanguage(id as StatementSnippetLanguage)}
+        idPrefix={idPrefix}
+      />
       <div {...tabPanelProps(idPrefix, language)} className="code-body">
-        {!target.ok ? <p className="muted">{target.message}</p> : (
+        {!target.ok ? (
+          <p className="muted">{target.message}</p>
+        ) : (
           <>
-            <div className="code-actions"><CopyButton label="Copy" text={text!} /></div>
-            <pre className="snippet" tabIndex={0} aria-label={`${label} ExecuteStatement program`}><code>{text}</code></pre>
+            <div className="code-actions">
+              <CopyButton label="Copy" text={text!} />
+            </div>
+            <pre className="snippet" tabIndex={0} aria-label={`${label} ExecuteStatement program`}>
+              <code>{text}</code>
+            </pre>
           </>
         )}
       </div>

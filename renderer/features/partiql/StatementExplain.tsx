@@ -9,7 +9,18 @@ import type { StatementToRun } from '../../../shared/reads/statement-pages.js';
 import { Explain } from '../explain/Explain.js';
 import { planOfStatement } from '../../model/explain/statement-plan.js';
 
-export function StatementExplain({ statement, classification, table }: { statement: StatementToRun; classification: Classification; table: TableDescription }) {
-  const plan = useMemo(() => planOfStatement(statement, table, undefined, classification), [statement, classification, table]);
+export function StatementExplain({
+  statement,
+  classification,
+  table,
+}: {
+  statement: StatementToRun;
+  classification: Classification;
+  table: TableDescription;
+}) {
+  const plan = useMemo(
+    () => planOfStatement(statement, table, undefined, classification),
+    [statement, classification, table],
+  );
   return plan ? <Explain plan={plan} table={table} /> : null;
 }

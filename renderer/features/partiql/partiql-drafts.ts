@@ -5,7 +5,10 @@
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import type { ParamDraft } from './statement-read.js';
 
-export interface PartiqlDraft { text: string; params: ParamDraft[] }
+export interface PartiqlDraft {
+  text: string;
+  params: ParamDraft[];
+}
 
 const drafts = new Map<string, PartiqlDraft>();
 
@@ -19,6 +22,16 @@ export function keepPartiqlDraft(table: string, draft: PartiqlDraft): void {
 
 /** A statement and its values (binary values travel as `?` parameters) as the editor's draft. */
 export function openAsPartiql(table: string, statement: string, parameters: readonly AttributeValue[]): void {
-  const params = parameters.map((v): ParamDraft => ('B' in v ? { type: 'B', text: v.B } : 'N' in v ? { type: 'N', text: v.N } : 'BOOL' in v ? { type: 'BOOL', text: String(v.BOOL) } : 'NULL' in v ? { type: 'NULL', text: '' } : { type: 'S', text: 'S' in v ? v.S : JSON.stringify(v) }));
+  const params = parameters.map((v): ParamDraft =>
+    'B' in v
+      ? { type: 'B', text: v.B }
+      : 'N' in v
+        ? { type: 'N', text: v.N }
+        : 'BOOL' in v
+          ? { type: 'BOOL', text: String(v.BOOL) }
+          : 'NULL' in v
+            ? { type: 'NULL', text: '' }
+            : { type: 'S', text: 'S' in v ? v.S : JSON.stringify(v) },
+  );
   drafts.set(table, { text: statement, params });
 }

@@ -7,7 +7,8 @@ import { readable } from '../../model/builder/build-request.js';
 import { Field } from '../query/Field.js';
 
 /** `{workspace} (PK)`: the slot and the attribute its value is compared with. */
-const slotLabel = (slot: string, attribute: string | undefined) => (attribute ? `{${slot}} (${attribute})` : `{${slot}}`);
+const slotLabel = (slot: string, attribute: string | undefined) =>
+  attribute ? `{${slot}} (${attribute})` : `{${slot}}`;
 
 const TYPE_HINT = { S: 'text', N: 'a number', B: 'base64' } as const;
 
@@ -25,11 +26,15 @@ export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: 
     r.IndexName ? `index ${r.IndexName}` : '',
     r.ScanIndexForward === false ? 'newest first' : '',
     r.FilterExpression ? `filter ${readable(r.FilterExpression, r)}` : '',
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setProblems([]);
-    void run(pattern, values, table).then((res) => { if (!res.ok) setProblems(res.problems); });
+    void run(pattern, values, table).then((res) => {
+      if (!res.ok) setProblems(res.problems);
+    });
   };
   const general = problems.filter((p) => !slots.some((s) => s.slot === p.slot));
   return (
@@ -40,16 +45,39 @@ export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: 
         {slots.length > 0 ? (
           <div className="form-row">
             {slots.map((s) => (
-              <Field key={s.slot} label={slotLabel(s.slot, slotAttribute(r, s.placeholder))} hint={TYPE_HINT[s.type]} problem={problems.find((p) => p.slot === s.slot)?.message}>
-                <input value={values[s.slot] ?? ''} spellCheck={false} onChange={(e) => setValues({ ...values, [s.slot]: e.target.value })} />
+              <Field
+                key={s.slot}
+                label={slotLabel(s.slot, slotAttribute(r, s.placeholder))}
+                hint={TYPE_HINT[s.type]}
+                problem={problems.find((p) => p.slot === s.slot)?.message}
+              >
+                <input
+                  value={values[s.slot] ?? ''}
+                  spellCheck={false}
+                  onChange={(e) => setValues({ ...values, [s.slot]: e.target.value })}
+                />
               </Field>
             ))}
           </div>
         ) : null}
-        {general.length ? <ul className="form-problems" role="alert">{general.map((p) => <li key={p.message}>{p.message}</li>)}</ul> : null}
+        {general.length ? (
+          <ul className="form-problems" role="alert">
+            {general.map((p) => (
+              <li key={p.message}>{p.message}</li>
+            ))}
+          </ul>
+        ) : null}
         <div className="form-actions">
-          <button type="submit" disabled={reading} aria-label={`Run "${pattern.name}"`}>Run</button>
-          <button type="button" aria-label={`Delete "${pattern.name}"`} onClick={() => remove(pattern.table, pattern.name)}>Delete</button>
+          <button type="submit" disabled={reading} aria-label={`Run "${pattern.name}"`}>
+            Run
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete "${pattern.name}"`}
+            onClick={() => remove(pattern.table, pattern.name)}
+          >
+            Delete
+          </button>
         </div>
       </form>
     </li>

@@ -22,7 +22,10 @@ export function PatternsFileLink({ table, patterns }: { table: string; patterns:
     remember();
     try {
       const r = await api.writePatternsFile({ path: path.trim(), text: exportPatterns(patterns) });
-      setOutcome({ ok: true, message: `Wrote ${patterns.length} pattern${patterns.length === 1 ? '' : 's'} to ${r.path}` });
+      setOutcome({
+        ok: true,
+        message: `Wrote ${patterns.length} pattern${patterns.length === 1 ? '' : 's'} to ${r.path}`,
+      });
     } catch (e) {
       setOutcome({ ok: false, message: (e as Error).message });
     }
@@ -32,7 +35,12 @@ export function PatternsFileLink({ table, patterns }: { table: string; patterns:
     try {
       const r = await api.readPatternsFile({ path: path.trim() });
       const imported = importFile(r.text);
-      setOutcome({ ok: imported.ok, message: imported.ok ? `${r.path}: ${imported.messages.join('; ')}` : `${r.path} was not loaded: ${imported.messages.join('; ')}` });
+      setOutcome({
+        ok: imported.ok,
+        message: imported.ok
+          ? `${r.path}: ${imported.messages.join('; ')}`
+          : `${r.path} was not loaded: ${imported.messages.join('; ')}`,
+      });
     } catch (e) {
       setOutcome({ ok: false, message: (e as Error).message });
     }
@@ -40,11 +48,25 @@ export function PatternsFileLink({ table, patterns }: { table: string; patterns:
   return (
     <div className="pattern-file">
       <Field label="Patterns file in your repository" hint="an absolute path ending in .json">
-        <input value={path} spellCheck={false} size={40} placeholder="/home/me/repo/access-patterns.json" onChange={(e) => setPath(e.target.value)} />
+        <input
+          value={path}
+          spellCheck={false}
+          size={40}
+          placeholder="/home/me/repo/access-patterns.json"
+          onChange={(e) => setPath(e.target.value)}
+        />
       </Field>
-      <button type="button" disabled={!path.trim() || patterns.length === 0} onClick={() => void save()}>Save to file</button>
-      <button type="button" disabled={!path.trim()} onClick={() => void load()}>Load from file</button>
-      {outcome ? <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'info-notice' : 'error-notice'}>{outcome.message}</p> : null}
+      <button type="button" disabled={!path.trim() || patterns.length === 0} onClick={() => void save()}>
+        Save to file
+      </button>
+      <button type="button" disabled={!path.trim()} onClick={() => void load()}>
+        Load from file
+      </button>
+      {outcome ? (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'info-notice' : 'error-notice'}>
+          {outcome.message}
+        </p>
+      ) : null}
     </div>
   );
 }

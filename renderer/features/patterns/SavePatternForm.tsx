@@ -31,15 +31,28 @@ export function SavePatternForm({ built, draft }: { built: BuiltBuilder; draft: 
   // The partition key's value is what changes from run to run; the rest stays as typed unless edited.
   const suggestion = (v: AttributeValue, site: string | undefined): string => {
     const text = scalarText(v) ?? '';
-    return site === 'pk' && schema && !('B' in v) ? suggestTemplate(text, schema.partitionKey) : 'N' in v || 'B' in v ? text : escapeTemplate(text);
+    return site === 'pk' && schema && !('B' in v)
+      ? suggestTemplate(text, schema.partitionKey)
+      : 'N' in v || 'B' in v
+        ? text
+        : escapeTemplate(text);
   };
-  const keyAttribute = (site: string) => (site === 'pk' ? ` ${schema?.partitionKey}` : site === 'sk' || site === 'sk2' ? ` ${schema?.sortKey}` : '');
+  const keyAttribute = (site: string) =>
+    site === 'pk' ? ` ${schema?.partitionKey}` : site === 'sk' || site === 'sk2' ? ` ${schema?.sortKey}` : '';
   const rows = values.flatMap(([placeholder, v]) => {
     const text = scalarText(v);
     if (text === undefined) return [];
     const site = built.valueSites[Number(placeholder.slice(2))];
     const key = `${placeholder}\u0000${text}`;
-    return [{ placeholder, key, label: site ? `${controlLabel(site, draft)}${keyAttribute(site)}` : placeholder, template: edits[key] ?? suggestion(v, site), type: Object.keys(v)[0] }];
+    return [
+      {
+        placeholder,
+        key,
+        label: site ? `${controlLabel(site, draft)}${keyAttribute(site)}` : placeholder,
+        template: edits[key] ?? suggestion(v, site),
+        type: Object.keys(v)[0],
+      },
+    ];
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,26 +69,46 @@ export function SavePatternForm({ built, draft }: { built: BuiltBuilder; draft: 
     setName('');
   };
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
-  if (built.problems.length > 0) return <p className="muted">Fix the form&apos;s problems to save this read as a pattern.</p>;
+  if (built.problems.length > 0)
+    return <p className="muted">Fix the form&apos;s problems to save this read as a pattern.</p>;
   return (
     <form className="save-pattern" aria-label="Save as access pattern" onSubmit={onSubmit} noValidate>
       <Field label="Pattern name" problem={problemOf('name')}>
-        <input id={nameId} value={name} placeholder="List a workspace's projects, newest first" onChange={(e) => setName(e.target.value)} />
+        <input
+          id={nameId}
+          value={name}
+          placeholder="List a workspace's projects, newest first"
+          onChange={(e) => setName(e.target.value)}
+        />
       </Field>
       {rows.length > 0 ? (
         <fieldset className="pattern-slots">
           <legend>Values: write {'{name}'} where a value is asked for on each run</legend>
           {rows.map((r) => (
-            <Field key={r.key} label={`${r.label} (${r.type})`} problem={problemOf(r.placeholder)}
-              hint={r.type === 'S' ? 'text around slots is kept; {{ and }} are literal braces' : 'a number or binary value is written out or is one whole slot'}>
-              <input value={r.template} spellCheck={false} onChange={(e) => setEdits({ ...edits, [r.key]: e.target.value })} />
+            <Field
+              key={r.key}
+              label={`${r.label} (${r.type})`}
+              problem={problemOf(r.placeholder)}
+              hint={
+                r.type === 'S'
+                  ? 'text around slots is kept; {{ and }} are literal braces'
+                  : 'a number or binary value is written out or is one whole slot'
+              }
+            >
+              <input
+                value={r.template}
+                spellCheck={false}
+                onChange={(e) => setEdits({ ...edits, [r.key]: e.target.value })}
+              />
             </Field>
           ))}
         </fieldset>
       ) : null}
       <div className="form-actions">
         <button type="submit">Save pattern</button>
-        <span role="status" className="muted">{saved ? `Saved "${saved}"` : ''}</span>
+        <span role="status" className="muted">
+          {saved ? `Saved "${saved}"` : ''}
+        </span>
       </div>
     </form>
   );

@@ -9,22 +9,49 @@ export function ExpressionFields({ draft, table, edit, problem }: DraftProps) {
   const hasProblem = ['filter', 'projection', 'names', 'values'].some((f) => problem(f as 'filter'));
   return (
     <details className="expression-fields" open={Boolean(used) || hasProblem}>
-      <summary>{get ? 'Projection' : 'Filter and projection'}{used ? ' (set)' : ''}</summary>
+      <summary>
+        {get ? 'Projection' : 'Filter and projection'}
+        {used ? ' (set)' : ''}
+      </summary>
       <div className="form-grid">
         {!get ? (
-          <Field label="Filter expression" hint="applied after Limit: scanned can exceed returned" problem={problem('filter')}>
-            <textarea rows={2} spellCheck={false} value={draft.filter} placeholder="#s = :open AND Total > :min" onChange={(e) => edit({ filter: e.target.value })} />
+          <Field
+            label="Filter expression"
+            hint="applied after Limit: scanned can exceed returned"
+            problem={problem('filter')}
+          >
+            <textarea
+              rows={2}
+              spellCheck={false}
+              value={draft.filter}
+              placeholder="#s = :open AND Total > :min"
+              onChange={(e) => edit({ filter: e.target.value })}
+            />
           </Field>
         ) : null}
         <Field label="Projection expression" problem={problem('projection')}>
-          <input spellCheck={false} value={draft.projection} placeholder="PK, SK, #s" onChange={(e) => edit({ projection: e.target.value })} />
+          <input
+            spellCheck={false}
+            value={draft.projection}
+            placeholder="PK, SK, #s"
+            onChange={(e) => edit({ projection: e.target.value })}
+          />
         </Field>
         <Field label="Expression attribute names" hint='JSON, e.g. {"#s": "status"}' problem={problem('names')}>
           <textarea rows={2} spellCheck={false} value={draft.names} onChange={(e) => edit({ names: e.target.value })} />
         </Field>
         {!get ? (
-          <Field label="Expression attribute values" hint='JSON: {":open": "OPEN"} or DynamoDB JSON {":open": {"S": "OPEN"}}' problem={problem('values')}>
-            <textarea rows={2} spellCheck={false} value={draft.values} onChange={(e) => edit({ values: e.target.value })} />
+          <Field
+            label="Expression attribute values"
+            hint='JSON: {":open": "OPEN"} or DynamoDB JSON {":open": {"S": "OPEN"}}'
+            problem={problem('values')}
+          >
+            <textarea
+              rows={2}
+              spellCheck={false}
+              value={draft.values}
+              onChange={(e) => edit({ values: e.target.value })}
+            />
           </Field>
         ) : null}
       </div>
@@ -47,9 +74,11 @@ function DottedNames({ draft, table, edit }: DraftProps) {
         };
         return (
           <p key={u.name}>
-            In the {u.fields.join(' and ')}, <code>{u.name}</code> is read as a nested path ({parts.join(' → ')}), but the table has an
-            attribute named &quot;{u.name}&quot;.{' '}
-            <button type="button" className="link-button" onClick={fix}>Use the attribute &quot;{u.name}&quot; (as a #name)</button>
+            In the {u.fields.join(' and ')}, <code>{u.name}</code> is read as a nested path ({parts.join(' → ')}), but
+            the table has an attribute named &quot;{u.name}&quot;.{' '}
+            <button type="button" className="link-button" onClick={fix}>
+              Use the attribute &quot;{u.name}&quot; (as a #name)
+            </button>
           </p>
         );
       })}

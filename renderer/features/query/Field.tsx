@@ -19,23 +19,51 @@ export function Field({ label, hint, problem, className, children }: FieldProps)
     <div className={`field${className ? ` ${className}` : ''}${problem ? ' has-problem' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, { id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? <span className="field-hint" id={hintId}>{hint}</span> : null}
-      {problem ? <span className="field-problem" id={problemId}>{problem}</span> : null}
+      {hint ? (
+        <span className="field-hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      {problem ? (
+        <span className="field-problem" id={problemId}>
+          {problem}
+        </span>
+      ) : null}
     </div>
   );
 }
 
 /** A checkbox with its label after it, and why it is disabled when it is. */
-export function CheckField({ label, checked, disabled, reason, onChange }: {
-  label: string; checked: boolean; disabled?: boolean; reason?: string; onChange(v: boolean): void;
+export function CheckField({
+  label,
+  checked,
+  disabled,
+  reason,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  reason?: string;
+  onChange(v: boolean): void;
 }) {
   const id = useId();
   return (
     <div className="field check-field">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={reason ? `${id}-why` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={reason ? `${id}-why` : undefined}
+      />
       <label htmlFor={id}>{label}</label>
-      {reason ? <span className="field-hint" id={`${id}-why`}>{reason}</span> : null}
+      {reason ? (
+        <span className="field-hint" id={`${id}-why`}>
+          {reason}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -15,8 +15,13 @@ export function KeyFields({ draft, table, edit, problem }: DraftProps) {
   return (
     <>
       <Field label="Partition key" hint={pkHint} problem={problem('pk')} className="key-field">
-        <input value={draft.pk} inputMode={s.partitionKeyType === 'N' ? 'decimal' : undefined} spellCheck={false}
-          placeholder={s.partitionKeyType === 'B' ? 'base64' : undefined} onChange={(e) => edit({ pk: e.target.value })} />
+        <input
+          value={draft.pk}
+          inputMode={s.partitionKeyType === 'N' ? 'decimal' : undefined}
+          spellCheck={false}
+          placeholder={s.partitionKeyType === 'B' ? 'base64' : undefined}
+          onChange={(e) => edit({ pk: e.target.value })}
+        />
       </Field>
       {draft.operation === 'get' ? (
         skHint ? (
@@ -28,7 +33,13 @@ export function KeyFields({ draft, table, edit, problem }: DraftProps) {
         <>
           <SortKeyFields draft={draft} sortKeyType={s.sortKeyType!} hint={skHint} edit={edit} problem={problem} />
         </>
-      ) : draft.skOp !== '' ? <StraySortCondition label={s.label} problem={problem('skOp')} clear={() => edit({ skOp: '', sk: '', sk2: '' })} /> : null}
+      ) : draft.skOp !== '' ? (
+        <StraySortCondition
+          label={s.label}
+          problem={problem('skOp')}
+          clear={() => edit({ skOp: '', sk: '', sk2: '' })}
+        />
+      ) : null}
     </>
   );
 }

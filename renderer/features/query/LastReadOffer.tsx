@@ -22,8 +22,18 @@ export function LastReadOffer() {
   return (
     <section className="info-notice last-read-offer" aria-label="Where you left off">
       <p>Where you left off: {offer.text}.</p>
-      <button type="button" onClick={() => { setOffer(null); window.location.hash = offer.address; }}>Open it again</button>
-      <button type="button" onClick={() => setOffer(null)}>Not now</button>
+      <button
+        type="button"
+        onClick={() => {
+          setOffer(null);
+          window.location.hash = offer.address;
+        }}
+      >
+        Open it again
+      </button>
+      <button type="button" onClick={() => setOffer(null)}>
+        Not now
+      </button>
     </section>
   );
 }

@@ -12,19 +12,35 @@ export function LinkNotice() {
   if (!notice) return null;
   const add = notice.addEndpoint;
   return (
-    <div role={notice.kind === 'error' ? 'alert' : 'note'} className={notice.kind === 'error' ? 'error-notice' : 'info-notice'}>
+    <div
+      role={notice.kind === 'error' ? 'alert' : 'note'}
+      className={notice.kind === 'error' ? 'error-notice' : 'info-notice'}
+    >
       <p>{notice.message}</p>
       {add ? (
-        <button type="button" onClick={() => {
-          openEndpointForm(add);
-          // The form sits in the sidebar: take the user to its first field to fill in.
-          requestAnimationFrame(() => document.getElementById(add.signWith === 'access-key' ? 'endpoint-accessKeyId' : 'endpoint-endpoint')?.focus());
-        }}>
+        <button
+          type="button"
+          onClick={() => {
+            openEndpointForm(add);
+            // The form sits in the sidebar: take the user to its first field to fill in.
+            requestAnimationFrame(() =>
+              document
+                .getElementById(add.signWith === 'access-key' ? 'endpoint-accessKeyId' : 'endpoint-endpoint')
+                ?.focus(),
+            );
+          }}
+        >
           {add.signWith === 'access-key' ? 'Add the endpoint with its access key' : 'Add the endpoint'}
         </button>
       ) : null}
-      {notice.retry && !notice.awaitsConnection ? <button type="button" onClick={() => void reopen()}>{notice.retryLabel ?? 'Open the link again'}</button> : null}
-      <button type="button" onClick={dismiss}>Dismiss</button>
+      {notice.retry && !notice.awaitsConnection ? (
+        <button type="button" onClick={() => void reopen()}>
+          {notice.retryLabel ?? 'Open the link again'}
+        </button>
+      ) : null}
+      <button type="button" onClick={dismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }

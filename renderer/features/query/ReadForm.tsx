@@ -8,7 +8,13 @@ import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
 import { indexChange } from './index-change.js';
 import { TabBar } from '../builder/TabBar.js';
-import { emptyDraft, type DraftField, type FieldProblem, type QueryDraft, type ReadOperation } from '../../model/query/query-draft.js';
+import {
+  emptyDraft,
+  type DraftField,
+  type FieldProblem,
+  type QueryDraft,
+  type ReadOperation,
+} from '../../model/query/query-draft.js';
 import type { DraftProps } from './draft-props.js';
 import { Explain } from '../explain/Explain.js';
 import { planOfDraft } from '../../model/explain/read-plan-of.js';
@@ -16,7 +22,11 @@ import './query.css';
 
 type BuildResult = ReturnType<typeof buildRead>;
 
-const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [['query', 'Query'], ['scan', 'Scan'], ['get', 'GetItem']];
+const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [
+  ['query', 'Query'],
+  ['scan', 'Scan'],
+  ['get', 'GetItem'],
+];
 const TABS = OPERATIONS.map(([id, label]) => ({ id, label }));
 const RUN_LABEL: Record<ReadOperation, string> = { query: 'Run query', scan: 'Run scan', get: 'Get item' };
 
@@ -36,7 +46,8 @@ export function ReadForm({ table }: { table: TableDescription }) {
   // Built once per keystroke: its gate problems show beside the fields, its plan in Explain.
   const built = useMemo(() => buildRead(draft, table), [draft, table]);
   const live = useMemo(() => (built.ok ? [] : built.problems.filter((p) => p.gate)), [built]);
-  const problem = (field: DraftField) => (problems.find((p) => p.field === field) ?? live.find((p) => p.field === field))?.message;
+  const problem = (field: DraftField) =>
+    (problems.find((p) => p.field === field) ?? live.find((p) => p.field === field))?.message;
   const props: DraftProps = { draft, table, edit, problem };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -44,27 +55,61 @@ export function ReadForm({ table }: { table: TableDescription }) {
   };
   return (
     <section className="read-form" aria-label="Read">
-      <TabBar label="Operation" tabs={TABS} selected={draft.operation} onSelect={(op) => edit({ operation: op })} idPrefix="read-op" />
-      <form id={`read-op-panel-${draft.operation}`} role="tabpanel" aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`} onSubmit={onSubmit} noValidate>
+      <TabBar
+        label="Operation"
+        tabs={TABS}
+        selected={draft.operation}
+        onSelect={(op) => edit({ operation: op })}
+        idPrefix="read-op"
+      />
+      <form
+        id={`read-op-panel-${draft.operation}`}
+        role="tabpanel"
+        aria-label={`${OPERATIONS.find(([o]) => o === draft.operation)![1]} form`}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <div className="form-row">
           {draft.operation !== 'get' ? <IndexPicker {...props} /> : null}
           <KeyFields {...props} />
         </div>
         <div className="form-row">
-          {draft.operation === 'query' ? <CheckField label="Newest first" checked={draft.desc} onChange={(v) => edit({ desc: v })} /> : null}
+          {draft.operation === 'query' ? (
+            <CheckField label="Newest first" checked={draft.desc} onChange={(v) => edit({ desc: v })} />
+          ) : null}
           {draft.operation !== 'get' ? (
             <>
               <Field label="Limit" hint="items per page" problem={problem('limit')} className="narrow">
-                <input inputMode="numeric" value={draft.limit} placeholder="no limit" onChange={(e) => edit({ limit: e.target.value })} />
+                <input
+                  inputMode="numeric"
+                  value={draft.limit}
+                  placeholder="no limit"
+                  onChange={(e) => edit({ limit: e.target.value })}
+                />
               </Field>
-              <Field label="Item cap" hint="stop after; empty reads to the end" problem={problem('cap')} className="narrow">
+              <Field
+                label="Item cap"
+                hint="stop after; empty reads to the end"
+                problem={problem('cap')}
+                className="narrow"
+              >
                 <input inputMode="numeric" value={draft.cap} onChange={(e) => edit({ cap: e.target.value })} />
               </Field>
             </>
           ) : null}
           {draft.operation === 'scan' ? (
-            <Field label="Parallel segments" hint="TotalSegments; read at once" problem={problem('segments')} className="narrow">
-              <input inputMode="numeric" value={draft.segments} placeholder="1" onChange={(e) => edit({ segments: e.target.value })} />
+            <Field
+              label="Parallel segments"
+              hint="TotalSegments; read at once"
+              problem={problem('segments')}
+              className="narrow"
+            >
+              <input
+                inputMode="numeric"
+                value={draft.segments}
+                placeholder="1"
+                onChange={(e) => edit({ segments: e.target.value })}
+              />
             </Field>
           ) : null}
           <ConsistentRead {...props} />
@@ -73,7 +118,9 @@ export function ReadForm({ table }: { table: TableDescription }) {
         <ProblemList live={live} />
         <div className="form-actions">
           {/* aria-disabled, not disabled, while reading: a disabled button would drop the focus to the page. */}
-          <button type="submit" className="primary" aria-disabled={reading || undefined}>{RUN_LABEL[draft.operation]}</button>
+          <button type="submit" className="primary" aria-disabled={reading || undefined}>
+            {RUN_LABEL[draft.operation]}
+          </button>
           <FormExplain draft={draft} table={table} built={built} />
         </div>
       </form>
@@ -82,13 +129,27 @@ export function ReadForm({ table }: { table: TableDescription }) {
 }
 
 function IndexPicker({ draft, table, edit, problem }: DraftProps) {
-  const keys = (schema: { KeySchema: { AttributeName: string }[] }) => schema.KeySchema.map((k) => k.AttributeName).join(', ');
+  const keys = (schema: { KeySchema: { AttributeName: string }[] }) =>
+    schema.KeySchema.map((k) => k.AttributeName).join(', ');
   return (
     <Field label="Index" problem={problem('index')}>
-      <select value={draft.index} onChange={(e) => edit({ ...indexChange(draft, table, e.target.value), ...(draft.consistent ? { consistent: false } : {}) })}>
+      <select
+        value={draft.index}
+        onChange={(e) =>
+          edit({ ...indexChange(draft, table, e.target.value), ...(draft.consistent ? { consistent: false } : {}) })
+        }
+      >
         <option value="">Table ({keys(table)})</option>
-        {table.GlobalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: global ({keys(i)})</option>)}
-        {table.LocalSecondaryIndexes?.map((i) => <option key={i.IndexName} value={i.IndexName}>{i.IndexName}: local ({keys(i)})</option>)}
+        {table.GlobalSecondaryIndexes?.map((i) => (
+          <option key={i.IndexName} value={i.IndexName}>
+            {i.IndexName}: global ({keys(i)})
+          </option>
+        ))}
+        {table.LocalSecondaryIndexes?.map((i) => (
+          <option key={i.IndexName} value={i.IndexName}>
+            {i.IndexName}: local ({keys(i)})
+          </option>
+        ))}
       </select>
     </Field>
   );
@@ -100,8 +161,13 @@ function ConsistentRead({ draft, table, edit, problem }: DraftProps) {
   return (
     <>
       {/* Left enabled while checked on a GSI (from a link), so the user can clear what the problem names. */}
-      <CheckField label="Consistent read" checked={draft.consistent} disabled={onGsi && !draft.consistent}
-        reason={onGsi ? GSI_CONSISTENT_REASON : undefined} onChange={(v) => edit({ consistent: v })} />
+      <CheckField
+        label="Consistent read"
+        checked={draft.consistent}
+        disabled={onGsi && !draft.consistent}
+        reason={onGsi ? GSI_CONSISTENT_REASON : undefined}
+        onChange={(v) => edit({ consistent: v })}
+      />
     </>
   );
 }
@@ -120,7 +186,11 @@ function ProblemList({ live }: { live: FieldProblem[] }) {
   return (
     <div role={submitted.length ? 'alert' : 'note'} className="form-problems">
       <strong>Fix {problems.length === 1 ? 'this' : `these ${problems.length}`} before running:</strong>
-      <ul>{problems.map((p) => <li key={p.field + p.message}>{p.message}</li>)}</ul>
+      <ul>
+        {problems.map((p) => (
+          <li key={p.field + p.message}>{p.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

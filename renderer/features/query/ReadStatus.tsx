@@ -3,7 +3,14 @@ import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import type { ReadState } from '../../model/query/read-state.js';
 import { countRender } from '../../ui/render-count.js';
-import { droppedText, elapsedWhileReading, formatElapsed, progressParts, resumeText, retryText } from './read-messages.js';
+import {
+  droppedText,
+  elapsedWhileReading,
+  formatElapsed,
+  progressParts,
+  resumeText,
+  retryText,
+} from './read-messages.js';
 import { count } from '../../../shared/text/count.js';
 
 /**
@@ -25,12 +32,24 @@ function headline(read: Pick<ReadState, 'status' | 'progress' | 'built' | 'outco
   const p = read.progress;
   const cap = read.built && read.built.operation !== 'get' ? read.built.cap : undefined;
   switch (read.status) {
-    case 'reading': return 'Reading…';
-    case 'done': return read.built?.operation === 'get' ? (p?.items ? 'Found the item.' : 'No item has this key.') : 'Read to the end.';
-    case 'capped': return `Reached the item cap${cap ? ` (${count(cap, 'item')} per run)` : ''}.`;
-    case 'stopped': return `Stopped by you after ${count(p?.items ?? 0, 'item')}.`;
-    case 'error': return read.outcome?.failedAt ? `Stopped by an error at page ${read.outcome.failedAt.page.toLocaleString('en-US')}.` : 'Stopped by an error.';
-    default: return '';
+    case 'reading':
+      return 'Reading…';
+    case 'done':
+      return read.built?.operation === 'get'
+        ? p?.items
+          ? 'Found the item.'
+          : 'No item has this key.'
+        : 'Read to the end.';
+    case 'capped':
+      return `Reached the item cap${cap ? ` (${count(cap, 'item')} per run)` : ''}.`;
+    case 'stopped':
+      return `Stopped by you after ${count(p?.items ?? 0, 'item')}.`;
+    case 'error':
+      return read.outcome?.failedAt
+        ? `Stopped by an error at page ${read.outcome.failedAt.page.toLocaleString('en-US')}.`
+        : 'Stopped by an error.';
+    default:
+      return '';
   }
 }
 
@@ -53,14 +72,23 @@ export const ReadStatus = memo(function ReadStatus() {
   return (
     <div className="read-status-bar">
       <div role="status" aria-label="Read progress" className={`read-status status-${read.status}`}>
-        <strong>{headline(read)}</strong>{' '}
-        {parts.length ? <span className="figures">{parts.join(' · ')}</span> : null}
+        <strong>{headline(read)}</strong> {parts.length ? <span className="figures">{parts.join(' · ')}</span> : null}
         {canResume && p ? <span className="resume"> {resumeText(p, keyNames)}</span> : null}
-        {read.status === 'stopped' && read.outcome?.dropped && p ? <span className="dropped-note"> {droppedText(read.outcome.dropped, p)}</span> : null}
+        {read.status === 'stopped' && read.outcome?.dropped && p ? (
+          <span className="dropped-note"> {droppedText(read.outcome.dropped, p)}</span>
+        ) : null}
         {read.retry && read.status === 'reading' ? <span className="retry-note"> {retryText(read.retry)}</span> : null}
       </div>
-      {read.status === 'reading' ? <button type="button" className="stop" onClick={() => void stop()}>Stop</button> : null}
-      {canResume ? <button type="button" onClick={() => void loadMore()}>Load more</button> : null}
+      {read.status === 'reading' ? (
+        <button type="button" className="stop" onClick={() => void stop()}>
+          Stop
+        </button>
+      ) : null}
+      {canResume ? (
+        <button type="button" onClick={() => void loadMore()}>
+          Load more
+        </button>
+      ) : null}
       {p && p.segments.length > 1 ? <SegmentTable /> : null}
     </div>
   );
@@ -70,14 +98,28 @@ function SegmentTable() {
   const segments = useApp((s) => s.read.progress?.segments) ?? [];
   return (
     <details className="segments">
-      <summary>{count(segments.length, 'segment')}: {segments.filter((s) => s.done).length} done</summary>
+      <summary>
+        {count(segments.length, 'segment')}: {segments.filter((s) => s.done).length} done
+      </summary>
       <table aria-label="Scan segments">
-        <thead><tr><th scope="col">Segment</th><th scope="col">Items</th><th scope="col">Pages</th><th scope="col">Scanned</th><th scope="col">RCU</th><th scope="col">State</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Segment</th>
+            <th scope="col">Items</th>
+            <th scope="col">Pages</th>
+            <th scope="col">Scanned</th>
+            <th scope="col">RCU</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
         <tbody>
           {segments.map((s) => (
             <tr key={s.segment}>
-              <th scope="row">{s.segment}</th><td>{s.items.toLocaleString('en-US')}</td><td>{s.pages}</td>
-              <td>{s.scanned.toLocaleString('en-US')}</td><td>{Math.round(s.rcu * 10) / 10}</td>
+              <th scope="row">{s.segment}</th>
+              <td>{s.items.toLocaleString('en-US')}</td>
+              <td>{s.pages}</td>
+              <td>{s.scanned.toLocaleString('en-US')}</td>
+              <td>{Math.round(s.rcu * 10) / 10}</td>
               <td>{s.done ? 'done' : s.pages ? 'more to read' : 'not started'}</td>
             </tr>
           ))}

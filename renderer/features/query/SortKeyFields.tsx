@@ -3,17 +3,33 @@ import type { ScalarAttributeType } from '../../../shared/dynamo/types.js';
 import { Field } from './Field.js';
 
 const OP_LABELS: Record<SortKeyOperator, string> = {
-  '=': '= equals', '<': '< less than', '<=': '<= at most', '>': '> greater than', '>=': '>= at least',
-  between: 'between (inclusive)', begins_with: 'begins_with (prefix)',
+  '=': '= equals',
+  '<': '< less than',
+  '<=': '<= at most',
+  '>': '> greater than',
+  '>=': '>= at least',
+  between: 'between (inclusive)',
+  begins_with: 'begins_with (prefix)',
 };
 
-interface SortKeyDraft { skOp: SortKeyOperator | ''; sk: string; sk2: string }
+interface SortKeyDraft {
+  skOp: SortKeyOperator | '';
+  sk: string;
+  sk2: string;
+}
 
 /**
  * The sort-key condition as the plain form and the builder both show it: the operator (begins_with
  * only for S and B keys), its value, and an upper value for BETWEEN.
  */
-export function SortKeyFields({ draft, sortKeyType, hint, valueHint, edit, problem }: {
+export function SortKeyFields({
+  draft,
+  sortKeyType,
+  hint,
+  valueHint,
+  edit,
+  problem,
+}: {
   draft: SortKeyDraft;
   sortKeyType: ScalarAttributeType;
   hint: string;
@@ -28,7 +44,11 @@ export function SortKeyFields({ draft, sortKeyType, hint, valueHint, edit, probl
       <Field label="Sort key condition" hint={hint} problem={problem('skOp')}>
         <select value={draft.skOp} onChange={(e) => edit({ skOp: e.target.value as SortKeyOperator | '' })}>
           <option value="">none (whole collection)</option>
-          {ops.map((op) => <option key={op} value={op}>{OP_LABELS[op]}</option>)}
+          {ops.map((op) => (
+            <option key={op} value={op}>
+              {OP_LABELS[op]}
+            </option>
+          ))}
         </select>
       </Field>
       {draft.skOp !== '' ? (
@@ -52,8 +72,12 @@ export function SortKeyFields({ draft, sortKeyType, hint, valueHint, edit, probl
 export function StraySortCondition({ label, problem, clear }: { label: string; problem?: string; clear(): void }) {
   return (
     <div className="field">
-      <span className="field-problem" role="note">{problem ?? `${label} has no sort key, so the sort key condition cannot apply.`}</span>
-      <button type="button" onClick={clear}>Remove the sort key condition</button>
+      <span className="field-problem" role="note">
+        {problem ?? `${label} has no sort key, so the sort key condition cannot apply.`}
+      </span>
+      <button type="button" onClick={clear}>
+        Remove the sort key condition
+      </button>
     </div>
   );
 }

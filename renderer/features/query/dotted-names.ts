@@ -27,7 +27,10 @@ function pattern(name: string): RegExp {
   return new RegExp(`(?<![A-Za-z0-9_#:.\\]])${name.replace(/\./g, '\\.')}(?![A-Za-z0-9_])`, 'g');
 }
 
-export function dottedNameUses(draft: { filter: string; projection: string }, table: TableDescription): DottedNameUse[] {
+export function dottedNameUses(
+  draft: { filter: string; projection: string },
+  table: TableDescription,
+): DottedNameUse[] {
   const out: DottedNameUse[] = [];
   for (const name of dottedAttributeNames(table)) {
     const fields = (['filter', 'projection'] as const).filter((f) => pattern(name).test(draft[f]));
@@ -37,7 +40,10 @@ export function dottedNameUses(draft: { filter: string; projection: string }, ta
 }
 
 /** The draft with `name` written as a #placeholder in the filter and projection, and the placeholder in the names map. */
-export function withNamePlaceholder<D extends { filter: string; projection: string; names: string }>(draft: D, name: string): D | { error: string } {
+export function withNamePlaceholder<D extends { filter: string; projection: string; names: string }>(
+  draft: D,
+  name: string,
+): D | { error: string } {
   const map = parseNamesMap(draft.names);
   if (!map.ok) return { error: `Expression attribute names: ${map.message}` };
   const names = { ...map.value };
@@ -49,5 +55,10 @@ export function withNamePlaceholder<D extends { filter: string; projection: stri
     names[placeholder] = name;
   }
   const re = pattern(name);
-  return { ...draft, filter: draft.filter.replace(re, placeholder), projection: draft.projection.replace(re, placeholder), names: JSON.stringify(names) };
+  return {
+    ...draft,
+    filter: draft.filter.replace(re, placeholder),
+    projection: draft.projection.replace(re, placeholder),
+    names: JSON.stringify(names),
+  };
 }

@@ -14,6 +14,7 @@ export function indexChange(draft: SortDraft, table: TableDescription, index: st
   const result = keySchemaFor(table, index || undefined);
   if (!result.ok || draft.skOp === '') return patch;
   const s = result.schema;
-  if (!s.sortKey || (draft.skOp === 'begins_with' && s.sortKeyType === 'N')) return { ...patch, skOp: '', sk: '', sk2: '' };
+  if (!s.sortKey || (draft.skOp === 'begins_with' && s.sortKeyType === 'N'))
+    return { ...patch, skOp: '', sk: '', sk2: '' };
   return patch;
 }

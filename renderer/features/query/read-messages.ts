@@ -26,16 +26,29 @@ export function formatElapsed(ms: number): string {
 }
 
 /** Time spent on a read that is still running at `now`: the runs before it (Load more) plus this one. */
-export function elapsedWhileReading(read: { status: string; runStartedAt?: number; elapsedBefore?: number }, now: number): number | undefined {
+export function elapsedWhileReading(
+  read: { status: string; runStartedAt?: number; elapsedBefore?: number },
+  now: number,
+): number | undefined {
   if (read.status !== 'reading' || read.runStartedAt === undefined) return undefined;
   return (read.elapsedBefore ?? 0) + Math.max(0, now - read.runStartedAt);
 }
 
 /** The figures of the status line, each a short phrase. */
 export function progressParts(p: ReadProgress, elapsedMs = p.elapsedMs): string[] {
-  const parts = [plural(p.items, 'item'), plural(p.pages, 'page'), `scanned ${n(p.scanned)} / returned ${n(p.returned)}`, formatRcu(p.rcu), formatElapsed(elapsedMs)];
+  const parts = [
+    plural(p.items, 'item'),
+    plural(p.pages, 'page'),
+    `scanned ${n(p.scanned)} / returned ${n(p.returned)}`,
+    formatRcu(p.rcu),
+    formatElapsed(elapsedMs),
+  ];
   const retries = p.sdkRetries + p.retries;
-  parts.push(retries === 0 ? 'no retries' : `${plural(retries, 'retry', 'retries')}${p.throttled ? ` (${n(p.throttled)} throttled)` : ''}`);
+  parts.push(
+    retries === 0
+      ? 'no retries'
+      : `${plural(retries, 'retry', 'retries')}${p.throttled ? ` (${n(p.throttled)} throttled)` : ''}`,
+  );
   return parts;
 }
 
@@ -43,8 +56,14 @@ export function progressParts(p: ReadProgress, elapsedMs = p.elapsedMs): string[
 export function describeKey(key: Item | undefined, keyNames?: KeyNames): string {
   if (!key) return 'the start';
   const names = Object.keys(key);
-  const order = keyNames ? [keyNames.partitionKey, keyNames.sortKey, ...names].filter((k, i, a): k is string => k !== undefined && k in key && a.indexOf(k) === i) : names;
-  return order.map((k) => `${k} = ${'S' in key[k]! ? JSON.stringify((key[k] as { S: string }).S) : formatCompact(key[k]!, 60)}`).join(', ');
+  const order = keyNames
+    ? [keyNames.partitionKey, keyNames.sortKey, ...names].filter(
+        (k, i, a): k is string => k !== undefined && k in key && a.indexOf(k) === i,
+      )
+    : names;
+  return order
+    .map((k) => `${k} = ${'S' in key[k]! ? JSON.stringify((key[k] as { S: string }).S) : formatCompact(key[k]!, 60)}`)
+    .join(', ');
 }
 
 /** Where "Load more" picks up: after which key, per unfinished segment when there are several. */
@@ -63,7 +82,10 @@ export function resumeText(p: ReadProgress, keyNames?: KeyNames): string {
 export function droppedText(dropped: number, p: ReadProgress): string {
   const perPage = p.pages > 0 ? p.rcu / p.pages : 0;
   const each = perPage > 0 ? ` (about ${n(Math.round(perPage * 10) / 10)} RCU each at this read's pages)` : '';
-  const what = dropped === 1 ? 'The page on its way when you stopped was' : `The ${n(dropped)} pages on their way when you stopped were`;
+  const what =
+    dropped === 1
+      ? 'The page on its way when you stopped was'
+      : `The ${n(dropped)} pages on their way when you stopped were`;
   return `${what} dropped; DynamoDB bills a page it has read, so ${dropped === 1 ? 'it' : 'they'}, and at most one more page read ahead, are not in the RCU above${each}.`;
 }
 
@@ -90,11 +112,16 @@ export interface ReadErrorContext {
 }
 
 export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): ReadErrorText {
-  const kept = ctx.itemsRead > 0
-    ? ` The ${plural(ctx.itemsRead, 'item')} read before ${ctx.failedPage ? `page ${n(ctx.failedPage)}` : 'it'} are kept.`
-    : '';
+  const kept =
+    ctx.itemsRead > 0
+      ? ` The ${plural(ctx.itemsRead, 'item')} read before ${ctx.failedPage ? `page ${n(ctx.failedPage)}` : 'it'} are kept.`
+      : '';
   if (e.name === 'ResourceNotFoundException' && e.field === 'IndexName' && ctx.index) {
-    return { title: `Index "${ctx.index}" is not on table "${ctx.table}"`, message: `${e.message}.${kept}`, hint: 'Pick another index, or reload the table to see its current indexes.' };
+    return {
+      title: `Index "${ctx.index}" is not on table "${ctx.table}"`,
+      message: `${e.message}.${kept}`,
+      hint: 'Pick another index, or reload the table to see its current indexes.',
+    };
   }
   if (e.name === 'ResourceNotFoundException') {
     return {
@@ -107,21 +134,50 @@ export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): Read
   // Refused before sending by the pre-send gate (shared/requests), with the same meaning as DynamoDB's refusal.
   const gated = e.name === REQUEST_VALIDATION && e.problems !== undefined;
   // AWS says "Consistent reads are not supported on global secondary indexes"; DynamoDB Local "Consistent read cannot be true when querying a GSI".
-  if (/consistent reads are not supported|consistent read cannot be true/i.test(e.message) || (gated && e.field === 'ConsistentRead')) {
-    return { title: 'Consistent read is not possible on a global secondary index', message: `${e.message}. A GSI is updated asynchronously and serves eventually consistent reads only.`, hint: 'Turn off "Consistent read", or query the table or a local secondary index.' };
+  if (
+    /consistent reads are not supported|consistent read cannot be true/i.test(e.message) ||
+    (gated && e.field === 'ConsistentRead')
+  ) {
+    return {
+      title: 'Consistent read is not possible on a global secondary index',
+      message: `${e.message}. A GSI is updated asynchronously and serves eventually consistent reads only.`,
+      hint: 'Turn off "Consistent read", or query the table or a local secondary index.',
+    };
   }
-  if (/condition parameter type does not match|type does not match schema|key element does not match|key values must have the key's type/i.test(e.message)) {
-    const pk = ctx.keyNames ? ` "${ctx.keyNames.partitionKey}" is ${ctx.keyNames.partitionKeyType}${ctx.keyNames.sortKey ? `, "${ctx.keyNames.sortKey}" is ${ctx.keyNames.sortKeyType}` : ''}.` : '';
-    return { title: 'A key value has the wrong type', message: `${e.message}.${pk}`, hint: 'Type the value as the key schema says: a Number key takes digits, a Binary key takes base64.' };
+  if (
+    /condition parameter type does not match|type does not match schema|key element does not match|key values must have the key's type/i.test(
+      e.message,
+    )
+  ) {
+    const pk = ctx.keyNames
+      ? ` "${ctx.keyNames.partitionKey}" is ${ctx.keyNames.partitionKeyType}${ctx.keyNames.sortKey ? `, "${ctx.keyNames.sortKey}" is ${ctx.keyNames.sortKeyType}` : ''}.`
+      : '';
+    return {
+      title: 'A key value has the wrong type',
+      message: `${e.message}.${pk}`,
+      hint: 'Type the value as the key schema says: a Number key takes digits, a Binary key takes base64.',
+    };
   }
   if (isConnectionLoss(e)) {
-    return { title: 'Lost the connection during the read', message: `${e.message}.${kept}`, hint: 'When the connection is back, Load more resumes where the read stopped.' };
+    return {
+      title: 'Lost the connection during the read',
+      message: `${e.message}.${kept}`,
+      hint: 'When the connection is back, Load more resumes where the read stopped.',
+    };
   }
   if (isThrottling(e)) {
-    return { title: 'DynamoDB kept throttling this read', message: `${e.message}. The read retried with backoff and gave up.${kept}`, hint: 'Wait a moment and Load more, use a smaller Limit, or raise the table\'s read capacity.' };
+    return {
+      title: 'DynamoDB kept throttling this read',
+      message: `${e.message}. The read retried with backoff and gave up.${kept}`,
+      hint: "Wait a moment and Load more, use a smaller Limit, or raise the table's read capacity.",
+    };
   }
   if (gated) {
-    return { title: `Not sent: DynamoDB would refuse this read (${e.field})`, message: e.message, hint: 'Nothing was sent. Change what the message names and run the read again.' };
+    return {
+      title: `Not sent: DynamoDB would refuse this read (${e.field})`,
+      message: e.message,
+      hint: 'Nothing was sent. Change what the message names and run the read again.',
+    };
   }
   const where = e.field ? ` (field ${e.field})` : '';
   return { title: `The read failed: ${e.name}${where}`, message: `${e.message}${kept}` };

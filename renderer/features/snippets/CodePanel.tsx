@@ -19,27 +19,48 @@ export function CodePanel({ built }: { built: BuiltBuilder }) {
   const code = useMemo(() => {
     if (blocking || !target.ok) return null;
     try {
-      return { ok: true as const, text: generateSnippet(language, built.operation === 'Query' ? 'query' : 'scan', built.request, target.connection) };
+      return {
+        ok: true as const,
+        text: generateSnippet(
+          language,
+          built.operation === 'Query' ? 'query' : 'scan',
+          built.request,
+          target.connection,
+        ),
+      };
     } catch (e) {
       return { ok: false as const, message: (e as Error).message };
     }
   }, [blocking, target, language, built]);
   return (
     <section className="code-panel" aria-label="Code">
-      <TabBar label="Language" tabs={TABS} selected={language} onSelect={(id: SnippetLanguage) => setLanguage(id)} idPrefix="snippet" />
+      <TabBar
+        label="Language"
+        tabs={TABS}
+        selected={language}
+        onSelect={(id: SnippetLanguage) => setLanguage(id)}
+        idPrefix="snippet"
+      />
       <div {...tabPanelProps('snippet', language)} className="code-body">
-        {!target.ok ? <p className="muted">{target.message}</p>
-          : blocking ? <p className="muted">Fix the problems in the form first: the code is written for a request DynamoDB accepts.</p>
-            : code && !code.ok ? <p className="error-notice">Could not write the code: {code.message}</p>
-              : code ? (
-                <>
-                  <div className="code-actions">
-                    <CopyButton label="Copy" text={code.text} />
-                    {target.note ? <span className="field-hint">{target.note}</span> : null}
-                  </div>
-                  <pre className="snippet" tabIndex={0} aria-label={`${TABS.find((t) => t.id === language)?.label} program`}><code>{code.text}</code></pre>
-                </>
-              ) : null}
+        {!target.ok ? (
+          <p className="muted">{target.message}</p>
+        ) : blocking ? (
+          <p className="muted">
+            Fix the problems in the form first: the code is written for a request DynamoDB accepts.
+          </p>
+        ) : code && !code.ok ? (
+          <p className="error-notice">Could not write the code: {code.message}</p>
+        ) : code ? (
+          <>
+            <div className="code-actions">
+              <CopyButton label="Copy" text={code.text} />
+              {target.note ? <span className="field-hint">{target.note}</span> : null}
+            </div>
+            <pre className="snippet" tabIndex={0} aria-label={`${TABS.find((t) => t.id === language)?.label} program`}>
+              <code>{code.text}</code>
+            </pre>
+          </>
+        ) : null}
       </div>
     </section>
   );

@@ -8,17 +8,30 @@ import type { SnippetConnection } from '../../../shared/snippets/index.js';
 export type SnippetTarget = { ok: true; connection: SnippetConnection; note?: string } | { ok: false; message: string };
 
 export function snippetConnection(info: ConnectionInfo | undefined): SnippetTarget {
-  if (!info) return { ok: false, message: 'Not connected yet: the code needs the connection\'s region (and endpoint, for a local server).' };
+  if (!info)
+    return {
+      ok: false,
+      message: "Not connected yet: the code needs the connection's region (and endpoint, for a local server).",
+    };
   if (info.kind === 'sandbox' || info.kind === 'endpoint') {
-    if (!info.endpoint) return { ok: false, message: `The endpoint of "${info.name}" is not known yet; it is set once the connection has started.` };
+    if (!info.endpoint)
+      return {
+        ok: false,
+        message: `The endpoint of "${info.name}" is not known yet; it is set once the connection has started.`,
+      };
     return {
       ok: true,
       connection: {
-        region: info.region, endpoint: info.endpoint,
+        region: info.region,
+        endpoint: info.endpoint,
         ...(info.sandboxCredentials ? { credentials: info.sandboxCredentials } : {}),
         ...(info.accessKeyId ? { accessKeyId: info.accessKeyId } : info.profile ? { profile: info.profile } : {}),
       },
-      ...(info.kind === 'sandbox' ? { note: 'The sandbox listens on a new port, with a new credential, each time the app starts: copy the code again if it has restarted.' } : {}),
+      ...(info.kind === 'sandbox'
+        ? {
+            note: 'The sandbox listens on a new port, with a new credential, each time the app starts: copy the code again if it has restarted.',
+          }
+        : {}),
     };
   }
   if (info.kind === 'profile') return { ok: true, connection: { region: info.region, profile: info.name } };

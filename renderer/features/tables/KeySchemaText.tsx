@@ -11,7 +11,8 @@ export function KeySchemaText({ keys, attrs }: { keys: KeySchemaElement[]; attrs
         return (
           <span key={k.AttributeName}>
             {i > 0 ? ' · ' : ''}
-            <code>{k.AttributeName}</code> ({type ? TYPE_NAMES[type] : '?'}, {k.KeyType === 'HASH' ? 'partition key' : 'sort key'})
+            <code>{k.AttributeName}</code> ({type ? TYPE_NAMES[type] : '?'},{' '}
+            {k.KeyType === 'HASH' ? 'partition key' : 'sort key'})
           </span>
         );
       })}

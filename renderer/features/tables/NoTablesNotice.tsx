@@ -9,15 +9,29 @@ export function NoTablesNotice() {
   const current = useApp((s) => (s.connectState.status === 'ready' ? s.connectState.value : undefined));
   const openForm = useApp((s) => s.openEndpointForm);
   const connected = useApp((s) => s.connectionId !== undefined);
-  if (!connected) return <p className="empty">No connection yet: add an endpoint (DynamoDB Local, LocalStack, dynalite) with "Add endpoint" above.</p>;
+  if (!connected)
+    return (
+      <p className="empty">
+        No connection yet: add an endpoint (DynamoDB Local, LocalStack, dynalite) with "Add endpoint" above.
+      </p>
+    );
   if (!hint) return <p className="empty">This connection has no tables.</p>;
   return (
     <section className="no-tables-hint" role="note" aria-label="Why there are no tables">
-      <p><strong>No tables for this access key and region.</strong></p>
+      <p>
+        <strong>No tables for this access key and region.</strong>
+      </p>
       <p>{hint.message}</p>
-      <ul>{hint.fixes.map((f) => <li key={f}>{f}</li>)}</ul>
+      <ul>
+        {hint.fixes.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
       {current?.endpoint ? (
-        <button type="button" onClick={() => openForm({ endpoint: current.endpoint, region: current.region, signWith: 'access-key' })}>
+        <button
+          type="button"
+          onClick={() => openForm({ endpoint: current.endpoint, region: current.region, signWith: 'access-key' })}
+        >
           Connect with another access key
         </button>
       ) : null}

@@ -12,7 +12,12 @@ export function SandboxReset() {
   const state = useApp((s) => s.sandboxReset);
   const running = state.status === 'loading';
   const ask = () => {
-    if (confirm('Reset the sandbox? Every sample table is deleted and loaded again, so your changes to the samples are lost. Tables you created yourself are kept as they are.')) void reset();
+    if (
+      confirm(
+        'Reset the sandbox? Every sample table is deleted and loaded again, so your changes to the samples are lost. Tables you created yourself are kept as they are.',
+      )
+    )
+      void reset();
   };
   return (
     <div className="sandbox-reset">

@@ -13,7 +13,8 @@ export function TableDetails() {
   const select = useApp((s) => s.selectTable);
   if (!name) return <p className="empty">Choose a table to see its keys and indexes.</p>;
   if (table.status === 'loading') return <Loading label={`Describing ${name}`} />;
-  if (table.status === 'error') return <ErrorNotice title={`Could not describe ${name}`} error={table.error} onRetry={() => void select(name)} />;
+  if (table.status === 'error')
+    return <ErrorNotice title={`Could not describe ${name}`} error={table.error} onRetry={() => void select(name)} />;
   if (table.status !== 'ready') return null;
   return <TableSummary t={table.value} />;
 }
@@ -38,11 +39,28 @@ function TableSummary({ t }: { t: TableDescription }) {
     <section className="table-details" aria-label="Table details">
       <h2>{t.TableName}</h2>
       <dl className="facts">
-        <dt>Key schema</dt><dd><KeySchemaText keys={t.KeySchema} attrs={t.AttributeDefinitions} /></dd>
-        <dt>Items</dt><dd><Approximate value={approximateItems(t.ItemCount, seen)} note={UPDATE_NOTE} /></dd>
-        <dt>Size</dt><dd><Approximate value={approximateSize(t.TableSizeBytes, seen)} /></dd>
-        <dt>Billing mode</dt><dd>{t.BillingMode === 'PAY_PER_REQUEST' ? 'On-demand' : t.BillingMode === 'PROVISIONED' ? `Provisioned (${t.ProvisionedThroughput?.ReadCapacityUnits ?? '?'} RCU / ${t.ProvisionedThroughput?.WriteCapacityUnits ?? '?'} WCU)` : '—'}</dd>
-        <dt>Status</dt><dd>{t.TableStatus ?? '—'}</dd>
+        <dt>Key schema</dt>
+        <dd>
+          <KeySchemaText keys={t.KeySchema} attrs={t.AttributeDefinitions} />
+        </dd>
+        <dt>Items</dt>
+        <dd>
+          <Approximate value={approximateItems(t.ItemCount, seen)} note={UPDATE_NOTE} />
+        </dd>
+        <dt>Size</dt>
+        <dd>
+          <Approximate value={approximateSize(t.TableSizeBytes, seen)} />
+        </dd>
+        <dt>Billing mode</dt>
+        <dd>
+          {t.BillingMode === 'PAY_PER_REQUEST'
+            ? 'On-demand'
+            : t.BillingMode === 'PROVISIONED'
+              ? `Provisioned (${t.ProvisionedThroughput?.ReadCapacityUnits ?? '?'} RCU / ${t.ProvisionedThroughput?.WriteCapacityUnits ?? '?'} WCU)`
+              : '—'}
+        </dd>
+        <dt>Status</dt>
+        <dd>{t.TableStatus ?? '—'}</dd>
       </dl>
       <IndexTable title="Global secondary indexes" indexes={t.GlobalSecondaryIndexes} t={t} />
       <IndexTable title="Local secondary indexes" indexes={t.LocalSecondaryIndexes} t={t} />
@@ -50,19 +68,41 @@ function TableSummary({ t }: { t: TableDescription }) {
   );
 }
 
-function IndexTable({ title, indexes, t }: { title: string; indexes?: SecondaryIndexDescription[]; t: TableDescription }) {
+function IndexTable({
+  title,
+  indexes,
+  t,
+}: {
+  title: string;
+  indexes?: SecondaryIndexDescription[];
+  t: TableDescription;
+}) {
   if (!indexes?.length) return <p className="muted">{title}: none</p>;
   return (
     <table className="index-table" aria-label={title}>
       <caption>{title}</caption>
-      <thead><tr><th scope="col">Index</th><th scope="col">Keys</th><th scope="col">Projection</th><th scope="col">Items</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Index</th>
+          <th scope="col">Keys</th>
+          <th scope="col">Projection</th>
+          <th scope="col">Items</th>
+        </tr>
+      </thead>
       <tbody>
         {indexes.map((i) => (
           <tr key={i.IndexName}>
             <th scope="row">{i.IndexName}</th>
-            <td><KeySchemaText keys={i.KeySchema} attrs={t.AttributeDefinitions} /></td>
-            <td>{i.Projection?.ProjectionType ?? '—'}{i.Projection?.NonKeyAttributes?.length ? ` (${i.Projection.NonKeyAttributes.join(', ')})` : ''}</td>
-            <td><IndexItems table={t.TableName} index={i.IndexName} itemCount={i.ItemCount} /></td>
+            <td>
+              <KeySchemaText keys={i.KeySchema} attrs={t.AttributeDefinitions} />
+            </td>
+            <td>
+              {i.Projection?.ProjectionType ?? '—'}
+              {i.Projection?.NonKeyAttributes?.length ? ` (${i.Projection.NonKeyAttributes.join(', ')})` : ''}
+            </td>
+            <td>
+              <IndexItems table={t.TableName} index={i.IndexName} itemCount={i.ItemCount} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -25,13 +25,20 @@ export function TableList() {
         <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter by name" />
       </label>
       {tables.status === 'loading' ? <Loading label="Loading tables" /> : null}
-      {tables.status === 'error' ? <ErrorNotice title="Could not list tables" error={tables.error} onRetry={reload} /> : null}
+      {tables.status === 'error' ? (
+        <ErrorNotice title="Could not list tables" error={tables.error} onRetry={reload} />
+      ) : null}
       {tables.status === 'ready' && names.length === 0 ? <NoTablesNotice /> : null}
       {names.length > 0 && shown.length === 0 ? <p className="empty">No table matches “{filter}”.</p> : null}
       <ul aria-label="Table names">
         {shown.map((name) => (
           <li key={name}>
-            <button type="button" className="table-link" aria-current={name === selected ? 'true' : undefined} onClick={() => void select(name)}>
+            <button
+              type="button"
+              className="table-link"
+              aria-current={name === selected ? 'true' : undefined}
+              onClick={() => void select(name)}
+            >
               {name}
             </button>
           </li>

@@ -3,6 +3,9 @@ export function formatBytes(n: number): string {
   const units = ['KB', 'MB', 'GB', 'TB'];
   let v = n / 1024;
   let u = 0;
-  while (v >= 1024 && u < units.length - 1) { v /= 1024; u++; }
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
   return `${v < 10 ? v.toFixed(1) : Math.round(v)} ${units[u]}`;
 }

@@ -29,8 +29,13 @@ function mainRead(s: Sources, table: string, index?: string): ItemsSeen | null {
   if (!covers(readTable, readIndex, table, index)) return null;
   // A Scan without a filter, read to the end (every segment), read every item of what it scanned.
   const r = built.operation === 'scan' ? built.spec.request : undefined;
-  const complete = r !== undefined && r.FilterExpression === undefined && readIndex === index && s.read.status === 'done';
-  return { items: s.session.itemCount + s.session.grouper.skippedCount, by: complete ? 'the Scan below' : 'the read below', complete };
+  const complete =
+    r !== undefined && r.FilterExpression === undefined && readIndex === index && s.read.status === 'done';
+  return {
+    items: s.session.itemCount + s.session.grouper.skippedCount,
+    by: complete ? 'the Scan below' : 'the read below',
+    complete,
+  };
 }
 
 function statistics(s: Sources, table: string, index?: string): ItemsSeen | null {
@@ -40,17 +45,20 @@ function statistics(s: Sources, table: string, index?: string): ItemsSeen | null
   // Items without the key are not sized, so only a scan that sized every item knows the size.
   const complete = run.status === 'end' && skipped === 0 && run.indexName === index;
   // An index's count said beside its table names the index: it is not the table's.
-  const by = run.indexName && run.indexName !== index ? `the Statistics scan of index ${run.indexName}` : 'the Statistics scan';
+  const by =
+    run.indexName && run.indexName !== index ? `the Statistics scan of index ${run.indexName}` : 'the Statistics scan';
   return { items: items + skipped, by, complete, ...(complete ? { bytes } : {}) };
 }
 
 function toolRuns(s: Sources, table: string, index?: string): ItemsSeen[] {
   const found: ItemsSeen[] = [];
   const of = (q: { TableName: string; IndexName?: string }) => covers(q.TableName, q.IndexName, table, index);
-  if (s.fanOut && of(s.fanOut.spec.query)) found.push({ items: s.fanOut.items.length, by: 'the fan-out', complete: false });
+  if (s.fanOut && of(s.fanOut.spec.query))
+    found.push({ items: s.fanOut.items.length, by: 'the fan-out', complete: false });
   const p = s.partitions;
   if (p && of(p.run.spec.query)) {
-    const items = p.mode === 'merged' ? p.run.items.length : p.run.results.reduce((n, r) => n + (r?.items.length ?? 0), 0);
+    const items =
+      p.mode === 'merged' ? p.run.items.length : p.run.results.reduce((n, r) => n + (r?.items.length ?? 0), 0);
     found.push({ items, by: 'the partitions read', complete: false });
   }
   return found;

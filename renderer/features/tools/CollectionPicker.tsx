@@ -20,7 +20,16 @@ interface CollectionPickerProps {
  * One collection of the read, typed by its partition-key value with a bounded list of suggestions:
  * any collection can be reached however many the read found, and the page never lists them all.
  */
-export function CollectionPicker({ label, session, text, onText, refresh, placeholder, hint, suggestFirst = false }: CollectionPickerProps) {
+export function CollectionPicker({
+  label,
+  session,
+  text,
+  onText,
+  refresh,
+  placeholder,
+  hint,
+  suggestFirst = false,
+}: CollectionPickerProps) {
   const listId = useId();
   const suggestions = useMemo(
     () => (text.length > 0 || suggestFirst ? matchingCollections(session, text) : []),
@@ -30,11 +39,18 @@ export function CollectionPicker({ label, session, text, onText, refresh, placeh
   return (
     <>
       <Field label={label} {...(hint ? { hint } : {})}>
-        <input type="search" list={listId} value={text} placeholder={placeholder ?? 'type a partition key value'}
-          onChange={(e) => onText(e.target.value)} />
+        <input
+          type="search"
+          list={listId}
+          value={text}
+          placeholder={placeholder ?? 'type a partition key value'}
+          onChange={(e) => onText(e.target.value)}
+        />
       </Field>
       <datalist id={listId}>
-        {suggestions.map((c) => <option key={c.key} value={c.text}>{`${c.size.toLocaleString('en-US')} items`}</option>)}
+        {suggestions.map((c) => (
+          <option key={c.key} value={c.text}>{`${c.size.toLocaleString('en-US')} items`}</option>
+        ))}
       </datalist>
     </>
   );

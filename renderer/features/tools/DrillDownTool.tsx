@@ -24,7 +24,9 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
   // Changes once per read (its first collection), not per page.
   const hasCollections = useApp((s) => active && (s.session?.grouper.collections.length ?? 0) > 0);
   const status = useApp((s) => (active ? s.read.status : null));
-  const indexName = useApp((s) => (s.read.built && s.read.built.operation !== 'get' ? s.read.built.indexName : undefined));
+  const indexName = useApp((s) =>
+    s.read.built && s.read.built.operation !== 'get' ? s.read.built.indexName : undefined,
+  );
   const drill = useApp((s) => s.drill);
   const start = useApp((s) => s.startDrillDown);
   const open = useApp((s) => s.openDrillNode);
@@ -43,40 +45,104 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
   const missing = typed !== '' && status !== 'reading' && collectionByText(session, typed) === undefined;
   const startDrill = () => {
     const c = typed === '' ? first : collectionByText(session, typed);
-    setProblem(c ? start(c.key) : `no collection ${typed} in the items read: type one of the read's partition key values, or clear the field for the first one`);
+    setProblem(
+      c
+        ? start(c.key)
+        : `no collection ${typed} in the items read: type one of the read's partition key values, or clear the field for the first one`,
+    );
   };
   const label = drill ? `Sort key levels of ${valueText(drill.partition)}` : '';
   return (
     <div className="tool">
       <DrillIntro scope={scope} />
-      {!drillable ? null : !hasCollections ? <p className="empty">Run a read first; its collections can then be drilled into.</p> : (
+      {!drillable ? null : !hasCollections ? (
+        <p className="empty">Run a read first; its collections can then be drilled into.</p>
+      ) : (
         // A form, so Enter in the field shows the levels as the button does.
-        <form className="form-row" aria-label="Collection to drill into" onSubmit={(e) => { e.preventDefault(); startDrill(); }}>
-          <CollectionPicker label="Collection (partition key value)" session={session} text={typed} suggestFirst
-            onText={(t) => { setTyped(t); setProblem(null); }} refresh={status}
+        <form
+          className="form-row"
+          aria-label="Collection to drill into"
+          onSubmit={(e) => {
+            e.preventDefault();
+            startDrill();
+          }}
+        >
+          <CollectionPicker
+            label="Collection (partition key value)"
+            session={session}
+            text={typed}
+            suggestFirst
+            onText={(t) => {
+              setTyped(t);
+              setProblem(null);
+            }}
+            refresh={status}
             placeholder={first ? `${first.partitionKeyText} (the first collection read)` : undefined}
-            hint="Type any partition key value of the read; the list suggests a few." />
+            hint="Type any partition key value of the read; the list suggests a few."
+          />
           <button type="submit">Show sort key levels</button>
-          <CheckField label="Exact counts (Select=COUNT) when opening a node" checked={drill?.exactCounts ?? false}
-            disabled={!drill} onChange={setExact} />
+          <CheckField
+            label="Exact counts (Select=COUNT) when opening a node"
+            checked={drill?.exactCounts ?? false}
+            disabled={!drill}
+            onChange={setExact}
+          />
         </form>
       )}
-      {missing && !problem ? <p className="field-error" role="status">No collection {typed} in the items read.</p> : null}
-      {problem ? <p role="alert" className="field-problem">{problem}</p> : null}
+      {missing && !problem ? (
+        <p className="field-error" role="status">
+          No collection {typed} in the items read.
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="field-problem">
+          {problem}
+        </p>
+      ) : null}
       {drill ? (
         <ToolResults tool="drill-down" title="Sort key drill-down">
-        <section aria-label="Drill-down">
-          <div className="form-row">
-            <span className="muted">{focused !== null ? <>Node <code>{focused || '(all)'}</code>:</> : 'Move to a node to act on it.'}</span>
-            <button type="button" disabled={focused === null} onClick={() => focused !== null && void countNode(focused)}>Count exactly</button>
-            <button type="button" disabled={focused === null} onClick={() => focused !== null && void filter(focused)}>Show in results</button>
-            <button type="button" onClick={() => void countNode('')}>Count the whole collection</button>
-            {drill.tree.root.exactCount !== null ? <span>{count(drill.tree.root.exactCount, 'item')} in the collection.</span> : null}
-          </div>
-          {drill.error ? <ErrorNotice title="Reading the node failed" error={drill.error} /> : null}
-          <DrillDownTree drill={drill} label={label} mayHaveMore={!drill.complete}
-            onOpen={(p) => void open(p)} onActivate={(p) => void filter(p)} onFocusNode={setFocused} />
-        </section>
+          <section aria-label="Drill-down">
+            <div className="form-row">
+              <span className="muted">
+                {focused !== null ? (
+                  <>
+                    Node <code>{focused || '(all)'}</code>:
+                  </>
+                ) : (
+                  'Move to a node to act on it.'
+                )}
+              </span>
+              <button
+                type="button"
+                disabled={focused === null}
+                onClick={() => focused !== null && void countNode(focused)}
+              >
+                Count exactly
+              </button>
+              <button
+                type="button"
+                disabled={focused === null}
+                onClick={() => focused !== null && void filter(focused)}
+              >
+                Show in results
+              </button>
+              <button type="button" onClick={() => void countNode('')}>
+                Count the whole collection
+              </button>
+              {drill.tree.root.exactCount !== null ? (
+                <span>{count(drill.tree.root.exactCount, 'item')} in the collection.</span>
+              ) : null}
+            </div>
+            {drill.error ? <ErrorNotice title="Reading the node failed" error={drill.error} /> : null}
+            <DrillDownTree
+              drill={drill}
+              label={label}
+              mayHaveMore={!drill.complete}
+              onOpen={(p) => void open(p)}
+              onActivate={(p) => void filter(p)}
+              onFocusNode={setFocused}
+            />
+          </section>
         </ToolResults>
       ) : null}
     </div>

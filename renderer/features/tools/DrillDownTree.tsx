@@ -49,9 +49,19 @@ export function DrillDownTree({ drill, label, mayHaveMore, onOpen, onActivate, o
     const walk = (nodes: SortKeyNodeView[], level: number, parent: number) => {
       nodes.forEach((node, i) => {
         const id = nodeId(drill.tree, node.prefix);
-        const hasMore = node.children.length > 0 || node.collapsedCount > 0 || (mayHaveMore && drill.opened[id] === undefined);
+        const hasMore =
+          node.children.length > 0 || node.collapsedCount > 0 || (mayHaveMore && drill.opened[id] === undefined);
         const open = hasMore && expanded.has(id);
-        out.push({ node, id, level, parent, expandable: hasMore, expanded: open, setSize: nodes.length, position: i + 1 });
+        out.push({
+          node,
+          id,
+          level,
+          parent,
+          expandable: hasMore,
+          expanded: open,
+          setSize: nodes.length,
+          position: i + 1,
+        });
         if (open) walk(node.children, level + 1, out.length - 1);
       });
     };
@@ -95,23 +105,47 @@ export function DrillDownTree({ drill, label, mayHaveMore, onOpen, onActivate, o
   return (
     <ul role="tree" aria-label={label} className="drill-tree">
       {rows.map((row, i) => (
-        <li key={row.id || `#${i}`} role="treeitem" ref={(el) => { refs.current[i] = el; }}
-          aria-level={row.level} aria-setsize={row.setSize} aria-posinset={row.position}
-          aria-expanded={row.expandable ? row.expanded : undefined} aria-busy={drill.busy.includes(row.id) || undefined}
+        <li
+          key={row.id || `#${i}`}
+          role="treeitem"
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          aria-level={row.level}
+          aria-setsize={row.setSize}
+          aria-posinset={row.position}
+          aria-expanded={row.expandable ? row.expanded : undefined}
+          aria-busy={drill.busy.includes(row.id) || undefined}
           // The name starts with the words on screen ("FEST 1"), as speech input and WCAG 2.5.3 expect.
           aria-label={`${row.node.segment || '(empty)'} ${countText(row.node, row.id, drill.opened)}`}
-          data-prefix={row.node.prefix} tabIndex={i === active ? 0 : -1} className="drill-node"
+          data-prefix={row.node.prefix}
+          tabIndex={i === active ? 0 : -1}
+          className="drill-node"
           style={{ paddingLeft: `${(row.level - 1) * 16 + 4}px` }}
           onKeyDown={(e) => onKeyDown(e, i)}
-          onFocus={() => { if (active !== i) setActive(i); onFocusNode(row.node.prefix); }}
-          onClick={() => { setActive(i); onActivate(row.node.prefix); }}>
-          <span className="twisty" aria-hidden="true"
-            onClick={(e) => { e.stopPropagation(); if (row.expandable) toggle(row, !row.expanded); }}>
+          onFocus={() => {
+            if (active !== i) setActive(i);
+            onFocusNode(row.node.prefix);
+          }}
+          onClick={() => {
+            setActive(i);
+            onActivate(row.node.prefix);
+          }}
+        >
+          <span
+            className="twisty"
+            aria-hidden="true"
+            onClick={(e) => {
+              e.stopPropagation();
+              if (row.expandable) toggle(row, !row.expanded);
+            }}
+          >
             {row.expandable ? (row.expanded ? '▾' : '▸') : '·'}
           </span>
           <code className="segment">{row.node.segment || '(empty)'}</code>
           <span className="count" aria-hidden="true">
-            {n(row.node.count)}{row.node.exactCount !== null ? ` / ${n(row.node.exactCount)} exact` : ''}
+            {n(row.node.count)}
+            {row.node.exactCount !== null ? ` / ${n(row.node.exactCount)} exact` : ''}
             {row.node.collapsedCount > 0 ? ` (${n(row.node.collapsedCount)} more not listed)` : ''}
             {drill.busy.includes(row.id) ? ' reading…' : ''}
           </span>

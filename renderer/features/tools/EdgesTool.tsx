@@ -15,16 +15,22 @@ export function EdgesTool({ table, active = true }: { table: TableDescription; a
   const session = useApp((s) => s.session);
   const built = useApp((s) => s.read.built);
   useApp((s) => (active ? s.read.version : -1));
-  const item = selection && session ? session.collection(selection.collectionKey)?.items[selection.itemIndex] : undefined;
+  const item =
+    selection && session ? session.collection(selection.collectionKey)?.items[selection.itemIndex] : undefined;
   const readOn = built && built.operation !== 'get' ? built.indexName : undefined;
   if (inverted.length === 0) {
     const [pk, sk] = table.KeySchema.map((k) => k.AttributeName);
     return (
       <div className="tool">
         <p className="empty">
-          {sk
-            ? <>Table {table.TableName} has no inverted index: no global secondary index keyed on <code>{sk}</code> then <code>{pk}</code>. With one, each edge can be read from either end.</>
-            : <>Table {table.TableName} has no sort key, so it holds no edges to flip.</>}
+          {sk ? (
+            <>
+              Table {table.TableName} has no inverted index: no global secondary index keyed on <code>{sk}</code> then{' '}
+              <code>{pk}</code>. With one, each edge can be read from either end.
+            </>
+          ) : (
+            <>Table {table.TableName} has no sort key, so it holds no edges to flip.</>
+          )}
         </p>
       </div>
     );
@@ -34,17 +40,24 @@ export function EdgesTool({ table, active = true }: { table: TableDescription; a
     <div className="tool">
       <p className="tool-intro">
         {inverted.map((i) => (
-          <span key={i.indexName}>Index <code>{i.indexName}</code> inverts the table&apos;s keys (<code>{i.index.partitionKey}</code>, <code>{i.index.sortKey}</code>){i.projection !== 'ALL' ? `, projecting ${i.projection}` : ''}. </span>
+          <span key={i.indexName}>
+            Index <code>{i.indexName}</code> inverts the table&apos;s keys (<code>{i.index.partitionKey}</code>,{' '}
+            <code>{i.index.sortKey}</code>){i.projection !== 'ALL' ? `, projecting ${i.projection}` : ''}.{' '}
+          </span>
         ))}
         Select an item in the results (or use Flip in a tool&apos;s list) to read the same edges from the other end.
       </p>
       {item && (readOn === undefined || onInverted) ? (
         <p>
-          Selected: <code>{valueText(item[inverted[0]!.table.partitionKey])}</code> → <code>{valueText(item[inverted[0]!.table.sortKey!])}</code>{' '}
+          Selected: <code>{valueText(item[inverted[0]!.table.partitionKey])}</code> →{' '}
+          <code>{valueText(item[inverted[0]!.table.sortKey!])}</code>{' '}
           <FlipButton item={item} {...(readOn ? { indexName: readOn } : {})} />
         </p>
       ) : item ? (
-        <p className="muted">The results were read from index {readOn}, which is not an inverted index; read the table or the inverted index to flip.</p>
+        <p className="muted">
+          The results were read from index {readOn}, which is not an inverted index; read the table or the inverted
+          index to flip.
+        </p>
       ) : (
         <p className="muted">No item selected.</p>
       )}

@@ -11,7 +11,10 @@ import { inPages, sessionSources, toolSources } from './export-sources.js';
 import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from './save-file.js';
 import { count } from '../../../shared/text/count.js';
 
-type Progress = { state: 'idle' } | { state: 'writing'; done: number; total: number } | { state: 'saved' | 'cancelled'; total: number; file: string };
+type Progress =
+  | { state: 'idle' }
+  | { state: 'writing'; done: number; total: number }
+  | { state: 'saved' | 'cancelled'; total: number; file: string };
 
 /**
  * Export what was read, one collection, or a tool's results, streamed to a file with progress.
@@ -25,7 +28,10 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   const [collectionText, setCollectionText] = useState('');
   const [collectionKey, setCollectionKey] = useState<string | null>(null);
   const sources = useMemo(
-    () => (active ? [...sessionSources(session, tableName, collectionKey), ...toolSources(fanOut, partitions, tableName)] : []),
+    () =>
+      active
+        ? [...sessionSources(session, tableName, collectionKey), ...toolSources(fanOut, partitions, tableName)]
+        : [],
     [active, session, version, fanOut, partitions, tableName, collectionKey],
   );
   const [sourceId, setSourceId] = useState('read');
@@ -37,14 +43,19 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   // A value typed in "One collection" chooses that collection: while the read has none of that
   // value there is nothing to export, rather than quietly everything read.
   const missing = sourceId === 'collection' && collectionText !== '' && collectionKey === null;
-  const source = missing ? undefined : sources.find((s) => s.id === sourceId) ?? sources[0];
+  const source = missing ? undefined : (sources.find((s) => s.id === sourceId) ?? sources[0]);
   const pickCollection = (text: string) => {
     setCollectionText(text);
     setCollectionKey(collectionByText(session, text)?.key ?? null);
     if (text !== '') setSourceId('collection');
     else if (sourceId === 'collection') setSourceId('read');
   };
-  if (sources.length === 0) return <div className="tool"><p className="empty">Nothing to export yet: run a read or a tool first.</p></div>;
+  if (sources.length === 0)
+    return (
+      <div className="tool">
+        <p className="empty">Nothing to export yet: run a read or a tool first.</p>
+      </div>
+    );
   const meta = EXPORT_FORMATS.find((f) => f.format === format)!;
   const run = async (via: 'picker' | 'download') => {
     if (!source) return;
@@ -53,7 +64,8 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
     setError(null);
     setProgress({ state: 'writing', done: 0, total: items.length });
     const chunks = exportChunks(inPages(items), format, {
-      keys: source.keys, bom: format === 'csv' && bom,
+      keys: source.keys,
+      bom: format === 'csv' && bom,
       onProgress: (done) => setProgress({ state: 'writing', done, total: items.length }),
     });
     const target = { suggestedName: file, mimeType: meta.mimeType, extension: meta.extension, description: meta.label };
@@ -77,39 +89,86 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
         <div className="form-row">
           <Field label="What to export">
             <select value={source?.id ?? 'collection'} onChange={(e) => setSourceId(e.target.value)}>
-              {sources.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
-              {missing ? <option value="collection" disabled>Collection {collectionText} (not in the items read)</option> : null}
+              {sources.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+              {missing ? (
+                <option value="collection" disabled>
+                  Collection {collectionText} (not in the items read)
+                </option>
+              ) : null}
             </select>
           </Field>
           {session && session.itemCount > 0 ? (
-            <CollectionPicker label="One collection (partition key value)" session={session} text={collectionText}
-              onText={pickCollection} refresh={version} />
+            <CollectionPicker
+              label="One collection (partition key value)"
+              session={session}
+              text={collectionText}
+              onText={pickCollection}
+              refresh={version}
+            />
           ) : null}
         </div>
         {missing ? (
           <p className="field-error" role="status" id="export-missing">
-            No collection {collectionText} in the items read, so there is nothing to export: pick one of the read&apos;s collections, clear the field, or choose what to export above.
+            No collection {collectionText} in the items read, so there is nothing to export: pick one of the read&apos;s
+            collections, clear the field, or choose what to export above.
           </p>
         ) : null}
         <fieldset className="radio-row">
           <legend>Format</legend>
           {EXPORT_FORMATS.map((f) => (
-            <label key={f.format}><input type="radio" name="export-format" checked={format === f.format} onChange={() => setFormat(f.format)} /> {f.label}</label>
+            <label key={f.format}>
+              <input
+                type="radio"
+                name="export-format"
+                checked={format === f.format}
+                onChange={() => setFormat(f.format)}
+              />{' '}
+              {f.label}
+            </label>
           ))}
         </fieldset>
-        {format === 'csv' ? <CheckField label="Start with a byte order mark (for spreadsheet programs)" checked={bom} onChange={setBom} /> : null}
-        <p className="muted">Numbers keep every digit and binary values are written as base64{format === 'csv' ? '; lists, maps and sets are written as JSON in their cell' : ''}.</p>
+        {format === 'csv' ? (
+          <CheckField label="Start with a byte order mark (for spreadsheet programs)" checked={bom} onChange={setBom} />
+        ) : null}
+        <p className="muted">
+          Numbers keep every digit and binary values are written as base64
+          {format === 'csv' ? '; lists, maps and sets are written as JSON in their cell' : ''}.
+        </p>
         <div className="form-row">
-          {canPickFile() ? <button type="submit" className="primary" disabled={writing || !source} aria-describedby={missing ? 'export-missing' : undefined}>Save as…</button> : null}
-          <button type="button" disabled={writing || !source} aria-describedby={missing ? 'export-missing' : undefined} onClick={() => void run('download')}>Download</button>
+          {canPickFile() ? (
+            <button
+              type="submit"
+              className="primary"
+              disabled={writing || !source}
+              aria-describedby={missing ? 'export-missing' : undefined}
+            >
+              Save as…
+            </button>
+          ) : null}
+          <button
+            type="button"
+            disabled={writing || !source}
+            aria-describedby={missing ? 'export-missing' : undefined}
+            onClick={() => void run('download')}
+          >
+            Download
+          </button>
         </div>
       </form>
       <div role="status" aria-label="Export progress" className="tool-status">
-        {progress.state === 'writing' ? `Writing ${progress.done.toLocaleString('en-US')} of ${count(progress.total, 'item')}…` : null}
+        {progress.state === 'writing'
+          ? `Writing ${progress.done.toLocaleString('en-US')} of ${count(progress.total, 'item')}…`
+          : null}
         {progress.state === 'saved' ? `Exported ${count(progress.total, 'item')} to ${progress.file}.` : null}
         {progress.state === 'cancelled' ? 'Export cancelled; no file was written.' : null}
       </div>
-      {progress.state === 'writing' ? <progress max={Math.max(1, progress.total)} value={progress.done} aria-label="Export progress bar" /> : null}
+      {progress.state === 'writing' ? (
+        <progress max={Math.max(1, progress.total)} value={progress.done} aria-label="Export progress bar" />
+      ) : null}
       {error ? <ErrorNotice title="The export failed" error={error} /> : null}
     </div>
   );

@@ -16,16 +16,25 @@ export function FlipButton({ item, indexName }: { item: Item; indexName?: string
   const target = indexName === undefined ? inverted[0] : inverted.find((i) => i.indexName === indexName);
   if (!target) return null;
   const from = indexName === undefined ? 'table' : 'index';
-  const towards = from === 'table'
-    ? `${valueText(item[target.table.sortKey!])} on ${target.indexName}`
-    : `${valueText(item[target.table.partitionKey])} in the table`;
+  const towards =
+    from === 'table'
+      ? `${valueText(item[target.table.sortKey!])} on ${target.indexName}`
+      : `${valueText(item[target.table.partitionKey])} in the table`;
   return (
     <span className="flip">
-      <button type="button" aria-label={`Flip to ${towards}`} title={`Read the same edges from the other end: ${towards}`}
-        onClick={() => void flip(item, target, from).then(setProblem)}>
+      <button
+        type="button"
+        aria-label={`Flip to ${towards}`}
+        title={`Read the same edges from the other end: ${towards}`}
+        onClick={() => void flip(item, target, from).then(setProblem)}
+      >
         {from === 'table' ? 'Flip' : 'Flip back'}
       </button>
-      {problem ? <span role="alert" className="field-problem">{problem}</span> : null}
+      {problem ? (
+        <span role="alert" className="field-problem">
+          {problem}
+        </span>
+      ) : null}
     </span>
   );
 }

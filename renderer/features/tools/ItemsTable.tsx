@@ -26,9 +26,17 @@ export function ItemsTable({ label, items, keys, first = 0, sources, partitionLa
           <tr>
             <th scope="col">#</th>
             {sources ? <th scope="col">Partition</th> : null}
-            {keys.map((k) => <th scope="col" key={k}>{k}</th>)}
+            {keys.map((k) => (
+              <th scope="col" key={k}>
+                {k}
+              </th>
+            ))}
             <th scope="col">Other attributes</th>
-            {action ? <th scope="col"><span className="visually-hidden">Actions</span></th> : null}
+            {action ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -36,7 +44,11 @@ export function ItemsTable({ label, items, keys, first = 0, sources, partitionLa
             <tr key={first + i}>
               <td className="num">{(first + i + 1).toLocaleString('en-US')}</td>
               {sources ? <td>{partitionLabels?.[sources[i]!] ?? sources[i]}</td> : null}
-              {keys.map((k) => <td key={k}><code>{valueText(item[k])}</code></td>)}
+              {keys.map((k) => (
+                <td key={k}>
+                  <code>{valueText(item[k])}</code>
+                </td>
+              ))}
               <td className="rest">{rest(item, keys)}</td>
               {action ? <td>{action(item, first + i)}</td> : null}
             </tr>

@@ -46,7 +46,14 @@ export function LayoutNotes() {
   const version = useApp((s) => (settled ? s.read.version : -1));
   const ready = settled && session !== null && built !== undefined;
   const make = useCallback(
-    () => readNoteSteps(session!, built!, progress, table.status === 'ready' ? table.value : null, parentReachInput(session!, built!, progress, choices, kept)),
+    () =>
+      readNoteSteps(
+        session!,
+        built!,
+        progress,
+        table.status === 'ready' ? table.value : null,
+        parentReachInput(session!, built!, progress, choices, kept),
+      ),
     // `version` stands for the session, which grows in place (a parent choice relabels it).
     [session, built, progress, version, table, choices, kept],
   );
@@ -58,7 +65,8 @@ export function LayoutNotes() {
     if (!c) return;
     toggle(c.key, true);
     const model = new RowModel(session.grouper.collections, {
-      isExpanded: (x) => x === c || view.collapsedByDefault === view.toggled.has(x.key), typeFilter: view.typeFilter,
+      isExpanded: (x) => x === c || view.collapsedByDefault === view.toggled.has(x.key),
+      typeFilter: view.typeFilter,
     });
     const row = model.rowOfCollection(c);
     if (row >= 0) setActiveRow(row);
@@ -71,11 +79,20 @@ export function LayoutNotes() {
         <div key={g.collectionPk ?? '(read)'} className="note-group" data-collection={g.collectionPk ?? undefined}>
           <p className="note-group-head">
             {g.collectionPk !== null ? (
-              <>Collection <code>{g.collectionPk}</code>{' '}
-                <button type="button" onClick={() => show(g.collectionPk!)}>Show in results</button></>
-            ) : 'The read as a whole'}
+              <>
+                Collection <code>{g.collectionPk}</code>{' '}
+                <button type="button" onClick={() => show(g.collectionPk!)}>
+                  Show in results
+                </button>
+              </>
+            ) : (
+              'The read as a whole'
+            )}
           </p>
-          <NoteList notes={g.notes} label={g.collectionPk !== null ? `Notes on ${g.collectionPk}` : 'Notes on the read'} />
+          <NoteList
+            notes={g.notes}
+            label={g.collectionPk !== null ? `Notes on ${g.collectionPk}` : 'Notes on the read'}
+          />
         </div>
       ))}
     </section>

@@ -21,11 +21,16 @@ const n = (x: number) => x.toLocaleString('en-US');
 
 function headline(run: MergedRun): string {
   switch (run.status) {
-    case 'reading': return 'Reading…';
-    case 'end': return 'Read to the end.';
-    case 'page': return 'A page is ready; more to read.';
-    case 'stopped': return 'Stopped by you; Next page continues where it stopped.';
-    case 'error': return 'Stopped by an error; Next page tries again from where it stopped.';
+    case 'reading':
+      return 'Reading…';
+    case 'end':
+      return 'Read to the end.';
+    case 'page':
+      return 'A page is ready; more to read.';
+    case 'stopped':
+      return 'Stopped by you; Next page continues where it stopped.';
+    case 'error':
+      return 'Stopped by an error; Next page tries again from where it stopped.';
   }
 }
 
@@ -38,23 +43,58 @@ export function MergedRunView({ name, run, onNext, onStop, onShowPage, action }:
   const keys = keyColumns(run.spec.query.keyNames, run.spec.tableKeys);
   return (
     <section className="tool-results" aria-label={`${name} results`}>
-      <p className="muted"><code>{run.spec.summary}</code></p>
+      <p className="muted">
+        <code>{run.spec.summary}</code>
+      </p>
       <div className="tool-status-bar">
         <div role="status" aria-label={`${name} progress`} className={`tool-status status-${run.status}`}>
           <strong>{headline(run)}</strong>{' '}
-          {p ? <span className="figures">{count(p.shown, 'item')} shown · {count(pages, 'page')} · {n(p.items)} read from {count(p.partitions.length, 'partition')} · {formatRcu(p.rcu)}{p.duplicates ? ` · ${count(p.duplicates, 'duplicate')} dropped` : ''}</span> : null}
+          {p ? (
+            <span className="figures">
+              {count(p.shown, 'item')} shown · {count(pages, 'page')} · {n(p.items)} read from{' '}
+              {count(p.partitions.length, 'partition')} · {formatRcu(p.rcu)}
+              {p.duplicates ? ` · ${count(p.duplicates, 'duplicate')} dropped` : ''}
+            </span>
+          ) : null}
         </div>
-        {run.status === 'reading' ? <button type="button" className="stop" onClick={onStop}>Stop</button> : null}
-        <button type="button" disabled={run.viewPage <= 0} onClick={() => onShowPage(run.viewPage - 1)}>Previous page</button>
-        {run.viewPage < pages - 1
-          ? <button type="button" onClick={() => onShowPage(run.viewPage + 1)}>Next page</button>
-          : <button type="button" disabled={run.status === 'reading' || run.status === 'end'} onClick={onNext}>Next page</button>}
-        {pages > 0 ? <span className="muted">Page {n(run.viewPage + 1)} of {n(pages)}{run.status === 'end' ? '' : '+'}</span> : null}
+        {run.status === 'reading' ? (
+          <button type="button" className="stop" onClick={onStop}>
+            Stop
+          </button>
+        ) : null}
+        <button type="button" disabled={run.viewPage <= 0} onClick={() => onShowPage(run.viewPage - 1)}>
+          Previous page
+        </button>
+        {run.viewPage < pages - 1 ? (
+          <button type="button" onClick={() => onShowPage(run.viewPage + 1)}>
+            Next page
+          </button>
+        ) : (
+          <button type="button" disabled={run.status === 'reading' || run.status === 'end'} onClick={onNext}>
+            Next page
+          </button>
+        )}
+        {pages > 0 ? (
+          <span className="muted">
+            Page {n(run.viewPage + 1)} of {n(pages)}
+            {run.status === 'end' ? '' : '+'}
+          </span>
+        ) : null}
       </div>
       {run.error ? <ErrorNotice title={`The ${name.toLowerCase()} stopped`} error={run.error} /> : null}
-      {page.items.length > 0
-        ? <ItemsTable label={`${name} items`} items={page.items} sources={page.sources} first={page.first} partitionLabels={labels} keys={keys} action={action} />
-        : run.status !== 'reading' ? <p className="empty">No items matched in any partition.</p> : null}
+      {page.items.length > 0 ? (
+        <ItemsTable
+          label={`${name} items`}
+          items={page.items}
+          sources={page.sources}
+          first={page.first}
+          partitionLabels={labels}
+          keys={keys}
+          action={action}
+        />
+      ) : run.status !== 'reading' ? (
+        <p className="empty">No items matched in any partition.</p>
+      ) : null}
       {p ? (
         <details className="partition-details" open>
           <summary>Per partition</summary>

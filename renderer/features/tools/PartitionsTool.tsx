@@ -36,14 +36,36 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
         sort-key order with copies of the same item dropped and the limit applied to the merged result.
       </p>
       <form aria-label="Several partitions form" onSubmit={onSubmit} noValidate>
-        <ToolDraftFields table={table} draft={draft} edit={(p) => edit({ draft: { ...draft, ...p } })} problem={problem}
-          patternLabel="Partition keys" patternPlaceholder={partitionKeysPlaceholder}
-          patternHint="one a line, comma-separated, a JSON array, or a range" />
+        <ToolDraftFields
+          table={table}
+          draft={draft}
+          edit={(p) => edit({ draft: { ...draft, ...p } })}
+          problem={problem}
+          patternLabel="Partition keys"
+          patternPlaceholder={partitionKeysPlaceholder}
+          patternHint="one a line, comma-separated, a JSON array, or a range"
+        />
         <div className="form-row">
           <fieldset className="radio-row">
             <legend>Show</legend>
-            <label><input type="radio" name="partitions-mode" checked={mode === 'separate'} onChange={() => setMode('separate')} /> each as its own collection</label>
-            <label><input type="radio" name="partitions-mode" checked={mode === 'merged'} onChange={() => setMode('merged')} /> merged, without duplicates</label>
+            <label>
+              <input
+                type="radio"
+                name="partitions-mode"
+                checked={mode === 'separate'}
+                onChange={() => setMode('separate')}
+              />{' '}
+              each as its own collection
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="partitions-mode"
+                checked={mode === 'merged'}
+                onChange={() => setMode('merged')}
+              />{' '}
+              merged, without duplicates
+            </label>
           </fieldset>
           {mode === 'merged' ? (
             <Field label="Duplicates are items with the same">
@@ -53,20 +75,43 @@ export function PartitionsTool({ table }: { table: TableDescription }) {
               </select>
             </Field>
           ) : null}
-          <Field label="Limit" hint={mode === 'merged' ? 'items in the merged list, a page' : 'items per partition'} problem={problem('limit')} className="narrow">
+          <Field
+            label="Limit"
+            hint={mode === 'merged' ? 'items in the merged list, a page' : 'items per partition'}
+            problem={problem('limit')}
+            className="narrow"
+          >
             <input inputMode="numeric" value={limitText} onChange={(e) => setLimitText(e.target.value)} />
           </Field>
-          <button type="submit" className="primary" disabled={reading}>Read partitions</button>
-          {reading && state?.mode === 'separate' ? <button type="button" className="stop" onClick={stop}>Stop</button> : null}
+          <button type="submit" className="primary" disabled={reading}>
+            Read partitions
+          </button>
+          {reading && state?.mode === 'separate' ? (
+            <button type="button" className="stop" onClick={stop}>
+              Stop
+            </button>
+          ) : null}
         </div>
       </form>
       {state ? (
         <ToolResults tool="partitions" title="Several partitions">
-          {problems.length > 0 ? <p className="muted" role="note">Nothing was read this time: what follows is the previous read ({state.run.spec.summary}).</p> : null}
+          {problems.length > 0 ? (
+            <p className="muted" role="note">
+              Nothing was read this time: what follows is the previous read ({state.run.spec.summary}).
+            </p>
+          ) : null}
           {state.mode === 'merged' ? (
-            <MergedRunView name="Merged partitions" run={state.run} onNext={() => void next()} onStop={stop} onShowPage={showPage}
-              action={(item) => <FlipButton item={item} indexName={state.run.spec.query.IndexName} />} />
-          ) : <SeparateRunView run={state.run} />}
+            <MergedRunView
+              name="Merged partitions"
+              run={state.run}
+              onNext={() => void next()}
+              onStop={stop}
+              onShowPage={showPage}
+              action={(item) => <FlipButton item={item} indexName={state.run.spec.query.IndexName} />}
+            />
+          ) : (
+            <SeparateRunView run={state.run} />
+          )}
         </ToolResults>
       ) : null}
     </div>

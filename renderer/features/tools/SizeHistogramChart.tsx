@@ -29,28 +29,45 @@ export function SizeHistogramChart({ buckets, tableId }: { buckets: readonly Siz
   const summary = `${buckets.length} size ranges from ${formatBytes(buckets[0]!.minBytes)} to ${formatBytes(buckets[buckets.length - 1]!.maxBytes)}; the most common is ${formatBytes(biggest.minBytes)} to ${formatBytes(biggest.maxBytes)} with ${count(biggest.collections, 'collection')}.`;
   return (
     <div className="histogram-scroll">
-    <svg role="img" aria-labelledby={`${tableId}-title ${tableId}-desc`} aria-describedby={tableId}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="histogram" width={WIDTH} height={HEIGHT}>
-      <title id={`${tableId}-title`}>Collection sizes: how many collections fall in each range of bytes</title>
-      <desc id={`${tableId}-desc`}>{summary}</desc>
-      <line x1={LEFT} y1={TOP + plotH} x2={WIDTH - 8} y2={TOP + plotH} className="axis" />
-      <line x1={LEFT} y1={TOP} x2={LEFT} y2={TOP + plotH} className="axis" />
-      <text x={LEFT - 6} y={TOP + 4} textAnchor="end" className="tick">{max.toLocaleString('en-US')}</text>
-      <text x={LEFT - 6} y={TOP + plotH} textAnchor="end" className="tick">0</text>
-      {buckets.map((b, i) => {
-        const h = max === 0 ? 0 : Math.max(1, (b.collections / max) * plotH);
-        const x = LEFT + i * slot + (slot - barW) / 2;
-        return (
-          <g key={b.minBytes}>
-            <rect x={x} y={TOP + plotH - h} width={barW} height={h} className="bar">
-              <title>{`${formatBytes(b.minBytes)} to ${formatBytes(b.maxBytes)}: ${count(b.collections, 'collection')}`}</title>
-            </rect>
-            {i % labelEvery === 0 ? <text x={x + barW / 2} y={TOP + plotH + 16} textAnchor="middle" className="tick">{formatBytes(b.minBytes)}</text> : null}
-          </g>
-        );
-      })}
-      <text x={LEFT + plotW / 2} y={HEIGHT - 6} textAnchor="middle" className="axis-label">collection size (bytes read, at least)</text>
-    </svg>
+      <svg
+        role="img"
+        aria-labelledby={`${tableId}-title ${tableId}-desc`}
+        aria-describedby={tableId}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="histogram"
+        width={WIDTH}
+        height={HEIGHT}
+      >
+        <title id={`${tableId}-title`}>Collection sizes: how many collections fall in each range of bytes</title>
+        <desc id={`${tableId}-desc`}>{summary}</desc>
+        <line x1={LEFT} y1={TOP + plotH} x2={WIDTH - 8} y2={TOP + plotH} className="axis" />
+        <line x1={LEFT} y1={TOP} x2={LEFT} y2={TOP + plotH} className="axis" />
+        <text x={LEFT - 6} y={TOP + 4} textAnchor="end" className="tick">
+          {max.toLocaleString('en-US')}
+        </text>
+        <text x={LEFT - 6} y={TOP + plotH} textAnchor="end" className="tick">
+          0
+        </text>
+        {buckets.map((b, i) => {
+          const h = max === 0 ? 0 : Math.max(1, (b.collections / max) * plotH);
+          const x = LEFT + i * slot + (slot - barW) / 2;
+          return (
+            <g key={b.minBytes}>
+              <rect x={x} y={TOP + plotH - h} width={barW} height={h} className="bar">
+                <title>{`${formatBytes(b.minBytes)} to ${formatBytes(b.maxBytes)}: ${count(b.collections, 'collection')}`}</title>
+              </rect>
+              {i % labelEvery === 0 ? (
+                <text x={x + barW / 2} y={TOP + plotH + 16} textAnchor="middle" className="tick">
+                  {formatBytes(b.minBytes)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+        <text x={LEFT + plotW / 2} y={HEIGHT - 6} textAnchor="middle" className="axis-label">
+          collection size (bytes read, at least)
+        </text>
+      </svg>
     </div>
   );
 }

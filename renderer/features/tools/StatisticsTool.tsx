@@ -21,11 +21,16 @@ const n = (x: number) => x.toLocaleString('en-US');
 
 function headline(s: StatisticsRun): string {
   switch (s.status) {
-    case 'reading': return 'Scanning…';
-    case 'end': return s.indexName ? `Scanned the whole index ${s.indexName}.` : 'Scanned the whole table.';
-    case 'stopped': return 'Stopped by you; the figures cover what was scanned.';
-    case 'error': return 'Stopped by an error; the figures cover what was scanned.';
-    case 'cap': return 'Stopped at the cap.';
+    case 'reading':
+      return 'Scanning…';
+    case 'end':
+      return s.indexName ? `Scanned the whole index ${s.indexName}.` : 'Scanned the whole table.';
+    case 'stopped':
+      return 'Stopped by you; the figures cover what was scanned.';
+    case 'error':
+      return 'Stopped by an error; the figures cover what was scanned.';
+    case 'cap':
+      return 'Stopped at the cap.';
   }
 }
 
@@ -37,7 +42,9 @@ export function StatisticsTool({ table }: { table: TableDescription }) {
   const [index, setIndex] = useState('');
   const [segmentsText, setSegmentsText] = useState('4');
   const [problems, setProblems] = useState<ToolProblem[]>([]);
-  const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName);
+  const indexes = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].map(
+    (i) => i.IndexName,
+  );
   const shown = stats && stats.table === table.TableName ? stats : null;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,27 +55,54 @@ export function StatisticsTool({ table }: { table: TableDescription }) {
     setProblems(found);
     if (found.length > 0 || !schema.ok) return;
     const { label: _l, index: _i, tableKeys: _t, ...keyNames } = schema.schema;
-    void run({ table: table.TableName, ...(index ? { indexName: index } : {}), keyNames, segments, hasLsi: (table.LocalSecondaryIndexes?.length ?? 0) > 0 });
+    void run({
+      table: table.TableName,
+      ...(index ? { indexName: index } : {}),
+      keyNames,
+      segments,
+      hasLsi: (table.LocalSecondaryIndexes?.length ?? 0) > 0,
+    });
   };
   return (
     <div className="tool">
-      <p className="tool-intro">Scans the table (every item, in parallel segments) and sums it up per item collection. A Scan reads the whole table: on a large table it costs RCU in proportion to its size; Stop keeps what was counted.</p>
+      <p className="tool-intro">
+        Scans the table (every item, in parallel segments) and sums it up per item collection. A Scan reads the whole
+        table: on a large table it costs RCU in proportion to its size; Stop keeps what was counted.
+      </p>
       <form aria-label="Statistics form" onSubmit={onSubmit} noValidate>
         <div className="form-row">
           <Field label="Group by the partition key of" problem={problems.find((p) => p.field === 'index')?.message}>
             <select value={index} onChange={(e) => setIndex(e.target.value)}>
               <option value="">table {table.TableName}</option>
-              {indexes.map((i) => <option key={i} value={i}>index {i}</option>)}
+              {indexes.map((i) => (
+                <option key={i} value={i}>
+                  index {i}
+                </option>
+              ))}
             </select>
           </Field>
-          <Field label="Parallel segments" problem={problems.find((p) => p.field === 'concurrency')?.message} className="narrow">
+          <Field
+            label="Parallel segments"
+            problem={problems.find((p) => p.field === 'concurrency')?.message}
+            className="narrow"
+          >
             <input inputMode="numeric" value={segmentsText} onChange={(e) => setSegmentsText(e.target.value)} />
           </Field>
-          <button type="submit" className="primary" disabled={shown?.status === 'reading'}>Scan for statistics</button>
-          {shown?.status === 'reading' ? <button type="button" className="stop" onClick={stop}>Stop</button> : null}
+          <button type="submit" className="primary" disabled={shown?.status === 'reading'}>
+            Scan for statistics
+          </button>
+          {shown?.status === 'reading' ? (
+            <button type="button" className="stop" onClick={stop}>
+              Stop
+            </button>
+          ) : null}
         </div>
       </form>
-      {shown ? <ToolResults tool="statistics" title="Statistics"><StatisticsView s={shown} /></ToolResults> : null}
+      {shown ? (
+        <ToolResults tool="statistics" title="Statistics">
+          <StatisticsView s={shown} />
+        </ToolResults>
+      ) : null}
     </div>
   );
 }
@@ -80,10 +114,14 @@ function StatisticsView({ s }: { s: StatisticsRun }) {
   const notes = statisticsNotes(snap, s.hasLsi);
   const save = (kind: 'json' | 'csv') => {
     const text = kind === 'json' ? statsToJson(snap) : statsToCsv(snap);
-    async function* one() { yield text; }
+    async function* one() {
+      yield text;
+    }
     void saveAsDownload(one(), {
-      suggestedName: safeFileName(`${s.table}-statistics`, kind), extension: kind,
-      mimeType: kind === 'json' ? 'application/json' : 'text/csv', description: 'Collection statistics',
+      suggestedName: safeFileName(`${s.table}-statistics`, kind),
+      extension: kind,
+      mimeType: kind === 'json' ? 'application/json' : 'text/csv',
+      description: 'Collection statistics',
     });
   };
   return (
@@ -91,10 +129,20 @@ function StatisticsView({ s }: { s: StatisticsRun }) {
       <div className="tool-status-bar">
         <div role="status" aria-label="Statistics progress" className={`tool-status status-${s.status}`}>
           <strong>{headline(s)}</strong>{' '}
-          <span className="figures">{count(snap.items, 'item')} · {count(snap.collections, 'collection')} · {formatBytes(snap.bytes)}{p ? ` · ${count(p.pages, 'page')} · ${formatRcu(p.rcu)}` : ''}{p && p.segments.length > 1 ? ` · ${p.segments.filter((x) => x.done).length} of ${p.segments.length} segments done` : ''}</span>
+          <span className="figures">
+            {count(snap.items, 'item')} · {count(snap.collections, 'collection')} · {formatBytes(snap.bytes)}
+            {p ? ` · ${count(p.pages, 'page')} · ${formatRcu(p.rcu)}` : ''}
+            {p && p.segments.length > 1
+              ? ` · ${p.segments.filter((x) => x.done).length} of ${p.segments.length} segments done`
+              : ''}
+          </span>
         </div>
-        <button type="button" onClick={() => save('json')}>Export statistics as JSON</button>
-        <button type="button" onClick={() => save('csv')}>Export statistics as CSV</button>
+        <button type="button" onClick={() => save('json')}>
+          Export statistics as JSON
+        </button>
+        <button type="button" onClick={() => save('csv')}>
+          Export statistics as CSV
+        </button>
       </div>
       {s.error ? <ErrorNotice title="The scan stopped" error={s.error} /> : null}
       <NoteList notes={notes} label="Statistics notes" />
@@ -103,16 +151,44 @@ function StatisticsView({ s }: { s: StatisticsRun }) {
           <SizeHistogramChart buckets={snap.sizeHistogram} tableId={`${id}-hist`} />
           <figcaption>Collections by size. Largest item: {formatBytes(snap.largestItemBytes)}.</figcaption>
           <table id={`${id}-hist`} className="tool-table" aria-label="Collection sizes">
-            <thead><tr><th scope="col">Size range</th><th scope="col">Collections</th></tr></thead>
-            <tbody>{snap.sizeHistogram.map((b) => <tr key={b.minBytes}><td>{formatBytes(b.minBytes)} – {formatBytes(b.maxBytes)}</td><td className="num">{n(b.collections)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Size range</th>
+                <th scope="col">Collections</th>
+              </tr>
+            </thead>
+            <tbody>
+              {snap.sizeHistogram.map((b) => (
+                <tr key={b.minBytes}>
+                  <td>
+                    {formatBytes(b.minBytes)} – {formatBytes(b.maxBytes)}
+                  </td>
+                  <td className="num">{n(b.collections)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </figure>
         <TopTable label="Largest collections by items" rows={snap.largestByItems} />
         <TopTable label="Largest collections by bytes" rows={snap.largestByBytes} />
         <table className="tool-table" aria-label="Entity types">
           <caption>Entity types</caption>
-          <thead><tr><th scope="col">Type</th><th scope="col">Items</th><th scope="col">Bytes</th></tr></thead>
-          <tbody>{snap.entityTypes.map((t) => <tr key={t.type}><th scope="row">{t.type}</th><td className="num">{n(t.items)}</td><td className="num">{formatBytes(t.bytes)}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Items</th>
+              <th scope="col">Bytes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {snap.entityTypes.map((t) => (
+              <tr key={t.type}>
+                <th scope="row">{t.type}</th>
+                <td className="num">{n(t.items)}</td>
+                <td className="num">{formatBytes(t.bytes)}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </section>
@@ -123,9 +199,24 @@ function TopTable({ label, rows }: { label: string; rows: CollectionTotals[] }) 
   return (
     <table className="tool-table" aria-label={label}>
       <caption>{label}</caption>
-      <thead><tr><th scope="col">Collection</th><th scope="col">Items</th><th scope="col">Bytes</th></tr></thead>
-      <tbody>{rows.map((c) => <tr key={c.collectionPk}><th scope="row"><code>{c.collectionPk}</code></th><td className="num">{n(c.items)}</td><td className="num">{formatBytes(c.bytes)}</td></tr>)}</tbody>
+      <thead>
+        <tr>
+          <th scope="col">Collection</th>
+          <th scope="col">Items</th>
+          <th scope="col">Bytes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.collectionPk}>
+            <th scope="row">
+              <code>{c.collectionPk}</code>
+            </th>
+            <td className="num">{n(c.items)}</td>
+            <td className="num">{formatBytes(c.bytes)}</td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
-

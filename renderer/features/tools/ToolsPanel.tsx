@@ -14,8 +14,13 @@ import { ToolResults } from './ToolResults.js';
 import './tools.css';
 
 const TABS: readonly [ToolTab, string][] = [
-  ['fan-out', 'Shard fan-out'], ['partitions', 'Several partitions'], ['edges', 'Edges'],
-  ['drill-down', 'Sort key drill-down'], ['statistics', 'Statistics'], ['export', 'Export'], ['design', 'Design'],
+  ['fan-out', 'Shard fan-out'],
+  ['partitions', 'Several partitions'],
+  ['edges', 'Edges'],
+  ['drill-down', 'Sort key drill-down'],
+  ['statistics', 'Statistics'],
+  ['export', 'Export'],
+  ['design', 'Design'],
   ['layout-map', 'Layout map'],
 ];
 
@@ -42,11 +47,17 @@ export function ToolsPanel() {
     // Mounted only while shown: it keeps no typed-in form, and a hidden panel must not follow the read.
     design: tab === 'design' ? <DesignPanel /> : null,
     // A view of the whole read, not a form: drawn in the results pane, as the tools' results are.
-    'layout-map': tab === 'layout-map' ? <ToolResults tool="layout-map" title="Layout map"><LayoutMap /></ToolResults> : null,
+    'layout-map':
+      tab === 'layout-map' ? (
+        <ToolResults tool="layout-map" title="Layout map">
+          <LayoutMap />
+        </ToolResults>
+      ) : null,
   };
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    const to = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : move ? (i + move + TABS.length) % TABS.length : -1;
+    const to =
+      e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : move ? (i + move + TABS.length) % TABS.length : -1;
     if (to < 0) return;
     e.preventDefault();
     setTab(TABS[to]![0]);
@@ -57,13 +68,32 @@ export function ToolsPanel() {
       <h2 className="tools-title">Tools</h2>
       <div role="tablist" aria-label="Tools" className="op-tabs">
         {TABS.map(([id, label], i) => (
-          <button key={id} ref={(el) => { refs.current[i] = el; }} type="button" role="tab" id={`tool-tab-${id}`}
-            aria-selected={tab === id} aria-controls={`tool-panel-${id}`} tabIndex={tab === id ? 0 : -1}
-            onClick={() => setTab(id)} onKeyDown={(e) => onKeyDown(e, i)}>{label}</button>
+          <button
+            key={id}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tool-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`tool-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {label}
+          </button>
         ))}
       </div>
       {TABS.map(([id]) => (
-        <div key={`${t.TableName}:${id}`} role="tabpanel" id={`tool-panel-${id}`} aria-labelledby={`tool-tab-${id}`} hidden={tab !== id}>
+        <div
+          key={`${t.TableName}:${id}`}
+          role="tabpanel"
+          id={`tool-panel-${id}`}
+          aria-labelledby={`tool-tab-${id}`}
+          hidden={tab !== id}
+        >
           <PanelBoundary name={`Tools: ${TABS.find(([t]) => t === id)![1]}`}>{panels[id]}</PanelBoundary>
         </div>
       ))}

@@ -19,7 +19,11 @@ export interface CollectionSuggestion {
  * Up to `limit` collections whose partition-key text starts with (then contains) `typed`, in the
  * read's order; with nothing typed, the first ones read.
  */
-export function matchingCollections(session: ReadSession | null, typed: string, limit = SUGGESTIONS): CollectionSuggestion[] {
+export function matchingCollections(
+  session: ReadSession | null,
+  typed: string,
+  limit = SUGGESTIONS,
+): CollectionSuggestion[] {
   if (!session) return [];
   const out: CollectionSuggestion[] = [];
   const wanted = typed.toLowerCase();

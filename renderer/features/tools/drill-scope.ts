@@ -9,10 +9,20 @@ import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 export type DrillScope =
   | { kind: 'levels'; sortKey?: string }
   | { kind: 'no-sort-key'; what: string; otherIndexes: string[] }
-  | { kind: 'not-a-string'; what: string; sortKey: string; type: 'a number' | 'a binary value'; otherIndexes: string[] };
+  | {
+      kind: 'not-a-string';
+      what: string;
+      sortKey: string;
+      type: 'a number' | 'a binary value';
+      otherIndexes: string[];
+    };
 
 /** The keys the tool works on: the read's (a table's or an index's) when it has one, else the table's. */
-export function drillScope(table: TableDescription, readKeys: KeyNames | null, indexName: string | undefined): DrillScope {
+export function drillScope(
+  table: TableDescription,
+  readKeys: KeyNames | null,
+  indexName: string | undefined,
+): DrillScope {
   const schema = keySchemaFor(table);
   const keys = readKeys ?? (schema.ok ? schema.schema : null);
   if (keys === null) return { kind: 'levels' };
@@ -22,7 +32,13 @@ export function drillScope(table: TableDescription, readKeys: KeyNames | null, i
   const what = on ? `index "${on}"` : `table "${table.TableName}"`;
   const otherIndexes = stringKeyedIndexes(table).filter((i) => i !== on);
   if (!sk) return { kind: 'no-sort-key', what, otherIndexes };
-  return { kind: 'not-a-string', what, sortKey: sk, type: keys.sortKeyType === 'N' ? 'a number' : 'a binary value', otherIndexes };
+  return {
+    kind: 'not-a-string',
+    what,
+    sortKey: sk,
+    type: keys.sortKeyType === 'N' ? 'a number' : 'a binary value',
+    otherIndexes,
+  };
 }
 
 /** Indexes of the table whose sort key is a string: reads of them can be drilled into. */

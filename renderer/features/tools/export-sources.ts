@@ -23,19 +23,33 @@ export interface ExportSource {
  * value. Never one source per collection: a Scan can hold tens of thousands of them, and building
  * and listing them all on every page made the export cost pages x collections.
  */
-export function sessionSources(session: ReadSession | null, table: string, collectionKey: string | null): ExportSource[] {
+export function sessionSources(
+  session: ReadSession | null,
+  table: string,
+  collectionKey: string | null,
+): ExportSource[] {
   if (!session || session.itemCount === 0) return [];
   const collections = session.grouper.collections;
   const keys = session.keyColumns;
-  const out: ExportSource[] = [{
-    id: 'read', label: `All items read (${session.itemCount.toLocaleString('en-US')})`, count: session.itemCount, keys, name: table,
-    items: () => collections.flatMap((c) => c.items),
-  }];
+  const out: ExportSource[] = [
+    {
+      id: 'read',
+      label: `All items read (${session.itemCount.toLocaleString('en-US')})`,
+      count: session.itemCount,
+      keys,
+      name: table,
+      items: () => collections.flatMap((c) => c.items),
+    },
+  ];
   const c = collectionKey === null ? undefined : session.collection(collectionKey);
   if (c) {
     out.push({
-      id: 'collection', label: `Collection ${c.partitionKeyText} (${c.size.toLocaleString('en-US')})`, count: c.size, keys,
-      name: `${table}-${c.partitionKeyText}`, items: () => c.items,
+      id: 'collection',
+      label: `Collection ${c.partitionKeyText} (${c.size.toLocaleString('en-US')})`,
+      count: c.size,
+      keys,
+      name: `${table}-${c.partitionKeyText}`,
+      items: () => c.items,
     });
   }
   return out;
@@ -43,15 +57,24 @@ export function sessionSources(session: ReadSession | null, table: string, colle
 
 function mergedSource(id: string, what: string, run: MergedRun, table: string): ExportSource {
   return {
-    id, label: `${what} (${run.items.length.toLocaleString('en-US')} merged items)`, count: run.items.length,
-    keys: keyColumns(run.spec.query.keyNames, run.spec.tableKeys), name: `${table}-${id}`, items: () => run.items,
+    id,
+    label: `${what} (${run.items.length.toLocaleString('en-US')} merged items)`,
+    count: run.items.length,
+    keys: keyColumns(run.spec.query.keyNames, run.spec.tableKeys),
+    name: `${table}-${id}`,
+    items: () => run.items,
   };
 }
 
 export function toolSources(fanOut: MergedRun | null, partitions: PartitionsRun | null, table: string): ExportSource[] {
   const out: ExportSource[] = [];
-  if (fanOut && fanOut.items.length > 0 && fanOut.spec.query.TableName === table) out.push(mergedSource('fan-out', 'Fan-out', fanOut, table));
-  if (partitions?.mode === 'merged' && partitions.run.items.length > 0 && partitions.run.spec.query.TableName === table) {
+  if (fanOut && fanOut.items.length > 0 && fanOut.spec.query.TableName === table)
+    out.push(mergedSource('fan-out', 'Fan-out', fanOut, table));
+  if (
+    partitions?.mode === 'merged' &&
+    partitions.run.items.length > 0 &&
+    partitions.run.spec.query.TableName === table
+  ) {
     out.push(mergedSource('partitions', 'Merged partitions', partitions.run, table));
   }
   if (partitions?.mode === 'separate' && partitions.run.spec.query.TableName === table) {
@@ -60,7 +83,14 @@ export function toolSources(fanOut: MergedRun | null, partitions: PartitionsRun 
     run.results.forEach((r, i) => {
       if (!r || r.items.length === 0) return;
       const label = valueText(run.spec.partitions[i]);
-      out.push({ id: `partition:${i}`, label: `Partition ${label} (${r.items.length.toLocaleString('en-US')})`, count: r.items.length, keys, name: `${table}-${label}`, items: () => r.items });
+      out.push({
+        id: `partition:${i}`,
+        label: `Partition ${label} (${r.items.length.toLocaleString('en-US')})`,
+        count: r.items.length,
+        keys,
+        name: `${table}-${label}`,
+        items: () => r.items,
+      });
     });
   }
   return out;

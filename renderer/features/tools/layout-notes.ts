@@ -5,8 +5,20 @@
  */
 import type { ScanStatsSnapshot } from '../../../shared/collections/scan-stats.js';
 import {
-  checkFilterRatio, checkHotPartition, checkLsiCollectionSize, checkParentPosition, checkParentReach, itemSizeSteps, keyStyleSteps,
-  numberPaddingSteps, runSteps, STEP_ITEMS, type LayoutNote, type ParentReachInput, type SizedItem, type Steps,
+  checkFilterRatio,
+  checkHotPartition,
+  checkLsiCollectionSize,
+  checkParentPosition,
+  checkParentReach,
+  itemSizeSteps,
+  keyStyleSteps,
+  numberPaddingSteps,
+  runSteps,
+  STEP_ITEMS,
+  type LayoutNote,
+  type ParentReachInput,
+  type SizedItem,
+  type Steps,
 } from '../../../shared/collections/checks/index.js';
 import { detectDelimiter } from '../../../shared/collections/delimiters.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
@@ -25,7 +37,13 @@ function stringSortKeys(c: ItemCollection, sortKey: string): string[] {
   return out;
 }
 
-export function readNotes(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): LayoutNote[] {
+export function readNotes(
+  session: ReadSession,
+  built: BuiltRead,
+  progress: ReadProgress | undefined,
+  table: TableDescription | null,
+  reach: ParentReachInput | null = null,
+): LayoutNote[] {
   return runSteps(readNoteSteps(session, built, progress, table, reach));
 }
 
@@ -37,7 +55,13 @@ function* allOf(perCollection: readonly { sortKeys: readonly string[] }[]): Gene
  * readNotes in slices (see shared/collections/checks/steps.ts): after a Scan of 300,000 items the
  * checks are a pass over every item, which as one task would freeze the page for seconds.
  */
-export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress: ReadProgress | undefined, table: TableDescription | null, reach: ParentReachInput | null = null): Steps<LayoutNote[]> {
+export function* readNoteSteps(
+  session: ReadSession,
+  built: BuiltRead,
+  progress: ReadProgress | undefined,
+  table: TableDescription | null,
+  reach: ParentReachInput | null = null,
+): Steps<LayoutNote[]> {
   const { sortKey, partitionKey } = session.keyNames;
   const collections = session.grouper.collections;
   const notes: LayoutNote[] = [];
@@ -53,19 +77,41 @@ export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress:
       }
     }
     const delimiter = detectDelimiter(perCollection.flatMap((c) => c.sortKeys.slice(0, 200)));
-    notes.push(...yield* numberPaddingSteps(perCollection, delimiter));
-    notes.push(...yield* keyStyleSteps(allOf(perCollection), sortKey));
+    notes.push(...(yield* numberPaddingSteps(perCollection, delimiter)));
+    notes.push(...(yield* keyStyleSteps(allOf(perCollection), sortKey)));
   }
-  if (session.keyNames.partitionKeyType === 'S') notes.push(...yield* keyStyleSteps(collections.map((c) => c.partitionKeyText), partitionKey));
+  if (session.keyNames.partitionKeyType === 'S')
+    notes.push(
+      ...(yield* keyStyleSteps(
+        collections.map((c) => c.partitionKeyText),
+        partitionKey,
+      )),
+    );
   if (built.operation === 'query') {
     const request = built.spec.request as { ScanIndexForward?: boolean; Limit?: number };
-    notes.push(...checkParentPosition({
-      collections: collections.map((c) => ({ collectionPk: c.partitionKeyText, parentIndex: c.parentIndex, itemCount: c.size })),
-      scanIndexForward: request.ScanIndexForward !== false,
-      ...(request.Limit !== undefined ? { limit: request.Limit } : {}),
-    }));
+    notes.push(
+      ...checkParentPosition({
+        collections: collections.map((c) => ({
+          collectionPk: c.partitionKeyText,
+          parentIndex: c.parentIndex,
+          itemCount: c.size,
+        })),
+        scanIndexForward: request.ScanIndexForward !== false,
+        ...(request.Limit !== undefined ? { limit: request.Limit } : {}),
+      }),
+    );
   }
-  if (reach) notes.push(...checkParentReach(collections.map((c) => ({ collectionPk: c.partitionKeyText, hasParent: c.parentIndex !== null, itemCount: c.size })), reach));
+  if (reach)
+    notes.push(
+      ...checkParentReach(
+        collections.map((c) => ({
+          collectionPk: c.partitionKeyText,
+          hasParent: c.parentIndex !== null,
+          itemCount: c.size,
+        })),
+        reach,
+      ),
+    );
   const sizes = new Map<ItemCollection, number>();
   function* sized(): Generator<SizedItem> {
     for (const c of collections) {
@@ -74,24 +120,46 @@ export function* readNoteSteps(session: ReadSession, built: BuiltRead, progress:
         const size = itemSize(item);
         bytes += size;
         const sk = sortKey ? item[sortKey] : undefined;
-        yield { collectionPk: c.partitionKeyText, ...(sk && 'S' in sk ? { sortKey: sk.S } : sk && 'N' in sk ? { sortKey: sk.N } : {}), bytes: size };
+        yield {
+          collectionPk: c.partitionKeyText,
+          ...(sk && 'S' in sk ? { sortKey: sk.S } : sk && 'N' in sk ? { sortKey: sk.N } : {}),
+          bytes: size,
+        };
       }
       sizes.set(c, bytes);
     }
   }
-  notes.push(...yield* itemSizeSteps(sized()));
+  notes.push(...(yield* itemSizeSteps(sized())));
   if (progress && built.operation !== 'get') {
-    notes.push(...checkFilterRatio({ operation: built.operation === 'query' ? 'Query' : 'Scan', count: progress.returned, scannedCount: progress.scanned }));
+    notes.push(
+      ...checkFilterRatio({
+        operation: built.operation === 'query' ? 'Query' : 'Scan',
+        count: progress.returned,
+        scannedCount: progress.scanned,
+      }),
+    );
   }
   const hasLsi = (table?.LocalSecondaryIndexes?.length ?? 0) > 0;
-  notes.push(...checkLsiCollectionSize({ hasLsi, collections: collections.map((c) => ({ collectionPk: c.partitionKeyText, bytes: sizes.get(c) ?? 0, itemsRead: c.size })) }));
+  notes.push(
+    ...checkLsiCollectionSize({
+      hasLsi,
+      collections: collections.map((c) => ({
+        collectionPk: c.partitionKeyText,
+        bytes: sizes.get(c) ?? 0,
+        itemsRead: c.size,
+      })),
+    }),
+  );
   return notes;
 }
 
 export function statisticsNotes(s: ScanStatsSnapshot, hasLsi: boolean): LayoutNote[] {
   return [
     ...checkHotPartition({ totalItems: s.items, collectionCount: s.collections, largest: s.largestByItems }),
-    ...checkLsiCollectionSize({ hasLsi, collections: s.largestByBytes.map((c) => ({ collectionPk: c.collectionPk, bytes: c.bytes, itemsRead: c.items })) }),
+    ...checkLsiCollectionSize({
+      hasLsi,
+      collections: s.largestByBytes.map((c) => ({ collectionPk: c.collectionPk, bytes: c.bytes, itemsRead: c.items })),
+    }),
   ];
 }
 
@@ -104,6 +172,7 @@ export function groupNotes(notes: readonly LayoutNote[]): { collectionPk: string
     if (!g) groups.set(key, (g = []));
     g.push(note);
   }
-  return [...groups].map(([collectionPk, list]) => ({ collectionPk, notes: list }))
+  return [...groups]
+    .map(([collectionPk, list]) => ({ collectionPk, notes: list }))
     .sort((a, b) => (a.collectionPk === null ? 1 : 0) - (b.collectionPk === null ? 1 : 0));
 }

@@ -70,6 +70,10 @@ export async function saveAsDownload(chunks: AsyncIterable<string>, target: Save
 
 /** A file name from a table or collection name: letters, digits, dot, dash and underscore only. */
 export function safeFileName(base: string, extension: string): string {
-  const clean = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'export';
+  const clean =
+    base
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 80) || 'export';
   return `${clean}.${extension}`;
 }

@@ -12,7 +12,11 @@ export interface ToolFormSubmit {
   onSubmit: (e: FormEvent) => void;
 }
 
-export function toolFormSubmit(kept: { table: string; problems: ToolProblem[] } | null, table: string, submit: () => Promise<boolean>): ToolFormSubmit {
+export function toolFormSubmit(
+  kept: { table: string; problems: ToolProblem[] } | null,
+  table: string,
+  submit: () => Promise<boolean>,
+): ToolFormSubmit {
   const problems = kept && kept.table === table ? kept.problems : [];
   return {
     problems,

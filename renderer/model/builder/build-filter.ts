@@ -84,7 +84,10 @@ function buildRow(row: FilterRow, problems: ControlProblem[]): BuiltCondition | 
     }
     case 'begins_with': {
       if (row.value.type !== 'S' && row.value.type !== 'B' && row.value.type !== 'path') {
-        problems.push({ control: `${row.id}.value`, message: `begins_with takes a string (S) or binary (B) prefix, not ${row.value.type}` });
+        problems.push({
+          control: `${row.id}.value`,
+          message: `begins_with takes a string (S) or binary (B) prefix, not ${row.value.type}`,
+        });
         break;
       }
       const prefix = take(row.value, 'value');
@@ -117,10 +120,14 @@ function buildRow(row: FilterRow, problems: ControlProblem[]): BuiltCondition | 
 export function buildFilter(group: FilterGroup, problems: ControlProblem[]): BuiltCondition | undefined {
   const parts: BuiltCondition[] = [];
   for (const child of group.children) {
-    const built = child.kind === 'group' ? buildFilter(child, problems) : isBlank(child) ? undefined : buildRow(child, problems);
+    const built =
+      child.kind === 'group' ? buildFilter(child, problems) : isBlank(child) ? undefined : buildRow(child, problems);
     if (built) parts.push(built);
   }
   if (parts.length === 0) return undefined;
-  const inner: Condition = parts.length === 1 && !group.not ? parts[0]!.condition : { kind: group.op, conditions: parts.map((p) => p.condition) };
+  const inner: Condition =
+    parts.length === 1 && !group.not
+      ? parts[0]!.condition
+      : { kind: group.op, conditions: parts.map((p) => p.condition) };
   return { condition: group.not ? { kind: 'not', condition: inner } : inner, sites: parts.flatMap((p) => p.sites) };
 }

@@ -18,7 +18,9 @@ import { parsePathText } from './path-text.js';
 
 export type { ControlProblem } from './build-filter.js';
 
-export type BuilderRequest = Omit<ApiRequest<'query'>, 'connectionId' | 'requestId' | 'ExclusiveStartKey'> | Omit<ApiRequest<'scan'>, 'connectionId' | 'requestId' | 'ExclusiveStartKey' | 'Segment' | 'TotalSegments'>;
+export type BuilderRequest =
+  | Omit<ApiRequest<'query'>, 'connectionId' | 'requestId' | 'ExclusiveStartKey'>
+  | Omit<ApiRequest<'scan'>, 'connectionId' | 'requestId' | 'ExclusiveStartKey' | 'Segment' | 'TotalSegments'>;
 
 export interface BuiltBuilder {
   operation: 'Query' | 'Scan';
@@ -33,7 +35,12 @@ export interface BuiltBuilder {
 
 export const GSI_CONSISTENT_REASON = 'Global secondary indexes serve eventually consistent reads only';
 
-function keyCondition(d: BuilderDraft, s: KeySchemaInUse, problems: ControlProblem[], sites: string[]): KeyCondition | undefined {
+function keyCondition(
+  d: BuilderDraft,
+  s: KeySchemaInUse,
+  problems: ControlProblem[],
+  sites: string[],
+): KeyCondition | undefined {
   const pk = keyValueFromText(d.pk, s.partitionKeyType, 'Partition key', s.partitionKey);
   if (!pk.ok) problems.push({ control: 'pk', message: pk.message, pending: d.pk === '' });
   let sortKey: KeyCondition['sortKey'];
@@ -43,14 +50,20 @@ function keyCondition(d: BuilderDraft, s: KeySchemaInUse, problems: ControlProbl
     const low = keyValueFromText(d.sk, s.sortKeyType, 'Sort key value', name);
     if (!low.ok) problems.push({ control: 'sk', message: low.message, pending: d.sk === '' });
     if (d.skOp === 'begins_with' && s.sortKeyType === 'N') {
-      problems.push({ control: 'skOp', message: `Sort key condition: begins_with works on string and binary sort keys; "${name}" is a number` });
+      problems.push({
+        control: 'skOp',
+        message: `Sort key condition: begins_with works on string and binary sort keys; "${name}" is a number`,
+      });
     } else if (d.skOp === 'between') {
       const high = keyValueFromText(d.sk2, s.sortKeyType, 'Sort key upper value', name);
       if (!high.ok) problems.push({ control: 'sk2', message: high.message, pending: d.sk2 === '' });
       if (low.ok && high.ok) sortKey = { name, op: 'between', low: low.value, high: high.value };
       skSites.push('sk', 'sk2');
     } else if (low.ok) {
-      sortKey = d.skOp === 'begins_with' ? { name, op: 'begins_with', value: low.value } : { name, op: d.skOp, value: low.value };
+      sortKey =
+        d.skOp === 'begins_with'
+          ? { name, op: 'begins_with', value: low.value }
+          : { name, op: d.skOp, value: low.value };
       skSites.push('sk');
     }
     if (!sortKey) return undefined;
@@ -123,16 +136,33 @@ export function buildFromDraft(d: BuilderDraft, table: TableDescription): BuiltB
       ...(p.column !== undefined ? { column: p.column } : {}),
     });
   }
-  return { operation: d.operation, ...(schema ? { schema } : {}), model, compiled, request, problems, valueSites: sites };
+  return {
+    operation: d.operation,
+    ...(schema ? { schema } : {}),
+    model,
+    compiled,
+    request,
+    problems,
+    valueSites: sites,
+  };
 }
 
 /** Which control a validation problem is about, from its field and token. */
-function controlFor(field: string, token: string | undefined, d: BuilderDraft, schema: KeySchemaInUse | undefined, compiled: CompiledExpressions, sites: string[]): string {
+function controlFor(
+  field: string,
+  token: string | undefined,
+  d: BuilderDraft,
+  schema: KeySchemaInUse | undefined,
+  compiled: CompiledExpressions,
+  sites: string[],
+): string {
   if (field === 'IndexName') return 'index';
   if (field === 'Select') return 'request';
   if (field === 'ConsistentRead') return 'consistent';
   if (field === 'Limit') return 'limit';
-  const placeholder = field.startsWith('ExpressionAttributeValues.') ? field.slice('ExpressionAttributeValues.'.length) : token;
+  const placeholder = field.startsWith('ExpressionAttributeValues.')
+    ? field.slice('ExpressionAttributeValues.'.length)
+    : token;
   if (placeholder?.startsWith(VALUE_PREFIX)) {
     const n = Number(placeholder.slice(VALUE_PREFIX.length));
     const site = Number.isInteger(n) ? sites[n] : undefined;
@@ -140,11 +170,17 @@ function controlFor(field: string, token: string | undefined, d: BuilderDraft, s
   }
   if (field === 'KeyConditionExpression') {
     if (token === 'begins_with') return 'skOp';
-    const name = token === undefined ? undefined : compiled.ExpressionAttributeNames?.[token] ?? token;
+    const name = token === undefined ? undefined : (compiled.ExpressionAttributeNames?.[token] ?? token);
     return name !== undefined && name === schema?.sortKey ? 'skOp' : 'pk';
   }
   // A token may be a whole path ("#n0.#n1[2]"): the control is the one whose path holds all its names.
-  const names = token === undefined ? [] : token.split(/[.[\]]+/).filter((t) => t !== '' && !/^\d+$/.test(t)).map((t) => compiled.ExpressionAttributeNames?.[t] ?? t);
+  const names =
+    token === undefined
+      ? []
+      : token
+          .split(/[.[\]]+/)
+          .filter((t) => t !== '' && !/^\d+$/.test(t))
+          .map((t) => compiled.ExpressionAttributeNames?.[t] ?? t);
   if (names.length === 0) return 'request';
   const uses = (text: string) => {
     const p = parsePathText(text);
@@ -177,7 +213,9 @@ export function summarize(b: BuiltBuilder): string {
   const r = b.request;
   const where = r.IndexName ? `${r.TableName} (index ${r.IndexName})` : r.TableName;
   const c = b.compiled;
-  const parts = [b.operation === 'Query' ? `Query ${where} where ${readable(c.KeyConditionExpression ?? '', c)}` : `Scan ${where}`];
+  const parts = [
+    b.operation === 'Query' ? `Query ${where} where ${readable(c.KeyConditionExpression ?? '', c)}` : `Scan ${where}`,
+  ];
   if ('ScanIndexForward' in r && r.ScanIndexForward === false) parts.push('newest first');
   if (c.FilterExpression) parts.push(`filter ${readable(c.FilterExpression, c)}`);
   if (c.ProjectionExpression) parts.push(`only ${readable(c.ProjectionExpression, c)}`);

@@ -19,7 +19,7 @@ export interface ValueText {
 }
 
 export type RowOperator =
-  | Comparator | 'between' | 'in' | 'exists' | 'not_exists' | 'begins_with' | 'contains' | 'attribute_type' | 'size';
+  Comparator | 'between' | 'in' | 'exists' | 'not_exists' | 'begins_with' | 'contains' | 'attribute_type' | 'size';
 
 export interface FilterRow {
   kind: 'row';
@@ -112,7 +112,17 @@ export function emptyValue(type: ValueType = 'S'): ValueText {
 }
 
 export function emptyRow(): FilterRow {
-  return { kind: 'row', id: newId('r'), path: '', op: '=', sizeOp: '>', value: emptyValue(), value2: emptyValue(), list: [emptyValue()], typeName: 'S' };
+  return {
+    kind: 'row',
+    id: newId('r'),
+    path: '',
+    op: '=',
+    sizeOp: '>',
+    value: emptyValue(),
+    value2: emptyValue(),
+    list: [emptyValue()],
+    typeName: 'S',
+  };
 }
 
 export function emptyGroup(op: 'and' | 'or' = 'and'): FilterGroup {
@@ -121,8 +131,20 @@ export function emptyGroup(op: 'and' | 'or' = 'and'): FilterGroup {
 
 export function emptyBuilderDraft(table: string): BuilderDraft {
   return {
-    table, operation: 'Query', index: '', pk: '', skOp: '', sk: '', sk2: '', desc: false, limit: '', cap: DEFAULT_CAP, consistent: false,
-    filter: emptyGroup(), projection: [], aliasAll: true,
+    table,
+    operation: 'Query',
+    index: '',
+    pk: '',
+    skOp: '',
+    sk: '',
+    sk2: '',
+    desc: false,
+    limit: '',
+    cap: DEFAULT_CAP,
+    consistent: false,
+    filter: emptyGroup(),
+    projection: [],
+    aliasAll: true,
   };
 }
 

@@ -20,7 +20,10 @@ export function builderShowsAll(q: QueryDraft, table: TableDescription): boolean
   if (segments > 1) return false;
   if (q.filter.trim() === '' && q.projection.trim() === '') return true;
   const shown = fromQueryDraft(q, table);
-  return (q.filter.trim() === '' || shown.filter.children.length > 0) && (q.projection.trim() === '' || shown.projection.length > 0);
+  return (
+    (q.filter.trim() === '' || shown.filter.children.length > 0) &&
+    (q.projection.trim() === '' || shown.projection.length > 0)
+  );
 }
 
 export function fromQueryDraft(q: QueryDraft, table: TableDescription): BuilderDraft {

@@ -6,8 +6,16 @@
 import type { Comparator, Condition, ExpressionModel, Operand } from '../../../shared/expressions/model.js';
 import type { ReadOptions } from '../../../shared/paste/parse-request.js';
 import {
-  emptyBuilderDraft, emptyGroup, emptyRow, newId,
-  type BuilderDraft, type BuilderOperation, type FilterGroup, type FilterNode, type FilterRow, type ValueText,
+  emptyBuilderDraft,
+  emptyGroup,
+  emptyRow,
+  newId,
+  type BuilderDraft,
+  type BuilderOperation,
+  type FilterGroup,
+  type FilterNode,
+  type FilterRow,
+  type ValueText,
 } from './builder-draft.js';
 import { pathText } from './path-text.js';
 import { valueToText } from './value-text.js';
@@ -29,13 +37,17 @@ function row(patch: Partial<FilterRow>): FilterRow {
 
 function conditionToNode(c: Condition, errors: string[]): FilterNode | undefined {
   const unsupported = (what: string) => {
-    errors.push(`The filter has ${what}, which the builder's rows cannot show; edit it in the plain form's filter expression instead`);
+    errors.push(
+      `The filter has ${what}, which the builder's rows cannot show; edit it in the plain form's filter expression instead`,
+    );
     return undefined;
   };
   switch (c.kind) {
     case 'and':
     case 'or': {
-      const children = c.conditions.map((x) => conditionToNode(x, errors)).filter((n): n is FilterNode => n !== undefined);
+      const children = c.conditions
+        .map((x) => conditionToNode(x, errors))
+        .filter((n): n is FilterNode => n !== undefined);
       return { ...emptyGroup(c.kind), children };
     }
     case 'not': {
@@ -59,12 +71,14 @@ function conditionToNode(c: Condition, errors: string[]): FilterNode | undefined
     case 'between': {
       const low = operandText(c.low);
       const high = operandText(c.high);
-      if (c.operand.kind !== 'path' || !low || !high) return unsupported('a BETWEEN on size() or with size() bounds (write it as two comparisons)');
+      if (c.operand.kind !== 'path' || !low || !high)
+        return unsupported('a BETWEEN on size() or with size() bounds (write it as two comparisons)');
       return row({ path: pathText(c.operand.path), op: 'between', value: low, value2: high });
     }
     case 'in': {
       const list = c.values.map(operandText);
-      if (c.operand.kind !== 'path' || list.some((v) => v === undefined)) return unsupported('an IN on size() or with size() in its list');
+      if (c.operand.kind !== 'path' || list.some((v) => v === undefined))
+        return unsupported('an IN on size() or with size() in its list');
       return row({ path: pathText(c.operand.path), op: 'in', list: list as ValueText[] });
     }
     case 'compare': {
@@ -73,15 +87,22 @@ function conditionToNode(c: Condition, errors: string[]): FilterNode | undefined
         [left, right] = [right, left];
         op = MIRROR[op];
       }
-      if (left.kind === 'size' && right.kind !== 'size') return row({ path: pathText(left.path), op: 'size', sizeOp: op, value: operandText(right)! });
-      if (left.kind === 'path' && right.kind !== 'size') return row({ path: pathText(left.path), op, value: operandText(right)! });
+      if (left.kind === 'size' && right.kind !== 'size')
+        return row({ path: pathText(left.path), op: 'size', sizeOp: op, value: operandText(right)! });
+      if (left.kind === 'path' && right.kind !== 'size')
+        return row({ path: pathText(left.path), op, value: operandText(right)! });
       return unsupported(left.kind === 'value' ? 'a value compared with a value' : 'size() compared with size()');
     }
   }
 }
 
 /** The builder's draft for `model` on `table`, with the read's other fields where it has controls. */
-export function modelToDraft(table: string, operation: BuilderOperation, model: ExpressionModel, options: ReadOptions = {}): ToDraftResult {
+export function modelToDraft(
+  table: string,
+  operation: BuilderOperation,
+  model: ExpressionModel,
+  options: ReadOptions = {},
+): ToDraftResult {
   const errors: string[] = [];
   const notes: string[] = [];
   const d = emptyBuilderDraft(table);
@@ -104,13 +125,17 @@ export function modelToDraft(table: string, operation: BuilderOperation, model: 
   d.consistent = options.ConsistentRead === true;
   if (model.filter) {
     const node = conditionToNode(model.filter, errors);
-    const root: FilterGroup = node === undefined ? emptyGroup() : node.kind === 'group' ? node : { ...emptyGroup(), children: [node] };
+    const root: FilterGroup =
+      node === undefined ? emptyGroup() : node.kind === 'group' ? node : { ...emptyGroup(), children: [node] };
     d.filter = root;
   }
   d.projection = (model.projection ?? []).map((p) => ({ id: newId('p'), path: pathText(p) }));
-  if (options.Select !== undefined && options.Select !== 'ALL_ATTRIBUTES') notes.push(`Select ${options.Select} is not one of the builder's controls and was left out`);
-  if (options.ExclusiveStartKey) notes.push('ExclusiveStartKey was left out: Run reads from the start, and the code loops over the pages');
-  if (options.Segment !== undefined || options.TotalSegments !== undefined) notes.push('Segment and TotalSegments were left out: the plain form runs parallel scans');
+  if (options.Select !== undefined && options.Select !== 'ALL_ATTRIBUTES')
+    notes.push(`Select ${options.Select} is not one of the builder's controls and was left out`);
+  if (options.ExclusiveStartKey)
+    notes.push('ExclusiveStartKey was left out: Run reads from the start, and the code loops over the pages');
+  if (options.Segment !== undefined || options.TotalSegments !== undefined)
+    notes.push('Segment and TotalSegments were left out: the plain form runs parallel scans');
   if (d.filter.children.length === 0) d.filter = emptyGroup();
   return errors.length > 0 ? { ok: false, errors } : { ok: true, draft: d, notes };
 }

@@ -24,12 +24,17 @@ export function parsePathText(text: string): PathResult {
       } catch {
         return { ok: false, message: `the quoted name ${at()} has an escape JSON does not know` };
       }
-      if (name === '') return { ok: false, message: `the quoted name ${at()} is empty; attribute names have at least one character` };
+      if (name === '')
+        return { ok: false, message: `the quoted name ${at()} is empty; attribute names have at least one character` };
       segments.push(name);
       i = j + 1;
     } else {
       const m = /^[^.[\]"]+/.exec(t.slice(i));
-      if (!m) return { ok: false, message: `expected an attribute name ${at()}, found ${t[i] === undefined ? 'the end' : `"${t[i]}"`}` };
+      if (!m)
+        return {
+          ok: false,
+          message: `expected an attribute name ${at()}, found ${t[i] === undefined ? 'the end' : `"${t[i]}"`}`,
+        };
       segments.push(m[0]);
       i += m[0].length;
     }
@@ -40,7 +45,11 @@ export function parsePathText(text: string): PathResult {
       i += m[0].length;
     }
     if (i === t.length) return { ok: true, path: segments };
-    if (t[i] !== '.') return { ok: false, message: `expected "." or "[" ${at()}, found "${t[i]}"; quote a name that holds it, e.g. "order.total"` };
+    if (t[i] !== '.')
+      return {
+        ok: false,
+        message: `expected "." or "[" ${at()}, found "${t[i]}"; quote a name that holds it, e.g. "order.total"`,
+      };
     i++;
   }
 }

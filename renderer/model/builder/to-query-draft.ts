@@ -9,12 +9,20 @@ import type { BuilderDraft } from './builder-draft.js';
 import type { BuiltBuilder } from './build-request.js';
 
 export function toQueryDraft(d: BuilderDraft, built: BuiltBuilder): QueryDraft {
-  const rest = compile({ ...(built.model.filter ? { filter: built.model.filter } : {}), ...(built.model.projection ? { projection: built.model.projection } : {}) }, { aliasAllNames: d.aliasAll });
+  const rest = compile(
+    {
+      ...(built.model.filter ? { filter: built.model.filter } : {}),
+      ...(built.model.projection ? { projection: built.model.projection } : {}),
+    },
+    { aliasAllNames: d.aliasAll },
+  );
   const query = d.operation === 'Query';
   return {
     ...emptyDraft(d.table, query ? 'query' : 'scan'),
     index: d.index,
-    ...(query ? { pk: d.pk, skOp: d.skOp, sk: d.skOp === '' ? '' : d.sk, sk2: d.skOp === 'between' ? d.sk2 : '', desc: d.desc } : {}),
+    ...(query
+      ? { pk: d.pk, skOp: d.skOp, sk: d.skOp === '' ? '' : d.sk, sk2: d.skOp === 'between' ? d.sk2 : '', desc: d.desc }
+      : {}),
     limit: d.limit.trim(),
     cap: d.cap.trim(),
     consistent: built.request.ConsistentRead === true,

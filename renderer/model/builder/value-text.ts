@@ -29,7 +29,15 @@ export function valueFromText(v: ValueText): ValueResult {
   const type = v.type as AttributeTypeName;
   if ((type === 'L' || type === 'M') && v.dynamoJson) return dynamoJsonValue(type, v.text);
   if ((type === 'L' || type === 'M' || type === 'SS' || type === 'NS' || type === 'BS') && v.text.trim() === '') {
-    return { ok: false, message: type === 'L' ? 'enter a JSON list, e.g. ["a", 1]' : type === 'M' ? 'enter a JSON object, e.g. {"city": "Paris"}' : `enter ${SET_HINT[type]}` };
+    return {
+      ok: false,
+      message:
+        type === 'L'
+          ? 'enter a JSON list, e.g. ["a", 1]'
+          : type === 'M'
+            ? 'enter a JSON object, e.g. {"city": "Paris"}'
+            : `enter ${SET_HINT[type]}`,
+    };
   }
   if (type === 'BOOL' && !/^(true|false)$/i.test(v.text.trim())) return { ok: false, message: 'choose true or false' };
   try {
@@ -56,7 +64,10 @@ function dynamoJsonValue(type: 'L' | 'M', text: string): ValueResult {
   const value = type === 'L' ? { L: parsed } : { M: parsed };
   const problem = attributeValueProblem(value);
   if (problem) {
-    return { ok: false, message: `${problem}${type === 'L' ? '; as DynamoDB JSON a list is [{"S": "a"}, {"N": "1"}]' : '; as DynamoDB JSON a map is {"city": {"S": "Paris"}}'}` };
+    return {
+      ok: false,
+      message: `${problem}${type === 'L' ? '; as DynamoDB JSON a list is [{"S": "a"}, {"N": "1"}]' : '; as DynamoDB JSON a map is {"city": {"S": "Paris"}}'}`,
+    };
   }
   return { ok: true, value: value as AttributeValue };
 }

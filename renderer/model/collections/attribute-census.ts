@@ -27,7 +27,9 @@ export class AttributeCensus {
 
   /** Attribute names by how many items carry them (ties in first-seen order), skipping `exclude`. */
   mostCommon(limit: number, exclude: ReadonlySet<string>, type: string | null = null): string[] {
-    return this.counts(exclude, type).slice(0, limit).map(([n]) => n);
+    return this.counts(exclude, type)
+      .slice(0, limit)
+      .map(([n]) => n);
   }
 
   /** Every attribute name with how many items (of `type`, or of all) carry it, most common first. */

@@ -27,7 +27,14 @@ export class ReadSession {
     /** The table's kept model this read is typed by when the user imported none (see kept-model.ts). */
     readonly tableModel: TableDesign | null = null,
   ) {
-    this.grouper = new CollectionGrouper(keyNames, { override, tableKeys, tableName, design: choices?.overrides ?? null, model: choices?.model ?? tableModel, learned: choices?.learned ?? null });
+    this.grouper = new CollectionGrouper(keyNames, {
+      override,
+      tableKeys,
+      tableName,
+      design: choices?.overrides ?? null,
+      model: choices?.model ?? tableModel,
+      learned: choices?.learned ?? null,
+    });
   }
 
   get itemCount(): number {

@@ -35,16 +35,30 @@ export function designView(session: ReadSession, choices: DesignChoices): Design
   const renames = choices.overrides.entityNames ?? {};
   const design = choices.model ? applyOverrides(choices.model, choices.overrides) : result.design;
   const inferredNames = new Map<string, string>();
-  for (const e of design.entities) inferredNames.set(e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name);
-  if (!choices.model) return { design, inForce: result.design, evidence: result.evidence, templates: result.templates, entityCounts, inferredNames };
+  for (const e of design.entities)
+    inferredNames.set(e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name);
+  if (!choices.model)
+    return {
+      design,
+      inForce: result.design,
+      evidence: result.evidence,
+      templates: result.templates,
+      entityCounts,
+      inferredNames,
+    };
   // An imported model is in force whatever the read on screen carries: a projected or empty read
   // has no type attribute of its own, and saying "none" then contradicts the model typing the grid.
   const typeLine: DesignEvidence = {
     topic: 'type-attribute',
-    text: design.typeAttribute ? `type attribute \`${design.typeAttribute}\` (the imported model's)` : 'the imported model names no type attribute: entities from its key templates',
+    text: design.typeAttribute
+      ? `type attribute \`${design.typeAttribute}\` (the imported model's)`
+      : 'the imported model names no type attribute: entities from its key templates',
   };
   const evidence = [typeLine, ...result.evidence.filter((e) => e.topic !== 'type-attribute')];
-  const inForce: TableDesign = { ...result.design, ...(design.typeAttribute ? { typeAttribute: design.typeAttribute } : {}) };
+  const inForce: TableDesign = {
+    ...result.design,
+    ...(design.typeAttribute ? { typeAttribute: design.typeAttribute } : {}),
+  };
   return { design, inForce, evidence, templates: result.templates, entityCounts, inferredNames, byModel: true };
 }
 
@@ -56,7 +70,12 @@ export function designCheckFor(session: ReadSession, view: DesignView, byModel: 
   const known = checks.get(session);
   if (known && known.key === key && known.grouper === session.grouper) return known.check;
   // Without a model, the grouping has typed every item already: the check reads those types.
-  const classify = byModel ? undefined : (_item: unknown, index: number, c: unknown): Classification => ({ entity: (c as ItemCollection).typeAt(index), keysFit: true });
+  const classify = byModel
+    ? undefined
+    : (_item: unknown, index: number, c: unknown): Classification => ({
+        entity: (c as ItemCollection).typeAt(index),
+        keysFit: true,
+      });
   const check = new DesignCheck(view.design, classify);
   // Inferred designs may give collections different parents (an org's record, a lone ticket): the
   // grouping's own choice counts. So it does for a model that names no parent (a OneTable schema

@@ -5,7 +5,17 @@
  */
 import { applyOverrides, type DesignChoices } from '../../../shared/design/model/design-choices.js';
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
-import { describeOrigin, laterReadNote, parentSortsAt, reapplyOverrides, replacesKept, selfKeyedEntities, typingModel, type KeptModel, type ReadOrigin } from '../../../shared/design/model/kept-model.js';
+import {
+  describeOrigin,
+  laterReadNote,
+  parentSortsAt,
+  reapplyOverrides,
+  replacesKept,
+  selfKeyedEntities,
+  typingModel,
+  type KeptModel,
+  type ReadOrigin,
+} from '../../../shared/design/model/kept-model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import type { ReadSession } from '../collections/read-session.js';
 import type { BuiltRead } from '../query/build-read.js';
@@ -14,11 +24,18 @@ import { designView, type DesignView } from './design-view.js';
 /** Where a read came from, as the kept model states it; its items include those without the read's keys (a projection). */
 export function originOf(built: BuiltRead, session: ReadSession, at: number): ReadOrigin {
   const items = session.itemCount + session.grouper.skippedCount;
-  if (built.operation === 'get') return { operation: 'GetItem', items, at, projected: built.request.ProjectionExpression !== undefined };
+  if (built.operation === 'get')
+    return { operation: 'GetItem', items, at, projected: built.request.ProjectionExpression !== undefined };
   const r = built.spec.request;
   const index = built.indexName ?? r.IndexName;
   const projected = r.ProjectionExpression !== undefined || (r.Select !== undefined && r.Select !== 'ALL_ATTRIBUTES');
-  return { operation: built.operation === 'scan' ? 'Scan' : 'Query', items, at, ...(index ? { index } : {}), projected };
+  return {
+    operation: built.operation === 'scan' ? 'Scan' : 'Query',
+    items,
+    at,
+    ...(index ? { index } : {}),
+    projected,
+  };
 }
 
 /** A few items of each entity from the read, for the exported model's sample data. */
@@ -71,20 +88,51 @@ export interface ShownModel {
 }
 
 /** The model the Design panel shows and exports for the read on screen. */
-export function shownModel(session: ReadSession, choices: DesignChoices, origin: ReadOrigin | null, kept: KeptModel | null): ShownModel {
+export function shownModel(
+  session: ReadSession,
+  choices: DesignChoices,
+  origin: ReadOrigin | null,
+  kept: KeptModel | null,
+): ShownModel {
   const live = designView(session, choices);
   if (choices.model) {
-    return { view: live, source: `Imported model (${importedName(choices.model)})`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
+    return {
+      view: live,
+      source: `Imported model (${importedName(choices.model)})`,
+      note: null,
+      kept: false,
+      samples: () => samplesOf(session, live.design),
+    };
   }
   if (kept === null || origin === null || replacesKept(origin, kept)) {
     // The kept model is this read's own once it ended: say when it was read.
-    const ended = kept !== null && origin !== null && kept.from.items === origin.items && kept.from.operation === origin.operation;
-    const what = origin ? describeOrigin(ended ? kept.from : origin, ended) : `the ${session.itemCount.toLocaleString('en-US')} items read`;
-    return { view: live, source: `Inferred from ${what} (the read on screen)`, note: null, kept: false, samples: () => samplesOf(session, live.design) };
+    const ended =
+      kept !== null && origin !== null && kept.from.items === origin.items && kept.from.operation === origin.operation;
+    const what = origin
+      ? describeOrigin(ended ? kept.from : origin, ended)
+      : `the ${session.itemCount.toLocaleString('en-US')} items read`;
+    return {
+      view: live,
+      source: `Inferred from ${what} (the read on screen)`,
+      note: null,
+      kept: false,
+      samples: () => samplesOf(session, live.design),
+    };
   }
   const { view, samples } = keptView(kept, choices);
   const found = origin.index === undefined && !origin.projected ? live.design.entities.map((e) => e.name) : [];
-  return { view, source: `Inferred from ${describeOrigin(kept.from)}`, note: laterReadNote(kept, origin, found, view.design.entities.map((e) => e.name)), kept: true, samples: () => samples };
+  return {
+    view,
+    source: `Inferred from ${describeOrigin(kept.from)}`,
+    note: laterReadNote(
+      kept,
+      origin,
+      found,
+      view.design.entities.map((e) => e.name),
+    ),
+    kept: true,
+    samples: () => samples,
+  };
 }
 
 /** The kept model under the choices made since: renames follow by position, as entities keep their order. */
@@ -107,7 +155,9 @@ function keptView(kept: KeptModel, choices: DesignChoices): { view: DesignView; 
 /** Shown entity name -> the name the user's renames start from. */
 function startingNames(design: TableDesign, choices: DesignChoices): Map<string, string> {
   const renames = choices.overrides.entityNames ?? {};
-  return new Map(design.entities.map((e) => [e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name]));
+  return new Map(
+    design.entities.map((e) => [e.name, Object.keys(renames).find((k) => renames[k] === e.name) ?? e.name]),
+  );
 }
 
 /**
@@ -118,24 +168,47 @@ function startingNames(design: TableDesign, choices: DesignChoices): Map<string,
 export function rememberedModel(choices: DesignChoices, kept: KeptModel | null): ShownModel | null {
   if (choices.model) {
     const design = applyOverrides(choices.model, choices.overrides);
-    const view: DesignView = { design, inForce: design, evidence: [], templates: [], entityCounts: new Map(), inferredNames: startingNames(design, choices), byModel: true };
-    return { view, source: `Imported model (${importedName(choices.model)})`, note: null, kept: false, samples: () => ({}) };
+    const view: DesignView = {
+      design,
+      inForce: design,
+      evidence: [],
+      templates: [],
+      entityCounts: new Map(),
+      inferredNames: startingNames(design, choices),
+      byModel: true,
+    };
+    return {
+      view,
+      source: `Imported model (${importedName(choices.model)})`,
+      note: null,
+      kept: false,
+      samples: () => ({}),
+    };
   }
   if (kept === null) return null;
   const { view, samples } = keptView(kept, choices);
-  return { view, source: `Remembered for this table: inferred from ${describeOrigin(kept.from)}`, note: null, kept: true, samples: () => samples };
+  return {
+    view,
+    source: `Remembered for this table: inferred from ${describeOrigin(kept.from)}`,
+    note: null,
+    kept: true,
+    samples: () => samples,
+  };
 }
 
 function importedName(model: TableDesign): string {
   return model.source === 'onetable' ? 'OneTable' : model.source === 'nosql-workbench' ? 'NoSQL Workbench' : 'edited';
 }
 
-
 /** A Scan of the table itself, of whole items: it reads the table as it is, and may teach a new model. */
 export function readsWholeTable(built: BuiltRead): boolean {
   if (built.operation !== 'scan') return false;
   const r = built.spec.request;
-  return (built.indexName ?? r.IndexName) === undefined && r.ProjectionExpression === undefined && (r.Select === undefined || r.Select === 'ALL_ATTRIBUTES');
+  return (
+    (built.indexName ?? r.IndexName) === undefined &&
+    r.ProjectionExpression === undefined &&
+    (r.Select === undefined || r.Select === 'ALL_ATTRIBUTES')
+  );
 }
 
 /**
@@ -145,9 +218,14 @@ export function readsWholeTable(built: BuiltRead): boolean {
  */
 export function typingModelFor(built: BuiltRead, choices: DesignChoices, kept: KeptModel | null): TableDesign | null {
   if (choices.model !== null || readsWholeTable(built)) return null;
-  const model = kept !== null ? typingModel(kept) : choices.kept?.design ?? null;
+  const model = kept !== null ? typingModel(kept) : (choices.kept?.design ?? null);
   // A model inferred under another type attribute than the one the user chose since would name
   // the items by the attribute the user turned away from: the read infers under the choice.
-  if (model !== null && 'typeAttribute' in choices.overrides && (choices.overrides.typeAttribute ?? undefined) !== model.typeAttribute) return null;
+  if (
+    model !== null &&
+    'typeAttribute' in choices.overrides &&
+    (choices.overrides.typeAttribute ?? undefined) !== model.typeAttribute
+  )
+    return null;
   return model;
 }

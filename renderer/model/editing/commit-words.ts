@@ -8,6 +8,9 @@ export function describeResult(r: CommitResult, verb: string): string {
   if (count('failed')) parts.push(`${count('failed')} failed`);
   if (count('not sent')) parts.push(`${count('not sent')} not sent`);
   if (count('unchanged')) parts.push(`${count('unchanged')} unchanged`);
-  const chunks = r.chunks.length > 1 ? ` In ${r.chunks.length} transactions: ${r.chunks.map((c, i) => `${i + 1} ${c.landed ? 'landed' : 'did not land'}`).join(', ')}.` : '';
+  const chunks =
+    r.chunks.length > 1
+      ? ` In ${r.chunks.length} transactions: ${r.chunks.map((c, i) => `${i + 1} ${c.landed ? 'landed' : 'did not land'}`).join(', ')}.`
+      : '';
   return `${parts.join(', ')}.${chunks}${r.note ? ` ${r.note}` : ''}`;
 }

@@ -34,7 +34,11 @@ function bytesOf(items: readonly Item[]): number {
  */
 const groupedBytes = new WeakMap<object, { regroups: number; items: number; bytes: number }>();
 
-function sessionBytes(grouper: { collections: readonly ItemCollection[]; itemCount: number; regroups: number }): number {
+function sessionBytes(grouper: {
+  collections: readonly ItemCollection[];
+  itemCount: number;
+  regroups: number;
+}): number {
   const known = groupedBytes.get(grouper);
   if (known && known.regroups === grouper.regroups && known.items === grouper.itemCount) return known.bytes;
   let bytes = 0;
@@ -73,15 +77,25 @@ function collectionFigures(s: Sources, plan: ReadPlan): Figures | undefined {
     const c = onScreen.session.grouper.collectionOf(plan.partitionKeyValue);
     // A Scan read every collection whole; a Query read its own whole when it had no sort-key condition.
     const request = onScreen.built.spec.request as { KeyConditionExpression?: string };
-    const queriedWhole = onScreen.built.operation === 'query' && !/\bAND\b/i.test(request.KeyConditionExpression ?? '') && partitionValueMatches(onScreen.built.spec.request, plan);
-    if (c && onScreen.unfiltered && (onScreen.built.operation === 'scan' || queriedWhole)) return { items: c.items.length, bytes: bytesOf(c.items), by: 'the read below' };
+    const queriedWhole =
+      onScreen.built.operation === 'query' &&
+      !/\bAND\b/i.test(request.KeyConditionExpression ?? '') &&
+      partitionValueMatches(onScreen.built.spec.request, plan);
+    if (c && onScreen.unfiltered && (onScreen.built.operation === 'scan' || queriedWhole))
+      return { items: c.items.length, bytes: bytesOf(c.items), by: 'the read below' };
     // A filtered Query of this very collection scanned it whole, though it kept only some.
-    if (!onScreen.unfiltered && queriedWhole) return { ...scannedFigures(s, onScreen.session.grouper, onScreen.scanned), by: 'the read below (what it scanned)' };
+    if (!onScreen.unfiltered && queriedWhole)
+      return {
+        ...scannedFigures(s, onScreen.session.grouper, onScreen.scanned),
+        by: 'the read below (what it scanned)',
+      };
   }
   const run = s.stats;
   if (run && run.status === 'end' && run.table === plan.tableName && run.indexName === plan.indexName) {
     const text = keyDisplayText(plan.partitionKeyValue);
-    const top = run.snapshot.largestByItems.find((c) => c.collectionPk === text) ?? run.snapshot.largestByBytes.find((c) => c.collectionPk === text);
+    const top =
+      run.snapshot.largestByItems.find((c) => c.collectionPk === text) ??
+      run.snapshot.largestByBytes.find((c) => c.collectionPk === text);
     if (top) return { items: top.items, bytes: top.bytes, by: 'the Statistics scan' };
   }
   return undefined;
@@ -91,12 +105,22 @@ function ownFigures(s: Sources, plan: ReadPlan): CostKnowledge['own'] {
   const run = s.stats;
   if (run && run.table === plan.tableName && run.indexName === plan.indexName && run.snapshot.items > 0) {
     const snap = run.snapshot;
-    return { items: snap.items, bytes: snap.bytes, collections: snap.collections, complete: run.status === 'end' && snap.skipped === 0, by: 'the Statistics scan' };
+    return {
+      items: snap.items,
+      bytes: snap.bytes,
+      collections: snap.collections,
+      complete: run.status === 'end' && snap.skipped === 0,
+      by: 'the Statistics scan',
+    };
   }
   const onScreen = screenRead(s, plan);
   if (onScreen && onScreen.built.operation === 'scan' && !onScreen.unfiltered && onScreen.scanned > 0) {
     // A filtered Scan still scanned every item it passed: read to the end, that is the whole table.
-    return { ...scannedFigures(s, onScreen.session.grouper, onScreen.scanned), complete: onScreen.done, by: 'the Scan below (what it scanned)' };
+    return {
+      ...scannedFigures(s, onScreen.session.grouper, onScreen.scanned),
+      complete: onScreen.done,
+      by: 'the Scan below (what it scanned)',
+    };
   }
   if (onScreen && onScreen.session.itemCount > 0 && onScreen.unfiltered) {
     const collections = onScreen.session.grouper.collections;
@@ -114,17 +138,26 @@ function ownFigures(s: Sources, plan: ReadPlan): CostKnowledge['own'] {
 }
 
 /** The read on screen queried the partition-key value the plan names. */
-function partitionValueMatches(request: { ExpressionAttributeValues?: Record<string, unknown> }, plan: ReadPlan): boolean {
+function partitionValueMatches(
+  request: { ExpressionAttributeValues?: Record<string, unknown> },
+  plan: ReadPlan,
+): boolean {
   const want = JSON.stringify(plan.partitionKeyValue);
   return Object.values(request.ExpressionAttributeValues ?? {}).some((v) => JSON.stringify(v) === want);
 }
 
 function describedFigures(table: TableDescription, plan: ReadPlan): CostKnowledge['described'] {
   if (plan.indexName) {
-    const index = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].find((i) => i.IndexName === plan.indexName);
-    return index?.ItemCount !== undefined && index.IndexSizeBytes !== undefined ? { items: index.ItemCount, bytes: index.IndexSizeBytes } : undefined;
+    const index = [...(table.GlobalSecondaryIndexes ?? []), ...(table.LocalSecondaryIndexes ?? [])].find(
+      (i) => i.IndexName === plan.indexName,
+    );
+    return index?.ItemCount !== undefined && index.IndexSizeBytes !== undefined
+      ? { items: index.ItemCount, bytes: index.IndexSizeBytes }
+      : undefined;
   }
-  return table.ItemCount !== undefined && table.TableSizeBytes !== undefined ? { items: table.ItemCount, bytes: table.TableSizeBytes } : undefined;
+  return table.ItemCount !== undefined && table.TableSizeBytes !== undefined
+    ? { items: table.ItemCount, bytes: table.TableSizeBytes }
+    : undefined;
 }
 
 export function knowledgeFor(s: Sources, plan: ReadPlan, table: TableDescription | undefined): CostKnowledge {

@@ -14,7 +14,8 @@ export interface GuardSetting {
   bytes: number;
 }
 
-const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1|0\.0\.0\.0|host\.docker\.internal|[a-z0-9-]+\.local|[a-z0-9-]+)$/i;
+const LOCAL_HOSTS =
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1|0\.0\.0\.0|host\.docker\.internal|[a-z0-9-]+\.local|[a-z0-9-]+)$/i;
 
 /** A server on this machine or this network (no AWS bill): the sandbox, or an endpoint whose host is not AWS's. */
 export function isLocalConnection(c: Pick<ConnectionInfo, 'kind' | 'endpoint'> | undefined): boolean {
@@ -31,13 +32,19 @@ export function isLocalConnection(c: Pick<ConnectionInfo, 'kind' | 'endpoint'> |
 
 const keyOf = (connectionId: string) => `ice.costGuard.${connectionId}`;
 
-export function loadGuard(connection: Pick<ConnectionInfo, 'id' | 'kind' | 'endpoint'> | undefined, storage: KeyValueStore = appStorage()): GuardSetting {
+export function loadGuard(
+  connection: Pick<ConnectionInfo, 'id' | 'kind' | 'endpoint'> | undefined,
+  storage: KeyValueStore = appStorage(),
+): GuardSetting {
   const fallback = { on: !isLocalConnection(connection), bytes: DEFAULT_GUARD_BYTES };
   if (!connection) return fallback;
   try {
     const kept = JSON.parse(storage.getItem(keyOf(connection.id)) ?? 'null') as Partial<GuardSetting> | null;
     if (!kept) return fallback;
-    return { on: typeof kept.on === 'boolean' ? kept.on : fallback.on, bytes: typeof kept.bytes === 'number' && kept.bytes > 0 ? kept.bytes : fallback.bytes };
+    return {
+      on: typeof kept.on === 'boolean' ? kept.on : fallback.on,
+      bytes: typeof kept.bytes === 'number' && kept.bytes > 0 ? kept.bytes : fallback.bytes,
+    };
   } catch {
     return fallback;
   }

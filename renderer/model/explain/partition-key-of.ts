@@ -4,5 +4,5 @@ import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 
 export function partitionKeyOf(table: TableDescription, index: string | undefined): string {
   const s = keySchemaFor(table, index);
-  return s.ok ? s.schema.partitionKey : table.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
+  return s.ok ? s.schema.partitionKey : (table.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '');
 }

@@ -17,7 +17,8 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 
 /** The plan of a read built by any editor, link or pattern. */
 export function planOfBuilt(built: BuiltRead, table: TableDescription): ReadPlan {
-  if (built.operation === 'get') return planRead('GetItem', built.request, { partitionKey: partitionKeyOf(table, undefined) });
+  if (built.operation === 'get')
+    return planRead('GetItem', built.request, { partitionKey: partitionKeyOf(table, undefined) });
   // A PartiQL SELECT reads what its equivalent Query, Scan or GetItem reads, not the whole table its request names.
   const statement = built.statement ? planOfStatement(built.statement, table, built.cap) : undefined;
   if (statement) return statement;
@@ -33,18 +34,26 @@ export function planOfBuilt(built: BuiltRead, table: TableDescription): ReadPlan
  * The plain form's read, built when it can be, else what its draft says so far. `built`: the
  * draft's buildRead when the form already made it for this keystroke (its live problems).
  */
-export function planOfDraft(draft: QueryDraft, table: TableDescription, built: ReturnType<typeof buildRead> = buildRead(draft, table)): ReadPlan {
+export function planOfDraft(
+  draft: QueryDraft,
+  table: TableDescription,
+  built: ReturnType<typeof buildRead> = buildRead(draft, table),
+): ReadPlan {
   if (built.ok) return planOfBuilt(built.read, table);
   const operation = OPERATION[draft.operation];
   const index = draft.operation === 'get' ? undefined : draft.index || undefined;
   const segments = draft.operation === 'scan' ? whole(draft.segments) : undefined;
   const cap = draft.operation === 'get' ? undefined : whole(draft.cap);
-  return planRead(operation, {
-    TableName: table.TableName,
-    ...(index ? { IndexName: index } : {}),
-    ...(draft.consistent ? { ConsistentRead: true } : {}),
-    ...(draft.operation !== 'get' && draft.filter.trim() ? { FilterExpression: draft.filter } : {}),
-  }, { partitionKey: partitionKeyOf(table, index), ...(segments ? { segments } : {}), ...(cap ? { cap } : {}) });
+  return planRead(
+    operation,
+    {
+      TableName: table.TableName,
+      ...(index ? { IndexName: index } : {}),
+      ...(draft.consistent ? { ConsistentRead: true } : {}),
+      ...(draft.operation !== 'get' && draft.filter.trim() ? { FilterExpression: draft.filter } : {}),
+    },
+    { partitionKey: partitionKeyOf(table, index), ...(segments ? { segments } : {}), ...(cap ? { cap } : {}) },
+  );
 }
 
 /** The builder's read: its request is always whole, whatever its problems. */

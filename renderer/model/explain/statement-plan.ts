@@ -5,7 +5,12 @@
  */
 import { planRead, type ReadOperation, type ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { classifyStatement, translateSelect, type Classification, type TranslatedMethod } from '../../../shared/partiql/index.js';
+import {
+  classifyStatement,
+  translateSelect,
+  type Classification,
+  type TranslatedMethod,
+} from '../../../shared/partiql/index.js';
 import type { StatementToRun } from '../../../shared/reads/statement-pages.js';
 import { partitionKeyOf } from './partition-key-of.js';
 
@@ -16,7 +21,12 @@ const OPERATION: Record<TranslatedMethod, ReadOperation> = { query: 'Query', sca
  * problem). `classified`: the statement's classification against `table` when the caller already
  * made it (the PartiQL panel checks every keystroke's text once), so the text is parsed once.
  */
-export function planOfStatement(statement: StatementToRun, table: TableDescription, cap?: number, classified?: Classification): ReadPlan | undefined {
+export function planOfStatement(
+  statement: StatementToRun,
+  table: TableDescription,
+  cap?: number,
+  classified?: Classification,
+): ReadPlan | undefined {
   const c = classified ?? classifyStatement(statement.Statement, table);
   if (!c.ok || c.statement.kind !== 'select') return undefined;
   const t = translateSelect(statement.Statement, c.statement, table, statement.Parameters ?? []);

@@ -28,7 +28,13 @@ const keyFor = historyKey;
 
 function isEntry(v: unknown): v is HistoryEntry {
   const e = v as HistoryEntry;
-  return typeof e === 'object' && e !== null && typeof e.route === 'string' && typeof e.summary === 'string' && typeof e.at === 'number';
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.route === 'string' &&
+    typeof e.summary === 'string' &&
+    typeof e.at === 'number'
+  );
 }
 
 export function loadHistory(storage: HistoryStorage, table: string): HistoryEntry[] {
@@ -54,7 +60,12 @@ export function recordHistory(storage: HistoryStorage, table: string, entry: His
 export type HistoryOutcome = { items: number; ended?: 'stopped' | 'capped'; rcu?: number } | { error: string };
 
 /** Records how the read ended: its items, or why it failed (never "0 items" for a failure). */
-export function updateHistoryOutcome(storage: HistoryStorage, table: string, route: string, outcome: HistoryOutcome): HistoryEntry[] {
+export function updateHistoryOutcome(
+  storage: HistoryStorage,
+  table: string,
+  route: string,
+  outcome: HistoryOutcome,
+): HistoryEntry[] {
   const list = loadHistory(storage, table);
   const at = list.findIndex((e) => e.route === route);
   if (at < 0) return list;

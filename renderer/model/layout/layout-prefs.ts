@@ -31,7 +31,8 @@ export function loadLayoutPrefs(storage: KeyValueStore = appStorage()): LayoutPr
     if (typeof raw !== 'object' || raw === null) return DEFAULT_LAYOUT;
     const r = raw as Partial<Record<keyof LayoutPrefs, unknown>>;
     return {
-      controlsPercent: typeof r.controlsPercent === 'number' ? clampPercent(r.controlsPercent) : DEFAULT_LAYOUT.controlsPercent,
+      controlsPercent:
+        typeof r.controlsPercent === 'number' ? clampPercent(r.controlsPercent) : DEFAULT_LAYOUT.controlsPercent,
       controlsCollapsed: r.controlsCollapsed === true,
       inspectorOpen: r.inspectorOpen !== false,
     };
@@ -57,14 +58,22 @@ export function separatorKey(prefs: LayoutPrefs, key: string): LayoutPrefs | nul
   const from = prefs.controlsCollapsed ? MIN_CONTROLS_PERCENT : prefs.controlsPercent;
   const to = (p: number): LayoutPrefs => ({ ...prefs, controlsCollapsed: false, controlsPercent: clampPercent(p) });
   switch (key) {
-    case 'ArrowUp': return prefs.controlsCollapsed ? prefs : to(from - STEP);
-    case 'ArrowDown': return prefs.controlsCollapsed ? to(MIN_CONTROLS_PERCENT) : to(from + STEP);
-    case 'PageUp': return prefs.controlsCollapsed ? prefs : to(from - BIG_STEP);
-    case 'PageDown': return to(from + BIG_STEP);
-    case 'Home': return { ...prefs, controlsCollapsed: true };
-    case 'End': return to(MAX_CONTROLS_PERCENT);
-    case 'Enter': return { ...prefs, controlsCollapsed: !prefs.controlsCollapsed };
-    default: return null;
+    case 'ArrowUp':
+      return prefs.controlsCollapsed ? prefs : to(from - STEP);
+    case 'ArrowDown':
+      return prefs.controlsCollapsed ? to(MIN_CONTROLS_PERCENT) : to(from + STEP);
+    case 'PageUp':
+      return prefs.controlsCollapsed ? prefs : to(from - BIG_STEP);
+    case 'PageDown':
+      return to(from + BIG_STEP);
+    case 'Home':
+      return { ...prefs, controlsCollapsed: true };
+    case 'End':
+      return to(MAX_CONTROLS_PERCENT);
+    case 'Enter':
+      return { ...prefs, controlsCollapsed: !prefs.controlsCollapsed };
+    default:
+      return null;
   }
 }
 

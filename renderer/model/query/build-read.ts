@@ -49,7 +49,13 @@ export type BuildResult = { ok: true; read: BuiltRead } | { ok: false; problems:
 
 export const GSI_CONSISTENT_REASON = 'Global secondary indexes support only eventually consistent reads';
 
-function positiveInt(text: string, field: DraftField, label: string, problems: FieldProblem[], max = Number.MAX_SAFE_INTEGER): number | undefined {
+function positiveInt(
+  text: string,
+  field: DraftField,
+  label: string,
+  problems: FieldProblem[],
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   const t = text.trim();
   if (t === '') return undefined;
   const n = Number(t);
@@ -69,7 +75,9 @@ function freePlaceholder(base: string, taken: Record<string, unknown>): string {
 
 /** An expression with its placeholders written out, as the builder's summary shows it: `status = "OPEN"`. */
 function readable(text: string, names: Record<string, string>, values: Record<string, AttributeValue>): string {
-  return text.replace(/[#:][A-Za-z0-9_]+/g, (p) => (p.startsWith('#') ? names[p] ?? p : values[p] ? summaryValueText(values[p]!) : p));
+  return text.replace(/[#:][A-Za-z0-9_]+/g, (p) =>
+    p.startsWith('#') ? (names[p] ?? p) : values[p] ? summaryValueText(values[p]!) : p,
+  );
 }
 
 /** The projection, for the summary line: a read of some attributes says which. */
@@ -77,7 +85,13 @@ function only(d: QueryDraft, names: Record<string, string>): string {
   return d.projection.trim() ? `, only ${readable(d.projection.trim(), names, {})}` : '';
 }
 
-function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<string, string>, values: Record<string, AttributeValue>, problems: FieldProblem[]) {
+function keyCondition(
+  schema: KeySchemaInUse,
+  d: QueryDraft,
+  names: Record<string, string>,
+  values: Record<string, AttributeValue>,
+  problems: FieldProblem[],
+) {
   const pk = keyValueFromText(d.pk, schema.partitionKeyType, 'Partition key', schema.partitionKey);
   if (!pk.ok) problems.push({ field: 'pk', message: pk.message });
   const pkName = freePlaceholder('#pk', names);
@@ -100,7 +114,11 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
       sites[skValue] = 'sk';
       if (sk.ok) keyValues[skValue] = sk.value;
       if (d.skOp === 'begins_with') {
-        if (schema.sortKeyType === 'N') problems.push({ field: 'skOp', message: `Sort key condition: begins_with works on String and Binary sort keys; "${schema.sortKey}" is a Number` });
+        if (schema.sortKeyType === 'N')
+          problems.push({
+            field: 'skOp',
+            message: `Sort key condition: begins_with works on String and Binary sort keys; "${schema.sortKey}" is a Number`,
+          });
         text += ` AND begins_with(${skName}, ${skValue})`;
         summary += ` AND begins_with(${schema.sortKey}, ${sk.ok ? summaryValueText(sk.value) : '?'})`;
       } else if (d.skOp === 'between') {
@@ -110,7 +128,10 @@ function keyCondition(schema: KeySchemaInUse, d: QueryDraft, names: Record<strin
         sites[hiValue] = 'sk2';
         if (hi.ok) keyValues[hiValue] = hi.value;
         if (sk.ok && hi.ok && compareKeyValues(sk.value, hi.value) > 0) {
-          problems.push({ field: 'sk2', message: `Sort key upper value: ${summaryValueText(hi.value)} is below the lower value ${summaryValueText(sk.value)}; BETWEEN needs low <= high` });
+          problems.push({
+            field: 'sk2',
+            message: `Sort key upper value: ${summaryValueText(hi.value)} is below the lower value ${summaryValueText(sk.value)}; BETWEEN needs low <= high`,
+          });
         }
         text += ` AND ${skName} BETWEEN ${skValue} AND ${hiValue}`;
         summary += ` AND ${schema.sortKey} BETWEEN ${sk.ok ? summaryValueText(sk.value) : '?'} AND ${hi.ok ? summaryValueText(hi.value) : '?'}`;
@@ -130,12 +151,14 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
   if (!schemaResult.ok) return { ok: false, problems: [{ field: 'index', message: `Index: ${schemaResult.message}` }] };
   const schema = schemaResult.schema;
   const keyNames: KeyNames = {
-    partitionKey: schema.partitionKey, partitionKeyType: schema.partitionKeyType,
+    partitionKey: schema.partitionKey,
+    partitionKeyType: schema.partitionKeyType,
     ...(schema.sortKey ? { sortKey: schema.sortKey, sortKeyType: schema.sortKeyType } : {}),
   };
   const tableKeys = schema.tableKeys;
   const where = index ? `${table.TableName} (index ${index})` : table.TableName;
-  if (d.consistent && schema.index?.global) problems.push({ field: 'consistent', message: `Consistent read: ${GSI_CONSISTENT_REASON}; "${index}" is a GSI` });
+  if (d.consistent && schema.index?.global)
+    problems.push({ field: 'consistent', message: `Consistent read: ${GSI_CONSISTENT_REASON}; "${index}" is a GSI` });
 
   if (d.operation === 'get') return buildGetItem(d, table, schema, keyNames, tableKeys, problems);
 
@@ -163,11 +186,27 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
       ...(Object.keys(userNames).length ? { ExpressionAttributeNames: userNames } : {}),
       ...(Object.keys(userValues).length ? { ExpressionAttributeValues: userValues } : {}),
     };
-    const spec: ReadSpec = { kind: 'scan', request: { ...common, ...maps }, ...(segments && segments > 1 ? { totalSegments: segments } : {}) };
+    const spec: ReadSpec = {
+      kind: 'scan',
+      request: { ...common, ...maps },
+      ...(segments && segments > 1 ? { totalSegments: segments } : {}),
+    };
     const gated = gateProblems('scan', spec.request, table, schema, {});
     if (gated.length) return { ok: false, problems: gated };
     const summary = `Scan ${where}${d.filter.trim() ? ` where ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}${limitsText({ limit, cap, segments })}`;
-    return { ok: true, read: { operation: 'scan', spec, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
+    return {
+      ok: true,
+      read: {
+        operation: 'scan',
+        spec,
+        ...(cap ? { cap } : {}),
+        keyNames,
+        tableKeys,
+        ...(index ? { indexName: index } : {}),
+        consistent: d.consistent,
+        summary,
+      },
+    };
   }
 
   const kc = keyCondition(schema, d, userNames, userValues, problems);
@@ -182,18 +221,41 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
   const gated = gateProblems('query', request, table, schema, kc.sites);
   if (gated.length) return { ok: false, problems: gated };
   const summary = `Query ${where} where ${kc.summary}${d.desc ? ', newest first' : ''}${d.filter.trim() ? `, filter ${readable(d.filter.trim(), userNames, userValues)}` : ''}${only(d, userNames)}${limitsText({ limit, cap })}`;
-  return { ok: true, read: { operation: 'query', spec: { kind: 'query', request }, ...(cap ? { cap } : {}), keyNames, tableKeys, ...(index ? { indexName: index } : {}), consistent: d.consistent, summary } };
+  return {
+    ok: true,
+    read: {
+      operation: 'query',
+      spec: { kind: 'query', request },
+      ...(cap ? { cap } : {}),
+      keyNames,
+      tableKeys,
+      ...(index ? { indexName: index } : {}),
+      consistent: d.consistent,
+      summary,
+    },
+  };
 }
 
-function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaInUse, keyNames: KeyNames, tableKeys: string[], problems: FieldProblem[]): BuildResult {
+function buildGetItem(
+  d: QueryDraft,
+  table: TableDescription,
+  schema: KeySchemaInUse,
+  keyNames: KeyNames,
+  tableKeys: string[],
+  problems: FieldProblem[],
+): BuildResult {
   const Key: Record<string, AttributeValue> = {};
   const pk = keyValueFromText(d.pk, schema.partitionKeyType, 'Partition key', schema.partitionKey);
   if (pk.ok) Key[schema.partitionKey] = pk.value;
   else problems.push({ field: 'pk', message: pk.message });
   if (schema.sortKey && schema.sortKeyType) {
-    const sk = d.sk === '' && schema.sortKeyType === 'S'
-      ? { ok: false as const, message: `Sort key value: GetItem needs the full key; enter "${schema.sortKey}" (a ${KEY_TYPE_NAMES[schema.sortKeyType]}) too` }
-      : keyValueFromText(d.sk, schema.sortKeyType, 'Sort key value', schema.sortKey);
+    const sk =
+      d.sk === '' && schema.sortKeyType === 'S'
+        ? {
+            ok: false as const,
+            message: `Sort key value: GetItem needs the full key; enter "${schema.sortKey}" (a ${KEY_TYPE_NAMES[schema.sortKeyType]}) too`,
+          }
+        : keyValueFromText(d.sk, schema.sortKeyType, 'Sort key value', schema.sortKey);
     if (sk.ok) Key[schema.sortKey] = sk.value;
     else problems.push({ field: 'sk', message: sk.message });
   }
@@ -209,6 +271,18 @@ function buildGetItem(d: QueryDraft, table: TableDescription, schema: KeySchemaI
   };
   const gated = gateProblems('getItem', request, table, schema, {});
   if (gated.length) return { ok: false, problems: gated };
-  const keyText = Object.entries(Key).map(([k, v]) => `${k} = ${summaryValueText(v)}`).join(', ');
-  return { ok: true, read: { operation: 'get', request, keyNames, tableKeys, consistent: d.consistent, summary: `GetItem ${table.TableName} where ${keyText}${only(d, names.ok ? names.value : {})}` } };
+  const keyText = Object.entries(Key)
+    .map(([k, v]) => `${k} = ${summaryValueText(v)}`)
+    .join(', ');
+  return {
+    ok: true,
+    read: {
+      operation: 'get',
+      request,
+      keyNames,
+      tableKeys,
+      consistent: d.consistent,
+      summary: `GetItem ${table.TableName} where ${keyText}${only(d, names.ok ? names.value : {})}`,
+    },
+  };
 }

@@ -12,8 +12,18 @@ import type { DraftField } from './query-draft.js';
 /** The placeholders the form wrote for the key condition, and the field each came from. */
 export type KeySites = Record<string, DraftField>;
 
-export function gateProblems(method: GateMethod, request: GateRequest, table: TableDescription, schema: KeySchemaInUse, sites: KeySites): FieldProblem[] {
-  return checkRequest(method, request, table).map((p) => ({ field: fieldFor(p, schema, sites), message: p.message, gate: true as const }));
+export function gateProblems(
+  method: GateMethod,
+  request: GateRequest,
+  table: TableDescription,
+  schema: KeySchemaInUse,
+  sites: KeySites,
+): FieldProblem[] {
+  return checkRequest(method, request, table).map((p) => ({
+    field: fieldFor(p, schema, sites),
+    message: p.message,
+    gate: true as const,
+  }));
 }
 
 function fieldFor(p: RequestProblem, schema: KeySchemaInUse, sites: KeySites): DraftField {
@@ -21,16 +31,29 @@ function fieldFor(p: RequestProblem, schema: KeySchemaInUse, sites: KeySites): D
   const placeholder = rest ?? p.token;
   if (placeholder !== undefined && sites[placeholder]) return sites[placeholder];
   switch (head) {
-    case 'IndexName': return 'index';
-    case 'ConsistentRead': return 'consistent';
-    case 'Limit': return 'limit';
-    case 'FilterExpression': return 'filter';
+    case 'IndexName':
+      return 'index';
+    case 'ConsistentRead':
+      return 'consistent';
+    case 'Limit':
+      return 'limit';
+    case 'FilterExpression':
+      return 'filter';
     case 'ProjectionExpression':
-    case 'Select': return 'projection';
-    case 'ExpressionAttributeNames': return 'names';
-    case 'ExpressionAttributeValues': return 'values';
+    case 'Select':
+      return 'projection';
+    case 'ExpressionAttributeNames':
+      return 'names';
+    case 'ExpressionAttributeValues':
+      return 'values';
     case 'Key':
-      return rest === schema.sortKey || (rest === undefined && /lacks "/.test(p.message) && schema.sortKey !== undefined && p.message.includes(`"${schema.sortKey}"`)) ? 'sk' : 'pk';
+      return rest === schema.sortKey ||
+        (rest === undefined &&
+          /lacks "/.test(p.message) &&
+          schema.sortKey !== undefined &&
+          p.message.includes(`"${schema.sortKey}"`))
+        ? 'sk'
+        : 'pk';
     case 'KeyConditionExpression':
       return p.token === 'begins_with' ? 'skOp' : 'pk';
     default:

@@ -10,10 +10,16 @@ export const KEY_TYPE_NAMES: Record<ScalarAttributeType, string> = { S: 'String'
 
 export type KeyValueResult = { ok: true; value: AttributeValue } | { ok: false; message: string };
 
-export function keyValueFromText(text: string, type: ScalarAttributeType, label: string, attribute: string): KeyValueResult {
+export function keyValueFromText(
+  text: string,
+  type: ScalarAttributeType,
+  label: string,
+  attribute: string,
+): KeyValueResult {
   const what = `${label} "${attribute}" is a ${KEY_TYPE_NAMES[type]}`;
   if (type === 'S') {
-    if (text === '') return { ok: false, message: `${label}: enter a value for "${attribute}"; a key value cannot be empty` };
+    if (text === '')
+      return { ok: false, message: `${label}: enter a value for "${attribute}"; a key value cannot be empty` };
     return { ok: true, value: { S: text } };
   }
   const t = text.trim();

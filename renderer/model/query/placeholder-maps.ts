@@ -11,10 +11,20 @@ import type { AttributeValue } from '../../../shared/dynamo/types.js';
 export type MapResult<T> = { ok: true; value: Record<string, T> } | { ok: false; message: string };
 
 function isPlainObject(v: PlainValue): v is { [name: string]: PlainValue } {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Set) && !(v instanceof Uint8Array) && !(v instanceof ExactNumber);
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    !(v instanceof Set) &&
+    !(v instanceof Uint8Array) &&
+    !(v instanceof ExactNumber)
+  );
 }
 
-function parseObject(text: string, what: string): { ok: true; value: { [name: string]: PlainValue } } | { ok: false; message: string } {
+function parseObject(
+  text: string,
+  what: string,
+): { ok: true; value: { [name: string]: PlainValue } } | { ok: false; message: string } {
   let parsed: PlainValue;
   try {
     parsed = parseExactJson(text);
@@ -31,8 +41,13 @@ export function parseNamesMap(text: string): MapResult<string> {
   if (!r.ok) return r;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(r.value)) {
-    if (!k.startsWith('#')) return { ok: false, message: `Expression attribute names: "${k}" must start with #, e.g. "#${k}"` };
-    if (typeof v !== 'string' || v === '') return { ok: false, message: `Expression attribute names: "${k}" must name an attribute as text, e.g. "${k}": "status"` };
+    if (!k.startsWith('#'))
+      return { ok: false, message: `Expression attribute names: "${k}" must start with #, e.g. "#${k}"` };
+    if (typeof v !== 'string' || v === '')
+      return {
+        ok: false,
+        message: `Expression attribute names: "${k}" must name an attribute as text, e.g. "${k}": "status"`,
+      };
     out[k] = v;
   }
   return { ok: true, value: out };
@@ -54,7 +69,8 @@ export function parseValuesMap(text: string): MapResult<AttributeValue> {
   if (!r.ok) return r;
   const out: Record<string, AttributeValue> = {};
   for (const [k, v] of Object.entries(r.value)) {
-    if (!k.startsWith(':')) return { ok: false, message: `Expression attribute values: "${k}" must start with a colon, e.g. ":${k}"` };
+    if (!k.startsWith(':'))
+      return { ok: false, message: `Expression attribute values: "${k}" must start with a colon, e.g. ":${k}"` };
     const typed = asDynamoJson(v);
     if (typed) {
       out[k] = typed;

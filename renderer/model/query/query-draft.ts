@@ -52,8 +52,22 @@ export const DEFAULT_CAP = '10000';
 
 export function emptyDraft(table: string, operation: ReadOperation = 'query'): QueryDraft {
   return {
-    table, operation, index: '', pk: '', skOp: '', sk: '', sk2: '', desc: false, limit: '', cap: DEFAULT_CAP,
-    consistent: false, filter: '', projection: '', names: '', values: '', segments: '',
+    table,
+    operation,
+    index: '',
+    pk: '',
+    skOp: '',
+    sk: '',
+    sk2: '',
+    desc: false,
+    limit: '',
+    cap: DEFAULT_CAP,
+    consistent: false,
+    filter: '',
+    projection: '',
+    names: '',
+    values: '',
+    segments: '',
   };
 }
 

@@ -35,18 +35,34 @@ export interface ReadState {
   consumed?: CapacityShares;
 }
 
-export const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = { end: 'done', cap: 'capped', stopped: 'stopped', error: 'error' };
+export const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = {
+  end: 'done',
+  cap: 'capped',
+  stopped: 'stopped',
+  error: 'error',
+};
 
 export function getItemProgress(items: number, rcu: number, attempts: number, elapsedMs: number): ReadProgress {
-  const t = { ...emptyTotals(), items, pages: 1, scanned: items, returned: items, rcu, sdkRetries: Math.max(0, attempts - 1) };
+  const t = {
+    ...emptyTotals(),
+    items,
+    pages: 1,
+    scanned: items,
+    returned: items,
+    rcu,
+    sdkRetries: Math.max(0, attempts - 1),
+  };
   return { ...t, elapsedMs, segments: [{ ...t, segment: 0, done: true }] };
 }
 
 export function historyOutcome(read: ReadState, items: number): HistoryOutcome {
-  if (read.status === 'error') return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
+  if (read.status === 'error')
+    return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
   const rcu = read.progress?.rcu;
   const cost = rcu ? { rcu } : {};
-  return read.status === 'stopped' || read.status === 'capped' ? { items, ended: read.status, ...cost } : { items, ...cost };
+  return read.status === 'stopped' || read.status === 'capped'
+    ? { items, ended: read.status, ...cost }
+    : { items, ...cost };
 }
 
 /** A read that failed because the server could not be reached (as when the page goes away mid-read). */

@@ -21,7 +21,8 @@ export interface ToolDraft {
   newestFirst: boolean;
 }
 
-export type ToolField = 'index' | 'pattern' | 'sortValue' | 'sortValue2' | 'pageSize' | 'partitionLimit' | 'concurrency' | 'limit';
+export type ToolField =
+  'index' | 'pattern' | 'sortValue' | 'sortValue2' | 'pageSize' | 'partitionLimit' | 'concurrency' | 'limit';
 
 export interface ToolProblem {
   field: ToolField;
@@ -31,7 +32,14 @@ export interface ToolProblem {
 export type ToolSpecResult = { ok: true; spec: ToolReadSpec } | { ok: false; problems: ToolProblem[] };
 
 export const SORT_OPERATORS: readonly [SortOperator | '', string][] = [
-  ['', 'none'], ['=', '='], ['<', '<'], ['<=', '<='], ['>', '>'], ['>=', '>='], ['begins_with', 'begins with'], ['between', 'between'],
+  ['', 'none'],
+  ['=', '='],
+  ['<', '<'],
+  ['<=', '<='],
+  ['>', '>'],
+  ['>=', '>='],
+  ['begins_with', 'begins with'],
+  ['between', 'between'],
 ];
 
 export function buildToolSpec(table: TableDescription, d: ToolDraft): ToolSpecResult {
@@ -51,18 +59,26 @@ export function buildToolSpec(table: TableDescription, d: ToolDraft): ToolSpecRe
     } else {
       const first = keyValueFromText(d.sortValue, s.sortKeyType, 'Sort key value', s.sortKey);
       if (!first.ok) problems.push({ field: 'sortValue', message: first.message });
-      const second = d.sortOp === 'between' ? keyValueFromText(d.sortValue2, s.sortKeyType, 'Sort key upper value', s.sortKey) : null;
+      const second =
+        d.sortOp === 'between'
+          ? keyValueFromText(d.sortValue2, s.sortKeyType, 'Sort key upper value', s.sortKey)
+          : null;
       if (second && !second.ok) problems.push({ field: 'sortValue2', message: second.message });
-      if (first.ok && (!second || second.ok)) sort = { op: d.sortOp, values: second?.ok ? [first.value, second.value] : [first.value] };
+      if (first.ok && (!second || second.ok))
+        sort = { op: d.sortOp, values: second?.ok ? [first.value, second.value] : [first.value] };
     }
   }
   if (problems.length > 0 || !parts.ok) return { ok: false, problems };
   const { label: _l, index: _i, tableKeys, ...keyNames } = s;
   const where = d.index ? `${table.TableName} index ${d.index}` : table.TableName;
-  const sortText = sort ? ` and ${s.sortKey} ${sort.op === 'begins_with' ? 'begins with' : sort.op} ${sort.values.map((v) => JSON.stringify(Object.values(v)[0])).join(' and ')}` : '';
+  const sortText = sort
+    ? ` and ${s.sortKey} ${sort.op === 'begins_with' ? 'begins with' : sort.op} ${sort.values.map((v) => JSON.stringify(Object.values(v)[0])).join(' and ')}`
+    : '';
   const spec: ToolReadSpec = {
     query: {
-      TableName: table.TableName, keyNames, tableKeys,
+      TableName: table.TableName,
+      keyNames,
+      tableKeys,
       ...(d.index ? { IndexName: d.index } : {}),
       ...(sort ? { sort } : {}),
       forward: !d.newestFirst,
@@ -89,8 +105,11 @@ function gateProblems(table: TableDescription, spec: ToolReadSpec): ToolProblem[
       continue;
     }
     for (const p of checkRequest('query', request, table)) {
-      const placeholder = p.field.startsWith('ExpressionAttributeValues.') ? p.field.slice('ExpressionAttributeValues.'.length) : p.token;
-      const field: ToolField = placeholder === ':fo_sk0' ? 'sortValue' : placeholder === ':fo_sk1' ? 'sortValue2' : 'pattern';
+      const placeholder = p.field.startsWith('ExpressionAttributeValues.')
+        ? p.field.slice('ExpressionAttributeValues.'.length)
+        : p.token;
+      const field: ToolField =
+        placeholder === ':fo_sk0' ? 'sortValue' : placeholder === ':fo_sk1' ? 'sortValue2' : 'pattern';
       if (out.some((o) => o.field === field)) continue;
       const which = field === 'pattern' ? ` (partition ${JSON.stringify(Object.values(partition)[0])})` : '';
       out.push({ field, message: `${p.message}${which}` });
@@ -99,11 +118,21 @@ function gateProblems(table: TableDescription, spec: ToolReadSpec): ToolProblem[
   return out;
 }
 
-export function wholeNumber(text: string, field: ToolField, label: string, min: number, max: number, problems: ToolProblem[]): number {
+export function wholeNumber(
+  text: string,
+  field: ToolField,
+  label: string,
+  min: number,
+  max: number,
+  problems: ToolProblem[],
+): number {
   const t = text.trim();
   const n = Number(t);
   if (!/^\d+$/.test(t) || n < min || n > max) {
-    problems.push({ field, message: `${label}: expected a whole number from ${min} to ${max.toLocaleString('en-US')}, got "${t}"` });
+    problems.push({
+      field,
+      message: `${label}: expected a whole number from ${min} to ${max.toLocaleString('en-US')}, got "${t}"`,
+    });
     return min;
   }
   return n;

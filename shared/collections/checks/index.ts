@@ -4,7 +4,13 @@ export { checkParentPosition, type ParentPosition, type ParentPositionInput } fr
 export { checkItemSizes, itemSizeSteps, type SizedItem } from './item-sizes.js';
 export { checkKeyStyle, keyStyleSteps } from './key-style.js';
 export { checkFilterRatio, type ReadTotals } from './filter-ratio.js';
-export { checkLsiCollectionSize, LSI_COLLECTION_LIMIT_BYTES, LSI_WARN_BYTES, type CollectionSize, type LsiSizeInput } from './lsi-size.js';
+export {
+  checkLsiCollectionSize,
+  LSI_COLLECTION_LIMIT_BYTES,
+  LSI_WARN_BYTES,
+  type CollectionSize,
+  type LsiSizeInput,
+} from './lsi-size.js';
 export { checkHotPartition, type HotPartitionInput } from './hot-partition.js';
 export { runSteps, STEP_ITEMS, type Steps } from './steps.js';
 export { checkParentReach, parentNotReached, type ParentReachInput } from './parent-reach.js';

@@ -14,7 +14,9 @@ export interface SizedItem {
 }
 
 function where(e: SizedItem): string {
-  return e.sortKey === undefined ? `Item ${quoted(e.collectionPk)}` : `Item ${quoted(e.collectionPk)} / ${quoted(e.sortKey)}`;
+  return e.sortKey === undefined
+    ? `Item ${quoted(e.collectionPk)}`
+    : `Item ${quoted(e.collectionPk)} / ${quoted(e.sortKey)}`;
 }
 
 export function checkItemSizes(entries: Iterable<SizedItem>, maxNotes = 20): LayoutNote[] {

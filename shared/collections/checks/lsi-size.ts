@@ -41,7 +41,9 @@ export function checkLsiCollectionSize(input: LsiSizeInput, maxNotes = 10): Layo
     if (notes.length >= maxNotes) break;
     const p = projected(c, input.sampleFraction);
     if (p.bytes < LSI_WARN_BYTES) continue;
-    const size = p.projected ? `is projected at about ${formatBytes(p.bytes)} (from ${formatBytes(c.bytes)} read)` : `holds at least ${formatBytes(p.bytes)}`;
+    const size = p.projected
+      ? `is projected at about ${formatBytes(p.bytes)} (from ${formatBytes(c.bytes)} read)`
+      : `holds at least ${formatBytes(p.bytes)}`;
     notes.push({
       check: 'lsi-collection-size',
       severity: p.bytes >= LSI_ALARM_BYTES ? 'error' : 'warning',

@@ -40,12 +40,20 @@ function disorder(g: Group): [string, string] | null {
   return null;
 }
 
-export function checkNumberPadding(collections: Iterable<CollectionSortKeys>, delimiter: Delimiter | null, maxNotes = 10): LayoutNote[] {
+export function checkNumberPadding(
+  collections: Iterable<CollectionSortKeys>,
+  delimiter: Delimiter | null,
+  maxNotes = 10,
+): LayoutNote[] {
   return runSteps(numberPaddingSteps(collections, delimiter, maxNotes));
 }
 
 /** checkNumberPadding in slices (see steps.ts). */
-export function* numberPaddingSteps(collections: Iterable<CollectionSortKeys>, delimiter: Delimiter | null, maxNotes = 10): Steps<LayoutNote[]> {
+export function* numberPaddingSteps(
+  collections: Iterable<CollectionSortKeys>,
+  delimiter: Delimiter | null,
+  maxNotes = 10,
+): Steps<LayoutNote[]> {
   const notes: LayoutNote[] = [];
   let more = 0;
   let done = 0;
@@ -93,7 +101,11 @@ export function* numberPaddingSteps(collections: Iterable<CollectionSortKeys>, d
     }
   }
   if (more > 0) {
-    notes.push({ check: 'unpadded-numbers', severity: 'warning', message: `${more} more sort-key groups have numbers that are not zero-padded.` });
+    notes.push({
+      check: 'unpadded-numbers',
+      severity: 'warning',
+      message: `${more} more sort-key groups have numbers that are not zero-padded.`,
+    });
   }
   return notes;
 }

@@ -21,13 +21,20 @@ export interface ParentReachInput {
 export function parentNotReached(input: ParentReachInput): string | null {
   if (!input.stoppedEarly) return null;
   const readsFirst = input.scanIndexForward ? 'first' : 'last';
-  const direction = input.scanIndexForward ? 'oldest first (ScanIndexForward=true)' : 'newest first (ScanIndexForward=false)';
+  const direction = input.scanIndexForward
+    ? 'oldest first (ScanIndexForward=true)'
+    : 'newest first (ScanIndexForward=false)';
   if (input.parentSorts === readsFirst) return null;
-  if (input.parentSorts) return `not read: a ${input.parentEntity} sorts ${input.parentSorts} in its collection and this read goes ${direction}, so it comes last`;
+  if (input.parentSorts)
+    return `not read: a ${input.parentEntity} sorts ${input.parentSorts} in its collection and this read goes ${direction}, so it comes last`;
   return `not read: the read stopped before the end of the collection, where the ${input.parentEntity} may be`;
 }
 
-export function checkParentReach(collections: Iterable<{ collectionPk: string; hasParent: boolean; itemCount: number }>, input: ParentReachInput, maxNotes = 10): LayoutNote[] {
+export function checkParentReach(
+  collections: Iterable<{ collectionPk: string; hasParent: boolean; itemCount: number }>,
+  input: ParentReachInput,
+  maxNotes = 10,
+): LayoutNote[] {
   const why = parentNotReached(input);
   if (why === null) return [];
   const notes: LayoutNote[] = [];
@@ -39,8 +46,11 @@ export function checkParentReach(collections: Iterable<{ collectionPk: string; h
       check: 'parent-not-reached',
       severity: 'warning',
       collectionPk: c.collectionPk,
-      message: `The parent (${input.parentEntity}) of ${quoted(c.collectionPk)} was ${why}; the ${count(c.itemCount, 'item')} read are its children. ` +
-        (input.parentSorts ? `Read with ${other} to get it first, or give it a sort key at the end this read starts from.` : 'Read the whole collection to find it.'),
+      message:
+        `The parent (${input.parentEntity}) of ${quoted(c.collectionPk)} was ${why}; the ${count(c.itemCount, 'item')} read are its children. ` +
+        (input.parentSorts
+          ? `Read with ${other} to get it first, or give it a sort key at the end this read starts from.`
+          : 'Read the whole collection to find it.'),
     });
   }
   return notes;

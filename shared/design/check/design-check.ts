@@ -11,7 +11,13 @@ import type { Item } from '../../dynamo/types.js';
 import { ModelClassifier, type Classification } from './entity-of-item.js';
 import { parentsOf, type TableDesign } from '../model/table-design.js';
 import { templateReader } from '../model/key-template.js';
-import type { CheckedCollection, CollectionDesignReport, DesignReport, EntityRow, PaddingFinding } from './design-report.js';
+import type {
+  CheckedCollection,
+  CollectionDesignReport,
+  DesignReport,
+  EntityRow,
+  PaddingFinding,
+} from './design-report.js';
 
 export type { CheckedCollection, CollectionDesignReport, DesignReport, EntityRow, PaddingFinding };
 
@@ -19,14 +25,26 @@ const MAX_STRAY_INDEXES = 50;
 const MAX_LISTED = 200;
 const DIGITS = /^\d+$/;
 
-interface PadState { entity: string; attribute: string; variable: string; template: string; widths: Set<number>; padded?: string; unpadded?: string; hasLeadingZero: boolean }
+interface PadState {
+  entity: string;
+  attribute: string;
+  variable: string;
+  template: string;
+  widths: Set<number>;
+  padded?: string;
+  unpadded?: string;
+  hasLeadingZero: boolean;
+}
 
 export class DesignCheck {
   private readonly classify: (item: Item, index: number, collection: CheckedCollection) => Classification;
   private readonly reports = new Map<string, CollectionDesignReport>();
   private readonly order: CollectionDesignReport[] = [];
   private readonly padding = new Map<string, PadState>();
-  private readonly templates: Map<string, [attribute: string, template: string, read: (value: string) => Record<string, string> | null][]>;
+  private readonly templates: Map<
+    string,
+    [attribute: string, template: string, read: (value: string) => Record<string, string> | null][]
+  >;
   private readonly parentRank: Map<string, number>;
   /** Collection key -> parent entity -> index of its first item there. */
   private readonly parentsSeen = new Map<string, Map<string, number>>();
@@ -39,10 +57,18 @@ export class DesignCheck {
    * `classify` defaults to the design's own templates and type attribute; a caller whose grouping
    * already typed each item (inference without templates) passes that instead.
    */
-  constructor(readonly design: TableDesign, classify?: (item: Item, index: number, collection: CheckedCollection) => Classification) {
+  constructor(
+    readonly design: TableDesign,
+    classify?: (item: Item, index: number, collection: CheckedCollection) => Classification,
+  ) {
     const classifier = new ModelClassifier(design);
     this.classify = classify ?? ((item) => classifier.classify(item));
-    this.templates = new Map(design.entities.map((e) => [e.name, Object.entries(e.keys).map(([a, t]) => [a, t, templateReader(t, design.delimiter)] as const)]));
+    this.templates = new Map(
+      design.entities.map((e) => [
+        e.name,
+        Object.entries(e.keys).map(([a, t]) => [a, t, templateReader(t, design.delimiter)] as const),
+      ]),
+    );
     this.parentRank = new Map(parentsOf(design).map((p, i) => [p, i]));
   }
 
@@ -52,7 +78,17 @@ export class DesignCheck {
       let r = this.reports.get(c.key);
       this.sources.set(c.key, c);
       if (r === undefined) {
-        r = { key: c.key, partitionKeyText: c.partitionKeyText, itemCount: 0, entities: new Map(), strays: 0, strayIndexes: [], misfits: 0, parentIndex: null, parentEntity: null };
+        r = {
+          key: c.key,
+          partitionKeyText: c.partitionKeyText,
+          itemCount: 0,
+          entities: new Map(),
+          strays: 0,
+          strayIndexes: [],
+          misfits: 0,
+          parentIndex: null,
+          parentEntity: null,
+        };
         this.reports.set(c.key, r);
         this.order.push(r);
       }
@@ -154,7 +190,8 @@ export class DesignCheck {
         }
         const row = rows.get(name);
         const heads = name === p.entity ? 1 : 0;
-        if (row === undefined) rows.set(name, { entity: name, role: 'child', items: n, collections: 1, min: n, max: n, headed: heads });
+        if (row === undefined)
+          rows.set(name, { entity: name, role: 'child', items: n, collections: 1, min: n, max: n, headed: heads });
         else {
           row.items += n;
           row.collections++;
@@ -167,7 +204,7 @@ export class DesignCheck {
     const missingParent: string[] = [];
     const parentNotFirst: string[] = [];
     for (const { r, index, entity } of decided) {
-      let kindName = index === null ? '' : entity ?? '';
+      let kindName = index === null ? '' : (entity ?? '');
       if (index !== null) {
         if (index !== 0 && parentNotFirst.length < MAX_LISTED) parentNotFirst.push(r.partitionKeyText);
       } else if (hasParent) {
@@ -193,14 +230,27 @@ export class DesignCheck {
     const padding: PaddingFinding[] = [];
     for (const s of this.padding.values()) {
       if (s.hasLeadingZero && s.widths.size > 1 && s.padded && s.unpadded) {
-        padding.push({ entity: s.entity, attribute: s.attribute, variable: s.variable, padded: s.padded, unpadded: s.unpadded });
+        padding.push({
+          entity: s.entity,
+          attribute: s.attribute,
+          variable: s.variable,
+          padded: s.padded,
+          unpadded: s.unpadded,
+        });
       }
     }
     const entityRows: EntityRow[] = [...rows.values()]
       .sort((a, b) => (a.role === b.role ? 0 : a.role === 'parent' ? -1 : 1))
       .map(({ headed: _headed, ...row }) => row);
     return {
-      items: this.items, collections: this.order.length, strays, misfits, missingParent, parentNotFirst, padding, entityRows,
+      items: this.items,
+      collections: this.order.length,
+      strays,
+      misfits,
+      missingParent,
+      parentNotFirst,
+      padding,
+      entityRows,
       parents: [...parents].sort((a, b) => b[1] - a[1]).map(([entity, collections]) => ({ entity, collections })),
       unseen: this.design.entities.map((e) => e.name).filter((n) => !rows.has(n)),
     };

@@ -36,8 +36,16 @@ export class ModelClassifier {
   constructor(readonly design: TableDesign) {
     const tableKeys = new Set([design.keys.partitionKey, ...(design.keys.sortKey ? [design.keys.sortKey] : [])]);
     this.entities = design.entities.map((e) => {
-      const tests = Object.entries(e.keys).map(([attr, t]) => ({ attr, required: tableKeys.has(attr), test: templateMatcher(t, design.delimiter) }));
-      const c: CompiledEntity = { name: e.name, tests, specificity: Object.values(e.keys).reduce((n, t) => n + literalLength(t), 0) };
+      const tests = Object.entries(e.keys).map(([attr, t]) => ({
+        attr,
+        required: tableKeys.has(attr),
+        test: templateMatcher(t, design.delimiter),
+      }));
+      const c: CompiledEntity = {
+        name: e.name,
+        tests,
+        specificity: Object.values(e.keys).reduce((n, t) => n + literalLength(t), 0),
+      };
       if (e.typeValue !== undefined) {
         c.typeValue = e.typeValue;
         this.byTypeValue.set(e.typeValue, c);

@@ -38,9 +38,18 @@ export function detectDelimiter(templates: Iterable<string>): string | undefined
 export function templateFromAlias(alias: string): string | null {
   let found = false;
   const text = alias
-    .replace(/\$\{([^{}:]*)(?::[^{}]*)?\}/g, (_, v: string) => { found = true; return `\u0000${v}\u0001`; })
-    .replace(/<([^<>]*)>/g, (_, v: string) => { found = true; return `\u0000${v}\u0001`; })
-    .replace(/\{([^{}]*)\}/g, (_, v: string) => { found = true; return `\u0000${v}\u0001`; });
+    .replace(/\$\{([^{}:]*)(?::[^{}]*)?\}/g, (_, v: string) => {
+      found = true;
+      return `\u0000${v}\u0001`;
+    })
+    .replace(/<([^<>]*)>/g, (_, v: string) => {
+      found = true;
+      return `\u0000${v}\u0001`;
+    })
+    .replace(/\{([^{}]*)\}/g, (_, v: string) => {
+      found = true;
+      return `\u0000${v}\u0001`;
+    });
   if (!found) return null;
   return text.replace(/\u0000/g, '{').replace(/\u0001/g, '}');
 }
@@ -67,7 +76,7 @@ export function templateFromSamples(values: readonly string[], delimiter: string
     if (i > 0) parts.push({ literal: delimiter! });
     const first = split[0]![i]!;
     const same = split.every((s) => s[i] === first);
-    if (same && (!looksVariable(first) || values.length === 1 && /^[A-Z_]+$/.test(first))) {
+    if (same && (!looksVariable(first) || (values.length === 1 && /^[A-Z_]+$/.test(first)))) {
       parts.push({ literal: first });
       continue;
     }

@@ -4,8 +4,16 @@
  */
 export class DesignImportError extends Error {
   override readonly name = 'DesignImportError';
-  constructor(readonly field: string, readonly expected: string, found?: unknown, message?: string) {
-    super(message ?? `${field || 'The file'}: expected ${expected}${found === undefined ? '' : `, found ${describeFound(found)}`}.`);
+  constructor(
+    readonly field: string,
+    readonly expected: string,
+    found?: unknown,
+    message?: string,
+  ) {
+    super(
+      message ??
+        `${field || 'The file'}: expected ${expected}${found === undefined ? '' : `, found ${describeFound(found)}`}.`,
+    );
   }
 }
 
@@ -38,7 +46,8 @@ export function arrayAt(v: unknown, field: string): unknown[] {
 }
 
 export function stringAt(v: unknown, field: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new DesignImportError(field, 'a non-empty text', v === undefined ? MISSING : v);
+  if (typeof v !== 'string' || v.length === 0)
+    throw new DesignImportError(field, 'a non-empty text', v === undefined ? MISSING : v);
   return v;
 }
 

@@ -18,7 +18,10 @@ export interface WorkbenchExportOptions {
   now?: Date;
 }
 
-interface WorkbenchAttribute { AttributeName: string; AttributeType: string }
+interface WorkbenchAttribute {
+  AttributeName: string;
+  AttributeType: string;
+}
 
 /** Workbench's own date style, e.g. "Jan 12, 2023, 10:14 AM". */
 function workbenchDate(d: Date): string {
@@ -28,16 +31,24 @@ function workbenchDate(d: Date): string {
   return `${month} ${String(d.getUTCDate()).padStart(2, '0')}, ${d.getUTCFullYear()}, ${hh}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function exportNoSqlWorkbench(design: TableDesign, options: WorkbenchExportOptions = {}): Record<string, unknown> {
+export function exportNoSqlWorkbench(
+  design: TableDesign,
+  options: WorkbenchExportOptions = {},
+): Record<string, unknown> {
   const perEntity = options.samplesPerEntity ?? 3;
   const types = new Map<string, string>(Object.entries(options.attributeTypes ?? {}));
-  const keyAttr = (name: string): WorkbenchAttribute => ({ AttributeName: name, AttributeType: types.get(name) ?? 'S' });
+  const keyAttr = (name: string): WorkbenchAttribute => ({
+    AttributeName: name,
+    AttributeType: types.get(name) ?? 'S',
+  });
   const { partitionKey, sortKey } = design.keys;
   const tableKeys = new Set([partitionKey, ...(sortKey ? [sortKey] : [])]);
 
   const facets = design.entities.map((e) => {
     const nonKey: string[] = [];
-    const add = (a: string) => { if (!tableKeys.has(a) && !nonKey.includes(a)) nonKey.push(a); };
+    const add = (a: string) => {
+      if (!tableKeys.has(a) && !nonKey.includes(a)) nonKey.push(a);
+    };
     if (design.typeAttribute && e.typeValue !== undefined) add(design.typeAttribute);
     for (const a of Object.keys(e.keys)) add(a);
     for (const a of e.attributes ?? []) add(a);
@@ -69,15 +80,20 @@ export function exportNoSqlWorkbench(design: TableDesign, options: WorkbenchExpo
   });
 
   const keyNames = new Set(tableKeys);
-  const gsis = (design.indexes ?? []).filter((ix) => ix.kind === 'GSI').map((ix) => {
-    keyNames.add(ix.partitionKey);
-    if (ix.sortKey) keyNames.add(ix.sortKey);
-    return {
-      IndexName: ix.name,
-      KeyAttributes: { PartitionKey: keyAttr(ix.partitionKey), ...(ix.sortKey ? { SortKey: keyAttr(ix.sortKey) } : {}) },
-      Projection: { ProjectionType: ix.projection ?? 'ALL' },
-    };
-  });
+  const gsis = (design.indexes ?? [])
+    .filter((ix) => ix.kind === 'GSI')
+    .map((ix) => {
+      keyNames.add(ix.partitionKey);
+      if (ix.sortKey) keyNames.add(ix.sortKey);
+      return {
+        IndexName: ix.name,
+        KeyAttributes: {
+          PartitionKey: keyAttr(ix.partitionKey),
+          ...(ix.sortKey ? { SortKey: keyAttr(ix.sortKey) } : {}),
+        },
+        Projection: { ProjectionType: ix.projection ?? 'ALL' },
+      };
+    });
   const nonKeyAttributes: WorkbenchAttribute[] = [];
   const declared = new Set(tableKeys);
   for (const f of facets) {
@@ -105,14 +121,16 @@ export function exportNoSqlWorkbench(design: TableDesign, options: WorkbenchExpo
       AWSService: 'Amazon DynamoDB',
       Version: '3.0',
     },
-    DataModel: [{
-      TableName: design.tableName,
-      KeyAttributes: { PartitionKey: keyAttr(partitionKey), ...(sortKey ? { SortKey: keyAttr(sortKey) } : {}) },
-      NonKeyAttributes: nonKeyAttributes,
-      TableFacets: facets,
-      GlobalSecondaryIndexes: gsis,
-      DataAccess: { MySql: {} },
-      BillingMode: 'PAY_PER_REQUEST',
-    }],
+    DataModel: [
+      {
+        TableName: design.tableName,
+        KeyAttributes: { PartitionKey: keyAttr(partitionKey), ...(sortKey ? { SortKey: keyAttr(sortKey) } : {}) },
+        NonKeyAttributes: nonKeyAttributes,
+        TableFacets: facets,
+        GlobalSecondaryIndexes: gsis,
+        DataAccess: { MySql: {} },
+        BillingMode: 'PAY_PER_REQUEST',
+      },
+    ],
   };
 }

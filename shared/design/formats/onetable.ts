@@ -14,7 +14,6 @@ import type { ModelImport, ModelImportOptions } from './nosql-workbench-import.j
 import { detectDelimiter, templateFromAlias } from './alias-templates.js';
 import { templateVariables } from '../model/key-template.js';
 
-
 const EXTENSION = 'itemCollectionExplorer';
 const MODEL_NAME = /^[a-zA-Z_]+\w*$/;
 
@@ -33,14 +32,30 @@ export function isOneTableSchema(json: unknown): boolean {
   return isObject(json) && isObject(json.models) && (isObject(json.indexes) || typeof json.format === 'string');
 }
 
-function indexOf(name: string, v: unknown, field: string): DesignIndex | { primary: { partitionKey: string; sortKey?: string } } {
+function indexOf(
+  name: string,
+  v: unknown,
+  field: string,
+): DesignIndex | { primary: { partitionKey: string; sortKey?: string } } {
   const o = objectAt(v, field);
   const sort = o.sort === undefined ? undefined : stringAt(o.sort, `${field}.sort`);
-  const project = o.project === 'keys' ? 'KEYS_ONLY' : Array.isArray(o.project) ? 'INCLUDE' : o.project === 'all' ? 'ALL' : undefined;
-  if (name === 'primary') return { primary: { partitionKey: stringAt(o.hash, `${field}.hash`), ...(sort ? { sortKey: sort } : {}) } };
+  const project =
+    o.project === 'keys' ? 'KEYS_ONLY' : Array.isArray(o.project) ? 'INCLUDE' : o.project === 'all' ? 'ALL' : undefined;
+  if (name === 'primary')
+    return { primary: { partitionKey: stringAt(o.hash, `${field}.hash`), ...(sort ? { sortKey: sort } : {}) } };
   const local = o.type === 'local';
-  const hash = local ? (o.hash === undefined ? '' : stringAt(o.hash, `${field}.hash`)) : stringAt(o.hash, `${field}.hash`);
-  return { name, kind: local ? 'LSI' : 'GSI', partitionKey: hash, ...(sort ? { sortKey: sort } : {}), ...(project ? { projection: project } : {}) };
+  const hash = local
+    ? o.hash === undefined
+      ? ''
+      : stringAt(o.hash, `${field}.hash`)
+    : stringAt(o.hash, `${field}.hash`);
+  return {
+    name,
+    kind: local ? 'LSI' : 'GSI',
+    partitionKey: hash,
+    ...(sort ? { sortKey: sort } : {}),
+    ...(project ? { projection: project } : {}),
+  };
 }
 
 export function importOneTable(json: unknown, options: ModelImportOptions = {}): ModelImport {
@@ -49,7 +64,8 @@ export function importOneTable(json: unknown, options: ModelImportOptions = {}):
     throw new DesignImportError('format', 'a OneTable format such as "onetable:1.1.0"', root.format);
   }
   const indexes = objectAt(root.indexes, 'indexes');
-  if (!('primary' in indexes)) throw new DesignImportError('indexes.primary', 'the primary index ({ "hash": ..., "sort": ... })', undefined);
+  if (!('primary' in indexes))
+    throw new DesignImportError('indexes.primary', 'the primary index ({ "hash": ..., "sort": ... })', undefined);
   let keys: TableDesign['keys'] | undefined;
   const designIndexes: DesignIndex[] = [];
   for (const [name, v] of Object.entries(indexes)) {
@@ -60,19 +76,34 @@ export function importOneTable(json: unknown, options: ModelImportOptions = {}):
   for (const ix of designIndexes) if (ix.kind === 'LSI' && !ix.partitionKey) ix.partitionKey = keys!.partitionKey;
   const params = root.params === undefined ? {} : objectAt(root.params, 'params');
   const typeField = params.typeField === undefined ? '_type' : stringAt(params.typeField, 'params.typeField');
-  const ext: Extension = isObject(root.extensions) && isObject(root.extensions[EXTENSION]) ? root.extensions[EXTENSION] as Extension : {};
+  const ext: Extension =
+    isObject(root.extensions) && isObject(root.extensions[EXTENSION]) ? (root.extensions[EXTENSION] as Extension) : {};
   const models = objectAt(root.models, 'models');
-  const keyAttrs = new Set([keys!.partitionKey, ...(keys!.sortKey ? [keys!.sortKey] : []), ...designIndexes.flatMap((ix) => [ix.partitionKey, ...(ix.sortKey ? [ix.sortKey] : [])])]);
+  const keyAttrs = new Set([
+    keys!.partitionKey,
+    ...(keys!.sortKey ? [keys!.sortKey] : []),
+    ...designIndexes.flatMap((ix) => [ix.partitionKey, ...(ix.sortKey ? [ix.sortKey] : [])]),
+  ]);
   const entities: EntityDesign[] = [];
   const warnings: string[] = [];
   for (const [modelName, m] of Object.entries(models)) {
-    if (!MODEL_NAME.test(modelName)) throw new DesignImportError(`models.${modelName}`, 'a model name of letters, digits and _ that starts with a letter or _', modelName);
+    if (!MODEL_NAME.test(modelName))
+      throw new DesignImportError(
+        `models.${modelName}`,
+        'a model name of letters, digits and _ that starts with a letter or _',
+        modelName,
+      );
     const fields = objectAt(m, `models.${modelName}`);
     const entityKeys: Record<string, string> = {};
     const attributes: string[] = [];
     for (const [field, def] of Object.entries(fields)) {
       const f = objectAt(def, `models.${modelName}.${field}`);
-      if (f.value !== undefined && typeof f.value !== 'string') throw new DesignImportError(`models.${modelName}.${field}.value`, 'a value template such as "USER#${id}"', f.value);
+      if (f.value !== undefined && typeof f.value !== 'string')
+        throw new DesignImportError(
+          `models.${modelName}.${field}.value`,
+          'a value template such as "USER#${id}"',
+          f.value,
+        );
       if (keyAttrs.has(field)) {
         if (typeof f.value === 'string') entityKeys[field] = templateFromAlias(f.value) ?? f.value;
         continue;
@@ -80,10 +111,14 @@ export function importOneTable(json: unknown, options: ModelImportOptions = {}):
       if (field === typeField) continue;
       attributes.push(field);
     }
-    if (!keys!.partitionKey || !(keys!.partitionKey in entityKeys)) warnings.push(`Model ${modelName} has no value template for ${keys!.partitionKey}; its items are told apart by ${typeField} only.`);
+    if (!keys!.partitionKey || !(keys!.partitionKey in entityKeys))
+      warnings.push(
+        `Model ${modelName} has no value template for ${keys!.partitionKey}; its items are told apart by ${typeField} only.`,
+      );
     const told = ext.entities?.[modelName];
-    const own = told ? told.attributes ?? [] : attributes;
-    const typeValue = ext.typeAttribute === null || told?.typeValue === null ? undefined : told?.typeValue ?? modelName;
+    const own = told ? (told.attributes ?? []) : attributes;
+    const typeValue =
+      ext.typeAttribute === null || told?.typeValue === null ? undefined : (told?.typeValue ?? modelName);
     entities.push({
       name: told?.name ?? modelName,
       ...(typeValue !== undefined ? { typeValue } : {}),
@@ -91,8 +126,11 @@ export function importOneTable(json: unknown, options: ModelImportOptions = {}):
       ...(own.length ? { attributes: own } : {}),
     });
   }
-  const typeAttribute = ext.typeAttribute === null ? undefined : ext.typeAttribute ?? typeField;
-  const delimiter = ext.delimiter === null ? undefined : ext.delimiter ?? detectDelimiter(entities.flatMap((e) => Object.values(e.keys)));
+  const typeAttribute = ext.typeAttribute === null ? undefined : (ext.typeAttribute ?? typeField);
+  const delimiter =
+    ext.delimiter === null
+      ? undefined
+      : (ext.delimiter ?? detectDelimiter(entities.flatMap((e) => Object.values(e.keys))));
   return {
     design: {
       source: 'onetable',
@@ -103,7 +141,11 @@ export function importOneTable(json: unknown, options: ModelImportOptions = {}):
       ...(delimiter ? { delimiter } : {}),
       entities,
       ...(ext.parentEntity ? { parentEntity: ext.parentEntity } : {}),
-      ...(Array.isArray(ext.parentEntities) && ext.parentEntities.length > 1 && ext.parentEntities.every((x) => typeof x === 'string') ? { parentEntities: ext.parentEntities } : {}),
+      ...(Array.isArray(ext.parentEntities) &&
+      ext.parentEntities.length > 1 &&
+      ext.parentEntities.every((x) => typeof x === 'string')
+        ? { parentEntities: ext.parentEntities }
+        : {}),
     },
     warnings,
   };
@@ -119,7 +161,16 @@ function modelNameFor(e: EntityDesign, taken: Set<string>): string {
 }
 
 const FIELD_TYPE: Record<AttributeType, string | null> = {
-  S: 'string', N: 'number', BOOL: 'boolean', B: 'binary', L: 'array', M: 'object', SS: 'set', NS: 'set', BS: 'set', NULL: null,
+  S: 'string',
+  N: 'number',
+  BOOL: 'boolean',
+  B: 'binary',
+  L: 'array',
+  M: 'object',
+  SS: 'set',
+  NS: 'set',
+  BS: 'set',
+  NULL: null,
 };
 
 /** OneTable field types of the attributes of some items, in the order first seen (a NULL says nothing). */
@@ -142,7 +193,9 @@ export interface OneTableExportOptions {
 }
 
 export function exportOneTable(design: TableDesign, options: OneTableExportOptions = {}): Json {
-  const indexes: Json = { primary: { hash: design.keys.partitionKey, ...(design.keys.sortKey ? { sort: design.keys.sortKey } : {}) } };
+  const indexes: Json = {
+    primary: { hash: design.keys.partitionKey, ...(design.keys.sortKey ? { sort: design.keys.sortKey } : {}) },
+  };
   for (const ix of design.indexes ?? []) {
     indexes[ix.name] = {
       ...(ix.kind === 'LSI' ? { type: 'local' } : { hash: ix.partitionKey }),
@@ -159,13 +212,18 @@ export function exportOneTable(design: TableDesign, options: OneTableExportOptio
     const modelName = modelNameFor(e, taken);
     told[modelName] = {
       ...(modelName !== e.name ? { name: e.name } : {}),
-      ...(e.typeValue === undefined ? { typeValue: null } : e.typeValue !== modelName ? { typeValue: e.typeValue } : {}),
+      ...(e.typeValue === undefined
+        ? { typeValue: null }
+        : e.typeValue !== modelName
+          ? { typeValue: e.typeValue }
+          : {}),
       ...(e.attributes?.length ? { attributes: [...e.attributes] } : {}),
     };
     const samples = (options.samples?.[e.name] ?? []).slice(0, options.samplesPerEntity ?? 3);
     const types = fieldTypes(samples);
     const fields: Json = {};
-    for (const [attr, template] of Object.entries(e.keys)) fields[attr] = { type: 'string', value: toOneTableTemplate(template) };
+    for (const [attr, template] of Object.entries(e.keys))
+      fields[attr] = { type: 'string', value: toOneTableTemplate(template) };
     const variables = new Set(Object.values(e.keys).flatMap((t) => templateVariables(t)));
     for (const v of variables) if (!(v in fields)) fields[v] = { type: 'string' };
     // The entity's attributes, then any other its sample items carry, each typed as the data says.

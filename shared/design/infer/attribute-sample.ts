@@ -8,7 +8,8 @@
 import type { Item } from '../../dynamo/types.js';
 
 /** Names that libraries and conventions give a type attribute (`kind`, `__type`, `_et`, `__edb_e__`, ...). */
-const TYPE_LIKE_NAME = /^_*(type|kind|entity|entity_?type|entity_?name|record_?type|item_?type|object_?type|doc_?type|model_?name|typename|et|edb_e|class_?name)_*$/i;
+const TYPE_LIKE_NAME =
+  /^_*(type|kind|entity|entity_?type|entity_?name|record_?type|item_?type|object_?type|doc_?type|model_?name|typename|et|edb_e|class_?name)_*$/i;
 
 export function isTypeLikeName(name: string): boolean {
   return TYPE_LIKE_NAME.test(name);
@@ -34,7 +35,10 @@ export class AttributeSample {
   private statistical = 0;
   private smallPicks = 0;
 
-  constructor(private readonly keyAttributes: ReadonlySet<string>, forced: readonly string[] = []) {
+  constructor(
+    private readonly keyAttributes: ReadonlySet<string>,
+    forced: readonly string[] = [],
+  ) {
     for (const f of forced) this.watched.push(f);
   }
 
@@ -74,7 +78,9 @@ export class AttributeSample {
     // a larger read's statistics need.
     if (small ? this.sampled < 3 || this.smallPicks >= MAX_STATISTICAL : this.statistical >= MAX_STATISTICAL) return;
     const fits = (st: AttributeStats) => (small ? this.couldBeTypeOnFew(st) : this.looksLikeType(st));
-    const ranked = [...this.stats].filter(([name, st]) => !this.watched.includes(name) && fits(st)).sort((a, b) => b[1].strings - a[1].strings);
+    const ranked = [...this.stats]
+      .filter(([name, st]) => !this.watched.includes(name) && fits(st))
+      .sort((a, b) => b[1].strings - a[1].strings);
     for (const [name] of ranked) {
       if (small ? this.smallPicks >= MAX_STATISTICAL : this.statistical >= MAX_STATISTICAL) break;
       this.watched.push(name);
@@ -90,6 +96,12 @@ export class AttributeSample {
 
   private looksLikeType(st: AttributeStats): boolean {
     const distinct = st.values.size;
-    return st.strings >= this.sampled * 0.5 && st.wordValues >= st.strings * 0.95 && distinct >= 2 && distinct <= 24 && st.strings >= distinct * 3;
+    return (
+      st.strings >= this.sampled * 0.5 &&
+      st.wordValues >= st.strings * 0.95 &&
+      distinct >= 2 &&
+      distinct <= 24 &&
+      st.strings >= distinct * 3
+    );
   }
 }

@@ -16,9 +16,17 @@ export interface ClassFields {
 }
 
 /** `sv` is the item's sort key; `dropped` has bit j set for watched[j] no longer read. */
-export function classFields(item: Item, sv: ScalarView | undefined, watched: readonly string[], dropped: number, keyAttributes: ReadonlySet<string>): ClassFields {
+export function classFields(
+  item: Item,
+  sv: ScalarView | undefined,
+  watched: readonly string[],
+  dropped: number,
+  keyAttributes: ReadonlySet<string>,
+): ClassFields {
   const s = sv?.S;
-  const values = watched.map((w, j) => ((dropped & (1 << j)) !== 0 ? undefined : (item[w] as ScalarView | undefined)?.S));
+  const values = watched.map((w, j) =>
+    (dropped & (1 << j)) !== 0 ? undefined : (item[w] as ScalarView | undefined)?.S,
+  );
   const attrs: string[] = [];
   for (const name in item) if (!keyAttributes.has(name) && !watched.includes(name)) attrs.push(name);
   attrs.sort();
@@ -27,7 +35,16 @@ export function classFields(item: Item, sv: ScalarView | undefined, watched: rea
 }
 
 /** Coarse: words that are no literal of the design so far become variables. */
-export function coarseKey(s: string | undefined, { values, attrs, kind }: ClassFields, literals: ReadonlySet<string>): string {
-  const shape = s === undefined ? kind : tokenize(s).map((t) => (t.kind === 'word' && literals.has(t.text)) || t.kind === 'punct' ? t.text : '{}').join('');
+export function coarseKey(
+  s: string | undefined,
+  { values, attrs, kind }: ClassFields,
+  literals: ReadonlySet<string>,
+): string {
+  const shape =
+    s === undefined
+      ? kind
+      : tokenize(s)
+          .map((t) => ((t.kind === 'word' && literals.has(t.text)) || t.kind === 'punct' ? t.text : '{}'))
+          .join('');
   return `${shape}\u0001${values.join('\u0002')}\u0001${attrs.join(',')}`;
 }

@@ -43,16 +43,26 @@ export interface ClassifierKeys {
 export function classifierKeys(k: InferenceKeys, model: TableDesign | null): ClassifierKeys {
   const keyAttributes = new Set([k.partitionKey, ...(k.sortKey ? [k.sortKey] : [])]);
   const tk = (k.tableKeys ?? []).filter((a) => !keyAttributes.has(a));
-  const tableKey = tk.length === 0 ? null : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
+  const tableKey =
+    tk.length === 0
+      ? null
+      : { pk: k.tableKeys![0] === tk[tk.length - 1] ? undefined : k.tableKeys![0], key: tk[tk.length - 1]! };
   // A model types an index read's items by the table's keys they carry: those keys tell classes apart
   // (also on an index keyed by the table's keys the other way round, where the table's sort key is not the read's).
   const mk = model?.keys;
-  const modelKey = mk?.sortKey !== undefined && mk.sortKey !== k.sortKey ? { pk: mk.partitionKey === mk.sortKey ? undefined : mk.partitionKey, key: mk.sortKey } : null;
+  const modelKey =
+    mk?.sortKey !== undefined && mk.sortKey !== k.sortKey
+      ? { pk: mk.partitionKey === mk.sortKey ? undefined : mk.partitionKey, key: mk.sortKey }
+      : null;
   return { skName: k.sortKey, keyAttributes, tableKey, modelKey, hashedKey: modelKey ?? tableKey };
 }
 
 /** The attributes watched from the first item: those given, the user's type attribute, the model's, then a learned one. */
-export function watchedFromStart(options: ClassifierOptions, overrides: DesignOverrides | null, model: TableDesign | null): string[] {
+export function watchedFromStart(
+  options: ClassifierOptions,
+  overrides: DesignOverrides | null,
+  model: TableDesign | null,
+): string[] {
   const forced = [...(options.watch ?? [])];
   const ot = overrides?.typeAttribute;
   if (typeof ot === 'string' && !forced.includes(ot)) forced.push(ot);

@@ -11,10 +11,21 @@ import type { InferredEntity } from './types.js';
  * A parent known only by its attributes is the thing the partition key identifies: `machineId`
  * heads a machine's collection, so that entity is a Machine.
  */
-export function nameParentAfterKey(entities: InferredEntity[], parent: ParentChoice, pkName: string, renamed: Record<string, string> | undefined): void {
+export function nameParentAfterKey(
+  entities: InferredEntity[],
+  parent: ParentChoice,
+  pkName: string,
+  renamed: Record<string, string> | undefined,
+): void {
   const e = entities.find((x) => x.name === parent.entity);
   const name = nameFromKeyAttribute(pkName);
-  if (e === undefined || name === null || (e.source !== 'attributes' && e.source !== 'fallback') || entities.some((x) => x.name === name)) return;
+  if (
+    e === undefined ||
+    name === null ||
+    (e.source !== 'attributes' && e.source !== 'fallback') ||
+    entities.some((x) => x.name === name)
+  )
+    return;
   const from = e.name;
   e.name = renamed?.[name] ?? name;
   e.source = 'key-attribute';
@@ -23,7 +34,11 @@ export function nameParentAfterKey(entities: InferredEntity[], parent: ParentCho
 }
 
 /** Applies "template -> entity" choices: every class of that template joins the named entity. */
-export function regroupByTemplate(entities: InferredEntity[], choice: Record<string, string>, attribute: string): InferredEntity[] {
+export function regroupByTemplate(
+  entities: InferredEntity[],
+  choice: Record<string, string>,
+  attribute: string,
+): InferredEntity[] {
   const out = new Map(entities.map((e) => [e.name, e]));
   // By the template's literal structure: a choice stored as `sk=ORDER:{n}` holds for `sk=ORDER:{orderId}`.
   for (const e of entities) {
@@ -32,7 +47,8 @@ export function regroupByTemplate(entities: InferredEntity[], choice: Record<str
       if (to === undefined || to === e.name) continue;
       e.classes.splice(e.classes.indexOf(c), 1);
       let target = out.get(to);
-      if (target === undefined) out.set(to, (target = { name: to, metadataLike: false, classes: [], source: 'override', stray: false }));
+      if (target === undefined)
+        out.set(to, (target = { name: to, metadataLike: false, classes: [], source: 'override', stray: false }));
       target.classes.push(c);
     }
   }

@@ -5,7 +5,14 @@
  * re-reading an item.
  */
 import { isMetadataLike } from './metadata-names.js';
-import { clusterByAttributes, nameFromAttributes, nameFromKeyAttribute, nameFromLiterals, nameFromNamingAttribute, typeValueNames } from './entity-naming.js';
+import {
+  clusterByAttributes,
+  nameFromAttributes,
+  nameFromKeyAttribute,
+  nameFromLiterals,
+  nameFromNamingAttribute,
+  typeValueNames,
+} from './entity-naming.js';
 import { segmentsOf } from './key-shape.js';
 import { matchModel } from './model-match.js';
 import type { DesignLearned } from '../model/table-design.js';
@@ -16,7 +23,14 @@ import { canonicalParts, templateOf } from './templates-from-classes.js';
 import { chooseTypeAttribute, type LearnedType } from './type-choice.js';
 import { describeDesign } from './describe-design.js';
 import { mergeSameNames, nameParentAfterKey, regroupByTemplate } from './entity-regrouping.js';
-import { contentAttributes, edgeNames, nameFromTableKeys, partitionKinds, pkVariables, tableKeyLiterals } from './key-names.js';
+import {
+  contentAttributes,
+  edgeNames,
+  nameFromTableKeys,
+  partitionKinds,
+  pkVariables,
+  tableKeyLiterals,
+} from './key-names.js';
 import type { Inference, InferenceInput, InferredEntity, TemplateSummary } from './types.js';
 
 /** Past this many classes, classes of one template and entity share a representative for new items. */
@@ -30,13 +44,17 @@ function delimitersFor(cl: InferenceInput): string[] {
   const active = cl.delimiters.active();
   // A small read's few keys may not show the table's delimiter (or show a date's `:` instead).
   const learned = cl.options.learned?.delimiter;
-  if (learned && (cl.delimiters.sampled < 20 || active.length === 0)) return [learned, ...active.filter((d) => d !== learned)];
+  if (learned && (cl.delimiters.sampled < 20 || active.length === 0))
+    return [learned, ...active.filter((d) => d !== learned)];
   return active;
 }
 
 function learnedType(learned: DesignLearned | null | undefined): LearnedType | undefined {
   if (!learned?.typeAttribute) return undefined;
-  return { name: learned.typeAttribute, ...(learned.typeAttributeItems !== undefined ? { items: learned.typeAttributeItems } : {}) };
+  return {
+    name: learned.typeAttribute,
+    ...(learned.typeAttributeItems !== undefined ? { items: learned.typeAttributeItems } : {}),
+  };
 }
 
 export function inferDesign(cl: InferenceInput): Inference {
@@ -51,10 +69,20 @@ export function inferDesign(cl: InferenceInput): Inference {
     const inPk = pkVariables(c.partitionKey, delimiters);
     c.segments = segmentsOf(c.sortKey, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) }));
   }
-  const typeChoice = chooseTypeAttribute(classes, cl.sample.watched, cl.overrides?.typeAttribute, cl.model?.typeAttribute, learnedType(cl.options.learned), cl.tableKey !== null);
+  const typeChoice = chooseTypeAttribute(
+    classes,
+    cl.sample.watched,
+    cl.overrides?.typeAttribute,
+    cl.model?.typeAttribute,
+    learnedType(cl.options.learned),
+    cl.tableKey !== null,
+  );
   const tv = (c: ShapeClass) => (typeChoice.index < 0 ? undefined : c.typeValues[typeChoice.index]);
   const content = contentAttributes(keys.tableKeys);
-  const parts = canonicalParts(classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })), partitionKinds(classes, delimiters));
+  const parts = canonicalParts(
+    classes.map((c) => ({ segments: c.segments as never, typeValue: tv(c), attributes: content(c), seen: c.seen })),
+    partitionKinds(classes, delimiters),
+  );
   const templates = new Map<string, TemplateRecord>();
   const literalWords = new Set<string>();
   classes.forEach((c, i) => {
@@ -62,7 +90,10 @@ export function inferDesign(cl: InferenceInput): Inference {
     const key = c.sortKind === 'S' ? t.key : `<${c.sortKind}>`;
     let rec = templates.get(key);
     // Named once per template, its variables kept clear of the attributes its items carry.
-    const text = () => (c.sortKind === 'S' ? templateOf(parts[i]!, c.segments, new Set(Object.keys(c.first))).text : `{${c.sortKind === 'N' ? 'n' : c.sortKind === 'B' ? 'bytes' : ''}}`);
+    const text = () =>
+      c.sortKind === 'S'
+        ? templateOf(parts[i]!, c.segments, new Set(Object.keys(c.first))).text
+        : `{${c.sortKind === 'N' ? 'n' : c.sortKind === 'B' ? 'bytes' : ''}}`;
     if (rec === undefined) templates.set(key, (rec = { key, text: text(), literals: t.literals }));
     for (const l of t.literals) literalWords.add(l);
     c.template = rec;
@@ -97,7 +128,10 @@ export function inferDesign(cl: InferenceInput): Inference {
   const nameFromTypeValue = typeValueNames(valueCounts);
   const edges = edgeNames(classes, delimiters, delimiter);
   const shapeless: ShapeClass[] = [];
-  const byTableKey = tableKeyLiterals(cl, classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)));
+  const byTableKey = tableKeyLiterals(
+    cl,
+    classes.filter((c) => tv(c) === undefined && c.template!.literals.length === 0 && !templateTypes.has(c.template!)),
+  );
   for (const c of classes) {
     const v = tv(c);
     if (v !== undefined) {
@@ -145,7 +179,13 @@ export function inferDesign(cl: InferenceInput): Inference {
       source = 'literals';
     }
     const others = [...otherAttrs, ...clusterAttrs.filter((_, k) => k !== i)];
-    if (name === null && clusters.length === 1 && keys.sortKey !== undefined && nameFromKeyAttribute(keys.sortKey) !== null && nameFromNamingAttribute(clusterAttrs[i]!, others) === null) {
+    if (
+      name === null &&
+      clusters.length === 1 &&
+      keys.sortKey !== undefined &&
+      nameFromKeyAttribute(keys.sortKey) !== null &&
+      nameFromNamingAttribute(clusterAttrs[i]!, others) === null
+    ) {
       // The one entity the keys say nothing of, with no attribute that names it: its sort key
       // attribute says what its items are (`location` of stores in COUNTRY#REGION#CITY#STORE),
       // better than a list of its attributes; as the last fallback does, by the attribute's name.
@@ -172,7 +212,10 @@ export function inferDesign(cl: InferenceInput): Inference {
   let strays = 0;
   if (cl.model) {
     const watched = cl.sample.watched;
-    const matched = matchModel(entities, cl.model, keys, (c, attr) => { const i = watched.indexOf(attr); return i < 0 ? undefined : c.typeValues[i]; });
+    const matched = matchModel(entities, cl.model, keys, (c, attr) => {
+      const i = watched.indexOf(attr);
+      return i < 0 ? undefined : c.typeValues[i];
+    });
     entities = matched.entities;
     strays = matched.strays;
   }
@@ -187,7 +230,10 @@ export function inferDesign(cl: InferenceInput): Inference {
   }
   entities = mergeSameNames(entities);
   for (const e of entities) {
-    e.metadataLike = isMetadataLike(e.name) || e.classes.some((c) => c.template!.literals.some(isMetadataLike)) || (e.typeValue !== undefined && isMetadataLike(e.typeValue));
+    e.metadataLike =
+      isMetadataLike(e.name) ||
+      e.classes.some((c) => c.template!.literals.some(isMetadataLike)) ||
+      (e.typeValue !== undefined && isMetadataLike(e.typeValue));
     for (const c of e.classes) c.entity = e;
   }
   const read = cl.collectionSource?.() ?? [];
@@ -195,16 +241,25 @@ export function inferDesign(cl: InferenceInput): Inference {
   const stats: EntityStats[] = entities.map((e) => {
     const k = counts.get(e);
     return {
-      name: e.name, metadataLike: e.metadataLike, bare: e.classes.some((c) => c.template!.literals.length === 1 && c.segments.length === 1),
-      items: e.classes.reduce((n, c) => n + c.seen, 0), collections: k?.collections ?? 0, singularIn: k?.singularIn ?? 0,
-      parentEvidence: k?.parentEvidence ?? 0, skEqPk: k?.skEqPk ?? 0, heads: k?.heads ?? 0, withOthers: k?.withOthers ?? 0,
+      name: e.name,
+      metadataLike: e.metadataLike,
+      bare: e.classes.some((c) => c.template!.literals.length === 1 && c.segments.length === 1),
+      items: e.classes.reduce((n, c) => n + c.seen, 0),
+      collections: k?.collections ?? 0,
+      singularIn: k?.singularIn ?? 0,
+      parentEvidence: k?.parentEvidence ?? 0,
+      skEqPk: k?.skEqPk ?? 0,
+      heads: k?.heads ?? 0,
+      withOthers: k?.withOthers ?? 0,
     };
   });
   const modelParents = cl.model?.parentEntities?.length ? cl.model.parentEntities : cl.model?.parentEntity;
   const parent = chooseParent(stats, ov?.parentEntity, modelParents);
   nameParentAfterKey(entities, parent, keys.partitionKey, ov?.entityNames);
   const tally = tallyParents(read, parent.ranked);
-  parent.heads = parent.ranked.filter((r) => tally.byEntity.has(r.entity)).map((r) => ({ entity: r.entity, collections: tally.byEntity.get(r.entity)! }));
+  parent.heads = parent.ranked
+    .filter((r) => tally.byEntity.has(r.entity))
+    .map((r) => ({ entity: r.entity, collections: tally.byEntity.get(r.entity)! }));
   parent.counted = tally.counted;
   parent.total = tally.total;
 
@@ -221,6 +276,14 @@ export function inferDesign(cl: InferenceInput): Inference {
       else if (c.rep === c) c.rep = r;
     }
   }
-  const inference = { delimiters, typeChoice, literalWords, entities, parent, strays, templates: [] as TemplateSummary[] };
+  const inference = {
+    delimiters,
+    typeChoice,
+    literalWords,
+    entities,
+    parent,
+    strays,
+    templates: [] as TemplateSummary[],
+  };
   return { ...inference, ...describeDesign(cl, inference) };
 }

@@ -27,7 +27,10 @@ export function tableKeyLiterals(cl: InferenceInput, classes: readonly ShapeClas
   if (tk === null || classes.length === 0) return out;
   const learned = cl.options.learned?.delimiter;
   const active = cl.tableDelimiters.active();
-  const delimiters = learned && (cl.tableDelimiters.sampled < 20 || active.length === 0) ? [learned, ...active.filter((d) => d !== learned)] : active;
+  const delimiters =
+    learned && (cl.tableDelimiters.sampled < 20 || active.length === 0)
+      ? [learned, ...active.filter((d) => d !== learned)]
+      : active;
   const withKey = classes.flatMap((c) => {
     const v = (c.first[tk.key] as { S?: string } | undefined)?.S;
     if (v === undefined) return [];
@@ -36,7 +39,9 @@ export function tableKeyLiterals(cl: InferenceInput, classes: readonly ShapeClas
     return [{ c, segments: segmentsOf(v, delimiters).map((s) => ({ ...s, inPk: s.word && inPk.has(s.text) })) }];
   });
   const content = contentAttributes(cl.options.keys.tableKeys);
-  const parts = canonicalParts(withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: content(w.c), seen: w.c.seen })));
+  const parts = canonicalParts(
+    withKey.map((w) => ({ segments: w.segments, typeValue: undefined, attributes: content(w.c), seen: w.c.seen })),
+  );
   withKey.forEach((w, i) => {
     const t = templateOf(parts[i]!, w.segments);
     if (t.literals.length > 0) out.set(w.c, nameFromLiterals(t.literals, delimiters[0] ?? '#'));
@@ -60,7 +65,11 @@ export function partitionKinds(classes: readonly ShapeClass[], delimiters: reado
  * under a partition of another kind, are edges between the two kinds, one entity whichever side
  * holds them (`COURSE-STUDENT`; `USER-USER` for follows), not the records their keys point to.
  */
-export function edgeNames(classes: readonly ShapeClass[], delimiters: readonly string[], delimiter: string): Map<ShapeClass, string> {
+export function edgeNames(
+  classes: readonly ShapeClass[],
+  delimiters: readonly string[],
+  delimiter: string,
+): Map<ShapeClass, string> {
   const out = new Map<ShapeClass, string>();
   const own = new Set<TemplateRecord>();
   for (const c of classes) if (c.selfKeyed && c.template!.literals.length > 0) own.add(c.template!);
@@ -91,7 +100,12 @@ export function contentAttributes(tableKeys: readonly string[] | undefined): (c:
 }
 
 /** Reading an index whose keys say nothing: the table's own key (`PROJ#0042`) may. */
-export function nameFromTableKeys(c: ShapeClass, tableKeys: readonly string[], keys: { partitionKey: string; sortKey?: string }, delimiters: readonly string[]): string | null {
+export function nameFromTableKeys(
+  c: ShapeClass,
+  tableKeys: readonly string[],
+  keys: { partitionKey: string; sortKey?: string },
+  delimiters: readonly string[],
+): string | null {
   for (const k of [...tableKeys].reverse()) {
     if (k === keys.partitionKey || k === keys.sortKey) continue;
     const v = (c.first[k] as { S?: string } | undefined)?.S;

@@ -150,8 +150,15 @@ export function segmentsOf(s: string, delimiters: readonly string[]): KeySegment
       let matched = '';
       for (const d of ordered) {
         let ok = true;
-        for (let k = 0; k < d.length; k++) if (tokens[i + k]?.kind !== 'punct' || tokens[i + k]!.text !== d[k]) { ok = false; break; }
-        if (ok) { matched = d; break; }
+        for (let k = 0; k < d.length; k++)
+          if (tokens[i + k]?.kind !== 'punct' || tokens[i + k]!.text !== d[k]) {
+            ok = false;
+            break;
+          }
+        if (ok) {
+          matched = d;
+          break;
+        }
       }
       // A delimiter at the very start (`#x`) is part of the first segment, not a split.
       if (matched !== '' && (text !== '' || out.length > 0)) {

@@ -17,7 +17,11 @@ const AGREEMENT = 0.95;
 const MAX_LEARNED = 200;
 
 /** `attribute=template` -> type value, from the classes of a read whose type attribute is known. */
-export function templateTypeValues(classes: readonly ShapeClass[], attribute: string, typeValue: (c: ShapeClass) => string | undefined): Record<string, string> {
+export function templateTypeValues(
+  classes: readonly ShapeClass[],
+  attribute: string,
+  typeValue: (c: ShapeClass) => string | undefined,
+): Record<string, string> {
   const byTemplate = new Map<string, Map<string, number>>();
   for (const c of classes) {
     const v = typeValue(c);
@@ -29,7 +33,10 @@ export function templateTypeValues(classes: readonly ShapeClass[], attribute: st
   }
   const out: Record<string, string> = {};
   // Kept with the table's choices: the most common templates, a bounded number.
-  const ranked = [...byTemplate].map(([t, m]) => [t, m, [...m.values()].reduce((a, b) => a + b, 0)] as const).sort((a, b) => b[2] - a[2]).slice(0, MAX_LEARNED);
+  const ranked = [...byTemplate]
+    .map(([t, m]) => [t, m, [...m.values()].reduce((a, b) => a + b, 0)] as const)
+    .sort((a, b) => b[2] - a[2])
+    .slice(0, MAX_LEARNED);
   for (const [template, values] of ranked) {
     let top = '';
     let topN = 0;
@@ -51,8 +58,13 @@ export function mergeLearned(previous: DesignLearned | undefined, next: DesignLe
   const out: DesignLearned = { ...previous, ...next };
   // The size goes with the attribute: the largest read that found this one, never another's.
   delete out.typeAttributeItems;
-  const items = next.typeAttribute === undefined ? previous?.typeAttributeItems
-    : Math.max(next.typeAttributeItems ?? 0, previous?.typeAttribute === next.typeAttribute ? previous.typeAttributeItems ?? 0 : 0) || undefined;
+  const items =
+    next.typeAttribute === undefined
+      ? previous?.typeAttributeItems
+      : Math.max(
+          next.typeAttributeItems ?? 0,
+          previous?.typeAttribute === next.typeAttribute ? (previous.typeAttributeItems ?? 0) : 0,
+        ) || undefined;
   if (items !== undefined) out.typeAttributeItems = items;
   if (previous?.templateTypes && next.templateTypes) {
     const attrs = new Set(Object.keys(next.templateTypes).map((k) => k.slice(0, k.indexOf('='))));
@@ -108,7 +120,13 @@ export class LearnedTypes {
       if (at <= 0) continue;
       const template = k.slice(at + 1);
       if (!parseTemplate(template).some((p) => 'literal' in p)) continue;
-      this.compiled.push({ attribute: k.slice(0, at), template, value, test: matcherOf(template), specificity: literalLength(template) });
+      this.compiled.push({
+        attribute: k.slice(0, at),
+        template,
+        value,
+        test: matcherOf(template),
+        specificity: literalLength(template),
+      });
     }
     this.compiled.sort((a, b) => b.specificity - a.specificity);
     this.attributes = [...new Set(this.compiled.map((c) => c.attribute))];

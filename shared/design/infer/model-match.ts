@@ -14,7 +14,6 @@ import type { ShapeClass } from './shape-class.js';
 import { literalLength, templateMatcher, templateShape } from '../model/key-template.js';
 import type { ScalarView } from '../../dynamo/scalar-view.js';
 
-
 interface CompiledEntity {
   entity: EntityDesign;
   /** Templates with literals: they say which entity a key is. */
@@ -37,7 +36,8 @@ function compile(model: TableDesign): CompiledEntity[] {
     }
     const pt = e.keys[model.keys.partitionKey];
     const st = model.keys.sortKey === undefined ? undefined : e.keys[model.keys.sortKey];
-    const selfKeyed = e.keyedBySelf === true || (pt !== undefined && st !== undefined && templateShape(pt) === templateShape(st));
+    const selfKeyed =
+      e.keyedBySelf === true || (pt !== undefined && st !== undefined && templateShape(pt) === templateShape(st));
     return { entity: e, worded, bare, attributes: new Set(e.attributes ?? []), selfKeyed };
   });
 }
@@ -48,7 +48,12 @@ const textOf = (c: ShapeClass, attr: string): string | undefined => {
 };
 
 /** The entity of the model a class is, or undefined. Exported for tests. */
-export function matchClass(model: TableDesign, compiled: CompiledEntity[], c: ShapeClass, tvOf: (c: ShapeClass, attr: string) => string | undefined): EntityDesign | undefined {
+export function matchClass(
+  model: TableDesign,
+  compiled: CompiledEntity[],
+  c: ShapeClass,
+  tvOf: (c: ShapeClass, attr: string) => string | undefined,
+): EntityDesign | undefined {
   const typeAttr = model.typeAttribute;
   if (typeAttr !== undefined) {
     const v = tvOf(c, typeAttr) ?? (c.first[typeAttr] as ScalarView | undefined)?.S;
@@ -67,7 +72,10 @@ export function matchClass(model: TableDesign, compiled: CompiledEntity[], c: Sh
     for (const [attr, fits, n] of e.worded) {
       const v = textOf(c, attr);
       if (v === undefined) continue;
-      if (!fits(v)) { ok = false; break; }
+      if (!fits(v)) {
+        ok = false;
+        break;
+      }
       literal += n;
     }
     for (let i = 0; ok && i < e.bare.length; i++) {
@@ -113,7 +121,12 @@ export function matchClass(model: TableDesign, compiled: CompiledEntity[], c: Sh
   return fitting.length === 1 ? fitting[0]!.entity : undefined;
 }
 
-export function matchModel(entities: InferredEntity[], model: TableDesign, _keys: InferenceKeys, tvOf: (c: ShapeClass, attr: string) => string | undefined): { entities: InferredEntity[]; strays: number } {
+export function matchModel(
+  entities: InferredEntity[],
+  model: TableDesign,
+  _keys: InferenceKeys,
+  tvOf: (c: ShapeClass, attr: string) => string | undefined,
+): { entities: InferredEntity[]; strays: number } {
   const compiled = compile(model);
   const out = new Map<string, InferredEntity>();
   const strayEntities: InferredEntity[] = [];
@@ -136,7 +149,18 @@ export function matchModel(entities: InferredEntity[], model: TableDesign, _keys
         continue;
       }
       let target = out.get(m.name);
-      if (target === undefined) out.set(m.name, (target = { name: m.name, metadataLike: false, classes: [], source: 'model', stray: false, ...(m.typeValue ? { typeValue: m.typeValue } : {}) }));
+      if (target === undefined)
+        out.set(
+          m.name,
+          (target = {
+            name: m.name,
+            metadataLike: false,
+            classes: [],
+            source: 'model',
+            stray: false,
+            ...(m.typeValue ? { typeValue: m.typeValue } : {}),
+          }),
+        );
       target.classes.push(c);
     }
   }

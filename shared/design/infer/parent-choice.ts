@@ -8,7 +8,8 @@
 
 import type { CollectionCounts } from './parent-evidence.js';
 
-export type DesignParentReason = 'override' | 'model' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
+export type DesignParentReason =
+  'override' | 'model' | 'sort-key-equals-partition-key' | 'metadata-type' | 'singular-type';
 
 /** An entity's counts across the collections sampled (parent-evidence.ts), with what names it. */
 export interface EntityStats extends CollectionCounts {
@@ -48,29 +49,56 @@ export interface ParentChoice {
   total?: number;
 }
 
-export function chooseParent(entities: readonly EntityStats[], forced: string | null | undefined, modelParent: string | readonly string[] | undefined): ParentChoice {
-  const one = (entity: string, reason: DesignParentReason): ParentChoice => ({ entity, reason, ranked: [{ entity, reason }] });
+export function chooseParent(
+  entities: readonly EntityStats[],
+  forced: string | null | undefined,
+  modelParent: string | readonly string[] | undefined,
+): ParentChoice {
+  const one = (entity: string, reason: DesignParentReason): ParentChoice => ({
+    entity,
+    reason,
+    ranked: [{ entity, reason }],
+  });
   if (forced === null) return { entity: null, reason: null, ranked: [] };
   if (typeof forced === 'string') {
-    const e = entities.find((x) => x.name === forced) ?? entities.find((x) => x.name.toLowerCase() === forced.toLowerCase());
+    const e =
+      entities.find((x) => x.name === forced) ?? entities.find((x) => x.name.toLowerCase() === forced.toLowerCase());
     return one(e?.name ?? forced, 'override');
   }
   if (typeof modelParent === 'string') return one(modelParent, 'model');
   if (modelParent !== undefined && modelParent.length > 0) {
-    return { entity: modelParent[0]!, reason: 'model', ranked: modelParent.map((entity) => ({ entity, reason: 'model' as const })) };
+    return {
+      entity: modelParent[0]!,
+      reason: 'model',
+      ranked: modelParent.map((entity) => ({ entity, reason: 'model' as const })),
+    };
   }
   const present = entities.filter((e) => e.items > 0 && e.collections > 0);
   // Many collections read and not one holds two items: the table has no hierarchy to head.
-  if (present.length > 0 && present.every((e) => e.withOthers === 0) && present.reduce((n, e) => n + e.collections, 0) >= LONE_COLLECTIONS) {
+  if (
+    present.length > 0 &&
+    present.every((e) => e.withOthers === 0) &&
+    present.reduce((n, e) => n + e.collections, 0) >= LONE_COLLECTIONS
+  ) {
     return { entity: null, reason: null, ranked: [], lone: true };
   }
   const ranked: RankedParent[] = [];
   const take = (list: EntityStats[], reason: DesignParentReason) => {
     for (const e of list) if (!ranked.some((r) => r.entity === e.name)) ranked.push({ entity: e.name, reason });
   };
-  take(present.filter((e) => e.skEqPk > 0 && e.skEqPk >= e.collections * 0.5).sort((a, b) => b.skEqPk - a.skEqPk), 'sort-key-equals-partition-key');
-  take(present.filter((e) => e.metadataLike && e.singularIn >= e.collections * 0.5).sort((a, b) => b.collections - a.collections), 'metadata-type');
-  let candidates = present.filter((e) => e.parentEvidence > 0 && e.singularIn >= e.collections * 0.8 && !ranked.some((r) => r.entity === e.name));
+  take(
+    present.filter((e) => e.skEqPk > 0 && e.skEqPk >= e.collections * 0.5).sort((a, b) => b.skEqPk - a.skEqPk),
+    'sort-key-equals-partition-key',
+  );
+  take(
+    present
+      .filter((e) => e.metadataLike && e.singularIn >= e.collections * 0.5)
+      .sort((a, b) => b.collections - a.collections),
+    'metadata-type',
+  );
+  let candidates = present.filter(
+    (e) => e.parentEvidence > 0 && e.singularIn >= e.collections * 0.8 && !ranked.some((r) => r.entity === e.name),
+  );
   if (candidates.length > 0) {
     const top = Math.max(...candidates.map((e) => e.parentEvidence));
     candidates = candidates.filter((e) => e.parentEvidence === top);
@@ -82,5 +110,7 @@ export function chooseParent(entities: readonly EntityStats[], forced: string | 
     if (candidates.length === 1) take(candidates, 'singular-type');
   }
   const lead = ranked.find((r) => (entities.find((e) => e.name === r.entity)?.withOthers ?? 0) > 0) ?? ranked[0];
-  return lead === undefined ? { entity: null, reason: null, ranked } : { entity: lead.entity, reason: lead.reason, ranked };
+  return lead === undefined
+    ? { entity: null, reason: null, ranked }
+    : { entity: lead.entity, reason: lead.reason, ranked };
 }

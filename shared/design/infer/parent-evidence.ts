@@ -41,13 +41,15 @@ export function sampleCollections(all: readonly CountedCollection[]): readonly C
   return out;
 }
 
-const entityOfInfo = (info: EntityTypeInfo | null): EntityRecord | null => (info === null ? null : (info as ShapeClass).entity);
+const entityOfInfo = (info: EntityTypeInfo | null): EntityRecord | null =>
+  info === null ? null : (info as ShapeClass).entity;
 
 export function countOverCollections(collections: readonly CountedCollection[]): Map<EntityRecord, CollectionCounts> {
   const out = new Map<EntityRecord, CollectionCounts>();
   const get = (e: EntityRecord) => {
     let c = out.get(e);
-    if (c === undefined) out.set(e, (c = { collections: 0, singularIn: 0, parentEvidence: 0, skEqPk: 0, heads: 0, withOthers: 0 }));
+    if (c === undefined)
+      out.set(e, (c = { collections: 0, singularIn: 0, parentEvidence: 0, skEqPk: 0, heads: 0, withOthers: 0 }));
     return c;
   };
   const local = new Map<EntityRecord, number>();
@@ -95,7 +97,10 @@ export interface ParentTally {
  * (one picked for occurring once heads none where it repeats), else the item whose sort key
  * equals the partition key.
  */
-export function tallyParents(collections: readonly CountedCollection[], ranked: readonly { entity: string; reason: string }[]): ParentTally {
+export function tallyParents(
+  collections: readonly CountedCollection[],
+  ranked: readonly { entity: string; reason: string }[],
+): ParentTally {
   const byEntity = new Map<string, number>();
   const sample = sampleCollections(collections);
   const local = new Map<string, number>();
@@ -106,10 +111,16 @@ export function tallyParents(collections: readonly CountedCollection[], ranked: 
       const e = (t[s] as ShapeClass).entity;
       if (e !== null) local.set(e.name, (local.get(e.name) ?? 0) + (t[s + 1] as number));
     }
-    const eq = col.sortKeyEqualsPartitionKey >= 0 ? entityOfInfo(col.infoAtIndex(col.sortKeyEqualsPartitionKey))?.name ?? null : null;
+    const eq =
+      col.sortKeyEqualsPartitionKey >= 0
+        ? (entityOfInfo(col.infoAtIndex(col.sortKeyEqualsPartitionKey))?.name ?? null)
+        : null;
     let head: string | null = eq;
     for (const p of ranked) {
-      if (eq === p.entity) { head = eq; break; }
+      if (eq === p.entity) {
+        head = eq;
+        break;
+      }
       const n = local.get(p.entity);
       if (n === undefined) continue;
       head = p.reason === 'singular-type' && n > 1 ? null : p.entity;

@@ -8,7 +8,11 @@
 import { segmentsOf } from './key-shape.js';
 import { variableName } from './templates-from-classes.js';
 
-export function partitionTemplate(values: readonly { key: string; seen: number }[], delimiters: readonly string[], avoid: ReadonlySet<string>): string | null {
+export function partitionTemplate(
+  values: readonly { key: string; seen: number }[],
+  delimiters: readonly string[],
+  avoid: ReadonlySet<string>,
+): string | null {
   // The commonest shape (by items) stands for the entity; others are strays of it.
   const byWidth = new Map<number, { seen: number; segs: ReturnType<typeof segmentsOf>[] }>();
   for (const v of values) {

@@ -18,7 +18,13 @@ import { LearnedTypes } from './learned-types.js';
 import type { CountedCollection } from './parent-evidence.js';
 import type { Inference, InferenceInput } from './types.js';
 import { samplePage } from './page-sample.js';
-import { classifierKeys, unsampledKeys, watchedFromStart, type ClassifierOptions, type SideKey } from './classifier-setup.js';
+import {
+  classifierKeys,
+  unsampledKeys,
+  watchedFromStart,
+  type ClassifierOptions,
+  type SideKey,
+} from './classifier-setup.js';
 
 /** Classes kept in the hash map; past this (keys full of unique words) new shapes are classified coarsely. */
 const CLASS_LIMIT = 20_000;
@@ -81,8 +87,12 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
     this.model = options.model ?? null;
     this.modelKey = keys.modelKey;
     this.hashedKey = keys.hashedKey;
-    this.hashTableKey = this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
-    this.sample = new AttributeSample(unsampledKeys(options.keys, this.keyAttributes), watchedFromStart(options, this.overrides, this.model));
+    this.hashTableKey =
+      this.modelKey !== null || (this.tableKey !== null && this.learnedTypes.attributes.includes(this.tableKey.key));
+    this.sample = new AttributeSample(
+      unsampledKeys(options.keys, this.keyAttributes),
+      watchedFromStart(options, this.overrides, this.model),
+    );
     this.reads = new WatchedReads(this.sample.watched);
   }
 
@@ -90,8 +100,11 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   observePage(items: readonly Item[]): void {
     const watching = this.sample.watched.length;
     samplePage(items, {
-      sample: this.sample, keyName: this.skName ?? this.options.keys.partitionKey, delimiters: this.delimiters,
-      tableKeyName: this.tableKey?.key, tableDelimiters: this.tableDelimiters,
+      sample: this.sample,
+      keyName: this.skName ?? this.options.keys.partitionKey,
+      delimiters: this.delimiters,
+      tableKeyName: this.tableKey?.key,
+      tableDelimiters: this.tableDelimiters,
     });
     if (this.sample.watched.length > watching) {
       if (this.itemsSeen > 0) this.watchGrewLate = true;
@@ -130,7 +143,8 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
           hasWord ||= shapeOut.hasWord;
         }
         // The table's record of its collection (sort key = partition key) is never one class with an edge.
-        if (this.modelKey !== null && hk.pk !== undefined && (item[hk.pk] as ScalarView | undefined)?.S === t) h2 = Math.imul(h2 ^ 0x165667b1, 31);
+        if (this.modelKey !== null && hk.pk !== undefined && (item[hk.pk] as ScalarView | undefined)?.S === t)
+          h2 = Math.imul(h2 ^ 0x165667b1, 31);
       }
     }
     const names = this.reads.names;
@@ -228,7 +242,11 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   }
 
   private dropRejected(chosen: string | null): void {
-    const keep = new Set([chosen, this.model?.typeAttribute, typeof this.overrides?.typeAttribute === 'string' ? this.overrides.typeAttribute : undefined]);
+    const keep = new Set([
+      chosen,
+      this.model?.typeAttribute,
+      typeof this.overrides?.typeAttribute === 'string' ? this.overrides.typeAttribute : undefined,
+    ]);
     this.reads.dropAllBut(this.sample.watched, keep);
   }
 

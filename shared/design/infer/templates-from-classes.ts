@@ -80,7 +80,10 @@ function alike(a: Profile, b: Profile): boolean {
  * keys (`STUDENT` of `STUDENT#s1`): the name of a kind of collection, a literal wherever a sort key
  * holds it, however alike its items look to their siblings'.
  */
-export function canonicalParts(entries: readonly TemplateEntry[], kinds: ReadonlySet<string> = new Set()): (string | null)[][] {
+export function canonicalParts(
+  entries: readonly TemplateEntry[],
+  kinds: ReadonlySet<string> = new Set(),
+): (string | null)[][] {
   const out: (string | null)[][] = entries.map(() => []);
   const walk = (ids: number[], pos: number) => {
     const words = new Map<string, Bucket>();
@@ -134,7 +137,10 @@ export function canonicalParts(entries: readonly TemplateEntry[], kinds: Readonl
       walk(vars, pos + 1);
     }
   };
-  walk(entries.map((_, i) => i), 0);
+  walk(
+    entries.map((_, i) => i),
+    0,
+  );
   return out;
 }
 
@@ -144,12 +150,19 @@ export function canonicalParts(entries: readonly TemplateEntry[], kinds: Readonl
  * has it; else a kind (`{n}`, `{date}`, `{id}`, `{value}`). Never an attribute the items carry
  * (`avoid`): in a OneTable schema `${name}` is the item's `name`, not a part of its key.
  */
-export function variableName(literal: string | undefined, sample: string, used: Set<string>, avoid: ReadonlySet<string> = new Set()): string {
+export function variableName(
+  literal: string | undefined,
+  sample: string,
+  used: Set<string>,
+  avoid: ReadonlySet<string> = new Set(),
+): string {
   const kind = variableLabel(sample);
   let base: string;
   if (literal !== undefined && /[A-Za-z]/.test(literal)) {
     const words = literal.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== '');
-    const camel = words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+    const camel = words
+      .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+      .join('');
     base = /^[a-z]/.test(camel) ? camel + (kind === 'date' ? 'Date' : 'Id') : kind;
   } else base = kind === 'id' && /^[A-Za-z_]+$/.test(sample) ? 'value' : kind;
   if (avoid.has(base)) base = `${base}Key`;
@@ -163,7 +176,11 @@ export function variableName(literal: string | undefined, sample: string, used: 
  * The template's identity and display text from its parts and a sample key's segments; variables
  * are named after the literal before them and never after an attribute in `avoid`.
  */
-export function templateOf(parts: readonly (string | null)[], sample: readonly KeySegment[], avoid?: ReadonlySet<string>): CanonicalTemplate {
+export function templateOf(
+  parts: readonly (string | null)[],
+  sample: readonly KeySegment[],
+  avoid?: ReadonlySet<string>,
+): CanonicalTemplate {
   let key = '';
   let text = '';
   const literals: string[] = [];

@@ -51,9 +51,22 @@ export function structureOf(c: ShapeClass): string {
 
 const NONE: TypeChoice = { index: -1, name: null, coverage: 0, purity: 0, reason: 'none' };
 
-const pick = (s: Scored, reason: TypeChoice['reason']): TypeChoice => ({ index: s.index, name: s.name, coverage: s.coverage, purity: s.purity, reason });
+const pick = (s: Scored, reason: TypeChoice['reason']): TypeChoice => ({
+  index: s.index,
+  name: s.name,
+  coverage: s.coverage,
+  purity: s.purity,
+  reason,
+});
 
-export function chooseTypeAttribute(classes: readonly ShapeClass[], watched: readonly string[], forced: string | null | undefined, modelAttr: string | undefined, learned?: LearnedType, indexRead = false): TypeChoice {
+export function chooseTypeAttribute(
+  classes: readonly ShapeClass[],
+  watched: readonly string[],
+  forced: string | null | undefined,
+  modelAttr: string | undefined,
+  learned?: LearnedType,
+  indexRead = false,
+): TypeChoice {
   if (forced === null) return NONE;
   const total = classes.reduce((n, c) => n + c.seen, 0) || 1;
   const scored = scoreAttributes(classes, watched, total);
@@ -119,14 +132,26 @@ function scoreAttributes(classes: readonly ShapeClass[], watched: readonly strin
     }
     let valueMajority = 0;
     for (const sm of byValue.values()) valueMajority += Math.max(...sm.values());
-    return { name, index, coverage: covered / total, purity: covered === 0 ? 0 : majority / covered, distinct: values.size, copiesKey: inKey >= covered * 0.5,
-      valuePurity: covered === 0 ? 0 : valueMajority / covered, structures: byStructure.size, leading: leading.size, keyed: covered === 0 ? 0 : keyed / covered };
+    return {
+      name,
+      index,
+      coverage: covered / total,
+      purity: covered === 0 ? 0 : majority / covered,
+      distinct: values.size,
+      copiesKey: inKey >= covered * 0.5,
+      valuePurity: covered === 0 ? 0 : valueMajority / covered,
+      structures: byStructure.size,
+      leading: leading.size,
+      keyed: covered === 0 ? 0 : keyed / covered,
+    };
   });
 }
 
 /** The type attribute this read's own items show: by its name, else by how its values line up with structures. */
 function ownEvidence(scored: readonly Scored[], total: number, indexRead: boolean): TypeChoice | null {
-  const byName = scored.filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9))).sort((a, b) => b.coverage - a.coverage);
+  const byName = scored
+    .filter((s) => isTypeLikeName(s.name) && (s.coverage >= 0.3 || (s.coverage > 0 && s.purity >= 0.9)))
+    .sort((a, b) => b.coverage - a.coverage);
   if (byName.length > 0) return pick(byName[0]!, 'name');
   // On an index read, a value copied from a key segment (a status leading the index's sort key) is
   // that key's value, not a type. On the table's own keys the copy is the convention itself
@@ -136,15 +161,26 @@ function ownEvidence(scored: readonly Scored[], total: number, indexRead: boolea
   // On a small read (one partition) chance lines values up with shapes easily, so there the values
   // must map one-to-one onto key templates with words, on (nearly) every item.
   const small = total < SMALL_READ;
-  const oneToOne = (s: Scored) => s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99
-    && s.leading === s.distinct && s.keyed >= 0.85;
+  const oneToOne = (s: Scored) =>
+    s.coverage >= 0.85 && s.purity >= 0.99 && s.valuePurity >= 0.99 && s.leading === s.distinct && s.keyed >= 0.85;
   // Where keys have no word at all (numbers, binary, opaque ids) nothing can line up with them:
   // there each value must keep to one attribute shape, on (nearly) every item, and recur.
-  const keylessFew = (s: Scored) => s.keyed === 0 && s.coverage >= 0.85 && s.valuePurity >= 0.99
-    && s.structures >= 2 && s.distinct * 2 <= s.coverage * total;
+  const keylessFew = (s: Scored) =>
+    s.keyed === 0 &&
+    s.coverage >= 0.85 &&
+    s.valuePurity >= 0.99 &&
+    s.structures >= 2 &&
+    s.distinct * 2 <= s.coverage * total;
   const byStats = scored
-    .filter((s) => !(indexRead && s.copiesKey) && s.distinct >= 2 && s.distinct <= 24 && (!small || oneToOne(s) || keylessFew(s))
-      && ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) || (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)))
+    .filter(
+      (s) =>
+        !(indexRead && s.copiesKey) &&
+        s.distinct >= 2 &&
+        s.distinct <= 24 &&
+        (!small || oneToOne(s) || keylessFew(s)) &&
+        ((s.coverage >= 0.6 && s.purity >= 0.9 && s.leading >= 2) ||
+          (s.coverage >= 0.9 && s.valuePurity >= 0.95 && s.structures >= 2)),
+    )
     .sort((a, b) => b.coverage * b.purity - a.coverage * a.purity);
   return byStats.length > 0 ? { ...pick(byStats[0]!, 'statistics'), byKeys: byStats[0]!.keyed >= 0.5 } : null;
 }

@@ -5,7 +5,13 @@
  * pass and the description of its result do not import each other in a circle.
  */
 import type { Item } from '../../dynamo/types.js';
-import type { DesignEvidence, DesignKeyNames, DesignLearned, DesignOverrides, TableDesign } from '../model/table-design.js';
+import type {
+  DesignEvidence,
+  DesignKeyNames,
+  DesignLearned,
+  DesignOverrides,
+  TableDesign,
+} from '../model/table-design.js';
 import type { DelimiterTally } from '../../dynamo/key-delimiters.js';
 import type { LearnedTypes } from './learned-types.js';
 import type { ParentChoice } from './parent-choice.js';
@@ -59,7 +65,11 @@ export interface DesignInference {
 
 /** What one pass of inference reads: the shape classes found so far and the read's settings. */
 export interface InferenceInput {
-  readonly options: { readonly tableName: string; readonly keys: InferenceKeys; readonly learned?: DesignLearned | null };
+  readonly options: {
+    readonly tableName: string;
+    readonly keys: InferenceKeys;
+    readonly learned?: DesignLearned | null;
+  };
   readonly classes: ShapeClass[];
   readonly overrides: DesignOverrides | null;
   readonly model: TableDesign | null;
@@ -78,7 +88,16 @@ export interface InferredEntity extends EntityRecord {
   classes: ShapeClass[];
   typeValue?: string;
   /** How the name was found. */
-  source: 'type-value' | 'learned' | 'literals' | 'key-attribute' | 'sort-key' | 'attributes' | 'model' | 'override' | 'fallback';
+  source:
+    | 'type-value'
+    | 'learned'
+    | 'literals'
+    | 'key-attribute'
+    | 'sort-key'
+    | 'attributes'
+    | 'model'
+    | 'override'
+    | 'fallback';
   stray: boolean;
   /** For a name learned from a larger read: the key attribute and template it was learned on. */
   learnedFrom?: string;

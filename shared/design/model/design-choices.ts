@@ -31,23 +31,35 @@ export const NO_CHOICES: DesignChoices = { overrides: {}, model: null };
 
 export function hasChoices(c: DesignChoices): boolean {
   const o = c.overrides;
-  return c.model !== null || o.typeAttribute != null || o.delimiter != null || o.parentEntity !== undefined
-    || Object.keys(o.entityNames ?? {}).length > 0 || Object.keys(o.templateEntity ?? {}).length > 0;
+  return (
+    c.model !== null ||
+    o.typeAttribute != null ||
+    o.delimiter != null ||
+    o.parentEntity !== undefined ||
+    Object.keys(o.entityNames ?? {}).length > 0 ||
+    Object.keys(o.templateEntity ?? {}).length > 0
+  );
 }
 
 /** The model with the user's overrides applied on top, as the Design panel shows and exports it. */
 export function applyOverrides(design: TableDesign, o: DesignOverrides): TableDesign {
   const rename = (n: string) => o.entityNames?.[n] ?? n;
-  const typeAttribute = o.typeAttribute === null ? undefined : o.typeAttribute ?? design.typeAttribute;
-  const delimiter = o.delimiter === null ? undefined : o.delimiter ?? design.delimiter;
-  const parent = o.parentEntity === null ? undefined : o.parentEntity ?? (design.parentEntity ? rename(design.parentEntity) : undefined);
+  const typeAttribute = o.typeAttribute === null ? undefined : (o.typeAttribute ?? design.typeAttribute);
+  const delimiter = o.delimiter === null ? undefined : (o.delimiter ?? design.delimiter);
+  const parent =
+    o.parentEntity === null
+      ? undefined
+      : (o.parentEntity ?? (design.parentEntity ? rename(design.parentEntity) : undefined));
   const out: TableDesign = {
     ...design,
     entities: design.entities.map((e) => ({ ...e, name: rename(e.name) })),
   };
-  if (typeAttribute) out.typeAttribute = typeAttribute; else delete out.typeAttribute;
-  if (delimiter) out.delimiter = delimiter; else delete out.delimiter;
-  if (parent) out.parentEntity = parent; else delete out.parentEntity;
+  if (typeAttribute) out.typeAttribute = typeAttribute;
+  else delete out.typeAttribute;
+  if (delimiter) out.delimiter = delimiter;
+  else delete out.delimiter;
+  if (parent) out.parentEntity = parent;
+  else delete out.parentEntity;
   // One parent chosen (or none) replaces the per-collection list; left as detected, the list is kept, renamed.
   if (o.parentEntity === undefined && design.parentEntities) out.parentEntities = design.parentEntities.map(rename);
   else delete out.parentEntities;
@@ -64,7 +76,11 @@ export function templateChoice(choice: Record<string, string> | undefined, spec:
 }
 
 /** The choices with `spec`'s entity set (or cleared, for ''), dropping entries stored under older variable names. */
-export function withTemplateChoice(choice: Record<string, string> | undefined, spec: string, to: string): Record<string, string> {
+export function withTemplateChoice(
+  choice: Record<string, string> | undefined,
+  spec: string,
+  to: string,
+): Record<string, string> {
   const shape = templateShape(spec);
   const next = Object.fromEntries(Object.entries(choice ?? {}).filter(([k]) => templateShape(k) !== shape));
   if (to !== '') next[spec] = to;

@@ -60,13 +60,26 @@ export function describeOrigin(o: ReadOrigin, withTime = true): string {
 }
 
 /** Why the read on screen did not replace the kept model, and what it found that the model lacks. */
-export function laterReadNote(kept: KeptModel, o: ReadOrigin, found: readonly string[], shownNames: readonly string[]): string {
-  const why = o.index !== undefined ? 'an index read (its keys are not the table\u2019s)'
-    : o.projected ? 'it asked for some attributes only'
-      : o.items === 0 ? 'it returned no items' : `it read fewer items (${o.items.toLocaleString('en-US')})`;
+export function laterReadNote(
+  kept: KeptModel,
+  o: ReadOrigin,
+  found: readonly string[],
+  shownNames: readonly string[],
+): string {
+  const why =
+    o.index !== undefined
+      ? 'an index read (its keys are not the table\u2019s)'
+      : o.projected
+        ? 'it asked for some attributes only'
+        : o.items === 0
+          ? 'it returned no items'
+          : `it read fewer items (${o.items.toLocaleString('en-US')})`;
   const known = new Set(shownNames);
   const extra = found.filter((n) => !known.has(n));
-  const tail = extra.length > 0 ? ` It found ${extra.map((n) => `\`${n}\``).join(', ')}, which the model does not have: read more of the table to add ${extra.length === 1 ? 'it' : 'them'}.` : '';
+  const tail =
+    extra.length > 0
+      ? ` It found ${extra.map((n) => `\`${n}\``).join(', ')}, which the model does not have: read more of the table to add ${extra.length === 1 ? 'it' : 'them'}.`
+      : '';
   return `The read on screen (${describeOrigin(o, false)}) did not replace the model: ${why}.${tail}`;
 }
 
@@ -97,7 +110,10 @@ export interface KeptCollection {
 }
 
 /** Entities whose items are mostly their collection's own record (sort key = partition key), by shown name. */
-export function selfKeyedEntities(collections: Iterable<KeptCollection>, counts: ReadonlyMap<string, number>): string[] {
+export function selfKeyedEntities(
+  collections: Iterable<KeptCollection>,
+  counts: ReadonlyMap<string, number>,
+): string[] {
   const self = new Map<string, number>();
   for (const c of collections) {
     if (c.sortKeyEqualsPartitionKey < 0) continue;
@@ -110,7 +126,11 @@ export function selfKeyedEntities(collections: Iterable<KeptCollection>, counts:
 type KeyView = { S?: string; N?: string };
 
 /** Where the parent sorts among its collection's items: before every child, after every one, or neither (null). */
-export function parentSortsAt(collections: Iterable<KeptCollection>, sortKey: string | undefined, limit = 200): 'first' | 'last' | null {
+export function parentSortsAt(
+  collections: Iterable<KeptCollection>,
+  sortKey: string | undefined,
+  limit = 200,
+): 'first' | 'last' | null {
   if (sortKey === undefined) return null;
   let first = 0;
   let last = 0;
@@ -146,8 +166,13 @@ export function parentSortsAt(collections: Iterable<KeptCollection>, sortKey: st
  * with (the user's renames apply on top, as to any read), its records-of-their-collection marked,
  * since a template such as `{id}` cannot say so.
  */
-export function typingModel(kept: Pick<KeptModel, 'design' | 'overrides'> & { selfKeyed?: readonly string[] }): TableDesign {
+export function typingModel(
+  kept: Pick<KeptModel, 'design' | 'overrides'> & { selfKeyed?: readonly string[] },
+): TableDesign {
   const self = new Set(kept.selfKeyed ?? []);
-  const marked: TableDesign = { ...kept.design, entities: kept.design.entities.map((e) => (self.has(e.name) ? { ...e, keyedBySelf: true } : e)) };
+  const marked: TableDesign = {
+    ...kept.design,
+    entities: kept.design.entities.map((e) => (self.has(e.name) ? { ...e, keyedBySelf: true } : e)),
+  };
   return { ...reapplyOverrides(marked, kept.overrides, {}), source: 'inferred' };
 }

@@ -53,11 +53,24 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * order's lines and `ORDER#{id}` does not match `ORDER#1#LINE#2`. A template that is one variable
  * takes any text.
  */
-function variablePattern(parts: readonly TemplatePart[], i: number, delimiter: string | undefined, capture: boolean): string {
+function variablePattern(
+  parts: readonly TemplatePart[],
+  i: number,
+  delimiter: string | undefined,
+  capture: boolean,
+): string {
   const before = parts[i - 1];
   const after = parts[i + 1];
-  const stop = delimiter || (after !== undefined && 'literal' in after ? after.literal.charAt(0) : '') || (before !== undefined && 'literal' in before ? before.literal.charAt(before.literal.length - 1) : '');
-  const body = stop === '' ? '[\\s\\S]+?' : stop.length === 1 ? `[^${escape(stop).replace(/-/g, '\\-')}]+` : `(?:(?!${escape(stop)})[\\s\\S])+`;
+  const stop =
+    delimiter ||
+    (after !== undefined && 'literal' in after ? after.literal.charAt(0) : '') ||
+    (before !== undefined && 'literal' in before ? before.literal.charAt(before.literal.length - 1) : '');
+  const body =
+    stop === ''
+      ? '[\\s\\S]+?'
+      : stop.length === 1
+        ? `[^${escape(stop).replace(/-/g, '\\-')}]+`
+        : `(?:(?!${escape(stop)})[\\s\\S])+`;
   return capture ? `(${body})` : body;
 }
 
@@ -69,12 +82,18 @@ function variablePattern(parts: readonly TemplatePart[], i: number, delimiter: s
 const compiled = new Map<string, { re: RegExp; parts: readonly TemplatePart[] }>();
 const COMPILED_MAX = 1000;
 
-function templateRegExp(template: string, delimiter: string | undefined, capture: boolean): { re: RegExp; parts: readonly TemplatePart[] } {
+function templateRegExp(
+  template: string,
+  delimiter: string | undefined,
+  capture: boolean,
+): { re: RegExp; parts: readonly TemplatePart[] } {
   const id = `${capture ? 1 : 0}${delimiter ?? ''}\u0000${template}`;
   const known = compiled.get(id);
   if (known) return known;
   const parts = parseTemplate(template);
-  const source = parts.map((p, i) => ('literal' in p ? escape(p.literal) : variablePattern(parts, i, delimiter, capture))).join('');
+  const source = parts
+    .map((p, i) => ('literal' in p ? escape(p.literal) : variablePattern(parts, i, delimiter, capture)))
+    .join('');
   const made = { re: new RegExp(`^${source}$`), parts };
   if (compiled.size >= COMPILED_MAX) compiled.clear();
   compiled.set(id, made);

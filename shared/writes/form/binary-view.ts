@@ -18,7 +18,8 @@ export function base64FromHex(hex: string): { base64: string } | { problem: stri
   const digits = hex.replace(/^0x/i, '').replace(/[\s:]/g, '');
   const bad = /[^0-9a-fA-F]/.exec(digits);
   if (bad) return { problem: `"${bad[0]}" is not a hex digit (0-9, a-f)` };
-  if (digits.length % 2 !== 0) return { problem: `hex needs two digits per byte; ${digits.length} digits is an odd count` };
+  if (digits.length % 2 !== 0)
+    return { problem: `hex needs two digits per byte; ${digits.length} digits is an odd count` };
   const bytes = new Uint8Array(digits.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(digits.slice(2 * i, 2 * i + 2), 16);
   return { base64: encodeBase64(bytes) };

@@ -19,11 +19,21 @@ export const listPath = (path: string, i: number) => `${path}[${i}]`;
 export const mapPath = (path: string, name: string) => `${path}.${name}`;
 export const memberPath = (path: string, i: number) => `${path} member ${i + 1}`;
 
-function nameProblems(entries: readonly FormEntry[], where: string, out: FormProblem[], namePath: (i: number) => string): void {
+function nameProblems(
+  entries: readonly FormEntry[],
+  where: string,
+  out: FormProblem[],
+  namePath: (i: number) => string,
+): void {
   const seen = new Map<string, number>();
   entries.forEach((e, i) => {
-    if (e.name === '') out.push({ path: namePath(i), message: `${where}: name ${i + 1} is empty; every attribute name needs at least one character` });
-    else if (seen.has(e.name)) out.push({ path: namePath(i), message: `${where}: "${e.name}" is named twice; each name can be used once` });
+    if (e.name === '')
+      out.push({
+        path: namePath(i),
+        message: `${where}: name ${i + 1} is empty; every attribute name needs at least one character`,
+      });
+    else if (seen.has(e.name))
+      out.push({ path: namePath(i), message: `${where}: "${e.name}" is named twice; each name can be used once` });
     seen.set(e.name, i);
   });
 }
@@ -37,9 +47,14 @@ function valueProblems(v: FormValue, path: string, out: FormProblem[]): void {
       nameProblems(v.entries, `map ${path}`, out, (i) => `${path} entry ${i + 1}`);
       for (const e of v.entries) if (e.name !== '') valueProblems(e.value, mapPath(path, e.name), out);
       return;
-    case 'SS': case 'NS': case 'BS': {
+    case 'SS':
+    case 'NS':
+    case 'BS': {
       if (v.members.length === 0) {
-        out.push({ path, message: `${path}: a set needs at least one member; DynamoDB has no empty set (remove the attribute instead)` });
+        out.push({
+          path,
+          message: `${path}: a set needs at least one member; DynamoDB has no empty set (remove the attribute instead)`,
+        });
         return;
       }
       // Each member on its own first, so the message sits beside the member that is wrong.
@@ -47,7 +62,8 @@ function valueProblems(v: FormValue, path: string, out: FormProblem[]): void {
       v.members.forEach((m, i) => {
         const scalar = v.type === 'SS' ? { S: m } : v.type === 'NS' ? { N: m } : { B: m };
         const p = attributeValueProblem(scalar, memberPath(path, i));
-        if (p) out.push({ path: memberPath(path, i), message: p.replace(/: (N|B) must/, ': a member of this $1S must') });
+        if (p)
+          out.push({ path: memberPath(path, i), message: p.replace(/: (N|B) must/, ': a member of this $1S must') });
       });
       if (out.length > before) return;
       const p = attributeValueProblem(formValueJson(v), path);
@@ -77,7 +93,8 @@ export function formTextProblem(form: ItemForm): string | null {
   const dup = (entries: readonly FormEntry[], where: string): string | null => {
     const seen = new Set<string>();
     for (const e of entries) {
-      if (seen.has(e.name)) return `${where} names "${e.name}" twice: rename or remove one before switching to the JSON view, or one of them would be lost`;
+      if (seen.has(e.name))
+        return `${where} names "${e.name}" twice: rename or remove one before switching to the JSON view, or one of them would be lost`;
       seen.add(e.name);
       const inner = nested(e.value, e.name);
       if (inner) return inner;

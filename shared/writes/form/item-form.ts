@@ -13,8 +13,16 @@ export type FormType = ScalarTextType | 'BOOL' | 'NULL' | 'L' | 'M' | SetType;
 export const FORM_TYPES: readonly FormType[] = ['S', 'N', 'B', 'BOOL', 'NULL', 'L', 'M', 'SS', 'NS', 'BS'];
 
 export const TYPE_LABELS: Record<FormType, string> = {
-  S: 'S (string)', N: 'N (number)', B: 'B (binary)', BOOL: 'BOOL (true or false)', NULL: 'NULL',
-  L: 'L (list)', M: 'M (map)', SS: 'SS (string set)', NS: 'NS (number set)', BS: 'BS (binary set)',
+  S: 'S (string)',
+  N: 'N (number)',
+  B: 'B (binary)',
+  BOOL: 'BOOL (true or false)',
+  NULL: 'NULL',
+  L: 'L (list)',
+  M: 'M (map)',
+  SS: 'SS (string set)',
+  NS: 'NS (number set)',
+  BS: 'BS (binary set)',
 };
 
 export type FormValue =
@@ -39,12 +47,20 @@ export type FormResult = { form: ItemForm } | { problem: string };
 /** A fresh value of a type, as "Add attribute" or "Add element" starts it. */
 export function emptyValue(type: FormType): FormValue {
   switch (type) {
-    case 'S': case 'N': case 'B': return { type, text: '' };
-    case 'BOOL': return { type, value: false };
-    case 'NULL': return { type };
-    case 'L': return { type, items: [] };
-    case 'M': return { type, entries: [] };
-    default: return { type, members: [''] };
+    case 'S':
+    case 'N':
+    case 'B':
+      return { type, text: '' };
+    case 'BOOL':
+      return { type, value: false };
+    case 'NULL':
+      return { type };
+    case 'L':
+      return { type, items: [] };
+    case 'M':
+      return { type, entries: [] };
+    default:
+      return { type, members: [''] };
   }
 }
 
@@ -58,17 +74,22 @@ const allStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s
 export function valueToForm(raw: unknown, path: string): FormValue | string {
   if (!isObject(raw)) return `${path}: expected a DynamoDB JSON value such as {"S":"text"} or {"N":"1"}`;
   const keys = Object.keys(raw);
-  if (keys.length !== 1) return `${path}: expected exactly one type key (S, N, B, BOOL, NULL, L, M, SS, NS, BS), found ${keys.length ? keys.join(', ') : 'none'}`;
+  if (keys.length !== 1)
+    return `${path}: expected exactly one type key (S, N, B, BOOL, NULL, L, M, SS, NS, BS), found ${keys.length ? keys.join(', ') : 'none'}`;
   const type = keys[0]!;
   const inner = raw[type];
   switch (type) {
-    case 'S': case 'N': case 'B':
+    case 'S':
+    case 'N':
+    case 'B':
       return typeof inner === 'string' ? { type, text: inner } : `${path}: ${type} must be written as a string`;
     case 'BOOL':
       return typeof inner === 'boolean' ? { type, value: inner } : `${path}: BOOL must be true or false`;
     case 'NULL':
       return inner === true ? { type } : `${path}: NULL must be true`;
-    case 'SS': case 'NS': case 'BS':
+    case 'SS':
+    case 'NS':
+    case 'BS':
       return allStrings(inner) ? { type, members: [...inner] } : `${path}: ${type} must be a list of strings`;
     case 'L': {
       if (!Array.isArray(inner)) return `${path}: L must be a list`;
@@ -103,7 +124,10 @@ export function formFromText(text: string): FormResult {
   } catch (e) {
     return { problem: `The text is not valid JSON, so the form cannot show it: ${(e as Error).message}` };
   }
-  if (!isObject(raw)) return { problem: 'Expected an object of attribute names to DynamoDB JSON values, such as {"PK": {"S": "ORDER#1"}}' };
+  if (!isObject(raw))
+    return {
+      problem: 'Expected an object of attribute names to DynamoDB JSON values, such as {"PK": {"S": "ORDER#1"}}',
+    };
   const attributes: FormEntry[] = [];
   for (const [name, v] of Object.entries(raw)) {
     const value = valueToForm(v, name);
@@ -116,21 +140,35 @@ export function formFromText(text: string): FormResult {
 /** A form value as DynamoDB JSON, exactly as held (numbers as their text, sets as sets). */
 export function formValueJson(v: FormValue): unknown {
   switch (v.type) {
-    case 'S': return { S: v.text };
-    case 'N': return { N: v.text };
-    case 'B': return { B: v.text };
-    case 'BOOL': return { BOOL: v.value };
-    case 'NULL': return { NULL: true };
-    case 'L': return { L: v.items.map(formValueJson) };
-    case 'M': return { M: entriesJson(v.entries) };
-    default: return { [v.type]: [...v.members] };
+    case 'S':
+      return { S: v.text };
+    case 'N':
+      return { N: v.text };
+    case 'B':
+      return { B: v.text };
+    case 'BOOL':
+      return { BOOL: v.value };
+    case 'NULL':
+      return { NULL: true };
+    case 'L':
+      return { L: v.items.map(formValueJson) };
+    case 'M':
+      return { M: entriesJson(v.entries) };
+    default:
+      return { [v.type]: [...v.members] };
   }
 }
 
 function entriesJson(entries: readonly FormEntry[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // defineProperty: a name like "__proto__" is an attribute like any other.
-  for (const e of entries) Object.defineProperty(out, e.name, { value: formValueJson(e.value), enumerable: true, writable: true, configurable: true });
+  for (const e of entries)
+    Object.defineProperty(out, e.name, {
+      value: formValueJson(e.value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

@@ -20,7 +20,8 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
   let out = '';
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
-    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    const need =
+      b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     if (need < 0 || i + need >= bytes.length) return null;
     let cp = need === 0 ? b : b & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
@@ -28,7 +29,11 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
       if ((c & 0xc0) !== 0x80) return null;
       cp = (cp << 6) | (c & 0x3f);
     }
-    if ((need === 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (need === 3 && (cp < 0x10000 || cp > 0x10ffff))) return null;
+    if (
+      (need === 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+      (need === 3 && (cp < 0x10000 || cp > 0x10ffff))
+    )
+      return null;
     out += String.fromCodePoint(cp);
     i += need + 1;
   }
@@ -36,7 +41,12 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
 }
 
 /** One scalar's text as another scalar type's text, or why it cannot be. */
-function scalarText(text: string, from: 'S' | 'N' | 'B', to: 'S' | 'N' | 'B', what: string): string | { problem: string } {
+function scalarText(
+  text: string,
+  from: 'S' | 'N' | 'B',
+  to: 'S' | 'N' | 'B',
+  what: string,
+): string | { problem: string } {
   if (from === to) return text;
   if (to === 'N') {
     const source = from === 'B' ? binaryText(text, what) : text;
@@ -55,7 +65,9 @@ function binaryText(base64: string, what: string): string | { problem: string } 
   const p = attributeValueProblem({ B: base64 });
   if (p) return { problem: `${what} cannot change type while its base64 is not valid: ${p}` };
   const text = decodeUtf8(decodeBase64(base64));
-  return text === null ? { problem: `${what} holds bytes that are not UTF-8 text, so it cannot become text; keep it binary` } : text;
+  return text === null
+    ? { problem: `${what} holds bytes that are not UTF-8 text, so it cannot become text; keep it binary` }
+    : text;
 }
 
 const scalarName = { S: 'a string', N: 'a number', B: 'binary' } as const;
@@ -67,9 +79,12 @@ export function changeType(value: FormValue, to: FormType, what: string): TypeCh
   if (value.type === 'NULL') return { value: emptyValue(to) };
   if (to === 'NULL') return { value: { type: 'NULL' } };
   switch (value.type) {
-    case 'S': case 'N': case 'B': {
+    case 'S':
+    case 'N':
+    case 'B': {
       if (to === 'S' || to === 'N' || to === 'B') return scalar(scalarText(value.text, value.type, to, what), to);
-      if (to === 'BOOL' && value.type === 'S' && (value.text === 'true' || value.text === 'false')) return { value: { type: 'BOOL', value: value.text === 'true' } };
+      if (to === 'BOOL' && value.type === 'S' && (value.text === 'true' || value.text === 'false'))
+        return { value: { type: 'BOOL', value: value.text === 'true' } };
       if (to === 'SS' || to === 'NS' || to === 'BS') {
         const member = scalarText(value.text, value.type, SCALAR_OF_SET[to], what);
         return typeof member === 'string' ? { value: { type: to, members: [member] } } : member;
@@ -80,7 +95,9 @@ export function changeType(value: FormValue, to: FormType, what: string): TypeCh
     case 'BOOL':
       if (to === 'S') return { value: { type: 'S', text: String(value.value) } };
       break;
-    case 'SS': case 'NS': case 'BS': {
+    case 'SS':
+    case 'NS':
+    case 'BS': {
       const from = SCALAR_OF_SET[value.type];
       if (to === 'L') return { value: { type: 'L', items: value.members.map((text) => ({ type: from, text })) } };
       if (to === 'SS' || to === 'NS' || to === 'BS') return setOf(value.members, from, to, what);
@@ -90,17 +107,23 @@ export function changeType(value: FormValue, to: FormType, what: string): TypeCh
       if (to === 'SS' || to === 'NS' || to === 'BS') {
         const texts: string[] = [];
         for (const item of value.items) {
-          if (item.type !== 'S' && item.type !== 'N' && item.type !== 'B') return { problem: `${what} holds a ${item.type} element, and a ${to} holds only ${scalarName[SCALAR_OF_SET[to]]} members` };
+          if (item.type !== 'S' && item.type !== 'N' && item.type !== 'B')
+            return {
+              problem: `${what} holds a ${item.type} element, and a ${to} holds only ${scalarName[SCALAR_OF_SET[to]]} members`,
+            };
           texts.push(item.text);
         }
         const kinds = new Set(value.items.map((i) => i.type));
-        if (kinds.size > 1) return { problem: `${what} mixes ${[...kinds].join(' and ')} elements; a set holds one type` };
+        if (kinds.size > 1)
+          return { problem: `${what} mixes ${[...kinds].join(' and ')} elements; a set holds one type` };
         return setOf(texts, (value.items[0]?.type ?? SCALAR_OF_SET[to]) as 'S' | 'N' | 'B', to, what);
       }
       break;
     }
   }
-  return { problem: `${what} is ${describe(value.type)} and cannot become ${describe(to)}: change its value by hand, or remove it and add it again as ${to}` };
+  return {
+    problem: `${what} is ${describe(value.type)} and cannot become ${describe(to)}: change its value by hand, or remove it and add it again as ${to}`,
+  };
 }
 
 function scalar(text: string | { problem: string }, to: 'S' | 'N' | 'B'): TypeChange {
@@ -121,11 +144,19 @@ function setOf(members: readonly string[], from: 'S' | 'N' | 'B', to: SetType, w
 
 function describe(type: FormType): string {
   switch (type) {
-    case 'S': case 'N': case 'B': return scalarName[type];
-    case 'BOOL': return 'a boolean';
-    case 'NULL': return 'NULL';
-    case 'L': return 'a list';
-    case 'M': return 'a map';
-    default: return `a ${type}`;
+    case 'S':
+    case 'N':
+    case 'B':
+      return scalarName[type];
+    case 'BOOL':
+      return 'a boolean';
+    case 'NULL':
+      return 'NULL';
+    case 'L':
+      return 'a list';
+    case 'M':
+      return 'a map';
+    default:
+      return `a ${type}`;
   }
 }

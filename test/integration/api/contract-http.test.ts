@@ -10,10 +10,16 @@ beforeAll(async () => {
   h = await startHarness();
   await createFixtureTable(h.raw, 30);
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 const fails = async (p: Promise<unknown>): Promise<ApiError> => {
-  try { await p; } catch (e) { return e as ApiError; }
+  try {
+    await p;
+  } catch (e) {
+    return e as ApiError;
+  }
   throw new Error('expected the call to fail');
 };
 
@@ -26,7 +32,11 @@ describe('ExplorerApi over web mode', () => {
   });
 
   test('connect, add and remove an endpoint connection', async () => {
-    const added = await h.http.addEndpointConnection({ endpoint: h.db.endpoint + '/', region: 'eu-west-1', name: 'second' });
+    const added = await h.http.addEndpointConnection({
+      endpoint: h.db.endpoint + '/',
+      region: 'eu-west-1',
+      name: 'second',
+    });
     expect(added).toMatchObject({ kind: 'endpoint', region: 'eu-west-1', name: 'second' });
     expect((await h.http.connect({ connectionId: added.id })).id).toBe(added.id);
     expect((await h.http.listTables({ connectionId: added.id })).TableNames).toContain(FIXTURE_TABLE);
@@ -38,10 +48,19 @@ describe('ExplorerApi over web mode', () => {
   test('listTables and describeTable report keys with types, indexes and projections', async () => {
     expect((await h.http.listTables()).TableNames).toEqual([FIXTURE_TABLE]);
     const { Table } = await h.http.describeTable({ TableName: FIXTURE_TABLE });
-    expect(Table.KeySchema).toEqual([{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }]);
+    expect(Table.KeySchema).toEqual([
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ]);
     expect(Table.AttributeDefinitions).toContainEqual({ AttributeName: 'Score', AttributeType: 'N' });
-    expect(Table.GlobalSecondaryIndexes?.[0]).toMatchObject({ IndexName: 'GSI1', Projection: { ProjectionType: 'ALL' } });
-    expect(Table.LocalSecondaryIndexes?.[0]).toMatchObject({ IndexName: 'ByScore', Projection: { ProjectionType: 'KEYS_ONLY' } });
+    expect(Table.GlobalSecondaryIndexes?.[0]).toMatchObject({
+      IndexName: 'GSI1',
+      Projection: { ProjectionType: 'ALL' },
+    });
+    expect(Table.LocalSecondaryIndexes?.[0]).toMatchObject({
+      IndexName: 'ByScore',
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    });
     expect(typeof Table.ItemCount).toBe('number');
     expect(Table.BillingMode).toBe('PAY_PER_REQUEST');
   });
@@ -52,8 +71,12 @@ describe('ExplorerApi over web mode', () => {
     let pages = 0;
     do {
       const page = await h.http.query({
-        TableName: FIXTURE_TABLE, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'PK' },
-        ExpressionAttributeValues: { ':pk': { S: 'ORG#acme' } }, Limit: 7, ExclusiveStartKey: start,
+        TableName: FIXTURE_TABLE,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'PK' },
+        ExpressionAttributeValues: { ':pk': { S: 'ORG#acme' } },
+        Limit: 7,
+        ExclusiveStartKey: start,
       });
       pages++;
       seen.push(...page.Items.map((i) => (i.SK as { S: string }).S));
@@ -68,15 +91,21 @@ describe('ExplorerApi over web mode', () => {
   });
 
   test('numbers and binary cross the boundary exactly', async () => {
-    const { Item } = await h.http.getItem({ TableName: FIXTURE_TABLE, Key: { PK: { S: 'ORG#acme' }, SK: { S: 'METADATA#acme' } } });
+    const { Item } = await h.http.getItem({
+      TableName: FIXTURE_TABLE,
+      Key: { PK: { S: 'ORG#acme' }, SK: { S: 'METADATA#acme' } },
+    });
     expect(Item?.big).toEqual({ N: '1234567890123456789012345' });
     expect(Item?.logo).toEqual({ B: Buffer.from([0, 1, 2, 255]).toString('base64') });
   });
 
   test('query through a GSI and a filter reports scanned vs returned', async () => {
     const page = await h.http.query({
-      TableName: FIXTURE_TABLE, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :t',
-      FilterExpression: 'Score > :s', ExpressionAttributeValues: { ':t': { S: 'TEAM#0' }, ':s': { N: '150' } },
+      TableName: FIXTURE_TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :t',
+      FilterExpression: 'Score > :s',
+      ExpressionAttributeValues: { ':t': { S: 'TEAM#0' }, ':s': { N: '150' } },
     });
     expect(page.ScannedCount).toBe(10);
     expect(page.Count).toBe(page.Items.length);
@@ -84,33 +113,63 @@ describe('ExplorerApi over web mode', () => {
   });
 
   test('scan with parallel segments covers the table once', async () => {
-    const pages = await Promise.all([0, 1, 2].map((Segment) => h.http.scan({ TableName: FIXTURE_TABLE, Segment, TotalSegments: 3 })));
+    const pages = await Promise.all(
+      [0, 1, 2].map((Segment) => h.http.scan({ TableName: FIXTURE_TABLE, Segment, TotalSegments: 3 })),
+    );
     const keys = pages.flatMap((p) => p.Items.map((i) => JSON.stringify([i.PK, i.SK])));
     expect(keys).toHaveLength(31);
     expect(new Set(keys).size).toBe(31);
   });
 
-  test('an unknown table keeps DynamoDB\'s error name and names the field', async () => {
+  test("an unknown table keeps DynamoDB's error name and names the field", async () => {
     const err = await fails(h.http.describeTable({ TableName: 'NoSuchTable' }));
     expect(err.name).toBe('ResourceNotFoundException');
     expect(err.field).toBe('TableName');
     expect(err.statusCode).toBe(400);
-    const q = await fails(h.http.query({ TableName: 'NoSuchTable', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'x' } } }));
+    const q = await fails(
+      h.http.query({
+        TableName: 'NoSuchTable',
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': { S: 'x' } },
+      }),
+    );
     expect(q).toMatchObject({ name: 'ResourceNotFoundException', field: 'TableName' });
   });
 
   // The service's pre-send gate (shared/requests) refuses these before DynamoDB sees them.
   test('requests DynamoDB would refuse are refused first, saying which field', async () => {
-    const gsi = await fails(h.http.query({ TableName: FIXTURE_TABLE, IndexName: 'GSI1', ConsistentRead: true, KeyConditionExpression: 'GSI1PK = :t', ExpressionAttributeValues: { ':t': { S: 'TEAM#0' } } }));
+    const gsi = await fails(
+      h.http.query({
+        TableName: FIXTURE_TABLE,
+        IndexName: 'GSI1',
+        ConsistentRead: true,
+        KeyConditionExpression: 'GSI1PK = :t',
+        ExpressionAttributeValues: { ':t': { S: 'TEAM#0' } },
+      }),
+    );
     expect(gsi).toMatchObject({ name: 'RequestValidationError', field: 'ConsistentRead', statusCode: 400 });
-    const type = await fails(h.http.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { N: '1' } } }));
+    const type = await fails(
+      h.http.query({
+        TableName: FIXTURE_TABLE,
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': { N: '1' } },
+      }),
+    );
     expect(type).toMatchObject({ name: 'RequestValidationError', field: 'KeyConditionExpression' });
   });
 
   test('a field of the wrong type or an unknown field is refused by the schema', async () => {
-    const limit = await fails(h.http.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', Limit: 'ten' as unknown as number }));
+    const limit = await fails(
+      h.http.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', Limit: 'ten' as unknown as number }),
+    );
     expect(limit).toMatchObject({ name: 'RequestValidationError', field: 'Limit', statusCode: 400 });
-    const value = await fails(h.http.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { N: 'abc' } } }));
+    const value = await fails(
+      h.http.query({
+        TableName: FIXTURE_TABLE,
+        KeyConditionExpression: 'PK = :p',
+        ExpressionAttributeValues: { ':p': { N: 'abc' } },
+      }),
+    );
     expect(value.field).toBe('ExpressionAttributeValues.:p');
     expect(value.message).toMatch(/N must be a number/);
     const typo = await fails(h.http.query({ TableName: FIXTURE_TABLE, KeyConditonExpression: 'PK = :p' } as never));
@@ -125,7 +184,10 @@ describe('ExplorerApi over web mode', () => {
 });
 
 describe('web mode guards', () => {
-  const post = (path: string, init: { token?: string | null; origin?: string; host?: string; body?: string; method?: string } = {}) => {
+  const post = (
+    path: string,
+    init: { token?: string | null; origin?: string; host?: string; body?: string; method?: string } = {},
+  ) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (init.token !== null) headers.Authorization = `Bearer ${init.token ?? h.web.token}`;
     if (init.origin) headers.Origin = init.origin;
@@ -139,7 +201,7 @@ describe('web mode guards', () => {
     expect((await post('/api/listTables', { token: 'x'.repeat(48) })).status).toBe(401);
   });
 
-  test('a foreign Origin gets 403, the page\'s own origin 200', async () => {
+  test("a foreign Origin gets 403, the page's own origin 200", async () => {
     const foreign = await post('/api/listTables', { origin: 'http://evil.example' });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ error: { name: 'ForbiddenOrigin' } });
@@ -149,7 +211,19 @@ describe('web mode guards', () => {
   test('a foreign Host (DNS rebinding) gets 403', async () => {
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: h.web.port, path: '/api/listTables', method: 'POST', headers: { Host: 'attacker.example', Authorization: `Bearer ${h.web.token}` } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: h.web.port,
+          path: '/api/listTables',
+          method: 'POST',
+          headers: { Host: 'attacker.example', Authorization: `Bearer ${h.web.token}` },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end('{}');
     });
@@ -162,7 +236,9 @@ describe('web mode guards', () => {
     expect((await bad.json()).error.message).toMatch(/not valid JSON/);
     const unknown = await post('/api/dropTable');
     expect(unknown.status).toBe(404);
-    expect((await fetch(`${h.baseUrl}/api/listTables`, { headers: { Authorization: `Bearer ${h.web.token}` } })).status).toBe(405);
+    expect(
+      (await fetch(`${h.baseUrl}/api/listTables`, { headers: { Authorization: `Bearer ${h.web.token}` } })).status,
+    ).toBe(405);
   });
 
   test('success is 200 with the result as JSON', async () => {
@@ -185,15 +261,27 @@ describe('cancel', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
     silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   });
-  afterAll(() => { silent.closeAllConnections(); silent.close(); });
+  afterAll(() => {
+    silent.closeAllConnections();
+    silent.close();
+  });
 
   test('cancel stops a read in flight and the read says it was cancelled', async () => {
     const conn = await h.http.addEndpointConnection({ endpoint: silentUrl, region: 'us-east-1' });
-    const read = h.http.query({ connectionId: conn.id, requestId: 'slow-1', TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'x' } } });
-    const outcome = read.then(() => 'answered', (e: ApiError) => e);
+    const read = h.http.query({
+      connectionId: conn.id,
+      requestId: 'slow-1',
+      TableName: 'T',
+      KeyConditionExpression: 'PK = :p',
+      ExpressionAttributeValues: { ':p': { S: 'x' } },
+    });
+    const outcome = read.then(
+      () => 'answered',
+      (e: ApiError) => e,
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(await h.http.cancel({ requestId: 'slow-1' })).toEqual({ cancelled: true });
-    const err = await outcome as ApiError;
+    const err = (await outcome) as ApiError;
     expect(err).toMatchObject({ name: 'RequestCancelled', cancelled: true });
     expect(await h.http.cancel({ requestId: 'slow-1' })).toEqual({ cancelled: false });
   });

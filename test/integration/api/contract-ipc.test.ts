@@ -15,11 +15,18 @@ const TRUSTED = 'file:///app/dist/renderer/index.html';
 
 class MemoryIpcMain implements IpcMainLike {
   handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>>();
-  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>) { this.handlers.set(channel, listener); }
-  removeHandler(channel: string) { this.handlers.delete(channel); }
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>) {
+    this.handlers.set(channel, listener);
+  }
+  removeHandler(channel: string) {
+    this.handlers.delete(channel);
+  }
   invokeFrom(url: string) {
     // Through JSON, as structured clone would: nothing but data crosses.
-    return async (channel: string, req: unknown) => JSON.parse(JSON.stringify(await this.handlers.get(channel)!({ senderFrame: { url } }, JSON.parse(JSON.stringify(req))))) as IpcEnvelope;
+    return async (channel: string, req: unknown) =>
+      JSON.parse(
+        JSON.stringify(await this.handlers.get(channel)!({ senderFrame: { url } }, JSON.parse(JSON.stringify(req)))),
+      ) as IpcEnvelope;
   }
 }
 
@@ -30,7 +37,9 @@ beforeAll(async () => {
   await createFixtureTable(h.raw, 5);
   registerIpcHandlers(ipc, h.app.service, (url) => url === TRUSTED);
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 test('one channel per contract method, named after it', () => {
   expect([...ipc.handlers.keys()].sort()).toEqual(apiMethods.map((m) => `ExplorerApi.${m}`).sort());
@@ -39,12 +48,18 @@ test('one channel per contract method, named after it', () => {
 test('reads work over IPC and errors keep their name and field', async () => {
   const api = createIpcClient(ipc.invokeFrom(TRUSTED));
   expect((await api.listTables()).TableNames).toEqual([FIXTURE_TABLE]);
-  const page = await api.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'ORG#acme' } } });
+  const page = await api.query({
+    TableName: FIXTURE_TABLE,
+    KeyConditionExpression: 'PK = :p',
+    ExpressionAttributeValues: { ':p': { S: 'ORG#acme' } },
+  });
   expect(page.Count).toBe(6);
   const err = await api.describeTable({ TableName: 'Missing' }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiError);
   expect(err).toMatchObject({ name: 'ResourceNotFoundException', field: 'TableName' });
-  const bad = await api.query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', ScanIndexForward: 'no' as never }).catch((e: unknown) => e);
+  const bad = await api
+    .query({ TableName: FIXTURE_TABLE, KeyConditionExpression: 'PK = :p', ScanIndexForward: 'no' as never })
+    .catch((e: unknown) => e);
   expect(bad).toMatchObject({ name: 'RequestValidationError', field: 'ScanIndexForward' });
 });
 
@@ -65,6 +80,12 @@ test('the app state travels over IPC like over HTTP: written through, read back,
   await api.updateAppState({ set: { 'ice.parent.T': 'type:Order' } });
   expect((await api.getAppState()).entries).toMatchObject({ 'ice.parent.T': 'type:Order' });
   expect((await h.http.getAppState()).entries).toMatchObject({ 'ice.parent.T': 'type:Order' });
-  await expect(api.updateAppState({ set: { ['k'.repeat(301)]: 'x' } })).rejects.toMatchObject({ name: 'RequestValidationError', message: expect.stringContaining('a key is at most 300 characters') });
-  await expect(api.readPatternsFile({ path: 'relative/patterns.json' })).rejects.toMatchObject({ field: 'path', message: expect.stringContaining('expected an absolute path') });
+  await expect(api.updateAppState({ set: { ['k'.repeat(301)]: 'x' } })).rejects.toMatchObject({
+    name: 'RequestValidationError',
+    message: expect.stringContaining('a key is at most 300 characters'),
+  });
+  await expect(api.readPatternsFile({ path: 'relative/patterns.json' })).rejects.toMatchObject({
+    field: 'path',
+    message: expect.stringContaining('expected an absolute path'),
+  });
 });

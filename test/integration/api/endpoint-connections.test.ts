@@ -24,20 +24,34 @@ let http: ExplorerApi;
 const oddServers: Server[] = [];
 
 async function oddServer(status: number, type: string, body: string): Promise<string> {
-  const server = createServer((req, res) => { req.resume(); res.writeHead(status, { 'Content-Type': type }); res.end(body); });
+  const server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(status, { 'Content-Type': type });
+    res.end(body);
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   oddServers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 beforeAll(async () => {
-  isolateAwsConfig('[profile made-them]\nregion = us-east-1', `[made-them]\naws_access_key_id = ${ALICE.accessKeyId}\naws_secret_access_key = ${ALICE.secretAccessKey}`);
-  [local, dynalite] = await Promise.all([startTestServer('dynamodb-local', { sharedDb: false }), startTestServer('dynalite')]);
+  isolateAwsConfig(
+    '[profile made-them]\nregion = us-east-1',
+    `[made-them]\naws_access_key_id = ${ALICE.accessKeyId}\naws_secret_access_key = ${ALICE.secretAccessKey}`,
+  );
+  [local, dynalite] = await Promise.all([
+    startTestServer('dynamodb-local', { sharedDb: false }),
+    startTestServer('dynalite'),
+  ]);
   const alice = new DynamoDBClient({ endpoint: local.endpoint, region: 'us-east-1', credentials: { ...ALICE } });
-  await alice.send(new CreateTableCommand({
-    TableName: 'Orchard', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-  }));
+  await alice.send(
+    new CreateTableCommand({
+      TableName: 'Orchard',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+    }),
+  );
   alice.destroy();
   app = createAppService({ env: {}, maxAttempts: 1 });
   web = await startWebServer({ service: app.service });
@@ -47,21 +61,37 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
   await app?.close();
-  for (const s of oddServers) { s.closeAllConnections(); s.close(); }
+  for (const s of oddServers) {
+    s.closeAllConnections();
+    s.close();
+  }
   await Promise.all([local?.close(), dynalite?.close()]);
 });
 
-const fails = async (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: unknown) => ApiError.from(e));
+const fails = async (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => ApiError.from(e),
+  );
 
-describe.each([['the service', () => app.service as ExplorerApi], ['web mode', () => http]] as const)('through %s', (_name, api) => {
-  test('DynamoDB Local with no tables for the app\'s key: the answer says why and offers the fix', async () => {
+describe.each([
+  ['the service', () => app.service as ExplorerApi],
+  ['web mode', () => http],
+] as const)('through %s', (_name, api) => {
+  test("DynamoDB Local with no tables for the app's key: the answer says why and offers the fix", async () => {
     const { id } = await api().addEndpointConnection({ endpoint: local.endpoint, region: 'us-east-1' });
     const answer = await api().listTables({ connectionId: id });
     expect(answer.TableNames).toEqual([]);
     expect(answer.NoTablesHint).toMatchObject({ server: 'DynamoDB Local' });
-    expect(answer.NoTablesHint!.message).toMatch(/separate database for each access key and region unless it was started with -sharedDb/);
+    expect(answer.NoTablesHint!.message).toMatch(
+      /separate database for each access key and region unless it was started with -sharedDb/,
+    );
     expect(answer.NoTablesHint!.message).toMatch(/region us-east-1/);
-    expect(answer.NoTablesHint!.fixes.join(' ')).toMatch(/access key id and region the tables were made with.*-sharedDb/);
+    expect(answer.NoTablesHint!.fixes.join(' ')).toMatch(
+      /access key id and region the tables were made with.*-sharedDb/,
+    );
   });
 
   test('with the access key the tables were made with, they are there; the secret never comes back', async () => {
@@ -76,7 +106,11 @@ describe.each([['the service', () => app.service as ExplorerApi], ['web mode', (
   });
 
   test('with a profile whose key made them, they are there too', async () => {
-    const info = await api().addEndpointConnection({ endpoint: local.endpoint, region: 'us-east-1', profile: 'made-them' });
+    const info = await api().addEndpointConnection({
+      endpoint: local.endpoint,
+      region: 'us-east-1',
+      profile: 'made-them',
+    });
     expect(info).toMatchObject({ credentialSource: 'profile', profile: 'made-them' });
     await api().connect({ connectionId: info.id });
     expect((await api().listTables({ connectionId: info.id })).TableNames).toEqual(['Orchard']);
@@ -89,12 +123,24 @@ describe.each([['the service', () => app.service as ExplorerApi], ['web mode', (
 
   test('each field is checked: a key id without its secret, a profile beside keys, a profile that does not exist', async () => {
     const base = { endpoint: local.endpoint, region: 'us-east-1' };
-    expect(await fails(api().addEndpointConnection({ ...base, accessKeyId: 'alice' }))).toMatchObject({ name: 'RequestValidationError', field: 'secretAccessKey' });
-    expect(await fails(api().addEndpointConnection({ ...base, secretAccessKey: 'x-secret' }))).toMatchObject({ field: 'accessKeyId' });
-    expect(await fails(api().addEndpointConnection({ ...base, ...ALICE, profile: 'made-them' }))).toMatchObject({ field: 'profile' });
+    expect(await fails(api().addEndpointConnection({ ...base, accessKeyId: 'alice' }))).toMatchObject({
+      name: 'RequestValidationError',
+      field: 'secretAccessKey',
+    });
+    expect(await fails(api().addEndpointConnection({ ...base, secretAccessKey: 'x-secret' }))).toMatchObject({
+      field: 'accessKeyId',
+    });
+    expect(await fails(api().addEndpointConnection({ ...base, ...ALICE, profile: 'made-them' }))).toMatchObject({
+      field: 'profile',
+    });
     const missing = await fails(api().addEndpointConnection({ ...base, profile: 'nobody' }));
-    expect(missing).toMatchObject({ field: 'profile', message: expect.stringMatching(/no profile "nobody".*known: made-them/) });
-    const spaced = await fails(api().addEndpointConnection({ ...base, accessKeyId: 'al ice', secretAccessKey: 'a secret with spaces' }));
+    expect(missing).toMatchObject({
+      field: 'profile',
+      message: expect.stringMatching(/no profile "nobody".*known: made-them/),
+    });
+    const spaced = await fails(
+      api().addEndpointConnection({ ...base, accessKeyId: 'al ice', secretAccessKey: 'a secret with spaces' }),
+    );
     expect(spaced.field).toBe('accessKeyId');
     expect(spaced.message).not.toContain('a secret with spaces');
   });
@@ -107,9 +153,27 @@ describe('a server that is not DynamoDB says so, never "UnknownError"', () => {
   };
 
   test.each([
-    ['a web server\'s 404 page', 404, 'text/html', '<html><body>Not Found</body></html>', /answered HTTP 404 \(text\/html\), which is not the DynamoDB API/],
-    ['a web page with 200', 200, 'text/html', '<!doctype html><title>Dashboard</title>', /answered HTTP 200 \(text\/html\)/],
-    ['another JSON API\'s 404', 404, 'application/json', '{"error":"no route"}', /answered HTTP 404 \(application\/json\), which is not the DynamoDB API/],
+    [
+      "a web server's 404 page",
+      404,
+      'text/html',
+      '<html><body>Not Found</body></html>',
+      /answered HTTP 404 \(text\/html\), which is not the DynamoDB API/,
+    ],
+    [
+      'a web page with 200',
+      200,
+      'text/html',
+      '<!doctype html><title>Dashboard</title>',
+      /answered HTTP 200 \(text\/html\)/,
+    ],
+    [
+      "another JSON API's 404",
+      404,
+      'application/json',
+      '{"error":"no route"}',
+      /answered HTTP 404 \(application\/json\), which is not the DynamoDB API/,
+    ],
   ])('%s', async (_name, status, type, body, message) => {
     const err = await listVia(await oddServer(status, type, body));
     expect(err).toMatchObject({ name: 'NotDynamoDB', statusCode: status, message: expect.stringMatching(message) });
@@ -122,12 +186,18 @@ describe('a server that is not DynamoDB says so, never "UnknownError"', () => {
     const closed = oddServers.pop()!;
     await new Promise<void>((r) => closed.close(() => r()));
     const err = await listVia(free);
-    expect(err).toMatchObject({ name: 'EndpointUnreachable', message: expect.stringMatching(new RegExp(`Nothing is listening at ${free}`)) });
+    expect(err).toMatchObject({
+      name: 'EndpointUnreachable',
+      message: expect.stringMatching(new RegExp(`Nothing is listening at ${free}`)),
+    });
   });
 
   test('https:// to a server that speaks plain HTTP', async () => {
     const plain = await oddServer(200, 'text/html', 'hello');
     const err = await listVia(plain.replace('http://', 'https://'));
-    expect(err).toMatchObject({ name: 'EndpointTlsMismatch', message: expect.stringMatching(/does not speak TLS.*Use http:\/\//) });
+    expect(err).toMatchObject({
+      name: 'EndpointTlsMismatch',
+      message: expect.stringMatching(/does not speak TLS.*Use http:\/\//),
+    });
   });
 });

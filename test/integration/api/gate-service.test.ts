@@ -18,9 +18,18 @@ const TABLE = 'GateOrders';
 
 class MemoryIpcMain implements IpcMainLike {
   handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>>();
-  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>) { this.handlers.set(channel, listener); }
-  removeHandler(channel: string) { this.handlers.delete(channel); }
-  invoke = async (channel: string, req: unknown) => JSON.parse(JSON.stringify(await this.handlers.get(channel)!({ senderFrame: { url: TRUSTED } }, JSON.parse(JSON.stringify(req))))) as IpcEnvelope;
+  handle(channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>) {
+    this.handlers.set(channel, listener);
+  }
+  removeHandler(channel: string) {
+    this.handlers.delete(channel);
+  }
+  invoke = async (channel: string, req: unknown) =>
+    JSON.parse(
+      JSON.stringify(
+        await this.handlers.get(channel)!({ senderFrame: { url: TRUSTED } }, JSON.parse(JSON.stringify(req))),
+      ),
+    ) as IpcEnvelope;
 }
 
 let h: Harness;
@@ -28,15 +37,38 @@ const ipc = new MemoryIpcMain();
 beforeAll(async () => {
   h = await startHarness();
   registerIpcHandlers(ipc, h.app.service, (url) => url === TRUSTED);
-  await h.raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'customer', KeyType: 'HASH' }, { AttributeName: 'placed', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'customer', AttributeType: 'S' }, { AttributeName: 'placed', AttributeType: 'N' }, { AttributeName: 'courier', AttributeType: 'S' }],
-    GlobalSecondaryIndexes: [{ IndexName: 'ByCourier', KeySchema: [{ AttributeName: 'courier', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
-  }));
-  await h.raw.send(new PutItemCommand({ TableName: TABLE, Item: { customer: { S: 'c1' }, placed: { N: '5' }, courier: { S: 'k1' }, price: { N: '10' } } }));
+  await h.raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'customer', KeyType: 'HASH' },
+        { AttributeName: 'placed', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'customer', AttributeType: 'S' },
+        { AttributeName: 'placed', AttributeType: 'N' },
+        { AttributeName: 'courier', AttributeType: 'S' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'ByCourier',
+          KeySchema: [{ AttributeName: 'courier', KeyType: 'HASH' }],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
+    }),
+  );
+  await h.raw.send(
+    new PutItemCommand({
+      TableName: TABLE,
+      Item: { customer: { S: 'c1' }, placed: { N: '5' }, courier: { S: 'k1' }, price: { N: '10' } },
+    }),
+  );
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 async function refusal(call: () => Promise<unknown>): Promise<ApiError> {
   try {
@@ -47,25 +79,59 @@ async function refusal(call: () => Promise<unknown>): Promise<ApiError> {
   throw new Error('the request was accepted');
 }
 
-describe.each([['web mode (HTTP)', () => h.http], ['Electron (IPC)', () => createIpcClient(ipc.invoke)]] as Array<[string, () => ExplorerApi]>)('over %s', (_label, api) => {
+describe.each([
+  ['web mode (HTTP)', () => h.http],
+  ['Electron (IPC)', () => createIpcClient(ipc.invoke)],
+] as Array<[string, () => ExplorerApi]>)('over %s', (_label, api) => {
   test('Select ALL_ATTRIBUTES on a KEYS_ONLY index is refused, naming Select', async () => {
-    const e = await refusal(() => api().query({ TableName: TABLE, IndexName: 'ByCourier', KeyConditionExpression: 'courier = :c', ExpressionAttributeValues: { ':c': { S: 'k1' } }, Select: 'ALL_ATTRIBUTES' }));
+    const e = await refusal(() =>
+      api().query({
+        TableName: TABLE,
+        IndexName: 'ByCourier',
+        KeyConditionExpression: 'courier = :c',
+        ExpressionAttributeValues: { ':c': { S: 'k1' } },
+        Select: 'ALL_ATTRIBUTES',
+      }),
+    );
     expect(e.name).toBe(REQUEST_VALIDATION);
     expect(e.field).toBe('Select');
     expect(e.message).toMatch(/ByCourier.*KEYS_ONLY/);
-    const fixed = await api().query({ TableName: TABLE, IndexName: 'ByCourier', KeyConditionExpression: 'courier = :c', ExpressionAttributeValues: { ':c': { S: 'k1' } } });
+    const fixed = await api().query({
+      TableName: TABLE,
+      IndexName: 'ByCourier',
+      KeyConditionExpression: 'courier = :c',
+      ExpressionAttributeValues: { ':c': { S: 'k1' } },
+    });
     expect(fixed.Count).toBe(1);
   });
 
   test('a BOOL ordered with < is refused with the token, and every problem is listed', async () => {
-    const e = await refusal(() => api().scan({ TableName: TABLE, FilterExpression: 'price < :t AND price BETWEEN price AND :t', ExpressionAttributeValues: { ':t': { BOOL: true } } }));
+    const e = await refusal(() =>
+      api().scan({
+        TableName: TABLE,
+        FilterExpression: 'price < :t AND price BETWEEN price AND :t',
+        ExpressionAttributeValues: { ':t': { BOOL: true } },
+      }),
+    );
     expect(e.field).toBe('FilterExpression');
-    expect(e.problems?.map((p) => [p.field, p.token])).toEqual(expect.arrayContaining([['FilterExpression', ':t'], ['FilterExpression', 'price']]));
+    expect(e.problems?.map((p) => [p.field, p.token])).toEqual(
+      expect.arrayContaining([
+        ['FilterExpression', ':t'],
+        ['FilterExpression', 'price'],
+      ]),
+    );
     expect(e.problems?.[0]?.column).toBe(9);
   });
 
   test('a start key from another partition is refused, naming its attribute', async () => {
-    const e = await refusal(() => api().query({ TableName: TABLE, KeyConditionExpression: 'customer = :c', ExpressionAttributeValues: { ':c': { S: 'c1' } }, ExclusiveStartKey: { customer: { S: 'c2' }, placed: { N: '1' } } }));
+    const e = await refusal(() =>
+      api().query({
+        TableName: TABLE,
+        KeyConditionExpression: 'customer = :c',
+        ExpressionAttributeValues: { ':c': { S: 'c1' } },
+        ExclusiveStartKey: { customer: { S: 'c2' }, placed: { N: '1' } },
+      }),
+    );
     expect(e.field).toBe('ExclusiveStartKey.customer');
   });
 
@@ -73,12 +139,22 @@ describe.each([['web mode (HTTP)', () => h.http], ['Electron (IPC)', () => creat
     const e = await refusal(() => api().getItem({ TableName: TABLE, Key: { customer: { S: 'c1' } } }));
     expect(e.field).toBe('Key');
     expect(e.message).toMatch(/"placed"/);
-    const got = await api().getItem({ TableName: TABLE, Key: { customer: { S: 'c1' }, placed: { N: '5' } }, ProjectionExpression: 'price' });
+    const got = await api().getItem({
+      TableName: TABLE,
+      Key: { customer: { S: 'c1' }, placed: { N: '5' } },
+      ProjectionExpression: 'price',
+    });
     expect(got.Item).toEqual({ price: { N: '10' } });
   });
 
   test('number text DynamoDB cannot read is refused by the contract, naming the value', async () => {
-    const e = await refusal(() => api().scan({ TableName: TABLE, FilterExpression: 'price = :t', ExpressionAttributeValues: { ':t': { N: '1E+126' } } }));
+    const e = await refusal(() =>
+      api().scan({
+        TableName: TABLE,
+        FilterExpression: 'price = :t',
+        ExpressionAttributeValues: { ':t': { N: '1E+126' } },
+      }),
+    );
     expect(e.name).toBe(REQUEST_VALIDATION);
     expect(e.field).toBe('ExpressionAttributeValues.:t');
   });

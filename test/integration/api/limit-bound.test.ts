@@ -12,28 +12,59 @@ const TABLE = 'TideGauges';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ server: 'dynamodb-local' });
-  await h.raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'station', KeyType: 'HASH' }, { AttributeName: 'at', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'station', AttributeType: 'S' }, { AttributeName: 'at', AttributeType: 'N' }],
-  }));
-  await h.raw.send(new PutItemCommand({ TableName: TABLE, Item: { station: { S: 'brest' }, at: { N: '1' }, metres: { N: '4.2' } } }));
+  await h.raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'station', KeyType: 'HASH' },
+        { AttributeName: 'at', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'station', AttributeType: 'S' },
+        { AttributeName: 'at', AttributeType: 'N' },
+      ],
+    }),
+  );
+  await h.raw.send(
+    new PutItemCommand({ TableName: TABLE, Item: { station: { S: 'brest' }, at: { N: '1' }, metres: { N: '4.2' } } }),
+  );
 }, 120_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
-const query = (Limit: number, TableName = TABLE) => ({ TableName, KeyConditionExpression: 'station = :s', ExpressionAttributeValues: { ':s': { S: 'brest' } }, Limit });
+const query = (Limit: number, TableName = TABLE) => ({
+  TableName,
+  KeyConditionExpression: 'station = :s',
+  ExpressionAttributeValues: { ':s': { S: 'brest' } },
+  Limit,
+});
 
 test('DynamoDB Local itself fails past 2,147,483,647 with an InternalFailure, and takes 2,147,483,647', async () => {
-  const sdk = (Limit: number) => h.raw.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'station = :s', ExpressionAttributeValues: { ':s': { S: 'brest' } }, Limit }));
+  const sdk = (Limit: number) =>
+    h.raw.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'station = :s',
+        ExpressionAttributeValues: { ':s': { S: 'brest' } },
+        Limit,
+      }),
+    );
   await expect(sdk(2_147_483_648)).rejects.toMatchObject({ name: 'InternalFailure' });
   expect((await sdk(2_147_483_647)).Count).toBe(1);
 });
 
 test('the API refuses a Limit past the bound, naming the field and the bound; the bound itself is read', async () => {
-  const e = await h.http.query(query(99_999_999_999_999)).then(() => ({ name: 'accepted', message: '' }), (err: unknown) => err as { name: string; field?: string; message: string });
+  const e = await h.http.query(query(99_999_999_999_999)).then(
+    () => ({ name: 'accepted', message: '' }),
+    (err: unknown) => err as { name: string; field?: string; message: string },
+  );
   expect(e).toMatchObject({ name: REQUEST_VALIDATION, field: 'Limit' });
   expect(e.message).toBe("Limit: DynamoDB's largest Limit is 2,147,483,647; got 99,999,999,999,999");
-  const scan = await h.http.scan({ TableName: TABLE, Limit: 2_147_483_648 }).catch((err: unknown) => err as { field?: string });
+  const scan = await h.http
+    .scan({ TableName: TABLE, Limit: 2_147_483_648 })
+    .catch((err: unknown) => err as { field?: string });
   expect(scan).toMatchObject({ field: 'Limit' });
   expect((await h.http.query(query(2_147_483_647))).Count).toBe(1);
 });

@@ -28,8 +28,10 @@ const items: Item[] = [];
 /** Every item the same size, so the estimate's average is every item's size. */
 function itemOf(c: number, i: number): Item {
   const item: Record<string, AttributeValue> = {
-    PK: { S: `ORG#${c}` }, SK: { S: `USER#${String(i).padStart(4, '0')}` },
-    kind: { S: i % 20 === 0 ? 'RARE' : 'COMMON' }, GPK: { S: `G#${c}` },
+    PK: { S: `ORG#${c}` },
+    SK: { S: `USER#${String(i).padStart(4, '0')}` },
+    kind: { S: i % 20 === 0 ? 'RARE' : 'COMMON' },
+    GPK: { S: `G#${c}` },
     body: { S: 'x'.repeat(900) },
   };
   return item as Item;
@@ -39,12 +41,33 @@ beforeAll(async () => {
   server = await startTestServer('dynamodb-local');
   const raw = testClient(server.endpoint);
   for (let c = 0; c < COLLECTIONS; c++) for (let i = 0; i < PER_COLLECTION; i++) items.push(itemOf(c, i));
-  await createTable(raw, {
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }, { AttributeName: 'GPK', AttributeType: 'S' }],
-    GlobalSecondaryIndexes: [{ IndexName: 'ByGroup', KeySchema: [{ AttributeName: 'GPK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
-  }, items as Record<string, AttributeValue>[]);
+  await createTable(
+    raw,
+    {
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+        { AttributeName: 'GPK', AttributeType: 'S' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'ByGroup',
+          KeySchema: [
+            { AttributeName: 'GPK', KeyType: 'HASH' },
+            { AttributeName: 'SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    },
+    items as Record<string, AttributeValue>[],
+  );
   raw.destroy();
   app = createAppService({ endpoint: server.endpoint, region: 'us-east-1', env: {}, maxAttempts: 1 });
   api = app.service;
@@ -58,7 +81,12 @@ afterAll(async () => {
 /** Reads to the end as the app does (a small first page, then full ones) and sums what each page consumed. */
 async function consumed(spec: ReadSpec) {
   const shares = emptyShares();
-  const read = new PagedRead(api, spec, { firstPageLimit: FIRST_PAGE_ITEMS, onPage: (e) => { addConsumed(shares, e.page.ConsumedCapacity); } });
+  const read = new PagedRead(api, spec, {
+    firstPageLimit: FIRST_PAGE_ITEMS,
+    onPage: (e) => {
+      addConsumed(shares, e.page.ConsumedCapacity);
+    },
+  });
   const outcome = await read.start();
   expect(outcome.end).toBe('end');
   return { shares, progress: outcome.progress };
@@ -69,13 +97,28 @@ const tableFigures: CostKnowledge = {};
 
 describe('estimate against ConsumedCapacity on DynamoDB Local', () => {
   beforeAll(() => {
-    tableFigures.own = { items: items.length, bytes: bytesOf(items), complete: true, collections: COLLECTIONS, by: 'the test' };
+    tableFigures.own = {
+      items: items.length,
+      bytes: bytesOf(items),
+      complete: true,
+      collections: COLLECTIONS,
+      by: 'the test',
+    };
   });
 
-  test('a Query of one collection on a GSI: the index\'s share, and the estimate equals it', async () => {
-    const request: ApiRequest<'query'> = { TableName: TABLE, IndexName: 'ByGroup', KeyConditionExpression: 'GPK = :g', ExpressionAttributeValues: { ':g': { S: 'G#2' } } };
+  test("a Query of one collection on a GSI: the index's share, and the estimate equals it", async () => {
+    const request: ApiRequest<'query'> = {
+      TableName: TABLE,
+      IndexName: 'ByGroup',
+      KeyConditionExpression: 'GPK = :g',
+      ExpressionAttributeValues: { ':g': { S: 'G#2' } },
+    };
     const collection = items.filter((it) => (it.GPK as { S: string }).S === 'G#2');
-    const estimate = estimateRead(planRead('Query', request, { partitionKey: 'GPK' }), { collection: { items: collection.length, bytes: bytesOf(collection), by: 'the test' } }, { firstPageLimit: FIRST_PAGE_ITEMS });
+    const estimate = estimateRead(
+      planRead('Query', request, { partitionKey: 'GPK' }),
+      { collection: { items: collection.length, bytes: bytesOf(collection), by: 'the test' } },
+      { firstPageLimit: FIRST_PAGE_ITEMS },
+    );
     const { shares, progress } = await consumed({ kind: 'query', request });
     expect(progress.items).toBe(PER_COLLECTION);
     expect(shares.indexes.ByGroup).toBeGreaterThan(0);
@@ -85,8 +128,14 @@ describe('estimate against ConsumedCapacity on DynamoDB Local', () => {
   });
 
   test('a filtered Scan costs what it scanned, not what it kept', async () => {
-    const request: ApiRequest<'scan'> = { TableName: TABLE, FilterExpression: 'kind = :k', ExpressionAttributeValues: { ':k': { S: 'RARE' } } };
-    const estimate = estimateRead(planRead('Scan', request, { partitionKey: 'PK' }), tableFigures, { firstPageLimit: FIRST_PAGE_ITEMS });
+    const request: ApiRequest<'scan'> = {
+      TableName: TABLE,
+      FilterExpression: 'kind = :k',
+      ExpressionAttributeValues: { ':k': { S: 'RARE' } },
+    };
+    const estimate = estimateRead(planRead('Scan', request, { partitionKey: 'PK' }), tableFigures, {
+      firstPageLimit: FIRST_PAGE_ITEMS,
+    });
     const { shares, progress } = await consumed({ kind: 'scan', request });
     expect(progress.scanned).toBe(items.length);
     expect(progress.returned).toBeLessThan(items.length / 10);
@@ -95,9 +144,17 @@ describe('estimate against ConsumedCapacity on DynamoDB Local', () => {
   });
 
   test('a GetItem, strongly consistent: one unit per 4 KB of the item', async () => {
-    const request: ApiRequest<'getItem'> = { TableName: TABLE, Key: { PK: { S: 'ORG#1' }, SK: { S: 'USER#0003' } }, ConsistentRead: true };
-    const item = items.find((it) => (it.PK as { S: string }).S === 'ORG#1' && (it.SK as { S: string }).S === 'USER#0003')!;
-    const estimate = estimateRead(planRead('GetItem', request, { partitionKey: 'PK' }), { collection: { items: 1, bytes: itemSize(item), by: 'the test' } });
+    const request: ApiRequest<'getItem'> = {
+      TableName: TABLE,
+      Key: { PK: { S: 'ORG#1' }, SK: { S: 'USER#0003' } },
+      ConsistentRead: true,
+    };
+    const item = items.find(
+      (it) => (it.PK as { S: string }).S === 'ORG#1' && (it.SK as { S: string }).S === 'USER#0003',
+    )!;
+    const estimate = estimateRead(planRead('GetItem', request, { partitionKey: 'PK' }), {
+      collection: { items: 1, bytes: itemSize(item), by: 'the test' },
+    });
     const res = await api.getItem(request);
     expect(res.Item).toBeDefined();
     expect(res.ConsumedCapacity?.CapacityUnits).toBe(1);
@@ -106,7 +163,9 @@ describe('estimate against ConsumedCapacity on DynamoDB Local', () => {
 
   test('a parallel Scan: every segment pages on its own', async () => {
     const request: ApiRequest<'scan'> = { TableName: TABLE, ConsistentRead: true };
-    const estimate = estimateRead(planRead('Scan', request, { partitionKey: 'PK', segments: 3 }), tableFigures, { firstPageLimit: FIRST_PAGE_ITEMS });
+    const estimate = estimateRead(planRead('Scan', request, { partitionKey: 'PK', segments: 3 }), tableFigures, {
+      firstPageLimit: FIRST_PAGE_ITEMS,
+    });
     const { shares, progress } = await consumed({ kind: 'scan', request, totalSegments: 3 });
     expect(progress.items).toBe(items.length);
     // DynamoDB hashes items to segments unevenly; the estimate splits them evenly: within a unit per page.

@@ -24,24 +24,57 @@ export const LSI = 'byNum';
 export const tables: Record<ScalarAttributeType, TableDescription> = {
   S: {
     TableName: 'expr-s',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
     AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' },
-      { AttributeName: 'gsi-pk', AttributeType: 'S' }, { AttributeName: 'gsi.sk', AttributeType: 'S' },
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'S' },
+      { AttributeName: 'gsi-pk', AttributeType: 'S' },
+      { AttributeName: 'gsi.sk', AttributeType: 'S' },
       { AttributeName: 'number', AttributeType: 'N' },
     ],
-    GlobalSecondaryIndexes: [{ IndexName: GSI, KeySchema: [{ AttributeName: 'gsi-pk', KeyType: 'HASH' }, { AttributeName: 'gsi.sk', KeyType: 'RANGE' }] }],
-    LocalSecondaryIndexes: [{ IndexName: LSI, KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'number', KeyType: 'RANGE' }] }],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: GSI,
+        KeySchema: [
+          { AttributeName: 'gsi-pk', KeyType: 'HASH' },
+          { AttributeName: 'gsi.sk', KeyType: 'RANGE' },
+        ],
+      },
+    ],
+    LocalSecondaryIndexes: [
+      {
+        IndexName: LSI,
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'number', KeyType: 'RANGE' },
+        ],
+      },
+    ],
   },
   N: {
     TableName: 'expr-n',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'N' }],
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'N' },
+    ],
   },
   B: {
     TableName: 'expr-b',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'B' }],
+    KeySchema: [
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' },
+      { AttributeName: 'sk', AttributeType: 'B' },
+    ],
   },
 };
 
@@ -78,9 +111,15 @@ export async function createAndFill(client: DynamoDBClient): Promise<void> {
     await createTable(client, tables[type]);
     const items = ORDERED[type].flatMap((_, i) => [itemAt(type, PARTITION, i), itemAt(type, OTHER_PARTITION, i)]);
     for (let start = 0; start < items.length; start += 25) {
-      await client.send(new BatchWriteItemCommand({
-        RequestItems: { [tables[type].TableName]: items.slice(start, start + 25).map((item) => ({ PutRequest: { Item: itemFromWire(item) } })) },
-      }));
+      await client.send(
+        new BatchWriteItemCommand({
+          RequestItems: {
+            [tables[type].TableName]: items
+              .slice(start, start + 25)
+              .map((item) => ({ PutRequest: { Item: itemFromWire(item) } })),
+          },
+        }),
+      );
     }
   }
 }

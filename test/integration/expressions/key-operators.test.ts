@@ -26,11 +26,16 @@ describe.each(testServers)('key conditions on %s', (server) => {
   }
 
   /** Runs a Query given in our wire form (binary as base64) and returns one attribute of each item. */
-  async function query({ ExpressionAttributeValues, ...input }: QueryInput, attribute = 'sk'): Promise<AttributeValue[]> {
-    const out = await db.client.send(new QueryCommand({
-      ...input,
-      ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
-    }));
+  async function query(
+    { ExpressionAttributeValues, ...input }: QueryInput,
+    attribute = 'sk',
+  ): Promise<AttributeValue[]> {
+    const out = await db.client.send(
+      new QueryCommand({
+        ...input,
+        ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
+      }),
+    );
     return (out.Items ?? []).map((item) => itemToWire(item)[attribute]!);
   }
 
@@ -52,17 +57,66 @@ describe.each(testServers)('key conditions on %s', (server) => {
   function cases(type: ScalarAttributeType): Case[] {
     const v = ORDERED[type];
     const out: Case[] = [
-      { label: `= ${JSON.stringify(v[P])}`, sortKey: (name) => ({ name, op: '=', value: v[P]! }), text: 'sk = :lo', values: () => ({ ':lo': v[P]! }), expected: () => [P] },
-      { label: '<', sortKey: (name) => ({ name, op: '<', value: v[P]! }), text: 'sk < :lo', values: () => ({ ':lo': v[P]! }), expected: () => range(0, P - 1) },
-      { label: '<=', sortKey: (name) => ({ name, op: '<=', value: v[P]! }), text: 'sk <= :lo', values: () => ({ ':lo': v[P]! }), expected: () => range(0, P) },
-      { label: '>', sortKey: (name) => ({ name, op: '>', value: v[P]! }), text: 'sk > :lo', values: () => ({ ':lo': v[P]! }), expected: (n) => range(P + 1, n - 1) },
-      { label: '>=', sortKey: (name) => ({ name, op: '>=', value: v[P]! }), text: 'sk >= :lo', values: () => ({ ':lo': v[P]! }), expected: (n) => range(P, n - 1) },
-      { label: 'BETWEEN', sortKey: (name) => ({ name, op: 'between', low: v[LO]!, high: v[HI]! }), text: 'sk BETWEEN :lo AND :hi', values: () => ({ ':lo': v[LO]!, ':hi': v[HI]! }), expected: () => range(LO, HI) },
-      { label: 'BETWEEN equal bounds', sortKey: (name) => ({ name, op: 'between', low: v[LO]!, high: v[LO]! }), text: 'sk BETWEEN :lo AND :hi', values: () => ({ ':lo': v[LO]!, ':hi': v[LO]! }), expected: () => [LO] },
+      {
+        label: `= ${JSON.stringify(v[P])}`,
+        sortKey: (name) => ({ name, op: '=', value: v[P]! }),
+        text: 'sk = :lo',
+        values: () => ({ ':lo': v[P]! }),
+        expected: () => [P],
+      },
+      {
+        label: '<',
+        sortKey: (name) => ({ name, op: '<', value: v[P]! }),
+        text: 'sk < :lo',
+        values: () => ({ ':lo': v[P]! }),
+        expected: () => range(0, P - 1),
+      },
+      {
+        label: '<=',
+        sortKey: (name) => ({ name, op: '<=', value: v[P]! }),
+        text: 'sk <= :lo',
+        values: () => ({ ':lo': v[P]! }),
+        expected: () => range(0, P),
+      },
+      {
+        label: '>',
+        sortKey: (name) => ({ name, op: '>', value: v[P]! }),
+        text: 'sk > :lo',
+        values: () => ({ ':lo': v[P]! }),
+        expected: (n) => range(P + 1, n - 1),
+      },
+      {
+        label: '>=',
+        sortKey: (name) => ({ name, op: '>=', value: v[P]! }),
+        text: 'sk >= :lo',
+        values: () => ({ ':lo': v[P]! }),
+        expected: (n) => range(P, n - 1),
+      },
+      {
+        label: 'BETWEEN',
+        sortKey: (name) => ({ name, op: 'between', low: v[LO]!, high: v[HI]! }),
+        text: 'sk BETWEEN :lo AND :hi',
+        values: () => ({ ':lo': v[LO]!, ':hi': v[HI]! }),
+        expected: () => range(LO, HI),
+      },
+      {
+        label: 'BETWEEN equal bounds',
+        sortKey: (name) => ({ name, op: 'between', low: v[LO]!, high: v[LO]! }),
+        text: 'sk BETWEEN :lo AND :hi',
+        values: () => ({ ':lo': v[LO]!, ':hi': v[LO]! }),
+        expected: () => [LO],
+      },
     ];
     const prefixes: Partial<Record<ScalarAttributeType, Array<[AttributeValue, number[]]>>> = {
-      S: [[{ S: 'a' }, [2, 3, 4, 5]], [{ S: 'a#' }, [3, 4]], [{ S: 'é' }, [8]]],
-      B: [[{ B: Buffer.from([0x80]).toString('base64') }, [4, 5]], [{ B: Buffer.from([0x00]).toString('base64') }, [0, 1]]],
+      S: [
+        [{ S: 'a' }, [2, 3, 4, 5]],
+        [{ S: 'a#' }, [3, 4]],
+        [{ S: 'é' }, [8]],
+      ],
+      B: [
+        [{ B: Buffer.from([0x80]).toString('base64') }, [4, 5]],
+        [{ B: Buffer.from([0x00]).toString('base64') }, [0, 1]],
+      ],
     };
     for (const [prefix, expected] of prefixes[type] ?? []) {
       out.push({
@@ -79,7 +133,9 @@ describe.each(testServers)('key conditions on %s', (server) => {
   describe.each(['S', 'N', 'B'] as const)('sort key of type %s', (type) => {
     const table = tables[type];
     test.each(cases(type))('$label', async (c) => {
-      const model: ExpressionModel = { keyCondition: { partitionKey: { name: 'pk', value: { S: PARTITION } }, sortKey: c.sortKey('sk') } };
+      const model: ExpressionModel = {
+        keyCondition: { partitionKey: { name: 'pk', value: { S: PARTITION } }, sortKey: c.sortKey('sk') },
+      };
       const compiled = compile(model);
       expect(validateRead('Query', compiled, table)).toEqual([]);
       const fromModel = await query({ TableName: table.TableName, ...compiled });
@@ -96,7 +152,9 @@ describe.each(testServers)('key conditions on %s', (server) => {
     test('partition key alone returns the whole partition in sort order, and backwards', async () => {
       const compiled = compile({ keyCondition: { partitionKey: { name: 'pk', value: { S: PARTITION } } } });
       expect(await query({ TableName: table.TableName, ...compiled })).toEqual(ORDERED[type]);
-      expect(await query({ TableName: table.TableName, ...compiled, ScanIndexForward: false })).toEqual([...ORDERED[type]].reverse());
+      expect(await query({ TableName: table.TableName, ...compiled, ScanIndexForward: false })).toEqual(
+        [...ORDERED[type]].reverse(),
+      );
     });
   });
 
@@ -104,18 +162,26 @@ describe.each(testServers)('key conditions on %s', (server) => {
     const table = tables.S;
 
     test('a GSI whose key names need aliasing (a dash, a dot)', async () => {
-      const model: ExpressionModel = { keyCondition: { partitionKey: { name: 'gsi-pk', value: { S: 'G#0' } }, sortKey: { name: 'gsi.sk', op: 'begins_with', value: { S: 'a' } } } };
+      const model: ExpressionModel = {
+        keyCondition: {
+          partitionKey: { name: 'gsi-pk', value: { S: 'G#0' } },
+          sortKey: { name: 'gsi.sk', op: 'begins_with', value: { S: 'a' } },
+        },
+      };
       const compiled = compile(model, { aliasAllNames: false });
       expect(compiled.KeyConditionExpression).toBe('#n0 = :v0 AND begins_with(#n1, :v1)');
       expect(validateRead('Query', { ...compiled, IndexName: GSI }, table)).toEqual([]);
       const fromModel = await query({ TableName: table.TableName, IndexName: GSI, ...compiled }, 'gsi.sk');
-      const byHand = await query({
-        TableName: table.TableName,
-        IndexName: GSI,
-        KeyConditionExpression: '#gp = :gp AND begins_with(#gs, :a)',
-        ExpressionAttributeNames: { '#gp': 'gsi-pk', '#gs': 'gsi.sk' },
-        ExpressionAttributeValues: { ':gp': { S: 'G#0' }, ':a': { S: 'a' } },
-      }, 'gsi.sk');
+      const byHand = await query(
+        {
+          TableName: table.TableName,
+          IndexName: GSI,
+          KeyConditionExpression: '#gp = :gp AND begins_with(#gs, :a)',
+          ExpressionAttributeNames: { '#gp': 'gsi-pk', '#gs': 'gsi.sk' },
+          ExpressionAttributeValues: { ':gp': { S: 'G#0' }, ':a': { S: 'a' } },
+        },
+        'gsi.sk',
+      );
       // Both partitions hold G#0 items; even positions in ORDERED.S starting with "a": 2 and 4, twice each.
       const expected = [2, 2, 4, 4].map((i) => ORDERED.S[i]);
       expect(fromModel).toEqual(expected);
@@ -123,18 +189,29 @@ describe.each(testServers)('key conditions on %s', (server) => {
     });
 
     test('an LSI on a numeric attribute whose name is a reserved word', async () => {
-      const model: ExpressionModel = { keyCondition: { partitionKey: { name: 'pk', value: { S: PARTITION } }, sortKey: { name: 'number', op: 'between', low: { N: '-10' }, high: { N: '40' } } } };
+      const model: ExpressionModel = {
+        keyCondition: {
+          partitionKey: { name: 'pk', value: { S: PARTITION } },
+          sortKey: { name: 'number', op: 'between', low: { N: '-10' }, high: { N: '40' } },
+        },
+      };
       const compiled = compile(model, { aliasAllNames: false });
       expect(compiled.KeyConditionExpression).toBe('pk = :v0 AND #n0 BETWEEN :v1 AND :v2');
       expect(validateRead('Query', { ...compiled, IndexName: LSI, ConsistentRead: true }, table)).toEqual([]);
-      const fromModel = await query({ TableName: table.TableName, IndexName: LSI, ConsistentRead: true, ...compiled }, 'number');
-      const byHand = await query({
-        TableName: table.TableName,
-        IndexName: LSI,
-        KeyConditionExpression: 'pk = :p AND #num BETWEEN :lo AND :hi',
-        ExpressionAttributeNames: { '#num': 'number' },
-        ExpressionAttributeValues: { ':p': { S: PARTITION }, ':lo': { N: '-10' }, ':hi': { N: '40' } },
-      }, 'number');
+      const fromModel = await query(
+        { TableName: table.TableName, IndexName: LSI, ConsistentRead: true, ...compiled },
+        'number',
+      );
+      const byHand = await query(
+        {
+          TableName: table.TableName,
+          IndexName: LSI,
+          KeyConditionExpression: 'pk = :p AND #num BETWEEN :lo AND :hi',
+          ExpressionAttributeNames: { '#num': 'number' },
+          ExpressionAttributeValues: { ':p': { S: PARTITION }, ':lo': { N: '-10' }, ':hi': { N: '40' } },
+        },
+        'number',
+      );
       // number = i * 10 - 30: -10..40 is i = 2..7.
       const expected = range(2, 7).map((i) => ({ N: String(i * 10 - 30) }));
       expect(fromModel).toEqual(expected);

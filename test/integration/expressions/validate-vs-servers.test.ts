@@ -44,7 +44,11 @@ describe.each(testServers)('validate against %s', (server: TestServerKind) => {
   // not read for a Scan, which leaves its ExpressionAttributeValues without an expression to serve.
   async function send(op: ReadOperation, { ExpressionAttributeValues, ...rest }: ReadRequestInput): Promise<string> {
     // Binary travels as base64 in our requests and as bytes in the SDK's.
-    const req = { TableName: table.TableName, ...rest, ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}) };
+    const req = {
+      TableName: table.TableName,
+      ...rest,
+      ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
+    };
     try {
       if (op === 'Query') await db.client.send(new QueryCommand(req));
       else await db.client.send(new ScanCommand(req));
@@ -71,8 +75,19 @@ describe.each(testServers)('validate against %s', (server: TestServerKind) => {
   });
 
   test(`a Query on an index may filter on the table's keys: ${server} accepts it, and so do we`, async () => {
-    const onGsi: ReadRequestInput = { KeyConditionExpression: 'gpk = :p', FilterExpression: 'begins_with(#k, :s) AND pk = :q', ExpressionAttributeNames: { '#k': 'sk' }, ExpressionAttributeValues: { ':p': { S: 'a' }, ':s': { S: 'x' }, ':q': { S: 'y' } }, IndexName: 'byG' };
-    const onLsi: ReadRequestInput = { KeyConditionExpression: 'pk = :p', FilterExpression: 'sk = :s', ExpressionAttributeValues: { ':p': { S: 'a' }, ':s': { S: 'x' } }, IndexName: 'byL' };
+    const onGsi: ReadRequestInput = {
+      KeyConditionExpression: 'gpk = :p',
+      FilterExpression: 'begins_with(#k, :s) AND pk = :q',
+      ExpressionAttributeNames: { '#k': 'sk' },
+      ExpressionAttributeValues: { ':p': { S: 'a' }, ':s': { S: 'x' }, ':q': { S: 'y' } },
+      IndexName: 'byG',
+    };
+    const onLsi: ReadRequestInput = {
+      KeyConditionExpression: 'pk = :p',
+      FilterExpression: 'sk = :s',
+      ExpressionAttributeValues: { ':p': { S: 'a' }, ':s': { S: 'x' } },
+      IndexName: 'byL',
+    };
     for (const req of [onGsi, onLsi]) {
       expect(await send('Query', req)).toBe('accepted');
       expect(validateRead('Query', req, table)).toEqual([]);

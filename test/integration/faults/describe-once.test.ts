@@ -7,8 +7,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { collectionQuery, startFaultWorld, TABLE, type FaultWorld } from './fault-fixture.js';
 
 let world: FaultWorld;
-beforeAll(async () => { world = await startFaultWorld(); });
-afterAll(async () => { await world?.close(); });
+beforeAll(async () => {
+  world = await startFaultWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
 
 test('describing a table then reading it sends one DescribeTable, and a read of an undescribed table still gets its own', async () => {
   const { proxy, app, close } = await world.through([], 1);

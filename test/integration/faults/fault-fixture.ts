@@ -20,18 +20,33 @@ export const skOf = (i: number) => `ITEM#${String(i).padStart(6, '0')}`;
 export const expectedSortKeys = () => Array.from({ length: ITEM_COUNT }, (_, i) => skOf(i));
 
 export async function seedCollection(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE,
-    BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
   const batches: Promise<unknown>[] = [];
   for (let i = 0; i < ITEM_COUNT; i += 25) {
     const items = Array.from({ length: Math.min(25, ITEM_COUNT - i) }, (_, j) => ({
-      PK: { S: PARTITION }, SK: { S: skOf(i + j) }, n: { N: String(i + j) }, note: { S: `item ${i + j} of the fault fixture` },
+      PK: { S: PARTITION },
+      SK: { S: skOf(i + j) },
+      n: { N: String(i + j) },
+      note: { S: `item ${i + j} of the fault fixture` },
     }));
-    batches.push(client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.map((Item) => ({ PutRequest: { Item } })) } })));
+    batches.push(
+      client.send(
+        new BatchWriteItemCommand({ RequestItems: { [TABLE]: items.map((Item) => ({ PutRequest: { Item } })) } }),
+      ),
+    );
   }
   await Promise.all(batches);
 }
@@ -40,7 +55,10 @@ export interface FaultWorld {
   db: RunningTestServer;
   raw: DynamoDBClient;
   /** A proxy in front of the server and a fresh service whose only connection is that proxy. */
-  through(schedule: Schedule, maxAttempts: number): Promise<{ proxy: FaultProxy; app: ReturnType<typeof createAppService>; close(): Promise<void> }>;
+  through(
+    schedule: Schedule,
+    maxAttempts: number,
+  ): Promise<{ proxy: FaultProxy; app: ReturnType<typeof createAppService>; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -56,7 +74,10 @@ export async function startFaultWorld(server: TestServerKind = 'dynalite'): Prom
     async through(schedule, maxAttempts) {
       const proxy = await startFaultProxy({ target: db.endpoint, schedule });
       const app = createAppService({ endpoint: proxy.url, region: 'us-east-1', env: {}, maxAttempts });
-      const close = async () => { await app.close(); await proxy.close(); };
+      const close = async () => {
+        await app.close();
+        await proxy.close();
+      };
       open.push(close);
       return { proxy, app, close };
     },
@@ -76,7 +97,8 @@ export const collectionQuery = {
   Limit: PAGE_LIMIT,
 } as const;
 
-export const sortKeys = (pages: readonly ReadPage[]) => pages.flatMap((p) => p.Items.map((i) => (i.SK as { S: string }).S));
+export const sortKeys = (pages: readonly ReadPage[]) =>
+  pages.flatMap((p) => p.Items.map((i) => (i.SK as { S: string }).S));
 
 /** Records every call the page loop makes and how it ended, in order. */
 export function recordingApi(api: ExplorerApi, log: string[]): Pick<ExplorerApi, 'query' | 'scan' | 'cancel'> {
@@ -84,8 +106,14 @@ export function recordingApi(api: ExplorerApi, log: string[]): Pick<ExplorerApi,
     query: (req) => {
       log.push(`query ${req.requestId}`);
       return api.query(req).then(
-        (page) => { log.push(`query ${req.requestId} answered`); return page; },
-        (e: { name: string }) => { log.push(`query ${req.requestId} failed ${e.name}`); throw e; },
+        (page) => {
+          log.push(`query ${req.requestId} answered`);
+          return page;
+        },
+        (e: { name: string }) => {
+          log.push(`query ${req.requestId} failed ${e.name}`);
+          throw e;
+        },
       );
     },
     scan: (req) => api.scan(req),

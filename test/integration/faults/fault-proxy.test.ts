@@ -6,12 +6,22 @@ import { FaultPlan, startFaultProxy } from '../../support/fault-proxy.js';
 
 describe.each(testServers)('on %s', (server) => {
   let db: RunningTestServer;
-  beforeAll(async () => { db = await startTestServer(server); });
-  afterAll(async () => { await db.close(); });
+  beforeAll(async () => {
+    db = await startTestServer(server);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
 
-  const sdk = (endpoint: string) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, maxAttempts: 1 });
+  const sdk = (endpoint: string) =>
+    new DynamoDBClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
 
-  test('throttling and 5xx answers carry DynamoDB\'s error name, status and request id', async () => {
+  test("throttling and 5xx answers carry DynamoDB's error name, status and request id", async () => {
     const proxy = await startFaultProxy({
       target: db.endpoint,
       schedule: [
@@ -24,7 +34,16 @@ describe.each(testServers)('on %s', (server) => {
     const client = sdk(proxy.url);
     const seen = [];
     for (let i = 0; i < 4; i++) {
-      const e = await client.send(new ListTablesCommand({})).catch((err: { name: string; $metadata: { httpStatusCode?: number; requestId?: string }; $retryable?: unknown; $fault: string }) => err);
+      const e = await client
+        .send(new ListTablesCommand({}))
+        .catch(
+          (err: {
+            name: string;
+            $metadata: { httpStatusCode?: number; requestId?: string };
+            $retryable?: unknown;
+            $fault: string;
+          }) => err,
+        );
       seen.push('name' in e ? [e.name, e.$metadata.httpStatusCode, e.$metadata.requestId, e.$fault] : 'answered');
     }
     expect(seen).toEqual([
@@ -39,7 +58,10 @@ describe.each(testServers)('on %s', (server) => {
   });
 
   test('counts requests per operation from X-Amz-Target and numbers them per operation', async () => {
-    const proxy = await startFaultProxy({ target: db.endpoint, schedule: [{ operation: 'DescribeTable', requests: [2], fault: { kind: 'reset' } }] });
+    const proxy = await startFaultProxy({
+      target: db.endpoint,
+      schedule: [{ operation: 'DescribeTable', requests: [2], fault: { kind: 'reset' } }],
+    });
     const client = sdk(proxy.url);
     await client.send(new ListTablesCommand({}));
     await client.send(new DescribeTableCommand({ TableName: 'none' })).catch(() => undefined);
@@ -47,7 +69,10 @@ describe.each(testServers)('on %s', (server) => {
     const reset = await client.send(new DescribeTableCommand({ TableName: 'none' })).catch((e: Error) => e);
     expect(proxy.counts()).toEqual({ ListTables: 2, DescribeTable: 2 });
     expect(proxy.events.map((e) => [e.operation, e.opSeq, e.outcome])).toEqual([
-      ['ListTables', 1, 'forwarded'], ['DescribeTable', 1, 'forwarded'], ['ListTables', 2, 'forwarded'], ['DescribeTable', 2, 'faulted'],
+      ['ListTables', 1, 'forwarded'],
+      ['DescribeTable', 1, 'forwarded'],
+      ['ListTables', 2, 'forwarded'],
+      ['DescribeTable', 2, 'faulted'],
     ]);
     expect((reset as Error).message).toMatch(/socket hang up|ECONNRESET/);
     client.destroy();
@@ -59,7 +84,10 @@ describe.each(testServers)('on %s', (server) => {
       { operation: 'Query', every: 2, times: 2, fault: { kind: 'reset' } },
       { from: 9, fault: { kind: 'truncate' } },
     ]);
-    const kinds = Array.from({ length: 10 }, (_, i) => plan.faultFor({ seq: i + 1, operation: 'Query', opSeq: i + 1 })?.kind ?? '-');
+    const kinds = Array.from(
+      { length: 10 },
+      (_, i) => plan.faultFor({ seq: i + 1, operation: 'Query', opSeq: i + 1 })?.kind ?? '-',
+    );
     expect(kinds).toEqual(['-', 'reset', '-', 'reset', '-', '-', '-', '-', 'truncate', 'truncate']);
     expect(() => new FaultPlan([{ every: 0, fault: { kind: 'reset' } }])).toThrow(/every/);
     expect(() => new FaultPlan([{ fault: { kind: 'slow', delayMs: 10 ** 9 } }])).toThrow(/delayMs/);
@@ -70,12 +98,26 @@ describe.each(testServers)('on %s', (server) => {
     // A lifetime no loaded machine reaches between these requests; the self-closing one is below.
     const proxy = await startFaultProxy({ target: db.endpoint, maxRequests: 1, lifetimeMs: 120_000 });
     expect(new URL(proxy.url).hostname).toBe('127.0.0.1');
-    const post = (url: string) => fetch(url, { method: 'POST', headers: { 'X-Amz-Target': 'DynamoDB_20120810.ListTables', 'Content-Type': 'application/x-amz-json-1.0' }, body: '{}' });
+    const post = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'X-Amz-Target': 'DynamoDB_20120810.ListTables', 'Content-Type': 'application/x-amz-json-1.0' },
+        body: '{}',
+      });
     expect((await post(proxy.url)).status).toBe(400); // unsigned, so the server refuses it: but it was forwarded
     expect((await post(proxy.url)).status).toBe(503);
     expect(proxy.count('ListTables')).toBe(2);
     await proxy.close();
     const brief = await startFaultProxy({ target: db.endpoint, lifetimeMs: 300 });
-    await expect.poll(() => post(brief.url).then(() => 'open', () => 'closed'), { timeout: 30_000 }).toBe('closed');
+    await expect
+      .poll(
+        () =>
+          post(brief.url).then(
+            () => 'open',
+            () => 'closed',
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe('closed');
   });
 });

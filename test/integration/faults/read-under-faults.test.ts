@@ -9,24 +9,45 @@ import type { ReadPage } from '../../../shared/api.js';
 import { startWebServer } from '../../../electron/transport/http-server.js';
 import { createHttpClient } from '../../../renderer/api/http-client.js';
 import type { FaultRule } from '../../support/fault-proxy.js';
-import { collectionQuery, expectedSortKeys, ITEM_COUNT, PAGE_LIMIT, sortKeys, startFaultWorld, type FaultWorld } from './fault-fixture.js';
+import {
+  collectionQuery,
+  expectedSortKeys,
+  ITEM_COUNT,
+  PAGE_LIMIT,
+  sortKeys,
+  startFaultWorld,
+  type FaultWorld,
+} from './fault-fixture.js';
 import { testServers } from '../../support/test-servers.js';
 
 describe.each(testServers)('on %s', (server) => {
   let world: FaultWorld;
-  beforeAll(async () => { world = await startFaultWorld(server); });
-  afterAll(async () => { await world.close(); });
+  beforeAll(async () => {
+    world = await startFaultWorld(server);
+  });
+  afterAll(async () => {
+    await world.close();
+  });
 
   const noWait = { sleep: async () => undefined };
   const MAX_ATTEMPTS = 4;
 
   const cases: Array<[string, FaultRule[]]> = [
-    ['ProvisionedThroughputExceededException on every 3rd Query', [{ operation: 'Query', every: 3, fault: { kind: 'throttle' } }]],
-    ['ThrottlingException on Queries 2, 5 and 9', [{ operation: 'Query', requests: [2, 5, 9], fault: { kind: 'throttle', name: 'ThrottlingException' } }]],
-    ['HTTP 500 on Queries 1 and 4, HTTP 503 twice in a row on Queries 6 and 7', [
-      { operation: 'Query', requests: [1, 4], fault: { kind: 'status', status: 500 } },
-      { operation: 'Query', requests: [6, 7], fault: { kind: 'status', status: 503 } },
-    ]],
+    [
+      'ProvisionedThroughputExceededException on every 3rd Query',
+      [{ operation: 'Query', every: 3, fault: { kind: 'throttle' } }],
+    ],
+    [
+      'ThrottlingException on Queries 2, 5 and 9',
+      [{ operation: 'Query', requests: [2, 5, 9], fault: { kind: 'throttle', name: 'ThrottlingException' } }],
+    ],
+    [
+      'HTTP 500 on Queries 1 and 4, HTTP 503 twice in a row on Queries 6 and 7',
+      [
+        { operation: 'Query', requests: [1, 4], fault: { kind: 'status', status: 500 } },
+        { operation: 'Query', requests: [6, 7], fault: { kind: 'status', status: 503 } },
+      ],
+    ],
     ['a reset connection on every 4th Query', [{ operation: 'Query', every: 4, fault: { kind: 'reset' } }]],
     ['a truncated body on every 5th Query', [{ operation: 'Query', every: 5, fault: { kind: 'truncate' } }]],
   ];
@@ -35,7 +56,11 @@ describe.each(testServers)('on %s', (server) => {
     test.each(cases)('%s', async (_name, schedule) => {
       const { proxy, app, close } = await world.through(schedule, MAX_ATTEMPTS);
       const pages: ReadPage[] = [];
-      const read = startPagedRead(app.service, { kind: 'query', request: collectionQuery }, { ...noWait, onPage: (e) => pages.push(e.page) });
+      const read = startPagedRead(
+        app.service,
+        { kind: 'query', request: collectionQuery },
+        { ...noWait, onPage: (e) => pages.push(e.page) },
+      );
       const outcome = await read.outcome;
 
       expect(outcome.error).toBeUndefined();
@@ -58,9 +83,16 @@ describe.each(testServers)('on %s', (server) => {
     });
 
     test('a slow page is waited for, not retried', async () => {
-      const { proxy, app, close } = await world.through([{ operation: 'Query', requests: [2, 3], fault: { kind: 'slow', delayMs: 150 } }], MAX_ATTEMPTS);
+      const { proxy, app, close } = await world.through(
+        [{ operation: 'Query', requests: [2, 3], fault: { kind: 'slow', delayMs: 150 } }],
+        MAX_ATTEMPTS,
+      );
       const pages: ReadPage[] = [];
-      const outcome = await startPagedRead(app.service, { kind: 'query', request: collectionQuery }, { ...noWait, onPage: (e) => pages.push(e.page) }).outcome;
+      const outcome = await startPagedRead(
+        app.service,
+        { kind: 'query', request: collectionQuery },
+        { ...noWait, onPage: (e) => pages.push(e.page) },
+      ).outcome;
       expect(outcome.end).toBe('end');
       expect(sortKeys(pages)).toEqual(expectedSortKeys());
       expect(proxy.events.filter((e) => e.outcome === 'held').map((e) => e.opSeq)).toEqual([2, 3]);
@@ -70,11 +102,18 @@ describe.each(testServers)('on %s', (server) => {
     });
 
     test('over web mode too: retries made behind the HTTP transport reach the page as Attempts', async () => {
-      const { proxy, app, close } = await world.through([{ operation: 'Query', every: 3, fault: { kind: 'throttle' } }], MAX_ATTEMPTS);
+      const { proxy, app, close } = await world.through(
+        [{ operation: 'Query', every: 3, fault: { kind: 'throttle' } }],
+        MAX_ATTEMPTS,
+      );
       const web = await startWebServer({ service: app.service });
       const http = createHttpClient(`http://127.0.0.1:${web.port}`, web.token);
       const pages: ReadPage[] = [];
-      const outcome = await startPagedRead(http, { kind: 'query', request: collectionQuery }, { ...noWait, onPage: (e) => pages.push(e.page) }).outcome;
+      const outcome = await startPagedRead(
+        http,
+        { kind: 'query', request: collectionQuery },
+        { ...noWait, onPage: (e) => pages.push(e.page) },
+      ).outcome;
       expect(outcome.end).toBe('end');
       expect(sortKeys(pages)).toEqual(expectedSortKeys());
       const faulted = proxy.events.filter((e) => e.outcome === 'faulted').length;

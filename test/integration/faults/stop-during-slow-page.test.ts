@@ -12,13 +12,24 @@ import { registerIpcHandlers, type IpcEventLike } from '../../../electron/transp
 import { createIpcClient } from '../../../electron/transport/ipc-client.js';
 import type { IpcEnvelope } from '../../../electron/transport/ipc-channels.js';
 import { createHttpClient } from '../../../renderer/api/http-client.js';
-import { collectionQuery, PAGE_LIMIT, recordingApi, sortKeys, startFaultWorld, type FaultWorld } from './fault-fixture.js';
+import {
+  collectionQuery,
+  PAGE_LIMIT,
+  recordingApi,
+  sortKeys,
+  startFaultWorld,
+  type FaultWorld,
+} from './fault-fixture.js';
 import { testServers } from '../../support/test-servers.js';
 
 describe.each(testServers)('on %s', (server) => {
   let world: FaultWorld;
-  beforeAll(async () => { world = await startFaultWorld(server); });
-  afterAll(async () => { await world.close(); });
+  beforeAll(async () => {
+    world = await startFaultWorld(server);
+  });
+  afterAll(async () => {
+    await world.close();
+  });
 
   // Longer than any test may run: only an abort can end this page.
   const HELD_MS = 110_000;
@@ -26,12 +37,30 @@ describe.each(testServers)('on %s', (server) => {
   /** The IPC transport wired in memory: the real handlers and the preload's client, structured clone between. */
   function overIpc(service: ApiCaller): ExplorerApi {
     const handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>>();
-    registerIpcHandlers({ handle: (c, l) => { handlers.set(c, l); }, removeHandler: (c) => { handlers.delete(c); } }, service, () => true);
-    return createIpcClient(async (channel, req) => structuredClone(await handlers.get(channel)!({ senderFrame: { url: 'file:///app/index.html' } }, structuredClone(req))));
+    registerIpcHandlers(
+      {
+        handle: (c, l) => {
+          handlers.set(c, l);
+        },
+        removeHandler: (c) => {
+          handlers.delete(c);
+        },
+      },
+      service,
+      () => true,
+    );
+    return createIpcClient(async (channel, req) =>
+      structuredClone(
+        await handlers.get(channel)!({ senderFrame: { url: 'file:///app/index.html' } }, structuredClone(req)),
+      ),
+    );
   }
 
   async function stopDuringSlowPage(transport: 'service' | 'web mode' | 'IPC') {
-    const { proxy, app, close } = await world.through([{ operation: 'Query', requests: [3], fault: { kind: 'slow', delayMs: HELD_MS } }], 4);
+    const { proxy, app, close } = await world.through(
+      [{ operation: 'Query', requests: [3], fault: { kind: 'slow', delayMs: HELD_MS } }],
+      4,
+    );
     let api: ExplorerApi = app.service;
     let web: Awaited<ReturnType<typeof startWebServer>> | undefined;
     if (transport === 'web mode') {
@@ -43,9 +72,14 @@ describe.each(testServers)('on %s', (server) => {
     const log: string[] = [];
     let n = 0;
     const pages: ReadPage[] = [];
-    const read = startPagedRead(recordingApi(api, log), { kind: 'query', request: collectionQuery }, {
-      newRequestId: () => `page-${++n}`, onPage: (e) => pages.push(e.page),
-    });
+    const read = startPagedRead(
+      recordingApi(api, log),
+      { kind: 'query', request: collectionQuery },
+      {
+        newRequestId: () => `page-${++n}`,
+        onPage: (e) => pages.push(e.page),
+      },
+    );
     await proxy.waitFor((e) => e.opSeq === 3 && e.outcome === 'held');
     log.push('proxy holding page 3');
     const outcome = await read.stop();
@@ -76,12 +110,16 @@ describe.each(testServers)('on %s', (server) => {
   test('Stop during a slow page over web mode', () => stopDuringSlowPage('web mode'));
   test('Stop during a slow page over IPC', () => stopDuringSlowPage('IPC'));
 
-  test('closing the page\'s HTTP request (a closed tab) aborts the DynamoDB request too', async () => {
-    const { proxy, app, close } = await world.through([{ operation: 'Query', requests: [1], fault: { kind: 'slow', delayMs: HELD_MS } }], 4);
+  test("closing the page's HTTP request (a closed tab) aborts the DynamoDB request too", async () => {
+    const { proxy, app, close } = await world.through(
+      [{ operation: 'Query', requests: [1], fault: { kind: 'slow', delayMs: HELD_MS } }],
+      4,
+    );
     const web = await startWebServer({ service: app.service });
     const controller = new AbortController();
     const pending = fetch(`http://127.0.0.1:${web.port}/api/query`, {
-      method: 'POST', signal: controller.signal,
+      method: 'POST',
+      signal: controller.signal,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${web.token}` },
       body: JSON.stringify(collectionQuery),
     }).catch((e: Error) => e.name);
@@ -90,7 +128,10 @@ describe.each(testServers)('on %s', (server) => {
     expect(await pending).toBe('AbortError');
     await proxy.waitFor((e) => e.outcome === 'client-aborted');
     // The service's pre-send gate describes the table first (a DescribeTable the proxy forwards).
-    expect(proxy.events.filter((e) => e.operation === 'Query').map((e) => e.outcome)).toEqual(['held', 'client-aborted']);
+    expect(proxy.events.filter((e) => e.operation === 'Query').map((e) => e.outcome)).toEqual([
+      'held',
+      'client-aborted',
+    ]);
     await web.close();
     await close();
   });

@@ -33,15 +33,35 @@ export const VALUES_BY_TYPE: Record<string, AttributeValue> = {
 };
 export const TYPES = Object.keys(VALUES_BY_TYPE);
 
-export function scanFilter(name: string, FilterExpression: string, values?: Record<string, AttributeValue>, names?: Record<string, string>): FidelityCase {
+export function scanFilter(
+  name: string,
+  FilterExpression: string,
+  values?: Record<string, AttributeValue>,
+  names?: Record<string, string>,
+): FidelityCase {
   return {
-    name, method: 'scan', table: S,
-    request: { FilterExpression, ...(values ? { ExpressionAttributeValues: values } : {}), ...(names ? { ExpressionAttributeNames: names } : {}) },
+    name,
+    method: 'scan',
+    table: S,
+    request: {
+      FilterExpression,
+      ...(values ? { ExpressionAttributeValues: values } : {}),
+      ...(names ? { ExpressionAttributeNames: names } : {}),
+    },
   };
 }
 
-export function scanProjection(name: string, ProjectionExpression: string, names?: Record<string, string>): FidelityCase {
-  return { name, method: 'scan', table: S, request: { ProjectionExpression, ...(names ? { ExpressionAttributeNames: names } : {}) } };
+export function scanProjection(
+  name: string,
+  ProjectionExpression: string,
+  names?: Record<string, string>,
+): FidelityCase {
+  return {
+    name,
+    method: 'scan',
+    table: S,
+    request: { ProjectionExpression, ...(names ? { ExpressionAttributeNames: names } : {}) },
+  };
 }
 
 export function nValue(name: string, text: string): FidelityCase {
@@ -50,6 +70,8 @@ export function nValue(name: string, text: string): FidelityCase {
 
 /** The readable line shown for a case in a failure. */
 export function describeCase(c: FidelityCase): string {
-  const body = JSON.stringify({ TableName: c.table.TableName, ...c.request }, (_k, v: unknown) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}...(${v.length} chars)` : v));
+  const body = JSON.stringify({ TableName: c.table.TableName, ...c.request }, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}...(${v.length} chars)` : v,
+  );
   return `${c.name}\n      ${c.method} ${body}`;
 }

@@ -19,27 +19,66 @@ export interface WriteCase {
 const T = 'FidS';
 let n = 0;
 const key = (): Item => ({ pk: { S: 'write' }, sk: { S: `case-${++n}` } });
-const put = (name: string, extra: Record<string, unknown> = {}, item: Item = {}): WriteCase => ({ name, method: 'putItem', request: { TableName: T, Item: { ...key(), ...item }, ...extra } });
-const update = (name: string, UpdateExpression: string | undefined, values?: Record<string, AttributeValue>, names?: Record<string, string>, extra: Record<string, unknown> = {}): WriteCase => ({
-  name, method: 'updateItem',
-  request: { TableName: T, Key: key(), ...(UpdateExpression !== undefined ? { UpdateExpression } : {}), ...(values ? { ExpressionAttributeValues: values } : {}), ...(names ? { ExpressionAttributeNames: names } : {}), ...extra },
+const put = (name: string, extra: Record<string, unknown> = {}, item: Item = {}): WriteCase => ({
+  name,
+  method: 'putItem',
+  request: { TableName: T, Item: { ...key(), ...item }, ...extra },
 });
-const del = (name: string, extra: Record<string, unknown> = {}, k: Item = key()): WriteCase => ({ name, method: 'deleteItem', request: { TableName: T, Key: k, ...extra } });
+const update = (
+  name: string,
+  UpdateExpression: string | undefined,
+  values?: Record<string, AttributeValue>,
+  names?: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): WriteCase => ({
+  name,
+  method: 'updateItem',
+  request: {
+    TableName: T,
+    Key: key(),
+    ...(UpdateExpression !== undefined ? { UpdateExpression } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+    ...(names ? { ExpressionAttributeNames: names } : {}),
+    ...extra,
+  },
+});
+const del = (name: string, extra: Record<string, unknown> = {}, k: Item = key()): WriteCase => ({
+  name,
+  method: 'deleteItem',
+  request: { TableName: T, Key: k, ...extra },
+});
 
 function itemCases(): WriteCase[] {
   const out: WriteCase[] = [];
   for (const type of TYPES) {
     const v = VALUES_BY_TYPE[type]!;
     out.push(put(`put: attribute a of type ${type}`, {}, { a: v }));
-    out.push({ name: `put: partition key of type ${type}`, method: 'putItem', request: { TableName: T, Item: { pk: v, sk: { S: `pk-type-${type}` } } } });
-    out.push({ name: `put: sort key of type ${type}`, method: 'putItem', request: { TableName: T, Item: { pk: { S: 'write' }, sk: v } } });
-    for (const index of ['score', 'ownerId', 'created', 'gsk']) out.push(put(`put: index key ${index} of type ${type}`, {}, { [index]: v }));
+    out.push({
+      name: `put: partition key of type ${type}`,
+      method: 'putItem',
+      request: { TableName: T, Item: { pk: v, sk: { S: `pk-type-${type}` } } },
+    });
+    out.push({
+      name: `put: sort key of type ${type}`,
+      method: 'putItem',
+      request: { TableName: T, Item: { pk: { S: 'write' }, sk: v } },
+    });
+    for (const index of ['score', 'ownerId', 'created', 'gsk'])
+      out.push(put(`put: index key ${index} of type ${type}`, {}, { [index]: v }));
     out.push(del(`delete: partition key of type ${type}`, {}, { pk: v, sk: { S: 'x' } }));
     out.push(del(`delete: sort key of type ${type}`, {}, { pk: { S: 'x' }, sk: v }));
   }
-  out.push({ name: 'put: no sort key', method: 'putItem', request: { TableName: T, Item: { pk: { S: 'write' }, a: { S: 'x' } } } });
+  out.push({
+    name: 'put: no sort key',
+    method: 'putItem',
+    request: { TableName: T, Item: { pk: { S: 'write' }, a: { S: 'x' } } },
+  });
   out.push({ name: 'put: no partition key', method: 'putItem', request: { TableName: T, Item: { sk: { S: 'x' } } } });
-  out.push({ name: 'put: empty partition key', method: 'putItem', request: { TableName: T, Item: { pk: { S: '' }, sk: { S: 'x' } } } });
+  out.push({
+    name: 'put: empty partition key',
+    method: 'putItem',
+    request: { TableName: T, Item: { pk: { S: '' }, sk: { S: 'x' } } },
+  });
   out.push(put('put: empty index key stage', {}, { stage: { S: '' } }));
   out.push(put('put: empty string attribute', {}, { a: { S: '' } }));
   out.push(put('put: empty binary attribute', {}, { a: { B: '' } }));
@@ -85,10 +124,18 @@ const CONDITIONS: Array<[string, string, Record<string, AttributeValue>?, Record
 function conditionCases(): WriteCase[] {
   const out: WriteCase[] = [];
   for (const [label, ConditionExpression, values, names] of CONDITIONS) {
-    const maps = { ConditionExpression, ...(values ? { ExpressionAttributeValues: values } : {}), ...(names ? { ExpressionAttributeNames: names } : {}) };
+    const maps = {
+      ConditionExpression,
+      ...(values ? { ExpressionAttributeValues: values } : {}),
+      ...(names ? { ExpressionAttributeNames: names } : {}),
+    };
     out.push(put(`put condition: ${label}`, maps));
     out.push(del(`delete condition: ${label}`, maps));
-    out.push(update(`update condition: ${label}`, 'SET b = :b', { ':b': { S: 'b' }, ...(values ?? {}) }, names, { ConditionExpression }));
+    out.push(
+      update(`update condition: ${label}`, 'SET b = :b', { ':b': { S: 'b' }, ...(values ?? {}) }, names, {
+        ConditionExpression,
+      }),
+    );
   }
   return out;
 }
@@ -102,9 +149,15 @@ function updateCases(): WriteCase[] {
     out.push(update(`update: DELETE a :v, ${type}`, 'DELETE a :v', { ':v': v }));
     out.push(update(`update: SET a = :v + :n, :v ${type}`, 'SET a = :v + :n', { ':v': v, ':n': { N: '1' } }));
     out.push(update(`update: SET a = :n - :v, :v ${type}`, 'SET a = :n - :v', { ':v': v, ':n': { N: '1' } }));
-    out.push(update(`update: SET a = list_append(:v, :l), :v ${type}`, 'SET a = list_append(:v, :l)', { ':v': v, ':l': { L: [] } }));
+    out.push(
+      update(`update: SET a = list_append(:v, :l), :v ${type}`, 'SET a = list_append(:v, :l)', {
+        ':v': v,
+        ':l': { L: [] },
+      }),
+    );
     out.push(update(`update: SET a = if_not_exists(a, :v), ${type}`, 'SET a = if_not_exists(a, :v)', { ':v': v }));
-    for (const index of ['score', 'ownerId', 'created']) out.push(update(`update: SET ${index} = :v, ${type}`, `SET ${index} = :v`, { ':v': v }));
+    for (const index of ['score', 'ownerId', 'created'])
+      out.push(update(`update: SET ${index} = :v, ${type}`, `SET ${index} = :v`, { ':v': v }));
   }
   const s = { ':v': { S: 'x' } };
   const two = { ':v': { S: 'x' }, ':w': { S: 'y' } };
@@ -121,7 +174,11 @@ function updateCases(): WriteCase[] {
     ['SET a = :v SET b = :w (clause twice)', 'SET a = :v SET b = :w', two],
     ['SET a = :v, b = :w', 'SET a = :v, b = :w', two],
     ['lower-case set and remove', 'set a = :v remove b', s],
-    ['SET a = :v REMOVE b, c ADD n :n DELETE ss :ss', 'SET a = :v REMOVE b, c ADD n :n DELETE ss :ss', { ':v': { S: 'x' }, ':n': { N: '1' }, ':ss': { SS: ['x'] } }],
+    [
+      'SET a = :v REMOVE b, c ADD n :n DELETE ss :ss',
+      'SET a = :v REMOVE b, c ADD n :n DELETE ss :ss',
+      { ':v': { S: 'x' }, ':n': { N: '1' }, ':ss': { SS: ['x'] } },
+    ],
     ['SET a :v (no =)', 'SET a :v', s],
     ['SET = :v (no path)', 'SET = :v', s],
     ['UPDATE a = :v (no such clause)', 'UPDATE a = :v', s],
@@ -147,7 +204,11 @@ function updateCases(): WriteCase[] {
     ['ADD a.b :n (nested ADD)', 'ADD a.b :n', { ':n': { N: '1' } }],
     ['SET a = list_append(:l, :m)', 'SET a = list_append(:l, :m)', { ':l': { L: [{ S: 'x' }] }, ':m': { L: [] } }],
     ['SET a = list_append(a, :l)', 'SET a = list_append(a, :l)', { ':l': { L: [] } }],
-    ['SET a = :v + :w + :x (three operands)', 'SET a = :v + :w + :x', { ':v': { N: '1' }, ':w': { N: '1' }, ':x': { N: '1' } }],
+    [
+      'SET a = :v + :w + :x (three operands)',
+      'SET a = :v + :w + :x',
+      { ':v': { N: '1' }, ':w': { N: '1' }, ':x': { N: '1' } },
+    ],
     ['SET stage = :e (empty index key)', 'SET stage = :e', { ':e': { S: '' } }],
   ];
   // These paths reach into attributes (or read ones) that must be there: the case's item is seeded.
@@ -167,10 +228,44 @@ function updateCases(): WriteCase[] {
   }
   out.push(update('update: ReturnValues UPDATED_NEW', 'SET a = :v', s, undefined, { ReturnValues: 'UPDATED_NEW' }));
   out.push(update('update: ReturnValues ALL', 'SET a = :v', s, undefined, { ReturnValues: 'ALL' }));
-  out.push({ name: 'update: key without sort key', method: 'updateItem', request: { TableName: T, Key: { pk: { S: 'x' } }, UpdateExpression: 'SET a = :v', ExpressionAttributeValues: s } });
-  out.push({ name: 'update: key with an extra attribute', method: 'updateItem', request: { TableName: T, Key: { ...key(), a: { S: 'x' } }, UpdateExpression: 'SET b = :v', ExpressionAttributeValues: s } });
-  out.push({ name: 'update: condition and update share :v', method: 'updateItem', request: { TableName: T, Key: key(), UpdateExpression: 'SET a = :v', ConditionExpression: 'attribute_not_exists(a) OR a <> :v', ExpressionAttributeValues: s } });
-  out.push({ name: 'update: condition and update share #a', method: 'updateItem', request: { TableName: T, Key: key(), UpdateExpression: 'SET #a = :v', ConditionExpression: 'attribute_not_exists(#a)', ExpressionAttributeValues: s, ExpressionAttributeNames: { '#a': 'a' } } });
+  out.push({
+    name: 'update: key without sort key',
+    method: 'updateItem',
+    request: { TableName: T, Key: { pk: { S: 'x' } }, UpdateExpression: 'SET a = :v', ExpressionAttributeValues: s },
+  });
+  out.push({
+    name: 'update: key with an extra attribute',
+    method: 'updateItem',
+    request: {
+      TableName: T,
+      Key: { ...key(), a: { S: 'x' } },
+      UpdateExpression: 'SET b = :v',
+      ExpressionAttributeValues: s,
+    },
+  });
+  out.push({
+    name: 'update: condition and update share :v',
+    method: 'updateItem',
+    request: {
+      TableName: T,
+      Key: key(),
+      UpdateExpression: 'SET a = :v',
+      ConditionExpression: 'attribute_not_exists(a) OR a <> :v',
+      ExpressionAttributeValues: s,
+    },
+  });
+  out.push({
+    name: 'update: condition and update share #a',
+    method: 'updateItem',
+    request: {
+      TableName: T,
+      Key: key(),
+      UpdateExpression: 'SET #a = :v',
+      ConditionExpression: 'attribute_not_exists(#a)',
+      ExpressionAttributeValues: s,
+      ExpressionAttributeNames: { '#a': 'a' },
+    },
+  });
   return out;
 }
 
@@ -178,24 +273,77 @@ const putAction = (item: Item = {}) => ({ Put: { TableName: T, Item: { ...key(),
 function batchCases(): WriteCase[] {
   const out: WriteCase[] = [];
   const k = key();
-  const tx = (name: string, TransactItems: NonNullable<WriteRequest['TransactItems']>) => out.push({ name: `transaction: ${name}`, method: 'transactWriteItems', request: { TransactItems } });
+  const tx = (name: string, TransactItems: NonNullable<WriteRequest['TransactItems']>) =>
+    out.push({ name: `transaction: ${name}`, method: 'transactWriteItems', request: { TransactItems } });
   tx('two puts', [putAction(), putAction()]);
-  tx('put, update, delete, condition check', [putAction(), { Update: { TableName: T, Key: key(), UpdateExpression: 'SET a = :v', ExpressionAttributeValues: { ':v': { N: '1' } } } }, { Delete: { TableName: T, Key: key() } }, { ConditionCheck: { TableName: T, Key: key(), ConditionExpression: 'attribute_not_exists(pk)' } }]);
-  tx('100 actions', Array.from({ length: 100 }, () => putAction()));
-  tx('101 actions', Array.from({ length: 101 }, () => putAction()));
+  tx('put, update, delete, condition check', [
+    putAction(),
+    {
+      Update: {
+        TableName: T,
+        Key: key(),
+        UpdateExpression: 'SET a = :v',
+        ExpressionAttributeValues: { ':v': { N: '1' } },
+      },
+    },
+    { Delete: { TableName: T, Key: key() } },
+    { ConditionCheck: { TableName: T, Key: key(), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  tx(
+    '100 actions',
+    Array.from({ length: 100 }, () => putAction()),
+  );
+  tx(
+    '101 actions',
+    Array.from({ length: 101 }, () => putAction()),
+  );
   tx('no actions', []);
   tx('the same item twice', [{ Put: { TableName: T, Item: k } }, { Delete: { TableName: T, Key: k } }]);
   tx('condition check without a condition', [{ ConditionCheck: { TableName: T, Key: key() } }]);
   tx('a put without its sort key', [{ Put: { TableName: T, Item: { pk: { S: 'x' } } } }]);
-  tx('an update of a key attribute', [{ Update: { TableName: T, Key: key(), UpdateExpression: 'SET sk = :v', ExpressionAttributeValues: { ':v': { S: 'y' } } } }]);
-  tx('a delete with an unused value', [{ Delete: { TableName: T, Key: key(), ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':v': { S: 'y' } } } }]);
+  tx('an update of a key attribute', [
+    {
+      Update: {
+        TableName: T,
+        Key: key(),
+        UpdateExpression: 'SET sk = :v',
+        ExpressionAttributeValues: { ':v': { S: 'y' } },
+      },
+    },
+  ]);
+  tx('a delete with an unused value', [
+    {
+      Delete: {
+        TableName: T,
+        Key: key(),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':v': { S: 'y' } },
+      },
+    },
+  ]);
   tx('a put with an index key of the wrong type', [putAction({ score: { S: 'high' } })]);
-  tx('an ADD of a string', [{ Update: { TableName: T, Key: key(), UpdateExpression: 'ADD a :v', ExpressionAttributeValues: { ':v': { S: 'y' } } } }]);
-  const batch = (name: string, requests: NonNullable<WriteRequest['RequestItems']>[string]) => out.push({ name: `batch: ${name}`, method: 'batchWriteItem', request: { RequestItems: { [T]: requests } } });
+  tx('an ADD of a string', [
+    {
+      Update: {
+        TableName: T,
+        Key: key(),
+        UpdateExpression: 'ADD a :v',
+        ExpressionAttributeValues: { ':v': { S: 'y' } },
+      },
+    },
+  ]);
+  const batch = (name: string, requests: NonNullable<WriteRequest['RequestItems']>[string]) =>
+    out.push({ name: `batch: ${name}`, method: 'batchWriteItem', request: { RequestItems: { [T]: requests } } });
   batch('two puts', [{ PutRequest: { Item: key() } }, { PutRequest: { Item: key() } }]);
   batch('a put and a delete', [{ PutRequest: { Item: key() } }, { DeleteRequest: { Key: key() } }]);
-  batch('25 puts', Array.from({ length: 25 }, () => ({ PutRequest: { Item: key() } })));
-  batch('26 puts', Array.from({ length: 26 }, () => ({ PutRequest: { Item: key() } })));
+  batch(
+    '25 puts',
+    Array.from({ length: 25 }, () => ({ PutRequest: { Item: key() } })),
+  );
+  batch(
+    '26 puts',
+    Array.from({ length: 26 }, () => ({ PutRequest: { Item: key() } })),
+  );
   batch('no requests', []);
   batch('the same key twice', [{ PutRequest: { Item: k } }, { DeleteRequest: { Key: k } }]);
   batch('a put without its sort key', [{ PutRequest: { Item: { pk: { S: 'x' } } } }]);
@@ -203,7 +351,9 @@ function batchCases(): WriteCase[] {
   batch('a put with an index key of the wrong type', [{ PutRequest: { Item: { ...key(), ownerId: { N: '1' } } } }]);
   batch('a put with an empty index key', [{ PutRequest: { Item: { ...key(), gpk: { S: '' } } } }]);
   batch('a delete with a number sort key', [{ DeleteRequest: { Key: { pk: { S: 'x' }, sk: { N: '1' } } } }]);
-  batch('a put with every type of attribute', [{ PutRequest: { Item: { ...key(), ...Object.fromEntries(TYPES.map((t) => [`a${t}`, VALUES_BY_TYPE[t]!])) } } }]);
+  batch('a put with every type of attribute', [
+    { PutRequest: { Item: { ...key(), ...Object.fromEntries(TYPES.map((t) => [`a${t}`, VALUES_BY_TYPE[t]!])) } } },
+  ]);
   return out;
 }
 

@@ -50,7 +50,13 @@ async function judgeAll(): Promise<Verdict[]> {
   for (let i = 0; i < cases.length; i += batch) {
     const slice = cases.slice(i, i + batch);
     const answers = await Promise.all(slice.map(send));
-    slice.forEach((c, j) => out.push({ c, dynamo: answers[j]!, gate: checkRequest(c.method, c.request, c.table).map((p) => `${p.field}: ${p.message}`) }));
+    slice.forEach((c, j) =>
+      out.push({
+        c,
+        dynamo: answers[j]!,
+        gate: checkRequest(c.method, c.request, c.table).map((p) => `${p.field}: ${p.message}`),
+      }),
+    );
   }
   return out;
 }
@@ -72,21 +78,36 @@ describe('the gate agrees with AWS DynamoDB Local', () => {
     const odd = verdicts.filter((v) => refused(v) && !v.dynamo.startsWith('ValidationException'));
     expect(odd.map((v) => `${describeCase(v.c)}\n      DynamoDB Local: ${v.dynamo}`)).toEqual([]);
 
-    const disagree = verdicts.filter((v) => refused(v) !== (v.gate.length > 0));
+    const disagree = verdicts.filter((v) => refused(v) !== v.gate.length > 0);
     const unexplained = disagree.filter((v) => KNOWN_DIFFERENCES[v.c.name] === undefined);
-    const report = unexplained.map((v) => `${describeCase(v.c)}\n      DynamoDB Local: ${v.dynamo}\n      gate: ${v.gate.length ? v.gate.join(' | ') : 'accepts'}`);
+    const report = unexplained.map(
+      (v) =>
+        `${describeCase(v.c)}\n      DynamoDB Local: ${v.dynamo}\n      gate: ${v.gate.length ? v.gate.join(' | ') : 'accepts'}`,
+    );
     expect(report).toEqual([]);
     const stale = Object.keys(KNOWN_DIFFERENCES).filter((name) => !disagree.some((v) => v.c.name === name));
     expect(stale, 'known differences that no longer differ').toEqual([]);
     const falseRefusals = disagree.filter((v) => !refused(v));
-    expect(falseRefusals.map((v) => v.c.name), 'the gate never refuses what DynamoDB accepts').toEqual([]);
+    expect(
+      falseRefusals.map((v) => v.c.name),
+      'the gate never refuses what DynamoDB accepts',
+    ).toEqual([]);
 
     // An API caller meets the contract's schema before the gate: it must not refuse these either.
-    const schemaRefusals = verdicts.filter((v) => !refused(v) && !requestSchemas[v.c.method].safeParse({ TableName: v.c.table.TableName, ...v.c.request }).success);
-    expect(schemaRefusals.map((v) => v.c.name), 'the contract schema never refuses what DynamoDB accepts').toEqual([]);
+    const schemaRefusals = verdicts.filter(
+      (v) =>
+        !refused(v) &&
+        !requestSchemas[v.c.method].safeParse({ TableName: v.c.table.TableName, ...v.c.request }).success,
+    );
+    expect(
+      schemaRefusals.map((v) => v.c.name),
+      'the contract schema never refuses what DynamoDB accepts',
+    ).toEqual([]);
 
     const invalid = verdicts.filter(refused).length;
-    console.log(`fidelity: ${verdicts.length} cases (${verdicts.length - invalid} accepted by DynamoDB Local, ${invalid} refused); `
-      + `${verdicts.length - disagree.length} agree, ${disagree.length} known differences`);
+    console.log(
+      `fidelity: ${verdicts.length} cases (${verdicts.length - invalid} accepted by DynamoDB Local, ${invalid} refused); ` +
+        `${verdicts.length - disagree.length} agree, ${disagree.length} known differences`,
+    );
   }, 180_000);
 });

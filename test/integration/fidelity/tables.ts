@@ -9,7 +9,10 @@ import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 
 export const stringTable: TableDescription = {
   TableName: 'FidS',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
   AttributeDefinitions: [
     { AttributeName: 'pk', AttributeType: 'S' },
     { AttributeName: 'sk', AttributeType: 'S' },
@@ -21,18 +24,35 @@ export const stringTable: TableDescription = {
     { AttributeName: 'created', AttributeType: 'N' },
   ],
   GlobalSecondaryIndexes: [
-    { IndexName: 'ByOwner', KeySchema: [{ AttributeName: 'ownerId', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } },
+    {
+      IndexName: 'ByOwner',
+      KeySchema: [{ AttributeName: 'ownerId', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
     {
       IndexName: 'ByStage',
-      KeySchema: [{ AttributeName: 'stage', KeyType: 'HASH' }, { AttributeName: 'score', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'stage', KeyType: 'HASH' },
+        { AttributeName: 'score', KeyType: 'RANGE' },
+      ],
       Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title', 'tags'] },
     },
-    { IndexName: 'ByG', KeySchema: [{ AttributeName: 'gpk', KeyType: 'HASH' }, { AttributeName: 'gsk', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
+    {
+      IndexName: 'ByG',
+      KeySchema: [
+        { AttributeName: 'gpk', KeyType: 'HASH' },
+        { AttributeName: 'gsk', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
   ],
   LocalSecondaryIndexes: [
     {
       IndexName: 'ByCreated',
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'created', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'created', KeyType: 'RANGE' },
+      ],
       Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title'] },
     },
   ],
@@ -46,18 +66,39 @@ export const numberTable: TableDescription = {
 
 export const binaryTable: TableDescription = {
   TableName: 'FidB',
-  KeySchema: [{ AttributeName: 'bk', KeyType: 'HASH' }, { AttributeName: 'seq', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'bk', AttributeType: 'B' }, { AttributeName: 'seq', AttributeType: 'N' }],
+  KeySchema: [
+    { AttributeName: 'bk', KeyType: 'HASH' },
+    { AttributeName: 'seq', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'bk', AttributeType: 'B' },
+    { AttributeName: 'seq', AttributeType: 'N' },
+  ],
 };
 
 export const fidelityTables = [stringTable, numberTable, binaryTable];
 
 const items: Array<[TableDescription, Item]> = [
-  [stringTable, {
-    pk: { S: 'A' }, sk: { S: 'A' }, ownerId: { S: 'o1' }, stage: { S: 'open' }, score: { N: '5' }, gpk: { S: 'g' }, gsk: { S: 'x' },
-    created: { N: '10' }, title: { S: 't' }, tags: { SS: ['x', 'y'] }, flag: { BOOL: true }, nothing: { NULL: true },
-    list: { L: [{ N: '1' }, { S: 'two' }] }, map: { M: { inner: { S: 'v' } } }, nums: { NS: ['1', '2'] },
-  }],
+  [
+    stringTable,
+    {
+      pk: { S: 'A' },
+      sk: { S: 'A' },
+      ownerId: { S: 'o1' },
+      stage: { S: 'open' },
+      score: { N: '5' },
+      gpk: { S: 'g' },
+      gsk: { S: 'x' },
+      created: { N: '10' },
+      title: { S: 't' },
+      tags: { SS: ['x', 'y'] },
+      flag: { BOOL: true },
+      nothing: { NULL: true },
+      list: { L: [{ N: '1' }, { S: 'two' }] },
+      map: { M: { inner: { S: 'v' } } },
+      nums: { NS: ['1', '2'] },
+    },
+  ],
   [stringTable, { pk: { S: 'A' }, sk: { S: 'B' }, title: { S: 'u' } }],
   [numberTable, { id: { N: '1' }, title: { S: 'one' } }],
   [binaryTable, { bk: { B: 'AQI=' }, seq: { N: '1' } }],

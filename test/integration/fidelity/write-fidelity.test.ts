@@ -6,7 +6,11 @@
  * DynamoDB checked its rules and then the data.
  */
 import {
-  BatchWriteItemCommand, DeleteItemCommand, PutItemCommand, TransactWriteItemsCommand, UpdateItemCommand,
+  BatchWriteItemCommand,
+  DeleteItemCommand,
+  PutItemCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { itemFromWire } from '../../../electron/service/wire.js';
@@ -30,15 +34,31 @@ const sdkSingle = (w: SingleWrite) => ({
 function command(c: WriteCase) {
   const r: WriteRequest = c.request;
   switch (c.method) {
-    case 'putItem': return new PutItemCommand(sdkSingle(r) as never);
-    case 'updateItem': return new UpdateItemCommand(sdkSingle(r) as never);
-    case 'deleteItem': return new DeleteItemCommand(sdkSingle(r) as never);
+    case 'putItem':
+      return new PutItemCommand(sdkSingle(r) as never);
+    case 'updateItem':
+      return new UpdateItemCommand(sdkSingle(r) as never);
+    case 'deleteItem':
+      return new DeleteItemCommand(sdkSingle(r) as never);
     case 'transactWriteItems':
-      return new TransactWriteItemsCommand({ TransactItems: r.TransactItems!.map((a) => Object.fromEntries(Object.entries(a).map(([k, w]) => [k, sdkSingle(w)]))) } as never);
+      return new TransactWriteItemsCommand({
+        TransactItems: r.TransactItems!.map((a) =>
+          Object.fromEntries(Object.entries(a).map(([k, w]) => [k, sdkSingle(w)])),
+        ),
+      } as never);
     case 'batchWriteItem':
-      return new BatchWriteItemCommand({ RequestItems: Object.fromEntries(Object.entries(r.RequestItems!).map(([t, rs]) => [t, rs.map((x) => (x.PutRequest
-        ? { PutRequest: { Item: itemFromWire(x.PutRequest.Item as Item) } }
-        : { DeleteRequest: { Key: itemFromWire(x.DeleteRequest!.Key as Item) } }))])) } as never);
+      return new BatchWriteItemCommand({
+        RequestItems: Object.fromEntries(
+          Object.entries(r.RequestItems!).map(([t, rs]) => [
+            t,
+            rs.map((x) =>
+              x.PutRequest
+                ? { PutRequest: { Item: itemFromWire(x.PutRequest.Item as Item) } }
+                : { DeleteRequest: { Key: itemFromWire(x.DeleteRequest!.Key as Item) } },
+            ),
+          ]),
+        ),
+      } as never);
   }
 }
 
@@ -51,7 +71,11 @@ async function send(c: WriteCase): Promise<string> {
     const name = (e as Error).name;
     if (name === 'ConditionalCheckFailedException') return 'accepted';
     const reasons = (e as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-    if (name === 'TransactionCanceledException' && reasons?.every((r) => r.Code === 'None' || r.Code === 'ConditionalCheckFailed')) return 'accepted';
+    if (
+      name === 'TransactionCanceledException' &&
+      reasons?.every((r) => r.Code === 'None' || r.Code === 'ConditionalCheckFailed')
+    )
+      return 'accepted';
     return `${name}: ${(e as Error).message}`;
   }
 }
@@ -61,7 +85,11 @@ describe('the write gate agrees with AWS DynamoDB Local', () => {
     const names = cases.map((c) => c.name);
     expect(names.filter((x, i) => names.indexOf(x) !== i)).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(300);
-    for (const m of ['putItem', 'updateItem', 'deleteItem', 'transactWriteItems', 'batchWriteItem']) expect(cases.some((c) => c.method === m), m).toBe(true);
+    for (const m of ['putItem', 'updateItem', 'deleteItem', 'transactWriteItems', 'batchWriteItem'])
+      expect(
+        cases.some((c) => c.method === m),
+        m,
+      ).toBe(true);
   });
 
   test('no false refusals, at most 1% false accepts', async () => {
@@ -69,19 +97,37 @@ describe('the write gate agrees with AWS DynamoDB Local', () => {
     for (let i = 0; i < cases.length; i += 8) {
       const slice = cases.slice(i, i + 8);
       const answers = await Promise.all(slice.map(send));
-      slice.forEach((c, j) => verdicts.push({ c, dynamo: answers[j]!, gate: checkWriteRequest(c.method, c.request, tableOf).map((p) => `${p.field}: ${p.message}`) }));
+      slice.forEach((c, j) =>
+        verdicts.push({
+          c,
+          dynamo: answers[j]!,
+          gate: checkWriteRequest(c.method, c.request, tableOf).map((p) => `${p.field}: ${p.message}`),
+        }),
+      );
     }
     const refused = (v: { dynamo: string }) => v.dynamo !== 'accepted';
     // A transaction refused by the rules is cancelled with a ValidationError reason for the action.
-    const odd = verdicts.filter((v) => refused(v) && !v.dynamo.startsWith('ValidationException') && !/^TransactionCanceledException: .*\[.*ValidationError/.test(v.dynamo));
+    const odd = verdicts.filter(
+      (v) =>
+        refused(v) &&
+        !v.dynamo.startsWith('ValidationException') &&
+        !/^TransactionCanceledException: .*\[.*ValidationError/.test(v.dynamo),
+    );
     expect(odd.map((v) => `${v.c.name}: ${v.dynamo}`)).toEqual([]);
     const falseRefusals = verdicts.filter((v) => !refused(v) && v.gate.length > 0);
     const falseAccepts = verdicts.filter((v) => refused(v) && v.gate.length === 0);
     const invalid = verdicts.filter(refused).length;
-    console.log(`write fidelity: ${verdicts.length} cases (${verdicts.length - invalid} accepted by DynamoDB Local, ${invalid} refused); `
-      + `${falseRefusals.length} false refusals, ${falseAccepts.length} false accepts`
-      + (falseAccepts.length ? `:\n  ${falseAccepts.map((v) => `${v.c.name}: ${v.dynamo}`).join('\n  ')}` : ''));
-    expect(falseRefusals.map((v) => `${v.c.name}\n      gate: ${v.gate.join(' | ')}`), 'the gate never refuses what DynamoDB accepts').toEqual([]);
-    expect(falseAccepts.length, falseAccepts.map((v) => `${v.c.name}: ${v.dynamo}`).join('\n')).toBeLessThanOrEqual(Math.floor(verdicts.length / 100));
+    console.log(
+      `write fidelity: ${verdicts.length} cases (${verdicts.length - invalid} accepted by DynamoDB Local, ${invalid} refused); ` +
+        `${falseRefusals.length} false refusals, ${falseAccepts.length} false accepts` +
+        (falseAccepts.length ? `:\n  ${falseAccepts.map((v) => `${v.c.name}: ${v.dynamo}`).join('\n  ')}` : ''),
+    );
+    expect(
+      falseRefusals.map((v) => `${v.c.name}\n      gate: ${v.gate.join(' | ')}`),
+      'the gate never refuses what DynamoDB accepts',
+    ).toEqual([]);
+    expect(falseAccepts.length, falseAccepts.map((v) => `${v.c.name}: ${v.dynamo}`).join('\n')).toBeLessThanOrEqual(
+      Math.floor(verdicts.length / 100),
+    );
   }, 120_000);
 });

@@ -18,7 +18,10 @@ export interface Answer {
 
 export type Send = (method: string, body: unknown) => Promise<Answer>;
 
-export function httpSender(baseUrl: string, token: string): Send & { rawBody: (method: string, body: string | Uint8Array) => Promise<Answer> } {
+export function httpSender(
+  baseUrl: string,
+  token: string,
+): Send & { rawBody: (method: string, body: string | Uint8Array) => Promise<Answer> } {
   const rawBody = async (method: string, body: string | Uint8Array): Promise<Answer> => {
     const res = await fetch(`${baseUrl}/api/${method}`, {
       method: 'POST',
@@ -27,7 +30,9 @@ export function httpSender(baseUrl: string, token: string): Send & { rawBody: (m
     });
     const text = await res.text();
     const parsed = JSON.parse(text) as { error?: ApiErrorShape };
-    return res.ok ? { ok: true, value: parsed, status: res.status } : { ok: false, error: parsed.error, status: res.status };
+    return res.ok
+      ? { ok: true, value: parsed, status: res.status }
+      : { ok: false, error: parsed.error, status: res.status };
   };
   const send = (method: string, body: unknown) => rawBody(method, JSON.stringify(body));
   return Object.assign(send, { rawBody });
@@ -38,8 +43,12 @@ const TRUSTED = 'file:///app/dist/renderer/index.html';
 export function ipcSender(service: ApiCaller): Send {
   const handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => Promise<IpcEnvelope>>();
   const ipc: IpcMainLike = {
-    handle: (channel, listener) => { handlers.set(channel, listener); },
-    removeHandler: (channel) => { handlers.delete(channel); },
+    handle: (channel, listener) => {
+      handlers.set(channel, listener);
+    },
+    removeHandler: (channel) => {
+      handlers.delete(channel);
+    },
   };
   registerIpcHandlers(ipc, service, (url) => url === TRUSTED);
   return async (method, body) => {

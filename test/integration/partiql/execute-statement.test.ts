@@ -21,13 +21,24 @@ describe.each(testServers)('executeStatement on %s', (server) => {
     h = await startHarness({ server });
     await createPartiqlTables(h.raw);
   }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
-  async function all(Statement: string, Limit?: number, Parameters?: ExecuteStatementResponse['Items'][number][string][]): Promise<{ items: Item[]; pages: ExecuteStatementResponse[] }> {
+  async function all(
+    Statement: string,
+    Limit?: number,
+    Parameters?: ExecuteStatementResponse['Items'][number][string][],
+  ): Promise<{ items: Item[]; pages: ExecuteStatementResponse[] }> {
     const pages: ExecuteStatementResponse[] = [];
     let NextToken: string | undefined;
     do {
-      const page = await h.http.executeStatement({ Statement, ...(Limit ? { Limit } : {}), ...(Parameters ? { Parameters } : {}), ...(NextToken ? { NextToken } : {}) });
+      const page = await h.http.executeStatement({
+        Statement,
+        ...(Limit ? { Limit } : {}),
+        ...(Parameters ? { Parameters } : {}),
+        ...(NextToken ? { NextToken } : {}),
+      });
       pages.push(page);
       NextToken = page.NextToken;
     } while (NextToken);
@@ -38,26 +49,47 @@ describe.each(testServers)('executeStatement on %s', (server) => {
     const { items, pages } = await all(`SELECT * FROM "PqOrders" WHERE total > 10`, 5);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]!.Operation).toBe('Scan');
-    if (server === 'dynalite') expect(pages[0]!.RanAs).toMatchObject({ method: 'scan', message: expect.stringMatching(/no PartiQL: ran as the equivalent Scan/) });
+    if (server === 'dynalite')
+      expect(pages[0]!.RanAs).toMatchObject({
+        method: 'scan',
+        message: expect.stringMatching(/no PartiQL: ran as the equivalent Scan/),
+      });
     else expect(pages[0]!.RanAs).toBeUndefined();
-    const sdk = await h.raw.send(new ScanCommand({ TableName: 'PqOrders', FilterExpression: '#t > :t', ExpressionAttributeNames: { '#t': 'total' }, ExpressionAttributeValues: { ':t': { N: '10' } } }));
+    const sdk = await h.raw.send(
+      new ScanCommand({
+        TableName: 'PqOrders',
+        FilterExpression: '#t > :t',
+        ExpressionAttributeNames: { '#t': 'total' },
+        ExpressionAttributeValues: { ':t': { N: '10' } },
+      }),
+    );
     expect(sdk.Items!.length).toBeGreaterThan(10);
     expect(sorted(items)).toEqual(sorted(sdk.Items!.map(itemToWire)));
   });
 
   test('a Query over two partitions with IN, projected, matches the items read by the SDK', async () => {
-    const { items, pages } = await all(`SELECT sk, address.city FROM "PqOrders" WHERE pk IN ['CUST#0', 'CUST#1'] AND begins_with(sk, 'ORDER')`, 3);
+    const { items, pages } = await all(
+      `SELECT sk, address.city FROM "PqOrders" WHERE pk IN ['CUST#0', 'CUST#1'] AND begins_with(sk, 'ORDER')`,
+      3,
+    );
     expect(pages[0]!.Operation).toBe('Query');
     expect(items.length).toBe(10);
     expect(items.find((i) => 'city' in i)).toBeDefined();
     if (server === 'dynamodb-local') {
-      const direct = await h.raw.send(new ExecuteStatementCommand({ Statement: `SELECT sk, address.city FROM "PqOrders" WHERE pk IN ['CUST#0', 'CUST#1'] AND begins_with(sk, 'ORDER')` }));
+      const direct = await h.raw.send(
+        new ExecuteStatementCommand({
+          Statement: `SELECT sk, address.city FROM "PqOrders" WHERE pk IN ['CUST#0', 'CUST#1'] AND begins_with(sk, 'ORDER')`,
+        }),
+      );
       expect(sorted(items)).toEqual(sorted((direct.Items ?? []).map(itemToWire)));
     }
   });
 
   test('a GetItem with parameters', async () => {
-    const { items, pages } = await all(`SELECT * FROM "PqOrders" WHERE pk = ? AND sk = ?`, undefined, [{ S: 'CUST#2' }, { S: 'PROFILE' }]);
+    const { items, pages } = await all(`SELECT * FROM "PqOrders" WHERE pk = ? AND sk = ?`, undefined, [
+      { S: 'CUST#2' },
+      { S: 'PROFILE' },
+    ]);
     expect(pages[0]!.Operation).toBe('GetItem');
     expect(items).toEqual([expect.objectContaining({ name: { S: 'Customer 2' } })]);
   });

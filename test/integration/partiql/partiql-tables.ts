@@ -10,23 +10,50 @@ import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 
 const keyed = (name: string): TableDescription => ({
   TableName: name,
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
 });
 
 export const orders: TableDescription = {
   ...keyed('PqOrders'),
   AttributeDefinitions: [
-    { AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' },
-    { AttributeName: 'status', AttributeType: 'S' }, { AttributeName: 'total', AttributeType: 'N' },
-    { AttributeName: 'owner', AttributeType: 'S' }, { AttributeName: 'created', AttributeType: 'N' },
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+    { AttributeName: 'status', AttributeType: 'S' },
+    { AttributeName: 'total', AttributeType: 'N' },
+    { AttributeName: 'owner', AttributeType: 'S' },
+    { AttributeName: 'created', AttributeType: 'N' },
   ],
   GlobalSecondaryIndexes: [
-    { IndexName: 'ByStatus', KeySchema: [{ AttributeName: 'status', KeyType: 'HASH' }, { AttributeName: 'total', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } },
-    { IndexName: 'ByOwner', KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } },
+    {
+      IndexName: 'ByStatus',
+      KeySchema: [
+        { AttributeName: 'status', KeyType: 'HASH' },
+        { AttributeName: 'total', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+    {
+      IndexName: 'ByOwner',
+      KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
   ],
   LocalSecondaryIndexes: [
-    { IndexName: 'ByCreated', KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'created', KeyType: 'RANGE' }], Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title'] } },
+    {
+      IndexName: 'ByCreated',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'created', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['title'] },
+    },
   ],
 };
 
@@ -46,10 +73,13 @@ function orderItems(): Item[] {
   for (let c = 0; c < 4; c++) {
     for (let i = 0; i < 6; i++) {
       const n = c * 6 + i;
-      const item: Item = { pk: { S: `CUST#${c}` }, sk: { S: i === 0 ? 'PROFILE' : `ORDER#${String(i).padStart(3, '0')}` } };
+      const item: Item = {
+        pk: { S: `CUST#${c}` },
+        sk: { S: i === 0 ? 'PROFILE' : `ORDER#${String(i).padStart(3, '0')}` },
+      };
       if (i > 0) {
         item.status = { S: statuses[n % 3]! };
-        item.total = { N: String(n * 7 % 50) };
+        item.total = { N: String((n * 7) % 50) };
         item.created = { N: String(1000 + n) };
         item.title = { S: `order ${n}` };
         if (n % 2 === 0) item.tags = { SS: ['gift', n % 4 === 0 ? 'rush' : 'plain'] };
@@ -71,7 +101,11 @@ export async function createPartiqlTables(client: DynamoDBClient): Promise<void>
   await createDescribedTables(client, partiqlTables);
   for (const item of orderItems()) await putWireItem(client, orders.TableName, item);
   for (let id = 1; id <= 8; id++) {
-    await putWireItem(client, numbers.TableName, { id: { N: String(id) }, label: { S: `n${id}` }, ...(id % 2 ? { odd: { BOOL: true } } : {}) });
+    await putWireItem(client, numbers.TableName, {
+      id: { N: String(id) },
+      label: { S: `n${id}` },
+      ...(id % 2 ? { odd: { BOOL: true } } : {}),
+    });
   }
   await putWireItem(client, scratch.TableName, { pk: { S: 'there' }, sk: { S: 'one' }, v: { N: '1' } });
 }

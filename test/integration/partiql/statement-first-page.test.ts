@@ -21,21 +21,42 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await startHarness({ server: 'dynamodb-local' });
-  await h.raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
-  }));
+  await h.raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+      ],
+    }),
+  );
   const body = 'x'.repeat(5_000);
   for (let start = 0; start < ITEMS; start += 25) {
     const puts = Array.from({ length: Math.min(25, ITEMS - start) }, (_, k) => ({
-      PutRequest: { Item: { pk: { S: 'big' }, sk: { S: `ITEM#${String(start + k).padStart(4, '0')}` }, n: { N: String(start + k) }, body: { S: body } } },
+      PutRequest: {
+        Item: {
+          pk: { S: 'big' },
+          sk: { S: `ITEM#${String(start + k).padStart(4, '0')}` },
+          n: { N: String(start + k) },
+          body: { S: body },
+        },
+      },
     }));
     let left = puts;
-    while (left.length > 0) left = ((await h.raw.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: left } }))).UnprocessedItems?.[TABLE] ?? []) as typeof puts;
+    while (left.length > 0)
+      left = ((await h.raw.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: left } }))).UnprocessedItems?.[
+        TABLE
+      ] ?? []) as typeof puts;
   }
 }, 120_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 async function rawLoop(): Promise<{ items: Item[]; pages: number }> {
   const items: Item[] = [];
@@ -50,16 +71,22 @@ async function rawLoop(): Promise<{ items: Item[]; pages: number }> {
   return { items, pages };
 }
 
-test('the small first page, then the rest of the whole first page, then its NextToken pages: the raw loop\'s items in order', async () => {
+test("the small first page, then the rest of the whole first page, then its NextToken pages: the raw loop's items in order", async () => {
   const raw = await rawLoop();
   expect(raw.items).toHaveLength(ITEMS);
   expect(raw.pages).toBeGreaterThan(1);
   for (let round = 0; round < 2; round++) {
     const pages: Item[][] = [];
-    const read = new PagedRead(statementPagedApi(h.http, { Statement }), { kind: 'scan', request: { TableName: TABLE } }, {
-      firstPageLimit: FIRST_PAGE_ITEMS,
-      onPage: (e) => { pages.push(e.page.Items); },
-    });
+    const read = new PagedRead(
+      statementPagedApi(h.http, { Statement }),
+      { kind: 'scan', request: { TableName: TABLE } },
+      {
+        firstPageLimit: FIRST_PAGE_ITEMS,
+        onPage: (e) => {
+          pages.push(e.page.Items);
+        },
+      },
+    );
     void read.start();
     const outcome = await read.outcome;
     expect(outcome.end).toBe('end');
@@ -69,14 +96,21 @@ test('the small first page, then the rest of the whole first page, then its Next
   }
 }, 120_000);
 
-test('under an item cap the read stops at the cap with the raw loop\'s first items', async () => {
+test("under an item cap the read stops at the cap with the raw loop's first items", async () => {
   const raw = await rawLoop();
   const cap = 180;
   const items: Item[] = [];
-  const read = new PagedRead(statementPagedApi(h.http, { Statement }), { kind: 'scan', request: { TableName: TABLE } }, {
-    firstPageLimit: FIRST_PAGE_ITEMS, cap,
-    onPage: (e) => { items.push(...e.page.Items); },
-  });
+  const read = new PagedRead(
+    statementPagedApi(h.http, { Statement }),
+    { kind: 'scan', request: { TableName: TABLE } },
+    {
+      firstPageLimit: FIRST_PAGE_ITEMS,
+      cap,
+      onPage: (e) => {
+        items.push(...e.page.Items);
+      },
+    },
+  );
   void read.start();
   const outcome = await read.outcome;
   expect(outcome.end).toBe('cap');

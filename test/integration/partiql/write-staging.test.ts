@@ -5,7 +5,15 @@
  * verdict and ours agree (accepted, or refused before staging), and an accepted one leaves the
  * same item either way.
  */
-import { CreateTableCommand, DeleteItemCommand, ExecuteStatementCommand, GetItemCommand, PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteItemCommand,
+  ExecuteStatementCommand,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { itemFromWire, itemToWire } from '../../../electron/service/wire.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
@@ -15,12 +23,26 @@ import { useTestServer } from '../../support/test-servers.js';
 
 const table: TableDescription = {
   TableName: 'PqStaging',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
 };
 const seed: Item = {
-  pk: { S: 'a' }, sk: { S: '1' }, n: { N: '12345678901234567890123456789012345678' }, d: { N: '7.5' }, l: { L: [{ N: '1' }, { S: 'x' }] },
-  ss: { SS: ['x', 'y'] }, ns: { NS: ['1', '2'] }, m: { M: { x: { N: '1' }, in: { M: { q: { BOOL: true } } } } }, s: { S: 'hello' }, z: { NULL: true },
+  pk: { S: 'a' },
+  sk: { S: '1' },
+  n: { N: '12345678901234567890123456789012345678' },
+  d: { N: '7.5' },
+  l: { L: [{ N: '1' }, { S: 'x' }] },
+  ss: { SS: ['x', 'y'] },
+  ns: { NS: ['1', '2'] },
+  m: { M: { x: { N: '1' }, in: { M: { q: { BOOL: true } } } } },
+  s: { S: 'hello' },
+  z: { NULL: true },
 };
 
 const db = useTestServer('dynamodb-local', async (client) => {
@@ -67,14 +89,24 @@ const STATEMENTS: string[] = [
   `INSERT INTO "PqStaging" VALUE {'pk': 'b', 'sk': '2', 'n': 1.50, 'l': [1, 'x'], 'ss': <<'p', 'q'>>, 'm': {'k': TRUE}}`,
 ];
 
-const sortedSets = (item: Item | undefined) => item && JSON.parse(JSON.stringify(item, (_k, v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...v].sort() : v))) as Item;
+const sortedSets = (item: Item | undefined) =>
+  item &&
+  (JSON.parse(
+    JSON.stringify(item, (_k, v: unknown) =>
+      Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...v].sort() : v,
+    ),
+  ) as Item);
 
 async function reset(client: DynamoDBClient): Promise<void> {
-  await client.send(new DeleteItemCommand({ TableName: table.TableName, Key: itemFromWire({ pk: { S: 'b' }, sk: { S: '2' } }) }));
+  await client.send(
+    new DeleteItemCommand({ TableName: table.TableName, Key: itemFromWire({ pk: { S: 'b' }, sk: { S: '2' } }) }),
+  );
   await client.send(new PutItemCommand({ TableName: table.TableName, Item: itemFromWire(seed) }));
 }
 const read = async (client: DynamoDBClient, key: Item) => {
-  const out = await client.send(new GetItemCommand({ TableName: table.TableName, Key: itemFromWire(key), ConsistentRead: true }));
+  const out = await client.send(
+    new GetItemCommand({ TableName: table.TableName, Key: itemFromWire(key), ConsistentRead: true }),
+  );
   return out.Item ? itemToWire(out.Item) : undefined;
 };
 
@@ -88,7 +120,10 @@ async function viaDynamo(client: DynamoDBClient, statement: string): Promise<{ o
 }
 
 /** Staged as the app stages it, then committed as the app commits it (the planned conditional write). */
-async function viaStaging(client: DynamoDBClient, statement: string): Promise<{ ok: boolean; error?: string; key?: Item }> {
+async function viaStaging(
+  client: DynamoDBClient,
+  statement: string,
+): Promise<{ ok: boolean; error?: string; key?: Item }> {
   const t = writeTargets(statement, table, []);
   if (!t.ok) return { ok: false, error: t.problems[0]!.message };
   const target = t.targets[0]!;
@@ -97,24 +132,58 @@ async function viaStaging(client: DynamoDBClient, statement: string): Promise<{ 
   if (!r.change) return { ok: true, key: target.key };
   const plan = planChange(r.change, { partitionKey: 'pk', sortKey: 'sk' });
   for (const a of plan.actions) {
-    if ('Update' in a) await client.send(new UpdateItemCommand({ ...a.Update, Key: itemFromWire(a.Update.Key), ...(a.Update.ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(a.Update.ExpressionAttributeValues) } : {}) } as never));
-    else if ('Put' in a) await client.send(new PutItemCommand({ ...a.Put, Item: itemFromWire(a.Put.Item), ...(a.Put.ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(a.Put.ExpressionAttributeValues) } : {}) } as never));
-    else await client.send(new DeleteItemCommand({ ...a.Delete, Key: itemFromWire(a.Delete.Key), ...(a.Delete.ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(a.Delete.ExpressionAttributeValues) } : {}) } as never));
+    if ('Update' in a)
+      await client.send(
+        new UpdateItemCommand({
+          ...a.Update,
+          Key: itemFromWire(a.Update.Key),
+          ...(a.Update.ExpressionAttributeValues
+            ? { ExpressionAttributeValues: itemFromWire(a.Update.ExpressionAttributeValues) }
+            : {}),
+        } as never),
+      );
+    else if ('Put' in a)
+      await client.send(
+        new PutItemCommand({
+          ...a.Put,
+          Item: itemFromWire(a.Put.Item),
+          ...(a.Put.ExpressionAttributeValues
+            ? { ExpressionAttributeValues: itemFromWire(a.Put.ExpressionAttributeValues) }
+            : {}),
+        } as never),
+      );
+    else
+      await client.send(
+        new DeleteItemCommand({
+          ...a.Delete,
+          Key: itemFromWire(a.Delete.Key),
+          ...(a.Delete.ExpressionAttributeValues
+            ? { ExpressionAttributeValues: itemFromWire(a.Delete.ExpressionAttributeValues) }
+            : {}),
+        } as never),
+      );
   }
   return { ok: true, key: target.key };
 }
 
 describe('a PartiQL write staged and committed does what ExecuteStatement does', () => {
-  test.each(STATEMENTS)('%s', async (statement) => {
-    const client = db.client;
-    const key = statement.startsWith('INSERT') && statement.includes("'b'") ? { pk: { S: 'b' }, sk: { S: '2' } } : { pk: { S: statement.includes('nobody') ? 'nobody' : 'a' }, sk: { S: '1' } };
-    await reset(client);
-    const theirs = await viaDynamo(client, statement);
-    const afterTheirs = await read(client, key);
-    await reset(client);
-    const ours = await viaStaging(client, statement);
-    const afterOurs = await read(client, key);
-    expect({ accepted: ours.ok, why: ours.error }).toMatchObject({ accepted: theirs.ok });
-    if (theirs.ok) expect(sortedSets(afterOurs)).toEqual(sortedSets(afterTheirs));
-  }, 60_000);
+  test.each(STATEMENTS)(
+    '%s',
+    async (statement) => {
+      const client = db.client;
+      const key =
+        statement.startsWith('INSERT') && statement.includes("'b'")
+          ? { pk: { S: 'b' }, sk: { S: '2' } }
+          : { pk: { S: statement.includes('nobody') ? 'nobody' : 'a' }, sk: { S: '1' } };
+      await reset(client);
+      const theirs = await viaDynamo(client, statement);
+      const afterTheirs = await read(client, key);
+      await reset(client);
+      const ours = await viaStaging(client, statement);
+      const afterOurs = await read(client, key);
+      expect({ accepted: ours.ok, why: ours.error }).toMatchObject({ accepted: theirs.ok });
+      if (theirs.ok) expect(sortedSets(afterOurs)).toEqual(sortedSets(afterTheirs));
+    },
+    60_000,
+  );
 });

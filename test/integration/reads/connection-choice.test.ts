@@ -17,14 +17,30 @@ let h: Harness;
 
 async function seed(endpoint: string, who: string, accessKeyId?: string) {
   const client = accessKeyId
-    ? new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId, secretAccessKey: 'any' }, maxAttempts: 1 })
+    ? new DynamoDBClient({
+        endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId, secretAccessKey: 'any' },
+        maxAttempts: 1,
+      })
     : testClient(endpoint);
-  await client.send(new CreateTableCommand({
-    TableName: 'Shared', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  await client.send(new PutItemCommand({ TableName: 'Shared', Item: { PK: { S: 'ORG#x' }, SK: { S: `USER#${who}` } } }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: 'Shared',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
+  await client.send(
+    new PutItemCommand({ TableName: 'Shared', Item: { PK: { S: 'ORG#x' }, SK: { S: `USER#${who}` } } }),
+  );
   client.destroy();
 }
 
@@ -36,7 +52,10 @@ describe('on dynalite', () => {
     await seed(h.db.endpoint, 'first');
     await seed(second.endpoint, 'second');
   });
-  afterAll(async () => { await h.close(); await second.close(); });
+  afterAll(async () => {
+    await h.close();
+    await second.close();
+  });
 
   test('a query from a link reads from the connection the user selected, not the default', async () => {
     await expectReadsFrom({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
@@ -50,10 +69,18 @@ describe('on dynamodb-local', () => {
     await seed(h.db.endpoint, 'first', LOCAL_KEY_ID);
     await seed(h.db.endpoint, 'second', 'alice');
   });
-  afterAll(async () => { await h.close(); });
+  afterAll(async () => {
+    await h.close();
+  });
 
   test('a query from a link reads from the connection the user selected, not the default', async () => {
-    await expectReadsFrom({ endpoint: h.db.endpoint, region: 'us-east-1', name: 'second', accessKeyId: 'alice', secretAccessKey: 'any' });
+    await expectReadsFrom({
+      endpoint: h.db.endpoint,
+      region: 'us-east-1',
+      name: 'second',
+      accessKeyId: 'alice',
+      secretAccessKey: 'any',
+    });
   });
 });
 
@@ -61,7 +88,9 @@ async function expectReadsFrom(endpoint: ApiRequest<'addEndpointConnection'>) {
   const store = createAppStore(h.http, 'web');
   await store.getState().loadConnections();
   await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
-  expect(store.getState().session!.grouper.collections[0]!.items.map((i) => (i.SK as { S: string }).S)).toEqual(['USER#first']);
+  expect(store.getState().session!.grouper.collections[0]!.items.map((i) => (i.SK as { S: string }).S)).toEqual([
+    'USER#first',
+  ]);
   await store.getState().addEndpoint(endpoint);
   expect(store.getState().connectState.status).toBe('ready');
   await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);

@@ -17,9 +17,12 @@ beforeAll(async () => {
   h = await startHarness({ server: 'dynalite' });
   second = await startTestServer('dynalite');
 });
-afterAll(async () => { await h.close(); await second.close(); });
+afterAll(async () => {
+  await h.close();
+  await second.close();
+});
 
-test('the user\'s choices of another connection count as leaving it; a link\'s own switch and the start do not', async () => {
+test("the user's choices of another connection count as leaving it; a link's own switch and the start do not", async () => {
   const store = createAppStore(h.http, 'web');
   const s = () => store.getState();
   await s().loadConnections();

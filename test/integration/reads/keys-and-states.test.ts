@@ -14,7 +14,16 @@ import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query
 import { describeReadError } from '../../../renderer/features/query/read-messages.js';
 import { attributeRow } from '../../../renderer/features/inspector/attribute-view.js';
 import { startHarness, type Harness } from '../../support/app-harness.js';
-import { apiOver, BIG_TABLE, createReadTables, EXACT_25, NUM_TABLE, NUMERIC_SKS, SERIES, TRANSPORTS } from './reads-fixture.js';
+import {
+  apiOver,
+  BIG_TABLE,
+  createReadTables,
+  EXACT_25,
+  NUM_TABLE,
+  NUMERIC_SKS,
+  SERIES,
+  TRANSPORTS,
+} from './reads-fixture.js';
 import { testServers } from '../../support/test-servers.js';
 
 describe.each(testServers)('on %s', (server) => {
@@ -23,10 +32,16 @@ describe.each(testServers)('on %s', (server) => {
     h = await startHarness({ server });
     await createReadTables(h.raw);
   });
-  afterAll(async () => { await h.close(); });
+  afterAll(async () => {
+    await h.close();
+  });
 
   const fails = async (p: Promise<unknown>): Promise<ApiError> => {
-    try { await p; } catch (e) { return ApiError.from(e); }
+    try {
+      await p;
+    } catch (e) {
+      return ApiError.from(e);
+    }
     throw new Error('expected the call to fail');
   };
 
@@ -39,7 +54,9 @@ describe.each(testServers)('on %s', (server) => {
 
   async function readAll(api: ExplorerApi, b: BuiltPagedRead): Promise<string[]> {
     const out: string[] = [];
-    const o = await startPagedRead(api, b.spec, { onPage: (e) => out.push(...e.page.Items.map((i) => (i.at as { N: string }).N)) }).outcome;
+    const o = await startPagedRead(api, b.spec, {
+      onPage: (e) => out.push(...e.page.Items.map((i) => (i.at as { N: string }).N)),
+    }).outcome;
     expect(o.end).toBe('end');
     return out;
   }
@@ -60,7 +77,13 @@ describe.each(testServers)('on %s', (server) => {
     });
 
     test('sort-key conditions on 25-digit numbers tell apart values a float cannot', async () => {
-      const one = await readAll(api, built({ pk: SERIES, skOp: 'between', sk: '1000000000000000000000001', sk2: '1000000000000000000000001' }, numbers));
+      const one = await readAll(
+        api,
+        built(
+          { pk: SERIES, skOp: 'between', sk: '1000000000000000000000001', sk2: '1000000000000000000000001' },
+          numbers,
+        ),
+      );
       expect(one).toEqual(['1000000000000000000000001']);
       const above = await readAll(api, built({ pk: SERIES, skOp: '>', sk: '99999999999999999999999.99' }, numbers));
       expect(above).toEqual(['1000000000000000000000001', '1000000000000000000000002']);
@@ -76,11 +99,22 @@ describe.each(testServers)('on %s', (server) => {
     test('a key value of the wrong type is caught by the form, and named when DynamoDB refuses it', async () => {
       const r = buildRead({ ...emptyDraft(NUM_TABLE), pk: SERIES, skOp: '=', sk: 'abc' }, numbers);
       expect(r.ok).toBe(false);
-      expect(!r.ok && r.problems[0]).toMatchObject({ field: 'sk', message: expect.stringContaining('"at" is a Number') });
-      const e = await fails(api.query({
-        TableName: NUM_TABLE, KeyConditionExpression: 'series = :p', ExpressionAttributeValues: { ':p': { N: '1' } },
-      }));
-      const text = describeReadError(e, { table: NUM_TABLE, keyNames: { partitionKey: 'series', partitionKeyType: 'S' }, itemsRead: 0 });
+      expect(!r.ok && r.problems[0]).toMatchObject({
+        field: 'sk',
+        message: expect.stringContaining('"at" is a Number'),
+      });
+      const e = await fails(
+        api.query({
+          TableName: NUM_TABLE,
+          KeyConditionExpression: 'series = :p',
+          ExpressionAttributeValues: { ':p': { N: '1' } },
+        }),
+      );
+      const text = describeReadError(e, {
+        table: NUM_TABLE,
+        keyNames: { partitionKey: 'series', partitionKeyType: 'S' },
+        itemsRead: 0,
+      });
       expect(text.title).toBe('A key value has the wrong type');
       expect(text.message).toContain('"series" is S');
     });
@@ -89,14 +123,28 @@ describe.each(testServers)('on %s', (server) => {
       const { Table } = await api.describeTable({ TableName: BIG_TABLE });
       const r = buildRead({ ...emptyDraft(BIG_TABLE), index: 'ByTeam', pk: 'TEAM#1', consistent: true }, Table);
       expect(!r.ok && r.problems.map((p) => p.field)).toEqual(['consistent']);
-      const e = await fails(api.query({
-        TableName: BIG_TABLE, IndexName: 'ByTeam', ConsistentRead: true, KeyConditionExpression: 'GSI1PK = :t', ExpressionAttributeValues: { ':t': { S: 'TEAM#1' } },
-      }));
-      expect(describeReadError(e, { table: BIG_TABLE, index: 'ByTeam', itemsRead: 0 }).title).toBe('Consistent read is not possible on a global secondary index');
+      const e = await fails(
+        api.query({
+          TableName: BIG_TABLE,
+          IndexName: 'ByTeam',
+          ConsistentRead: true,
+          KeyConditionExpression: 'GSI1PK = :t',
+          ExpressionAttributeValues: { ':t': { S: 'TEAM#1' } },
+        }),
+      );
+      expect(describeReadError(e, { table: BIG_TABLE, index: 'ByTeam', itemsRead: 0 }).title).toBe(
+        'Consistent read is not possible on a global secondary index',
+      );
     });
 
     test('a table that vanished is named as such', async () => {
-      const e = await fails(api.query({ TableName: 'NoSuchTable', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'x' } } }));
+      const e = await fails(
+        api.query({
+          TableName: 'NoSuchTable',
+          KeyConditionExpression: 'PK = :p',
+          ExpressionAttributeValues: { ':p': { S: 'x' } },
+        }),
+      );
       const text = describeReadError(e, { table: 'NoSuchTable', itemsRead: 0 });
       expect(text).toMatchObject({ title: 'Table "NoSuchTable" no longer exists', tableGone: true });
     });

@@ -20,12 +20,22 @@ let second: RunningDynalite;
 
 async function seed(endpoint: string, table: string, items: Array<[string, string]>) {
   const client = testClient(endpoint);
-  await client.send(new CreateTableCommand({
-    TableName: table, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
-  for (const [pk, sk] of items) await client.send(new PutItemCommand({ TableName: table, Item: { PK: { S: pk }, SK: { S: sk } } }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: table,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
+  for (const [pk, sk] of items)
+    await client.send(new PutItemCommand({ TableName: table, Item: { PK: { S: pk }, SK: { S: sk } } }));
   client.destroy();
 }
 
@@ -42,20 +52,39 @@ async function readyStore() {
 beforeAll(async () => {
   h = await startHarness();
   second = await startDynalite();
-  await seed(h.db.endpoint, 'Shared', [['ORG#x', 'ORG#x'], ['ORG#x', 'USER#first'], ['ORG#x', 'USER#second'], ['ORG#x', 'TEAM#a']]);
-  await seed(h.db.endpoint, 'Stages', [['FEST#9', 'STAGE#1'], ['FEST#9', 'STAGE#1#A'], ['FEST#9', 'STAGE#1#B'], ['FEST#9', 'STAGE#10#X'], ['FEST#9', 'STAGE#2']]);
+  await seed(h.db.endpoint, 'Shared', [
+    ['ORG#x', 'ORG#x'],
+    ['ORG#x', 'USER#first'],
+    ['ORG#x', 'USER#second'],
+    ['ORG#x', 'TEAM#a'],
+  ]);
+  await seed(h.db.endpoint, 'Stages', [
+    ['FEST#9', 'STAGE#1'],
+    ['FEST#9', 'STAGE#1#A'],
+    ['FEST#9', 'STAGE#1#B'],
+    ['FEST#9', 'STAGE#10#X'],
+    ['FEST#9', 'STAGE#2'],
+  ]);
   await seed(h.db.endpoint, 'Doomed', [['A', 'B']]);
   await seed(second.endpoint, 'Shared', [['ORG#x', 'USER#on-second']]);
   await seed(second.endpoint, 'OnlySecond', [['P', 'S']]);
 });
-afterAll(async () => { await h.close(); await second.close(); });
+afterAll(async () => {
+  await h.close();
+  await second.close();
+});
 
 test('a link made on an endpoint reopens the read there, from a page on another connection', async () => {
   const maker = await readyStore();
   await maker.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   await maker.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   const link = maker.getState().read.route!;
-  expect(parseRoute(link)?.connection).toEqual({ id: maker.getState().connectionId, endpoint: second.endpoint.replace('localhost', '127.0.0.1').replace(/\/$/, ''), region: 'us-east-1', signing: 'local' });
+  expect(parseRoute(link)?.connection).toEqual({
+    id: maker.getState().connectionId,
+    endpoint: second.endpoint.replace('localhost', '127.0.0.1').replace(/\/$/, ''),
+    region: 'us-east-1',
+    signing: 'local',
+  });
 
   const opener = await readyStore();
   expect(opener.getState().connectionId).not.toBe(maker.getState().connectionId);
@@ -69,7 +98,12 @@ test("a link's read is what the controls show: the builder's older draft is drop
   const store = await readyStore();
   await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   store.getState().setReadEditor('builder');
-  store.setState({ builderDrafts: { ...store.getState().builderDrafts, Shared: store.getState().builderDrafts.Shared ?? ({} as never) } });
+  store.setState({
+    builderDrafts: {
+      ...store.getState().builderDrafts,
+      Shared: store.getState().builderDrafts.Shared ?? ({} as never),
+    },
+  });
   await store.getState().openRoute(parseRoute('#/get?table=Shared&pk=ORG%23x&sk=TEAM%23a')!);
   expect(store.getState().readEditor).toBe('form');
   expect(store.getState().builderDrafts.Shared).toBeUndefined();
@@ -79,16 +113,23 @@ test("a link's read is what the controls show: the builder's older draft is drop
 test('a link made on an endpoint this app does not know says which endpoint, and reads nothing elsewhere', async () => {
   const store = await readyStore();
   const before = store.getState().connectionId;
-  await store.getState().openRoute(parseRoute('#/query?table=Shared&conn=endpoint%3A42&endpoint=http%3A%2F%2F127.0.0.1%3A1&region=us-east-1&pk=ORG%23x')!);
+  await store
+    .getState()
+    .openRoute(
+      parseRoute(
+        '#/query?table=Shared&conn=endpoint%3A42&endpoint=http%3A%2F%2F127.0.0.1%3A1&region=us-east-1&pk=ORG%23x',
+      )!,
+    );
   expect(store.getState().linkNotice).toMatchObject({
-    kind: 'error', message: expect.stringContaining('the endpoint http://127.0.0.1:1 (us-east-1), which this app does not know'),
+    kind: 'error',
+    message: expect.stringContaining('the endpoint http://127.0.0.1:1 (us-east-1), which this app does not know'),
     addEndpoint: { endpoint: 'http://127.0.0.1:1', region: 'us-east-1', signWith: 'local-key' },
   });
   expect(store.getState().connectionId).toBe(before);
   expect(store.getState().session).toBeNull();
 });
 
-test('switching connection takes the previous connection\'s results and table list off screen', async () => {
+test("switching connection takes the previous connection's results and table list off screen", async () => {
   const store = await readyStore();
   await store.getState().openRoute(parseRoute('#/query?table=Shared&pk=ORG%23x')!);
   expect(store.getState().session).not.toBeNull();
@@ -102,11 +143,16 @@ test('switching connection takes the previous connection\'s results and table li
   expect(s.tables).toEqual({ status: 'ready', value: ['OnlySecond', 'Shared'] });
 });
 
-test('an unknown index in a link is said once, and the form keeps the table\'s key fields with the link\'s values', async () => {
+test("an unknown index in a link is said once, and the form keeps the table's key fields with the link's values", async () => {
   const store = await readyStore();
   await store.getState().openRoute(parseRoute('#/query?table=Shared&index=ByNothing&pk=ORG%23x')!);
   const s = store.getState();
-  expect(s.linkNotice).toEqual({ kind: 'error', message: expect.stringContaining('The link reads index "ByNothing", which table "Shared" does not have (it has no indexes)') });
+  expect(s.linkNotice).toEqual({
+    kind: 'error',
+    message: expect.stringContaining(
+      'The link reads index "ByNothing", which table "Shared" does not have (it has no indexes)',
+    ),
+  });
   expect(s.formProblems).toEqual([]);
   expect(s.draft).toMatchObject({ table: 'Shared', index: '', pk: 'ORG#x' });
   expect(s.read.status).toBe('idle');
@@ -152,7 +198,16 @@ test('a fan-out has an address, and opening it on a fresh page runs the same fan
   const store = await readyStore();
   await store.getState().addEndpoint({ endpoint: second.endpoint, region: 'us-east-1', name: 'second' });
   await store.getState().selectTable('Shared');
-  store.getState().editFanOutForm('Shared', { draft: { index: '', pattern: 'ORG#x', sortOp: 'begins_with', sortValue: 'USER#', sortValue2: '', newestFirst: false } });
+  store.getState().editFanOutForm('Shared', {
+    draft: {
+      index: '',
+      pattern: 'ORG#x',
+      sortOp: 'begins_with',
+      sortValue: 'USER#',
+      sortValue2: '',
+      newestFirst: false,
+    },
+  });
   expect(await store.getState().submitFanOut()).toBe(true);
   const link = store.getState().toolRoute!;
   expect(link).toMatch(/^#\/fan-out\?table=Shared&conn=endpoint/);

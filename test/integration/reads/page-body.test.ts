@@ -7,7 +7,13 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  CreateTableCommand, PutItemCommand, QueryCommand, ScanCommand, waitUntilTableExists, type AttributeValue as SdkValue, type DynamoDBClient,
+  CreateTableCommand,
+  PutItemCommand,
+  QueryCommand,
+  ScanCommand,
+  waitUntilTableExists,
+  type AttributeValue as SdkValue,
+  type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiRequest, ReadPage } from '../../../shared/api.js';
@@ -31,67 +37,118 @@ const sk = (...b: number[]) => ({ B: bytes(...b) });
 /** One attribute of each type, at the top level and nested, and the edge cases of each. */
 const typeItems: Record<string, SdkValue>[] = [
   {
-    PK: { S: TYPES }, SK: sk(0x00),
-    s: { S: 'plain' }, n: { N: NUMBER_38 }, negative: { N: `-${NUMBER_38}` }, tiny: { N: '0.000000000000000000000000000000000001' },
-    huge: { N: '9.9999999999999999999999999999999999999E+125' }, b: { B: bytes(0, 1, 2, 0xfe, 0xff) },
-    yes: { BOOL: true }, no: { BOOL: false }, nothing: { NULL: true },
-    ss: { SS: ['b', 'a', 'ü'] }, ns: { NS: ['1', '-2.5', NUMBER_38] }, bs: { BS: [bytes(1), bytes(0xff, 0), bytes(0x7f)] },
+    PK: { S: TYPES },
+    SK: sk(0x00),
+    s: { S: 'plain' },
+    n: { N: NUMBER_38 },
+    negative: { N: `-${NUMBER_38}` },
+    tiny: { N: '0.000000000000000000000000000000000001' },
+    huge: { N: '9.9999999999999999999999999999999999999E+125' },
+    b: { B: bytes(0, 1, 2, 0xfe, 0xff) },
+    yes: { BOOL: true },
+    no: { BOOL: false },
+    nothing: { NULL: true },
+    ss: { SS: ['b', 'a', 'ü'] },
+    ns: { NS: ['1', '-2.5', NUMBER_38] },
+    bs: { BS: [bytes(1), bytes(0xff, 0), bytes(0x7f)] },
   },
   {
-    PK: { S: TYPES }, SK: sk(0x01),
+    PK: { S: TYPES },
+    SK: sk(0x01),
     m: {
       M: {
-        inner: { M: { deep: { L: [{ S: 'x' }, { N: '7' }, { B: bytes(9) }, { BOOL: false }, { NULL: true }, { M: {} }, { L: [] }] } } },
+        inner: {
+          M: {
+            deep: {
+              L: [{ S: 'x' }, { N: '7' }, { B: bytes(9) }, { BOOL: false }, { NULL: true }, { M: {} }, { L: [] }],
+            },
+          },
+        },
         sets: { M: { ss: { SS: ['only'] }, ns: { NS: ['0'] }, bs: { BS: [bytes(0)] } } },
       },
     },
     l: { L: [{ M: { a: { S: 'in a map in a list' } } }, { L: [{ L: [] }, { L: [{ N: '-0.5' }] }] }, { SS: ['s'] }] },
-    emptyMap: { M: {} }, emptyList: { L: [] },
+    emptyMap: { M: {} },
+    emptyList: { L: [] },
   },
   {
     // Empty strings and binaries are allowed outside keys and sets, at any depth.
-    PK: { S: TYPES }, SK: sk(0x02),
-    emptyS: { S: '' }, emptyB: { B: bytes() },
+    PK: { S: TYPES },
+    SK: sk(0x02),
+    emptyS: { S: '' },
+    emptyB: { B: bytes() },
     nested: { L: [{ S: '' }, { B: bytes() }, { M: { e: { S: '' }, eb: { B: bytes() } } }] },
   },
   {
-    PK: { S: TYPES }, SK: sk(0xff, 0xfe, 0x00, 0x80),
-    astral: { S: 'clef 𝄞, face 😀, 𠜎' }, separators: { S: 'line\u2028para\u2029end' },
+    PK: { S: TYPES },
+    SK: sk(0xff, 0xfe, 0x00, 0x80),
+    astral: { S: 'clef 𝄞, face 😀, 𠜎' },
+    separators: { S: 'line\u2028para\u2029end' },
     escapes: { S: '"quoted" \\ back\nnew\ttab\u0000nul\u001fus \u007f </script>' },
-    'naïve': { S: 'accented name' }, '名前': { S: 'CJK name' }, '𝒳': { S: 'astral name' }, 'with\u2028separator': { S: 'odd name' },
-    constructor: { S: 'not the prototype\'s' }, hasOwnProperty: { N: '1' }, toString: { M: { valueOf: { BOOL: true } } },
+    naïve: { S: 'accented name' },
+    名前: { S: 'CJK name' },
+    '𝒳': { S: 'astral name' },
+    'with\u2028separator': { S: 'odd name' },
+    constructor: { S: "not the prototype's" },
+    hasOwnProperty: { N: '1' },
+    toString: { M: { valueOf: { BOOL: true } } },
   },
   { PK: { S: TYPES }, SK: sk(0x03), only: { S: 'a small item' } },
   { PK: { S: TYPES }, SK: sk(0x04, 0x00), setOfBig: { NS: [NUMBER_38, `-${NUMBER_38}`, '1E-130'] } },
 ];
 
 const typesQuery = (extra: Partial<ApiRequest<'query'>> = {}): ApiRequest<'query'> => ({
-  TableName: TABLE, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'PK' },
-  ExpressionAttributeValues: { ':pk': { S: TYPES } }, ...extra,
+  TableName: TABLE,
+  KeyConditionExpression: '#pk = :pk',
+  ExpressionAttributeNames: { '#pk': 'PK' },
+  ExpressionAttributeValues: { ':pk': { S: TYPES } },
+  ...extra,
 });
 
 describe.each(testServers)('on %s', (server) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ server });
-    await h.raw.send(new CreateTableCommand({
-      TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'B' }],
-    }));
+    await h.raw.send(
+      new CreateTableCommand({
+        TableName: TABLE,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'B' },
+        ],
+      }),
+    );
     for (const Item of typeItems) await h.raw.send(new PutItemCommand({ TableName: TABLE, Item }));
     // Enough bytes that the answer arrives in many chunks.
     const padding = 'p'.repeat(1_000);
     const puts: Promise<unknown>[] = [];
     for (let i = 0; i < BULK_ITEMS; i++) {
-      puts.push(h.raw.send(new PutItemCommand({ TableName: TABLE, Item: { PK: { S: BULK }, SK: sk(i >> 8, i & 0xff), i: { N: String(i) }, padding: { S: padding } } })));
+      puts.push(
+        h.raw.send(
+          new PutItemCommand({
+            TableName: TABLE,
+            Item: { PK: { S: BULK }, SK: sk(i >> 8, i & 0xff), i: { N: String(i) }, padding: { S: padding } },
+          }),
+        ),
+      );
     }
     await Promise.all(puts);
   });
-  afterAll(async () => { await h.close(); });
+  afterAll(async () => {
+    await h.close();
+  });
 
   /** The same page read by the SDK alone, its output converted as the service did before pages were passed through. */
-  async function sdkPage(client: DynamoDBClient, method: 'query' | 'scan', req: ApiRequest<'query'> | ApiRequest<'scan'>) {
+  async function sdkPage(
+    client: DynamoDBClient,
+    method: 'query' | 'scan',
+    req: ApiRequest<'query'> | ApiRequest<'scan'>,
+  ) {
     const { ExpressionAttributeValues, ExclusiveStartKey, Select, ...rest } = req;
     const input = {
       ...rest,
@@ -99,7 +156,8 @@ describe.each(testServers)('on %s', (server) => {
       ...(ExpressionAttributeValues ? { ExpressionAttributeValues: itemFromWire(ExpressionAttributeValues) } : {}),
       ...(ExclusiveStartKey ? { ExclusiveStartKey: itemFromWire(ExclusiveStartKey) } : {}),
     };
-    const out = method === 'query' ? await client.send(new QueryCommand(input)) : await client.send(new ScanCommand(input));
+    const out =
+      method === 'query' ? await client.send(new QueryCommand(input)) : await client.send(new ScanCommand(input));
     return {
       Items: (out.Items ?? []).map(itemToWire),
       LastEvaluatedKey: out.LastEvaluatedKey && itemToWire(out.LastEvaluatedKey),
@@ -114,21 +172,40 @@ describe.each(testServers)('on %s', (server) => {
     let start: Item | undefined;
     do {
       const paged = { ...req, ...(start ? { ExclusiveStartKey: start } : {}) };
-      const page = method === 'query' ? await h.app.service.query(paged as ApiRequest<'query'>) : await h.app.service.scan(paged);
+      const page =
+        method === 'query' ? await h.app.service.query(paged as ApiRequest<'query'>) : await h.app.service.scan(paged);
       pairs.push({ page, sdk: await sdkPage(h.raw, method, paged) });
       start = page.LastEvaluatedKey;
     } while (start && pairs.length < 1_000);
     return pairs;
   }
 
-  describe('items as DynamoDB sent them, equal to the SDK\'s reading', () => {
+  describe("items as DynamoDB sent them, equal to the SDK's reading", () => {
     test.each([
       ['query, Limit 2', 'query', typesQuery({ Limit: 2 })],
       ['query, one page', 'query', typesQuery()],
       ['query backwards, Limit 4', 'query', typesQuery({ Limit: 4, ScanIndexForward: false })],
       // Filtered to one partition: many pages come back empty but for their last key.
-      ['scan, Limit 25, filtered', 'scan', { TableName: TABLE, Limit: 25, FilterExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'PK' }, ExpressionAttributeValues: { ':pk': { S: TYPES } } }],
-      ['query with a projection', 'query', typesQuery({ ProjectionExpression: '#pk, SK, m.#in, l[1], astral', ExpressionAttributeNames: { '#pk': 'PK', '#in': 'inner' }, Limit: 3 })],
+      [
+        'scan, Limit 25, filtered',
+        'scan',
+        {
+          TableName: TABLE,
+          Limit: 25,
+          FilterExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': 'PK' },
+          ExpressionAttributeValues: { ':pk': { S: TYPES } },
+        },
+      ],
+      [
+        'query with a projection',
+        'query',
+        typesQuery({
+          ProjectionExpression: '#pk, SK, m.#in, l[1], astral',
+          ExpressionAttributeNames: { '#pk': 'PK', '#in': 'inner' },
+          Limit: 3,
+        }),
+      ],
     ] as const)('%s', async (_name, method, req) => {
       const pairs = await bothWays(method, req);
       const items = pairs.flatMap((p) => p.page.Items);
@@ -140,7 +217,8 @@ describe.each(testServers)('on %s', (server) => {
         // The page came from the body, not from the SDK's reading: this comparison is not of a thing with itself.
         expect(pageJson(page)).toBeDefined();
       }
-      if (method === 'scan') expect(pairs.some((p) => p.page.Items.length === 0 && p.page.LastEvaluatedKey !== undefined)).toBe(true);
+      if (method === 'scan')
+        expect(pairs.some((p) => p.page.Items.length === 0 && p.page.LastEvaluatedKey !== undefined)).toBe(true);
       if (req.Limit !== undefined && req.Limit < typeItems.length) {
         expect(pairs.length).toBeGreaterThan(1);
         // A binary sort key in the last key, as base64, exactly as the SDK path gives it.
@@ -156,20 +234,28 @@ describe.each(testServers)('on %s', (server) => {
     });
 
     test('a page of ~300 KB, arriving in many chunks, is read whole', async () => {
-      const req = { TableName: TABLE, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': { S: BULK } } };
+      const req = {
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': { S: BULK } },
+      };
       const pairs = await bothWays('query', req);
-      expect(pairs.flatMap((p) => p.page.Items).map((i) => (i.i as { N: string }).N)).toEqual(Array.from({ length: BULK_ITEMS }, (_, i) => String(i)));
+      expect(pairs.flatMap((p) => p.page.Items).map((i) => (i.i as { N: string }).N)).toEqual(
+        Array.from({ length: BULK_ITEMS }, (_, i) => String(i)),
+      );
       for (const { page, sdk } of pairs) expect(page.Items).toEqual(sdk.Items);
     });
 
-    test('an answer without items (Select COUNT) is the SDK\'s to read', async () => {
+    test("an answer without items (Select COUNT) is the SDK's to read", async () => {
       const page = await h.app.service.query(typesQuery({ Select: 'COUNT' }));
       expect(page).toMatchObject({ Items: [], Count: typeItems.length, ScannedCount: typeItems.length });
       expect(pageJson(page)).toBeUndefined();
     });
 
-    test('an error answer is the SDK\'s to read', async () => {
-      const failed = await h.app.service.query({ ...typesQuery(), TableName: 'NoSuchTable' }).catch((e: { name: string }) => e.name);
+    test("an error answer is the SDK's to read", async () => {
+      const failed = await h.app.service
+        .query({ ...typesQuery(), TableName: 'NoSuchTable' })
+        .catch((e: { name: string }) => e.name);
       expect(failed).toBe('ResourceNotFoundException');
     });
   });
@@ -186,7 +272,9 @@ describe.each(testServers)('on %s', (server) => {
       expect(viaHttp.LastEvaluatedKey).toBeDefined();
 
       const res = await fetch(`${h.baseUrl}/api/${method}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${h.web.token}` }, body: JSON.stringify(req),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${h.web.token}` },
+        body: JSON.stringify(req),
       });
       const text = await res.text();
       expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
@@ -200,7 +288,9 @@ describe.each(testServers)('on %s', (server) => {
       expect(pageJson(viaService)).toBeUndefined();
       expect(await h.http.listTables()).toEqual(viaService);
       const res = await fetch(`${h.baseUrl}/api/listTables`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${h.web.token}` }, body: '{}',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${h.web.token}` },
+        body: '{}',
       });
       expect(await res.text()).toBe(JSON.stringify(viaService));
     });
@@ -210,7 +300,18 @@ describe.each(testServers)('on %s', (server) => {
     test('is undefined for anything that carries no body, copies of a page included', async () => {
       const page = await h.app.service.query(typesQuery({ Limit: 2 }));
       expect(pageJson(page)).toBeDefined();
-      for (const value of [undefined, null, 'text', 42, true, [], { Items: [], Count: 0, ScannedCount: 0 }, { ...page }, structuredClone(page), JSON.parse(JSON.stringify(page))]) {
+      for (const value of [
+        undefined,
+        null,
+        'text',
+        42,
+        true,
+        [],
+        { Items: [], Count: 0, ScannedCount: 0 },
+        { ...page },
+        structuredClone(page),
+        JSON.parse(JSON.stringify(page)),
+      ]) {
         expect(pageJson(value)).toBeUndefined();
       }
     });
@@ -228,23 +329,34 @@ describe.each(testServers)('on %s', (server) => {
    * the SDK's marshalling of a JS object cannot send one: it is stored as "__PROTO__" and renamed in
    * the answers on the way back, as if DynamoDB had sent it, on both servers alike.
    */
-  async function renamingEndpoint(target: string, from: string, to: string): Promise<{ url: string; close(): Promise<void> }> {
+  async function renamingEndpoint(
+    target: string,
+    from: string,
+    to: string,
+  ): Promise<{ url: string; close(): Promise<void> }> {
     const upstream = new URL(target);
     const server: Server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const up = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
-          const out: Buffer[] = [];
-          r.on('data', (c: Buffer) => out.push(c));
-          r.on('end', () => {
-            const body = Buffer.from(Buffer.concat(out).toString('utf8').replaceAll(JSON.stringify(from), JSON.stringify(to)), 'utf8');
-            const headers: Record<string, string> = {};
-            for (const [k, v] of Object.entries(r.headers)) if (typeof v === 'string' && k !== 'content-length' && k !== 'x-amz-crc32') headers[k] = v;
-            res.writeHead(r.statusCode ?? 502, { ...headers, 'content-length': String(body.length) });
-            res.end(body);
-          });
-        });
+        const up = httpRequest(
+          { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+          (r) => {
+            const out: Buffer[] = [];
+            r.on('data', (c: Buffer) => out.push(c));
+            r.on('end', () => {
+              const body = Buffer.from(
+                Buffer.concat(out).toString('utf8').replaceAll(JSON.stringify(from), JSON.stringify(to)),
+                'utf8',
+              );
+              const headers: Record<string, string> = {};
+              for (const [k, v] of Object.entries(r.headers))
+                if (typeof v === 'string' && k !== 'content-length' && k !== 'x-amz-crc32') headers[k] = v;
+              res.writeHead(r.statusCode ?? 502, { ...headers, 'content-length': String(body.length) });
+              res.end(body);
+            });
+          },
+        );
         up.on('error', () => res.destroy());
         up.end(Buffer.concat(chunks));
       });
@@ -252,29 +364,45 @@ describe.each(testServers)('on %s', (server) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
     };
   }
 
   describe('an attribute named __proto__', () => {
     test('stays an own attribute, at the top level and nested, in process and over web mode', async () => {
       const PROTO_TABLE = 'PageBodyProto';
-      await h.raw.send(new CreateTableCommand({
-        TableName: PROTO_TABLE, BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
-      }));
+      await h.raw.send(
+        new CreateTableCommand({
+          TableName: PROTO_TABLE,
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+        }),
+      );
       // dynalite makes a table ACTIVE a moment after it answers; a write before then is refused.
       await waitUntilTableExists({ client: h.raw, maxWaitTime: 60 }, { TableName: PROTO_TABLE });
-      await h.raw.send(new PutItemCommand({
-        TableName: PROTO_TABLE,
-        Item: { PK: { S: 'proto' }, __PROTO__: { S: 'own' }, m: { M: { __PROTO__: { N: '1' }, l: { L: [{ M: { __PROTO__: { BOOL: true } } }] } } } },
-      }));
+      await h.raw.send(
+        new PutItemCommand({
+          TableName: PROTO_TABLE,
+          Item: {
+            PK: { S: 'proto' },
+            __PROTO__: { S: 'own' },
+            m: { M: { __PROTO__: { N: '1' }, l: { L: [{ M: { __PROTO__: { BOOL: true } } }] } } },
+          },
+        }),
+      );
       const endpoint = await renamingEndpoint(h.db.endpoint, '__PROTO__', '__proto__');
       const app = createAppService({ endpoint: endpoint.url, region: 'us-east-1', env: {} });
       const web = await startWebServer({ service: app.service });
       try {
         const viaService = await app.service.scan({ TableName: PROTO_TABLE });
-        const viaHttp = await createHttpClient(`http://127.0.0.1:${web.port}`, web.token).scan({ TableName: PROTO_TABLE });
+        const viaHttp = await createHttpClient(`http://127.0.0.1:${web.port}`, web.token).scan({
+          TableName: PROTO_TABLE,
+        });
         for (const page of [viaService, viaHttp]) {
           const item = page.Items[0]!;
           expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
@@ -282,7 +410,7 @@ describe.each(testServers)('on %s', (server) => {
           expect(Object.getOwnPropertyDescriptor(item, '__proto__')?.value).toEqual({ S: 'own' });
           const m = (item.m as { M: Item }).M;
           expect(Object.getOwnPropertyDescriptor(m, '__proto__')?.value).toEqual({ N: '1' });
-          const inList = ((m.l as { L: Array<{ M: Item }> }).L[0]!).M;
+          const inList = (m.l as { L: Array<{ M: Item }> }).L[0]!.M;
           expect(Object.getOwnPropertyDescriptor(inList, '__proto__')?.value).toEqual({ BOOL: true });
         }
       } finally {

@@ -16,13 +16,18 @@ describe.each(testServers)('on %s', (server) => {
     h = await startHarness({ server });
     await createReadTables(h.raw);
   });
-  afterAll(async () => { await h.close(); });
+  afterAll(async () => {
+    await h.close();
+  });
 
   const wholeCollection = (Limit?: number): ReadSpec => ({
     kind: 'query',
     request: {
-      TableName: BIG_TABLE, KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': 'PK' },
-      ExpressionAttributeValues: { ':pk': { S: BIG_PK } }, ...(Limit ? { Limit } : {}),
+      TableName: BIG_TABLE,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'PK' },
+      ExpressionAttributeValues: { ':pk': { S: BIG_PK } },
+      ...(Limit ? { Limit } : {}),
     },
   });
   const tableKeys = { partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' } as const;
@@ -31,13 +36,18 @@ describe.each(testServers)('on %s', (server) => {
 
   describe.each(TRANSPORTS)('over %s', (transport) => {
     let api: ExplorerApi;
-    beforeAll(() => { api = apiOver(h, transport); });
+    beforeAll(() => {
+      api = apiOver(h, transport);
+    });
 
     test('5,000 items of ~500 bytes read to the end over 1 MB pages, none missing or repeated, grouped under their parent', async () => {
       const pages: ReadPage[] = [];
       const session = new ReadSession(tableKeys, ['PK', 'SK'], null);
       const outcome = await startPagedRead(api, wholeCollection(), {
-        onPage: (e) => { pages.push(e.page); session.addPage(e.page.Items); },
+        onPage: (e) => {
+          pages.push(e.page);
+          session.addPage(e.page.Items);
+        },
       }).outcome;
       expect(outcome.end).toBe('end');
       expect(outcome.canResume).toBe(false);
@@ -52,7 +62,10 @@ describe.each(testServers)('on %s', (server) => {
       expect(c.partitionKeyText).toBe(BIG_PK);
       expect(c.items).toHaveLength(5_000);
       expect(c.parentType).toBe('METADATA');
-      expect(session.grouper.entityTypes().map((t) => [t.name, t.items])).toEqual([['METADATA', 1], ['USER', USERS]]);
+      expect(session.grouper.entityTypes().map((t) => [t.name, t.items])).toEqual([
+        ['METADATA', 1],
+        ['USER', USERS],
+      ]);
     });
 
     test('Stop while a page is in flight keeps what was read; Load more resumes to the same total', async () => {
@@ -75,18 +88,25 @@ describe.each(testServers)('on %s', (server) => {
       expect(stopped.canResume).toBe(true);
       expect(stopped.progress.segments[0]!.startKey).toEqual({ PK: { S: BIG_PK }, SK: { S: userSk(899) } });
 
-      const more = await startPagedRead(api, wholeCollection(300), { resumeFrom: stopped.progress, onPage: (e) => pages.push(e.page) }).outcome;
+      const more = await startPagedRead(api, wholeCollection(300), {
+        resumeFrom: stopped.progress,
+        onPage: (e) => pages.push(e.page),
+      }).outcome;
       expect(more.end).toBe('end');
       expect(more.progress.items).toBe(5_000);
       expect(sks(pages)).toEqual(expected);
     });
 
-    test('a GSI read is grouped by the index\'s partition key, not the table\'s', async () => {
+    test("a GSI read is grouped by the index's partition key, not the table's", async () => {
       const keyNames = { partitionKey: 'GSI1PK', sortKey: 'GSI1SK', partitionKeyType: 'S', sortKeyType: 'S' } as const;
       const session = new ReadSession(keyNames, ['PK', 'SK'], null);
-      const outcome = await startPagedRead(api, { kind: 'scan', request: { TableName: BIG_TABLE, IndexName: 'ByTeam', Limit: 700 }, totalSegments: 3 }, {
-        onPage: (e) => session.addPage(e.page.Items),
-      }).outcome;
+      const outcome = await startPagedRead(
+        api,
+        { kind: 'scan', request: { TableName: BIG_TABLE, IndexName: 'ByTeam', Limit: 700 }, totalSegments: 3 },
+        {
+          onPage: (e) => session.addPage(e.page.Items),
+        },
+      ).outcome;
       expect(outcome.end).toBe('end');
       // The parent has no GSI1PK, so the sparse index holds the users only.
       expect(outcome.progress.items).toBe(USERS);

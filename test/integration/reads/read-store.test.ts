@@ -19,7 +19,9 @@ describe.each(testServers)('on %s', (server) => {
     h = await startHarness({ server });
     await createReadTables(h.raw);
   });
-  afterAll(async () => { await h.close(); });
+  afterAll(async () => {
+    await h.close();
+  });
 
   async function readyStore(api: ExplorerApi = h.http) {
     const store = createAppStore(api, 'web');
@@ -40,7 +42,9 @@ describe.each(testServers)('on %s', (server) => {
       },
     };
     const store = await readyStore(api);
-    await store.getState().openRoute(parseRoute(`#/query?table=${BIG_TABLE}&pk=${encodeURIComponent(BIG_PK)}&limit=250&cap=none`)!);
+    await store
+      .getState()
+      .openRoute(parseRoute(`#/query?table=${BIG_TABLE}&pk=${encodeURIComponent(BIG_PK)}&limit=250&cap=none`)!);
     const stopped = store.getState();
     expect(stopped.tableName).toBe(BIG_TABLE);
     expect(stopped.read.status).toBe('stopped');
@@ -62,7 +66,10 @@ describe.each(testServers)('on %s', (server) => {
   test('a link to a table this connection lacks says so instead of showing nothing', async () => {
     const store = await readyStore();
     await store.getState().openRoute(parseRoute('#/query?table=Vanished&pk=x')!);
-    expect(store.getState().linkNotice).toMatchObject({ kind: 'error', message: expect.stringContaining('"Vanished"') });
+    expect(store.getState().linkNotice).toMatchObject({
+      kind: 'error',
+      message: expect.stringContaining('"Vanished"'),
+    });
     expect(store.getState().read.status).toBe('idle');
   });
 
@@ -75,17 +82,30 @@ describe.each(testServers)('on %s', (server) => {
     expect(s.selection).toEqual({ collectionKey: 'SERIES#2', itemIndex: 0 });
   });
 
-  test('the form\'s problems are reported by field and nothing runs', async () => {
+  test("the form's problems are reported by field and nothing runs", async () => {
     const store = await readyStore();
     await store.getState().selectTable(NUM_TABLE);
     store.getState().editDraft(NUM_TABLE, { pk: '', limit: 'ten' });
     expect(await store.getState().submitDraft()).toBe(false);
-    expect(store.getState().formProblems.map((p) => p.field).sort()).toEqual(['limit', 'pk']);
+    expect(
+      store
+        .getState()
+        .formProblems.map((p) => p.field)
+        .sort(),
+    ).toEqual(['limit', 'pk']);
     expect(store.getState().read.status).toBe('idle');
   });
 
-  test('a read refused before sending clears the previous read\'s server error', async () => {
-    const api: ExplorerApi = { ...h.http, query: () => Promise.reject(Object.assign(new Error('Throughput exceeds the current capacity of your table'), { name: 'ProvisionedThroughputExceededException' })) };
+  test("a read refused before sending clears the previous read's server error", async () => {
+    const api: ExplorerApi = {
+      ...h.http,
+      query: () =>
+        Promise.reject(
+          Object.assign(new Error('Throughput exceeds the current capacity of your table'), {
+            name: 'ProvisionedThroughputExceededException',
+          }),
+        ),
+    };
     const store = await readyStore(api);
     await store.getState().openRoute(parseRoute(`#/query?table=${NUM_TABLE}&pk=1`)!);
     expect(store.getState().read.status).toBe('error');
@@ -110,15 +130,23 @@ describe.each(testServers)('on %s', (server) => {
       },
     };
     const store = await readyStore(api);
-    await store.getState().openRoute(parseRoute(`#/query?table=${BIG_TABLE}&pk=${encodeURIComponent(BIG_PK)}&limit=400&cap=none`)!);
+    await store
+      .getState()
+      .openRoute(parseRoute(`#/query?table=${BIG_TABLE}&pk=${encodeURIComponent(BIG_PK)}&limit=400&cap=none`)!);
     const s = store.getState();
     expect(s.read.status).toBe('error');
     expect(s.read.error).toMatchObject({ name: 'ConnectionLost' });
     expect(s.session!.itemCount).toBe(800);
-    expect(s.read.outcome).toMatchObject({ canResume: true, failedAt: { page: 3 }, progress: { items: 800, retries: 3 } });
+    expect(s.read.outcome).toMatchObject({
+      canResume: true,
+      failedAt: { page: 3 },
+      progress: { items: 800, retries: 3 },
+    });
     const text = describeReadError(s.read.error!, { table: BIG_TABLE, itemsRead: 800, failedPage: 3 });
     expect(text.title).toBe('Lost the connection during the read');
     expect(text.message).toContain('The 800 items read before page 3 are kept.');
-    expect(resumeText(s.read.outcome!.progress, s.read.built!.keyNames)).toBe('Load more continues after PK = "ORG#big", SK = "USER#00799".');
+    expect(resumeText(s.read.outcome!.progress, s.read.built!.keyNames)).toBe(
+      'Load more continues after PK = "ORG#big", SK = "USER#00799".',
+    );
   });
 });

@@ -18,23 +18,32 @@ let endpoint: string;
 const reached: string[] = [];
 
 beforeAll(async () => {
-  server = createServer(guardRequests(credentials, (req, res) => {
-    let body = '';
-    req.on('data', (d: Buffer) => { body += d.toString('utf8'); });
-    req.on('end', () => {
-      reached.push(body);
-      res.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.0' });
-      res.end(JSON.stringify({ TableNames: [], Items: [], Count: 0, ScannedCount: 0 }));
-    });
-  }));
+  server = createServer(
+    guardRequests(credentials, (req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => {
+        body += d.toString('utf8');
+      });
+      req.on('end', () => {
+        reached.push(body);
+        res.writeHead(200, { 'Content-Type': 'application/x-amz-json-1.0' });
+        res.end(JSON.stringify({ TableNames: [], Items: [], Count: 0, ScannedCount: 0 }));
+      });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = (systemClockOffset = 0) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials, maxAttempts: 1, systemClockOffset });
+const client = (systemClockOffset = 0) =>
+  new DynamoDBClient({ endpoint, region: 'us-east-1', credentials, maxAttempts: 1, systemClockOffset });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: Error & { $metadata?: { httpStatusCode?: number } }) => e);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: Error & { $metadata?: { httpStatusCode?: number } }) => e,
+  );
 
 test('a signed request is answered; the same signature with another body and its old hash declared is refused', async () => {
   const ok = client();
@@ -48,9 +57,16 @@ test('a signed request is answered; the same signature with another body and its
     req.headers['content-length'] = String(Buffer.byteLength(req.body));
     return next(args);
   };
-  replay.middlewareStack.addRelativeTo(swap as never, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'swap' });
+  replay.middlewareStack.addRelativeTo(swap as never, {
+    relation: 'after',
+    toMiddleware: 'httpSigningMiddleware',
+    name: 'swap',
+  });
   const err = await failure(replay.send(new ScanCommand({ TableName: 'Signed' })));
-  expect(err).toMatchObject({ name: 'InvalidSignatureException', message: expect.stringContaining('x-amz-content-sha256') });
+  expect(err).toMatchObject({
+    name: 'InvalidSignatureException',
+    message: expect.stringContaining('x-amz-content-sha256'),
+  });
   expect(reached.some((b) => b.includes('ReplacedAfterSigning'))).toBe(false);
   ok.destroy();
   replay.destroy();
@@ -61,7 +77,10 @@ test('a signature two days old or thirty days ahead is refused; one a few minute
   for (const offset of [-2 * day, 30 * day, -16 * 60 * 1000]) {
     const c = client(offset);
     const err = await failure(c.send(new ListTablesCommand({})));
-    expect(err, String(offset)).toMatchObject({ name: 'InvalidSignatureException', message: expect.stringContaining('Signature expired') });
+    expect(err, String(offset)).toMatchObject({
+      name: 'InvalidSignatureException',
+      message: expect.stringContaining('Signature expired'),
+    });
     expect(err?.$metadata?.httpStatusCode).toBe(403);
     c.destroy();
   }

@@ -26,7 +26,9 @@ export function startRunner(dataDir: string, script = 'sandbox-runner.ts'): Runn
   const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', path, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
-  child.stderr!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const ready = new Promise<RunnerReport>((resolve, reject) => {
     child.stdout!.on('data', (d) => {
@@ -37,16 +39,31 @@ export function startRunner(dataDir: string, script = 'sandbox-runner.ts'): Runn
       if (failed) reject(new Error((JSON.parse(failed[1]!) as { message: string }).message));
       if (/^STUCK$/m.test(out)) resolve({} as RunnerReport);
     });
-    child.once('exit', (code, signal) => reject(new Error(`the runner exited (${code ?? signal}) before it was ready:\n${out}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the runner exited (${code ?? signal}) before it was ready:\n${out}`)),
+    );
   });
   let isSettled = false;
-  ready.then(() => { isSettled = true; }, () => { isSettled = true; });
+  ready.then(
+    () => {
+      isSettled = true;
+    },
+    () => {
+      isSettled = true;
+    },
+  );
   return {
     child,
     ready,
     settled: () => isSettled,
     output: () => out,
-    stop: async () => { child.stdin!.end(); await exited; },
-    kill: async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); await exited; },
+    stop: async () => {
+      child.stdin!.end();
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
 }

@@ -57,8 +57,12 @@ async function expectDataIntact(): Promise<void> {
 test('the crashing filter is reproduced on dynalite: it throws where DynamoDB would answer', async () => {
   // Against dynalite in this very process it would take the test runner down, so it is checked in
   // the sandbox's process: the guarded endpoint answers with the connection dropped.
-  const err = await raw.send(new (await import('@aws-sdk/client-dynamodb')).ScanCommand({ TableName: PROBE_TABLE, ...CRASHING_FILTER }))
-    .then(() => undefined, (e: Error) => e);
+  const err = await raw
+    .send(new (await import('@aws-sdk/client-dynamodb')).ScanCommand({ TableName: PROBE_TABLE, ...CRASHING_FILTER }))
+    .then(
+      () => undefined,
+      (e: Error) => e,
+    );
   expect(err?.message).toMatch(/socket hang up|ECONNRESET|closed/i);
   // The supervisor restarts it on its own; the app's next read works.
   await expectDataIntact();
@@ -67,9 +71,15 @@ test('the crashing filter is reproduced on dynalite: it throws where DynamoDB wo
 test('a filter that crashes dynalite: a specific error, the sandbox back with its data, the next read works', async () => {
   const err = await failure(app.service.scan({ connectionId: 'sandbox', TableName: PROBE_TABLE, ...CRASHING_FILTER }));
   expect(err.name).toBe('SandboxCrashed');
-  expect(err.message).toMatch(/^The local sandbox stopped while answering this request \(.*Cannot read properties of undefined.*\)\. It was restarted with your data: run the read again/);
+  expect(err.message).toMatch(
+    /^The local sandbox stopped while answering this request \(.*Cannot read properties of undefined.*\)\. It was restarted with your data: run the read again/,
+  );
   await expectDataIntact();
-  const next = await app.service.scan({ connectionId: 'sandbox', TableName: PROBE_TABLE, FilterExpression: 'attribute_exists(title)' });
+  const next = await app.service.scan({
+    connectionId: 'sandbox',
+    TableName: PROBE_TABLE,
+    FilterExpression: 'attribute_exists(title)',
+  });
   expect(next.Count).toBe(PROBE_ITEMS);
 }, 60_000);
 
@@ -80,12 +90,16 @@ test('a filter that stalls dynalite: the app stays responsive, the read is aband
   expect(first).toBe('app');
   const err = await read;
   expect(err.name).toBe('SandboxRequestTimedOut');
-  expect(err.message).toContain(`did not answer within ${TIME_BOUND_MS / 1000} s, so the request was abandoned and the sandbox restarted with your data`);
+  expect(err.message).toContain(
+    `did not answer within ${TIME_BOUND_MS / 1000} s, so the request was abandoned and the sandbox restarted with your data`,
+  );
   await expectDataIntact();
 }, 60_000);
 
 test('a Stop during the stall still stops the read, and the sandbox is not left stuck', async () => {
-  const read = failure(app.service.scan({ connectionId: 'sandbox', TableName: PROBE_TABLE, requestId: 'stall-1', ...stallingFilter() }));
+  const read = failure(
+    app.service.scan({ connectionId: 'sandbox', TableName: PROBE_TABLE, requestId: 'stall-1', ...stallingFilter() }),
+  );
   await new Promise((r) => setTimeout(r, 200));
   expect((await app.service.cancel({ requestId: 'stall-1' })).cancelled).toBe(true);
   const err = await read;

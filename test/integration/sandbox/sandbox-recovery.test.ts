@@ -9,7 +9,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { DeleteTableCommand, DescribeTableCommand, ListTablesCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteTableCommand,
+  DescribeTableCommand,
+  ListTablesCommand,
+  ScanCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { createAppService } from '../../../electron/app-service.js';
 import { levelDir } from '../../../electron/sandbox/data-dir.js';
 import { startDynalite } from '../../../electron/sandbox/dynalite-server.js';
@@ -98,7 +104,8 @@ test('tables left CREATING and DELETING by a killed process are finished on star
     // The sandbox's process killed from outside, with no request in flight: it comes back on its own.
     const killed = sandbox.pid!;
     process.kill(killed, 'SIGKILL');
-    for (let i = 0; i < 600 && (sandbox.pid === killed || sandbox.pid === undefined); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 600 && (sandbox.pid === killed || sandbox.pid === undefined); i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(sandbox.pid).not.toBe(killed);
     const again = sandbox.client();
     expect(await count(again, [...expected.keys()][0]!)).toBe([...expected.values()][0]);
@@ -123,7 +130,11 @@ test('seeding killed at random points, 20 times, always comes back with every sa
     const done = runner.settled();
     if (target === 'sandbox') {
       // ps exits 1 when there is no child yet (a kill before the sandbox's process was started).
-      const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(runner.child.pid)]).stdout.toString().trim().split(/\s+/).filter(Boolean);
+      const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(runner.child.pid)])
+        .stdout.toString()
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
       for (const pid of children) process.kill(Number(pid), 'SIGKILL');
       await runner.ready;
       await runner.stop();
@@ -147,7 +158,9 @@ test('two servers racing for one folder, 30 times: never a crash, the loser told
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(1);
     expect(losers[0]!.reason).toBeInstanceOf(SandboxInUseError);
-    expect((losers[0]!.reason as Error).message).toContain(`the sandbox data folder ${dataDir} is in use by another Item Collection Explorer`);
+    expect((losers[0]!.reason as Error).message).toContain(
+      `the sandbox data folder ${dataDir} is in use by another Item Collection Explorer`,
+    );
     await winners[0]!.value.close();
   }
 
@@ -167,10 +180,15 @@ test('two servers racing for one folder, 30 times: never a crash, the loser told
   const first = createAppService({ sandboxDir: dataDir, env: {} });
   const second = createAppService({ sandboxDir: dataDir, env: {} });
   try {
-    const tables = await Promise.allSettled([first.service.listTables({ connectionId: 'sandbox' }), second.service.listTables({ connectionId: 'sandbox' })]);
+    const tables = await Promise.allSettled([
+      first.service.listTables({ connectionId: 'sandbox' }),
+      second.service.listTables({ connectionId: 'sandbox' }),
+    ]);
     const loserIndex = tables.findIndex((t) => t.status === 'rejected');
     expect(loserIndex).toBeGreaterThanOrEqual(0);
-    expect((tables[loserIndex] as PromiseRejectedResult).reason.message).toContain('is in use by another Item Collection Explorer');
+    expect((tables[loserIndex] as PromiseRejectedResult).reason.message).toContain(
+      'is in use by another Item Collection Explorer',
+    );
     const [winner, loser] = loserIndex === 0 ? [second, first] : [first, second];
     await expect(loser.service.listTables({ connectionId: 'sandbox' })).rejects.toThrow('is in use');
     await winner.close();

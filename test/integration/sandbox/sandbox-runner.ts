@@ -8,9 +8,13 @@ import { startSandbox } from '../../../electron/sandbox/sandbox.js';
 const dataDir = process.argv[2]!;
 try {
   const sandbox = await startSandbox({ dataDir });
-  process.stdout.write(`READY ${JSON.stringify({ endpoint: sandbox.endpoint, credentials: sandbox.credentials, seeded: sandbox.seeded?.items ?? 0, recovered: sandbox.recovered, pid: sandbox.pid })}\n`);
+  process.stdout.write(
+    `READY ${JSON.stringify({ endpoint: sandbox.endpoint, credentials: sandbox.credentials, seeded: sandbox.seeded?.items ?? 0, recovered: sandbox.recovered, pid: sandbox.pid })}\n`,
+  );
   process.stdin.resume();
-  process.stdin.on('end', () => { void sandbox.close().then(() => process.exit(0)); });
+  process.stdin.on('end', () => {
+    void sandbox.close().then(() => process.exit(0));
+  });
 } catch (e) {
   process.stdout.write(`FAILED ${JSON.stringify({ name: (e as Error).name, message: (e as Error).message })}\n`);
   process.exit(1);

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CreateTableCommand, DeleteItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand, waitUntilTableExists, type DynamoDBClient,
+  CreateTableCommand,
+  DeleteItemCommand,
+  ListTablesCommand,
+  PutItemCommand,
+  QueryCommand,
+  ScanCommand,
+  waitUntilTableExists,
+  type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { sampleTables } from '../../../electron/sandbox/samples/index.js';
 import { toSdkItem, toSdkValue } from '../../../electron/sandbox/sdk-item.js';
@@ -38,7 +45,9 @@ async function count(tableName: string): Promise<number> {
   let total = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await client.send(new ScanCommand({ TableName: tableName, Select: 'COUNT', ExclusiveStartKey: start as never }));
+    const page = await client.send(
+      new ScanCommand({ TableName: tableName, Select: 'COUNT', ExclusiveStartKey: start as never }),
+    );
     total += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -70,13 +79,15 @@ test('reading the big collection takes more than one 1 MB page', async () => {
   let items = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await client.send(new QueryCommand({
-      TableName: 'Workspaces',
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'EntityRef' },
-      ExpressionAttributeValues: { ':pk': { S: 'WS#acme' } },
-      ExclusiveStartKey: start as never,
-    }));
+    const page = await client.send(
+      new QueryCommand({
+        TableName: 'Workspaces',
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'EntityRef' },
+        ExpressionAttributeValues: { ':pk': { S: 'WS#acme' } },
+        ExclusiveStartKey: start as never,
+      }),
+    );
     pages++;
     items += page.Count ?? 0;
     start = page.LastEvaluatedKey;
@@ -90,28 +101,32 @@ test('every declared pattern reads a non-empty collection on the real server', a
     const indexes = [...(t.definition.GlobalSecondaryIndexes ?? []), ...(t.definition.LocalSecondaryIndexes ?? [])];
     for (const p of t.patterns) {
       const schema = p.index ? indexes.find((i) => i.IndexName === p.index)!.KeySchema : t.definition.KeySchema;
-      const page = await client.send(new QueryCommand({
-        TableName: t.definition.TableName,
-        IndexName: p.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': schema[0]!.AttributeName },
-        ExpressionAttributeValues: { ':pk': toSdkValue(p.partitionKeyValue) },
-        Limit: 1,
-      }));
+      const page = await client.send(
+        new QueryCommand({
+          TableName: t.definition.TableName,
+          IndexName: p.index,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': schema[0]!.AttributeName },
+          ExpressionAttributeValues: { ':pk': toSdkValue(p.partitionKeyValue) },
+          Limit: 1,
+        }),
+      );
       expect(page.Count, `${t.definition.TableName} ${p.description}`).toBe(1);
     }
   }
 });
 
 test('newest-first on the tickets GSI returns the user item, then the latest tickets', async () => {
-  const page = await client.send(new QueryCommand({
-    TableName: 'HelpDesk',
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': { S: 'ORG#BLUEYONDER#USER#marta.silva' } },
-    ScanIndexForward: false,
-    Limit: 4,
-  }));
+  const page = await client.send(
+    new QueryCommand({
+      TableName: 'HelpDesk',
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': { S: 'ORG#BLUEYONDER#USER#marta.silva' } },
+      ScanIndexForward: false,
+      Limit: 4,
+    }),
+  );
   const sortKeys = (page.Items ?? []).map((i) => i.GSI1SK?.S ?? '');
   expect(sortKeys[0]).toBe('USER#marta.silva');
   expect(sortKeys.slice(1).every((k) => k.startsWith('TICKET#'))).toBe(true);
@@ -120,13 +135,20 @@ test('newest-first on the tickets GSI returns the user item, then the latest tic
 
 test('a second sandbox on the same folder is refused with a message that says what to do', async () => {
   const attempt = startSandbox({ dataDir });
-  await expect(attempt).rejects.toThrow(`the sandbox data folder ${dataDir} is in use by another Item Collection Explorer`);
+  await expect(attempt).rejects.toThrow(
+    `the sandbox data folder ${dataDir} is in use by another Item Collection Explorer`,
+  );
   await expect(attempt).rejects.toThrow('ICE_SANDBOX_DIR=');
 });
 
-test('a restart on the same folder keeps the user\'s changes and does not reseed', async () => {
+test("a restart on the same folder keeps the user's changes and does not reseed", async () => {
   await client.send(new PutItemCommand({ TableName: 'SaasOrganizations', Item: toSdkItem(EXTRA) }));
-  await client.send(new DeleteItemCommand({ TableName: 'app-table', Key: { pk: { S: 'order#ord-01014' }, sk: { S: 'order#ord-01014' } } }));
+  await client.send(
+    new DeleteItemCommand({
+      TableName: 'app-table',
+      Key: { pk: { S: 'order#ord-01014' }, sk: { S: 'order#ord-01014' } },
+    }),
+  );
   client.destroy();
   await sandbox.close();
 
@@ -139,22 +161,38 @@ test('a restart on the same folder keeps the user\'s changes and does not reseed
 
 test('reset restores the samples and keeps the tables the user created, with their items', async () => {
   await client.send(new PutItemCommand({ TableName: 'SaasOrganizations', Item: toSdkItem(EXTRA) }));
-  await client.send(new CreateTableCommand({
-    TableName: 'MyGreenhouse', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'bed', KeyType: 'HASH' }, { AttributeName: 'plantedAt', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'bed', AttributeType: 'S' }, { AttributeName: 'plantedAt', AttributeType: 'N' }],
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: 'MyGreenhouse',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'bed', KeyType: 'HASH' },
+        { AttributeName: 'plantedAt', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'bed', AttributeType: 'S' },
+        { AttributeName: 'plantedAt', AttributeType: 'N' },
+      ],
+    }),
+  );
   // A table is CREATING for a moment after CreateTable: a write before it is ACTIVE is refused.
   await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: 'MyGreenhouse' });
-  await client.send(new PutItemCommand({ TableName: 'MyGreenhouse', Item: { bed: { S: 'B7' }, plantedAt: { N: '1700000000' }, crop: { S: 'kale' } } }));
+  await client.send(
+    new PutItemCommand({
+      TableName: 'MyGreenhouse',
+      Item: { bed: { S: 'B7' }, plantedAt: { N: '1700000000' }, crop: { S: 'kale' } },
+    }),
+  );
   const names = await sandbox.reset();
   expect(names).toEqual(sampleTables.map((t) => t.definition.TableName));
   expect(await countAll()).toEqual(expectedCounts);
-  const extra = await client.send(new QueryCommand({
-    TableName: 'SaasOrganizations',
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': EXTRA.PK },
-  }));
+  const extra = await client.send(
+    new QueryCommand({
+      TableName: 'SaasOrganizations',
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': EXTRA.PK },
+    }),
+  );
   expect(extra.Count).toBe(0);
   const { TableNames } = await client.send(new ListTablesCommand({}));
   expect(TableNames).toContain('MyGreenhouse');

@@ -14,11 +14,17 @@ import { recoverTables } from '../../../electron/sandbox/table-recovery.js';
 test('a lingering sandbox process holding the folder is ended, and the start goes on', async () => {
   const levelDir = join(mkdtempSync(join(tmpdir(), 'ice-stale-')), 'leveldb');
   const script = fileURLToPath(new URL('./stale-sandbox-holder.ts', import.meta.url));
-  const holder = spawn(process.execPath, ['--import', 'tsx', script, levelDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => holder.once('exit', (_code, signal) => resolve(signal)));
+  const holder = spawn(process.execPath, ['--import', 'tsx', script, levelDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    holder.once('exit', (_code, signal) => resolve(signal)),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
-      holder.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('HOLDING')) resolve(); });
+      holder.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('HOLDING')) resolve();
+      });
       holder.once('exit', (code) => reject(new Error(`the holder exited (${code}) before holding the folder`)));
     });
     expect(await recoverTables(levelDir)).toEqual([]);

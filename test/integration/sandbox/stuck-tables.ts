@@ -11,10 +11,13 @@ import { testClient } from '../../support/dynamo-client.js';
 
 const HOUR = 3_600_000;
 const levelDir = process.argv[2]!;
-const table = (name: string) => new CreateTableCommand({
-  TableName: name, BillingMode: 'PAY_PER_REQUEST',
-  KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
-});
+const table = (name: string) =>
+  new CreateTableCommand({
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }],
+    AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
+  });
 
 async function serve(options: Parameters<typeof dynalite>[0]): Promise<{ server: Server; endpoint: string }> {
   const server = dynalite({ path: levelDir, ...options });
@@ -26,7 +29,8 @@ const a = await serve({ createTableMs: 0, deleteTableMs: HOUR });
 const ca = testClient(a.endpoint);
 await ca.send(table('HalfGone'));
 await waitUntilTableExists({ client: ca, maxWaitTime: 30, minDelay: 1 }, { TableName: 'HalfGone' });
-for (let i = 0; i < 10; i++) await ca.send(new PutItemCommand({ TableName: 'HalfGone', Item: { k: { S: `gone-${i}` } } }));
+for (let i = 0; i < 10; i++)
+  await ca.send(new PutItemCommand({ TableName: 'HalfGone', Item: { k: { S: `gone-${i}` } } }));
 await ca.send(new DeleteTableCommand({ TableName: 'HalfGone' }));
 ca.destroy();
 await new Promise<void>((r) => a.server.close(() => r()));

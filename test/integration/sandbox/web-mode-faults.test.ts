@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 async function errorOf(p: Promise<unknown>): Promise<{ name: string; message: string; statusCode?: number }> {
-  return p.then(() => { throw new Error('the read succeeded; it was expected to fail'); }, (e: { name: string; message: string; statusCode?: number }) => e);
+  return p.then(
+    () => {
+      throw new Error('the read succeeded; it was expected to fail');
+    },
+    (e: { name: string; message: string; statusCode?: number }) => e,
+  );
 }
 
 test('a crashing filter over HTTP: web mode stays up, the error is specific, the next read works', async () => {
@@ -54,11 +59,25 @@ test('a stalling filter over HTTP: other calls are answered meanwhile, then the 
 
 test('":v IN (title)" is refused for the sandbox at once, naming the real cause, and the sandbox stays up', async () => {
   const pidBefore = (await api.connect({ connectionId: 'sandbox' })).endpoint;
-  const err = await errorOf(api.scan({ TableName: PROBE_TABLE, FilterExpression: ':v IN (words)', ExpressionAttributeValues: { ':v': { S: 'x' } } }));
+  const err = await errorOf(
+    api.scan({
+      TableName: PROBE_TABLE,
+      FilterExpression: ':v IN (words)',
+      ExpressionAttributeValues: { ':v': { S: 'x' } },
+    }),
+  );
   expect(err).toMatchObject({ name: 'SandboxUnsupportedExpression', statusCode: 400 });
   expect(err.message).toContain('cannot run IN with an attribute in its list ("words")');
   expect(err.message).toContain('as "x = words"');
   expect(err.message).not.toMatch(/parenthes/);
   expect((await api.connect({ connectionId: 'sandbox' })).endpoint).toBe(pidBefore);
-  expect((await api.scan({ TableName: PROBE_TABLE, FilterExpression: ':v = words', ExpressionAttributeValues: { ':v': { S: 'x' } } })).Count).toBe(0);
+  expect(
+    (
+      await api.scan({
+        TableName: PROBE_TABLE,
+        FilterExpression: ':v = words',
+        ExpressionAttributeValues: { ':v': { S: 'x' } },
+      })
+    ).Count,
+  ).toBe(0);
 }, 60_000);

@@ -15,16 +15,41 @@ let app: ReturnType<typeof createAppService>;
 beforeAll(() => {
   isolateAwsConfig(
     [
-      '[profile dev]', 'region = eu-west-2',
-      '[profile admin]', 'role_arn = arn:aws:iam::123456789012:role/Admin', 'source_profile = dev', 'mfa_serial = arn:aws:iam::111122223333:mfa/me',
-      '[profile sso-user]', 'sso_session = corp', 'sso_account_id = 444455556666', 'sso_role_name = Dev', 'region = us-west-2',
-      '[sso-session corp]', 'sso_start_url = https://corp.awsapps.com/start', 'sso_region = us-east-1',
+      '[profile dev]',
+      'region = eu-west-2',
+      '[profile admin]',
+      'role_arn = arn:aws:iam::123456789012:role/Admin',
+      'source_profile = dev',
+      'mfa_serial = arn:aws:iam::111122223333:mfa/me',
+      '[profile sso-user]',
+      'sso_session = corp',
+      'sso_account_id = 444455556666',
+      'sso_role_name = Dev',
+      'region = us-west-2',
+      '[sso-session corp]',
+      'sso_start_url = https://corp.awsapps.com/start',
+      'sso_region = us-east-1',
     ].join('\n'),
-    ['[dev]', `aws_access_key_id = ${KEY_ID}`, `aws_secret_access_key = ${SECRET}`, `aws_session_token = ${TOKEN}`, 'aws_account_id = 111122223333'].join('\n'),
+    [
+      '[dev]',
+      `aws_access_key_id = ${KEY_ID}`,
+      `aws_secret_access_key = ${SECRET}`,
+      `aws_session_token = ${TOKEN}`,
+      'aws_account_id = 111122223333',
+    ].join('\n'),
   );
-  app = createAppService({ env: { AWS_ACCESS_KEY_ID: KEY_ID, AWS_SECRET_ACCESS_KEY: SECRET, AWS_SESSION_TOKEN: TOKEN, AWS_REGION: 'eu-central-1' } });
+  app = createAppService({
+    env: {
+      AWS_ACCESS_KEY_ID: KEY_ID,
+      AWS_SECRET_ACCESS_KEY: SECRET,
+      AWS_SESSION_TOKEN: TOKEN,
+      AWS_REGION: 'eu-central-1',
+    },
+  });
 });
-afterAll(async () => { await app.close(); });
+afterAll(async () => {
+  await app.close();
+});
 
 const clean = (v: unknown) => {
   const json = JSON.stringify(v);
@@ -36,8 +61,16 @@ test('profiles and environment credentials are listed by name, region and accoun
   clean(list);
   const byId = Object.fromEntries(list.connections.map((c) => [c.id, c]));
   expect(byId['profile:dev']).toMatchObject({ kind: 'profile', region: 'eu-west-2', credentialSource: 'static' });
-  expect(byId['profile:admin']).toMatchObject({ credentialSource: 'assume-role', accountId: '123456789012', mfaSerial: 'arn:aws:iam::111122223333:mfa/me' });
-  expect(byId['profile:sso-user']).toMatchObject({ credentialSource: 'sso', accountId: '444455556666', region: 'us-west-2' });
+  expect(byId['profile:admin']).toMatchObject({
+    credentialSource: 'assume-role',
+    accountId: '123456789012',
+    mfaSerial: 'arn:aws:iam::111122223333:mfa/me',
+  });
+  expect(byId['profile:sso-user']).toMatchObject({
+    credentialSource: 'sso',
+    accountId: '444455556666',
+    region: 'us-west-2',
+  });
   expect(byId.environment).toMatchObject({ kind: 'environment', region: 'eu-central-1' });
 });
 
@@ -74,12 +107,18 @@ describe('over web mode, with DynamoDB answering in its most revealing way', () 
       seen.push(req.headers);
       req.resume();
       req.on('end', () => {
-        const canonical = Object.entries(req.headers).map(([k, v]) => `${k}:${String(v)}`).join('\n');
+        const canonical = Object.entries(req.headers)
+          .map(([k, v]) => `${k}:${String(v)}`)
+          .join('\n');
         const body = JSON.stringify({
           __type: 'com.amazon.coral.service#InvalidSignatureException',
           message: `The request signature we calculated does not match the signature you provided. Check your AWS Secret Access Key and signing method.\n\nThe Canonical String for this request should have been\n'POST\n/\n\n${canonical}'\n\nAuthorization: ${req.headers.authorization}`,
         });
-        res.writeHead(400, { 'Content-Type': 'application/x-amz-json-1.0', 'x-amzn-ErrorType': 'InvalidSignatureException:', 'x-amzn-RequestId': 'req-1' });
+        res.writeHead(400, {
+          'Content-Type': 'application/x-amz-json-1.0',
+          'x-amzn-ErrorType': 'InvalidSignatureException:',
+          'x-amzn-RequestId': 'req-1',
+        });
         res.end(body);
       });
     });
@@ -88,7 +127,10 @@ describe('over web mode, with DynamoDB answering in its most revealing way', () 
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: KEY_ID, AWS_SECRET_ACCESS_KEY: SECRET, AWS_SESSION_TOKEN: TOKEN });
     // Every client the service makes for a profile or the environment goes here instead of AWS.
     process.env.AWS_ENDPOINT_URL_DYNAMODB = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
-    web = await startWebServer({ service: app.service, staticDir: fileURLToPath(new URL('../../../dist/renderer', import.meta.url)) });
+    web = await startWebServer({
+      service: app.service,
+      staticDir: fileURLToPath(new URL('../../../dist/renderer', import.meta.url)),
+    });
   });
   afterAll(async () => {
     await web.close();
@@ -101,7 +143,9 @@ describe('over web mode, with DynamoDB answering in its most revealing way', () 
 
   const call = async (method: string, body: unknown) => {
     const res = await fetch(`http://127.0.0.1:${web.port}/api/${method}`, {
-      method: 'POST', headers: { Authorization: `Bearer ${web.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { Authorization: `Bearer ${web.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
     });
     return { status: res.status, text: await res.text() };
   };
@@ -112,15 +156,30 @@ describe('over web mode, with DynamoDB answering in its most revealing way', () 
   test('no answer of any method, success or error, carries a secret', async () => {
     const calls: Array<[string, unknown]> = [
       ['listConnections', {}],
-      ['connect', { connectionId: 'profile:dev' }], ['connect', { connectionId: 'profile:admin' }], ['connect', { connectionId: 'profile:sso-user' }], ['connect', { connectionId: 'environment' }],
-      ['addEndpointConnection', { endpoint: 'http://127.0.0.1:9', region: 'us-east-1' }], ['removeConnection', { connectionId: 'endpoint:1' }],
-      ['cancel', { requestId: 'none' }], ['resetSandbox', {}],
+      ['connect', { connectionId: 'profile:dev' }],
+      ['connect', { connectionId: 'profile:admin' }],
+      ['connect', { connectionId: 'profile:sso-user' }],
+      ['connect', { connectionId: 'environment' }],
+      ['addEndpointConnection', { endpoint: 'http://127.0.0.1:9', region: 'us-east-1' }],
+      ['removeConnection', { connectionId: 'endpoint:1' }],
+      ['cancel', { requestId: 'none' }],
+      ['resetSandbox', {}],
     ];
     for (const connectionId of ['profile:dev', 'environment']) {
       calls.push(
-        ['listTables', { connectionId }], ['describeTable', { connectionId, TableName: 'T' }],
-        ['query', { connectionId, TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'x' } } }],
-        ['scan', { connectionId, TableName: 'T' }], ['getItem', { connectionId, TableName: 'T', Key: { PK: { S: 'x' } } }],
+        ['listTables', { connectionId }],
+        ['describeTable', { connectionId, TableName: 'T' }],
+        [
+          'query',
+          {
+            connectionId,
+            TableName: 'T',
+            KeyConditionExpression: 'PK = :p',
+            ExpressionAttributeValues: { ':p': { S: 'x' } },
+          },
+        ],
+        ['scan', { connectionId, TableName: 'T' }],
+        ['getItem', { connectionId, TableName: 'T', Key: { PK: { S: 'x' } } }],
       );
     }
     for (const [method, body] of calls) {

@@ -39,17 +39,31 @@ afterAll(async () => {
 });
 
 async function call(method: string, body: unknown) {
-  const res = await fetch(`${web.origin}/api/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${web.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${web.origin}/api/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${web.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, text: await res.text() };
 }
 
 test('the SSO token cache and the CLI cache are refused by name, their text never sent', async () => {
-  const sso = put(join(home, '.aws', 'sso', 'cache', 'abc.json'), JSON.stringify({ accessToken: 'SSO-SECRET-TOKEN', refreshToken: 'SSO-REFRESH', clientSecret: 'SSO-CLIENT' }));
-  const cli = put(join(home, '.aws', 'cli', 'cache', 'def.json'), JSON.stringify({ Credentials: { SecretAccessKey: 'CLI-SECRET-KEY', SessionToken: 'CLI-SESSION' } }));
+  const sso = put(
+    join(home, '.aws', 'sso', 'cache', 'abc.json'),
+    JSON.stringify({ accessToken: 'SSO-SECRET-TOKEN', refreshToken: 'SSO-REFRESH', clientSecret: 'SSO-CLIENT' }),
+  );
+  const cli = put(
+    join(home, '.aws', 'cli', 'cache', 'def.json'),
+    JSON.stringify({ Credentials: { SecretAccessKey: 'CLI-SECRET-KEY', SessionToken: 'CLI-SESSION' } }),
+  );
   for (const path of [sso, cli]) {
     const r = await call('readPatternsFile', { path });
     expect(r.status).toBe(403);
-    expect(JSON.parse(r.text).error).toMatchObject({ name: 'ProtectedPath', field: 'path', message: expect.stringContaining('is in ~/.aws') });
+    expect(JSON.parse(r.text).error).toMatchObject({
+      name: 'ProtectedPath',
+      field: 'path',
+      message: expect.stringContaining('is in ~/.aws'),
+    });
     expect(r.text).not.toMatch(/SSO-|CLI-/);
   }
 });
@@ -76,11 +90,19 @@ test('a symlink in a repository that points into ~/.ssh is refused as ~/.ssh', a
 });
 
 test('a file that is not a patterns file is refused without quoting it; a patterns file is read', async () => {
-  for (const text of ['{"password":"HIDDEN-ONE"}', 'aws_secret_access_key = HIDDEN-TWO', '["HIDDEN-THREE"]', '{"format":"HIDDEN-FOUR"}']) {
+  for (const text of [
+    '{"password":"HIDDEN-ONE"}',
+    'aws_secret_access_key = HIDDEN-TWO',
+    '["HIDDEN-THREE"]',
+    '{"format":"HIDDEN-FOUR"}',
+  ]) {
     const path = put(join(repo, 'other.json'), text);
     const r = await call('readPatternsFile', { path });
     expect(r.status, text).toBe(400);
-    expect(JSON.parse(r.text).error).toMatchObject({ name: 'PatternsFileError', message: expect.stringContaining('is not an access-patterns file') });
+    expect(JSON.parse(r.text).error).toMatchObject({
+      name: 'PatternsFileError',
+      message: expect.stringContaining('is not an access-patterns file'),
+    });
     expect(r.text).not.toContain('HIDDEN');
   }
   const good = put(join(repo, 'access-patterns.json'), patterns);

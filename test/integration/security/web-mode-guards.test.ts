@@ -25,19 +25,38 @@ beforeAll(async () => {
   app = createAppService({ env: {} });
   web = await startWebServer({ service: app.service, staticDir });
 });
-afterAll(async () => { await web.close(); await app.close(); });
+afterAll(async () => {
+  await web.close();
+  await app.close();
+});
 
 /** A raw request, so paths and headers go out exactly as written (fetch would normalise them). */
-function raw(path: string, headers: Record<string, string> = {}, method = 'POST', body = '{}'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'POST',
+  body = '{}',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const sendsBody = method !== 'GET' && method !== 'HEAD';
     const length = sendsBody ? { 'Content-Length': String(Buffer.byteLength(body)) } : {};
-    const req = request({ host: '127.0.0.1', port: web.port, path, method, headers: { Host: `127.0.0.1:${web.port}`, ...length, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => { text += d; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: web.port,
+        path,
+        method,
+        headers: { Host: `127.0.0.1:${web.port}`, ...length, ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(sendsBody ? body : undefined);
   });
@@ -66,16 +85,31 @@ describe('the token', () => {
   });
 
   test('is checked before anything else about an API call is looked at', async () => {
-    for (const [path, method] of [['/api/listConnections', 'GET'], ['/api/noSuchMethod', 'POST'], ['/api/query', 'POST'], ['/api/', 'DELETE']] as const) {
+    for (const [path, method] of [
+      ['/api/listConnections', 'GET'],
+      ['/api/noSuchMethod', 'POST'],
+      ['/api/query', 'POST'],
+      ['/api/', 'DELETE'],
+    ] as const) {
       expect((await raw(path, {}, method, '{not json')).status, `${method} ${path}`).toBe(401);
     }
   });
 });
 
 describe('origins and hosts', () => {
-  test('every origin but the page\'s own is refused, on the API and on the page', async () => {
-    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:${web.port + 1}`, `https://127.0.0.1:${web.port}`, `http://127.0.0.1:${web.port}.evil.example`,
-      `http://localhost.evil.example:${web.port}`, `http://[::1]:${web.port}`, `http://0.0.0.0:${web.port}`, `http://127.0.0.1`, 'file://']) {
+  test("every origin but the page's own is refused, on the API and on the page", async () => {
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      `http://127.0.0.1:${web.port + 1}`,
+      `https://127.0.0.1:${web.port}`,
+      `http://127.0.0.1:${web.port}.evil.example`,
+      `http://localhost.evil.example:${web.port}`,
+      `http://[::1]:${web.port}`,
+      `http://0.0.0.0:${web.port}`,
+      `http://127.0.0.1`,
+      'file://',
+    ]) {
       const api = await raw('/api/listConnections', { ...auth(), Origin: origin });
       expect(api.status, origin).toBe(403);
       expect(JSON.parse(api.body).error.name).toBe('ForbiddenOrigin');
@@ -86,8 +120,17 @@ describe('origins and hosts', () => {
     }
   });
 
-  test('every Host but loopback with the server\'s port is refused (DNS rebinding)', async () => {
-    for (const host of ['evil.example', `evil.example:${web.port}`, '127.0.0.1', `127.0.0.1:${web.port + 1}`, `[::1]:${web.port}`, `0.0.0.0:${web.port}`, `127.0.0.1.nip.io:${web.port}`, `LOCALHOST:${web.port}x`]) {
+  test("every Host but loopback with the server's port is refused (DNS rebinding)", async () => {
+    for (const host of [
+      'evil.example',
+      `evil.example:${web.port}`,
+      '127.0.0.1',
+      `127.0.0.1:${web.port + 1}`,
+      `[::1]:${web.port}`,
+      `0.0.0.0:${web.port}`,
+      `127.0.0.1.nip.io:${web.port}`,
+      `LOCALHOST:${web.port}x`,
+    ]) {
       const res = await raw('/api/listConnections', { ...auth(), Host: host });
       expect(res.status, host).toBe(403);
       expect(JSON.parse(res.body).error.name).toBe('ForbiddenHost');
@@ -95,7 +138,15 @@ describe('origins and hosts', () => {
   });
 
   test('no response grants cross-origin access (no CORS headers, preflight included)', async () => {
-    const preflight = await raw('/api/listConnections', { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' }, 'OPTIONS');
+    const preflight = await raw(
+      '/api/listConnections',
+      {
+        Origin: 'http://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+      'OPTIONS',
+    );
     expect(preflight.status).toBeGreaterThanOrEqual(400);
     for (const res of [preflight, await raw('/api/listConnections', auth()), await raw('/', {}, 'GET')]) {
       expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
@@ -120,15 +171,35 @@ describe('the page and static files', () => {
 
   test('path traversal never reaches a file outside the renderer folder', async () => {
     const attempts = [
-      '/../package.json', '/../../package.json', '/%2e%2e/package.json', '/%2e%2e/%2e%2e/package.json', '/..%2fpackage.json', '/assets/../../package.json',
-      '/assets/%2e%2e/%2e%2e/package.json', '/..%5cpackage.json', '/%2e%2e%5c%2e%2e%5cpackage.json', '/....//package.json', '/%252e%252e/package.json',
-      '/index.html%00.js', '/%00', '/..', '/%c0%ae%c0%ae/package.json', '//etc/passwd', '/%2fetc%2fpasswd', '/../../../../../../etc/passwd',
+      '/../package.json',
+      '/../../package.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/assets/../../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/..%5cpackage.json',
+      '/%2e%2e%5c%2e%2e%5cpackage.json',
+      '/....//package.json',
+      '/%252e%252e/package.json',
+      '/index.html%00.js',
+      '/%00',
+      '/..',
+      '/%c0%ae%c0%ae/package.json',
+      '//etc/passwd',
+      '/%2fetc%2fpasswd',
+      '/../../../../../../etc/passwd',
     ];
-    const insideFolder = new Set(readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => readFileSync(join(e.parentPath, e.name), 'utf8')));
+    const insideFolder = new Set(
+      readdirSync(staticDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8')),
+    );
     for (const path of attempts) {
       const res = await raw(path, {}, 'GET');
       // "/.." resolves to "/" as any URL does: serving the page itself is fine, anything else outside is not.
-      if (res.status === 200) expect(insideFolder.has(res.body), `${path} served a file from outside the renderer folder`).toBe(true);
+      if (res.status === 200)
+        expect(insideFolder.has(res.body), `${path} served a file from outside the renderer folder`).toBe(true);
       else expect([400, 403, 404], `${path} -> ${res.status}`).toContain(res.status);
       expect(res.body, path).not.toMatch(/"devDependencies"|root:x:0:0/);
       expect(res.headers['content-security-policy'], path).toBeDefined();
@@ -136,23 +207,35 @@ describe('the page and static files', () => {
   });
 
   test('only GET and HEAD serve the page', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) expect((await raw('/', {}, method)).status, method).toBe(405);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'])
+      expect((await raw('/', {}, method)).status, method).toBe(405);
     expect((await raw('/', {}, 'HEAD')).status).toBe(200);
   });
 });
 
 describe('started as a user starts it (npm run serve)', () => {
   let serve: ServeProcess;
-  beforeAll(async () => { serve = await startServe(['--no-sandbox']); }, 120_000);
-  afterAll(async () => { await serve?.stop(); });
-
-  const reachable = (host: string, port: number) => new Promise<boolean>((resolve) => {
-    const s = connect({ host, port });
-    s.once('connect', () => { s.destroy(); resolve(true); });
-    s.once('error', () => resolve(false));
+  beforeAll(async () => {
+    serve = await startServe(['--no-sandbox']);
+  }, 120_000);
+  afterAll(async () => {
+    await serve?.stop();
   });
-  const otherAddresses = () => Object.values(networkInterfaces()).flat()
-    .filter((i): i is NonNullable<typeof i> => !!i && !i.internal).map((i) => i.address);
+
+  const reachable = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const s = connect({ host, port });
+      s.once('connect', () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.once('error', () => resolve(false));
+    });
+  const otherAddresses = () =>
+    Object.values(networkInterfaces())
+      .flat()
+      .filter((i): i is NonNullable<typeof i> => !!i && !i.internal)
+      .map((i) => i.address);
 
   test('it prints a loopback URL and listens on loopback only', async () => {
     const url = new URL(serve.url);

@@ -49,15 +49,25 @@ export const ITEMS: Item[] = [
 ];
 
 export async function createFixture(client: DynamoDBClient): Promise<void> {
-  await client.send(new CreateTableCommand({
-    TableName: TABLE,
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
-    BillingMode: 'PAY_PER_REQUEST',
-  }));
-  await client.send(new BatchWriteItemCommand({
-    RequestItems: { [TABLE]: ITEMS.map((i) => ({ PutRequest: { Item: toSdkItem(i) } })) },
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+    }),
+  );
+  await client.send(
+    new BatchWriteItemCommand({
+      RequestItems: { [TABLE]: ITEMS.map((i) => ({ PutRequest: { Item: toSdkItem(i) } })) },
+    }),
+  );
 }
 
 export interface SnippetCase {
@@ -69,7 +79,14 @@ export interface SnippetCase {
   minItems: number;
 }
 
-const queryNames = { '#pk': 'pk', '#sk': 'sk', '#status': 'status', '#note': 'note', '#score': 'score', '#blob': 'blob' };
+const queryNames = {
+  '#pk': 'pk',
+  '#sk': 'sk',
+  '#status': 'status',
+  '#note': 'note',
+  '#score': 'score',
+  '#blob': 'blob',
+};
 
 export const CASES: SnippetCase[] = [
   {
@@ -144,7 +161,14 @@ export const CASES: SnippetCase[] = [
       TableName: TABLE,
       Key: { pk: { S: 'TENANT#1' }, sk: { S: 'ITEM#01' } },
       ProjectionExpression: '#pk, #name, #note, big, #blob, nested.#tags, nested.nums, nested.bins, nested.#inner',
-      ExpressionAttributeNames: { '#pk': 'pk', '#name': 'name', '#note': 'note', '#tags': 'tags', '#blob': 'blob', '#inner': 'inner' },
+      ExpressionAttributeNames: {
+        '#pk': 'pk',
+        '#name': 'name',
+        '#note': 'note',
+        '#tags': 'tags',
+        '#blob': 'blob',
+        '#inner': 'inner',
+      },
       ConsistentRead: true,
     },
     minItems: 1,

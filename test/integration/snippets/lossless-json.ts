@@ -2,14 +2,17 @@
  * JSON.parse turns 25-digit numbers into doubles. This parser keeps every number as its text,
  * `{ $number: "1234..." }`, so a test can tell whether a program printed every digit.
  */
-export type LosslessJson = null | boolean | string | { $number: string } | LosslessJson[] | { [k: string]: LosslessJson };
+export type LosslessJson =
+  null | boolean | string | { $number: string } | LosslessJson[] | { [k: string]: LosslessJson };
 
 export function parseLossless(text: string): LosslessJson {
   let i = 0;
   const fail = (what: string): never => {
     throw new Error(`not JSON: expected ${what} at offset ${i}: ${JSON.stringify(text.slice(i, i + 40))}`);
   };
-  const space = () => { while (i < text.length && ' \t\r\n'.includes(text[i]!)) i++; };
+  const space = () => {
+    while (i < text.length && ' \t\r\n'.includes(text[i]!)) i++;
+  };
   const value = (): LosslessJson => {
     space();
     const c = text[i];
@@ -17,7 +20,10 @@ export function parseLossless(text: string): LosslessJson {
       i++;
       const out: Record<string, LosslessJson> = {};
       space();
-      if (text[i] === '}') { i++; return out; }
+      if (text[i] === '}') {
+        i++;
+        return out;
+      }
       for (;;) {
         space();
         if (text[i] !== '"') fail('a key');
@@ -26,7 +32,10 @@ export function parseLossless(text: string): LosslessJson {
         if (text[i++] !== ':') fail('":"');
         Object.defineProperty(out, key, { value: value(), enumerable: true, writable: true, configurable: true });
         space();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i++] === '}') return out;
         fail('"," or "}"');
       }
@@ -35,20 +44,36 @@ export function parseLossless(text: string): LosslessJson {
       i++;
       const out: LosslessJson[] = [];
       space();
-      if (text[i] === ']') { i++; return out; }
+      if (text[i] === ']') {
+        i++;
+        return out;
+      }
       for (;;) {
         out.push(value());
         space();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i++] === ']') return out;
         fail('"," or "]"');
       }
     }
     if (c === '"') return string();
     const number = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (number) { i += number[0].length; return { $number: number[0] }; }
-    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
-      if (text.startsWith(word, i)) { i += word.length; return v; }
+    if (number) {
+      i += number[0].length;
+      return { $number: number[0] };
+    }
+    for (const [word, v] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return v;
+      }
     }
     return fail('a value');
   };

@@ -27,11 +27,24 @@ beforeAll(async () => {
   isolateAwsConfig('', '');
   [local, runner] = await Promise.all([startTestServer('dynamodb-local', { sharedDb: false }), SnippetRunner.create()]);
   owner = new DynamoDBClient({ endpoint: local.endpoint, region: 'us-east-1', credentials: { ...KEY } });
-  await createTable(owner, {
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'plantFamily', KeyType: 'HASH' }, { AttributeName: 'specimen', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'plantFamily', AttributeType: 'S' }, { AttributeName: 'specimen', AttributeType: 'S' }],
-  }, [1, 2, 3].map((n) => toSdkItem({ plantFamily: { S: 'ROSACEAE' }, specimen: { S: `S#${n}` }, pressedIn: { N: String(1990 + n) } })));
+  await createTable(
+    owner,
+    {
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'plantFamily', KeyType: 'HASH' },
+        { AttributeName: 'specimen', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'plantFamily', AttributeType: 'S' },
+        { AttributeName: 'specimen', AttributeType: 'S' },
+      ],
+    },
+    [1, 2, 3].map((n) =>
+      toSdkItem({ plantFamily: { S: 'ROSACEAE' }, specimen: { S: `S#${n}` }, pressedIn: { N: String(1990 + n) } }),
+    ),
+  );
   app = createAppService({ env: {}, maxAttempts: 1 });
 }, 120_000);
 
@@ -47,7 +60,10 @@ test('the JavaScript snippet of an own-key endpoint names its key id, not its se
   const target = snippetConnection({ ...info, endpoint: local.endpoint });
   if (!target.ok) throw new Error(target.message);
   const request: SnippetRequest = {
-    connectionId: info.id, TableName: TABLE, KeyConditionExpression: 'plantFamily = :f', ExpressionAttributeValues: { ':f': { S: 'ROSACEAE' } },
+    connectionId: info.id,
+    TableName: TABLE,
+    KeyConditionExpression: 'plantFamily = :f',
+    ExpressionAttributeValues: { ':f': { S: 'ROSACEAE' } },
   };
   const program = generateSnippet('javascript-sdk', 'query', request, target.connection);
   expect(program).not.toContain(KEY.secretAccessKey);
@@ -55,16 +71,23 @@ test('the JavaScript snippet of an own-key endpoint names its key id, not its se
   // As the comment says: its key id, and that key's secret from wherever the user keeps it.
   const asked = /AWS_ACCESS_KEY_ID=(\S+) and that key's secret in AWS_SECRET_ACCESS_KEY/.exec(program);
   expect(asked?.[1]).toBe(KEY.accessKeyId);
-  const stdout = await runner.run('javascript-sdk', 'own-key', program, { AWS_ACCESS_KEY_ID: asked![1]!, AWS_SECRET_ACCESS_KEY: KEY.secretAccessKey });
+  const stdout = await runner.run('javascript-sdk', 'own-key', program, {
+    AWS_ACCESS_KEY_ID: asked![1]!,
+    AWS_SECRET_ACCESS_KEY: KEY.secretAccessKey,
+  });
   const expected = await referenceRead(owner, 'query', request);
   if (!('items' in expected)) throw new Error('expected items');
   expect(expected.items).toHaveLength(3);
   expect(JSON.parse(stdout)).toEqual(expected.items.map(wireItem));
   // The table is there under that key only: run with any other key, the same program finds no table.
-  await expect(runner.run('javascript-sdk', 'other-key', program, { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' })).rejects.toThrow(/ResourceNotFoundException|non-existent table/);
+  await expect(
+    runner.run('javascript-sdk', 'other-key', program, { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' }),
+  ).rejects.toThrow(/ResourceNotFoundException|non-existent table/);
   // The AWS CLI command carries the key id (its secret comes from the environment), never the secret.
   const cli = generateSnippet('aws-cli', 'query', request, target.connection);
   expect(cli.startsWith(`AWS_ACCESS_KEY_ID=${KEY.accessKeyId} aws dynamodb query`)).toBe(true);
   expect(cli).not.toContain(KEY.secretAccessKey);
-  expect(generateSnippet('python-boto3', 'query', request, target.connection)).toContain(`AWS_ACCESS_KEY_ID=${KEY.accessKeyId}`);
+  expect(generateSnippet('python-boto3', 'query', request, target.connection)).toContain(
+    `AWS_ACCESS_KEY_ID=${KEY.accessKeyId}`,
+  );
 }, 120_000);

@@ -13,16 +13,27 @@ import { SnippetRunner, skipExternal, toolProblem } from './run-snippet.js';
 
 const db = useTestServer('dynamodb-local', createPartiqlTables);
 let runner: SnippetRunner;
-beforeAll(async () => { runner = await SnippetRunner.create(); });
-afterAll(async () => { await runner?.close(); });
+beforeAll(async () => {
+  runner = await SnippetRunner.create();
+});
+afterAll(async () => {
+  await runner?.close();
+});
 
-const sorted = (items: Item[]) => items.map((i) => JSON.stringify(Object.fromEntries(Object.entries(i).sort(([a], [b]) => (a < b ? -1 : 1))))).sort();
+const sorted = (items: Item[]) =>
+  items.map((i) => JSON.stringify(Object.fromEntries(Object.entries(i).sort(([a], [b]) => (a < b ? -1 : 1))))).sort();
 
 async function reference(Statement: string, parameters: AttributeValue[]): Promise<Item[]> {
   const out: Item[] = [];
   let NextToken: string | undefined;
   do {
-    const page = await db.client.send(new ExecuteStatementCommand({ Statement, ...(parameters.length ? { Parameters: parameters as never } : {}), NextToken }));
+    const page = await db.client.send(
+      new ExecuteStatementCommand({
+        Statement,
+        ...(parameters.length ? { Parameters: parameters as never } : {}),
+        NextToken,
+      }),
+    );
     out.push(...(page.Items ?? []).map(itemToWire));
     NextToken = page.NextToken;
   } while (NextToken);
@@ -35,14 +46,18 @@ const CASES: Array<[string, string, AttributeValue[]]> = [
 ];
 
 describe.each(STATEMENT_SNIPPET_LANGUAGES)('%s ExecuteStatement program', (language) => {
-  test.each(CASES)('%s: runs as written and prints the items', async (name, statement, parameters) => {
-    const missing = await toolProblem(language);
-    if (missing && skipExternal) return;
-    expect(missing).toBeUndefined();
-    const program = statementSnippet(language, statement, parameters, { region: 'us-east-1', endpoint: db.endpoint });
-    const printed = JSON.parse(await runner.run(language, `pq-${name.replace(/\W/g, '-')}`, program)) as Item[];
-    const expected = await reference(statement, parameters);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(sorted(printed)).toEqual(sorted(expected));
-  }, 60_000);
+  test.each(CASES)(
+    '%s: runs as written and prints the items',
+    async (name, statement, parameters) => {
+      const missing = await toolProblem(language);
+      if (missing && skipExternal) return;
+      expect(missing).toBeUndefined();
+      const program = statementSnippet(language, statement, parameters, { region: 'us-east-1', endpoint: db.endpoint });
+      const printed = JSON.parse(await runner.run(language, `pq-${name.replace(/\W/g, '-')}`, program)) as Item[];
+      const expected = await reference(statement, parameters);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(sorted(printed)).toEqual(sorted(expected));
+    },
+    60_000,
+  );
 });

@@ -3,8 +3,13 @@
  * the request's ExclusiveStartKey on, cut at maxItems, in both printed forms.
  */
 import {
-  GetItemCommand, QueryCommand, ScanCommand,
-  type AttributeValue as SdkValue, type DynamoDBClient, type QueryCommandInput, type ScanCommandInput,
+  GetItemCommand,
+  QueryCommand,
+  ScanCommand,
+  type AttributeValue as SdkValue,
+  type DynamoDBClient,
+  type QueryCommandInput,
+  type ScanCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
 import type { SnippetOperation, SnippetRequest } from '../../../shared/snippets/index.js';
@@ -25,7 +30,14 @@ export function toSdkItem(item: Item): SdkItem {
 }
 
 function sdkInput(request: SnippetRequest): Record<string, unknown> {
-  const { connectionId: _c, requestId: _r, ExpressionAttributeValues, ExclusiveStartKey, Key, ...rest } = request as Record<string, unknown>;
+  const {
+    connectionId: _c,
+    requestId: _r,
+    ExpressionAttributeValues,
+    ExclusiveStartKey,
+    Key,
+    ...rest
+  } = request as Record<string, unknown>;
   const out: Record<string, unknown> = { ...rest };
   if (ExpressionAttributeValues) out.ExpressionAttributeValues = toSdkItem(ExpressionAttributeValues as Item);
   if (ExclusiveStartKey) out.ExclusiveStartKey = toSdkItem(ExclusiveStartKey as Item);
@@ -36,7 +48,10 @@ function sdkInput(request: SnippetRequest): Record<string, unknown> {
 export type ReferenceResult = { items: SdkItem[] } | { count: { Count: number; ScannedCount: number } };
 
 export async function referenceRead(
-  client: DynamoDBClient, operation: SnippetOperation, request: SnippetRequest, maxItems?: number,
+  client: DynamoDBClient,
+  operation: SnippetOperation,
+  request: SnippetRequest,
+  maxItems?: number,
 ): Promise<ReferenceResult> {
   const input = sdkInput(request);
   if (operation === 'getItem') {
@@ -48,9 +63,10 @@ export async function referenceRead(
   let ScannedCount = 0;
   let start = input.ExclusiveStartKey as SdkItem | undefined;
   do {
-    const page = operation === 'query'
-      ? await client.send(new QueryCommand({ ...(input as unknown as QueryCommandInput), ExclusiveStartKey: start }))
-      : await client.send(new ScanCommand({ ...(input as unknown as ScanCommandInput), ExclusiveStartKey: start }));
+    const page =
+      operation === 'query'
+        ? await client.send(new QueryCommand({ ...(input as unknown as QueryCommandInput), ExclusiveStartKey: start }))
+        : await client.send(new ScanCommand({ ...(input as unknown as ScanCommandInput), ExclusiveStartKey: start }));
     items.push(...(page.Items ?? []));
     Count += page.Count ?? 0;
     ScannedCount += page.ScannedCount ?? 0;

@@ -22,7 +22,11 @@ export const EXTERNAL_TOOLS: Partial<Record<SnippetLanguage, { aptPackage: strin
 
 export const skipExternal = process.env.ICE_SKIP_EXTERNAL_SNIPPETS === '1';
 
-interface Run { stdout: string; stderr: string; code: number }
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
 
 function run(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<Run> {
   return new Promise((resolve) => {
@@ -38,9 +42,11 @@ export async function toolProblem(language: SnippetLanguage): Promise<string | u
   if (!tool) return undefined;
   const result = await run(tool.probe[0], tool.probe[1], { PATH: '/usr/bin:/bin' }, '/');
   if (result.code === 0) return undefined;
-  return `the Debian package ${tool.aptPackage} is not installed (\`${tool.probe[0]} ${tool.probe[1].join(' ')}\` failed): `
-    + `run \`apt-get install -y ${tool.aptPackage}\` or scripts/ci-snippet-deps.sh, `
-    + 'or set ICE_SKIP_EXTERNAL_SNIPPETS=1 to skip these runs on a developer machine';
+  return (
+    `the Debian package ${tool.aptPackage} is not installed (\`${tool.probe[0]} ${tool.probe[1].join(' ')}\` failed): ` +
+    `run \`apt-get install -y ${tool.aptPackage}\` or scripts/ci-snippet-deps.sh, ` +
+    'or set ICE_SKIP_EXTERNAL_SNIPPETS=1 to skip these runs on a developer machine'
+  );
 }
 
 export class SnippetRunner {
@@ -80,7 +86,9 @@ export class SnippetRunner {
       result = await run(language === 'python-boto3' ? PYTHON : process.execPath, [file], all, this.dir);
     }
     if (result.code !== 0) {
-      throw new Error(`${language} snippet exited with ${result.code}\n--- stderr\n${result.stderr}\n--- program\n${program}`);
+      throw new Error(
+        `${language} snippet exited with ${result.code}\n--- stderr\n${result.stderr}\n--- program\n${program}`,
+      );
     }
     return result.stdout;
   }

@@ -25,27 +25,36 @@ describe.each(testServers)('on %s', (server) => {
   const db = useTestServer(server, createFixture);
 
   describe.each(CASES)('$title', (c) => {
-    test.for(snippetLanguages.map((l) => [l.label, l.id] as [string, SnippetLanguage]))('%s prints what the SDK reads', async ([, language], ctx) => {
-      const problem = await toolProblem(language);
-      if (problem && skipExternal) return ctx.skip(problem);
-      if (problem) throw new Error(problem);
+    test.for(snippetLanguages.map((l) => [l.label, l.id] as [string, SnippetLanguage]))(
+      '%s prints what the SDK reads',
+      async ([, language], ctx) => {
+        const problem = await toolProblem(language);
+        if (problem && skipExternal) return ctx.skip(problem);
+        if (problem) throw new Error(problem);
 
-      const expected = await referenceRead(db.client, c.operation, c.request, c.options?.maxItems);
-      const program = generateSnippet(language, c.operation, c.request, { region: 'us-east-1', endpoint: db.endpoint }, c.options);
-      const stdout = await runner.run(language, `${c.operation}-${language}`, program);
+        const expected = await referenceRead(db.client, c.operation, c.request, c.options?.maxItems);
+        const program = generateSnippet(
+          language,
+          c.operation,
+          c.request,
+          { region: 'us-east-1', endpoint: db.endpoint },
+          c.options,
+        );
+        const stdout = await runner.run(language, `${c.operation}-${language}`, program);
 
-      if ('count' in expected) {
-        expect(expected.count.Count).toBeGreaterThan(0);
-        expect(JSON.parse(stdout)).toEqual(expected.count);
-        return;
-      }
-      expect(expected.items.length).toBeGreaterThanOrEqual(c.minItems);
-      if (language === 'javascript-lib-dynamodb') {
-        expect(parseLossless(stdout)).toEqual(expected.items.map(plainItem));
-      } else {
-        // N values are strings in DynamoDB JSON, so JSON.parse keeps every digit here.
-        expect(JSON.parse(stdout)).toEqual(expected.items.map(wireItem));
-      }
-    });
+        if ('count' in expected) {
+          expect(expected.count.Count).toBeGreaterThan(0);
+          expect(JSON.parse(stdout)).toEqual(expected.count);
+          return;
+        }
+        expect(expected.items.length).toBeGreaterThanOrEqual(c.minItems);
+        if (language === 'javascript-lib-dynamodb') {
+          expect(parseLossless(stdout)).toEqual(expected.items.map(plainItem));
+        } else {
+          // N values are strings in DynamoDB JSON, so JSON.parse keeps every digit here.
+          expect(JSON.parse(stdout)).toEqual(expected.items.map(wireItem));
+        }
+      },
+    );
   });
 });

@@ -31,7 +31,14 @@ function sourceItems(): Item[] {
       names: { SS: [`a,${i}`, 'say "hi"', 'ünï ～ 😀'] },
       nums: { NS: [BIG, '-1.5', String(i)] },
       blobs: { BS: [Buffer.from([1, 2, i]).toString('base64'), 'AA=='] },
-      nested: { M: { level: { M: { list: { L: [{ N: BIG }, { S: 'line\nbreak' }, { NULL: true }, { BOOL: true }, { B: 'AQI=' }] } } }, empty: { M: {} } } },
+      nested: {
+        M: {
+          level: {
+            M: { list: { L: [{ N: BIG }, { S: 'line\nbreak' }, { NULL: true }, { BOOL: true }, { B: 'AQI=' }] } },
+          },
+          empty: { M: {} },
+        },
+      },
       flag: { BOOL: i % 3 === 0 },
       nothing: { NULL: true },
       ...(i % 5 === 0 ? { sometimes: { S: ' leading space, "quoted", trailing ' } } : {}),
@@ -44,7 +51,11 @@ function sourceItems(): Item[] {
 /** The pages of a Scan through the service, 7 items a page, as the app reads them. */
 async function readPages(table: string): Promise<Item[][]> {
   const pages: Item[][] = [];
-  const read = startPagedRead(h.http, { kind: 'scan', request: { TableName: table, Limit: 7 } }, { onPage: (e) => pages.push(e.page.Items) });
+  const read = startPagedRead(
+    h.http,
+    { kind: 'scan', request: { TableName: table, Limit: 7 } },
+    { onPage: (e) => pages.push(e.page.Items) },
+  );
   const outcome = await read.outcome;
   expect(outcome.end).toBe('end');
   return pages;
@@ -53,7 +64,9 @@ async function readPages(table: string): Promise<Item[][]> {
 async function exportTable(format: ExportFormat): Promise<string> {
   const pages = await readPages(SOURCE);
   expect(pages.length).toBeGreaterThan(5);
-  async function* arriving() { for (const p of pages) yield p; }
+  async function* arriving() {
+    for (const p of pages) yield p;
+  }
   let text = '';
   for await (const chunk of exportChunks(arriving(), format, { keys: ['pk', 'sk'] })) text += chunk;
   return text;
@@ -63,7 +76,11 @@ const keyOf = (i: Item) => `${(i.pk as { S: string }).S}|${(i.sk as { N: string 
 const byKey = (items: Item[]) => new Map(items.map((i) => [keyOf(i), i]));
 
 async function freshTable(name: string): Promise<void> {
-  await createTable(h.raw, { TableName: name, KeySchema: keySchema('pk', 'sk'), AttributeDefinitions: [keyAttr('pk'), keyAttr('sk', 'N')] });
+  await createTable(h.raw, {
+    TableName: name,
+    KeySchema: keySchema('pk', 'sk'),
+    AttributeDefinitions: [keyAttr('pk'), keyAttr('sk', 'N')],
+  });
 }
 
 beforeAll(async () => {
@@ -72,16 +89,21 @@ beforeAll(async () => {
   await putAll(h.raw, SOURCE, sourceItems());
 }, 120_000);
 
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('export round trip', () => {
   it('DynamoDB JSON: every item back with every type and digit', async () => {
     const text = await exportTable('dynamodb-json');
-    const imported = text.trimEnd().split('\n').map((line) => {
-      const parsed = JSON.parse(line) as { Item: Item };
-      expect(Object.keys(parsed)).toEqual(['Item']);
-      return parsed.Item;
-    });
+    const imported = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => {
+        const parsed = JSON.parse(line) as { Item: Item };
+        expect(Object.keys(parsed)).toEqual(['Item']);
+        return parsed.Item;
+      });
     await freshTable('FromDynamoJson');
     await putAll(h.raw, 'FromDynamoJson', imported);
     const original = byKey(await scanAll(h.raw, SOURCE));
@@ -94,7 +116,11 @@ describe('export round trip', () => {
     const text = await exportTable('json');
     const plain = parseExactJson(text) as Record<string, unknown>[];
     await freshTable('FromPlainJson');
-    await putAll(h.raw, 'FromPlainJson', plain.map((p) => fromPlainItem(p)));
+    await putAll(
+      h.raw,
+      'FromPlainJson',
+      plain.map((p) => fromPlainItem(p)),
+    );
     const original = byKey(await scanAll(h.raw, SOURCE));
     const copy = byKey(await scanAll(h.raw, 'FromPlainJson'));
     expect(copy.size).toBe(60);
@@ -111,7 +137,9 @@ describe('export round trip', () => {
     expect(header.slice(0, 2)).toEqual(['pk', 'sk']);
     const imported = rows.slice(1).map((row) => {
       const item: Item = { pk: { S: row[0]! }, sk: { N: row[1]! } };
-      header.forEach((name, i) => { if (i > 1 && row[i] !== '') item[name] = { S: row[i]! }; });
+      header.forEach((name, i) => {
+        if (i > 1 && row[i] !== '') item[name] = { S: row[i]! };
+      });
       return item;
     });
     await freshTable('FromCsv');
@@ -124,7 +152,10 @@ describe('export round trip', () => {
       for (const [name, v] of Object.entries(item)) {
         if (name === 'pk' || name === 'sk') continue;
         // CSV has one empty cell for a missing attribute and for an empty string.
-        if ('S' in v && v.S === '') { expect(back[name]).toBeUndefined(); continue; }
+        if ('S' in v && v.S === '') {
+          expect(back[name]).toBeUndefined();
+          continue;
+        }
         expect(cell(back[name]), `${key} ${name}`).toEqual(expectedCell(v));
       }
     }

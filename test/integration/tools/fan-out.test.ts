@@ -30,7 +30,12 @@ function workspaceItems(): Item[] {
     for (let i = 0; i < PER_SHARD; i++) {
       const base = `P#${String((i * 7 + s * 13) % 900).padStart(4, '0')}`;
       const sk = base + (i % 50 === 0 ? '😀' : i % 50 === 1 ? '～' : '');
-      out.push({ pk: { S: pk }, sk: { S: sk }, seq: { N: `${BIG}${i}` }, ...(i % 3 === 0 ? { hidden: { BOOL: true } } : {}) });
+      out.push({
+        pk: { S: pk },
+        sk: { S: sk },
+        seq: { N: `${BIG}${i}` },
+        ...(i % 3 === 0 ? { hidden: { BOOL: true } } : {}),
+      });
     }
   }
   return out;
@@ -42,7 +47,11 @@ function readingItems(): Item[] {
   for (let s = 1; s <= SHARDS; s++) {
     for (let i = 0; i < 120; i++) {
       const whole = BigInt(i * 104729 + s * 7919) * (i % 4 === 0 ? 10n ** 20n : 1n) * (i % 5 === 0 ? -1n : 1n);
-      out.push({ pk: { S: `sensor#${s}` }, sk: { N: `${whole}.${(i * 37) % 1000}`.replace(/\.0$/, '') }, i: { N: String(i) } });
+      out.push({
+        pk: { S: `sensor#${s}` },
+        sk: { N: `${whole}.${(i * 37) % 1000}`.replace(/\.0$/, '') },
+        i: { N: String(i) },
+      });
     }
   }
   return out;
@@ -56,7 +65,13 @@ const scaled = (v: AttributeValue) => {
   return neg ? -mag : mag;
 };
 
-function reference(items: Item[], partitions: AttributeValue[], forward: boolean, compare: (a: AttributeValue, b: AttributeValue) => number, keep: (i: Item) => boolean = () => true): string[] {
+function reference(
+  items: Item[],
+  partitions: AttributeValue[],
+  forward: boolean,
+  compare: (a: AttributeValue, b: AttributeValue) => number,
+  keep: (i: Item) => boolean = () => true,
+): string[] {
   const index = new Map(partitions.map((p, i) => [JSON.stringify(p), i]));
   return items
     .filter((i) => index.has(JSON.stringify(i.pk)) && keep(i))
@@ -66,7 +81,9 @@ function reference(items: Item[], partitions: AttributeValue[], forward: boolean
 }
 
 /** Reads page by page, rebuilding the reader from a JSON copy of the cursor each time, as the UI keeps it. */
-async function readPages(options: FanOutOptions): Promise<{ items: Item[]; sizes: number[]; last: Awaited<ReturnType<FanOutReader['nextPage']>> }> {
+async function readPages(
+  options: FanOutOptions,
+): Promise<{ items: Item[]; sizes: number[]; last: Awaited<ReturnType<FanOutReader['nextPage']>> }> {
   let cursor: FanOutCursor | undefined;
   const items: Item[] = [];
   const sizes: number[] = [];
@@ -82,26 +99,46 @@ async function readPages(options: FanOutOptions): Promise<{ items: Item[]; sizes
 
 beforeAll(async () => {
   h = await startHarness();
-  await createTable(h.raw, { TableName: 'Sharded', KeySchema: keySchema('pk', 'sk'), AttributeDefinitions: [keyAttr('pk'), keyAttr('sk')] });
-  await createTable(h.raw, { TableName: 'Readings', KeySchema: keySchema('pk', 'sk'), AttributeDefinitions: [keyAttr('pk'), keyAttr('sk', 'N')] });
+  await createTable(h.raw, {
+    TableName: 'Sharded',
+    KeySchema: keySchema('pk', 'sk'),
+    AttributeDefinitions: [keyAttr('pk'), keyAttr('sk')],
+  });
+  await createTable(h.raw, {
+    TableName: 'Readings',
+    KeySchema: keySchema('pk', 'sk'),
+    AttributeDefinitions: [keyAttr('pk'), keyAttr('sk', 'N')],
+  });
   await putAll(h.raw, 'Sharded', workspaceItems());
   await putAll(h.raw, 'Readings', readingItems());
 }, 180_000);
 
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('fan-out against dynalite', () => {
   const partitions = () => shardValues('WS#acme#01..#10');
   const query = (forward: boolean) => ({
-    TableName: 'Sharded', forward,
+    TableName: 'Sharded',
+    forward,
     keyNames: { partitionKey: 'pk', partitionKeyType: 'S' as const, sortKey: 'sk', sortKeyType: 'S' as const },
   });
 
   for (const forward of [true, false]) {
     it(`merges 10 shards x 300 items in pages of 50 (${forward ? 'ascending' : 'descending'}), none lost or repeated`, async () => {
-      const { items, sizes, last } = await readPages({ api: h.http, query: query(forward), partitions: partitions(), pageSize: 50, partitionLimit: 40, concurrency: 4 });
+      const { items, sizes, last } = await readPages({
+        api: h.http,
+        query: query(forward),
+        partitions: partitions(),
+        pageSize: 50,
+        partitionLimit: 40,
+        concurrency: 4,
+      });
       expect(sizes).toEqual(Array(60).fill(50));
-      expect(items.map((i) => JSON.stringify(i))).toEqual(reference(workspaceItems(), partitions(), forward, (a, b) => Buffer.compare(utf8(a), utf8(b))));
+      expect(items.map((i) => JSON.stringify(i))).toEqual(
+        reference(workspaceItems(), partitions(), forward, (a, b) => Buffer.compare(utf8(a), utf8(b))),
+      );
       for (const p of last.progress.partitions) {
         expect(p).toMatchObject({ items: PER_SHARD, shown: PER_SHARD, buffered: 0, done: true });
         expect(p.pages).toBe(Math.ceil(PER_SHARD / 40));
@@ -112,8 +149,19 @@ describe('fan-out against dynalite', () => {
   }
 
   it('applies a begins_with condition and a filter in every shard (pages the filter empties included)', async () => {
-    const q = { ...query(false), sort: { op: 'begins_with' as const, values: [{ S: 'P#05' }] }, FilterExpression: 'attribute_not_exists(#h)', ExpressionAttributeNames: { '#h': 'hidden' } };
-    const { items, last } = await readPages({ api: h.http, query: q, partitions: partitions(), pageSize: 50, partitionLimit: 40 });
+    const q = {
+      ...query(false),
+      sort: { op: 'begins_with' as const, values: [{ S: 'P#05' }] },
+      FilterExpression: 'attribute_not_exists(#h)',
+      ExpressionAttributeNames: { '#h': 'hidden' },
+    };
+    const { items, last } = await readPages({
+      api: h.http,
+      query: q,
+      partitions: partitions(),
+      pageSize: 50,
+      partitionLimit: 40,
+    });
     const keep = (i: Item) => (i.sk as { S: string }).S.startsWith('P#05') && !('hidden' in i);
     const expected = reference(workspaceItems(), partitions(), false, (a, b) => Buffer.compare(utf8(a), utf8(b)), keep);
     expect(expected.length).toBeGreaterThan(100);
@@ -125,10 +173,21 @@ describe('fan-out against dynalite', () => {
     const parts = shardValues('sensor#1..#10');
     for (const forward of [true, false]) {
       const { items } = await readPages({
-        api: h.http, partitions: parts, pageSize: 50, partitionLimit: 40,
-        query: { TableName: 'Readings', forward, keyNames: { partitionKey: 'pk', partitionKeyType: 'S', sortKey: 'sk', sortKeyType: 'N' } },
+        api: h.http,
+        partitions: parts,
+        pageSize: 50,
+        partitionLimit: 40,
+        query: {
+          TableName: 'Readings',
+          forward,
+          keyNames: { partitionKey: 'pk', partitionKeyType: 'S', sortKey: 'sk', sortKeyType: 'N' },
+        },
       });
-      const cmp = (a: AttributeValue, b: AttributeValue) => { const x = scaled(a); const y = scaled(b); return x < y ? -1 : x > y ? 1 : 0; };
+      const cmp = (a: AttributeValue, b: AttributeValue) => {
+        const x = scaled(a);
+        const y = scaled(b);
+        return x < y ? -1 : x > y ? 1 : 0;
+      };
       // DynamoDB stores numbers normalized ("…0.700" comes back "…0.7"), so items are named by partition and i.
       const name = (i: Item) => `${(i.pk as { S: string }).S}/${(i.i as { N: string }).N}`;
       const expected = reference(readingItems(), parts, forward, cmp).map((t) => name(JSON.parse(t) as Item));

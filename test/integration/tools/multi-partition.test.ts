@@ -25,9 +25,14 @@ const TAGS: Record<string, string[]> = {
 
 function items(): Item[] {
   const out: Item[] = [];
-  for (const [tag, members] of Object.entries(TAGS)) for (const m of members) out.push({ id: S(tag), type: S(m), copyOf: S(m) });
+  for (const [tag, members] of Object.entries(TAGS))
+    for (const m of members) out.push({ id: S(tag), type: S(m), copyOf: S(m) });
   // Many-to-many: customers manage stores, each edge written once per side in the table.
-  for (const [c, s] of [['001', '004'], ['001', '006'], ['002', '004']] as const) {
+  for (const [c, s] of [
+    ['001', '004'],
+    ['001', '006'],
+    ['002', '004'],
+  ] as const) {
     out.push({ id: S(`customer#${c}`), type: S(`store#${s}`), since: { N: '1690000000' } });
     out.push({ id: S(`store#${s}`), type: S(`customer#${c}`), since: { N: '1690000000' } });
   }
@@ -43,7 +48,9 @@ function tags(text: string) {
 beforeAll(async () => {
   h = await startHarness();
   await createTable(h.raw, {
-    TableName: TABLE, KeySchema: keySchema('id', 'type'), AttributeDefinitions: [keyAttr('id'), keyAttr('type'), keyAttr('other')],
+    TableName: TABLE,
+    KeySchema: keySchema('id', 'type'),
+    AttributeDefinitions: [keyAttr('id'), keyAttr('type'), keyAttr('other')],
     GlobalSecondaryIndexes: [
       { IndexName: 'typeGsi', KeySchema: keySchema('type', 'id'), Projection: { ProjectionType: 'ALL' } },
       // Shares the sort key but is not an inversion: must not be offered as one.
@@ -53,13 +60,18 @@ beforeAll(async () => {
   await putAll(h.raw, TABLE, items());
 }, 120_000);
 
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('several partitions at once', () => {
   it('merges tags in sort-key order, drops copies of the same entity, and applies the limit to the merged result', async () => {
     const reader = mergedPartitionsReader({
-      api: h.http, query: { TableName: TABLE, keyNames, tableKeys: ['id', 'type'] },
-      partitions: tags('tag#music\ntag#book\ntag#art'), limit: 4, dedupeBy: 'sort-key',
+      api: h.http,
+      query: { TableName: TABLE, keyNames, tableKeys: ['id', 'type'] },
+      partitions: tags('tag#music\ntag#book\ntag#art'),
+      limit: 4,
+      dedupeBy: 'sort-key',
     });
     const first = await reader.nextPage();
     expect(types(first.items)).toEqual(['customer#001', 'customer#002', 'order#003', 'order#005']);
@@ -75,20 +87,36 @@ describe('several partitions at once', () => {
 
   it('de-duplicates by primary key: the same partition listed twice gives each item once', async () => {
     const all = await readAllMerged({
-      api: h.http, query: { TableName: TABLE, IndexName: 'typeGsi', keyNames: { partitionKey: 'type', partitionKeyType: 'S', sortKey: 'id', sortKeyType: 'S' }, tableKeys: ['id', 'type'] },
-      partitions: [S('store#004'), S('customer#002'), S('store#004')], pageSize: 100, dedupe: { partitionKey: 'id', sortKey: 'type' },
+      api: h.http,
+      query: {
+        TableName: TABLE,
+        IndexName: 'typeGsi',
+        keyNames: { partitionKey: 'type', partitionKeyType: 'S', sortKey: 'id', sortKeyType: 'S' },
+        tableKeys: ['id', 'type'],
+      },
+      partitions: [S('store#004'), S('customer#002'), S('store#004')],
+      pageSize: 100,
+      dedupe: { partitionKey: 'id', sortKey: 'type' },
     });
     expect(all.items.map((i) => `${(i.id as { S: string }).S}/${(i.type as { S: string }).S}`)).toEqual([
-      'customer#001/store#004', 'customer#002/store#004', 'store#004/customer#002',
+      'customer#001/store#004',
+      'customer#002/store#004',
+      'store#004/customer#002',
       // Equal index sort keys (id) go to the partition listed first: store#004 before customer#002.
-      'tag#book/store#004', 'tag#book/customer#002', 'tag#music/store#004', 'tag#music/customer#002',
+      'tag#book/store#004',
+      'tag#book/customer#002',
+      'tag#music/store#004',
+      'tag#music/customer#002',
     ]);
     expect(all.progress.duplicates).toBe(4);
   });
 
   it('reads each partition as its own collection, each up to the limit', async () => {
     const read = new SeparatePartitionsRead({
-      api: h.http, query: { TableName: TABLE, keyNames }, partitions: tags('tag#music, tag#book, tag#art'), limit: 3,
+      api: h.http,
+      query: { TableName: TABLE, keyNames },
+      partitions: tags('tag#music, tag#book, tag#art'),
+      limit: 3,
     });
     const results = await read.read();
     expect(results.map((r) => types(r.items))).toEqual([
@@ -112,7 +140,12 @@ describe('edges from both ends', () => {
     const there = flipEdge(edge, inverted[0]!, 'table', TABLE);
     if (!there.ok) throw new Error(there.message);
     expect(there.target).toMatchObject({ side: 'index', IndexName: 'typeGsi', partition: S('store#004') });
-    const managers = await readAllMerged({ api: h.http, query: { TableName: TABLE, IndexName: there.target.IndexName, keyNames: there.target.keyNames }, partitions: [there.target.partition], pageSize: 50 });
+    const managers = await readAllMerged({
+      api: h.http,
+      query: { TableName: TABLE, IndexName: there.target.IndexName, keyNames: there.target.keyNames },
+      partitions: [there.target.partition],
+      pageSize: 50,
+    });
     const ids = managers.items.map((i) => (i.id as { S: string }).S);
     expect(ids).toEqual(['customer#001', 'customer#002', 'tag#book', 'tag#music']);
 
@@ -120,7 +153,12 @@ describe('edges from both ends', () => {
     if (!back.ok) throw new Error(back.message);
     expect(back.target).toMatchObject({ side: 'table', partition: S('customer#002') });
     expect(back.target.IndexName).toBeUndefined();
-    const stores = await readAllMerged({ api: h.http, query: { TableName: TABLE, keyNames: back.target.keyNames }, partitions: [back.target.partition], pageSize: 50 });
+    const stores = await readAllMerged({
+      api: h.http,
+      query: { TableName: TABLE, keyNames: back.target.keyNames },
+      partitions: [back.target.partition],
+      pageSize: 50,
+    });
     expect(types(stores.items)).toEqual(['store#004']);
   });
 

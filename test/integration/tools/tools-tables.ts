@@ -1,6 +1,10 @@
 /** Tables for the tools' integration tests, written through the raw SDK. */
 import {
-  BatchWriteItemCommand, CreateTableCommand, ScanCommand, type CreateTableCommandInput, type DynamoDBClient,
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  ScanCommand,
+  type CreateTableCommandInput,
+  type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { itemFromWire, itemToWire } from '../../../electron/service/wire.js';
 import type { Item } from '../../../shared/dynamo/types.js';

@@ -15,12 +15,22 @@ beforeAll(async () => {
   isolateAwsConfig('[profile broken]\nregion = us-east-1\ncredential_process = node -e "process.exit(3)"\n');
   await createFixtureTable(h.raw, 3);
 }, 60_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 async function post(method: string, body: unknown) {
-  const res = await fetch(`${h.baseUrl}/api/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${h.web.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${h.baseUrl}/api/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${h.web.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
-  return { status: res.status, bytes: text.length, error: (JSON.parse(text) as { error?: { name: string; field?: string; message: string } }).error };
+  return {
+    status: res.status,
+    bytes: text.length,
+    error: (JSON.parse(text) as { error?: { name: string; field?: string; message: string } }).error,
+  };
 }
 
 const MB = 1024 * 1024;
@@ -39,7 +49,11 @@ test('a 10 MB region or connection id is refused with 400 naming the field, in a
 });
 
 test('a 10 MB expression is refused without being echoed', async () => {
-  const r = await post('query', { TableName: FIXTURE_TABLE, KeyConditionExpression: `pk = :v AND ${'x'.repeat(10 * MB)}`, ExpressionAttributeValues: { ':v': { S: 'a' } } });
+  const r = await post('query', {
+    TableName: FIXTURE_TABLE,
+    KeyConditionExpression: `pk = :v AND ${'x'.repeat(10 * MB)}`,
+    ExpressionAttributeValues: { ':v': { S: 'a' } },
+  });
   expect(r.status).toBe(400);
   expect(r.bytes).toBeLessThan(20_000);
 });
@@ -55,6 +69,10 @@ test('app state too large is 413; a failing credential helper is 401; a missing 
 });
 
 test('an IN list with an attribute goes to an endpoint as written (only the sandbox refuses it)', async () => {
-  const r = await post('scan', { TableName: FIXTURE_TABLE, FilterExpression: ':v IN (PK)', ExpressionAttributeValues: { ':v': { S: 'nothing-matches' } } });
+  const r = await post('scan', {
+    TableName: FIXTURE_TABLE,
+    FilterExpression: ':v IN (PK)',
+    ExpressionAttributeValues: { ':v': { S: 'nothing-matches' } },
+  });
   expect(r.status).toBe(200);
 });

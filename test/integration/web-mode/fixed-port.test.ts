@@ -12,8 +12,13 @@ import { freePort } from '../../support/free-port.js';
 import { isolateAwsConfig } from '../../support/isolated-aws-config.js';
 
 let app: ReturnType<typeof createAppService>;
-beforeAll(() => { isolateAwsConfig(); app = createAppService({ env: {} }); });
-afterAll(async () => { await app.close(); });
+beforeAll(() => {
+  isolateAwsConfig();
+  app = createAppService({ env: {} });
+});
+afterAll(async () => {
+  await app.close();
+});
 
 function hold(port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -54,7 +59,9 @@ test('a port asked for by name that is taken is refused with what to do', async 
   const port = await freePort();
   const holder = await hold(port);
   try {
-    await expect(startWebServer({ service: app.service, port })).rejects.toThrow(`port ${port} on 127.0.0.1 is in use; stop what holds it, or choose another with --port N`);
+    await expect(startWebServer({ service: app.service, port })).rejects.toThrow(
+      `port ${port} on 127.0.0.1 is in use; stop what holds it, or choose another with --port N`,
+    );
   } finally {
     holder.close();
   }

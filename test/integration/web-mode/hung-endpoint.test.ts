@@ -9,7 +9,12 @@ import { createHttpClient } from '../../../renderer/api/http-client.js';
 import type { ExplorerApi } from '../../../shared/api.js';
 import { startServe, type ServeProcess } from '../../support/serve-process.js';
 
-interface HungServer { url: string; server: Server; sockets: Socket[]; connected(n: number): Promise<void> }
+interface HungServer {
+  url: string;
+  server: Server;
+  sockets: Socket[];
+  connected(n: number): Promise<void>;
+}
 
 /** Accepts every connection, reads what comes, answers nothing. */
 async function hungServer(): Promise<HungServer> {
@@ -19,12 +24,17 @@ async function hungServer(): Promise<HungServer> {
     sockets.push(socket);
     socket.on('error', () => undefined);
     socket.resume();
-    for (const w of waiting.filter((x) => sockets.length >= x.n)) { waiting.splice(waiting.indexOf(w), 1); w.resolve(); }
+    for (const w of waiting.filter((x) => sockets.length >= x.n)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`, server, sockets,
+    url: `http://127.0.0.1:${port}`,
+    server,
+    sockets,
     connected: (n) => new Promise<void>((resolve) => (sockets.length >= n ? resolve() : waiting.push({ n, resolve }))),
   };
 }
@@ -42,15 +52,28 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await serve?.stop();
-  for (const h of hung) { h.sockets.forEach((s) => s.destroy()); h.server.close(); }
+  for (const h of hung) {
+    h.sockets.forEach((s) => s.destroy());
+    h.server.close();
+  }
 });
 
-const outcome = (p: Promise<unknown>) => p.then(() => ({ name: 'answered', message: '', cancelled: false }), (e: { name: string; message: string; cancelled?: boolean }) => ({ name: e.name, message: e.message, cancelled: e.cancelled === true }));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => ({ name: 'answered', message: '', cancelled: false }),
+    (e: { name: string; message: string; cancelled?: boolean }) => ({
+      name: e.name,
+      message: e.message,
+      cancelled: e.cancelled === true,
+    }),
+  );
 
 test('40 reads hung on a dead endpoint: the sandbox answers within 1 s meanwhile, and Cancel stops every one', async () => {
   const dead = await api.addEndpointConnection({ endpoint: hung[0]!.url, region: 'us-east-1' });
   const ids = Array.from({ length: 40 }, (_, i) => `hung-${i}`);
-  const reads = ids.map((requestId) => outcome(api.scan({ connectionId: dead.id, TableName: `Table${requestId}`, requestId })));
+  const reads = ids.map((requestId) =>
+    outcome(api.scan({ connectionId: dead.id, TableName: `Table${requestId}`, requestId })),
+  );
   // The pool lets 32 of them reach the server (each its own table, as the first read of a table
   // describes it once for all reads of it); the other 8 wait for a turn.
   await hung[0]!.connected(32);

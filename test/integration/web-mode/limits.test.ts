@@ -19,29 +19,64 @@ const ITEMS = 300;
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.raw.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-  }));
+  await h.raw.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+    }),
+  );
   for (let i = 0; i < ITEMS; i += 25) {
-    const batch = Array.from({ length: Math.min(25, ITEMS - i) }, (_, j) => ({ PutRequest: { Item: { PK: { S: `G#${(i + j) % 7}` }, SK: { S: `ITEM#${String(i + j).padStart(4, '0')}` }, body: { S: 'x'.repeat(200) } } } }));
+    const batch = Array.from({ length: Math.min(25, ITEMS - i) }, (_, j) => ({
+      PutRequest: {
+        Item: {
+          PK: { S: `G#${(i + j) % 7}` },
+          SK: { S: `ITEM#${String(i + j).padStart(4, '0')}` },
+          body: { S: 'x'.repeat(200) },
+        },
+      },
+    }));
     await h.raw.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: batch } }));
   }
 }, 120_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const auth = (web: RunningWebServer) => ({ Authorization: `Bearer ${web.token}`, 'Content-Type': 'application/json' });
 
 /** A POST whose body is written by `write`, so a test can send it in pieces or too slowly. */
-function post(web: RunningWebServer, path: string, headers: Record<string, string | number>, write: (req: ReturnType<typeof request>) => void) {
+function post(
+  web: RunningWebServer,
+  path: string,
+  headers: Record<string, string | number>,
+  write: (req: ReturnType<typeof request>) => void,
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: web.port, path, method: 'POST', headers: { Host: `127.0.0.1:${web.port}`, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => { text += d; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: web.port,
+        path,
+        method: 'POST',
+        headers: { Host: `127.0.0.1:${web.port}`, ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          text += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     write(req);
   });
@@ -56,7 +91,10 @@ describe('a body over 16 MiB', () => {
     const error = ((await res.json()) as { error: { name: string; message: string } }).error;
     console.log(`413 for a 17 MiB body reached fetch in ${(performance.now() - started).toFixed(0)} ms`);
     expect(status).toBe(413);
-    expect(error).toMatchObject({ name: 'RequestValidationError', message: expect.stringMatching(/over 16777216 bytes \(16 MiB\)/) });
+    expect(error).toMatchObject({
+      name: 'RequestValidationError',
+      message: expect.stringMatching(/over 16777216 bytes \(16 MiB\)/),
+    });
     expect((await h.http.listTables()).TableNames).toContain(TABLE);
   });
 
@@ -71,7 +109,9 @@ describe('a body over 16 MiB', () => {
         }
         req.end();
       };
-      req.on('response', () => { sent = 20; });
+      req.on('response', () => {
+        sent = 20;
+      });
       more();
     });
     expect(res.status).toBe(413);
@@ -89,20 +129,29 @@ describe('unknown keys', () => {
     const other = h.http.listConnections().then(() => performance.now() - started);
     const res = await big;
     const text = await res.text();
-    console.log(`600,000 unknown keys (${(body.length / 1e6).toFixed(1)} MB): answered in ${(performance.now() - started).toFixed(0)} ms with ${text.length} bytes; a call sent beside it took ${(await other).toFixed(0)} ms`);
+    console.log(
+      `600,000 unknown keys (${(body.length / 1e6).toFixed(1)} MB): answered in ${(performance.now() - started).toFixed(0)} ms with ${text.length} bytes; a call sent beside it took ${(await other).toFixed(0)} ms`,
+    );
     expect(res.status).toBe(400);
     expect(text.length).toBeLessThan(1000);
     expect(JSON.parse(text).error).toMatchObject({
       name: 'RequestValidationError',
-      message: 'scan does not take "k0", "k1", "k2", "k3", "k4" and 599,995 more; check the spelling against DynamoDB\'s field names',
+      message:
+        'scan does not take "k0", "k1", "k2", "k3", "k4" and 599,995 more; check the spelling against DynamoDB\'s field names',
       field: 'k0',
     });
   });
 
   test('a few of them are all named', async () => {
-    const res = await fetch(`${h.baseUrl}/api/scan`, { method: 'POST', headers: auth(h.web), body: JSON.stringify({ TableName: TABLE, Limt: 5, Filter: 'x' }) });
+    const res = await fetch(`${h.baseUrl}/api/scan`, {
+      method: 'POST',
+      headers: auth(h.web),
+      body: JSON.stringify({ TableName: TABLE, Limt: 5, Filter: 'x' }),
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('scan does not take "Limt", "Filter"; check the spelling against DynamoDB\'s field names');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'scan does not take "Limt", "Filter"; check the spelling against DynamoDB\'s field names',
+    );
   });
 });
 
@@ -115,24 +164,42 @@ describe('"__proto__" at any depth', () => {
     expect(res.status).toBe(400);
     const error = ((await res.json()) as { error: { name: string; message: string } }).error;
     expect(error.name).toBe('RequestValidationError');
-    expect(error.message).toMatch(/^ExpressionAttributeValues\.:v\.M\..*__proto__: "__proto__" is not allowed as a name here$/);
+    expect(error.message).toMatch(
+      /^ExpressionAttributeValues\.:v\.M\..*__proto__: "__proto__" is not allowed as a name here$/,
+    );
   });
 });
 
 describe('timeouts', () => {
   let web: RunningWebServer;
-  beforeAll(async () => { web = await startWebServer({ service: h.app.service, limits: { bodyTimeoutMs: 400, headersTimeoutMs: 400 } }); });
-  afterAll(async () => { await web.close(); });
+  beforeAll(async () => {
+    web = await startWebServer({ service: h.app.service, limits: { bodyTimeoutMs: 400, headersTimeoutMs: 400 } });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
 
   test('an authenticated body that trickles in gets a 408 and the connection closes', async () => {
-    const res = await post(web, '/api/listTables', { ...auth(web), 'Content-Length': 100 }, (req) => { req.write('{"connecti'); });
+    const res = await post(web, '/api/listTables', { ...auth(web), 'Content-Length': 100 }, (req) => {
+      req.write('{"connecti');
+    });
     expect(res.status).toBe(408);
     expect(res.headers.connection).toBe('close');
-    expect(JSON.parse(res.body).error).toMatchObject({ name: 'RequestTimeout', message: 'The request body did not arrive within 0.4 s' });
+    expect(JSON.parse(res.body).error).toMatchObject({
+      name: 'RequestTimeout',
+      message: 'The request body did not arrive within 0.4 s',
+    });
   });
 
   test('without the token, a slow body is not waited for: 401 at once', async () => {
-    const res = await post(web, '/api/listTables', { 'Content-Length': 100, 'Content-Type': 'application/json' }, (req) => { req.write('{'); });
+    const res = await post(
+      web,
+      '/api/listTables',
+      { 'Content-Length': 100, 'Content-Type': 'application/json' },
+      (req) => {
+        req.write('{');
+      },
+    );
     expect(res.status).toBe(401);
   });
 
@@ -140,7 +207,9 @@ describe('timeouts', () => {
     const socket = connect({ host: '127.0.0.1', port: web.port });
     let got = '';
     socket.setEncoding('utf8');
-    socket.on('data', (d: string) => { got += d; });
+    socket.on('data', (d: string) => {
+      got += d;
+    });
     socket.write(`POST /api/listTables HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nAuthor`);
     await new Promise((r) => socket.once('close', r));
     expect(got).toMatch(/^HTTP\/1\.1 408 /);
@@ -152,20 +221,27 @@ describe('connections', () => {
     const cap = 8;
     const web = await startWebServer({ service: h.app.service, limits: { maxConnections: cap } });
     const sockets: Socket[] = [];
-    const open = () => new Promise<{ socket: Socket; closed: Promise<void> }>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port: web.port }, () => resolve({ socket, closed }));
-      const closed = new Promise<void>((r) => socket.once('close', () => r()));
-      socket.on('error', () => {});
-      sockets.push(socket);
-    });
+    const open = () =>
+      new Promise<{ socket: Socket; closed: Promise<void> }>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port: web.port }, () => resolve({ socket, closed }));
+        const closed = new Promise<void>((r) => socket.once('close', () => r()));
+        socket.on('error', () => {});
+        sockets.push(socket);
+      });
     /** An API call over one socket: its status, or "closed" when the server hung up without answering. */
-    const call = (socket: Socket) => new Promise<string>((resolve) => {
-      let got = '';
-      socket.setEncoding('utf8');
-      socket.on('data', (d: string) => { got += d; if (/\r\n\r\n[\s\S]*\}$/.test(got)) resolve(got.split(' ')[1]!); });
-      socket.once('close', () => resolve(got ? got.split(' ')[1]! : 'closed'));
-      socket.write(`POST /api/listConnections HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nAuthorization: Bearer ${web.token}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
-    });
+    const call = (socket: Socket) =>
+      new Promise<string>((resolve) => {
+        let got = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (d: string) => {
+          got += d;
+          if (/\r\n\r\n[\s\S]*\}$/.test(got)) resolve(got.split(' ')[1]!);
+        });
+        socket.once('close', () => resolve(got ? got.split(' ')[1]! : 'closed'));
+        socket.write(
+          `POST /api/listConnections HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nAuthorization: Bearer ${web.token}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+        );
+      });
     try {
       const inside = [];
       for (let i = 0; i < cap; i++) inside.push(await open());
@@ -176,7 +252,9 @@ describe('connections', () => {
       await inside[0]!.closed;
       // The server counts the freed place once it has seen the close.
       await expect.poll(async () => call((await open()).socket)).toBe('200');
-      console.log(`connection cap ${cap}: ${cap} served, the ${cap + 1}th closed unanswered; default cap ${DEFAULT_LIMITS.maxConnections}`);
+      console.log(
+        `connection cap ${cap}: ${cap} served, the ${cap + 1}th closed unanswered; default cap ${DEFAULT_LIMITS.maxConnections}`,
+      );
     } finally {
       sockets.forEach((s) => s.destroy());
       await web.close();
@@ -192,26 +270,41 @@ describe('a bounded pool for reads', () => {
     const target = new URL(h.db.endpoint);
     slow = createServer((req, res) => {
       setTimeout(() => {
-        const up = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-          res.writeHead(answer.statusCode ?? 500, answer.headers);
-          answer.pipe(res);
-        });
+        const up = request(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 500, answer.headers);
+            answer.pipe(res);
+          },
+        );
         up.on('error', () => res.destroy());
         req.pipe(up);
       }, DELAY_MS);
     });
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', () => r()));
   });
-  afterAll(() => { slow.closeAllConnections(); slow.close(); });
+  afterAll(() => {
+    slow.closeAllConnections();
+    slow.close();
+  });
 
   test('200 parallel full scans of a slow DynamoDB all finish, with every item, queued rather than timed out', async () => {
-    const app = createAppService({ endpoint: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`, region: 'us-east-1', env: {}, maxAttempts: 1 });
+    const app = createAppService({
+      endpoint: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+      region: 'us-east-1',
+      env: {},
+      maxAttempts: 1,
+    });
     const web = await startWebServer({ service: app.service });
     const scan = async (): Promise<number> => {
       let items = 0;
       let start: unknown;
       do {
-        const res = await fetch(`${web.origin}/api/scan`, { method: 'POST', headers: auth(web), body: JSON.stringify({ TableName: TABLE, ...(start ? { ExclusiveStartKey: start } : {}) }) });
+        const res = await fetch(`${web.origin}/api/scan`, {
+          method: 'POST',
+          headers: auth(web),
+          body: JSON.stringify({ TableName: TABLE, ...(start ? { ExclusiveStartKey: start } : {}) }),
+        });
         if (res.status !== 200) throw new Error(`scan answered ${res.status}: ${await res.text()}`);
         const page = (await res.json()) as { Items: unknown[]; LastEvaluatedKey?: unknown };
         items += page.Items.length;
@@ -224,7 +317,9 @@ describe('a bounded pool for reads', () => {
       const outcomes = await Promise.allSettled(Array.from({ length: 200 }, scan));
       const failed = outcomes.filter((o) => o.status === 'rejected');
       const stats = web.poolStats();
-      console.log(`200 parallel full scans of ${ITEMS} items, DynamoDB answering in ${DELAY_MS} ms: ${outcomes.length - failed.length} finished, ${failed.length} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s; at most ${stats.mostRunning} ran at once and ${stats.mostQueued} waited`);
+      console.log(
+        `200 parallel full scans of ${ITEMS} items, DynamoDB answering in ${DELAY_MS} ms: ${outcomes.length - failed.length} finished, ${failed.length} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s; at most ${stats.mostRunning} ran at once and ${stats.mostQueued} waited`,
+      );
       expect(failed.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([]);
       expect(outcomes.map((o) => (o as PromiseFulfilledResult<number>).value)).toEqual(Array(200).fill(ITEMS));
       expect(stats.mostRunning).toBe(DEFAULT_LIMITS.poolSize);

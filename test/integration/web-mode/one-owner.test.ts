@@ -11,7 +11,9 @@ import { createHttpClient } from '../../../renderer/api/http-client.js';
 import { startServe, type ServeProcess } from '../../support/serve-process.js';
 
 const started: ServeProcess[] = [];
-afterAll(async () => { for (const s of started) await s.stop(); });
+afterAll(async () => {
+  for (const s of started) await s.stop();
+});
 
 async function serveOn(dir: string, args: string[] = []): Promise<ServeProcess> {
   const s = await startServe(['--data-dir', dir, ...args]);
@@ -22,8 +24,16 @@ async function serveOn(dir: string, args: string[] = []): Promise<ServeProcess> 
 test('a second server on the same --data-dir refuses to start, naming the holder and --data-dir', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ice-owner-'));
   const a = await serveOn(dir, ['--no-sandbox']);
-  const refused = await startServe(['--data-dir', dir, '--no-sandbox']).then((s) => { started.push(s); return 'started'; }, (e: Error) => e.message);
-  expect(refused).toContain(`the data folder ${dir} is in use by another Item Collection Explorer (process ${a.child.pid})`);
+  const refused = await startServe(['--data-dir', dir, '--no-sandbox']).then(
+    (s) => {
+      started.push(s);
+      return 'started';
+    },
+    (e: Error) => e.message,
+  );
+  expect(refused).toContain(
+    `the data folder ${dir} is in use by another Item Collection Explorer (process ${a.child.pid})`,
+  );
   expect(refused).toContain('start this one with --data-dir <another folder>');
   expect(refused).not.toContain('ICE_SANDBOX_DIR');
   // The first one is untouched and still saves.

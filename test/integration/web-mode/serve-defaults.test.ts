@@ -10,11 +10,18 @@ import { CreateTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { testClient } from '../../support/dynamo-client.js';
 
 let serve: ServeProcess;
-beforeAll(async () => { serve = await startServe(); }, 120_000);
-afterAll(async () => { await serve?.stop(); });
+beforeAll(async () => {
+  serve = await startServe();
+}, 120_000);
+afterAll(async () => {
+  await serve?.stop();
+});
 
 test('prints exactly one line with the loopback URL and its token', () => {
-  const lines = serve.output().split('\n').filter((l) => l.includes('http://'));
+  const lines = serve
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('http://'));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^Item Collection Explorer \(web mode\): http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
 });
@@ -27,17 +34,26 @@ test('the sandbox is the default connection and lists every sample table', async
   expect([...TableNames].sort()).toEqual(sampleTables.map((t) => t.definition.TableName).sort());
 }, 120_000);
 
-test('resetSandbox through the API restores the sample tables, drops what the user changed in them and keeps the user\'s own tables', async () => {
+test("resetSandbox through the API restores the sample tables, drops what the user changed in them and keeps the user's own tables", async () => {
   const api = createHttpClient(serve.origin, serve.token);
   const sandbox = await api.connect({ connectionId: 'sandbox' });
   expect(sandbox.endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   const first = sampleTables.find((t) => t.definition.AttributeDefinitions.every((d) => d.AttributeType === 'S'))!;
   const raw = testClient(sandbox.endpoint!, sandbox.sandboxCredentials);
-  await raw.send(new CreateTableCommand({
-    TableName: 'UserScratch', BillingMode: 'PAY_PER_REQUEST',
-    KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
-  }));
-  const key = Object.fromEntries(first.definition.KeySchema.map((k) => [k.AttributeName, k.AttributeName === first.definition.KeySchema[0]!.AttributeName ? { S: 'ADDED-BY-TEST' } : { S: 'x' }]));
+  await raw.send(
+    new CreateTableCommand({
+      TableName: 'UserScratch',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'k', KeyType: 'HASH' }],
+      AttributeDefinitions: [{ AttributeName: 'k', AttributeType: 'S' }],
+    }),
+  );
+  const key = Object.fromEntries(
+    first.definition.KeySchema.map((k) => [
+      k.AttributeName,
+      k.AttributeName === first.definition.KeySchema[0]!.AttributeName ? { S: 'ADDED-BY-TEST' } : { S: 'x' },
+    ]),
+  );
   await raw.send(new PutItemCommand({ TableName: first.definition.TableName, Item: key }));
   expect((await api.getItem({ TableName: first.definition.TableName, Key: key })).Item).toEqual(key);
   expect((await api.listTables()).TableNames).toContain('UserScratch');

@@ -32,8 +32,13 @@ const settled = (s: BulkRunStatus) => s.state !== 'running' && s.state !== 'stop
 
 function item(pk: string, i: number): Item {
   return {
-    PK: { S: pk }, SK: { S: `ITEM#${String(i).padStart(5, '0')}` }, n: { N: `98765432109876543210987654321${String(i).padStart(9, '0')}` },
-    tiny: { N: '1E-130' }, big: { N: '9.99E+125' }, tags: { SS: ['a', `t${i}`] }, blob: { B: 'AAECAw==' },
+    PK: { S: pk },
+    SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
+    n: { N: `98765432109876543210987654321${String(i).padStart(9, '0')}` },
+    tiny: { N: '1E-130' },
+    big: { N: '9.99E+125' },
+    tags: { SS: ['a', `t${i}`] },
+    blob: { B: 'AAECAw==' },
     doc: { M: { l: { L: [{ S: '' }, { NULL: true }, { BOOL: true }] } } },
   };
 }
@@ -42,13 +47,24 @@ describe.each(testServers)('bulk delete read-back on %s', (server) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ server });
-    await h.raw.send(new CreateTableCommand({
-      TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-    }));
+    await h.raw.send(
+      new CreateTableCommand({
+        TableName: TABLE,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+        ],
+      }),
+    );
   }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   test('changes by another writer before the run and while it is stopped survive as conflicts; undo restores the rest byte-identical', async () => {
     const all = [
@@ -61,7 +77,11 @@ describe.each(testServers)('bulk delete read-back on %s', (server) => {
       const out: Item[] = [];
       let start: Item | undefined;
       do {
-        const page = await h.http.scan({ TableName: TABLE, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) });
+        const page = await h.http.scan({
+          TableName: TABLE,
+          ConsistentRead: true,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        });
         out.push(...page.Items);
         start = page.LastEvaluatedKey;
       } while (start);
@@ -71,15 +91,29 @@ describe.each(testServers)('bulk delete read-back on %s', (server) => {
     const stored = await scan();
     expect(stored.size).toBe(all.length);
     // What the user read: everything but 29 in 30 of the sparse collection. Handed over out of key order.
-    const read = all.map((it) => stored.get(keyText(it))!).filter((it) => (it.PK as { S: string }).S !== 'RB#sparse' || Number((it.SK as { S: string }).S.slice(5)) % 30 === 0).reverse();
+    const read = all
+      .map((it) => stored.get(keyText(it))!)
+      .filter(
+        (it) => (it.PK as { S: string }).S !== 'RB#sparse' || Number((it.SK as { S: string }).S.slice(5)) % 30 === 0,
+      )
+      .reverse();
     const sorted = [...read].sort(compareByKey({ partitionKey: 'PK', sortKey: 'SK' }));
     const key = (it: Item) => ({ PK: it.PK!, SK: it.SK! });
-    const change = (it: Item, value: string) => h.raw.send(new UpdateItemCommand({ TableName: TABLE, Key: itemFromWire(key(it)), UpdateExpression: 'SET note = :v', ExpressionAttributeValues: { ':v': { S: value } } }));
+    const change = (it: Item, value: string) =>
+      h.raw.send(
+        new UpdateItemCommand({
+          TableName: TABLE,
+          Key: itemFromWire(key(it)),
+          UpdateExpression: 'SET note = :v',
+          ExpressionAttributeValues: { ':v': { S: value } },
+        }),
+      );
     // Before the run: changed in the big collection, in a small one and in the sparse one; two deleted.
     const changedBefore = [sorted[5]!, sorted[1500]!, sorted[BIG + 4]!, sorted[sorted.length - 2]!];
     for (const it of changedBefore) await change(it, `before ${keyText(it)}`);
     const goneBefore = [sorted[700]!, sorted[BIG + 100]!];
-    for (const it of goneBefore) await h.raw.send(new DeleteItemCommand({ TableName: TABLE, Key: itemFromWire(key(it)) }));
+    for (const it of goneBefore)
+      await h.raw.send(new DeleteItemCommand({ TableName: TABLE, Key: itemFromWire(key(it)) }));
 
     const created = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'delete' }, items: read });
     await h.http.runBulk({ runId: created.runId });
@@ -94,15 +128,35 @@ describe.each(testServers)('bulk delete read-back on %s', (server) => {
     await h.http.runBulk({ runId: created.runId });
     const done = await until(h.http, created.runId, settled);
     const changed = [...changedBefore, ...changedWhileStopped];
-    expect(done).toMatchObject({ state: 'done', conflicts: changed.length, gone: goneBefore.length, written: read.length - changed.length - goneBefore.length, failed: 0 });
-    expect(done.notes.filter((n) => n.reason === 'conflict').map((n) => keyText(n.key)).sort()).toEqual(changed.map(keyText).sort());
-    expect(done.notes.filter((n) => n.reason === 'gone').map((n) => keyText(n.key)).sort()).toEqual(goneBefore.map(keyText).sort());
+    expect(done).toMatchObject({
+      state: 'done',
+      conflicts: changed.length,
+      gone: goneBefore.length,
+      written: read.length - changed.length - goneBefore.length,
+      failed: 0,
+    });
+    expect(
+      done.notes
+        .filter((n) => n.reason === 'conflict')
+        .map((n) => keyText(n.key))
+        .sort(),
+    ).toEqual(changed.map(keyText).sort());
+    expect(
+      done.notes
+        .filter((n) => n.reason === 'gone')
+        .map((n) => keyText(n.key))
+        .sort(),
+    ).toEqual(goneBefore.map(keyText).sort());
     for (const n of done.notes.filter((x) => x.reason === 'conflict')) expect(n.current?.note).toBeDefined();
 
     const after = await scan();
     // Left: the changed items (with the other writer's value) and the sparse items the read did not keep.
     expect(after.size).toBe(changed.length + (300 - 10));
-    for (const it of changed) expect(after.get(keyText(it))).toEqual({ ...stored.get(keyText(it)), note: { S: `${changedBefore.includes(it) ? 'before' : 'stopped'} ${keyText(it)}` } });
+    for (const it of changed)
+      expect(after.get(keyText(it))).toEqual({
+        ...stored.get(keyText(it)),
+        note: { S: `${changedBefore.includes(it) ? 'before' : 'stopped'} ${keyText(it)}` },
+      });
 
     const preview = await h.http.previewBulkUndo({ runId: created.runId });
     expect(preview).toMatchObject({ willRestore: done.written, cannot: 0 });

@@ -36,7 +36,13 @@ async function until(api: ExplorerApi, runId: string, done: (s: BulkRunStatus) =
 async function startApp(endpoint: string, stateDir: string) {
   const app = createAppService({ endpoint, region: 'us-east-1', env: {}, stateDir });
   const web = await startWebServer({ service: app.service });
-  return { api: createHttpClient(`http://127.0.0.1:${web.port}`, web.token), close: async () => { await web.close(); await app.close(); } };
+  return {
+    api: createHttpClient(`http://127.0.0.1:${web.port}`, web.token),
+    close: async () => {
+      await web.close();
+      await app.close();
+    },
+  };
 }
 
 describe.each(testServers)('a bulk undo stopped and resumed on %s', (server) => {
@@ -47,11 +53,20 @@ describe.each(testServers)('a bulk undo stopped and resumed on %s', (server) => 
     isolateAwsConfig();
     db = await startTestServer(server);
     raw = testClient(db.endpoint);
-    await raw.send(new CreateTableCommand({
-      TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-    }));
+    await raw.send(
+      new CreateTableCommand({
+        TableName: TABLE,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+        ],
+      }),
+    );
   }, 120_000);
   afterAll(async () => {
     raw?.destroy();
@@ -63,7 +78,9 @@ describe.each(testServers)('a bulk undo stopped and resumed on %s', (server) => 
     let n = 0;
     let start: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue> | undefined;
     do {
-      const page = await raw.send(new ScanCommand({ TableName: TABLE, ConsistentRead: true, Select: 'COUNT', ExclusiveStartKey: start }));
+      const page = await raw.send(
+        new ScanCommand({ TableName: TABLE, ConsistentRead: true, Select: 'COUNT', ExclusiveStartKey: start }),
+      );
       n += page.Count ?? 0;
       start = page.LastEvaluatedKey;
     } while (start);
@@ -72,8 +89,12 @@ describe.each(testServers)('a bulk undo stopped and resumed on %s', (server) => 
 
   test('stop halfway, nothing more while stopped, listed after a restart, resumed: every item back byte-identical', async () => {
     const items: Item[] = Array.from({ length: COUNT }, (_, i) => ({
-      PK: { S: `U#${Math.floor(i / 100)}` }, SK: { S: `ITEM#${String(i).padStart(5, '0')}` }, n: { N: `123456789012345678901234567890123456${String(i % 100).padStart(2, '0')}` },
-      tags: { SS: ['a', `t${i}`] }, blob: { B: 'AAECAw==' }, doc: { M: { l: { L: [{ S: '' }, { NULL: true }] } } },
+      PK: { S: `U#${Math.floor(i / 100)}` },
+      SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
+      n: { N: `123456789012345678901234567890123456${String(i % 100).padStart(2, '0')}` },
+      tags: { SS: ['a', `t${i}`] },
+      blob: { B: 'AAECAw==' },
+      doc: { M: { l: { L: [{ S: '' }, { NULL: true }] } } },
     }));
     await putItems(raw, TABLE, items.map(itemFromWire));
     const before = (await raw.send(new ScanCommand({ TableName: TABLE, ConsistentRead: true }))).Items!.map(itemToWire);
@@ -115,9 +136,15 @@ describe.each(testServers)('a bulk undo stopped and resumed on %s', (server) => 
       expect(listed[0]!.undo).toMatchObject({ state: 'stopped', total: COUNT });
       expect(await count()).toBe(restoredBefore);
       await app.api.undoBulk({ runId });
-      const back = await until(app.api, runId, (s) => s.undo !== undefined && s.undo.state !== 'running' && s.undo.state !== 'stopping');
+      const back = await until(
+        app.api,
+        runId,
+        (s) => s.undo !== undefined && s.undo.state !== 'running' && s.undo.state !== 'stopping',
+      );
       expect(back.undo).toMatchObject({ state: 'done', total: COUNT, restored: COUNT, conflicts: 0, failed: 0 });
-      const after = (await raw.send(new ScanCommand({ TableName: TABLE, ConsistentRead: true }))).Items!.map(itemToWire);
+      const after = (await raw.send(new ScanCommand({ TableName: TABLE, ConsistentRead: true }))).Items!.map(
+        itemToWire,
+      );
       expect(JSON.stringify(after)).toBe(JSON.stringify(before));
     } finally {
       await app.close();

@@ -5,7 +5,13 @@
  * leaves half of every BatchWriteItem unprocessed: the run sends it again until all is written.
  * A run stopped halfway resumes with what is left, and its undo puts back every item byte for byte.
  */
-import { CreateTableCommand, GetItemCommand, PutItemCommand, ScanCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  GetItemCommand,
+  PutItemCommand,
+  ScanCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BulkRunStatus, ExplorerApi } from '../../../shared/api.js';
 import type { Item } from '../../../shared/dynamo/types.js';
@@ -34,9 +40,13 @@ const undone = (s: BulkRunStatus) => s.undo !== undefined && s.undo.state !== 'r
 
 function makeItems(prefix: string, n: number): Item[] {
   return Array.from({ length: n }, (_, i) => ({
-    PK: { S: `${prefix}#${Math.floor(i / 20)}` }, SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
-    status: { S: 'open' }, n: { N: `12345678901234567890123456789${String(i).padStart(9, '0')}` }, tags: { SS: ['a', `t${i}`] },
-    blob: { B: 'AAECAw==' }, nested: { M: { l: { L: [{ N: '1E-130' }, { NULL: true }, { S: '' }] } } },
+    PK: { S: `${prefix}#${Math.floor(i / 20)}` },
+    SK: { S: `ITEM#${String(i).padStart(5, '0')}` },
+    status: { S: 'open' },
+    n: { N: `12345678901234567890123456789${String(i).padStart(9, '0')}` },
+    tags: { SS: ['a', `t${i}`] },
+    blob: { B: 'AAECAw==' },
+    nested: { M: { l: { L: [{ N: '1E-130' }, { NULL: true }, { S: '' }] } } },
   }));
 }
 
@@ -47,37 +57,69 @@ describe.each(testServers)('bulk runs on %s', (server) => {
     const out: Item[] = [];
     let start: Item | undefined;
     do {
-      const page = await h.http.scan({ TableName: TABLE, ConsistentRead: true, FilterExpression: 'begins_with(PK, :p)', ExpressionAttributeValues: { ':p': { S: prefix } }, ...(start ? { ExclusiveStartKey: start } : {}) });
+      const page = await h.http.scan({
+        TableName: TABLE,
+        ConsistentRead: true,
+        FilterExpression: 'begins_with(PK, :p)',
+        ExpressionAttributeValues: { ':p': { S: prefix } },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      });
       out.push(...page.Items);
       start = page.LastEvaluatedKey;
     } while (start);
     return out.sort((a, b) => (sk(a) < sk(b) ? -1 : 1));
   };
   const stored = async (key: Item) => {
-    const out = await h.raw.send(new GetItemCommand({ TableName: TABLE, Key: itemFromWire(key), ConsistentRead: true }));
+    const out = await h.raw.send(
+      new GetItemCommand({ TableName: TABLE, Key: itemFromWire(key), ConsistentRead: true }),
+    );
     return out.Item && itemToWire(out.Item);
   };
 
   beforeAll(async () => {
     h = await startHarness({ server });
-    await h.raw.send(new CreateTableCommand({
-      TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
-    }));
+    await h.raw.send(
+      new CreateTableCommand({
+        TableName: TABLE,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+        ],
+      }),
+    );
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   test('set an attribute while another client changes some of the same items: those are conflicts, its values survive', async () => {
     await putItems(h.raw, TABLE, makeItems('SET', 300).map(itemFromWire));
     const read = await scanAll('SET#');
     expect(read).toHaveLength(300);
-    const other = (i: number, value: string) => h.raw.send(new UpdateItemCommand({ TableName: TABLE, Key: itemFromWire({ PK: read[i]!.PK!, SK: read[i]!.SK! }), UpdateExpression: 'SET note = :v, #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':v': { S: value }, ':s': { S: 'held' } } }));
+    const other = (i: number, value: string) =>
+      h.raw.send(
+        new UpdateItemCommand({
+          TableName: TABLE,
+          Key: itemFromWire({ PK: read[i]!.PK!, SK: read[i]!.SK! }),
+          UpdateExpression: 'SET note = :v, #s = :s',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':v': { S: value }, ':s': { S: 'held' } },
+        }),
+      );
     // Changed after our read, before the run: each must be a conflict.
     const before = [3, 50, 120, 121, 299];
     for (const i of before) await other(i, `before-${i}`);
 
-    const created = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'set', attribute: 'status', value: { S: 'archived' } }, items: read });
+    const created = await h.http.createBulkRun({
+      TableName: TABLE,
+      action: { kind: 'set', attribute: 'status', value: { S: 'archived' } },
+      items: read,
+    });
     expect(created).toMatchObject({ state: 'ready', total: 300, written: 0, left: 300 });
     await h.http.runBulk({ runId: created.runId });
     // And while it runs, the other client changes more items (each lands before or after ours).
@@ -94,7 +136,8 @@ describe.each(testServers)('bulk runs on %s', (server) => {
       const now = (await stored({ PK: read[i]!.PK!, SK: read[i]!.SK! }))!;
       expect(now.note).toEqual({ S: before.includes(i) ? `before-${i}` : `during-${i}` });
     }
-    for (const i of before) expect((await stored({ PK: read[i]!.PK!, SK: read[i]!.SK! }))!.status).toEqual({ S: 'held' });
+    for (const i of before)
+      expect((await stored({ PK: read[i]!.PK!, SK: read[i]!.SK! }))!.status).toEqual({ S: 'held' });
     // Every item the run wrote: status set, every other attribute byte-identical.
     const after = await scanAll('SET#');
     const touched = new Set([...before, ...during]);
@@ -106,12 +149,16 @@ describe.each(testServers)('bulk runs on %s', (server) => {
 
   test('bad input is refused naming the field: a key attribute as the attribute to set, an unknown run', async () => {
     const items = makeItems('BAD', 2);
-    const e = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'set', attribute: 'SK', value: { S: 'x' } }, items }).catch((x: unknown) => x as { name: string; field?: string; message: string });
+    const e = await h.http
+      .createBulkRun({ TableName: TABLE, action: { kind: 'set', attribute: 'SK', value: { S: 'x' } }, items })
+      .catch((x: unknown) => x as { name: string; field?: string; message: string });
     expect(e).toMatchObject({ name: 'RequestValidationError', field: 'action.attribute' });
     expect((e as { message: string }).message).toContain('key attribute');
     const missing = await h.http.getBulkRun({ runId: 'bulk-none' }).catch((x: unknown) => x as { name: string });
     expect(missing).toMatchObject({ name: 'UnknownBulkRun' });
-    const noKey = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'delete' }, items: [{ PK: { N: '1' }, SK: { S: 'x' } }] }).catch((x: unknown) => x as { name: string; field?: string });
+    const noKey = await h.http
+      .createBulkRun({ TableName: TABLE, action: { kind: 'delete' }, items: [{ PK: { N: '1' }, SK: { S: 'x' } }] })
+      .catch((x: unknown) => x as { name: string; field?: string });
     expect(noKey).toMatchObject({ name: 'RequestValidationError' });
     expect((noKey as { field?: string }).field).toMatch(/^items\[0\]/);
   });
@@ -120,7 +167,11 @@ describe.each(testServers)('bulk runs on %s', (server) => {
     await putItems(h.raw, TABLE, makeItems('DEL', 1500).map(itemFromWire));
     const read = await scanAll('DEL#');
     expect(read).toHaveLength(1500);
-    const created = await h.http.createBulkRun({ TableName: TABLE, action: { kind: 'delete' }, items: read.slice(0, 1000) });
+    const created = await h.http.createBulkRun({
+      TableName: TABLE,
+      action: { kind: 'delete' },
+      items: read.slice(0, 1000),
+    });
     await h.http.addBulkItems({ runId: created.runId, items: read.slice(1000) });
     await h.http.runBulk({ runId: created.runId });
     await until(h.http, created.runId, (s) => s.written >= 100 || settled(s));
@@ -168,7 +219,14 @@ describe.each(testServers)('bulk runs on %s', (server) => {
       expect(done.retried).toBe(proxy.withheld);
       // 8 batches of 25, half held back on every call: 25 -> 12 -> 6 -> 3 -> 1 -> 0 is 5 calls a batch.
       expect(proxy.batchWrites).toBe(8 * 5);
-      const left = await h.raw.send(new ScanCommand({ TableName: TABLE, FilterExpression: 'begins_with(PK, :p)', ExpressionAttributeValues: { ':p': { S: 'UNP#' } }, ConsistentRead: true }));
+      const left = await h.raw.send(
+        new ScanCommand({
+          TableName: TABLE,
+          FilterExpression: 'begins_with(PK, :p)',
+          ExpressionAttributeValues: { ':p': { S: 'UNP#' } },
+          ConsistentRead: true,
+        }),
+      );
       expect(left.Items).toEqual([]);
     } finally {
       await web.close();

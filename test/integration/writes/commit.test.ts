@@ -15,10 +15,19 @@ import { testServers } from '../../support/test-servers.js';
 
 const TABLE = 'WriteOrders';
 const original: Item = {
-  PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' }, status: { S: 'open' },
-  total: { N: '12345678901234567890123456789012345678' }, tiny: { N: '1E-130' }, huge: { N: '9.99E+125' },
-  tags: { SS: ['gift', 'rush'] }, codes: { NS: ['1', '2.5'] }, blob: { B: 'AAECAw==' }, blobs: { BS: ['AQ==', 'Ag=='] },
-  lines: { L: [{ M: { sku: { S: 'A' }, qty: { N: '2' } } }, { NULL: true }] }, meta: { M: { by: { S: 'ann' }, empty: { S: '' } } }, flag: { BOOL: false },
+  PK: { S: 'CUSTOMER#1' },
+  SK: { S: 'ORDER#1' },
+  status: { S: 'open' },
+  total: { N: '12345678901234567890123456789012345678' },
+  tiny: { N: '1E-130' },
+  huge: { N: '9.99E+125' },
+  tags: { SS: ['gift', 'rush'] },
+  codes: { NS: ['1', '2.5'] },
+  blob: { B: 'AAECAw==' },
+  blobs: { BS: ['AQ==', 'Ag=='] },
+  lines: { L: [{ M: { sku: { S: 'A' }, qty: { N: '2' } } }, { NULL: true }] },
+  meta: { M: { by: { S: 'ann' }, empty: { S: '' } } },
+  flag: { BOOL: false },
 };
 
 async function refusal(p: Promise<unknown>): Promise<ApiError> {
@@ -37,28 +46,51 @@ describe.each(testServers)('commits on %s', (server) => {
   async function seed(extra: Item = {}): Promise<Item> {
     const item: Item = { ...original, SK: { S: `ORDER#${++n}` }, ...extra };
     await h.raw.send(new PutItemCommand({ TableName: TABLE, Item: itemFromWire(item) }));
-    return (await h.http.getItem({ TableName: TABLE, Key: { PK: item.PK!, SK: item.SK! }, ConsistentRead: true })).Item!;
+    return (await h.http.getItem({ TableName: TABLE, Key: { PK: item.PK!, SK: item.SK! }, ConsistentRead: true }))
+      .Item!;
   }
   const stored = async (key: Item) => {
-    const out = await h.raw.send(new GetItemCommand({ TableName: TABLE, Key: itemFromWire(key), ConsistentRead: true }));
+    const out = await h.raw.send(
+      new GetItemCommand({ TableName: TABLE, Key: itemFromWire(key), ConsistentRead: true }),
+    );
     return out.Item && itemToWire(out.Item);
   };
   const keyOf = (i: Item): Item => ({ PK: i.PK!, SK: i.SK! });
 
   beforeAll(async () => {
     h = await startHarness({ server });
-    await h.raw.send(new CreateTableCommand({
-      TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }, { AttributeName: 'GSI1PK', AttributeType: 'N' }],
-      GlobalSecondaryIndexes: [{ IndexName: 'GSI1', KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
-    }));
+    await h.raw.send(
+      new CreateTableCommand({
+        TableName: TABLE,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+          { AttributeName: 'GSI1PK', AttributeType: 'N' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'GSI1',
+            KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   test('an edit writes only what changed; every other attribute is exactly as it was', async () => {
     const read = await seed();
-    const r = await h.http.commitChanges({ changes: [{ id: 'e1', TableName: TABLE, before: read, after: { ...read, status: { S: 'shipped' } } }] });
+    const r = await h.http.commitChanges({
+      changes: [{ id: 'e1', TableName: TABLE, before: read, after: { ...read, status: { S: 'shipped' } } }],
+    });
     expect(r.outcomes).toMatchObject([{ id: 'e1', status: 'written', kind: 'edit', scope: 'as read' }]);
     expect(r.commitId).toBeTruthy();
     const now = (await stored(keyOf(read)))!;
@@ -68,7 +100,14 @@ describe.each(testServers)('commits on %s', (server) => {
 
   test('another writer changes another attribute after our read: conflict with the current item; re-applied on top, both writes stand', async () => {
     const read = await seed();
-    await h.raw.send(new UpdateItemCommand({ TableName: TABLE, Key: itemFromWire(keyOf(read)), UpdateExpression: 'SET flag = :t', ExpressionAttributeValues: { ':t': { BOOL: true } } }));
+    await h.raw.send(
+      new UpdateItemCommand({
+        TableName: TABLE,
+        Key: itemFromWire(keyOf(read)),
+        UpdateExpression: 'SET flag = :t',
+        ExpressionAttributeValues: { ':t': { BOOL: true } },
+      }),
+    );
     const change = { id: 'e2', TableName: TABLE, before: read, after: { ...read, status: { S: 'shipped' } } };
     const r = await h.http.commitChanges({ changes: [change] });
     expect(r.outcomes[0]).toMatchObject({ id: 'e2', status: 'conflict', conflictAt: 'item' });
@@ -85,7 +124,15 @@ describe.each(testServers)('commits on %s', (server) => {
 
   test('keep mine overwrites on purpose, still conditional on what is there now', async () => {
     const read = await seed();
-    await h.raw.send(new UpdateItemCommand({ TableName: TABLE, Key: itemFromWire(keyOf(read)), UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': { S: 'theirs' } } }));
+    await h.raw.send(
+      new UpdateItemCommand({
+        TableName: TABLE,
+        Key: itemFromWire(keyOf(read)),
+        UpdateExpression: 'SET #s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': { S: 'theirs' } },
+      }),
+    );
     const change = { id: 'k', TableName: TABLE, before: read, after: { ...read, status: { S: 'mine' } } };
     const r = await h.http.commitChanges({ changes: [change] });
     expect(r.outcomes[0]!.status).toBe('conflict');
@@ -96,22 +143,35 @@ describe.each(testServers)('commits on %s', (server) => {
 
   test('a new item is written only if its key is free', async () => {
     const taken = await seed();
-    const r = await h.http.commitChanges({ changes: [{ id: 'c', TableName: TABLE, after: { ...keyOf(taken), status: { S: 'new' } } }] });
+    const r = await h.http.commitChanges({
+      changes: [{ id: 'c', TableName: TABLE, after: { ...keyOf(taken), status: { S: 'new' } } }],
+    });
     expect(r.outcomes[0]).toMatchObject({ status: 'conflict', current: { Item: { status: { S: 'open' } } } });
     expect((await stored(keyOf(taken)))!.total).toEqual(original.total);
     const free = { PK: { S: 'CUSTOMER#1' }, SK: { S: `NEW#${++n}` }, status: { S: 'new' } };
-    expect((await h.http.commitChanges({ changes: [{ id: 'c2', TableName: TABLE, after: free }] })).outcomes[0]!.status).toBe('written');
+    expect(
+      (await h.http.commitChanges({ changes: [{ id: 'c2', TableName: TABLE, after: free }] })).outcomes[0]!.status,
+    ).toBe('written');
     expect(await stored(keyOf(free))).toEqual(free);
   });
 
   test('a delete only if the item is as read', async () => {
     const read = await seed();
-    await h.raw.send(new UpdateItemCommand({ TableName: TABLE, Key: itemFromWire(keyOf(read)), UpdateExpression: 'SET codes = :c', ExpressionAttributeValues: { ':c': { NS: ['7'] } } }));
+    await h.raw.send(
+      new UpdateItemCommand({
+        TableName: TABLE,
+        Key: itemFromWire(keyOf(read)),
+        UpdateExpression: 'SET codes = :c',
+        ExpressionAttributeValues: { ':c': { NS: ['7'] } },
+      }),
+    );
     const r = await h.http.commitChanges({ changes: [{ id: 'd', TableName: TABLE, before: read }] });
     expect(r.outcomes[0]!.status).toBe('conflict');
     expect((await stored(keyOf(read)))!.codes).toEqual({ NS: ['7'] });
     const fresh = r.outcomes[0]!.current!.Item!;
-    expect((await h.http.commitChanges({ changes: [{ id: 'd2', TableName: TABLE, before: fresh }] })).outcomes[0]!.status).toBe('written');
+    expect(
+      (await h.http.commitChanges({ changes: [{ id: 'd2', TableName: TABLE, before: fresh }] })).outcomes[0]!.status,
+    ).toBe('written');
     expect(await stored(keyOf(read))).toBeUndefined();
   });
 
@@ -125,7 +185,9 @@ describe.each(testServers)('commits on %s', (server) => {
     expect(await stored(keyOf(target))).toEqual(target);
 
     const other = await seed();
-    const clash = await h.http.commitChanges({ changes: [{ id: 'm2', TableName: TABLE, before: other, after: { ...other, SK: target.SK! } }] });
+    const clash = await h.http.commitChanges({
+      changes: [{ id: 'm2', TableName: TABLE, before: other, after: { ...other, SK: target.SK! } }],
+    });
     expect(clash.outcomes[0]).toMatchObject({ status: 'conflict', conflictAt: 'new key' });
     expect(clash.outcomes[0]!.current!.Item).toEqual(target);
     expect(await stored(keyOf(other))).toEqual(other);
@@ -136,11 +198,13 @@ describe.each(testServers)('commits on %s', (server) => {
     const a = await seed();
     const b = await seed();
     const created = { PK: { S: 'CUSTOMER#2' }, SK: { S: `ORDER#${++n}` }, status: { S: 'new' } };
-    const r = await h.http.commitChanges({ changes: [
-      { id: 'a', TableName: TABLE, before: a, after: { ...a, status: { S: 'a2' } } },
-      { id: 'b', TableName: TABLE, before: b },
-      { id: 'c', TableName: TABLE, after: created },
-    ] });
+    const r = await h.http.commitChanges({
+      changes: [
+        { id: 'a', TableName: TABLE, before: a, after: { ...a, status: { S: 'a2' } } },
+        { id: 'b', TableName: TABLE, before: b },
+        { id: 'c', TableName: TABLE, after: created },
+      ],
+    });
     expect(r.outcomes.map((o) => o.status)).toEqual(['written', 'written', 'written']);
     expect(r.chunks).toHaveLength(1);
     expect(r.chunks[0]!.transaction).toBe(server === 'dynamodb-local');
@@ -157,8 +221,18 @@ describe.each(testServers)('commits on %s', (server) => {
 
     // A commit whose item another writer changes afterwards cannot be undone over that change.
     const c = await seed();
-    const r2 = await h.http.commitChanges({ changes: [{ id: 'x', TableName: TABLE, before: c, after: { ...c, status: { S: 'mine' } } }] });
-    await h.raw.send(new UpdateItemCommand({ TableName: TABLE, Key: itemFromWire(keyOf(c)), UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': { S: 'later' } } }));
+    const r2 = await h.http.commitChanges({
+      changes: [{ id: 'x', TableName: TABLE, before: c, after: { ...c, status: { S: 'mine' } } }],
+    });
+    await h.raw.send(
+      new UpdateItemCommand({
+        TableName: TABLE,
+        Key: itemFromWire(keyOf(c)),
+        UpdateExpression: 'SET #s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': { S: 'later' } },
+      }),
+    );
     const refused = await h.http.undoLastCommit();
     expect(refused.outcomes[0]).toMatchObject({ status: 'conflict', current: { Item: { status: { S: 'later' } } } });
     expect((await stored(keyOf(c)))!.status).toEqual({ S: 'later' });
@@ -167,16 +241,28 @@ describe.each(testServers)('commits on %s', (server) => {
 
   test('a version attribute guards the write and goes up by one', async () => {
     const read = await seed({ v: { N: '9007199254740993' } });
-    const r = await h.http.commitChanges({ changes: [{ id: 'v', TableName: TABLE, before: read, after: { ...read, status: { S: 'v2' } }, versionAttribute: 'v' }] });
+    const r = await h.http.commitChanges({
+      changes: [
+        { id: 'v', TableName: TABLE, before: read, after: { ...read, status: { S: 'v2' } }, versionAttribute: 'v' },
+      ],
+    });
     expect(r.outcomes[0]).toMatchObject({ status: 'written', scope: 'version' });
     expect((await stored(keyOf(read)))!.v).toEqual({ N: '9007199254740994' });
-    const stale = await h.http.commitChanges({ changes: [{ id: 'v2', TableName: TABLE, before: read, after: { ...read, status: { S: 'v3' } }, versionAttribute: 'v' }] });
+    const stale = await h.http.commitChanges({
+      changes: [
+        { id: 'v2', TableName: TABLE, before: read, after: { ...read, status: { S: 'v3' } }, versionAttribute: 'v' },
+      ],
+    });
     expect(stale.outcomes[0]!.status).toBe('conflict');
   });
 
   test('the pre-send gate refuses an index key of the wrong type, naming it; nothing is written', async () => {
     const read = await seed();
-    const e = await refusal(h.http.commitChanges({ changes: [{ id: 'g', TableName: TABLE, before: read, after: { ...read, GSI1PK: { S: 'not a number' } } }] }));
+    const e = await refusal(
+      h.http.commitChanges({
+        changes: [{ id: 'g', TableName: TABLE, before: read, after: { ...read, GSI1PK: { S: 'not a number' } } }],
+      }),
+    );
     expect(e.name).toBe('RequestValidationError');
     expect(e.field).toBe('changes[0].after.GSI1PK');
     expect((await stored(keyOf(read)))!.GSI1PK).toBeUndefined();

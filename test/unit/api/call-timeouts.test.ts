@@ -6,13 +6,35 @@ import { toApiError } from '../../../electron/service/errors.js';
 const bounds = { where: 'http://127.0.0.1:9', timeouts: { connectTimeoutMs: 2_000, responseTimeoutMs: 45_000 } };
 
 test('a connection not accepted and an answer not given are told apart, naming the server and the bound', () => {
-  const connect = toApiError({ name: 'TimeoutError', message: '@smithy/node-http-handler - the request socket did not establish a connection with the server within the configured timeout of 2000 ms.' }, { bounds });
-  expect(connect).toMatchObject({ name: 'EndpointTimedOut', statusCode: 504, retryable: true, message: 'http://127.0.0.1:9 did not accept a connection within 2 s. Is the server running and reachable?' });
-  const answer = toApiError({ name: 'TimeoutError', message: '@smithy/node-http-handler - [ERROR] a request has exceeded the configured 45000 ms requestTimeout.' }, { bounds });
+  const connect = toApiError(
+    {
+      name: 'TimeoutError',
+      message:
+        '@smithy/node-http-handler - the request socket did not establish a connection with the server within the configured timeout of 2000 ms.',
+    },
+    { bounds },
+  );
+  expect(connect).toMatchObject({
+    name: 'EndpointTimedOut',
+    statusCode: 504,
+    retryable: true,
+    message: 'http://127.0.0.1:9 did not accept a connection within 2 s. Is the server running and reachable?',
+  });
+  const answer = toApiError(
+    {
+      name: 'TimeoutError',
+      message: '@smithy/node-http-handler - [ERROR] a request has exceeded the configured 45000 ms requestTimeout.',
+    },
+    { bounds },
+  );
   expect(answer.message).toMatch(/^http:\/\/127\.0\.0\.1:9 accepted the request but did not answer within 45 s\./);
   expect(explainTimeout({ name: 'ThrottlingException' }, 'x', undefined)).toBeUndefined();
 });
 
 test('the handler options make requestTimeout throw (alone it only logs a warning)', () => {
-  expect(requestHandlerOptions(DEFAULT_TIMEOUTS)).toEqual({ connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true });
+  expect(requestHandlerOptions(DEFAULT_TIMEOUTS)).toEqual({
+    connectionTimeout: 5_000,
+    requestTimeout: 60_000,
+    throwOnRequestTimeout: true,
+  });
 });

@@ -17,7 +17,9 @@ const protoLeaf = () => JSON.parse('{"__proto__":{"S":"x"}}') as object;
 test.each([0, 41, 1_000, 100_000])('a map key %i levels down is refused, naming where', (depth) => {
   const req = { TableName: 'T', ExpressionAttributeValues: { ':v': { M: nested(depth, protoLeaf()) } } };
   expect(() => validateRequest('scan', req)).toThrow(/"__proto__" is not allowed as a name here/);
-  try { validateRequest('scan', req); } catch (e) {
+  try {
+    validateRequest('scan', req);
+  } catch (e) {
     const field = (e as { field: string }).field;
     expect(field.startsWith('ExpressionAttributeValues.:v.M')).toBe(true);
     expect(field.endsWith('.__proto__')).toBe(true);
@@ -26,10 +28,17 @@ test.each([0, 41, 1_000, 100_000])('a map key %i levels down is refused, naming 
 });
 
 test('inside a list too', () => {
-  const req = { TableName: 'T', ExpressionAttributeValues: { ':v': { L: [{ S: 'a' }, { M: nested(50, protoLeaf()) }] } } };
-  expect(() => validateRequest('scan', req)).toThrow(/^ExpressionAttributeValues\.:v\.L\.1\.M\..*__proto__: "__proto__" is not allowed/);
+  const req = {
+    TableName: 'T',
+    ExpressionAttributeValues: { ':v': { L: [{ S: 'a' }, { M: nested(50, protoLeaf()) }] } },
+  };
+  expect(() => validateRequest('scan', req)).toThrow(
+    /^ExpressionAttributeValues\.:v\.L\.1\.M\..*__proto__: "__proto__" is not allowed/,
+  );
 });
 
 test('"__proto__" as an ordinary string value is not a name, and passes', () => {
-  expect(() => validateRequest('scan', { TableName: 'T', ExpressionAttributeValues: { ':v': { S: '__proto__' } } })).not.toThrow();
+  expect(() =>
+    validateRequest('scan', { TableName: 'T', ExpressionAttributeValues: { ':v': { S: '__proto__' } } }),
+  ).not.toThrow();
 });

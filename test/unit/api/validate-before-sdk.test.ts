@@ -6,17 +6,34 @@ import { expect, test } from 'vitest';
 import { ExplorerService } from '../../../electron/service/explorer-service.js';
 import type { ConnectionRegistry } from '../../../electron/service/connections.js';
 
-const untouchable = new Proxy({}, {
-  get(_t, prop) { throw new Error(`the service reached the connection registry (${String(prop)}) with an invalid request`); },
-}) as ConnectionRegistry;
+const untouchable = new Proxy(
+  {},
+  {
+    get(_t, prop) {
+      throw new Error(`the service reached the connection registry (${String(prop)}) with an invalid request`);
+    },
+  },
+) as ConnectionRegistry;
 const service = new ExplorerService(untouchable);
 
 const bad: Array<[string, unknown, string]> = [
   ['query', { TableName: 'T', KeyConditionExpression: 'PK = :p', Limit: '10' }, 'Limit'],
   ['query', { TableName: 42, KeyConditionExpression: 'PK = :p' }, 'TableName'],
-  ['query', { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': 'plain' } }, 'ExpressionAttributeValues.:p'],
-  ['query', { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'a', N: '1' } } }, 'ExpressionAttributeValues.:p'],
-  ['query', { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeNames: { pk: 'PK' } }, 'ExpressionAttributeNames.pk'],
+  [
+    'query',
+    { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': 'plain' } },
+    'ExpressionAttributeValues.:p',
+  ],
+  [
+    'query',
+    { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'a', N: '1' } } },
+    'ExpressionAttributeValues.:p',
+  ],
+  [
+    'query',
+    { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeNames: { pk: 'PK' } },
+    'ExpressionAttributeNames.pk',
+  ],
   ['scan', { TableName: 'T', Segment: 1 }, 'TotalSegments'],
   ['scan', { TableName: 'T', ConsistentRead: 'yes' }, 'ConsistentRead'],
   ['getItem', { TableName: 'T', Key: {} }, 'Key'],

@@ -11,8 +11,11 @@ import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 
 const exec = promisify(execFile);
-const check = (root?: string) => exec(process.execPath, ['scripts/check-file-size.mjs', ...(root ? [root] : [])], { cwd: process.cwd() })
-  .then((r) => ({ code: 0, out: r.stdout + r.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }));
+const check = (root?: string) =>
+  exec(process.execPath, ['scripts/check-file-size.mjs', ...(root ? [root] : [])], { cwd: process.cwd() }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
 

@@ -6,14 +6,24 @@ import { emptyDraft } from '../../../renderer/model/query/query-draft.js';
 
 const table: TableDescription = {
   TableName: 'Hangar',
-  KeySchema: [{ AttributeName: 'tail', KeyType: 'HASH' }, { AttributeName: 'log', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'tail', AttributeType: 'S' }, { AttributeName: 'log', AttributeType: 'S' }],
+  KeySchema: [
+    { AttributeName: 'tail', KeyType: 'HASH' },
+    { AttributeName: 'log', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'tail', AttributeType: 'S' },
+    { AttributeName: 'log', AttributeType: 'S' },
+  ],
 };
 const draft = (patch: Partial<ReturnType<typeof emptyDraft>>) => ({ ...emptyDraft('Hangar'), pk: 'ZK-ABC', ...patch });
 
 test('a Query or Scan with a filter and projection the rows hold is shown whole', () => {
-  expect(builderShowsAll(draft({ filter: 'hours > :h', values: '{":h": 10}', projection: 'tail, log, hours' }), table)).toBe(true);
-  expect(builderShowsAll(draft({ operation: 'scan', filter: 'attribute_exists(#m)', names: '{"#m": "mechanic"}' }), table)).toBe(true);
+  expect(
+    builderShowsAll(draft({ filter: 'hours > :h', values: '{":h": 10}', projection: 'tail, log, hours' }), table),
+  ).toBe(true);
+  expect(
+    builderShowsAll(draft({ operation: 'scan', filter: 'attribute_exists(#m)', names: '{"#m": "mechanic"}' }), table),
+  ).toBe(true);
   expect(builderShowsAll(draft({}), table)).toBe(true);
 });
 

@@ -16,9 +16,22 @@ test('the builder says geo.region is read as a nested path, and its other readin
 
 const table: TableDescription = {
   TableName: 'Fleet',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }, { AttributeName: 'geo.region', AttributeType: 'S' }],
-  GlobalSecondaryIndexes: [{ IndexName: 'ByRegion', KeySchema: [{ AttributeName: 'geo.region', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+    { AttributeName: 'geo.region', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByRegion',
+      KeySchema: [{ AttributeName: 'geo.region', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
 };
 
 test('the plain form finds a table attribute with a dot written bare, and rewrites it as a #name', () => {

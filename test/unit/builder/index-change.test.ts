@@ -6,13 +6,33 @@ import { buildRead } from '../../../renderer/model/query/build-read.js';
 
 const table: TableDescription = {
   TableName: 'Fleet',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-  AttributeDefinitions: [
-    { AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' },
-    { AttributeName: 'plate', AttributeType: 'S' }, { AttributeName: 'mileage', AttributeType: 'N' },
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
   ],
-  GlobalSecondaryIndexes: [{ IndexName: 'ByPlate', KeySchema: [{ AttributeName: 'plate', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } }],
-  LocalSecondaryIndexes: [{ IndexName: 'ByMileage', KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'mileage', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+    { AttributeName: 'plate', AttributeType: 'S' },
+    { AttributeName: 'mileage', AttributeType: 'N' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByPlate',
+      KeySchema: [{ AttributeName: 'plate', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
+  LocalSecondaryIndexes: [
+    {
+      IndexName: 'ByMileage',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'mileage', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
 };
 
 test('an LSI query with a sort-key condition, switched to a hash-only GSI, runs without the condition', () => {

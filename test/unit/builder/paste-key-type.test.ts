@@ -5,11 +5,18 @@ import { pasteToDraft } from '../../../renderer/model/builder/paste.js';
 // A table of its own: a String partition key and a Number sort key.
 const table: TableDescription = {
   TableName: 'Tenants',
-  KeySchema: [{ AttributeName: 'tenant', KeyType: 'HASH' }, { AttributeName: 'seq', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'tenant', AttributeType: 'S' }, { AttributeName: 'seq', AttributeType: 'N' }],
+  KeySchema: [
+    { AttributeName: 'tenant', KeyType: 'HASH' },
+    { AttributeName: 'seq', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'tenant', AttributeType: 'S' },
+    { AttributeName: 'seq', AttributeType: 'N' },
+  ],
 } as TableDescription;
 
-const request = (values: string) => `{"TableName":"Tenants","KeyConditionExpression":"#p = :p AND #s > :s","ExpressionAttributeNames":{"#p":"tenant","#s":"seq"},"ExpressionAttributeValues":${values}}`;
+const request = (values: string) =>
+  `{"TableName":"Tenants","KeyConditionExpression":"#p = :p AND #s > :s","ExpressionAttributeNames":{"#p":"tenant","#s":"seq"},"ExpressionAttributeValues":${values}}`;
 
 describe('a pasted key value of the wrong type', () => {
   test('is not rewritten to the key type: the paste is refused, naming the key and its type', () => {

@@ -8,9 +8,16 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const kennels: TableDescription = {
   TableName: 'Kennels',
-  KeySchema: [{ AttributeName: 'kennelId', KeyType: 'HASH' }, { AttributeName: 'stay', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'kennelId', AttributeType: 'S' }, { AttributeName: 'stay', AttributeType: 'S' }],
-  GlobalSecondaryIndexes: [], LocalSecondaryIndexes: [],
+  KeySchema: [
+    { AttributeName: 'kennelId', KeyType: 'HASH' },
+    { AttributeName: 'stay', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'kennelId', AttributeType: 'S' },
+    { AttributeName: 'stay', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [],
+  LocalSecondaryIndexes: [],
 } as unknown as TableDescription;
 
 const forOrchards = JSON.stringify({
@@ -20,11 +27,13 @@ const forOrchards = JSON.stringify({
   ExpressionAttributeValues: { ':o': { S: 'north' }, ':t': { S: 'APPLE#' } },
 });
 
-test('a request for another table\'s keys is refused, naming that table, with the table to open', () => {
+test("a request for another table's keys is refused, naming that table, with the table to open", () => {
   const r = pasteToDraft(forOrchards, kennels);
   expect(r).toEqual({
     ok: false,
-    errors: ['This request is for table "Orchards", not "Kennels", the table open now; open "Orchards" to paste it there'],
+    errors: [
+      'This request is for table "Orchards", not "Kennels", the table open now; open "Orchards" to paste it there',
+    ],
     otherTable: 'Orchards',
   });
 });
@@ -38,7 +47,14 @@ test('the same request without a TableName is judged against the open table as b
 });
 
 test('a request naming the open table has no other table to offer', () => {
-  const r = pasteToDraft(JSON.stringify({ TableName: 'Kennels', KeyConditionExpression: 'kennelId = :k', ExpressionAttributeValues: { ':k': { S: 'k1' } } }), kennels);
+  const r = pasteToDraft(
+    JSON.stringify({
+      TableName: 'Kennels',
+      KeyConditionExpression: 'kennelId = :k',
+      ExpressionAttributeValues: { ':k': { S: 'k1' } },
+    }),
+    kennels,
+  );
   expect(r.ok).toBe(true);
   expect(r.otherTable).toBeUndefined();
 });

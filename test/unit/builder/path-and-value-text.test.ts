@@ -16,16 +16,30 @@ describe('path text', () => {
   });
   test('mistakes say where and what to write', () => {
     expect(parsePathText('')).toEqual({ ok: false, message: 'enter an attribute name, e.g. Status or address.city' });
-    expect(parsePathText('a.')).toEqual({ ok: false, message: 'expected an attribute name at character 3, found the end' });
-    expect(parsePathText('a[x]')).toEqual({ ok: false, message: 'a list index at character 2 is written [0], [1], ...' });
+    expect(parsePathText('a.')).toEqual({
+      ok: false,
+      message: 'expected an attribute name at character 3, found the end',
+    });
+    expect(parsePathText('a[x]')).toEqual({
+      ok: false,
+      message: 'a list index at character 2 is written [0], [1], ...',
+    });
     expect(parsePathText('"a')).toEqual({ ok: false, message: 'the quoted name at character 1 has no closing quote' });
-    expect(parsePathText('a"b"')).toMatchObject({ ok: false, message: expect.stringContaining('expected "." or "[" at character 2') });
-    expect(parsePathText('[0]')).toMatchObject({ ok: false, message: 'expected an attribute name at character 1, found "["' });
+    expect(parsePathText('a"b"')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('expected "." or "[" at character 2'),
+    });
+    expect(parsePathText('[0]')).toMatchObject({
+      ok: false,
+      message: 'expected an attribute name at character 1, found "["',
+    });
   });
   test('pathText reads back as the same path, whatever the names', () => {
-    fc.assert(fc.property(documentPath, (p) => {
-      expect(parsePathText(pathText(p))).toEqual({ ok: true, path: p });
-    }));
+    fc.assert(
+      fc.property(documentPath, (p) => {
+        expect(parsePathText(pathText(p))).toEqual({ ok: true, path: p });
+      }),
+    );
   });
 });
 
@@ -49,32 +63,63 @@ function storable(v: AttributeValue): boolean {
 
 describe('value text', () => {
   test('every value of every type reads back from its text', () => {
-    fc.assert(fc.property(attributeValue, (v) => {
-      fc.pre(storable(v));
-      const r = valueFromText(valueToText(v));
-      expect(r.ok && canonical(r.value)).toEqual(canonical(v));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(attributeValue, (v) => {
+        fc.pre(storable(v));
+        const r = valueFromText(valueToText(v));
+        expect(r.ok && canonical(r.value)).toEqual(canonical(v));
+      }),
+      { numRuns: 300 },
+    );
   });
   test('lists and maps holding binary or sets are written as DynamoDB JSON', () => {
-    expect(valueToText({ M: { b: { B: 'AAE=' } } })).toEqual({ type: 'M', text: '{\n  "b": {\n    "B": "AAE="\n  }\n}', dynamoJson: true });
+    expect(valueToText({ M: { b: { B: 'AAE=' } } })).toEqual({
+      type: 'M',
+      text: '{\n  "b": {\n    "B": "AAE="\n  }\n}',
+      dynamoJson: true,
+    });
     expect(valueToText({ L: [{ S: 'a' }, { N: '1' }] })).toEqual({ type: 'L', text: '[\n  "a",\n  1\n]' });
   });
   test('typed values: numbers exact, sets from lists or commas, JSON for lists and maps', () => {
-    expect(valueFromText({ type: 'N', text: ' 12345678901234567890123456789 ' })).toEqual({ ok: true, value: { N: '12345678901234567890123456789' } });
+    expect(valueFromText({ type: 'N', text: ' 12345678901234567890123456789 ' })).toEqual({
+      ok: true,
+      value: { N: '12345678901234567890123456789' },
+    });
     expect(valueFromText({ type: 'SS', text: 'red, blue' })).toEqual({ ok: true, value: { SS: ['red', 'blue'] } });
-    expect(valueFromText({ type: 'L', text: '[1, "a", null, {"x": true}]' })).toEqual({ ok: true, value: { L: [{ N: '1' }, { S: 'a' }, { NULL: true }, { M: { x: { BOOL: true } } }] } });
+    expect(valueFromText({ type: 'L', text: '[1, "a", null, {"x": true}]' })).toEqual({
+      ok: true,
+      value: { L: [{ N: '1' }, { S: 'a' }, { NULL: true }, { M: { x: { BOOL: true } } }] },
+    });
     expect(valueFromText({ type: 'BOOL', text: 'TRUE' })).toEqual({ ok: true, value: { BOOL: true } });
     expect(valueFromText({ type: 'NULL', text: '' })).toEqual({ ok: true, value: { NULL: true } });
     expect(valueFromText({ type: 'S', text: '' })).toEqual({ ok: true, value: { S: '' } });
   });
   test('bad input says what was expected, JSON with its line and column', () => {
-    expect(valueFromText({ type: 'N', text: '12a' })).toMatchObject({ ok: false, message: expect.stringContaining('"12a" is not a number') });
-    expect(valueFromText({ type: 'M', text: '{\n  "a": 1,\n  b: 2\n}' })).toEqual({ ok: false, message: 'not valid JSON at line 3, column 3: expected an attribute name in double quotes, found "b"' });
+    expect(valueFromText({ type: 'N', text: '12a' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"12a" is not a number'),
+    });
+    expect(valueFromText({ type: 'M', text: '{\n  "a": 1,\n  b: 2\n}' })).toEqual({
+      ok: false,
+      message: 'not valid JSON at line 3, column 3: expected an attribute name in double quotes, found "b"',
+    });
     expect(valueFromText({ type: 'L', text: '' })).toEqual({ ok: false, message: 'enter a JSON list, e.g. ["a", 1]' });
-    expect(valueFromText({ type: 'M', text: '[1]' })).toMatchObject({ ok: false, message: expect.stringContaining('M expects an object') });
-    expect(valueFromText({ type: 'NS', text: '[1, 1]' })).toMatchObject({ ok: false, message: expect.stringContaining('twice') });
+    expect(valueFromText({ type: 'M', text: '[1]' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('M expects an object'),
+    });
+    expect(valueFromText({ type: 'NS', text: '[1, 1]' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('twice'),
+    });
     expect(valueFromText({ type: 'BOOL', text: 'yes' })).toEqual({ ok: false, message: 'choose true or false' });
-    expect(valueFromText({ type: 'B', text: '@@' })).toMatchObject({ ok: false, message: expect.stringContaining('base64') });
-    expect(valueFromText({ type: 'L', text: '[{"S": 1}]', dynamoJson: true })).toMatchObject({ ok: false, message: expect.stringContaining('as DynamoDB JSON a list is') });
+    expect(valueFromText({ type: 'B', text: '@@' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('base64'),
+    });
+    expect(valueFromText({ type: 'L', text: '[{"S": 1}]', dynamoJson: true })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('as DynamoDB JSON a list is'),
+    });
   });
 });

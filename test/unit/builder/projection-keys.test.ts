@@ -18,6 +18,9 @@ test('adds plain names bare and the others (reserved words, dashes) through new 
   expect(missingKeys(next, ['acct', 'date', 'line-no'])).toEqual([]);
   // A placeholder already naming the key is reused, and one already taken is not overwritten.
   expect(withKeyAttributes(draft('amount', '{"#date":"other","#d":"date"}'), ['date'])!.projection).toBe('amount, #d');
-  expect(withKeyAttributes(draft('amount', '{"#date":"other"}'), ['date'])).toMatchObject({ projection: 'amount, #date2', names: '{"#date":"other","#date2":"date"}' });
+  expect(withKeyAttributes(draft('amount', '{"#date":"other"}'), ['date'])).toMatchObject({
+    projection: 'amount, #date2',
+    names: '{"#date":"other","#date2":"date"}',
+  });
   expect(withKeyAttributes(draft('amount', 'not json'), ['acct'])).toBeNull();
 });

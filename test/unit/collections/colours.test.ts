@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_BACKGROUND, entityTypeColours, entityTypeColoursKeepingRenames, hexToRgb, LIGHT_BACKGROUND, paletteColour } from '../../../shared/collections/colours.js';
+import {
+  contrastRatio,
+  DARK_BACKGROUND,
+  entityTypeColours,
+  entityTypeColoursKeepingRenames,
+  hexToRgb,
+  LIGHT_BACKGROUND,
+  paletteColour,
+} from '../../../shared/collections/colours.js';
 
 /** OKLab (Björn Ottosson's), where a distance of about 0.02 is the least the eye tells apart. */
 function oklab(hex: string): [number, number, number] {
-  const [r, g, b] = hexToRgb(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = hexToRgb(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
   const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
   const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s, 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s];
+  return [
+    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
+    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
+  ];
 }
 const distance = (a: string, b: string) => Math.hypot(...oklab(a).map((v, i) => v - oklab(b)[i]!));
 
@@ -45,8 +61,12 @@ describe('entity type colours', () => {
     // Evenly spaced hues darkened to 4.5:1 gave two greens 0.03 apart: one colour to a reader.
     for (let i = 0; i < 10; i++) {
       for (let j = i + 1; j < 10; j++) {
-        expect(distance(paletteColour(i).onLight, paletteColour(j).onLight), `${i} and ${j} on white`).toBeGreaterThan(0.1);
-        expect(distance(paletteColour(i).onDark, paletteColour(j).onDark), `${i} and ${j} on dark`).toBeGreaterThan(0.1);
+        expect(distance(paletteColour(i).onLight, paletteColour(j).onLight), `${i} and ${j} on white`).toBeGreaterThan(
+          0.1,
+        );
+        expect(distance(paletteColour(i).onDark, paletteColour(j).onDark), `${i} and ${j} on dark`).toBeGreaterThan(
+          0.1,
+        );
       }
     }
   });
@@ -67,7 +87,9 @@ describe('entity type colours', () => {
     expect(after.get('Hub')).toEqual(before.get('Hub'));
     expect(after.get('Courier')).toEqual(before.get('Courier'));
     // Without the rename map the new name lands on its own slot: the colour would change.
-    expect(entityTypeColours(['Hub', 'Shipment', 'Courier']).get('Shipment')!.index).not.toBe(before.get('Parcel')!.index);
+    expect(entityTypeColours(['Hub', 'Shipment', 'Courier']).get('Shipment')!.index).not.toBe(
+      before.get('Parcel')!.index,
+    );
   });
 
   it('computes contrast as WCAG does', () => {

@@ -19,7 +19,8 @@ describe('delimiter detection', () => {
 
 describe('isMetadataLike', () => {
   it('knows the conventional names in any case and with a leading mark', () => {
-    for (const t of ['METADATA', 'META', 'info', 'Profile', 'DETAILS', 'summary', '_META', '~meta']) expect(isMetadataLike(t)).toBe(true);
+    for (const t of ['METADATA', 'META', 'info', 'Profile', 'DETAILS', 'summary', '_META', '~meta'])
+      expect(isMetadataLike(t)).toBe(true);
     for (const t of ['USER', 'metadata2', 'METAL', 'inventory']) expect(isMetadataLike(t)).toBe(false);
   });
 });

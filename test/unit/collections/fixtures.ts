@@ -7,8 +7,18 @@ import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 
 export const PK_SK: KeyNames = { partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' };
 export const GSI1: KeyNames = { partitionKey: 'GSI1PK', sortKey: 'GSI1SK', partitionKeyType: 'S', sortKeyType: 'S' };
-export const STORES: KeyNames = { partitionKey: 'Country', sortKey: 'StateCityZip', partitionKeyType: 'S', sortKeyType: 'S' };
-export const WORKSPACES: KeyNames = { partitionKey: 'EntityRef', sortKey: 'Detail', partitionKeyType: 'S', sortKeyType: 'S' };
+export const STORES: KeyNames = {
+  partitionKey: 'Country',
+  sortKey: 'StateCityZip',
+  partitionKeyType: 'S',
+  sortKeyType: 'S',
+};
+export const WORKSPACES: KeyNames = {
+  partitionKey: 'EntityRef',
+  sortKey: 'Detail',
+  partitionKeyType: 'S',
+  sortKeyType: 'S',
+};
 export const LOWER: KeyNames = { partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' };
 export const ID_TYPE: KeyNames = { partitionKey: 'id', sortKey: 'type', partitionKeyType: 'S', sortKeyType: 'S' };
 export const GAME: KeyNames = { partitionKey: 'account', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' };
@@ -29,19 +39,40 @@ export function orgUsers(): Item[] {
 /** GSI1 view of users and their tickets, newest ticket first (ScanIndexForward=false): the user item comes first. */
 export function ticketsNewestFirst(): Item[] {
   const user = (org: string, name: string): Item => ({
-    GSI1PK: s(`ORG#${org}#USER#${name}`), GSI1SK: s(`USER#${name}`), PK: s(`ORG#${org}`), SK: s(`USER#${name}`), UserName: s(name), Email: s(`${name}@x.test`),
+    GSI1PK: s(`ORG#${org}#USER#${name}`),
+    GSI1SK: s(`USER#${name}`),
+    PK: s(`ORG#${org}`),
+    SK: s(`USER#${name}`),
+    UserName: s(name),
+    Email: s(`${name}@x.test`),
   });
   const ticket = (org: string, name: string, id: string): Item => ({
-    GSI1PK: s(`ORG#${org}#USER#${name}`), GSI1SK: s(`TICKET#${id}`), PK: s(`TICKET#${id}`), SK: s(`TICKET#${id}`), Subject: s(`Ticket ${id}`), Status: s('open'),
+    GSI1PK: s(`ORG#${org}#USER#${name}`),
+    GSI1SK: s(`TICKET#${id}`),
+    PK: s(`TICKET#${id}`),
+    SK: s(`TICKET#${id}`),
+    Subject: s(`Ticket ${id}`),
+    Status: s('open'),
   });
   return [
-    user('acme', 'alice'), ticket('acme', 'alice', '2026-05-03T09:00:00Z#c3'), ticket('acme', 'alice', '2026-05-02T08:00:00Z#b2'), ticket('acme', 'alice', '2026-05-01T07:00:00Z#a1'),
-    user('acme', 'bob'), ticket('acme', 'bob', '2026-04-30T10:00:00Z#d4'), ticket('acme', 'bob', '2026-04-29T10:00:00Z#e5'),
+    user('acme', 'alice'),
+    ticket('acme', 'alice', '2026-05-03T09:00:00Z#c3'),
+    ticket('acme', 'alice', '2026-05-02T08:00:00Z#b2'),
+    ticket('acme', 'alice', '2026-05-01T07:00:00Z#a1'),
+    user('acme', 'bob'),
+    ticket('acme', 'bob', '2026-04-30T10:00:00Z#d4'),
+    ticket('acme', 'bob', '2026-04-29T10:00:00Z#e5'),
   ];
 }
 
 export function stores(): Item[] {
-  const store = (country: string, key: string, name: string): Item => ({ Country: s(country), StateCityZip: s(key), StoreName: s(name), Phone: s('555-0100'), Hours: s('6-22') });
+  const store = (country: string, key: string, name: string): Item => ({
+    Country: s(country),
+    StateCityZip: s(key),
+    StoreName: s(name),
+    Phone: s('555-0100'),
+    Hours: s('6-22'),
+  });
   return [
     store('US', 'CA#LOS_ANGELES#90012', 'Union Station'),
     store('US', 'CA#SAN_FRANCISCO#94103', 'Mission'),
@@ -56,11 +87,41 @@ export function stores(): Item[] {
 export function workspaces(): Item[] {
   return [
     { EntityRef: s('WS#acme'), Detail: s('META'), displayName: s('Acme'), region: s('eu-west-1'), seatLimit: n('50') },
-    { EntityRef: s('WS#acme'), Detail: s('PROJ#2026-0007'), title: s('Billing'), status: s('active'), createdBy: s('ann') },
-    { EntityRef: s('WS#acme'), Detail: s('PROJ#2026-0042'), title: s('Search'), status: s('active'), createdBy: s('bo') },
-    { EntityRef: s('WS#acme'), Detail: s('PROJ#2026-0118'), title: s('Mobile'), status: s('paused'), createdBy: s('cy') },
-    { EntityRef: s('WS#globex'), Detail: s('META'), displayName: s('Globex'), region: s('us-east-1'), seatLimit: n('5') },
-    { EntityRef: s('WS#globex'), Detail: s('PROJ#2026-0009'), title: s('Launch'), status: s('active'), createdBy: s('di') },
+    {
+      EntityRef: s('WS#acme'),
+      Detail: s('PROJ#2026-0007'),
+      title: s('Billing'),
+      status: s('active'),
+      createdBy: s('ann'),
+    },
+    {
+      EntityRef: s('WS#acme'),
+      Detail: s('PROJ#2026-0042'),
+      title: s('Search'),
+      status: s('active'),
+      createdBy: s('bo'),
+    },
+    {
+      EntityRef: s('WS#acme'),
+      Detail: s('PROJ#2026-0118'),
+      title: s('Mobile'),
+      status: s('paused'),
+      createdBy: s('cy'),
+    },
+    {
+      EntityRef: s('WS#globex'),
+      Detail: s('META'),
+      displayName: s('Globex'),
+      region: s('us-east-1'),
+      seatLimit: n('5'),
+    },
+    {
+      EntityRef: s('WS#globex'),
+      Detail: s('PROJ#2026-0009'),
+      title: s('Launch'),
+      status: s('active'),
+      createdBy: s('di'),
+    },
   ];
 }
 

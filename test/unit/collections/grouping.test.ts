@@ -29,7 +29,10 @@ describe('CollectionGrouper', () => {
     expect(g.collections.map((c) => c.partitionKeyText)).toEqual(['ORG#acme', 'ORG#globex']);
     const acme = g.collections[0]!;
     expect(acme.items.map((i) => i.SK)).toEqual([{ S: 'METADATA#acme' }, { S: 'USER#alice' }, { S: 'USER#bob' }]);
-    expect([...acme.typeCounts]).toEqual([['METADATA', 1], ['USER', 2]]);
+    expect([...acme.typeCounts]).toEqual([
+      ['METADATA', 1],
+      ['USER', 2],
+    ]);
     expect(acme.partitionKeyValue).toEqual({ S: 'ORG#acme' });
     expect(g.itemCount).toBe(5);
   });
@@ -49,7 +52,12 @@ describe('CollectionGrouper', () => {
     const items: Item[] = [
       { deviceId: { N: '12345678901234567890' }, ts: { N: '1714000000000' }, temp: { N: '21.5' } },
       { deviceId: { N: '12345678901234567891' }, ts: { N: '1714000000000' }, temp: { N: '19' } },
-      { deviceId: { N: '12345678901234567890' }, ts: { N: '1714000060000' }, temp: { N: '21.7' }, type: { S: 'alert' } },
+      {
+        deviceId: { N: '12345678901234567890' },
+        ts: { N: '1714000060000' },
+        temp: { N: '21.7' },
+        type: { S: 'alert' },
+      },
     ];
     const g = group(items, keys);
     expect(g.collections.map((c) => c.partitionKeyText)).toEqual(['12345678901234567890', '12345678901234567891']);
@@ -85,39 +93,74 @@ describe('CollectionGrouper', () => {
   });
 
   it('answers typeAt for interleaved types from the runs it kept', () => {
-    const items: Item[] = ['A', 'A', 'B', 'A', 'C', 'B', 'B'].map((t, i) => ({ PK: { S: 'p' }, SK: { S: `k${i}` }, type: { S: t } }));
+    const items: Item[] = ['A', 'A', 'B', 'A', 'C', 'B', 'B'].map((t, i) => ({
+      PK: { S: 'p' },
+      SK: { S: `k${i}` },
+      type: { S: t },
+    }));
     const g = group(items, PK_SK, 3);
     const c = g.collections[0]!;
     expect(items.map((_, i) => c.typeAt(i))).toEqual(['A', 'A', 'B', 'A', 'C', 'B', 'B']);
-    expect([...c.typeCounts]).toEqual([['A', 3], ['B', 3], ['C', 1]]);
+    expect([...c.typeCounts]).toEqual([
+      ['A', 3],
+      ['B', 3],
+      ['C', 1],
+    ]);
   });
 
   it('gives the same result for any split into pages', () => {
     const parts = fc.constantFrom('ORG#a', 'ORG#b', 'WS#c', 'US', 'account9');
-    const sortKeys = fc.constantFrom('METADATA#a', 'USER#x', 'USER#y', 'META', 'info', 'PROJ#2026-0001', 'CA#SF#94105', 'TICKET#1', 'ORDER#7');
-    const item = fc.record({ pk: parts, sk: sortKeys, type: fc.option(fc.constantFrom('user', 'order', 'METADATA#x'), { nil: undefined }), extra: fc.boolean() })
+    const sortKeys = fc.constantFrom(
+      'METADATA#a',
+      'USER#x',
+      'USER#y',
+      'META',
+      'info',
+      'PROJ#2026-0001',
+      'CA#SF#94105',
+      'TICKET#1',
+      'ORDER#7',
+    );
+    const item = fc
+      .record({
+        pk: parts,
+        sk: sortKeys,
+        type: fc.option(fc.constantFrom('user', 'order', 'METADATA#x'), { nil: undefined }),
+        extra: fc.boolean(),
+      })
       .map(({ pk, sk, type, extra }): Item => ({
-        PK: { S: pk }, SK: { S: sk }, ...(type ? { type: { S: type } } : {}), ...(extra ? { note: { S: 'n' }, size: { N: '1' } } : {}),
+        PK: { S: pk },
+        SK: { S: sk },
+        ...(type ? { type: { S: type } } : {}),
+        ...(extra ? { note: { S: 'n' }, size: { N: '1' } } : {}),
       }));
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 40 }), fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }), (items, cuts) => {
-        const whole = group(items, PK_SK);
-        const paged = new CollectionGrouper(PK_SK);
-        let at = 0;
-        for (let k = 0; at < items.length; k++) {
-          const size = cuts[k % cuts.length]!;
-          paged.addPage(items.slice(at, at + size));
-          at += size;
-        }
-        expect(digest(paged)).toEqual(digest(whole));
-        expect(paged.entityTypes()).toEqual(whole.entityTypes());
-      }),
+      fc.property(
+        fc.array(item, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }),
+        (items, cuts) => {
+          const whole = group(items, PK_SK);
+          const paged = new CollectionGrouper(PK_SK);
+          let at = 0;
+          for (let k = 0; at < items.length; k++) {
+            const size = cuts[k % cuts.length]!;
+            paged.addPage(items.slice(at, at + size));
+            at += size;
+          }
+          expect(digest(paged)).toEqual(digest(whole));
+          expect(paged.entityTypes()).toEqual(whole.entityTypes());
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('types every item as entityOf does, whatever the page size', () => {
-    for (const [fixture, keys] of [[stores(), STORES], [workspaces(), WORKSPACES], [game(), GAME]] as const) {
+    for (const [fixture, keys] of [
+      [stores(), STORES],
+      [workspaces(), WORKSPACES],
+      [game(), GAME],
+    ] as const) {
       const g = group(fixture, keys, 2);
       const flat = g.collections.flatMap((c) => c.items.map((_, i) => c.typeAt(i)));
       const order = g.collections.flatMap((c) => c.items);

@@ -17,7 +17,11 @@ function screenings(): Item[] {
   for (let f = 1; f <= 60; f++) {
     const day = `2026-05-${String(10 + (f % 5)).padStart(2, '0')}`;
     const time = `${String(9 + (f % 8)).padStart(2, '0')}30`;
-    items.push({ PK: { S: 'CINEMA#odeon' }, SK: { S: `${day}@${time}~SCREENING~f-${String(f).padStart(4, '0')}` }, seats: { N: String(f) } });
+    items.push({
+      PK: { S: 'CINEMA#odeon' },
+      SK: { S: `${day}@${time}~SCREENING~f-${String(f).padStart(4, '0')}` },
+      seats: { N: String(f) },
+    });
   }
   return items;
 }
@@ -26,7 +30,7 @@ function screenings(): Item[] {
 const templateLevels = (template: string, delimiters: readonly string[]) => splitKeyParts(template, delimiters).length;
 
 describe('one delimiter, everywhere', () => {
-  it('on a ~/@ keyed table the drill-down levels are the Design tab\'s template segments', () => {
+  it("on a ~/@ keyed table the drill-down levels are the Design tab's template segments", () => {
     const g = new CollectionGrouper(KEYS);
     g.addPage(screenings());
     const templates = g.design().templates.filter((t) => t.attribute === 'SK');
@@ -46,7 +50,9 @@ describe('one delimiter, everywhere', () => {
   });
 
   it('the delimiter control lists every delimiter found in the keys, @ too', () => {
-    expect(delimitersIn(screenings().map((i) => (i['SK'] as { S: string }).S))).toEqual(expect.arrayContaining(['~', '@', '-']));
+    expect(delimitersIn(screenings().map((i) => (i['SK'] as { S: string }).S))).toEqual(
+      expect.arrayContaining(['~', '@', '-']),
+    );
     expect(delimitersIn(['a$b', 'c;d', 'e,f', 'g+h', 'i=j'])).toEqual(['$', ';', ',', '+', '=']);
   });
 
@@ -64,7 +70,10 @@ describe('one delimiter, everywhere', () => {
 
   it('splits on several delimiters, longest first, a leading delimiter staying in the first part', () => {
     expect(splitKeyParts('#a::b:c~d', [':', '::', '~'])).toEqual([
-      { text: '#a', after: '::' }, { text: 'b', after: ':' }, { text: 'c', after: '~' }, { text: 'd', after: '' },
+      { text: '#a', after: '::' },
+      { text: 'b', after: ':' },
+      { text: 'c', after: '~' },
+      { text: 'd', after: '' },
     ]);
     expect(splitKeyParts('plain', [])).toEqual([{ text: 'plain', after: '' }]);
   });

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CollectionGrouper, type GrouperOptions } from '../../../shared/collections/grouping.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import {
-  game, GAME, GSI1, ID_TYPE, idType, LOWER, orders, orgUsers, PK_SK, stores, STORES, ticketsNewestFirst, workspaces, WORKSPACES,
+  game,
+  GAME,
+  GSI1,
+  ID_TYPE,
+  idType,
+  LOWER,
+  orders,
+  orgUsers,
+  PK_SK,
+  stores,
+  STORES,
+  ticketsNewestFirst,
+  workspaces,
+  WORKSPACES,
 } from './fixtures.js';
 
 function grouped(items: Item[], keys: KeyNames, options?: GrouperOptions): CollectionGrouper {
@@ -24,14 +37,27 @@ describe('parent detection', () => {
   });
 
   it('takes a metadata-like type: METADATA, META, info', () => {
-    expect(parentSortKeys(grouped(orgUsers(), PK_SK), 'SK')).toEqual({ 'ORG#acme': 'METADATA#acme', 'ORG#globex': 'METADATA#globex' });
-    expect(parentSortKeys(grouped(workspaces(), WORKSPACES), 'Detail')).toEqual({ 'WS#acme': 'META', 'WS#globex': 'META' });
-    expect(parentSortKeys(grouped(game(), GAME), 'sk')).toEqual({ account1234: 'info', account1387: 'info', account1138: 'info' });
+    expect(parentSortKeys(grouped(orgUsers(), PK_SK), 'SK')).toEqual({
+      'ORG#acme': 'METADATA#acme',
+      'ORG#globex': 'METADATA#globex',
+    });
+    expect(parentSortKeys(grouped(workspaces(), WORKSPACES), 'Detail')).toEqual({
+      'WS#acme': 'META',
+      'WS#globex': 'META',
+    });
+    expect(parentSortKeys(grouped(game(), GAME), 'sk')).toEqual({
+      account1234: 'info',
+      account1387: 'info',
+      account1138: 'info',
+    });
   });
 
   it('takes the type that occurs once while others repeat: a user over their tickets', () => {
     const g = grouped(ticketsNewestFirst(), GSI1);
-    expect(parentSortKeys(g, 'GSI1SK')).toEqual({ 'ORG#acme#USER#alice': 'USER#alice', 'ORG#acme#USER#bob': 'USER#bob' });
+    expect(parentSortKeys(g, 'GSI1SK')).toEqual({
+      'ORG#acme#USER#alice': 'USER#alice',
+      'ORG#acme#USER#bob': 'USER#bob',
+    });
     expect(g.parentDecision(g.collections[0]!)?.reason).toBe('singular-type');
   });
 
@@ -53,7 +79,14 @@ describe('parent detection', () => {
   });
 
   it('carries a parent type decided elsewhere to a collection where nothing repeats', () => {
-    const lone: Item = { GSI1PK: { S: 'ORG#acme#USER#dan' }, GSI1SK: { S: 'USER#dan' }, UserName: { S: 'dan' }, Email: { S: 'd@x' }, PK: { S: 'ORG#acme' }, SK: { S: 'USER#dan' } };
+    const lone: Item = {
+      GSI1PK: { S: 'ORG#acme#USER#dan' },
+      GSI1SK: { S: 'USER#dan' },
+      UserName: { S: 'dan' },
+      Email: { S: 'd@x' },
+      PK: { S: 'ORG#acme' },
+      SK: { S: 'USER#dan' },
+    };
     expect(grouped([lone], GSI1).collections[0]!.parentIndex).toBeNull();
     const g = grouped([...ticketsNewestFirst(), lone], GSI1);
     expect(g.collectionOf({ S: 'ORG#acme#USER#dan' })!.parentIndex).toBe(0);
@@ -88,7 +121,11 @@ describe('parent detection', () => {
     const c = g.collections[0]!;
     expect(c.displayOrder).toEqual([2, 0, 1]);
     expect([0, 1, 2].map((r) => c.itemIndexAtDisplayRow(r))).toEqual([2, 0, 1]);
-    expect(c.items.map((i) => i.sk)).toEqual(orders().slice(0, 3).map((i) => i.sk)); // server order kept
+    expect(c.items.map((i) => i.sk)).toEqual(
+      orders()
+        .slice(0, 3)
+        .map((i) => i.sk),
+    ); // server order kept
     const none = grouped(idType(), ID_TYPE).collectionOf({ S: 'tag#music' })!;
     expect(none.displayOrder).toEqual([0, 1]);
   });

@@ -16,7 +16,11 @@ function keyNamesOf(table: SampleTable, schema: KeySchemaElement[]): KeyNames {
   };
   const hash = schema.find((k) => k.KeyType === 'HASH')!.AttributeName;
   const range = schema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
-  return { partitionKey: hash, partitionKeyType: typeOf(hash), ...(range ? { sortKey: range, sortKeyType: typeOf(range) } : {}) };
+  return {
+    partitionKey: hash,
+    partitionKeyType: typeOf(hash),
+    ...(range ? { sortKey: range, sortKeyType: typeOf(range) } : {}),
+  };
 }
 
 /** The items a read of these keys returns, in the order a forward read returns them. */
@@ -24,7 +28,10 @@ function readOrder(items: Item[], keys: KeyNames): Item[] {
   const sk = keys.sortKey;
   return items
     .filter((i) => i[keys.partitionKey] !== undefined && (sk === undefined || i[sk] !== undefined))
-    .sort((a, b) => compareKeyValues(a[keys.partitionKey]!, b[keys.partitionKey]!) || (sk ? compareKeyValues(a[sk]!, b[sk]!) : 0));
+    .sort(
+      (a, b) =>
+        compareKeyValues(a[keys.partitionKey]!, b[keys.partitionKey]!) || (sk ? compareKeyValues(a[sk]!, b[sk]!) : 0),
+    );
 }
 
 function groupInPages(items: Item[], keys: KeyNames, pageSize: number, tableKeys?: string[]): CollectionGrouper {
@@ -62,12 +69,18 @@ describe('sample tables', () => {
           const tableKeys = index ? definition.KeySchema.map((k) => k.AttributeName) : undefined;
           const all = groupInPages(items, keys, 100, tableKeys);
           const pk = JSON.stringify(pattern.partitionKeyValue);
-          const alone = groupInPages(items.filter((i) => JSON.stringify(i[keys.partitionKey]) === pk), keys, 25, tableKeys);
+          const alone = groupInPages(
+            items.filter((i) => JSON.stringify(i[keys.partitionKey]) === pk),
+            keys,
+            25,
+            tableKeys,
+          );
           for (const g of [all, alone]) {
             const c = g.collectionOf(pattern.partitionKeyValue);
             expect(c, `collection ${pk}`).toBeDefined();
             const parent = c!.parent;
-            const parentSortKey = parent === null ? null : keys.sortKey === undefined ? null : parent[keys.sortKey] ?? null;
+            const parentSortKey =
+              parent === null ? null : keys.sortKey === undefined ? null : (parent[keys.sortKey] ?? null);
             expect(parentSortKey).toEqual(pattern.expectedParentSortKey);
             expect(c!.typeOrder).toEqual(pattern.expectedEntityTypes);
           }

@@ -10,7 +10,10 @@ import { orgUsers, PK_SK, stores, STORES, workspaces, WORKSPACES } from './fixtu
 function viewTotals(keys: KeyNames, pages: readonly Item[][]): [string, number][] {
   const g = new CollectionGrouper(keys);
   for (const p of pages) g.addPage(p);
-  return g.entityTypes().map((t): [string, number] => [t.name, t.items]).sort((a, b) => b[1] - a[1]);
+  return g
+    .entityTypes()
+    .map((t): [string, number] => [t.name, t.items])
+    .sort((a, b) => b[1] - a[1]);
 }
 
 function statsTotals(keys: KeyNames, pages: readonly Item[][]): [string, number][] {
@@ -25,7 +28,8 @@ function kindTable(teams: number): Item[] {
   const id = (n: number) => n.toString(16).padStart(8, '0') + '-4b1d-9e2a-' + (n * 7919).toString(16).padStart(12, '0');
   for (let t = 0; t < teams; t++) {
     out.push({ pk: { S: `t${t}` }, sk: { S: id(t * 100) }, kind: { S: 'team' }, title: { S: `Team ${t}` } });
-    for (let m = 1; m <= 3; m++) out.push({ pk: { S: `t${t}` }, sk: { S: id(t * 100 + m) }, kind: { S: 'member' }, login: { S: `m${t}-${m}` } });
+    for (let m = 1; m <= 3; m++)
+      out.push({ pk: { S: `t${t}` }, sk: { S: id(t * 100 + m) }, kind: { S: 'member' }, login: { S: `m${t}-${m}` } });
   }
   return out;
 }
@@ -42,8 +46,13 @@ describe('scan statistics', () => {
     expect(snap.pages).toBe(2);
     expect(snap.collections).toBe(2);
     expect(snap.bytes).toBe(items.reduce((sum, i) => sum + itemSize(i), 0));
-    expect(snap.largestByItems).toEqual([{ collectionPk: 'ORG#acme', items: 3, bytes: items.slice(0, 3).reduce((s, i) => s + itemSize(i), 0) }]);
-    expect(snap.entityTypes.map((t) => [t.type, t.items])).toEqual([['USER', 3], ['METADATA', 2]]);
+    expect(snap.largestByItems).toEqual([
+      { collectionPk: 'ORG#acme', items: 3, bytes: items.slice(0, 3).reduce((s, i) => s + itemSize(i), 0) },
+    ]);
+    expect(snap.entityTypes.map((t) => [t.type, t.items])).toEqual([
+      ['USER', 3],
+      ['METADATA', 2],
+    ]);
   });
 
   it('keeps a histogram of collection sizes in power-of-two buckets', () => {
@@ -69,7 +78,10 @@ describe('scan statistics', () => {
     const items = kindTable(12);
     const pages = [items.slice(0, 20), items.slice(20)];
     expect(statsTotals(PK_SK_LOWER, pages)).toEqual(viewTotals(PK_SK_LOWER, pages));
-    expect(statsTotals(PK_SK_LOWER, pages)).toEqual([['member', 36], ['team', 12]]);
+    expect(statsTotals(PK_SK_LOWER, pages)).toEqual([
+      ['member', 36],
+      ['team', 12],
+    ]);
   });
 
   it('names entities as the collections view does: a STATE#CITY#ZIP hierarchy is one entity', () => {
@@ -87,11 +99,19 @@ describe('scan statistics', () => {
     for (let i = 0; i < items.length; i += 4000) pages.push(items.slice(i, i + 4000));
     const totals = statsTotals(PK_SK_LOWER, pages);
     expect(totals).toEqual(viewTotals(PK_SK_LOWER, pages));
-    expect(totals).toEqual([['member', 45_000], ['team', 15_000]]);
+    expect(totals).toEqual([
+      ['member', 45_000],
+      ['team', 15_000],
+    ]);
   });
 
   it('gives the same snapshot for any split into pages', () => {
-    const item = fc.record({ pk: fc.constantFrom('A', 'B', 'C', 'D'), sk: fc.constantFrom('X#1', 'Y#2', 'META'), pad: fc.string({ maxLength: 50 }) })
+    const item = fc
+      .record({
+        pk: fc.constantFrom('A', 'B', 'C', 'D'),
+        sk: fc.constantFrom('X#1', 'Y#2', 'META'),
+        pad: fc.string({ maxLength: 50 }),
+      })
       .map(({ pk, sk, pad }): Item => ({ PK: { S: pk }, SK: { S: sk }, pad: { S: pad } }));
     fc.assert(
       fc.property(fc.array(item, { maxLength: 30 }), fc.integer({ min: 1, max: 30 }), (items, size) => {

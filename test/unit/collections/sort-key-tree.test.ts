@@ -9,9 +9,17 @@ describe('sort-key tree', () => {
     const tree = buildSortKeyTree(storeKeys(), '#');
     const v = tree.view();
     expect(v.count).toBe(7);
-    expect(v.children.map((c) => [c.segment, c.count])).toEqual([['BC', 1], ['CA', 3], ['NY', 2], ['WA', 1]]);
+    expect(v.children.map((c) => [c.segment, c.count])).toEqual([
+      ['BC', 1],
+      ['CA', 3],
+      ['NY', 2],
+      ['WA', 1],
+    ]);
     const ca = v.children[1]!;
-    expect(ca.children.map((c) => [c.segment, c.count])).toEqual([['LOS_ANGELES', 1], ['SAN_FRANCISCO', 2]]);
+    expect(ca.children.map((c) => [c.segment, c.count])).toEqual([
+      ['LOS_ANGELES', 1],
+      ['SAN_FRANCISCO', 2],
+    ]);
     expect(ca.children[1]!.children.map((c) => c.segment)).toEqual(['94103', '94105']);
   });
 
@@ -25,12 +33,18 @@ describe('sort-key tree', () => {
   });
 
   it('handles other delimiters and single-level keys', () => {
-    const game = buildSortKeyTree(['info', 'inventory::armor::007', 'inventory::armor::012', 'inventory::weapons'], '::');
+    const game = buildSortKeyTree(
+      ['info', 'inventory::armor::007', 'inventory::armor::012', 'inventory::weapons'],
+      '::',
+    );
     expect(game.find('inventory')!.count).toBe(3);
     expect(game.prefixOf(game.find('inventory::armor')!)).toBe('inventory::armor::');
     expect(game.prefixOf(game.find('info')!)).toBe('info');
     const ws = buildSortKeyTree(['META', 'PROJ#2026-0042', 'PROJ#2026-0118'], '#');
-    expect(ws.view().children.map((c) => [c.prefix, c.count])).toEqual([['META', 1], ['PROJ#', 2]]);
+    expect(ws.view().children.map((c) => [c.prefix, c.count])).toEqual([
+      ['META', 1],
+      ['PROJ#', 2],
+    ]);
   });
 
   it('records an exact count for a node found by its prefix, with or without the delimiter', () => {

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUARD_BYTES, isLocalConnection, loadGuard, saveGuard } from '../../../renderer/model/explain/guard-settings.js';
+import {
+  DEFAULT_GUARD_BYTES,
+  isLocalConnection,
+  loadGuard,
+  saveGuard,
+} from '../../../renderer/model/explain/guard-settings.js';
 
 function memoryStorage() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => { m.set(k, v); }, removeItem: (k: string) => { m.delete(k); } };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      m.set(k, v);
+    },
+    removeItem: (k: string) => {
+      m.delete(k);
+    },
+  };
 }
 
 describe('the expensive-read guard per connection', () => {

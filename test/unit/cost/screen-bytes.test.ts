@@ -13,16 +13,43 @@ import type { AppState } from '../../../renderer/store/index.js';
 
 const table = {
   TableName: 'Shown',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }],
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+  ],
 } as unknown as TableDescription;
-const item = (c: number, i: number): Item => ({ PK: { S: `C#${c}` }, SK: { S: `I#${i}` }, body: { S: 'x'.repeat(10 + ((c * 7 + i) % 50)) } });
+const item = (c: number, i: number): Item => ({
+  PK: { S: `C#${c}` },
+  SK: { S: `I#${i}` },
+  body: { S: 'x'.repeat(10 + ((c * 7 + i) % 50)) },
+});
 const page = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => item(from + k, 0));
 
 test('the bytes of the Scan on screen follow its pages, and are the sum of its items', () => {
-  const session = new ReadSession({ partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' }, ['PK', 'SK'], null, 'Shown');
-  const built = { operation: 'scan', spec: { kind: 'scan', request: { TableName: 'Shown' } }, keyNames: session.keyNames, tableKeys: ['PK', 'SK'], consistent: false, summary: '' };
-  const state = (done: boolean) => ({ read: { status: done ? 'done' : 'reading', built, progress: { scanned: session.itemCount } }, session, stats: null }) as unknown as Pick<AppState, 'read' | 'session' | 'stats'>;
+  const session = new ReadSession(
+    { partitionKey: 'PK', sortKey: 'SK', partitionKeyType: 'S', sortKeyType: 'S' },
+    ['PK', 'SK'],
+    null,
+    'Shown',
+  );
+  const built = {
+    operation: 'scan',
+    spec: { kind: 'scan', request: { TableName: 'Shown' } },
+    keyNames: session.keyNames,
+    tableKeys: ['PK', 'SK'],
+    consistent: false,
+    summary: '',
+  };
+  const state = (done: boolean) =>
+    ({
+      read: { status: done ? 'done' : 'reading', built, progress: { scanned: session.itemCount } },
+      session,
+      stats: null,
+    }) as unknown as Pick<AppState, 'read' | 'session' | 'stats'>;
   const plan = planRead('Scan', { TableName: 'Shown' }, { partitionKey: 'PK' });
   const first = page(0, 300);
   session.addPage(first);
@@ -32,5 +59,9 @@ test('the bytes of the Scan on screen follow its pages, and are the sum of its i
   const second = page(300, 500);
   session.addPage(second);
   const b = knowledgeFor(state(true), plan, table).own!;
-  expect(b).toMatchObject({ items: 500, bytes: [...first, ...second].reduce((n, i) => n + itemSize(i), 0), complete: true });
+  expect(b).toMatchObject({
+    items: 500,
+    bytes: [...first, ...second].reduce((n, i) => n + itemSize(i), 0),
+    complete: true,
+  });
 });

@@ -4,11 +4,22 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const table: TableDescription = {
   TableName: 'App',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
   AttributeDefinitions: [],
   GlobalSecondaryIndexes: [
-    { IndexName: 'ByStatus', KeySchema: [{ AttributeName: 'status', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } },
-    { IndexName: 'ByOwner', KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }], Projection: { ProjectionType: 'ALL' } },
+    {
+      IndexName: 'ByStatus',
+      KeySchema: [{ AttributeName: 'status', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+    {
+      IndexName: 'ByOwner',
+      KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'ALL' },
+    },
   ],
 };
 const padded = (bytes: number) => ({ S: 'x'.repeat(bytes) });
@@ -43,6 +54,10 @@ describe('write units', () => {
 
   it('doubles everything in a transaction', () => {
     const after = { PK: { S: 'a' }, SK: { S: 'b' }, owner: { S: 'me' } };
-    expect(estimateWrite({ after, transactional: true }, table)).toMatchObject({ table: 2, indexes: { ByOwner: 2 }, total: 4 });
+    expect(estimateWrite({ after, transactional: true }, table)).toMatchObject({
+      table: 2,
+      indexes: { ByOwner: 2 },
+      total: 4,
+    });
   });
 });

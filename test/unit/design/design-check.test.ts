@@ -5,8 +5,11 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { orders, readings, saas } from './model-designs.js';
 
 const s = (v: string) => ({ S: v });
-const item = (pk: string, sk: string, extra: Record<string, string> = {}): Item =>
-  ({ pk: s(pk), sk: s(sk), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, s(v)])) });
+const item = (pk: string, sk: string, extra: Record<string, string> = {}): Item => ({
+  pk: s(pk),
+  sk: s(sk),
+  ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, s(v)])),
+});
 
 function collections(items: Item[], pkName = 'pk'): CheckedCollection[] {
   const by = new Map<string, Item[]>();
@@ -43,9 +46,15 @@ describe('classifying items against a design', () => {
 
 describe('the data against the design', () => {
   const data = [
-    item('CUST:1', 'META'), item('CUST:1', 'ORDER:007'), item('CUST:1', 'ORDER:007:LINE:1'), item('CUST:1', 'NOTE:x'),
-    item('CUST:2', 'ORDER:12'), item('CUST:2', 'ORDER:12:LINE:1'), item('CUST:2', 'ORDER:12:LINE:2'),
-    item('CUST:3', 'ORDER:001'), item('CUST:3', 'META'),
+    item('CUST:1', 'META'),
+    item('CUST:1', 'ORDER:007'),
+    item('CUST:1', 'ORDER:007:LINE:1'),
+    item('CUST:1', 'NOTE:x'),
+    item('CUST:2', 'ORDER:12'),
+    item('CUST:2', 'ORDER:12:LINE:1'),
+    item('CUST:2', 'ORDER:12:LINE:2'),
+    item('CUST:3', 'ORDER:001'),
+    item('CUST:3', 'META'),
   ];
 
   it('counts strays, missing and misplaced parents, mixed padding and entities per collection', () => {
@@ -66,7 +75,10 @@ describe('the data against the design', () => {
       { entity: 'Order', role: 'child', items: 3, collections: 3, min: 1, max: 1 },
       { entity: 'Order line', role: 'child', items: 3, collections: 2, min: 0, max: 2 },
     ]);
-    expect([...check.collection('CUST:2')!.entities]).toEqual([['Order', 1], ['Order line', 2]]);
+    expect([...check.collection('CUST:2')!.entities]).toEqual([
+      ['Order', 1],
+      ['Order line', 2],
+    ]);
     expect(r.unseen).toEqual([]);
   });
 
@@ -84,7 +96,7 @@ describe('the data against the design', () => {
     expect(once.strays).toBe(1);
   });
 
-  it('takes each collection\'s parent from the grouping where it decides them itself', () => {
+  it("takes each collection's parent from the grouping where it decides them itself", () => {
     const check = new DesignCheck(orders);
     check.parentOf = (c) => (c.key === 'CUST:2' ? null : c.key === 'CUST:3' ? 1 : 0);
     check.update(collections(data));
@@ -105,16 +117,24 @@ describe('the data against the design', () => {
   const clinics = {
     ...orders,
     entities: [
-      { name: 'Clinic', keys: { sk: 'CLINIC' } }, { name: 'Vet', keys: { sk: 'VET:{v}' } },
-      { name: 'Owner', keys: { sk: 'OWNER' } }, { name: 'Pet', keys: { sk: 'PET:{p}' } }, { name: 'Visit', keys: { sk: 'VISIT:{n}' } },
+      { name: 'Clinic', keys: { sk: 'CLINIC' } },
+      { name: 'Vet', keys: { sk: 'VET:{v}' } },
+      { name: 'Owner', keys: { sk: 'OWNER' } },
+      { name: 'Pet', keys: { sk: 'PET:{p}' } },
+      { name: 'Visit', keys: { sk: 'VISIT:{n}' } },
     ],
     parentEntity: 'Owner',
     parentEntities: ['Owner', 'Clinic'],
   };
   const twoKinds = (clinicCount: number, ownerCount: number): Item[] => [
-    ...Array.from({ length: clinicCount }, (_, i) => [item(`clinic|c${i}`, 'CLINIC'), ...[1, 2, 3, 4].map((v) => item(`clinic|c${i}`, `VET:${v}`))]).flat(),
+    ...Array.from({ length: clinicCount }, (_, i) => [
+      item(`clinic|c${i}`, 'CLINIC'),
+      ...[1, 2, 3, 4].map((v) => item(`clinic|c${i}`, `VET:${v}`)),
+    ]).flat(),
     ...Array.from({ length: ownerCount }, (_, i) => [
-      item(`owner|o${i}`, 'OWNER'), item(`owner|o${i}`, 'PET:1'), item(`owner|o${i}`, 'PET:2'),
+      item(`owner|o${i}`, 'OWNER'),
+      item(`owner|o${i}`, 'PET:1'),
+      item(`owner|o${i}`, 'PET:2'),
       ...[1, 2, 3, 4].map((n) => item(`owner|o${i}`, `VISIT:${n}`)),
     ]).flat(),
   ];
@@ -126,7 +146,10 @@ describe('the data against the design', () => {
       if (grouped) check.parentOf = () => 0;
       check.update(collections(twoKinds(3, 5)));
       const r = check.report();
-      expect(r.parents).toEqual([{ entity: 'Owner', collections: 5 }, { entity: 'Clinic', collections: 3 }]);
+      expect(r.parents).toEqual([
+        { entity: 'Owner', collections: 5 },
+        { entity: 'Clinic', collections: 3 },
+      ]);
       expect(r.missingParent).toEqual([]);
       expect(r.entityRows).toEqual([
         { entity: 'Clinic', role: 'parent', items: 3, collections: 3, min: 1, max: 1 },
@@ -139,7 +162,9 @@ describe('the data against the design', () => {
   });
 
   it('calls missing only the collection whose kind has a parent elsewhere', () => {
-    const data = twoKinds(3, 5).filter((it) => !((it.pk as { S: string }).S === 'owner|o2' && (it.sk as { S: string }).S === 'OWNER'));
+    const data = twoKinds(3, 5).filter(
+      (it) => !((it.pk as { S: string }).S === 'owner|o2' && (it.sk as { S: string }).S === 'OWNER'),
+    );
     const check = new DesignCheck(clinics);
     check.update(collections(data));
     const r = check.report();
@@ -152,7 +177,13 @@ describe('the data against the design', () => {
 
   it('names entities of the model no item was found for', () => {
     const check = new DesignCheck(saas);
-    check.update([{ key: 'TENANT#a', partitionKeyText: 'TENANT#a', items: [{ PK: s('TENANT#a'), SK: s('TENANT#a'), kind: s('TENANT') }] }]);
+    check.update([
+      {
+        key: 'TENANT#a',
+        partitionKeyText: 'TENANT#a',
+        items: [{ PK: s('TENANT#a'), SK: s('TENANT#a'), kind: s('TENANT') }],
+      },
+    ]);
     expect(check.report().unseen).toEqual(['User', 'Invoice']);
   });
 });

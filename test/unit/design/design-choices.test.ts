@@ -5,7 +5,16 @@ import { orders, saas } from './model-designs.js';
 
 function memoryStore() {
   const m = new Map<string, string>();
-  return { m, getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => { m.set(k, v); }, removeItem: (k: string) => { m.delete(k); } };
+  return {
+    m,
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      m.set(k, v);
+    },
+    removeItem: (k: string) => {
+      m.delete(k);
+    },
+  };
 }
 
 describe('design choices', () => {
@@ -29,7 +38,10 @@ describe('design choices', () => {
   it('are kept per connection and table, and a damaged entry is dropped', () => {
     const store = memoryStore();
     saveDesignChoices(store, 'ep-1', 'Orders', { overrides: { entityNames: { A: 'B' } }, model: orders });
-    expect(loadDesignChoices(store, 'ep-1', 'Orders')).toEqual({ overrides: { entityNames: { A: 'B' } }, model: orders });
+    expect(loadDesignChoices(store, 'ep-1', 'Orders')).toEqual({
+      overrides: { entityNames: { A: 'B' } },
+      model: orders,
+    });
     expect(loadDesignChoices(store, 'ep-2', 'Orders')).toEqual(NO_CHOICES);
     expect(loadDesignChoices(store, undefined, 'Orders')).toEqual(NO_CHOICES);
     store.setItem(designKey('ep-1', 'Orders'), '{"overrides": 3');
@@ -45,7 +57,10 @@ describe('design choices', () => {
     const back = loadDesignChoices(store, 'ep-1', 'Clinic');
     expect(back.learned).toEqual(learned);
     expect(hasChoices(back)).toBe(false);
-    store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 7 } }));
+    store.setItem(
+      designKey('ep-1', 'Clinic'),
+      JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 7 } }),
+    );
     expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toBeUndefined();
   });
 
@@ -54,8 +69,18 @@ describe('design choices', () => {
     const learned = { typeAttribute: 'rec_kind', templateTypes: { 'sk=visit|{date}': 'Visit', 'sk=pet|{id}': 'Pet' } };
     saveDesignChoices(store, 'ep-1', 'Clinic', { ...NO_CHOICES, learned });
     expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual(learned);
-    store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A', noEquals: 'B', 'sk=c|{id}': 3 } } }));
-    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A' } });
+    store.setItem(
+      designKey('ep-1', 'Clinic'),
+      JSON.stringify({
+        overrides: {},
+        model: null,
+        learned: { typeAttribute: 'k', templateTypes: { 'sk=a|{id}': 'A', noEquals: 'B', 'sk=c|{id}': 3 } },
+      }),
+    );
+    expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({
+      typeAttribute: 'k',
+      templateTypes: { 'sk=a|{id}': 'A' },
+    });
   });
 
   it('keep the size of the read a type attribute was learned on, and drop a damaged or orphaned size', () => {
@@ -64,10 +89,16 @@ describe('design choices', () => {
     saveDesignChoices(store, 'ep-1', 'Clinic', { ...NO_CHOICES, learned });
     expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual(learned);
     for (const bad of [-3, 1.5, '900']) {
-      store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 'k', typeAttributeItems: bad } }));
+      store.setItem(
+        designKey('ep-1', 'Clinic'),
+        JSON.stringify({ overrides: {}, model: null, learned: { typeAttribute: 'k', typeAttributeItems: bad } }),
+      );
       expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ typeAttribute: 'k' });
     }
-    store.setItem(designKey('ep-1', 'Clinic'), JSON.stringify({ overrides: {}, model: null, learned: { delimiter: '|', typeAttributeItems: 40 } }));
+    store.setItem(
+      designKey('ep-1', 'Clinic'),
+      JSON.stringify({ overrides: {}, model: null, learned: { delimiter: '|', typeAttributeItems: 40 } }),
+    );
     expect(loadDesignChoices(store, 'ep-1', 'Clinic').learned).toEqual({ delimiter: '|' });
   });
 });

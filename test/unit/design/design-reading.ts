@@ -17,7 +17,9 @@ function partition(labels: readonly string[]): number[] {
 function serverOrder(d: Design): [string, Item][] {
   const { partitionKey: pk, sortKey: sk } = d.keys;
   const dir = d.descending ? -1 : 1;
-  return [...d.items].sort(([, a], [, b]) => compareKeyValues(a[pk]!, b[pk]!) || (sk ? dir * compareKeyValues(a[sk]!, b[sk]!) : 0));
+  return [...d.items].sort(
+    ([, a], [, b]) => compareKeyValues(a[pk]!, b[pk]!) || (sk ? dir * compareKeyValues(a[sk]!, b[sk]!) : 0),
+  );
 }
 
 /** The design's items in server order, grouped in pages of `pageSize`; `label` gives each item's intended entity. */
@@ -44,7 +46,8 @@ export function expectReadAsDesigned(d: Design, pageSize: number): void {
   expect(partition(got), `entities ${[...new Set(got)].join(', ')}`).toEqual(partition(want));
   for (const c of g.collections) {
     const parent = c.parent;
-    const wanted = (d.parents ?? (d.parent === null ? [] : [d.parent])).find((p) => c.items.some((i) => label.get(i) === p)) ?? null;
+    const wanted =
+      (d.parents ?? (d.parent === null ? [] : [d.parent])).find((p) => c.items.some((i) => label.get(i) === p)) ?? null;
     expect(parent === null ? null : label.get(parent), `parent of ${c.partitionKeyText}`).toBe(wanted);
   }
   for (const [l, name] of Object.entries(d.names ?? {})) {

@@ -24,8 +24,12 @@ export interface Design {
 export const S = (v: string): AttributeValue => ({ S: v });
 export const N = (v: number | string): AttributeValue => ({ N: String(v) });
 export const B = (bytes: number[]): AttributeValue => ({ B: btoa(String.fromCharCode(...bytes)) });
-const keys = (pk: string, sk: string | undefined, pkType: 'S' | 'N' | 'B' = 'S', skType: 'S' | 'N' | 'B' = 'S'): KeyNames =>
-  ({ partitionKey: pk, partitionKeyType: pkType, ...(sk ? { sortKey: sk, sortKeyType: skType } : {}) });
+const keys = (
+  pk: string,
+  sk: string | undefined,
+  pkType: 'S' | 'N' | 'B' = 'S',
+  skType: 'S' | 'N' | 'B' = 'S',
+): KeyNames => ({ partitionKey: pk, partitionKeyType: pkType, ...(sk ? { sortKey: sk, sortKeyType: skType } : {}) });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const pad = (n: number, w = 4) => String(n).padStart(w, '0');
 
@@ -33,7 +37,10 @@ const pad = (n: number, w = 4) => String(n).padStart(w, '0');
 const complexAttribute: Design = {
   name: 'complex attribute: one item per customer, addresses in a map',
   keys: keys('CustomerId', undefined),
-  items: ['c-100', 'c-101', 'c-102'].map((id) => ['Customer', { CustomerId: S(id), Name: S(`Customer ${id}`), Addresses: { M: { home: { M: { city: S('Lyon') } } } } }]),
+  items: ['c-100', 'c-101', 'c-102'].map((id) => [
+    'Customer',
+    { CustomerId: S(id), Name: S(`Customer ${id}`), Addresses: { M: { home: { M: { city: S('Lyon') } } } } },
+  ]),
   parent: null,
 };
 
@@ -42,8 +49,14 @@ const duplicated: Design = {
   name: 'duplicated data: books by author, titles as sort keys',
   keys: keys('AuthorName', 'BookTitle'),
   items: [
-    ...['Dune', 'Children_of_Dune', 'Heretics', 'Chapterhouse'].map((t): [string, Item] => ['Book', { AuthorName: S('Herbert'), BookTitle: S(t), Format: S('paper'), ReleaseYear: N(1965) }]),
-    ...['Emma', 'Persuasion', 'Sanditon'].map((t): [string, Item] => ['Book', { AuthorName: S('Austen'), BookTitle: S(t), Format: S('cloth'), ReleaseYear: N(1815) }]),
+    ...['Dune', 'Children_of_Dune', 'Heretics', 'Chapterhouse'].map((t): [string, Item] => [
+      'Book',
+      { AuthorName: S('Herbert'), BookTitle: S(t), Format: S('paper'), ReleaseYear: N(1965) },
+    ]),
+    ...['Emma', 'Persuasion', 'Sanditon'].map((t): [string, Item] => [
+      'Book',
+      { AuthorName: S('Austen'), BookTitle: S(t), Format: S('cloth'), ReleaseYear: N(1815) },
+    ]),
   ],
   parent: null,
 };
@@ -54,7 +67,10 @@ const composite: Design = {
   keys: keys('pk', 'sk'),
   items: ['acme', 'initech'].flatMap((org): [string, Item][] => [
     ['Org', { pk: S(`org#${org}`), sk: S('profile'), orgName: S(org), plan: S('pro') }],
-    ...['ann', 'bo', 'cy'].map((u): [string, Item] => ['Member', { pk: S(`org#${org}`), sk: S(`member#${u}${org.length}`), email: S(`${u}@${org}.test`), role: S('dev') }]),
+    ...['ann', 'bo', 'cy'].map((u): [string, Item] => [
+      'Member',
+      { pk: S(`org#${org}`), sk: S(`member#${u}${org.length}`), email: S(`${u}@${org}.test`), role: S('dev') },
+    ]),
   ]),
   parent: 'Org',
 };
@@ -66,8 +82,28 @@ const gsiQuery: Design = {
   tableKeys: ['PK', 'SK'],
   descending: true,
   items: ['mo', 'li'].flatMap((u): [string, Item][] => [
-    ['User', { gsi1pk: S(`ACCT#9#USER#${u}`), gsi1sk: S(`USER#${u}`), PK: S('ACCT#9'), SK: S(`USER#${u}`), userName: S(u), email: S(`${u}@x.test`) }],
-    ...range(4).map((i): [string, Item] => ['Ticket', { gsi1pk: S(`ACCT#9#USER#${u}`), gsi1sk: S(`TICKET#2026-0${i + 1}-1${i}T08:00:00Z`), PK: S(`TICKET#${u}${i}`), SK: S(`TICKET#${u}${i}`), subject: S('help'), state: S('open') }]),
+    [
+      'User',
+      {
+        gsi1pk: S(`ACCT#9#USER#${u}`),
+        gsi1sk: S(`USER#${u}`),
+        PK: S('ACCT#9'),
+        SK: S(`USER#${u}`),
+        userName: S(u),
+        email: S(`${u}@x.test`),
+      },
+    ],
+    ...range(4).map((i): [string, Item] => [
+      'Ticket',
+      {
+        gsi1pk: S(`ACCT#9#USER#${u}`),
+        gsi1sk: S(`TICKET#2026-0${i + 1}-1${i}T08:00:00Z`),
+        PK: S(`TICKET#${u}${i}`),
+        SK: S(`TICKET#${u}${i}`),
+        subject: S('help'),
+        state: S('open'),
+      },
+    ]),
   ]),
   parent: 'User',
 };
@@ -77,9 +113,18 @@ const hierarchy: Design = {
   name: 'hierarchy in the sort key: STATE#CITY#ZIP is one template',
   keys: keys('country', 'stateCityZip'),
   items: [
-    ['US', 'TX#AUSTIN#73301'], ['US', 'TX#DALLAS#75001'], ['US', 'OR#PORTLAND#97201'], ['US', 'OR#SALEM#97301'], ['US', 'NV#RENO#89501'],
-    ['US', 'ME#PORTLAND#04101'], ['MX', 'JAL#GUADALAJARA#44100'], ['MX', 'NLE#MONTERREY#64000'],
-  ].map(([c, k]): [string, Item] => ['Store', { country: S(c!), stateCityZip: S(k!), storeNumber: N(k!.length), opensAt: S('08:00'), manager: S('kim') }]),
+    ['US', 'TX#AUSTIN#73301'],
+    ['US', 'TX#DALLAS#75001'],
+    ['US', 'OR#PORTLAND#97201'],
+    ['US', 'OR#SALEM#97301'],
+    ['US', 'NV#RENO#89501'],
+    ['US', 'ME#PORTLAND#04101'],
+    ['MX', 'JAL#GUADALAJARA#44100'],
+    ['MX', 'NLE#MONTERREY#64000'],
+  ].map(([c, k]): [string, Item] => [
+    'Store',
+    { country: S(c!), stateCityZip: S(k!), storeNumber: N(k!.length), opensAt: S('08:00'), manager: S('kim') },
+  ]),
   parent: null,
   names: { Store: 'Store' },
 };
@@ -92,7 +137,10 @@ const colonNested: Design = {
     ['Profile', { customer: S(c), entry: S('profile'), fullName: S('Ada'), tier: S('gold') }],
     ...['2024:001', '2024:002'].flatMap((o): [string, Item][] => [
       ['Order', { customer: S(c), entry: S(`order:${o}`), total: N(12), placedAt: S('2024-02-01') }],
-      ...range(2).map((l): [string, Item] => ['Line', { customer: S(c), entry: S(`order:${o}:line:${l + 1}`), sku: S(`SKU-${l}`), qty: N(1) }]),
+      ...range(2).map((l): [string, Item] => [
+        'Line',
+        { customer: S(c), entry: S(`order:${o}:line:${l + 1}`), sku: S(`SKU-${l}`), qty: N(1) },
+      ]),
     ]),
   ]),
   parent: 'Profile',
@@ -104,8 +152,14 @@ const dotted: Design = {
   keys: keys('app', 'key'),
   items: ['web', 'ios'].flatMap((a): [string, Item][] => [
     ['App', { app: S(a), key: S('info'), owner: S('team-a'), repo: S(`git/${a}`) }],
-    ...range(3).map((r): [string, Item] => ['Release', { app: S(a), key: S(`release.${r + 10}`), version: S(`1.${r}`), shippedAt: S('2024-01-01') }]),
-    ...['dark_mode', 'beta', 'new_checkout'].map((f): [string, Item] => ['Flag', { app: S(a), key: S(`flag.${f}`), enabled: { BOOL: true }, rollout: N(50) }]),
+    ...range(3).map((r): [string, Item] => [
+      'Release',
+      { app: S(a), key: S(`release.${r + 10}`), version: S(`1.${r}`), shippedAt: S('2024-01-01') },
+    ]),
+    ...['dark_mode', 'beta', 'new_checkout'].map((f): [string, Item] => [
+      'Flag',
+      { app: S(a), key: S(`flag.${f}`), enabled: { BOOL: true }, rollout: N(50) },
+    ]),
   ]),
   parent: 'App',
 };
@@ -118,7 +172,10 @@ const nestedHash: Design = {
     ['Workspace', { ws: S(w), item: S('DETAILS'), title: S(w), seats: N(5) }],
     ...['P01', 'P02'].flatMap((p): [string, Item][] => [
       ['Project', { ws: S(w), item: S(`PROJ#${p}`), projectName: S(p), due: S('2026-01-01') }],
-      ...range(3).map((t): [string, Item] => ['Task', { ws: S(w), item: S(`PROJ#${p}#TASK#${t}`), taskTitle: S('do'), done: { BOOL: false } }]),
+      ...range(3).map((t): [string, Item] => [
+        'Task',
+        { ws: S(w), item: S(`PROJ#${p}#TASK#${t}`), taskTitle: S('do'), done: { BOOL: false } },
+      ]),
     ]),
   ]),
   parent: 'Workspace',
@@ -131,7 +188,10 @@ const skEqualsPk: Design = {
   keys: keys('tenantId', 'sk'),
   items: ['acme', 'globex', 'umbrella'].flatMap((t): [string, Item][] => [
     ['Tenant', { tenantId: S(t), sk: S(t), displayName: S(t.toUpperCase()), plan: S('pro') }],
-    ...['ann', 'bo'].map((u): [string, Item] => ['User', { tenantId: S(t), sk: S(`USER#${u}`), email: S(`${u}@${t}.test`) }]),
+    ...['ann', 'bo'].map((u): [string, Item] => [
+      'User',
+      { tenantId: S(t), sk: S(`USER#${u}`), email: S(`${u}@${t}.test`) },
+    ]),
   ]),
   parent: 'Tenant',
   names: { Tenant: 'Tenant' },
@@ -142,7 +202,10 @@ const lowerCase: Design = {
   name: 'lower-case literals order#id / item#id, parent sk == pk read last',
   keys: keys('PK', 'SK'),
   items: ['order#5001', 'order#5002'].flatMap((o): [string, Item][] => [
-    ...range(3).map((i): [string, Item] => ['Item', { PK: S(o), SK: S(`item#${pad(i + 1, 2)}`), sku: S('PEN'), qty: N(1) }]),
+    ...range(3).map((i): [string, Item] => [
+      'Item',
+      { PK: S(o), SK: S(`item#${pad(i + 1, 2)}`), sku: S('PEN'), qty: N(1) },
+    ]),
     ['Order', { PK: S(o), SK: S(o), buyer: S('ann'), total: N(9) }],
   ]),
   parent: 'Order',
@@ -154,9 +217,24 @@ const game: Design = {
   keys: keys('player', 'record'),
   items: ['p1', 'p2', 'p3'].flatMap((p): [string, Item][] => [
     ['Info', { player: S(p), record: S('info'), level: N(3), guild: S('owls') }],
-    ...['armor', 'weapons', 'potions'].map((slot): [string, Item] => ['Inventory', { player: S(p), record: S(`inventory::${slot}`), things: { L: [S('x')] } }]),
+    ...['armor', 'weapons', 'potions'].map((slot): [string, Item] => [
+      'Inventory',
+      { player: S(p), record: S(`inventory::${slot}`), things: { L: [S('x')] } },
+    ]),
   ]),
   parent: 'Info',
 };
 
-export const keyDesigns: Design[] = [complexAttribute, duplicated, composite, gsiQuery, hierarchy, colonNested, dotted, nestedHash, skEqualsPk, lowerCase, game];
+export const keyDesigns: Design[] = [
+  complexAttribute,
+  duplicated,
+  composite,
+  gsiQuery,
+  hierarchy,
+  colonNested,
+  dotted,
+  nestedHash,
+  skEqualsPk,
+  lowerCase,
+  game,
+];

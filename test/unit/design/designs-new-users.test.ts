@@ -16,6 +16,8 @@ describe('evidence a new user reads', () => {
     const d = newUserDesigns.find((x) => x.name.startsWith('number pk and sk'))!;
     const { g } = read(d, d.items.length);
     const line = g.design().evidence.find((e) => e.topic === 'template')!.text;
-    expect(line).toMatch(/^templates: `\{n\}` 18 items \((device 3, reading 12, fault 3|reading 12, device 3, fault 3|reading 12, fault 3, device 3)\)$/);
+    expect(line).toMatch(
+      /^templates: `\{n\}` 18 items \((device 3, reading 12, fault 3|reading 12, device 3, fault 3|reading 12, fault 3, device 3)\)$/,
+    );
   });
 });

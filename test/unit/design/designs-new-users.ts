@@ -8,8 +8,12 @@
 import { B, N, S, type Design } from './designs-keys.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 
-const keys = (pk: string, sk: string | undefined, pkType: 'S' | 'N' | 'B' = 'S', skType: 'S' | 'N' | 'B' = 'S'): KeyNames =>
-  ({ partitionKey: pk, partitionKeyType: pkType, ...(sk ? { sortKey: sk, sortKeyType: skType } : {}) });
+const keys = (
+  pk: string,
+  sk: string | undefined,
+  pkType: 'S' | 'N' | 'B' = 'S',
+  skType: 'S' | 'N' | 'B' = 'S',
+): KeyNames => ({ partitionKey: pk, partitionKeyType: pkType, ...(sk ? { sortKey: sk, sortKeyType: skType } : {}) });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const pad = (n: number, w = 3) => String(n).padStart(w, '0');
 
@@ -21,7 +25,10 @@ const dashed: Design = {
     ['Library', { PK1: S(lib), SK1: S(lib), city: S('Oslo'), opened: N(1920) }],
     ...range(2).flatMap((s): [string, Item][] => [
       ['Shelf', { PK1: S(lib), SK1: S(`SHELF-s${pad(s)}`), floor: N(s), topic: S('poetry') }],
-      ...range(3).map((b): [string, Item] => ['Book', { PK1: S(lib), SK1: S(`SHELF-s${pad(s)}-BOOK-b${pad(b)}`), title: S(`Book ${b}`), isbn: S(`978-${s}${b}`) }]),
+      ...range(3).map((b): [string, Item] => [
+        'Book',
+        { PK1: S(lib), SK1: S(`SHELF-s${pad(s)}-BOOK-b${pad(b)}`), title: S(`Book ${b}`), isbn: S(`978-${s}${b}`) },
+      ]),
     ]),
   ]),
   parent: 'Library',
@@ -35,8 +42,19 @@ const doubleUnderscore: Design = {
   items: ['tenant__acme', 'tenant__globex'].flatMap((t): [string, Item][] => [
     ['Profile', { tenantId: S(t), entityKey: S('profile'), legalName: S(t.toUpperCase()), vat: S('NO123') }],
     ...range(2).flatMap((i): [string, Item][] => [
-      ['Invoice', { tenantId: S(t), entityKey: S(`invoice__2024__${pad(i, 4)}`), total: N(100 + i), dueOn: S('2024-06-01') }],
-      ...range(2).map((l): [string, Item] => ['Line', { tenantId: S(t), entityKey: S(`invoice__2024__${pad(i, 4)}__line__${l + 1}`), sku: S(`sku-${l}`), qty: N(l + 1) }]),
+      [
+        'Invoice',
+        { tenantId: S(t), entityKey: S(`invoice__2024__${pad(i, 4)}`), total: N(100 + i), dueOn: S('2024-06-01') },
+      ],
+      ...range(2).map((l): [string, Item] => [
+        'Line',
+        {
+          tenantId: S(t),
+          entityKey: S(`invoice__2024__${pad(i, 4)}__line__${l + 1}`),
+          sku: S(`sku-${l}`),
+          qty: N(l + 1),
+        },
+      ]),
     ]),
   ]),
   parent: 'Profile',
@@ -49,7 +67,10 @@ const numericTyped: Design = {
   keys: keys('deviceNo', 'seq', 'N', 'N'),
   items: [1001, 1002, 1003].flatMap((d): [string, Item][] => [
     ['Device', { deviceNo: N(d), seq: N(0), recType: S('device'), model: S('X1'), site: S('dock') }],
-    ...range(4).map((i): [string, Item] => ['Reading', { deviceNo: N(d), seq: N(10 + i), recType: S('reading'), volts: N(3.3), amps: N(1) }]),
+    ...range(4).map((i): [string, Item] => [
+      'Reading',
+      { deviceNo: N(d), seq: N(10 + i), recType: S('reading'), volts: N(3.3), amps: N(1) },
+    ]),
     ['Fault', { deviceNo: N(d), seq: N(20), recType: S('fault'), volts: N(0), amps: N(9) }],
   ]),
   parent: 'Device',
@@ -60,9 +81,16 @@ const numericTyped: Design = {
 const binaryPk: Design = {
   name: 'binary pk (content hash): manifest over part#{n}',
   keys: keys('digest', 'entry', 'B', 'S'),
-  items: [[7, 1, 9], [7, 2, 9], [8, 8, 8]].flatMap((h): [string, Item][] => [
+  items: [
+    [7, 1, 9],
+    [7, 2, 9],
+    [8, 8, 8],
+  ].flatMap((h): [string, Item][] => [
     ['Manifest', { digest: B(h), entry: S('manifest'), bytes: N(4096), mime: S('video/mp4') }],
-    ...range(3).map((p): [string, Item] => ['Part', { digest: B(h), entry: S(`part#${pad(p, 4)}`), offset: N(p * 1024), len: N(1024) }]),
+    ...range(3).map((p): [string, Item] => [
+      'Part',
+      { digest: B(h), entry: S(`part#${pad(p, 4)}`), offset: N(p * 1024), len: N(1024) },
+    ]),
   ]),
   parent: 'Manifest',
 };
@@ -74,8 +102,14 @@ const fourDeep: Design = {
   items: ['bikes', 'books'].flatMap((b): [string, Item][] => [
     ['Brand', { brand: S(b), location: S('BRAND'), founded: N(1990), ceo: S('Ines') }],
     ...[
-      'US#WEST#SEATTLE#S001', 'US#WEST#PORTLAND#S002', 'US#EAST#BOSTON#S003', 'US#EAST#NEWARK#S004',
-      'CA#WEST#VANCOUVER#S005', 'CA#EAST#TORONTO#S006', 'DE#NORTH#HAMBURG#S007', 'DE#SOUTH#MUNICH#S008',
+      'US#WEST#SEATTLE#S001',
+      'US#WEST#PORTLAND#S002',
+      'US#EAST#BOSTON#S003',
+      'US#EAST#NEWARK#S004',
+      'CA#WEST#VANCOUVER#S005',
+      'CA#EAST#TORONTO#S006',
+      'DE#NORTH#HAMBURG#S007',
+      'DE#SOUTH#MUNICH#S008',
     ].map((l): [string, Item] => ['Store', { brand: S(b), location: S(l), manager: S('Kai'), sqm: N(300) }]),
   ]),
   parent: 'Brand',
@@ -94,11 +128,16 @@ const manyToMany: Design = {
   items: [
     ...['STUDENT#s1', 'STUDENT#s2', 'STUDENT#s3'].flatMap((s, k): [string, Item][] => [
       ['Student', { id: S(s), rel: S(s), fullName: S(`Student ${k}`), year: N(2) }],
-      ...['COURSE#c1', 'COURSE#c2'].slice(0, k + 1 > 2 ? 2 : k + 1).map((c): [string, Item] => ['Enrolment', { id: S(s), rel: S(c), grade: S('A'), enrolledOn: S('2024-09-01') }]),
+      ...['COURSE#c1', 'COURSE#c2']
+        .slice(0, k + 1 > 2 ? 2 : k + 1)
+        .map((c): [string, Item] => ['Enrolment', { id: S(s), rel: S(c), grade: S('A'), enrolledOn: S('2024-09-01') }]),
     ]),
     ...['COURSE#c1', 'COURSE#c2'].flatMap((c): [string, Item][] => [
       ['Course', { id: S(c), rel: S(c), courseTitle: S(`Course ${c}`), credits: N(5) }],
-      ...['STUDENT#s1', 'STUDENT#s2', 'STUDENT#s3'].map((s): [string, Item] => ['Enrolment', { id: S(c), rel: S(s), grade: S('B'), enrolledOn: S('2024-09-02') }]),
+      ...['STUDENT#s1', 'STUDENT#s2', 'STUDENT#s3'].map((s): [string, Item] => [
+        'Enrolment',
+        { id: S(c), rel: S(s), grade: S('B'), enrolledOn: S('2024-09-02') },
+      ]),
     ]),
   ],
   parent: 'Student',
@@ -112,9 +151,31 @@ const overloadedGsi: Design = {
   keys: keys('GSI1PK', 'GSI1SK'),
   tableKeys: ['PK', 'SK'],
   items: ['acme', 'umbrella'].flatMap((o): [string, Item][] => [
-    ['Org', { GSI1PK: S(`ORG#${o}`), GSI1SK: S(`ORG#${o}`), PK: S(`ORG#${o}`), SK: S('META'), plan: S('pro'), seats: N(10) }],
-    ...['ann', 'bo', 'cy'].map((u): [string, Item] => ['User', { GSI1PK: S(`ORG#${o}`), GSI1SK: S(`USER#${u}`), PK: S(`USER#${u}@${o}`), SK: S(`USER#${u}@${o}`), email: S(`${u}@${o}.io`) }]),
-    ...range(3).map((t): [string, Item] => ['Ticket', { GSI1PK: S(`ORG#${o}`), GSI1SK: S(`TICKET#2024-0${t + 1}-01`), PK: S(`TICKET#${o}${t}`), SK: S(`TICKET#${o}${t}`), subject: S('down'), priority: N(t) }]),
+    [
+      'Org',
+      { GSI1PK: S(`ORG#${o}`), GSI1SK: S(`ORG#${o}`), PK: S(`ORG#${o}`), SK: S('META'), plan: S('pro'), seats: N(10) },
+    ],
+    ...['ann', 'bo', 'cy'].map((u): [string, Item] => [
+      'User',
+      {
+        GSI1PK: S(`ORG#${o}`),
+        GSI1SK: S(`USER#${u}`),
+        PK: S(`USER#${u}@${o}`),
+        SK: S(`USER#${u}@${o}`),
+        email: S(`${u}@${o}.io`),
+      },
+    ]),
+    ...range(3).map((t): [string, Item] => [
+      'Ticket',
+      {
+        GSI1PK: S(`ORG#${o}`),
+        GSI1SK: S(`TICKET#2024-0${t + 1}-01`),
+        PK: S(`TICKET#${o}${t}`),
+        SK: S(`TICKET#${o}${t}`),
+        subject: S('down'),
+        priority: N(t),
+      },
+    ]),
   ]),
   parent: 'Org',
 };
@@ -125,7 +186,10 @@ const versioned: Design = {
   keys: keys('pk', 'sk'),
   items: ['DEVICE#d1', 'DEVICE#d2'].flatMap((d, k): [string, Item][] => [
     ['Info', { pk: S(d), sk: S('INFO'), serial: S(`SN${k}`), owner: S('ops') }],
-    ...range(3 + k).map((v): [string, Item] => ['State', { pk: S(d), sk: S(`v${v}_STATE`), firmware: S(`1.${v}`), mode: S('on') }]),
+    ...range(3 + k).map((v): [string, Item] => [
+      'State',
+      { pk: S(d), sk: S(`v${v}_STATE`), firmware: S(`1.${v}`), mode: S('on') },
+    ]),
   ]),
   parent: 'Info',
 };
@@ -135,8 +199,14 @@ const singletons: Design = {
   name: 'collections of one item only: link#{code} and user#{name}, sk == pk',
   keys: keys('pk', 'sk'),
   items: [
-    ...['ab12', 'cd34', 'ef56', 'gh78'].map((c): [string, Item] => ['Link', { pk: S(`link#${c}`), sk: S(`link#${c}`), target: S(`https://x.test/${c}`), hits: N(3) }]),
-    ...['ann', 'bob', 'cyd'].map((u): [string, Item] => ['User', { pk: S(`user#${u}`), sk: S(`user#${u}`), email: S(`${u}@x.test`) }]),
+    ...['ab12', 'cd34', 'ef56', 'gh78'].map((c): [string, Item] => [
+      'Link',
+      { pk: S(`link#${c}`), sk: S(`link#${c}`), target: S(`https://x.test/${c}`), hits: N(3) },
+    ]),
+    ...['ann', 'bob', 'cyd'].map((u): [string, Item] => [
+      'User',
+      { pk: S(`user#${u}`), sk: S(`user#${u}`), email: S(`${u}@x.test`) },
+    ]),
   ],
   parent: null,
 };
@@ -145,7 +215,17 @@ const singletons: Design = {
 const oneEntity: Design = {
   name: 'one entity only: sessions by userId and start time',
   keys: keys('userId', 'startedAt'),
-  items: ['u-1', 'u-2', 'u-3'].flatMap((u): [string, Item][] => range(4).map((i): [string, Item] => ['Session', { userId: S(u), startedAt: S(`2024-03-0${i + 1}T10:0${i}:00Z`), device: S(i % 2 ? 'ios' : 'web'), seconds: N(60 * i) }])),
+  items: ['u-1', 'u-2', 'u-3'].flatMap((u): [string, Item][] =>
+    range(4).map((i): [string, Item] => [
+      'Session',
+      {
+        userId: S(u),
+        startedAt: S(`2024-03-0${i + 1}T10:0${i}:00Z`),
+        device: S(i % 2 ? 'ios' : 'web'),
+        seconds: N(60 * i),
+      },
+    ]),
+  ),
   parent: null,
 };
 
@@ -156,9 +236,15 @@ const bigAndTiny: Design = {
   items: [
     ...['ACCOUNT#a1', 'ACCOUNT#a2'].flatMap((a): [string, Item][] => [
       ['Account', { PK: S(a), SK: S('META'), holder: S('Ann'), currency: S('EUR') }],
-      ...range(150).map((t): [string, Item] => ['Txn', { PK: S(a), SK: S(`TXN#2024-0${1 + (t % 9)}-1${t % 10}#${pad(t, 4)}`), amount: N(t), memo: S('coffee') }]),
+      ...range(150).map((t): [string, Item] => [
+        'Txn',
+        { PK: S(a), SK: S(`TXN#2024-0${1 + (t % 9)}-1${t % 10}#${pad(t, 4)}`), amount: N(t), memo: S('coffee') },
+      ]),
     ]),
-    ...range(6).map((k): [string, Item] => ['Account', { PK: S(`ACCOUNT#b${k}`), SK: S('META'), holder: S(`B${k}`), currency: S('USD') }]),
+    ...range(6).map((k): [string, Item] => [
+      'Account',
+      { PK: S(`ACCOUNT#b${k}`), SK: S('META'), holder: S(`B${k}`), currency: S('USD') },
+    ]),
     ['Txn', { PK: S('ACCOUNT#b0'), SK: S('TXN#2024-01-01#0001'), amount: N(1), memo: S('fee') }],
   ],
   parent: 'Account',
@@ -169,9 +255,17 @@ const accented: Design = {
   name: 'spaces and accented words in keys: FICHE, RAYON#{name}, LIVRE#{author}#{title}',
   keys: keys('magasin', 'clé'),
   items: ['Lyon Part-Dieu', 'Genève'].flatMap((m): [string, Item][] => [
-    ['Fiche', { magasin: S(m), 'clé': S('FICHE'), gérant: S('Zoé'), ouverture: S('09:00') }],
-    ...['Bandes dessinées', 'Romans policiers', 'Poésie'].map((r): [string, Item] => ['Rayon', { magasin: S(m), 'clé': S(`RAYON#${r}`), étage: N(1), places: N(40) }]),
-    ...[['Émile Zola', 'Germinal'], ['Honoré de Balzac', 'Le Père Goriot'], ['Émile Zola', 'Nana'], ['Marguerite Duras', 'L’Amant']].map(([a, t]): [string, Item] => ['Livre', { magasin: S(m), 'clé': S(`LIVRE#${a}#${t}`), prix: N(9), stock: N(3) }]),
+    ['Fiche', { magasin: S(m), clé: S('FICHE'), gérant: S('Zoé'), ouverture: S('09:00') }],
+    ...['Bandes dessinées', 'Romans policiers', 'Poésie'].map((r): [string, Item] => [
+      'Rayon',
+      { magasin: S(m), clé: S(`RAYON#${r}`), étage: N(1), places: N(40) },
+    ]),
+    ...[
+      ['Émile Zola', 'Germinal'],
+      ['Honoré de Balzac', 'Le Père Goriot'],
+      ['Émile Zola', 'Nana'],
+      ['Marguerite Duras', 'L’Amant'],
+    ].map(([a, t]): [string, Item] => ['Livre', { magasin: S(m), clé: S(`LIVRE#${a}#${t}`), prix: N(9), stock: N(3) }]),
   ]),
   parent: 'Fiche',
 };
@@ -184,7 +278,10 @@ const numberPk: Design = {
     ['Store', { storeNo: N(s), slot: S('store'), town: S('Bergen'), manager: S('Siv') }],
     ...range(2).flatMap((a): [string, Item][] => [
       ['Aisle', { storeNo: N(s), slot: S(`aisle#${pad(a + 1, 2)}`), category: S('dairy'), length: N(12) }],
-      ...range(2).map((b): [string, Item] => ['Bay', { storeNo: N(s), slot: S(`aisle#${pad(a + 1, 2)}#bay#${b + 1}`), sku: S(`sku${b}`), facings: N(4) }]),
+      ...range(2).map((b): [string, Item] => [
+        'Bay',
+        { storeNo: N(s), slot: S(`aisle#${pad(a + 1, 2)}#bay#${b + 1}`), sku: S(`sku${b}`), facings: N(4) },
+      ]),
     ]),
   ]),
   parent: 'Store',
@@ -196,8 +293,14 @@ const prefixedTypes: Design = {
   keys: keys('pk', 'sk'),
   items: ['c01', 'c02'].flatMap((c): [string, Item][] => [
     ['Customer', { pk: S(c), sk: S(`${c}`), type: S('entity#Customer'), email: S(`${c}@x.test`) }],
-    ...range(3).map((o): [string, Item] => ['Order', { pk: S(c), sk: S(`01HZ${c}${o}QWERTYUIOPAS`), type: S('entity#Order'), total: N(o) }]),
-    ...range(2).map((a): [string, Item] => ['Address', { pk: S(c), sk: S(`01HZ${c}${a}ZXCVBNMLKJHG`), type: S('entity#Address'), street: S('Main') }]),
+    ...range(3).map((o): [string, Item] => [
+      'Order',
+      { pk: S(c), sk: S(`01HZ${c}${o}QWERTYUIOPAS`), type: S('entity#Order'), total: N(o) },
+    ]),
+    ...range(2).map((a): [string, Item] => [
+      'Address',
+      { pk: S(c), sk: S(`01HZ${c}${a}ZXCVBNMLKJHG`), type: S('entity#Address'), street: S('Main') },
+    ]),
   ]),
   parent: 'Customer',
   names: { Customer: 'Customer', Order: 'Order', Address: 'Address' },
@@ -209,8 +312,14 @@ const mixedCaseTypes: Design = {
   keys: keys('shop', 'ref'),
   items: ['s1', 's2'].flatMap((s): [string, Item][] => [
     ['Shop', { shop: S(s), ref: S('00000000'), entityType: S('Shop'), shopName: S('Corner') }],
-    ...range(6).map((o): [string, Item] => ['Order', { shop: S(s), ref: S(`${s}${pad(o, 6)}ab`), entityType: S(['Order', 'ORDER', 'order'][o % 3]!), total: N(o) }]),
-    ...range(2).map((r): [string, Item] => ['Return', { shop: S(s), ref: S(`${s}${pad(r + 50, 6)}cd`), entityType: S('Return'), reason: S('size') }]),
+    ...range(6).map((o): [string, Item] => [
+      'Order',
+      { shop: S(s), ref: S(`${s}${pad(o, 6)}ab`), entityType: S(['Order', 'ORDER', 'order'][o % 3]!), total: N(o) },
+    ]),
+    ...range(2).map((r): [string, Item] => [
+      'Return',
+      { shop: S(s), ref: S(`${s}${pad(r + 50, 6)}cd`), entityType: S('Return'), reason: S('size') },
+    ]),
   ]),
   parent: 'Shop',
   names: { Order: 'Order' },
@@ -222,7 +331,13 @@ const follows: Design = {
   keys: keys('PK', 'SK'),
   items: ['ann', 'bob', 'cyd', 'dee'].flatMap((u, k): [string, Item][] => [
     ['User', { PK: S(`USER#${u}`), SK: S(`USER#${u}`), handle: S(`@${u}`), bio: S('hi') }],
-    ...['ann', 'bob', 'cyd', 'dee'].filter((v) => v !== u).slice(0, 1 + (k % 3)).map((v): [string, Item] => ['Follow', { PK: S(`USER#${u}`), SK: S(`USER#${v}`), since: S('2024-01-01'), muted: { BOOL: false } }]),
+    ...['ann', 'bob', 'cyd', 'dee']
+      .filter((v) => v !== u)
+      .slice(0, 1 + (k % 3))
+      .map((v): [string, Item] => [
+        'Follow',
+        { PK: S(`USER#${u}`), SK: S(`USER#${v}`), since: S('2024-01-01'), muted: { BOOL: false } },
+      ]),
   ]),
   parent: 'User',
   names: { Follow: 'USER-USER' },
@@ -230,6 +345,19 @@ const follows: Design = {
 
 export const newUserDesigns: Design[] = [
   follows,
-  dashed, doubleUnderscore, numericTyped, binaryPk, fourDeep, manyToMany, overloadedGsi, versioned,
-  singletons, oneEntity, bigAndTiny, accented, numberPk, prefixedTypes, mixedCaseTypes,
+  dashed,
+  doubleUnderscore,
+  numericTyped,
+  binaryPk,
+  fourDeep,
+  manyToMany,
+  overloadedGsi,
+  versioned,
+  singletons,
+  oneEntity,
+  bigAndTiny,
+  accented,
+  numberPk,
+  prefixedTypes,
+  mixedCaseTypes,
 ];

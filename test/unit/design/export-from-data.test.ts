@@ -20,19 +20,45 @@ const N = (v: number) => ({ N: String(v) });
 function kennels(): Item[] {
   const breeds = ['collie', 'beagle', 'pug'];
   return ['north', 'south', 'east', 'west'].flatMap((k, ki): Item[] => [
-    { hk: S(`KENNEL|${k}`), rk: S(`KENNEL|${k}`), recType: S('Kennel'), status: S('open'), name: S(`${k} kennel`), capacity: N(20 + ki) },
+    {
+      hk: S(`KENNEL|${k}`),
+      rk: S(`KENNEL|${k}`),
+      recType: S('Kennel'),
+      status: S('open'),
+      name: S(`${k} kennel`),
+      capacity: N(20 + ki),
+    },
     ...[1, 2, 3, 4, 5].flatMap((d): Item[] => [
       {
-        hk: S(`KENNEL|${k}`), rk: S(`DOG|d${ki}${d}`), recType: S('Dog'), status: S(d % 3 ? 'in' : 'out'), name: S(`Rex ${d}`), breed: S(breeds[d % 3]!), size: S(d % 2 ? 'small' : 'large'),
-        weightKg: N(10 + d), vaccinated: { BOOL: d % 2 === 0 }, tags: { L: [S('calm')] }, owner: { M: { city: S('Leeds') } },
+        hk: S(`KENNEL|${k}`),
+        rk: S(`DOG|d${ki}${d}`),
+        recType: S('Dog'),
+        status: S(d % 3 ? 'in' : 'out'),
+        name: S(`Rex ${d}`),
+        breed: S(breeds[d % 3]!),
+        size: S(d % 2 ? 'small' : 'large'),
+        weightKg: N(10 + d),
+        vaccinated: { BOOL: d % 2 === 0 },
+        tags: { L: [S('calm')] },
+        owner: { M: { city: S('Leeds') } },
       },
-      { hk: S(`KENNEL|${k}`), rk: S(`DOG|d${ki}${d}|VISIT|2026-0${d}-1${ki}`), recType: S('Visit'), status: S(d % 2 ? 'booked' : 'done'), vet: S(d % 2 ? 'Dr Ng' : 'Dr Bo'), cost: N(40) },
+      {
+        hk: S(`KENNEL|${k}`),
+        rk: S(`DOG|d${ki}${d}|VISIT|2026-0${d}-1${ki}`),
+        recType: S('Visit'),
+        status: S(d % 2 ? 'booked' : 'done'),
+        vet: S(d % 2 ? 'Dr Ng' : 'Dr Bo'),
+        cost: N(40),
+      },
     ]),
   ]);
 }
 
 function infer(items: Item[]) {
-  const inferrer = new DesignInferrer({ tableName: 'Kennels', keys: { partitionKey: 'hk', sortKey: 'rk', partitionKeyType: 'S', sortKeyType: 'S' } });
+  const inferrer = new DesignInferrer({
+    tableName: 'Kennels',
+    keys: { partitionKey: 'hk', sortKey: 'rk', partitionKeyType: 'S', sortKeyType: 'S' },
+  });
   for (let i = 0; i < items.length; i += 7) inferrer.addPage(items.slice(i, i + 7));
   const samples: Record<string, Item[]> = {};
   for (const item of items) (samples[inferrer.entityOf(item)] ??= []).push(item);
@@ -42,10 +68,12 @@ function infer(items: Item[]) {
 const entity = (d: TableDesign, name: string): EntityDesign => d.entities.find((e) => e.name === name)!;
 
 describe('an inferred model keeps every attribute of the data', () => {
-  it('lists the low-cardinality string attributes among the entity\'s attributes', () => {
+  it("lists the low-cardinality string attributes among the entity's attributes", () => {
     const { design } = infer(kennels());
     expect(design.typeAttribute).toBe('recType');
-    expect(entity(design, 'Dog').attributes).toEqual(expect.arrayContaining(['status', 'breed', 'size', 'name', 'weightKg', 'vaccinated', 'tags', 'owner']));
+    expect(entity(design, 'Dog').attributes).toEqual(
+      expect.arrayContaining(['status', 'breed', 'size', 'name', 'weightKg', 'vaccinated', 'tags', 'owner']),
+    );
     expect(entity(design, 'Visit').attributes).toEqual(expect.arrayContaining(['status', 'vet', 'cost']));
     for (const e of design.entities) expect(e.attributes).not.toContain('recType');
   });
@@ -54,19 +82,52 @@ describe('an inferred model keeps every attribute of the data', () => {
     const { design, samples } = infer(kennels());
     const out = exportNoSqlWorkbench(design, { samples });
     const table = (out.DataModel as Record<string, unknown>[])[0]!;
-    const dog = (table.TableFacets as { FacetName: string; NonKeyAttributes: string[]; TableData: Item[] }[]).find((f) => f.FacetName === 'Dog')!;
-    expect(dog.NonKeyAttributes).toEqual(expect.arrayContaining(['status', 'breed', 'size', 'vaccinated', 'weightKg', 'tags', 'owner']));
+    const dog = (table.TableFacets as { FacetName: string; NonKeyAttributes: string[]; TableData: Item[] }[]).find(
+      (f) => f.FacetName === 'Dog',
+    )!;
+    expect(dog.NonKeyAttributes).toEqual(
+      expect.arrayContaining(['status', 'breed', 'size', 'vaccinated', 'weightKg', 'tags', 'owner']),
+    );
     expect(dog.TableData[0]).toEqual(samples.Dog![0]);
-    const declared = Object.fromEntries((table.NonKeyAttributes as { AttributeName: string; AttributeType: string }[]).map((a) => [a.AttributeName, a.AttributeType]));
-    expect(declared).toMatchObject({ status: 'S', breed: 'S', size: 'S', vet: 'S', weightKg: 'N', vaccinated: 'BOOL', tags: 'L', owner: 'M', cost: 'N' });
+    const declared = Object.fromEntries(
+      (table.NonKeyAttributes as { AttributeName: string; AttributeType: string }[]).map((a) => [
+        a.AttributeName,
+        a.AttributeType,
+      ]),
+    );
+    expect(declared).toMatchObject({
+      status: 'S',
+      breed: 'S',
+      size: 'S',
+      vet: 'S',
+      weightKg: 'N',
+      vaccinated: 'BOOL',
+      tags: 'L',
+      owner: 'M',
+      cost: 'N',
+    });
   });
 
   it('exports OneTable fields typed as the data says, the type field left to params', () => {
     const { design, samples } = infer(kennels());
-    const out = exportOneTable(design, { samples }) as { models: Record<string, Record<string, { type: string; value?: string }>> };
+    const out = exportOneTable(design, { samples }) as {
+      models: Record<string, Record<string, { type: string; value?: string }>>;
+    };
     const dog = out.models.Dog!;
-    expect(Object.fromEntries(['status', 'breed', 'size', 'name', 'weightKg', 'vaccinated', 'tags', 'owner'].map((a) => [a, dog[a]?.type])))
-      .toEqual({ status: 'string', breed: 'string', size: 'string', name: 'string', weightKg: 'number', vaccinated: 'boolean', tags: 'array', owner: 'object' });
+    expect(
+      Object.fromEntries(
+        ['status', 'breed', 'size', 'name', 'weightKg', 'vaccinated', 'tags', 'owner'].map((a) => [a, dog[a]?.type]),
+      ),
+    ).toEqual({
+      status: 'string',
+      breed: 'string',
+      size: 'string',
+      name: 'string',
+      weightKg: 'number',
+      vaccinated: 'boolean',
+      tags: 'array',
+      owner: 'object',
+    });
     expect(out.models.Kennel!.capacity!.type).toBe('number');
     expect(dog.recType).toBeUndefined();
   });
@@ -103,8 +164,12 @@ describe('key templates of an inferred model', () => {
   it('go out as Workbench key aliases on both keys and come back as the same model', () => {
     const { design } = infer(kennels());
     const out = exportNoSqlWorkbench(design);
-    const facets = (out.DataModel as { TableFacets: { FacetName: string; KeyAttributeAlias: unknown }[] }[])[0]!.TableFacets;
-    expect(facets.find((f) => f.FacetName === 'Dog')!.KeyAttributeAlias).toEqual({ PartitionKeyAlias: 'KENNEL|{kennelId}', SortKeyAlias: 'DOG|{dogId}' });
+    const facets = (out.DataModel as { TableFacets: { FacetName: string; KeyAttributeAlias: unknown }[] }[])[0]!
+      .TableFacets;
+    expect(facets.find((f) => f.FacetName === 'Dog')!.KeyAttributeAlias).toEqual({
+      PartitionKeyAlias: 'KENNEL|{kennelId}',
+      SortKeyAlias: 'DOG|{dogId}',
+    });
     const back = importModel(JSON.parse(JSON.stringify(out)) as unknown).design;
     expect({ ...back, source: 'inferred' }).toEqual(design);
   });

@@ -18,11 +18,13 @@ const INVERTED: KeyNames = { partitionKey: 'SK', sortKey: 'PK', partitionKeyType
 
 function teams(typeAttribute: string | null): Item[] {
   const out: Item[] = [];
-  const typed = (item: Item, type: string): Item => (typeAttribute === null ? item : { ...item, [typeAttribute]: S(type) });
+  const typed = (item: Item, type: string): Item =>
+    typeAttribute === null ? item : { ...item, [typeAttribute]: S(type) };
   const people = Array.from({ length: 25 }, (_, i) => `p${String(i).padStart(2, '0')}`);
   for (const team of ['blue', 'red']) {
     out.push(typed({ PK: S(`TEAM#${team}`), SK: S(`TEAM#${team}`), teamName: S(team) }, 'Team'));
-    for (const p of people) out.push(typed({ PK: S(`TEAM#${team}`), SK: S(`PERSON#${p}`), role: S('member') }, 'Membership'));
+    for (const p of people)
+      out.push(typed({ PK: S(`TEAM#${team}`), SK: S(`PERSON#${p}`), role: S('member') }, 'Membership'));
   }
   for (const p of people) out.push(typed({ PK: S(`PERSON#${p}`), SK: S(`PERSON#${p}`), fullName: S(p) }, 'Person'));
   return out;
@@ -38,7 +40,9 @@ function keptFrom(items: Item[]) {
 describe('reads after a model kept from one collection', () => {
   // The classifier's fallback for a class without an entity says so on the console: none here.
   let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => { consoleError = vi.spyOn(console, 'error'); });
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error');
+  });
   afterEach(() => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();

@@ -15,11 +15,21 @@ const keys = { partitionKey: 'hive_ref', sortKey: 'tick', partitionKeyType: 'S' 
 
 function hive(h: number, records: number): Item[] {
   const ref = { S: `hv-${String(h).padStart(4, '0')}` };
-  const out: Item[] = [{ hive_ref: ref, tick: { N: '0' }, rk: { S: 'colony' }, apiary: { S: 'Low meadow' }, founded: { S: '2023-04-02' } }];
+  const out: Item[] = [
+    { hive_ref: ref, tick: { N: '0' }, rk: { S: 'colony' }, apiary: { S: 'Low meadow' }, founded: { S: '2023-04-02' } },
+  ];
   for (let t = 1; t < records; t++) {
-    out.push(t % 4 === 0
-      ? { hive_ref: ref, tick: { N: String(t) }, rk: { S: 'harvest' }, kg: { N: String(3 + (t % 5)) } }
-      : { hive_ref: ref, tick: { N: String(t) }, rk: { S: 'inspection' }, queenSeen: { BOOL: t % 2 === 0 }, mood: { S: 'calm' } });
+    out.push(
+      t % 4 === 0
+        ? { hive_ref: ref, tick: { N: String(t) }, rk: { S: 'harvest' }, kg: { N: String(3 + (t % 5)) } }
+        : {
+            hive_ref: ref,
+            tick: { N: String(t) },
+            rk: { S: 'inspection' },
+            queenSeen: { BOOL: t % 2 === 0 },
+            mood: { S: 'calm' },
+          },
+    );
   }
   return out;
 }
@@ -27,7 +37,9 @@ function hive(h: number, records: number): Item[] {
 function read(items: Item[], learned?: DesignLearned): { g: CollectionGrouper; typeLine: string } {
   const g = new CollectionGrouper(keys, { tableName: 'Apiary', ...(learned ? { learned } : {}) });
   g.addPage(items);
-  const typeLine = g.design().evidence.find((e) => e.text.startsWith('types from attribute') || e.text.startsWith('no type attribute'))?.text ?? '';
+  const typeLine =
+    g.design().evidence.find((e) => e.text.startsWith('types from attribute') || e.text.startsWith('no type attribute'))
+      ?.text ?? '';
   return { g, typeLine };
 }
 
@@ -58,7 +70,9 @@ describe('the reason given for the type attribute', () => {
 
   it('a choice kept from a smaller read is "an earlier read", never "a larger" one', () => {
     // 30 items of one kind of record: nothing of their own says `rk` is a type attribute.
-    const items = hive(9, 120).filter((i) => (i.rk as { S: string }).S === 'inspection').slice(0, 30);
+    const items = hive(9, 120)
+      .filter((i) => (i.rk as { S: string }).S === 'inspection')
+      .slice(0, 30);
     const r = read(items, { typeAttribute: 'rk', typeAttributeItems: 25 });
     expect(r.g.design().design.typeAttribute).toBe('rk');
     expect(r.typeLine).toContain('an earlier read of this table (25 items)');
@@ -69,7 +83,9 @@ describe('the reason given for the type attribute', () => {
 
   it('a record without a size (kept before sizes were) reads as larger only beside a small read', () => {
     expect(read(hive(3, 3), { typeAttribute: 'rk' }).typeLine).toContain('a larger read of this table)');
-    const items = hive(4, 120).filter((i) => (i.rk as { S: string }).S === 'inspection').slice(0, 30);
+    const items = hive(4, 120)
+      .filter((i) => (i.rk as { S: string }).S === 'inspection')
+      .slice(0, 30);
     expect(read(items, { typeAttribute: 'rk' }).typeLine).toContain('an earlier read of this table)');
   });
 });
@@ -78,9 +94,19 @@ describe('what is kept across reads', () => {
   it('keeps the size of the largest read that found the attribute, and drops it with the attribute', () => {
     const big: DesignLearned = { typeAttribute: 'rk', typeAttributeItems: 5000 };
     expect(mergeLearned(big, { typeAttribute: 'rk', typeAttributeItems: 40 }).typeAttributeItems).toBe(5000);
-    expect(mergeLearned({ typeAttribute: 'rk', typeAttributeItems: 40 }, { typeAttribute: 'rk', typeAttributeItems: 900 }).typeAttributeItems).toBe(900);
-    expect(mergeLearned(big, { typeAttribute: 'kind', typeAttributeItems: 40 })).toMatchObject({ typeAttribute: 'kind', typeAttributeItems: 40 });
+    expect(
+      mergeLearned({ typeAttribute: 'rk', typeAttributeItems: 40 }, { typeAttribute: 'rk', typeAttributeItems: 900 })
+        .typeAttributeItems,
+    ).toBe(900);
+    expect(mergeLearned(big, { typeAttribute: 'kind', typeAttributeItems: 40 })).toMatchObject({
+      typeAttribute: 'kind',
+      typeAttributeItems: 40,
+    });
     // A read that taught only a delimiter leaves the attribute and its size as they were.
-    expect(mergeLearned(big, { delimiter: '#' })).toEqual({ typeAttribute: 'rk', typeAttributeItems: 5000, delimiter: '#' });
+    expect(mergeLearned(big, { delimiter: '#' })).toEqual({
+      typeAttribute: 'rk',
+      typeAttributeItems: 5000,
+      delimiter: '#',
+    });
   });
 });

@@ -21,13 +21,32 @@ const tableKeys = { partitionKey: 'hh', sortKey: 'rec', partitionKeyType: 'S' as
 function household(h: number): Item[] {
   const pk = `household.h${pad(h)}`;
   const out: Item[] = [{ hh: S(pk), rec: S(pk), what: S('Household'), surname: S(`Family ${h}`) }];
-  for (let p = 1; p <= 2; p++) out.push({ hh: S(pk), rec: S(`pet.p${pad(p)}`), what: S('Pet'), petName: S(`Rex ${p}`) });
+  for (let p = 1; p <= 2; p++)
+    out.push({ hh: S(pk), rec: S(`pet.p${pad(p)}`), what: S('Pet'), petName: S(`Rex ${p}`) });
   for (let v = 1; v <= 3; v++) {
     const at = `2024-0${v}-1${h % 10}T09:00:00Z`;
-    out.push({ hh: S(pk), rec: S(`visit.${at.slice(0, 10)}.v${h}${v}`), what: S('Visit'), reason: S('checkup'), vet: S(`vet-${v % 2}`), at: S(at), g1pk: S(`VET#${v % 2}`), g1sk: S(`EVENT#${at}`) });
+    out.push({
+      hh: S(pk),
+      rec: S(`visit.${at.slice(0, 10)}.v${h}${v}`),
+      what: S('Visit'),
+      reason: S('checkup'),
+      vet: S(`vet-${v % 2}`),
+      at: S(at),
+      g1pk: S(`VET#${v % 2}`),
+      g1sk: S(`EVENT#${at}`),
+    });
   }
-  const at = `2024-05-0${h % 9 + 1}T10:00:00Z`;
-  out.push({ hh: S(pk), rec: S(`vacc.${at.slice(0, 10)}.x${h}`), what: S('Vaccination'), vaccine: S('rabies'), vet: S('vet-1'), at: S(at), g1pk: S('VET#1'), g1sk: S(`EVENT#${at}`) });
+  const at = `2024-05-0${(h % 9) + 1}T10:00:00Z`;
+  out.push({
+    hh: S(pk),
+    rec: S(`vacc.${at.slice(0, 10)}.x${h}`),
+    what: S('Vaccination'),
+    vaccine: S('rabies'),
+    vet: S('vet-1'),
+    at: S(at),
+    g1pk: S('VET#1'),
+    g1sk: S(`EVENT#${at}`),
+  });
   return out;
 }
 
@@ -41,12 +60,28 @@ function scan(items: readonly Item[], options: ConstructorParameters<typeof Coll
 
 /** What a KEYS_ONLY projection of an index returns: its keys and the table's. */
 function keysOnly(items: readonly Item[], pk: string, sk: string): Item[] {
-  return items.filter((i) => i[pk] !== undefined).map((i) => ({ [pk]: i[pk]!, [sk]: i[sk]!, hh: i.hh!, rec: i.rec! }))
-    .sort((a, b) => (a[pk] as { S: string }).S.localeCompare((b[pk] as { S: string }).S) || (a[sk] as { S: string }).S.localeCompare((b[sk] as { S: string }).S));
+  return items
+    .filter((i) => i[pk] !== undefined)
+    .map((i) => ({ [pk]: i[pk]!, [sk]: i[sk]!, hh: i.hh!, rec: i.rec! }))
+    .sort(
+      (a, b) =>
+        (a[pk] as { S: string }).S.localeCompare((b[pk] as { S: string }).S) ||
+        (a[sk] as { S: string }).S.localeCompare((b[sk] as { S: string }).S),
+    );
 }
 
-function readIndex(items: readonly Item[], pk: string, sk: string, learned: DesignLearned | null, design: DesignOverrides | null = null, pageSize = 3) {
-  const g = new CollectionGrouper({ partitionKey: pk, sortKey: sk, partitionKeyType: 'S', sortKeyType: 'S' }, { tableName: 'Pets', tableKeys: ['hh', 'rec'], learned, design });
+function readIndex(
+  items: readonly Item[],
+  pk: string,
+  sk: string,
+  learned: DesignLearned | null,
+  design: DesignOverrides | null = null,
+  pageSize = 3,
+) {
+  const g = new CollectionGrouper(
+    { partitionKey: pk, sortKey: sk, partitionKeyType: 'S', sortKeyType: 'S' },
+    { tableName: 'Pets', tableKeys: ['hh', 'rec'], learned, design },
+  );
   for (let i = 0; i < items.length; i += pageSize) g.addPage(items.slice(i, i + pageSize));
   return g;
 }
@@ -60,7 +95,9 @@ describe('learning type values per key template', () => {
   it('a Scan learns each worded template\u2019s type value, and only templates whose items agree', () => {
     const learned = scan(table).learned();
     expect(learned?.typeAttribute).toBe('what');
-    const types = Object.entries(learned?.templateTypes ?? {}).map(([k, v]) => `${k} -> ${v}`).sort();
+    const types = Object.entries(learned?.templateTypes ?? {})
+      .map(([k, v]) => `${k} -> ${v}`)
+      .sort();
     expect(types.length).toBe(4);
     expect(types.join('\n')).toMatch(/^rec=pet\.\{\w+\} -> Pet$/m);
     expect(types.join('\n')).toMatch(/^rec=visit\.\{\w+\}\.\{\w+\} -> Visit$/m);
@@ -70,8 +107,13 @@ describe('learning type values per key template', () => {
   });
 
   it('a template whose typed items carry two values is not learned', () => {
-    const mixed = table.map((i) => ((i.rec as { S: string }).S.startsWith('visit') && (i.reason as { S: string }).S === 'checkup' && (i.rec as { S: string }).S.endsWith('1')
-      ? { ...i, what: S('Checkup') } : i));
+    const mixed = table.map((i) =>
+      (i.rec as { S: string }).S.startsWith('visit') &&
+      (i.reason as { S: string }).S === 'checkup' &&
+      (i.rec as { S: string }).S.endsWith('1')
+        ? { ...i, what: S('Checkup') }
+        : i,
+    );
     const g = scan(mixed);
     const types = g.learned()?.templateTypes ?? {};
     expect(Object.values(types)).not.toContain('Visit');
@@ -79,7 +121,9 @@ describe('learning type values per key template', () => {
   });
 
   it('matches a key against learned templates as patterns, the most specific first', () => {
-    const lt = new LearnedTypes({ templateTypes: { 'SK=ORDER#{id}': 'Order', 'SK=ORDER#{id}#LINE#{n}': 'Line', 'SK={id}': 'Opaque', 'bad': 'x' } });
+    const lt = new LearnedTypes({
+      templateTypes: { 'SK=ORDER#{id}': 'Order', 'SK=ORDER#{id}#LINE#{n}': 'Line', 'SK={id}': 'Opaque', bad: 'x' },
+    });
     expect(lt.size).toBe(2);
     expect(lt.match({ SK: S('ORDER#7#LINE#2') })?.value).toBe('Line');
     expect(lt.match({ SK: S('ORDER#7') })?.value).toBe('Order');
@@ -88,9 +132,17 @@ describe('learning type values per key template', () => {
   });
 
   it('keeps what a newer read did not look at', () => {
-    const a: DesignLearned = { typeAttribute: 'what', delimiter: '.', templateTypes: { 'rec=pet.{id}': 'Pet', 'g1sk=EVENT#{date}': 'Event' } };
+    const a: DesignLearned = {
+      typeAttribute: 'what',
+      delimiter: '.',
+      templateTypes: { 'rec=pet.{id}': 'Pet', 'g1sk=EVENT#{date}': 'Event' },
+    };
     const b: DesignLearned = { delimiter: '.', templateTypes: { 'rec=pet.{id}': 'Animal' } };
-    expect(mergeLearned(a, b)).toEqual({ typeAttribute: 'what', delimiter: '.', templateTypes: { 'g1sk=EVENT#{date}': 'Event', 'rec=pet.{id}': 'Animal' } });
+    expect(mergeLearned(a, b)).toEqual({
+      typeAttribute: 'what',
+      delimiter: '.',
+      templateTypes: { 'g1sk=EVENT#{date}': 'Event', 'rec=pet.{id}': 'Animal' },
+    });
     expect(mergeLearned(undefined, b)).toEqual(b);
   });
 
@@ -111,8 +163,13 @@ describe('a keys-only index read after a Scan', () => {
       const g = readIndex(items, 'vet', 'at', learned, null, size);
       const got = g.collections.flatMap((c) => c.items.map((_, k) => c.typeAt(k)));
       expect(got).toEqual(g.collections.flatMap((c) => c.items.map(kindOf)));
-      const evidence = g.design().evidence.map((e) => e.text).join('\n');
-      expect(evidence).toMatch(/Visit: named from type value `Visit`, which a larger read found on rec `visit\.\{\w+\}\.\{\w+\}`/);
+      const evidence = g
+        .design()
+        .evidence.map((e) => e.text)
+        .join('\n');
+      expect(evidence).toMatch(
+        /Visit: named from type value `Visit`, which a larger read found on rec `visit\.\{\w+\}\.\{\w+\}`/,
+      );
     }
   });
 
@@ -134,7 +191,9 @@ describe('a keys-only index read after a Scan', () => {
 
     const plain = readIndex(items, 'vet', 'at', learned);
     const template = plain.design().templates[0]!;
-    const chosen = readIndex(items, 'vet', 'at', learned, { templateEntity: { [`${template.attribute}=${template.template}`]: 'Event' } });
+    const chosen = readIndex(items, 'vet', 'at', learned, {
+      templateEntity: { [`${template.attribute}=${template.template}`]: 'Event' },
+    });
     expect(new Set(items.map((i) => chosen.entityOf(i)))).toEqual(new Set(['Event']));
     const untyped = readIndex(items, 'vet', 'at', learned, { typeAttribute: null });
     expect(new Set(items.map((i) => untyped.entityOf(i)))).toEqual(new Set(['visit', 'vacc']));

@@ -15,8 +15,21 @@ const s = (v: string) => ({ S: v });
 function electro(): Item[] {
   const out: Item[] = [];
   for (const t of ['acme', 'globex', 'initech']) {
-    out.push({ pk: s(`$taskapp#tenant_${t}`), sk: s('$tenant_1'), __edb_e__: s('tenant'), __edb_v__: s('1'), name: s(t) });
-    for (let i = 1; i <= 4; i++) out.push({ pk: s(`$taskapp#tenant_${t}`), sk: s(`$task_1#taskid_${1000 + i}`), __edb_e__: s('task'), __edb_v__: s('1'), title: s(`t${i}`) });
+    out.push({
+      pk: s(`$taskapp#tenant_${t}`),
+      sk: s('$tenant_1'),
+      __edb_e__: s('tenant'),
+      __edb_v__: s('1'),
+      name: s(t),
+    });
+    for (let i = 1; i <= 4; i++)
+      out.push({
+        pk: s(`$taskapp#tenant_${t}`),
+        sk: s(`$task_1#taskid_${1000 + i}`),
+        __edb_e__: s('task'),
+        __edb_v__: s('1'),
+        title: s(`t${i}`),
+      });
   }
   return out;
 }
@@ -27,23 +40,47 @@ function toolbox(): Item[] {
   for (let u = 0; u < 3; u++) {
     const id = `01HZX${u}QK7M3VYB4T2N8`;
     out.push({ pk: s(id), sk: s(id), _et: s('User'), email: s(`u${u}@x`), _ct: s('2026-01-01') });
-    for (let o = 0; o < 3; o++) out.push({ pk: s(id), sk: s(`7f3a${u}${o}c9e1b2`), _et: s('Order'), total: { N: String(o * 10) }, _ct: s('2026-01-02') });
+    for (let o = 0; o < 3; o++)
+      out.push({
+        pk: s(id),
+        sk: s(`7f3a${u}${o}c9e1b2`),
+        _et: s('Order'),
+        total: { N: String(o * 10) },
+        _ct: s('2026-01-02'),
+      });
   }
   return out;
 }
 
 function entityNames(items: Item[]): string[] {
-  const g = new CollectionGrouper({ partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' }, { tableName: 'T' });
+  const g = new CollectionGrouper(
+    { partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' },
+    { tableName: 'T' },
+  );
   g.addPage(items);
-  return g.entityTypes().map((t) => t.name).sort();
+  return g
+    .entityTypes()
+    .map((t) => t.name)
+    .sort();
 }
 
 describe('library type stamps', () => {
   it('ElectroDB: entities by __edb_e__', () => {
-    const g = new CollectionGrouper({ partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' }, { tableName: 'T' });
+    const g = new CollectionGrouper(
+      { partitionKey: 'pk', sortKey: 'sk', partitionKeyType: 'S', sortKeyType: 'S' },
+      { tableName: 'T' },
+    );
     g.addPage(electro());
     expect(g.design().design.typeAttribute).toBe('__edb_e__');
-    expect(g.entityTypes().map((t) => [t.name, t.items]).sort()).toEqual([['task', 12], ['tenant', 3]]);
+    expect(
+      g
+        .entityTypes()
+        .map((t) => [t.name, t.items])
+        .sort(),
+    ).toEqual([
+      ['task', 12],
+      ['tenant', 3],
+    ]);
     expect(g.collections.map((c) => c.parentType)).toEqual(['tenant', 'tenant', 'tenant']);
   });
 
@@ -52,10 +89,14 @@ describe('library type stamps', () => {
   });
 
   it('a model whose type attribute is the stamp matches items by its values', () => {
-    const { design } = importOneTable({
-      indexes: { primary: { hash: 'pk', sort: 'sk' } }, params: { typeField: '_et' },
-      models: { User: { email: { type: 'string' } }, Order: { total: { type: 'number' } } },
-    }, { tableName: 'T' });
+    const { design } = importOneTable(
+      {
+        indexes: { primary: { hash: 'pk', sort: 'sk' } },
+        params: { typeField: '_et' },
+        models: { User: { email: { type: 'string' } }, Order: { total: { type: 'number' } } },
+      },
+      { tableName: 'T' },
+    );
     const c = new ModelClassifier(design);
     expect(toolbox().map((i) => c.classify(i).entity)).toEqual(toolbox().map((i) => (i._et as { S: string }).S));
   });

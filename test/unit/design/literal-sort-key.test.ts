@@ -14,13 +14,17 @@ function designOf(literal: string, delimiter: string) {
   const items: Item[] = [];
   for (let u = 1; u <= 20; u++) {
     items.push({ PK: { S: `USER${delimiter}${u}` }, SK: { S: literal }, name: { S: `user ${u}` } });
-    for (let o = 1; o <= 3; o++) items.push({ PK: { S: `USER${delimiter}${u}` }, SK: { S: `ORDER${delimiter}${o}` }, total: { N: String(o) } });
+    for (let o = 1; o <= 3; o++)
+      items.push({ PK: { S: `USER${delimiter}${u}` }, SK: { S: `ORDER${delimiter}${o}` }, total: { N: String(o) } });
   }
   g.addPage(items);
   return { ...g.design().design, tableName: 'Shop' };
 }
 
-describe.each([['~info', '~'], ['#META', '#']])('sort key %s', (literal, delimiter) => {
+describe.each([
+  ['~info', '~'],
+  ['#META', '#'],
+])('sort key %s', (literal, delimiter) => {
   it('is a literal in the model, and stays one through the NoSQL Workbench and OneTable exports and back', () => {
     const design = designOf(literal, delimiter);
     const sks = design.entities.map((e) => e.keys['SK']);

@@ -2,12 +2,25 @@
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
 
 export const saas: TableDesign = {
-  source: 'edited', tableName: 'Saas', keys: { partitionKey: 'PK', sortKey: 'SK' },
+  source: 'edited',
+  tableName: 'Saas',
+  keys: { partitionKey: 'PK', sortKey: 'SK' },
   indexes: [{ name: 'GSI1', kind: 'GSI', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' }],
-  typeAttribute: 'kind', delimiter: '#',
+  typeAttribute: 'kind',
+  delimiter: '#',
   entities: [
-    { name: 'Tenant', typeValue: 'TENANT', keys: { PK: 'TENANT#{tenantId}', SK: 'TENANT#{tenantId}' }, attributes: ['plan', 'name'] },
-    { name: 'User', typeValue: 'USER', keys: { PK: 'TENANT#{tenantId}', SK: 'USER#{email}', GSI1PK: 'USER#{email}', GSI1SK: 'TENANT#{tenantId}' }, attributes: ['role'] },
+    {
+      name: 'Tenant',
+      typeValue: 'TENANT',
+      keys: { PK: 'TENANT#{tenantId}', SK: 'TENANT#{tenantId}' },
+      attributes: ['plan', 'name'],
+    },
+    {
+      name: 'User',
+      typeValue: 'USER',
+      keys: { PK: 'TENANT#{tenantId}', SK: 'USER#{email}', GSI1PK: 'USER#{email}', GSI1SK: 'TENANT#{tenantId}' },
+      attributes: ['role'],
+    },
     { name: 'Invoice', typeValue: 'INVOICE', keys: { PK: 'TENANT#{tenantId}', SK: 'INVOICE#{year}-{n}' } },
   ],
   parentEntity: 'Tenant',
@@ -15,7 +28,9 @@ export const saas: TableDesign = {
 
 /** Colon delimiter, no type attribute, a nested template, a literal parent. */
 export const orders: TableDesign = {
-  source: 'inferred', tableName: 'Orders', keys: { partitionKey: 'pk', sortKey: 'sk' },
+  source: 'inferred',
+  tableName: 'Orders',
+  keys: { partitionKey: 'pk', sortKey: 'sk' },
   delimiter: ':',
   entities: [
     { name: 'Customer', keys: { pk: 'CUST:{id}', sk: 'META' } },
@@ -27,18 +42,24 @@ export const orders: TableDesign = {
 
 /** A hierarchy in the sort key, one entity, no parent, a hash-only GSI and an LSI. */
 export const stores: TableDesign = {
-  source: 'edited', tableName: 'Stores', keys: { partitionKey: 'country', sortKey: 'location' },
+  source: 'edited',
+  tableName: 'Stores',
+  keys: { partitionKey: 'country', sortKey: 'location' },
   indexes: [
     { name: 'ByManager', kind: 'GSI', partitionKey: 'manager', projection: 'KEYS_ONLY' },
     { name: 'ByOpened', kind: 'LSI', partitionKey: 'country', sortKey: 'opened', projection: 'ALL' },
   ],
   delimiter: '#',
-  entities: [{ name: 'Store', keys: { country: '{country}', location: '{state}#{city}#{zip}' }, attributes: ['address'] }],
+  entities: [
+    { name: 'Store', keys: { country: '{country}', location: '{state}#{city}#{zip}' }, attributes: ['address'] },
+  ],
 };
 
 /** Numeric sort keys: entities told apart by the type attribute only (ElectroDB's stamp). */
 export const readings: TableDesign = {
-  source: 'inferred', tableName: 'Readings', keys: { partitionKey: 'device', sortKey: 'ts' },
+  source: 'inferred',
+  tableName: 'Readings',
+  keys: { partitionKey: 'device', sortKey: 'ts' },
   typeAttribute: '__edb_e__',
   entities: [
     { name: 'Device', typeValue: 'device', keys: { device: '{device}', ts: '{ts}' }, attributes: ['model'] },
@@ -50,7 +71,9 @@ export const readings: TableDesign = {
 
 /** Partition key only. */
 export const sessions: TableDesign = {
-  source: 'edited', tableName: 'Sessions', keys: { partitionKey: 'id' },
+  source: 'edited',
+  tableName: 'Sessions',
+  keys: { partitionKey: 'id' },
   typeAttribute: '_et',
   entities: [{ name: 'Session', typeValue: 'Session', keys: { id: 'SESSION|{token}' } }],
 };

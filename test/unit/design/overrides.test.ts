@@ -29,7 +29,10 @@ function withoutKind(i: Item): Item {
 
 const keys = { partitionKey: 'cust', sortKey: 'entry', partitionKeyType: 'S' as const, sortKeyType: 'S' as const };
 
-function inferred(items = orders(), extra: Partial<ConstructorParameters<typeof DesignInferrer>[0]> = {}): DesignInferrer {
+function inferred(
+  items = orders(),
+  extra: Partial<ConstructorParameters<typeof DesignInferrer>[0]> = {},
+): DesignInferrer {
   const d = new DesignInferrer({ tableName: 'Orders', keys, ...extra });
   for (let i = 0; i < items.length; i += 5) d.addPage(items.slice(i, i + 5));
   return d;
@@ -40,10 +43,22 @@ describe('design evidence', () => {
     const r = inferred().result();
     const text = r.evidence.map((e) => e.text);
     expect(text.some((t) => t.startsWith('types from attribute `kind`'))).toBe(true);
-    expect(text).toContain('templates: `ORDER:{orderId}:{orderId2}:LINE:{lineId}` 8 items, `ORDER:{orderId}:{orderId2}` 4 items, `profile` 2 items');
+    expect(text).toContain(
+      'templates: `ORDER:{orderId}:{orderId2}:LINE:{lineId}` 8 items, `ORDER:{orderId}:{orderId2}` 4 items, `profile` 2 items',
+    );
     expect(text).toContain('parent: Customer (named like a collection\u2019s own record)');
-    expect(r.design).toMatchObject({ source: 'inferred', typeAttribute: 'kind', delimiter: ':', parentEntity: 'Customer' });
-    expect(r.templates.find((t) => t.entity === 'OrderLine')).toEqual({ attribute: 'entry', template: 'ORDER:{orderId}:{orderId2}:LINE:{lineId}', entity: 'OrderLine', items: 8 });
+    expect(r.design).toMatchObject({
+      source: 'inferred',
+      typeAttribute: 'kind',
+      delimiter: ':',
+      parentEntity: 'Customer',
+    });
+    expect(r.templates.find((t) => t.entity === 'OrderLine')).toEqual({
+      attribute: 'entry',
+      template: 'ORDER:{orderId}:{orderId2}:LINE:{lineId}',
+      entity: 'OrderLine',
+      items: 8,
+    });
   });
 });
 
@@ -58,7 +73,9 @@ describe('design overrides', () => {
   });
 
   it('merges two templates into one entity', () => {
-    const d = inferred(orders().map(withoutKind)).withOverrides({ templateEntity: { 'entry=ORDER:{orderId}:{orderId2}:LINE:{lineId}': 'ORDER' } });
+    const d = inferred(orders().map(withoutKind)).withOverrides({
+      templateEntity: { 'entry=ORDER:{orderId}:{orderId2}:LINE:{lineId}': 'ORDER' },
+    });
     expect(new Set(orders().map((i) => d.entityOf(withoutKind(i))))).toEqual(new Set(['profile', 'ORDER']));
   });
 
@@ -97,7 +114,9 @@ describe('model templates', () => {
 
 describe('an imported model', () => {
   const model: TableDesign = {
-    source: 'nosql-workbench', tableName: 'Orders', keys: { partitionKey: 'cust', sortKey: 'entry' },
+    source: 'nosql-workbench',
+    tableName: 'Orders',
+    keys: { partitionKey: 'cust', sortKey: 'entry' },
     entities: [
       { name: 'Customer', keys: { entry: 'profile' } },
       { name: 'PurchaseOrder', keys: { entry: 'ORDER:{year}:{seq}' } },
@@ -111,7 +130,9 @@ describe('an imported model', () => {
     expect(d.entityOf(orders()[1]!)).toBe('PurchaseOrder');
     expect(d.entityOf(orders()[0]!)).toBe('Customer');
     expect(r.strays).toBe(8);
-    expect(r.evidence.find((e) => e.topic === 'model')?.text).toBe('model from nosql-workbench: 2 entities; 8 items fit none of them');
+    expect(r.evidence.find((e) => e.topic === 'model')?.text).toBe(
+      'model from nosql-workbench: 2 entities; 8 items fit none of them',
+    );
     expect(d.collections.collections[0]!.parentType).toBe('Customer');
   });
 });

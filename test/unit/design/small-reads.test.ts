@@ -20,8 +20,13 @@ function greenhouse(g: string): Item[] {
     { owner_key: S(pk), entry: S(pk), obj_cls: S('Greenhouse'), label: S(`House ${g}`), city: S('Leeds') },
     { owner_key: S(pk), entry: S('bed~b1'), obj_cls: S('Bed'), label: S('North'), soil: S('loam') },
     { owner_key: S(pk), entry: S('bed~b2'), obj_cls: S('Bed'), label: S('South'), soil: S('clay') },
-    ...['2024-03-01', '2024-04-11', '2024-05-20', '2024-06-02'].map((d, i): Item => (
-      { owner_key: S(pk), entry: S(`sowing~${d}~s${i}`), obj_cls: S('Sowing'), crop: S(['kale', 'leek', 'pea', 'bean'][i]!), by: S('ann') })),
+    ...['2024-03-01', '2024-04-11', '2024-05-20', '2024-06-02'].map((d, i): Item => ({
+      owner_key: S(pk),
+      entry: S(`sowing~${d}~s${i}`),
+      obj_cls: S('Sowing'),
+      crop: S(['kale', 'leek', 'pea', 'bean'][i]!),
+      by: S('ann'),
+    })),
   ];
 }
 
@@ -38,7 +43,10 @@ describe('type attribute on a one-partition read', () => {
   it('does not take an attribute that does not line up with the key templates', () => {
     const items = greenhouse('g02').map((i): Item => {
       const { obj_cls: _t, ...rest } = i;
-      return { ...rest, zone: S(text(i, 'entry').startsWith('sowing') ? ['a', 'b'][Number(text(i, 'entry').slice(-1)) % 2]! : 'a') };
+      return {
+        ...rest,
+        zone: S(text(i, 'entry').startsWith('sowing') ? ['a', 'b'][Number(text(i, 'entry').slice(-1)) % 2]! : 'a'),
+      };
     });
     const d = new DesignInferrer({ tableName: 'Growers', keys });
     d.addPage(items);
@@ -48,11 +56,18 @@ describe('type attribute on a one-partition read', () => {
   it('uses a type attribute learned from a larger read as the default on a small one', () => {
     const items = greenhouse('g03').map((i): Item => ({ ...i, obj_cls: S(text(i, 'obj_cls')) }));
     // Only the greenhouse and a bed: too little to tell alone, so what the table taught is used.
-    const g = new CollectionGrouper(keys, { tableName: 'Growers', learned: { typeAttribute: 'obj_cls', delimiter: '~' } });
+    const g = new CollectionGrouper(keys, {
+      tableName: 'Growers',
+      learned: { typeAttribute: 'obj_cls', delimiter: '~' },
+    });
     g.addPage(items.slice(0, 2));
     expect(g.design().design.typeAttribute).toBe('obj_cls');
     expect(g.entityOf(items[1]!)).toBe('Bed');
-    const overridden = new CollectionGrouper(keys, { tableName: 'Growers', learned: { typeAttribute: 'obj_cls' }, design: { typeAttribute: null } });
+    const overridden = new CollectionGrouper(keys, {
+      tableName: 'Growers',
+      learned: { typeAttribute: 'obj_cls' },
+      design: { typeAttribute: null },
+    });
     overridden.addPage(items);
     expect(overridden.design().design.typeAttribute).toBeUndefined();
   });
@@ -63,21 +78,36 @@ describe('what a confident read teaches', () => {
     const scan = new CollectionGrouper(keys, { tableName: 'Growers' });
     scan.addPage(['g01', 'g02', 'g03'].flatMap(greenhouse));
     const learned = scan.learned();
-    expect({ typeAttribute: learned?.typeAttribute, delimiter: learned?.delimiter }).toEqual({ typeAttribute: 'obj_cls', delimiter: '~' });
+    expect({ typeAttribute: learned?.typeAttribute, delimiter: learned?.delimiter }).toEqual({
+      typeAttribute: 'obj_cls',
+      delimiter: '~',
+    });
     // And each worded template's type value, for later reads whose items lack `obj_cls`.
     expect(Object.values(learned?.templateTypes ?? {}).sort()).toEqual(['Bed', 'Greenhouse', 'Sowing']);
     const small = new CollectionGrouper(keys, { tableName: 'Growers' });
     small.addPage(greenhouse('g01'));
     expect(small.learned()).toBeNull();
-    const chosen = new CollectionGrouper(keys, { tableName: 'Growers', design: { typeAttribute: 'obj_cls', delimiter: '~' } });
+    const chosen = new CollectionGrouper(keys, {
+      tableName: 'Growers',
+      design: { typeAttribute: 'obj_cls', delimiter: '~' },
+    });
     chosen.addPage(['g01', 'g02', 'g03'].flatMap(greenhouse));
     expect(chosen.learned()).toBeNull();
   });
 
   it('says where a learned type attribute came from, and a rename made after the Scan applies to one partition', () => {
-    const g = new CollectionGrouper(keys, { tableName: 'Growers', learned: { typeAttribute: 'obj_cls' }, design: { entityNames: { Sowing: 'Planting' } } });
+    const g = new CollectionGrouper(keys, {
+      tableName: 'Growers',
+      learned: { typeAttribute: 'obj_cls' },
+      design: { entityNames: { Sowing: 'Planting' } },
+    });
     g.addPage(greenhouse('g04').slice(3));
-    expect(g.design().evidence.map((e) => e.text).join('\n')).toContain('a larger read of this table');
+    expect(
+      g
+        .design()
+        .evidence.map((e) => e.text)
+        .join('\n'),
+    ).toContain('a larger read of this table');
     expect(g.entityOf(greenhouse('g04')[3]!)).toBe('Planting');
   });
 });
@@ -117,8 +147,18 @@ describe('index reads that project only keys', () => {
     // A GSI keyed by who did it and when: its keys have no words, the table's `entry` does.
     const gsiKeys = { partitionKey: 'by', sortKey: 'when', partitionKeyType: 'S' as const, sortKeyType: 'S' as const };
     const items: Item[] = [
-      ...['2024-03-01T10:00:00Z', '2024-04-11T09:30:00Z', '2024-05-20T08:15:00Z'].map((w, i): Item => ({ by: S('ann'), when: S(w), owner_key: S('gh~g01'), entry: S(`sowing~${w.slice(0, 10)}~s${i}`) })),
-      ...['2024-03-02T10:00:00Z', '2024-03-03T11:00:00Z'].map((w, i): Item => ({ by: S('ann'), when: S(w), owner_key: S('gh~g01'), entry: S(`bed~b${i + 1}`) })),
+      ...['2024-03-01T10:00:00Z', '2024-04-11T09:30:00Z', '2024-05-20T08:15:00Z'].map((w, i): Item => ({
+        by: S('ann'),
+        when: S(w),
+        owner_key: S('gh~g01'),
+        entry: S(`sowing~${w.slice(0, 10)}~s${i}`),
+      })),
+      ...['2024-03-02T10:00:00Z', '2024-03-03T11:00:00Z'].map((w, i): Item => ({
+        by: S('ann'),
+        when: S(w),
+        owner_key: S('gh~g01'),
+        entry: S(`bed~b${i + 1}`),
+      })),
     ];
     const g = new CollectionGrouper(gsiKeys, { tableName: 'Growers', tableKeys: ['owner_key', 'entry'] });
     g.addPage(items);

@@ -16,20 +16,48 @@ const S = (v: string) => ({ S: v });
 const N = (v: number) => ({ N: String(v) });
 const text = (v: unknown) => (v as { S?: string; N?: string }).S ?? (v as { N: string }).N;
 /** ULID-like ids: Crockford base32, no word in them. */
-const ulid = (prefix: string, i: number) => `${prefix}01JH${String(i).padStart(4, '0')}ZX${((i * 7919) % 10000).toString(36).toUpperCase().padStart(4, 'Q')}K9`;
+const ulid = (prefix: string, i: number) =>
+  `${prefix}01JH${String(i).padStart(4, '0')}ZX${((i * 7919) % 10000).toString(36).toUpperCase().padStart(4, 'Q')}K9`;
 
 /** Tenants (sk = pk, ids with a `t_` prefix), users, groups and group memberships; an overloaded GSI1 where groups and memberships share GSI1SK. */
 function tenantGraph(): Item[] {
   const out: Item[] = [];
   for (let t = 0; t < 4; t++) {
     const tid = ulid('t_', t);
-    out.push({ tenantId: S(tid), entityKey: S(tid), name: S(`Tenant ${t}`), plan: S('pro'), GSI1PK: S('TENANTS'), GSI1SK: S(tid) });
+    out.push({
+      tenantId: S(tid),
+      entityKey: S(tid),
+      name: S(`Tenant ${t}`),
+      plan: S('pro'),
+      GSI1PK: S('TENANTS'),
+      GSI1SK: S(tid),
+    });
     const users = [0, 1, 2, 3, 4].map((u) => ulid('', t * 100 + u));
-    for (const u of users) out.push({ tenantId: S(tid), entityKey: S(`USER#${u}`), email: S(`${u}@example.test`), GSI1PK: S(tid), GSI1SK: S(`USER#${u}`) });
+    for (const u of users)
+      out.push({
+        tenantId: S(tid),
+        entityKey: S(`USER#${u}`),
+        email: S(`${u}@example.test`),
+        GSI1PK: S(tid),
+        GSI1SK: S(`USER#${u}`),
+      });
     for (let g = 0; g < 3; g++) {
       const gid = ulid('', t * 100 + 50 + g);
-      out.push({ tenantId: S(tid), entityKey: S(`GROUP#${gid}`), title: S(`group ${g}`), GSI1PK: S(tid), GSI1SK: S(`GROUP#${gid}`) });
-      for (const u of users.slice(0, 2 + g)) out.push({ tenantId: S(tid), entityKey: S(`GROUP#${gid}#USER#${u}`), role: S('member'), GSI1PK: S(tid), GSI1SK: S(`GROUP#${gid}`) });
+      out.push({
+        tenantId: S(tid),
+        entityKey: S(`GROUP#${gid}`),
+        title: S(`group ${g}`),
+        GSI1PK: S(tid),
+        GSI1SK: S(`GROUP#${gid}`),
+      });
+      for (const u of users.slice(0, 2 + g))
+        out.push({
+          tenantId: S(tid),
+          entityKey: S(`GROUP#${gid}#USER#${u}`),
+          role: S('member'),
+          GSI1PK: S(tid),
+          GSI1SK: S(`GROUP#${gid}`),
+        });
     }
   }
   return out;
@@ -46,14 +74,30 @@ function keptAfterScan(keys: KeyNames, items: Item[], overrides: DesignOverrides
   const counts = new Map(g.entityTypes().map((t) => [t.name, t.items]));
   const design = g.design().design;
   const model = typingModel({ design, overrides, selfKeyed: selfKeyedEntities(g.collections, counts) });
-  const typeOf = new Map(g.collections.flatMap((c) => c.items.map((it, i) => [`${text(it[keys.partitionKey])}|${text(it[keys.sortKey!])}`, c.typeAt(i)] as const)));
+  const typeOf = new Map(
+    g.collections.flatMap((c) =>
+      c.items.map((it, i) => [`${text(it[keys.partitionKey])}|${text(it[keys.sortKey!])}`, c.typeAt(i)] as const),
+    ),
+  );
   return { grouper: g, design, model, typeOf, parentSorts: parentSortsAt(g.collections, keys.sortKey) };
 }
 
-function typesBy(keys: KeyNames, items: Item[], model: TableDesign | null, tableKeys: readonly string[], table: KeyNames, overrides: DesignOverrides = {}) {
+function typesBy(
+  keys: KeyNames,
+  items: Item[],
+  model: TableDesign | null,
+  tableKeys: readonly string[],
+  table: KeyNames,
+  overrides: DesignOverrides = {},
+) {
   const g = new CollectionGrouper(keys, { tableName: 'T', tableKeys, model, design: overrides });
   g.addPage(items);
-  return { grouper: g, types: g.collections.flatMap((c) => c.items.map((it, i) => [`${text(it[table.partitionKey])}|${text(it[table.sortKey!])}`, c.typeAt(i)] as const)) };
+  return {
+    grouper: g,
+    types: g.collections.flatMap((c) =>
+      c.items.map((it, i) => [`${text(it[table.partitionKey])}|${text(it[table.sortKey!])}`, c.typeAt(i)] as const),
+    ),
+  };
 }
 
 describe('a table model types an index read as the table read', () => {
@@ -88,7 +132,7 @@ describe('a table model types an index read as the table read', () => {
     for (const [k, t] of types) expect(t, k).toBe(scan.typeOf.get(k));
   });
 
-  it('a rename of the user\'s reaches the index read typed by the model', () => {
+  it("a rename of the user's reaches the index read typed by the model", () => {
     const overrides = { entityNames: { Tenant: 'Workspace' } };
     const kept = keptAfterScan(TABLE, items, overrides);
     const tenants = items.filter((i) => text(i.GSI1PK) === 'TENANTS');
@@ -97,10 +141,21 @@ describe('a table model types an index read as the table read', () => {
   });
 
   it('items the model does not explain keep their own inference and are counted', () => {
-    const odd: Item[] = [0, 1, 2].map((n) => ({ tenantId: S(ulid('t_', 0)), entityKey: S(`INVITE#${ulid('', 900 + n)}`), GSI1PK: S('INVITES'), GSI1SK: S(`INVITE#${n}`), to: S('a@b') }));
+    const odd: Item[] = [0, 1, 2].map((n) => ({
+      tenantId: S(ulid('t_', 0)),
+      entityKey: S(`INVITE#${ulid('', 900 + n)}`),
+      GSI1PK: S('INVITES'),
+      GSI1SK: S(`INVITE#${n}`),
+      to: S('a@b'),
+    }));
     const { grouper } = typesBy(GSI1, [...items.slice(0, 10), ...odd], scan.model, ['tenantId', 'entityKey'], TABLE);
     expect(grouper.design().strays).toBe(3);
-    expect(grouper.design().evidence.map((e) => e.text).join('\n')).toMatch(/3 items fit no entity of the table’s design/);
+    expect(
+      grouper
+        .design()
+        .evidence.map((e) => e.text)
+        .join('\n'),
+    ).toMatch(/3 items fit no entity of the table’s design/);
   });
 });
 
@@ -111,9 +166,17 @@ function fleet(): Item[] {
     const id = `dev-${String(d).padStart(3, '0')}`;
     out.push({ deviceId: S(id), ts: N(0), firmware: S('1.2.3'), installedAt: S('2024-01-01') });
     for (let r = 1; r <= 30; r++) {
-      out.push(r % 3 === 0
-        ? { deviceId: S(id), ts: N(1_700_000_000_000 + r * 60_000), lat: N(52.1), lon: N(4.3), speedKmh: N(40) }
-        : { deviceId: S(id), ts: N(1_700_000_000_000 + r * 60_000), temperatureC: N(21), humidity: N(40), battery: N(90) });
+      out.push(
+        r % 3 === 0
+          ? { deviceId: S(id), ts: N(1_700_000_000_000 + r * 60_000), lat: N(52.1), lon: N(4.3), speedKmh: N(40) }
+          : {
+              deviceId: S(id),
+              ts: N(1_700_000_000_000 + r * 60_000),
+              temperatureC: N(21),
+              humidity: N(40),
+              battery: N(90),
+            },
+      );
     }
   }
   return out;
@@ -139,8 +202,11 @@ describe('a numeric-sort-key table: GetItem and a partial newest-first Query', (
     }
   });
 
-  it('a newest-first Query capped at 20 items keeps the table\'s parent and says it was not reached', () => {
-    const device = items.filter((i) => text(i.deviceId) === 'dev-001').reverse().slice(0, 20);
+  it("a newest-first Query capped at 20 items keeps the table's parent and says it was not reached", () => {
+    const device = items
+      .filter((i) => text(i.deviceId) === 'dev-001')
+      .reverse()
+      .slice(0, 20);
     const { grouper, types } = typesBy(FLEET, device, scan.model, ['deviceId', 'ts'], FLEET);
     for (const [k, t] of types) expect(t).toBe(scan.typeOf.get(k));
     const design = grouper.design().design;
@@ -148,7 +214,12 @@ describe('a numeric-sort-key table: GetItem and a partial newest-first Query', (
     expect(scan.model.entities.map((e) => e.name)).toContain('Device');
     const c = grouper.collections[0]!;
     expect(c.parentType).toBeNull();
-    const input = { parentEntity: design.parentEntity!, scanIndexForward: false, stoppedEarly: true, parentSorts: scan.parentSorts };
+    const input = {
+      parentEntity: design.parentEntity!,
+      scanIndexForward: false,
+      stoppedEarly: true,
+      parentSorts: scan.parentSorts,
+    };
     expect(parentNotReached(input)).toMatch(/not read: a Device sorts first .* newest first/);
     const notes = checkParentReach([{ collectionPk: c.partitionKeyText, hasParent: false, itemCount: c.size }], input);
     expect(notes).toHaveLength(1);
@@ -167,7 +238,7 @@ describe('template choices stored under older variable names', () => {
     expect(templateChoice(choice, 'sk=ITEM:{orderId}')).toBeUndefined();
   });
 
-  it('still move a template\'s items to the chosen entity', () => {
+  it("still move a template's items to the chosen entity", () => {
     const items: Item[] = ['o1', 'o2', 'o3'].flatMap((o): Item[] => [
       { pk: S(`CUST:${o}`), sk: S(`ORDER:${o}`), total: N(3) },
       { pk: S(`CUST:${o}`), sk: S(`ORDER:${o}:LINE:1`), qty: N(1) },
@@ -179,7 +250,10 @@ describe('template choices stored under older variable names', () => {
     const lineTemplate = g.design().templates.find((t) => t.template.includes('LINE'))!.template;
     const stale = `sk=${lineTemplate.replace(/\{[^}]*\}/g, '{n}')}`;
     expect(stale).not.toBe(`sk=${lineTemplate}`);
-    const h = new CollectionGrouper(keys, { tableName: 'Orders', design: { templateEntity: { [stale]: 'OrderLine' } } });
+    const h = new CollectionGrouper(keys, {
+      tableName: 'Orders',
+      design: { templateEntity: { [stale]: 'OrderLine' } },
+    });
     h.addPage(items);
     expect(h.collections[0]!.typeAt(1)).toBe('OrderLine');
   });

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { DesignInferrer } from '../../support/design-inferrer.js';
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
-import { describeOrigin, informsTable, laterReadNote, reapplyOverrides, replacesKept, type KeptModel, type ReadOrigin } from '../../../shared/design/model/kept-model.js';
+import {
+  describeOrigin,
+  informsTable,
+  laterReadNote,
+  reapplyOverrides,
+  replacesKept,
+  type KeptModel,
+  type ReadOrigin,
+} from '../../../shared/design/model/kept-model.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });
@@ -17,13 +25,21 @@ function greenhouses(): Item[] {
     { site: S(`HOUSE~${g}`), slot: S(`HOUSE~${g}`), kind: S('House'), label: S(g) },
     ...['b1', 'b2'].flatMap((b): Item[] => [
       { site: S(`HOUSE~${g}`), slot: S(`BENCH~${b}`), kind: S('Bench'), rows: { N: '4' } },
-      ...['p1', 'p2', 'p3'].map((p): Item => ({ site: S(`HOUSE~${g}`), slot: S(`BENCH~${b}~PLANT~${p}`), kind: S('Plant'), species: S('fern') })),
+      ...['p1', 'p2', 'p3'].map((p): Item => ({
+        site: S(`HOUSE~${g}`),
+        slot: S(`BENCH~${b}~PLANT~${p}`),
+        kind: S('Plant'),
+        species: S('fern'),
+      })),
     ]),
   ]);
 }
 
 function designOf(items: Item[]): TableDesign {
-  const d = new DesignInferrer({ tableName: 'Greenhouses', keys: { partitionKey: 'site', sortKey: 'slot', partitionKeyType: 'S', sortKeyType: 'S' } });
+  const d = new DesignInferrer({
+    tableName: 'Greenhouses',
+    keys: { partitionKey: 'site', sortKey: 'slot', partitionKeyType: 'S', sortKeyType: 'S' },
+  });
   d.addPage(items);
   return d.result().design;
 }
@@ -33,8 +49,8 @@ function keptOf(from: ReadOrigin, design = designOf(greenhouses())): KeptModel {
   return { from, design, overrides: {}, evidence: [], templates: [], entityCounts: [], samples: {} };
 }
 
-describe('which read keeps the table\'s model', () => {
-  it('a read of the table\'s own keys with whole items speaks for the table; an index, a projection or nothing does not', () => {
+describe("which read keeps the table's model", () => {
+  it("a read of the table's own keys with whole items speaks for the table; an index, a projection or nothing does not", () => {
     expect(informsTable(scan)).toBe(true);
     expect(informsTable({ ...scan, operation: 'Query', items: 4 })).toBe(true);
     expect(informsTable({ ...scan, index: 'ByKind' })).toBe(false);
@@ -67,26 +83,37 @@ describe('what the panel says about the read on screen', () => {
     const at = new Date(scan.at);
     const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
     expect(describeOrigin({ ...scan, items: 855 })).toBe(`the Scan of 855 items at ${hhmm}`);
-    expect(describeOrigin({ ...scan, operation: 'Query', index: 'GSI1', items: 1 }, false)).toBe('the Query of index GSI1 of 1 item');
+    expect(describeOrigin({ ...scan, operation: 'Query', index: 'GSI1', items: 1 }, false)).toBe(
+      'the Query of index GSI1 of 1 item',
+    );
   });
 
   it('says why a later read did not replace it, and what it found that the model lacks', () => {
     const kept = keptOf(scan);
     const names = kept.design.entities.map((e) => e.name);
-    expect(laterReadNote(kept, { ...scan, operation: 'Query', items: 0, projected: true }, [], names)).toBe('The read on screen (the Query of 0 items) did not replace the model: it asked for some attributes only.');
-    expect(laterReadNote(kept, { ...scan, operation: 'Query', items: 5, index: 'ByKind' }, [], names)).toMatch(/an index read/);
-    expect(laterReadNote(kept, { ...scan, operation: 'Query', items: 5 }, ['Plant', 'Seedling'], names))
-      .toBe('The read on screen (the Query of 5 items) did not replace the model: it read fewer items (5). It found `Seedling`, which the model does not have: read more of the table to add it.');
+    expect(laterReadNote(kept, { ...scan, operation: 'Query', items: 0, projected: true }, [], names)).toBe(
+      'The read on screen (the Query of 0 items) did not replace the model: it asked for some attributes only.',
+    );
+    expect(laterReadNote(kept, { ...scan, operation: 'Query', items: 5, index: 'ByKind' }, [], names)).toMatch(
+      /an index read/,
+    );
+    expect(laterReadNote(kept, { ...scan, operation: 'Query', items: 5 }, ['Plant', 'Seedling'], names)).toBe(
+      'The read on screen (the Query of 5 items) did not replace the model: it read fewer items (5). It found `Seedling`, which the model does not have: read more of the table to add it.',
+    );
   });
 });
 
-describe('the user\'s choices on a kept model', () => {
+describe("the user's choices on a kept model", () => {
   it('a rename made after the model was kept applies, through the names it was inferred with', () => {
     const design = designOf(greenhouses());
     const keptRenamed = reapplyOverrides(design, {}, { entityNames: { Plant: 'Seedling' } });
     expect(keptRenamed.entities.map((e) => e.name).sort()).toEqual(['Bench', 'House', 'Seedling']);
     // Kept under one rename, shown under another: Seedling -> Plant -> Sprout.
-    const again = reapplyOverrides(keptRenamed, { entityNames: { Plant: 'Seedling' } }, { entityNames: { Plant: 'Sprout' }, parentEntity: 'Bench' });
+    const again = reapplyOverrides(
+      keptRenamed,
+      { entityNames: { Plant: 'Seedling' } },
+      { entityNames: { Plant: 'Sprout' }, parentEntity: 'Bench' },
+    );
     expect(again.entities.map((e) => e.name).sort()).toEqual(['Bench', 'House', 'Sprout']);
     expect(again.parentEntity).toBe('Bench');
     expect(reapplyOverrides(design, {}, {})).toBe(design);

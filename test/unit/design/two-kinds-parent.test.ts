@@ -22,20 +22,26 @@ function table(clinics: number, owners: number): Item[] {
   for (let c = 1; c <= clinics; c++) {
     const pk = `clinic|c${pad(c, 2)}`;
     items.push({ pk: s(pk), sk: s(pk), name: s(`Clinic ${c}`), city: s('Leeds') });
-    for (let v = 1; v <= 4; v++) items.push({ pk: s(pk), sk: s(`vet|v${pad(v, 3)}`), vetName: s(`Vet ${v}`), specialty: s('dogs') });
+    for (let v = 1; v <= 4; v++)
+      items.push({ pk: s(pk), sk: s(`vet|v${pad(v, 3)}`), vetName: s(`Vet ${v}`), specialty: s('dogs') });
   }
   for (let o = 1; o <= owners; o++) {
     const pk = `owner|o${pad(o, 3)}`;
     items.push({ pk: s(pk), sk: s(pk), ownerName: s(`Owner ${o}`), phone: s('0113') });
-    for (let p = 1; p <= 2; p++) items.push({ pk: s(pk), sk: s(`pet|p${pad(p, 3)}`), petName: s(`Pet ${p}`), species: s('cat') });
-    for (let v = 1; v <= 4; v++) items.push({ pk: s(pk), sk: s(`visit|2024-0${v}-01`), reason: s('checkup'), cost: s('40') });
+    for (let p = 1; p <= 2; p++)
+      items.push({ pk: s(pk), sk: s(`pet|p${pad(p, 3)}`), petName: s(`Pet ${p}`), species: s('cat') });
+    for (let v = 1; v <= 4; v++)
+      items.push({ pk: s(pk), sk: s(`visit|2024-0${v}-01`), reason: s('checkup'), cost: s('40') });
   }
   const key = (i: Item) => `${text(i, 'pk')}\u0000${text(i, 'sk')}`;
   return items.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 function grouped(items: Item[]) {
-  const g = new CollectionGrouper({ partitionKey: 'pk', partitionKeyType: 'S', sortKey: 'sk', sortKeyType: 'S' }, { tableName: 'vets' });
+  const g = new CollectionGrouper(
+    { partitionKey: 'pk', partitionKeyType: 'S', sortKey: 'sk', sortKeyType: 'S' },
+    { tableName: 'vets' },
+  );
   for (let i = 0; i < items.length; i += 25) g.addPage(items.slice(i, i + 25));
   return g;
 }
@@ -65,7 +71,10 @@ describe('a table with two kinds of collection', () => {
   it('the checks give each entity its role in the collections it is found in, and miss no parent', () => {
     const { design } = g.design();
     for (const grouping of [true, false]) {
-      const check = new DesignCheck(design, grouping ? (_i, index, c) => ({ entity: (c as ItemCollection).typeAt(index), keysFit: true }) : undefined);
+      const check = new DesignCheck(
+        design,
+        grouping ? (_i, index, c) => ({ entity: (c as ItemCollection).typeAt(index), keysFit: true }) : undefined,
+      );
       if (grouping) check.parentOf = (c) => (c as ItemCollection).parentIndex;
       check.update(g.collections);
       const r = check.report();
@@ -73,10 +82,20 @@ describe('a table with two kinds of collection', () => {
       const row = (e: string) => r.entityRows.find((x) => x.entity === e)!;
       expect(row(clinicParent!)).toMatchObject({ role: 'parent', items: 12, collections: 12, min: 1, max: 1 });
       expect(row(ownerParent!)).toMatchObject({ role: 'parent', items: 30, collections: 30, min: 1, max: 1 });
-      expect(r.entityRows.filter((x) => x.role === 'child').map((x) => [x.items, x.collections, x.min, x.max]).sort()).toEqual([
-        [120, 30, 4, 4], [48, 12, 4, 4], [60, 30, 2, 2],
+      expect(
+        r.entityRows
+          .filter((x) => x.role === 'child')
+          .map((x) => [x.items, x.collections, x.min, x.max])
+          .sort(),
+      ).toEqual([
+        [120, 30, 4, 4],
+        [48, 12, 4, 4],
+        [60, 30, 2, 2],
       ]);
-      expect(r.parents).toEqual([{ entity: ownerParent, collections: 30 }, { entity: clinicParent, collections: 12 }]);
+      expect(r.parents).toEqual([
+        { entity: ownerParent, collections: 30 },
+        { entity: clinicParent, collections: 12 },
+      ]);
     }
   });
 

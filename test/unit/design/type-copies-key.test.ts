@@ -10,10 +10,23 @@ import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 const keys: KeyNames = { partitionKey: 'tenant', sortKey: 'path', partitionKeyType: 'S', sortKeyType: 'S' };
 
 function clinic(tenant: string): Item[] {
-  const items: Item[] = [{ tenant: { S: tenant }, path: { S: 'tenant' }, rec_kind: { S: 'tenant' }, legal_name: { S: `Clinic ${tenant}` } }];
-  const kinds: [string, string, string][] = [['doctor', 'active', 'licence'], ['appt', 'booked', 'slot'], ['ticket', 'open', 'subject']];
+  const items: Item[] = [
+    { tenant: { S: tenant }, path: { S: 'tenant' }, rec_kind: { S: 'tenant' }, legal_name: { S: `Clinic ${tenant}` } },
+  ];
+  const kinds: [string, string, string][] = [
+    ['doctor', 'active', 'licence'],
+    ['appt', 'booked', 'slot'],
+    ['ticket', 'open', 'subject'],
+  ];
   for (const [kind, status, attr] of kinds) {
-    for (let i = 0; i < 4; i++) items.push({ tenant: { S: tenant }, path: { S: `${kind}|${1000 + i}` }, rec_kind: { S: kind }, status: { S: status }, [attr]: { S: `${attr} ${i}` } });
+    for (let i = 0; i < 4; i++)
+      items.push({
+        tenant: { S: tenant },
+        path: { S: `${kind}|${1000 + i}` },
+        rec_kind: { S: kind },
+        status: { S: status },
+        [attr]: { S: `${attr} ${i}` },
+      });
   }
   return items;
 }

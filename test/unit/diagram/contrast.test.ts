@@ -17,11 +17,13 @@ describe.each(['light', 'dark'] as const)('%s scheme', (scheme) => {
   });
 
   test("the diagram's text and lines have 3:1 on its background, its text 4.5:1", () => {
-    for (const k of ['fg', 'muted', 'accent'] as const) expect(contrastRatio(ink[k], ink.bg), k).toBeGreaterThanOrEqual(4.5);
+    for (const k of ['fg', 'muted', 'accent'] as const)
+      expect(contrastRatio(ink[k], ink.bg), k).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('a band\'s initial, in the background colour on its tone, reads at 4.5:1', () => {
+  test("a band's initial, in the background colour on its tone, reads at 4.5:1", () => {
     const colours = entityTypeColours(['Org', 'User', 'Ticket', 'Audit', 'Invoice', 'Order', 'Return']);
-    for (const c of colours.values()) expect(contrastRatio(scheme === 'light' ? c.onLight : c.onDark, ink.bg), c.type).toBeGreaterThanOrEqual(4.5);
+    for (const c of colours.values())
+      expect(contrastRatio(scheme === 'light' ? c.onLight : c.onDark, ink.bg), c.type).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -14,8 +14,15 @@ function growing(pk: string) {
   const c = { items, partitionKeyText: pk, parentIndex: null as number | null, typeAt: (i: number) => entities[i]! };
   return {
     c: c as CollectionShape,
-    add(...more: string[]) { for (const e of more) { entities.push(e); items.push({ PK: { S: pk }, SK: { S: `${e}#${items.length}` } }); } },
-    parentAt(p: number | null) { c.parentIndex = p; },
+    add(...more: string[]) {
+      for (const e of more) {
+        entities.push(e);
+        items.push({ PK: { S: pk }, SK: { S: `${e}#${items.length}` } });
+      }
+    },
+    parentAt(p: number | null) {
+      c.parentIndex = p;
+    },
   };
 }
 
@@ -38,7 +45,13 @@ describe('EdgeCensus', () => {
     b.parentAt(1);
     const edges = census.figures(all);
     expect(edges).toEqual(parentChildEdges(all));
-    expect(edges.find((e) => e.child === 'Audit')).toMatchObject({ parent: 'Org', collections: 2, withChild: 1, min: 0, max: 1 });
+    expect(edges.find((e) => e.child === 'Audit')).toMatchObject({
+      parent: 'Org',
+      collections: 2,
+      withChild: 1,
+      min: 0,
+      max: 1,
+    });
     expect(edges.find((e) => e.child === 'User')).toMatchObject({ min: 0, median: 1, max: 2 });
   });
 });

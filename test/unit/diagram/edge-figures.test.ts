@@ -25,12 +25,21 @@ describe('parent-to-child cardinality', () => {
 
   test('other items of the parent entity are children of it, its own item is not', () => {
     const edges = parentChildEdges([shape('A', ['Node', 'Node', 'Node'], 1), shape('B', ['Node'], 0)]);
-    expect(edges).toEqual([{ parent: 'Node', child: 'Node', collections: 2, withChild: 1, min: 0, median: 1, max: 2, children: 2 }]);
+    expect(edges).toEqual([
+      { parent: 'Node', child: 'Node', collections: 2, withChild: 1, min: 0, median: 1, max: 2, children: 2 },
+    ]);
     expect(cardinalityText({ min: 0, median: 1.5, max: 3 })).toBe('0..1.5..3');
   });
 
   test('each kind of collection has its own parent', () => {
-    const edges = parentChildEdges([shape('c1', ['Clinic', 'Vet', 'Vet'], 0), shape('o1', ['Owner', 'Pet'], 0), shape('o2', ['Owner', 'Pet', 'Pet', 'Pet'], 0)]);
-    expect(edges.map((e) => [e.parent, e.child, e.min, e.median, e.max])).toEqual([['Clinic', 'Vet', 2, 2, 2], ['Owner', 'Pet', 1, 2, 3]]);
+    const edges = parentChildEdges([
+      shape('c1', ['Clinic', 'Vet', 'Vet'], 0),
+      shape('o1', ['Owner', 'Pet'], 0),
+      shape('o2', ['Owner', 'Pet', 'Pet', 'Pet'], 0),
+    ]);
+    expect(edges.map((e) => [e.parent, e.child, e.min, e.median, e.max])).toEqual([
+      ['Clinic', 'Vet', 2, 2, 2],
+      ['Owner', 'Pet', 1, 2, 3],
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import { designGraph, type GraphInput } from '../../../shared/diagram/design-gra
 import { layoutGraph, layoutKey, relabel } from '../../../shared/diagram/graph-layout.js';
 
 const input = (users: number, median: number): GraphInput => ({
-  entities: [{ name: 'Org', keys: ['PK = ORG#{org}'], items: 30 }, { name: 'User', keys: ['SK = USER#{id}'], items: users }],
+  entities: [
+    { name: 'Org', keys: ['PK = ORG#{org}'], items: 30 },
+    { name: 'User', keys: ['SK = USER#{id}'], items: users },
+  ],
   strays: [{ name: 'Blob', keys: [], items: 1 }],
   edges: [{ parent: 'Org', child: 'User', collections: 30, withChild: 30, min: 1, median, max: 9, children: users }],
   indexes: [],
@@ -27,7 +30,14 @@ describe('relabelling a placed design graph', () => {
     const base = layoutKey(designGraph(input(120, 4)));
     expect(layoutKey(designGraph(input(12_000_000_000, 4)))).not.toBe(base);
     const more = input(120, 4);
-    expect(layoutKey(designGraph({ ...more, edges: [...more.edges, { ...more.edges[0]!, child: 'Org', median: 1, min: 1, max: 1 }] }))).not.toBe(base);
+    expect(
+      layoutKey(
+        designGraph({
+          ...more,
+          edges: [...more.edges, { ...more.edges[0]!, child: 'Org', median: 1, min: 1, max: 1 }],
+        }),
+      ),
+    ).not.toBe(base);
     expect(layoutKey(designGraph(input(120, 4.5)))).not.toBe(base);
   });
 });

@@ -14,7 +14,12 @@ test('records or items, the runs, edges, names and index census agree', () => {
   const g = new CollectionGrouper(KEYS);
   const items = inServerOrder(manyCollections(3000, 40, 7));
   for (let i = 0; i < items.length; i += 500) g.addPage(items.slice(i, i + 500));
-  const plain: CollectionShape[] = g.collections.map((c) => ({ items: c.items, partitionKeyText: c.partitionKeyText, parentIndex: c.parentIndex, typeAt: (i) => c.typeAt(i) }));
+  const plain: CollectionShape[] = g.collections.map((c) => ({
+    items: c.items,
+    partitionKeyText: c.partitionKeyText,
+    parentIndex: c.parentIndex,
+    typeAt: (i) => c.typeAt(i),
+  }));
   expect(g.collections.some((c) => c.parentIndex !== null)).toBe(true);
   const edges = parentChildEdges(g.collections);
   expect(edges.length).toBeGreaterThan(0);
@@ -23,7 +28,10 @@ test('records or items, the runs, edges, names and index census agree', () => {
     expect(runsOf(c)).toEqual(runsOf(plain[k]!));
     expect(stripName(c, runsOf(c))).toBe(stripName(plain[k]!, runsOf(plain[k]!)));
   });
-  const indexes = [{ name: 'Inverted', kind: 'GSI' as const, partitionKey: 'SK', sortKey: 'PK' }, { name: 'ByStatus', kind: 'GSI' as const, partitionKey: 'status' }];
+  const indexes = [
+    { name: 'Inverted', kind: 'GSI' as const, partitionKey: 'SK', sortKey: 'PK' },
+    { name: 'ByStatus', kind: 'GSI' as const, partitionKey: 'status' },
+  ];
   const a = new IndexCensus(indexes, KEYS);
   a.update(g.collections);
   const b = new IndexCensus(indexes, KEYS);

@@ -18,14 +18,27 @@ describe('indexes as regroupings', () => {
 
   test('counts per entity the items carrying every key of the index, page by page', () => {
     // Users carry GSI1 keys (by email), tickets too (by status); orgs do not: overloaded and sparse.
-    const gsiKeys = (e: string[]) => (i: number): Item => (e[i] === 'Org' ? {} : { GSI1PK: S(`${e[i]}#x`), GSI1SK: S(String(i)) });
+    const gsiKeys =
+      (e: string[]) =>
+      (i: number): Item =>
+        e[i] === 'Org' ? {} : { GSI1PK: S(`${e[i]}#x`), GSI1SK: S(String(i)) };
     const aTypes = ['Org', 'User', 'User', 'Ticket'];
     const a = shape('ORG#a', aTypes, 0, gsiKeys(aTypes));
     const census = new IndexCensus([inverted, gsi1], TABLE);
     census.update([a]);
     let [inv, g] = census.figures();
     expect(inv).toMatchObject({ items: 4, of: 4, share: 1, inverted: true, overloaded: true, sparse: false });
-    expect(g).toMatchObject({ items: 3, of: 4, inverted: false, overloaded: true, sparse: true, entities: [{ name: 'User', items: 2 }, { name: 'Ticket', items: 1 }] });
+    expect(g).toMatchObject({
+      items: 3,
+      of: 4,
+      inverted: false,
+      overloaded: true,
+      sparse: true,
+      entities: [
+        { name: 'User', items: 2 },
+        { name: 'Ticket', items: 1 },
+      ],
+    });
     expect(shareText(g!)).toBe('75% of items');
     // The collection grows: only the new item is counted.
     const bTypes = [...aTypes, 'User'];
@@ -34,7 +47,14 @@ describe('indexes as regroupings', () => {
     (a as { typeAt(i: number): string }).typeAt = grown.typeAt;
     census.update([a]);
     [inv, g] = census.figures();
-    expect(g).toMatchObject({ items: 4, of: 5, entities: [{ name: 'User', items: 3 }, { name: 'Ticket', items: 1 }] });
+    expect(g).toMatchObject({
+      items: 4,
+      of: 5,
+      entities: [
+        { name: 'User', items: 3 },
+        { name: 'Ticket', items: 1 },
+      ],
+    });
     expect(regroupingText(g!)).toBe('overloaded: 2 entities under GSI1PK; sparse: 80% of items');
     expect(regroupingText(inv!)).toBe('inverted: flips parent and child; overloaded: 3 entities under SK');
   });

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../../shared/dynamo/base64.js';
-import { compareBinary, compareKeyValues, compareNumberText, compareUtf8, keyIdentity } from '../../../shared/dynamo/compare.js';
+import {
+  compareBinary,
+  compareKeyValues,
+  compareNumberText,
+  compareUtf8,
+  keyIdentity,
+} from '../../../shared/dynamo/compare.js';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { utf8Encode } from '../../../shared/dynamo/utf8.js';
 
@@ -38,10 +44,16 @@ describe('compareUtf8', () => {
 });
 
 /** a × 10^e as text in one of several spellings. */
-const decimalArb = fc.record({ m: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), e: fc.integer({ min: -12, max: 12 }), style: fc.nat(2) }).map(({ m, e, style }) => {
-  const text = style === 0 ? `${m}e${e}` : style === 1 ? shift(m, e) : `${m}E${e >= 0 ? '+' : ''}${e}`;
-  return { m, e, text };
-});
+const decimalArb = fc
+  .record({
+    m: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+    e: fc.integer({ min: -12, max: 12 }),
+    style: fc.nat(2),
+  })
+  .map(({ m, e, style }) => {
+    const text = style === 0 ? `${m}e${e}` : style === 1 ? shift(m, e) : `${m}E${e >= 0 ? '+' : ''}${e}`;
+    return { m, e, text };
+  });
 
 function shift(m: bigint, e: number): string {
   const neg = m < 0n;
@@ -120,7 +132,8 @@ describe('compareKeyValues', () => {
       fc.property(keyValueArb, keyValueArb, keyValueArb, (a, b, c) => {
         expect(compareKeyValues(a, a)).toBe(0);
         expect(Math.sign(compareKeyValues(a, b))).toBe(-Math.sign(compareKeyValues(b, a)) || 0);
-        if (compareKeyValues(a, b) <= 0 && compareKeyValues(b, c) <= 0) expect(compareKeyValues(a, c)).toBeLessThanOrEqual(0);
+        if (compareKeyValues(a, b) <= 0 && compareKeyValues(b, c) <= 0)
+          expect(compareKeyValues(a, c)).toBeLessThanOrEqual(0);
       }),
       { numRuns: 2000 },
     );
@@ -128,7 +141,10 @@ describe('compareKeyValues', () => {
 
   it('sorts a list of string keys the way DynamoDB returns them', () => {
     const keys = ['USER#bob', 'METADATA#acme', 'USER#alice', 'USER#\u{1F600}', 'USER#\uFFFD'];
-    const sorted = keys.map((S) => ({ S })).sort(compareKeyValues).map((v) => v.S);
+    const sorted = keys
+      .map((S) => ({ S }))
+      .sort(compareKeyValues)
+      .map((v) => v.S);
     expect(sorted).toEqual(['METADATA#acme', 'USER#alice', 'USER#bob', 'USER#\uFFFD', 'USER#\u{1F600}']);
   });
 
@@ -141,14 +157,20 @@ describe('keyIdentity', () => {
   const keys = { partitionKey: 'pk', sortKey: 'sk' };
 
   it('is the same for equal keys, numbers compared by value', () => {
-    expect(keyIdentity({ pk: { S: 'a' }, sk: { N: '1.0' }, x: { S: '1' } }, keys)).toBe(keyIdentity({ pk: { S: 'a' }, sk: { N: '1' } }, keys));
+    expect(keyIdentity({ pk: { S: 'a' }, sk: { N: '1.0' }, x: { S: '1' } }, keys)).toBe(
+      keyIdentity({ pk: { S: 'a' }, sk: { N: '1' } }, keys),
+    );
   });
 
   it('does not confuse where the partition key ends and the sort key begins', () => {
-    expect(keyIdentity({ pk: { S: 'a' }, sk: { S: 'bc' } }, keys)).not.toBe(keyIdentity({ pk: { S: 'ab' }, sk: { S: 'c' } }, keys));
+    expect(keyIdentity({ pk: { S: 'a' }, sk: { S: 'bc' } }, keys)).not.toBe(
+      keyIdentity({ pk: { S: 'ab' }, sk: { S: 'c' } }, keys),
+    );
   });
 
   it('tells a string key from a number key with the same text', () => {
-    expect(keyIdentity({ pk: { S: '1' } }, { partitionKey: 'pk' })).not.toBe(keyIdentity({ pk: { N: '1' } }, { partitionKey: 'pk' }));
+    expect(keyIdentity({ pk: { S: '1' } }, { partitionKey: 'pk' })).not.toBe(
+      keyIdentity({ pk: { N: '1' } }, { partitionKey: 'pk' }),
+    );
   });
 });

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64, encodeBase64 } from '../../../shared/dynamo/base64.js';
 import {
-  ConversionError, ExactNumber, formatCompact, fromPlain, fromText, parseExactJson, toDynamoJson, toPlain, toPlainJson, typed,
+  ConversionError,
+  ExactNumber,
+  formatCompact,
+  fromPlain,
+  fromText,
+  parseExactJson,
+  toDynamoJson,
+  toPlain,
+  toPlainJson,
+  typed,
 } from '../../../shared/dynamo/convert.js';
 import { exactJsNumber, normalizeNumber, numberProblem } from '../../../shared/dynamo/numbers.js';
 
@@ -17,7 +26,12 @@ describe('toPlainJson', () => {
 
   it('prints binary as base64, sets as arrays, null and booleans as JSON', () => {
     const text = toPlainJson({
-      b: { B: 'AQID' }, ss: { SS: ['a', 'b'] }, ns: { NS: ['1', BIG] }, bs: { BS: ['AQ=='] }, z: { NULL: true }, t: { BOOL: true },
+      b: { B: 'AQID' },
+      ss: { SS: ['a', 'b'] },
+      ns: { NS: ['1', BIG] },
+      bs: { BS: ['AQ=='] },
+      z: { NULL: true },
+      t: { BOOL: true },
       m: { M: { l: { L: [{ S: 'x' }, { N: '2' }] } } },
     });
     expect(text).toBe(`{"b":"AQID","ss":["a","b"],"ns":[1,${BIG}],"bs":["AQ=="],"z":null,"t":true,"m":{"l":["x",2]}}`);
@@ -63,7 +77,9 @@ describe('fromPlain', () => {
     expect(fromPlain(true)).toEqual({ BOOL: true });
     expect(fromPlain(null)).toEqual({ NULL: true });
     expect(fromPlain([1, 'a'])).toEqual({ L: [{ N: '1' }, { S: 'a' }] });
-    expect(fromPlain({ city: 'Seattle', zip: '98101' })).toEqual({ M: { city: { S: 'Seattle' }, zip: { S: '98101' } } });
+    expect(fromPlain({ city: 'Seattle', zip: '98101' })).toEqual({
+      M: { city: { S: 'Seattle' }, zip: { S: '98101' } },
+    });
     expect(fromPlain(new Uint8Array([1, 2, 3]))).toEqual({ B: 'AQID' });
     expect(fromPlain(new Set(['a', 'b']))).toEqual({ SS: ['a', 'b'] });
   });
@@ -167,13 +183,19 @@ describe('base64', () => {
 
 describe('formatCompact', () => {
   it('shows a nested map inline while it fits', () => {
-    expect(formatCompact({ M: { city: { S: 'Seattle' }, zip: { S: '98101' } } }, 60)).toBe('{city: "Seattle", zip: "98101"}');
+    expect(formatCompact({ M: { city: { S: 'Seattle' }, zip: { S: '98101' } } }, 60)).toBe(
+      '{city: "Seattle", zip: "98101"}',
+    );
   });
 
   it('shows a long list by its length', () => {
-    const list = { L: [{ S: 'a fairly long string value' }, { S: 'another fairly long value' }, { S: 'and a third one' }] };
+    const list = {
+      L: [{ S: 'a fairly long string value' }, { S: 'another fairly long value' }, { S: 'and a third one' }],
+    };
     expect(formatCompact(list, 30)).toBe('[3 items]');
-    expect(formatCompact({ M: { addresses: list, name: { S: 'Ann' } } }, 40)).toBe('{addresses: [3 items], name: "Ann"}');
+    expect(formatCompact({ M: { addresses: list, name: { S: 'Ann' } } }, 40)).toBe(
+      '{addresses: [3 items], name: "Ann"}',
+    );
   });
 
   it('shows binary as base64 with its length', () => {
@@ -194,6 +216,8 @@ describe('formatCompact', () => {
 });
 
 it('typed-in lists and maps keep integers at and past 2^53 as exact text', () => {
-  expect(fromText('L', '[9007199254740992, 9007199254740993, 1.5]')).toEqual({ L: [{ N: '9007199254740992' }, { N: '9007199254740993' }, { N: '1.5' }] });
+  expect(fromText('L', '[9007199254740992, 9007199254740993, 1.5]')).toEqual({
+    L: [{ N: '9007199254740992' }, { N: '9007199254740993' }, { N: '1.5' }],
+  });
   expect(fromText('M', '{"big": -9007199254740992}')).toEqual({ M: { big: { N: '-9007199254740992' } } });
 });

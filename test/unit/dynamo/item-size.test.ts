@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributeValueSize, itemSize, LARGE_ITEM_BYTES, MAX_ITEM_BYTES, NEAR_MAX_ITEM_BYTES, numberSize, queryReadUnits, readUnits,
+  attributeValueSize,
+  itemSize,
+  LARGE_ITEM_BYTES,
+  MAX_ITEM_BYTES,
+  NEAR_MAX_ITEM_BYTES,
+  numberSize,
+  queryReadUnits,
+  readUnits,
 } from '../../../shared/dynamo/item-size.js';
 
 describe('item size by DynamoDB rules', () => {

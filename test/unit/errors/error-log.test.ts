@@ -4,7 +4,9 @@ import { describeError, errorRecords, maskMessage, reportError } from '../../../
 
 describe('maskMessage', () => {
   it('keeps code words and masks quoted values', () => {
-    expect(maskMessage("Cannot read properties of null (reading 'name')")).toBe("Cannot read properties of null (reading 'name')");
+    expect(maskMessage("Cannot read properties of null (reading 'name')")).toBe(
+      "Cannot read properties of null (reading 'name')",
+    );
     expect(maskMessage('no item "ORDER#123" in `Orders`')).toBe('no item "…9 chars" in "…6 chars"');
     expect(maskMessage("bad key 'ORDER#123'")).toBe("bad key '…9 chars'");
   });
@@ -20,7 +22,10 @@ describe('maskMessage', () => {
 describe('the log', () => {
   it('describes errors and non-errors', () => {
     expect(describeError(new TypeError('t'))).toEqual({ name: 'TypeError', message: 't' });
-    expect(describeError({ name: 'ValidationException', message: 'm' })).toEqual({ name: 'ValidationException', message: 'm' });
+    expect(describeError({ name: 'ValidationException', message: 'm' })).toEqual({
+      name: 'ValidationException',
+      message: 'm',
+    });
     expect(describeError('plain')).toEqual({ name: 'Error', message: 'plain' });
   });
   it('keeps the last 30 records only', () => {

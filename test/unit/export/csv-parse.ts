@@ -8,8 +8,16 @@ export function parseCsv(text: string): string[][] {
   while (i < text.length) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i += 2; continue; }
-      if (c === '"') { quoted = false; i++; continue; }
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 2;
+        continue;
+      }
+      if (c === '"') {
+        quoted = false;
+        i++;
+        continue;
+      }
       field += c;
       i++;
       continue;

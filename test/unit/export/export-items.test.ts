@@ -58,10 +58,32 @@ describe('export formats', () => {
     const items: Item[] = [{ PK: { S: 'A' }, other: { S: 'x' } }, rich];
     const text = await exportText(items, 'csv', { keys: ['PK', 'SK'] });
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['PK', 'SK', 'other', 'big', 'longest', 'bin', 'flag', 'none', 'tags', 'scores', 'blobs', 'nested', 'note']);
+    expect(rows[0]).toEqual([
+      'PK',
+      'SK',
+      'other',
+      'big',
+      'longest',
+      'bin',
+      'flag',
+      'none',
+      'tags',
+      'scores',
+      'blobs',
+      'nested',
+      'note',
+    ]);
     expect(rows[1]).toEqual(['A', '', 'x', '', '', '', '', '', '', '', '', '', '']);
     const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[2]![i]]));
-    expect(row).toMatchObject({ PK: 'ORG#acme', big: BIG, longest: LONGEST, bin: 'AAH/gA==', flag: 'false', none: 'null', note: (rich.note as { S: string }).S });
+    expect(row).toMatchObject({
+      PK: 'ORG#acme',
+      big: BIG,
+      longest: LONGEST,
+      bin: 'AAH/gA==',
+      flag: 'false',
+      none: 'null',
+      note: (rich.note as { S: string }).S,
+    });
     expect(parseExactJson(row.nested!)).toEqual({ deep: [new ExactNumber(BIG), { q: 'say "hi"' }] });
     expect(parseExactJson(row.tags!)).toEqual(['a', 'b,c']);
   });
@@ -69,7 +91,9 @@ describe('export formats', () => {
   it('CSV: streams one chunk a page when the columns are given, with a byte order mark on request', async () => {
     const pages = [[{ a: { S: '1' } }], [], [{ a: { S: '2' }, b: { N: '3' } }]];
     const progress: number[] = [];
-    const chunks = await collect(exportChunks(pages, 'csv', { columns: ['a', 'b'], bom: true, onProgress: (n) => progress.push(n) }));
+    const chunks = await collect(
+      exportChunks(pages, 'csv', { columns: ['a', 'b'], bom: true, onProgress: (n) => progress.push(n) }),
+    );
     expect(chunks).toEqual(['\uFEFFa,b\r\n', '1,\r\n', '2,3\r\n']);
     expect(progress).toEqual([1, 2]);
   });
@@ -81,7 +105,13 @@ describe('export formats', () => {
     expect(lines.at(-2)).toBe(']');
     expect(lines).toHaveLength(5);
     const parsed = parseExactJson(text) as Record<string, unknown>[];
-    expect(parsed[0]).toMatchObject({ big: new ExactNumber(BIG), longest: new ExactNumber(LONGEST), bin: 'AAH/gA==', none: null, tags: ['a', 'b,c'] });
+    expect(parsed[0]).toMatchObject({
+      big: new ExactNumber(BIG),
+      longest: new ExactNumber(LONGEST),
+      bin: 'AAH/gA==',
+      none: null,
+      tags: ['a', 'b,c'],
+    });
     expect(parsed[1]).toEqual({ PK: 'B' });
     expect(await exportText([], 'json')).toBe('[]\n');
   });
@@ -95,21 +125,34 @@ describe('export formats', () => {
   });
 
   it('gives the same text however the items are split into pages', async () => {
-    const item = fc.record({
-      PK: fc.string().map((s) => ({ S: s })),
-      n: fc.bigInt({ min: -(10n ** 37n), max: 10n ** 37n }).map((b) => ({ N: b.toString() })),
-      s: fc.option(fc.string({ unit: 'grapheme' }).map((s) => ({ S: s })), { nil: undefined }),
-    }).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Item);
-    await fc.assert(fc.asyncProperty(fc.array(item, { maxLength: 20 }), fc.integer({ min: 1, max: 7 }), fc.constantFrom('json', 'dynamodb-json', 'csv' as const), async (items, size, format) => {
-      const pages: Item[][] = [];
-      for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
-      const paged = (await collect(exportChunks(pages, format, { keys: ['PK'] }))).join('');
-      expect(paged).toBe(await exportText(items, format, { keys: ['PK'] }));
-      if (format === 'csv') {
-        const rows = parseCsv(paged);
-        expect(rows).toHaveLength(items.length + 1);
-        rows.slice(1).forEach((row, i) => expect(row[0]).toBe((items[i]!.PK as { S: string }).S));
-      }
-    }), { numRuns: 100 });
+    const item = fc
+      .record({
+        PK: fc.string().map((s) => ({ S: s })),
+        n: fc.bigInt({ min: -(10n ** 37n), max: 10n ** 37n }).map((b) => ({ N: b.toString() })),
+        s: fc.option(
+          fc.string({ unit: 'grapheme' }).map((s) => ({ S: s })),
+          { nil: undefined },
+        ),
+      })
+      .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Item);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(item, { maxLength: 20 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom('json', 'dynamodb-json', 'csv' as const),
+        async (items, size, format) => {
+          const pages: Item[][] = [];
+          for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+          const paged = (await collect(exportChunks(pages, format, { keys: ['PK'] }))).join('');
+          expect(paged).toBe(await exportText(items, format, { keys: ['PK'] }));
+          if (format === 'csv') {
+            const rows = parseCsv(paged);
+            expect(rows).toHaveLength(items.length + 1);
+            rows.slice(1).forEach((row, i) => expect(row[0]).toBe((items[i]!.PK as { S: string }).S));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -19,7 +19,25 @@ const reserved = [...RESERVED_WORDS];
 export const attributeName: fc.Arbitrary<string> = fc.oneof(
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/),
   fc.constantFrom(...reserved).chain((w) => fc.constantFrom(w, w.toLowerCase(), w[0] + w.slice(1).toLowerCase())),
-  fc.constantFrom('order.total', 'a.b.c', 'order-id', 'GSI1-PK', 'user_id', '_private', '1st', '2024-01-01', 'x y', 'é', 'naïve', '😀', '#n0', ':v0', 'a[0]', '(', 'AND'),
+  fc.constantFrom(
+    'order.total',
+    'a.b.c',
+    'order-id',
+    'GSI1-PK',
+    'user_id',
+    '_private',
+    '1st',
+    '2024-01-01',
+    'x y',
+    'é',
+    'naïve',
+    '😀',
+    '#n0',
+    ':v0',
+    'a[0]',
+    '(',
+    'AND',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }),
   fc.stringMatching(/^[0-9][A-Za-z0-9]{0,4}$/),
 );
@@ -61,29 +79,63 @@ export const operand: fc.Arbitrary<Operand> = fc.oneof(
 export const condition: fc.Arbitrary<Condition> = fc.letrec<{ condition: Condition }>((tie) => ({
   condition: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ kind: fc.constant('compare' as const), op: fc.constantFrom(...COMPARATORS), left: operand, right: operand }),
+    fc.record({
+      kind: fc.constant('compare' as const),
+      op: fc.constantFrom(...COMPARATORS),
+      left: operand,
+      right: operand,
+    }),
     fc.record({ kind: fc.constant('between' as const), operand, low: operand, high: operand }),
     fc.record({ kind: fc.constant('in' as const), operand, values: fc.array(operand, { minLength: 1, maxLength: 4 }) }),
-    fc.record({ kind: fc.constantFrom('attribute_exists' as const, 'attribute_not_exists' as const), path: documentPath }),
-    fc.record({ kind: fc.constant('attribute_type' as const), path: documentPath, type: fc.constantFrom(...ATTRIBUTE_TYPE_NAMES) }),
+    fc.record({
+      kind: fc.constantFrom('attribute_exists' as const, 'attribute_not_exists' as const),
+      path: documentPath,
+    }),
+    fc.record({
+      kind: fc.constant('attribute_type' as const),
+      path: documentPath,
+      type: fc.constantFrom(...ATTRIBUTE_TYPE_NAMES),
+    }),
     fc.record({ kind: fc.constant('begins_with' as const), path: documentPath, prefix: operand }),
     fc.record({ kind: fc.constant('contains' as const), path: documentPath, operand }),
-    fc.record({ kind: fc.constantFrom('and' as const, 'or' as const), conditions: fc.array(tie('condition'), { maxLength: 4 }) }),
+    fc.record({
+      kind: fc.constantFrom('and' as const, 'or' as const),
+      conditions: fc.array(tie('condition'), { maxLength: 4 }),
+    }),
     fc.record({ kind: fc.constant('not' as const), condition: tie('condition') }),
   ),
 })).condition;
 
-const sortKey = (name: string): fc.Arbitrary<SortKeyCondition> => fc.oneof(
-  fc.record({ name: fc.constant(name), op: fc.constantFrom('=' as const, '<' as const, '<=' as const, '>' as const, '>=' as const, 'begins_with' as const), value: attributeValue }),
-  fc.record({ name: fc.constant(name), op: fc.constant('between' as const), low: attributeValue, high: attributeValue }),
-);
+const sortKey = (name: string): fc.Arbitrary<SortKeyCondition> =>
+  fc.oneof(
+    fc.record({
+      name: fc.constant(name),
+      op: fc.constantFrom(
+        '=' as const,
+        '<' as const,
+        '<=' as const,
+        '>' as const,
+        '>=' as const,
+        'begins_with' as const,
+      ),
+      value: attributeValue,
+    }),
+    fc.record({
+      name: fc.constant(name),
+      op: fc.constant('between' as const),
+      low: attributeValue,
+      high: attributeValue,
+    }),
+  );
 
 export const keyCondition: fc.Arbitrary<KeyCondition> = fc
   .uniqueArray(attributeName, { minLength: 2, maxLength: 2 })
-  .chain(([pk, sk]) => fc.record(
-    { partitionKey: fc.record({ name: fc.constant(pk!), value: attributeValue }), sortKey: sortKey(sk!) },
-    { requiredKeys: ['partitionKey'] },
-  ));
+  .chain(([pk, sk]) =>
+    fc.record(
+      { partitionKey: fc.record({ name: fc.constant(pk!), value: attributeValue }), sortKey: sortKey(sk!) },
+      { requiredKeys: ['partitionKey'] },
+    ),
+  );
 
 export const model: fc.Arbitrary<ExpressionModel> = fc.record(
   { keyCondition, filter: condition, projection: fc.array(documentPath, { minLength: 1, maxLength: 4 }) },

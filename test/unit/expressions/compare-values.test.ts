@@ -1,12 +1,28 @@
 import { expect, test } from 'vitest';
-import { compareDecimals, compareUtf8, compareValues, decodeBase64, utf8Length } from '../../../shared/expressions/compare-values.js';
+import {
+  compareDecimals,
+  compareUtf8,
+  compareValues,
+  decodeBase64,
+  utf8Length,
+} from '../../../shared/expressions/compare-values.js';
 
 const sign = (n: number | undefined) => (n === undefined ? undefined : Math.sign(n));
 
 test.each([
-  ['1', '2', -1], ['2', '10', -1], ['-1', '-2', 1], ['0', '-0', 0], ['0.0', '0', 0], ['1e2', '100', 0], ['1E-2', '0.01', 0],
-  ['-5', '3', -1], ['.5', '0.50', 0], ['99999999999999999999', '100000000000000000000', -1],
-  ['1.0000000000000000000000000000000000001', '1', 1], ['-1.5e3', '-1499.9', -1], ['+7', '7', 0],
+  ['1', '2', -1],
+  ['2', '10', -1],
+  ['-1', '-2', 1],
+  ['0', '-0', 0],
+  ['0.0', '0', 0],
+  ['1e2', '100', 0],
+  ['1E-2', '0.01', 0],
+  ['-5', '3', -1],
+  ['.5', '0.50', 0],
+  ['99999999999999999999', '100000000000000000000', -1],
+  ['1.0000000000000000000000000000000000001', '1', 1],
+  ['-1.5e3', '-1499.9', -1],
+  ['+7', '7', 0],
 ] as const)('decimal %s vs %s', (a, b, expected) => {
   expect(sign(compareDecimals(a, b))).toBe(expected);
   expect(sign(compareDecimals(b, a))).toBe(-expected || 0);

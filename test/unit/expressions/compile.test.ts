@@ -20,13 +20,20 @@ describe('key condition', () => {
     ['>=', '#n0 = :v0 AND #n1 >= :v1'],
     ['begins_with', '#n0 = :v0 AND begins_with(#n1, :v1)'],
   ] as const)('sort key %s', (op, text) => {
-    const out = compile({ keyCondition: { partitionKey: { name: 'PK', value: S('a') }, sortKey: { name: 'SK', op, value: S('b') } } });
+    const out = compile({
+      keyCondition: { partitionKey: { name: 'PK', value: S('a') }, sortKey: { name: 'SK', op, value: S('b') } },
+    });
     expect(out.KeyConditionExpression).toBe(text);
     expect(out.ExpressionAttributeValues).toEqual({ ':v0': S('a'), ':v1': S('b') });
   });
 
   test('BETWEEN takes two values', () => {
-    const out = compile({ keyCondition: { partitionKey: { name: 'PK', value: S('a') }, sortKey: { name: 'SK', op: 'between', low: N('1'), high: N('20') } } });
+    const out = compile({
+      keyCondition: {
+        partitionKey: { name: 'PK', value: S('a') },
+        sortKey: { name: 'SK', op: 'between', low: N('1'), high: N('20') },
+      },
+    });
     expect(out.KeyConditionExpression).toBe('#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2');
     expect(out.ExpressionAttributeValues).toEqual({ ':v0': S('a'), ':v1': N('1'), ':v2': N('20') });
   });
@@ -49,7 +56,12 @@ describe('placeholders', () => {
   });
 
   test('nested paths are aliased per segment, list indexes stay', () => {
-    const out = compile({ projection: [['a', 'b', 2, 'c'], ['a', 0]] });
+    const out = compile({
+      projection: [
+        ['a', 'b', 2, 'c'],
+        ['a', 0],
+      ],
+    });
     expect(out.ProjectionExpression).toBe('#n0.#n1[2].#n2, #n0[0]');
     expect(out.ExpressionAttributeNames).toEqual({ '#n0': 'a', '#n1': 'b', '#n2': 'c' });
   });
@@ -63,7 +75,11 @@ describe('placeholders', () => {
 
   test('when aliasing only where needed, plain names stay bare and no names map is emitted', () => {
     const out = compile({ filter: eq(['price'], N('1')), projection: [['price'], ['sku']] }, { aliasAllNames: false });
-    expect(out).toEqual({ FilterExpression: 'price = :v0', ProjectionExpression: 'price, sku', ExpressionAttributeValues: { ':v0': N('1') } });
+    expect(out).toEqual({
+      FilterExpression: 'price = :v0',
+      ProjectionExpression: 'price, sku',
+      ExpressionAttributeValues: { ':v0': N('1') },
+    });
   });
 
   test.each([
@@ -115,17 +131,30 @@ describe('every condition kind', () => {
   });
   test('path compared with a path, size() on the left', () => {
     expect(t({ filter: { kind: 'compare', op: '<', left: p('a'), right: p('b') } }).FilterExpression).toBe('a < b');
-    expect(t({ filter: { kind: 'compare', op: '>', left: { kind: 'size', path: ['tags'] }, right: v(N('3')) } }).FilterExpression).toBe('size(tags) > :v0');
+    expect(
+      t({ filter: { kind: 'compare', op: '>', left: { kind: 'size', path: ['tags'] }, right: v(N('3')) } })
+        .FilterExpression,
+    ).toBe('size(tags) > :v0');
   });
   test('BETWEEN, IN', () => {
-    expect(t({ filter: { kind: 'between', operand: p('a'), low: v(N('1')), high: v(N('2')) } }).FilterExpression).toBe('a BETWEEN :v0 AND :v1');
-    expect(t({ filter: { kind: 'in', operand: p('a'), values: [v(S('x')), v(S('y'))] } }).FilterExpression).toBe('a IN (:v0, :v1)');
+    expect(t({ filter: { kind: 'between', operand: p('a'), low: v(N('1')), high: v(N('2')) } }).FilterExpression).toBe(
+      'a BETWEEN :v0 AND :v1',
+    );
+    expect(t({ filter: { kind: 'in', operand: p('a'), values: [v(S('x')), v(S('y'))] } }).FilterExpression).toBe(
+      'a IN (:v0, :v1)',
+    );
   });
   test('functions', () => {
     expect(t({ filter: { kind: 'attribute_exists', path: ['a'] } }).FilterExpression).toBe('attribute_exists(a)');
-    expect(t({ filter: { kind: 'attribute_not_exists', path: ['a', 1] } }).FilterExpression).toBe('attribute_not_exists(a[1])');
-    expect(t({ filter: { kind: 'begins_with', path: ['a'], prefix: v(B('AAE=')) } }).FilterExpression).toBe('begins_with(a, :v0)');
-    expect(t({ filter: { kind: 'contains', path: ['a'], operand: v(S('x')) } }).FilterExpression).toBe('contains(a, :v0)');
+    expect(t({ filter: { kind: 'attribute_not_exists', path: ['a', 1] } }).FilterExpression).toBe(
+      'attribute_not_exists(a[1])',
+    );
+    expect(t({ filter: { kind: 'begins_with', path: ['a'], prefix: v(B('AAE=')) } }).FilterExpression).toBe(
+      'begins_with(a, :v0)',
+    );
+    expect(t({ filter: { kind: 'contains', path: ['a'], operand: v(S('x')) } }).FilterExpression).toBe(
+      'contains(a, :v0)',
+    );
     const typed = t({ filter: { kind: 'attribute_type', path: ['a'], type: 'SS' } });
     expect(typed.FilterExpression).toBe('attribute_type(a, :v0)');
     expect(typed.ExpressionAttributeValues).toEqual({ ':v0': S('SS') });

@@ -2,7 +2,10 @@ import { expect, test } from 'vitest';
 import { aliasReason, needsAlias } from '../../../shared/expressions/names.js';
 
 test.each([
-  ['PK', null], ['orderTotal', null], ['GSI1SK', null], ['a1', null],
+  ['PK', null],
+  ['orderTotal', null],
+  ['GSI1SK', null],
+  ['a1', null],
   ['status', '"status" is a DynamoDB reserved word'],
   ['order.total', '"order.total" contains a dot'],
   ['order-id', '"order-id" contains a dash'],

@@ -26,17 +26,24 @@ describe('key conditions', () => {
     ['SK > :s AND PK = :p', { name: 'SK', op: '>', value: S('USER#') }],
     ['PK = :p AND :s <= SK', { name: 'SK', op: '>=', value: S('USER#') }],
   ])('%s', (text, sortKey) => {
-    expect(model(parseExpressions({ KeyConditionExpression: text, ExpressionAttributeValues: values }, keys)))
-      .toEqual({ keyCondition: { partitionKey: { name: 'PK', value: S('ORG#1') }, sortKey } });
+    expect(model(parseExpressions({ KeyConditionExpression: text, ExpressionAttributeValues: values }, keys))).toEqual({
+      keyCondition: { partitionKey: { name: 'PK', value: S('ORG#1') }, sortKey },
+    });
   });
 
   test('placeholders for names resolve, including names with dots', () => {
-    const r = parseExpressions({
-      KeyConditionExpression: '#a = :p AND #b > :n',
-      ExpressionAttributeNames: { '#a': 'PK', '#b': 'order.date' },
-      ExpressionAttributeValues: values,
-    }, { partitionKey: 'PK', sortKey: 'order.date' });
-    expect(model(r).keyCondition).toEqual({ partitionKey: { name: 'PK', value: S('ORG#1') }, sortKey: { name: 'order.date', op: '>', value: N('5') } });
+    const r = parseExpressions(
+      {
+        KeyConditionExpression: '#a = :p AND #b > :n',
+        ExpressionAttributeNames: { '#a': 'PK', '#b': 'order.date' },
+        ExpressionAttributeValues: values,
+      },
+      { partitionKey: 'PK', sortKey: 'order.date' },
+    );
+    expect(model(r).keyCondition).toEqual({
+      partitionKey: { name: 'PK', value: S('ORG#1') },
+      sortKey: { name: 'order.date', op: '>', value: N('5') },
+    });
   });
 
   test('without key names, the part tested with "=" is the partition key', () => {
@@ -61,20 +68,35 @@ describe('key conditions', () => {
     ['PK = SK', 'not with another attribute'],
     ['PK = :p AND :n BETWEEN SK AND :m', 'must have the key attribute as its first operand'],
   ])('refuses %s', (text, message) => {
-    expect(errors(parseExpressions({ KeyConditionExpression: text, ExpressionAttributeValues: values }, keys)).join('\n')).toContain(message);
+    expect(
+      errors(parseExpressions({ KeyConditionExpression: text, ExpressionAttributeValues: values }, keys)).join('\n'),
+    ).toContain(message);
   });
 });
 
 describe('filters', () => {
-  const parse = (FilterExpression: string) => model(parseExpressions({ FilterExpression, ExpressionAttributeValues: values, ExpressionAttributeNames: { '#s': 'status', '#d': 'a.b' } })).filter;
+  const parse = (FilterExpression: string) =>
+    model(
+      parseExpressions({
+        FilterExpression,
+        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: { '#s': 'status', '#d': 'a.b' },
+      }),
+    ).filter;
 
   test('precedence: NOT > AND > OR', () => {
-    expect(parse('a = :n OR b = :n AND NOT c = :n')).toEqual(or(eq(['a'], N('5')), and(eq(['b'], N('5')), not(eq(['c'], N('5'))))));
-    expect(parse('(a = :n OR b = :n) AND c = :n')).toEqual(and(or(eq(['a'], N('5')), eq(['b'], N('5'))), eq(['c'], N('5'))));
+    expect(parse('a = :n OR b = :n AND NOT c = :n')).toEqual(
+      or(eq(['a'], N('5')), and(eq(['b'], N('5')), not(eq(['c'], N('5'))))),
+    );
+    expect(parse('(a = :n OR b = :n) AND c = :n')).toEqual(
+      and(or(eq(['a'], N('5')), eq(['b'], N('5'))), eq(['c'], N('5'))),
+    );
   });
 
   test('nested ANDs are flattened, redundant groups dropped', () => {
-    expect(parse('a = :n AND (b = :n AND (c = :n))')).toEqual(and(eq(['a'], N('5')), eq(['b'], N('5')), eq(['c'], N('5'))));
+    expect(parse('a = :n AND (b = :n AND (c = :n))')).toEqual(
+      and(eq(['a'], N('5')), eq(['b'], N('5')), eq(['c'], N('5'))),
+    );
   });
 
   test('paths: nested, indexed, placeholders per segment, a dotted name in one placeholder', () => {
@@ -84,7 +106,12 @@ describe('filters', () => {
   });
 
   test('operators and functions', () => {
-    expect(parse('size(a) > :n')).toEqual({ kind: 'compare', op: '>', left: { kind: 'size', path: ['a'] }, right: v(N('5')) });
+    expect(parse('size(a) > :n')).toEqual({
+      kind: 'compare',
+      op: '>',
+      left: { kind: 'size', path: ['a'] },
+      right: v(N('5')),
+    });
     expect(parse(':n < a')).toEqual({ kind: 'compare', op: '<', left: v(N('5')), right: p('a') });
     expect(parse('a <> b')).toEqual({ kind: 'compare', op: '<>', left: p('a'), right: p('b') });
     expect(parse('a BETWEEN :n AND :m')).toEqual({ kind: 'between', operand: p('a'), low: v(N('5')), high: v(N('9')) });
@@ -93,13 +120,18 @@ describe('filters', () => {
     expect(parse('attribute_not_exists(a)')).toEqual({ kind: 'attribute_not_exists', path: ['a'] });
     expect(parse('begins_with(a, :s)')).toEqual({ kind: 'begins_with', path: ['a'], prefix: v(S('USER#')) });
     expect(parse('contains(a, :s)')).toEqual({ kind: 'contains', path: ['a'], operand: v(S('USER#')) });
-    expect(model(parseExpressions({ FilterExpression: 'attribute_type(a, :t)', ExpressionAttributeValues: { ':t': S('NS') } })).filter)
-      .toEqual({ kind: 'attribute_type', path: ['a'], type: 'NS' });
+    expect(
+      model(
+        parseExpressions({ FilterExpression: 'attribute_type(a, :t)', ExpressionAttributeValues: { ':t': S('NS') } }),
+      ).filter,
+    ).toEqual({ kind: 'attribute_type', path: ['a'], type: 'NS' });
   });
 
   test('projection', () => {
-    expect(model(parseExpressions({ ProjectionExpression: 'a, #s.b[1], c', ExpressionAttributeNames: { '#s': 'status' } })).projection)
-      .toEqual([['a'], ['status', 'b', 1], ['c']]);
+    expect(
+      model(parseExpressions({ ProjectionExpression: 'a, #s.b[1], c', ExpressionAttributeNames: { '#s': 'status' } }))
+        .projection,
+    ).toEqual([['a'], ['status', 'b', 1], ['c']]);
   });
 
   test('an empty expression counts as absent', () => {
@@ -116,7 +148,11 @@ describe('errors point at the token and say what was expected', () => {
 
   test('a condition missing after AND', () => {
     expect(first('a = :n AND b = :n AND )')).toMatchObject({
-      field: 'FilterExpression', token: ')', offset: 22, line: 1, column: 23,
+      field: 'FilterExpression',
+      token: ')',
+      offset: 22,
+      line: 1,
+      column: 23,
       message: 'Unexpected ")" at column 23: a condition was expected after AND',
     });
   });
@@ -124,14 +160,22 @@ describe('errors point at the token and say what was expected', () => {
   test('undefined placeholders are named with the expression using them', () => {
     const r = parseExpressions({ KeyConditionExpression: 'PK = :pk', FilterExpression: '#x = :n' }, keys);
     expect(r.ok ? [] : r.errors.map((e) => [e.field, e.token, e.message])).toEqual([
-      ['KeyConditionExpression', ':pk', '":pk" is used in KeyConditionExpression but not defined in ExpressionAttributeValues'],
+      [
+        'KeyConditionExpression',
+        ':pk',
+        '":pk" is used in KeyConditionExpression but not defined in ExpressionAttributeValues',
+      ],
       ['FilterExpression', '#x', '"#x" is used in FilterExpression but not defined in ExpressionAttributeNames'],
       ['FilterExpression', ':n', '":n" is used in FilterExpression but not defined in ExpressionAttributeValues'],
     ]);
   });
 
   test('line and column on several lines', () => {
-    expect(first('a = :n\nAND\n  b ==')).toMatchObject({ line: 3, column: 6, message: 'Unexpected "=" at line 3, column 6: equality is a single "=" in DynamoDB' });
+    expect(first('a = :n\nAND\n  b ==')).toMatchObject({
+      line: 3,
+      column: 6,
+      message: 'Unexpected "=" at line 3, column 6: equality is a single "=" in DynamoDB',
+    });
   });
 
   test.each([

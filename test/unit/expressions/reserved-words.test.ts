@@ -15,14 +15,18 @@ test('holds the 573 words of the AWS list, upper case, sorted as published', () 
 });
 
 test.runIf(existsSync(reference))('is exactly the reference list', () => {
-  const listed = readFileSync(reference, 'utf8').split(/\s+/).filter((w) => w.length > 0);
+  const listed = readFileSync(reference, 'utf8')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   expect([...RESERVED_WORDS]).toEqual(listed);
 });
 
 test('matches in any case', () => {
-  for (const w of ['status', 'Status', 'NAME', 'between', 'Size', 'data', 'timestamp']) expect(isReservedWord(w)).toBe(true);
+  for (const w of ['status', 'Status', 'NAME', 'between', 'Size', 'data', 'timestamp'])
+    expect(isReservedWord(w)).toBe(true);
 });
 
 test('ordinary names are not reserved', () => {
-  for (const w of ['PK', 'SK', 'GSI1PK', 'orderTotal', 'email', 'sku', 'statuses']) expect(isReservedWord(w)).toBe(false);
+  for (const w of ['PK', 'SK', 'GSI1PK', 'orderTotal', 'email', 'sku', 'statuses'])
+    expect(isReservedWord(w)).toBe(false);
 });

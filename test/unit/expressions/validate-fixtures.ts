@@ -3,7 +3,10 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 export const table: TableDescription = {
   TableName: 'Shop',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
   AttributeDefinitions: [
     { AttributeName: 'pk', AttributeType: 'S' },
     { AttributeName: 'sk', AttributeType: 'S' },
@@ -11,6 +14,22 @@ export const table: TableDescription = {
     { AttributeName: 'gsk', AttributeType: 'N' },
     { AttributeName: 'lsk', AttributeType: 'B' },
   ],
-  GlobalSecondaryIndexes: [{ IndexName: 'byG', KeySchema: [{ AttributeName: 'gpk', KeyType: 'HASH' }, { AttributeName: 'gsk', KeyType: 'RANGE' }] }],
-  LocalSecondaryIndexes: [{ IndexName: 'byL', KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'lsk', KeyType: 'RANGE' }] }],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'byG',
+      KeySchema: [
+        { AttributeName: 'gpk', KeyType: 'HASH' },
+        { AttributeName: 'gsk', KeyType: 'RANGE' },
+      ],
+    },
+  ],
+  LocalSecondaryIndexes: [
+    {
+      IndexName: 'byL',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'lsk', KeyType: 'RANGE' },
+      ],
+    },
+  ],
 };

@@ -52,11 +52,15 @@ describe('300 operators per condition expression', () => {
     expect(count(atLimit)).toBe(300);
     const over = `NOT ${atLimit}`;
     expect(count(over)).toBe(301);
-    expect(validateRead('Scan', { FilterExpression: atLimit, ExpressionAttributeValues: { ':v': N('1') } }, table)).toEqual([]);
+    expect(
+      validateRead('Scan', { FilterExpression: atLimit, ExpressionAttributeValues: { ':v': N('1') } }, table),
+    ).toEqual([]);
     const problems = operatorProblems({ FilterExpression: over, ExpressionAttributeValues: { ':v': N('1') } });
     expect(problems).toHaveLength(1);
     expect(problems[0]!.field).toBe('FilterExpression');
-    expect(problems[0]!.message).toMatch(/^FilterExpression has 301 operators and functions; DynamoDB allows at most 300 per expression\. .*IN \(/);
+    expect(problems[0]!.message).toMatch(
+      /^FilterExpression has 301 operators and functions; DynamoDB allows at most 300 per expression\. .*IN \(/,
+    );
   });
 
   test('functions count towards the limit like comparators', () => {
@@ -67,11 +71,19 @@ describe('300 operators per condition expression', () => {
 
   test('the key condition is counted on its own field', () => {
     const kc = Array.from({ length: 151 }, () => 'pk = :p').join(' OR ');
-    expect(operatorProblems({ KeyConditionExpression: kc, ExpressionAttributeValues: { ':p': S('a') } }, 'Query').map((p) => p.field)).toEqual(['KeyConditionExpression']);
+    expect(
+      operatorProblems({ KeyConditionExpression: kc, ExpressionAttributeValues: { ':p': S('a') } }, 'Query').map(
+        (p) => p.field,
+      ),
+    ).toEqual(['KeyConditionExpression']);
   });
 
   test('each expression has its own 300: two of 200 are fine', () => {
-    const two = { KeyConditionExpression: 'pk = :p', FilterExpression: chain(100), ExpressionAttributeValues: { ':p': S('a'), ':v': N('1') } };
+    const two = {
+      KeyConditionExpression: 'pk = :p',
+      FilterExpression: chain(100),
+      ExpressionAttributeValues: { ':p': S('a'), ':v': N('1') },
+    };
     expect(count(two.FilterExpression)).toBe(199);
     expect(operatorProblems(two, 'Query')).toEqual([]);
   });
@@ -95,7 +107,11 @@ describe('2 MB for all names and values together', () => {
 
   test('names and values are added up; the values are blamed when the names fit by themselves', () => {
     const names = { '#n': 'n'.repeat(65533) };
-    const req = { FilterExpression: '#n IN (:v0, :v1)', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':v0': big(1_000_000), ':v1': big(1_000_000) } };
+    const req = {
+      FilterExpression: '#n IN (:v0, :v1)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':v0': big(1_000_000), ':v1': big(1_000_000) },
+    };
     expect(sizeProblems(req)).toEqual([]);
     const over = { ...req, ExpressionAttributeValues: { ':v0': big(1_020_000), ':v1': big(1_020_000) } };
     const problems = sizeProblems(over);
@@ -106,14 +122,23 @@ describe('2 MB for all names and values together', () => {
 
   test('names over the limit by themselves are refused on ExpressionAttributeNames, whatever the values', () => {
     const names = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`#n${i}`, `${i}${'n'.repeat(60_000)}`]));
-    const req = { FilterExpression: `${Object.keys(names).map((k) => `${k} = :v`).join(' OR ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: { ':v': big(100) } };
+    const req = {
+      FilterExpression: `${Object.keys(names)
+        .map((k) => `${k} = :v`)
+        .join(' OR ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':v': big(100) },
+    };
     const problems = sizeProblems(req);
     expect(problems.map((p) => p.field)).toEqual(['ExpressionAttributeNames']);
     expect(problems[0]!.message).toContain('Use shorter attribute names');
   });
 
   test('a malformed value is reported as such, not sized', () => {
-    const req = { FilterExpression: 'a = :v', ExpressionAttributeValues: { ':v': null as unknown as ReturnType<typeof S> } };
+    const req = {
+      FilterExpression: 'a = :v',
+      ExpressionAttributeValues: { ':v': null as unknown as ReturnType<typeof S> },
+    };
     const problems = validateRead('Scan', req, table);
     expect(problems.map((p) => p.field)).toEqual(['ExpressionAttributeValues.:v']);
   });

@@ -7,7 +7,10 @@ import { expect, test } from 'vitest';
 import { itemFromWire, itemToWire } from '../../../electron/service/wire.js';
 import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
 
-const name = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'PK', 'SK'), fc.string({ maxLength: 12 }));
+const name = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'PK', 'SK'),
+  fc.string({ maxLength: 12 }),
+);
 const base64 = fc.uint8Array({ maxLength: 8 }).map((b) => Buffer.from(b).toString('base64'));
 const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })).map(String);
 
@@ -30,16 +33,20 @@ const { value } = fc.letrec<{ value: AttributeValue }>((tie) => ({
 /** Builds an object with own properties only, so "__proto__" is an attribute and not a prototype. */
 function ownEntries(entries: Array<[string, AttributeValue]>): Item {
   const out: Item = {};
-  for (const [k, v] of entries) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of entries)
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
 test('any item survives wire -> SDK -> wire unchanged, whatever its attribute names', () => {
-  fc.assert(fc.property(fc.array(fc.tuple(name, value), { maxLength: 6 }), (entries) => {
-    const item = ownEntries(entries);
-    const back = itemToWire(itemFromWire(item));
-    expect(JSON.stringify(back)).toBe(JSON.stringify(item));
-    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
-    expect(({} as Record<string, unknown>).S).toBeUndefined();
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(fc.array(fc.tuple(name, value), { maxLength: 6 }), (entries) => {
+      const item = ownEntries(entries);
+      const back = itemToWire(itemFromWire(item));
+      expect(JSON.stringify(back)).toBe(JSON.stringify(item));
+      expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).S).toBeUndefined();
+    }),
+    { numRuns: 300 },
+  );
 });

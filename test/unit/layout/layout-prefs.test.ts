@@ -1,10 +1,26 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_LAYOUT, loadLayoutPrefs, MAX_CONTROLS_PERCENT, MIN_CONTROLS_PERCENT, percentAt, saveLayoutPrefs, separatorKey } from '../../../renderer/model/layout/layout-prefs.js';
+import {
+  DEFAULT_LAYOUT,
+  loadLayoutPrefs,
+  MAX_CONTROLS_PERCENT,
+  MIN_CONTROLS_PERCENT,
+  percentAt,
+  saveLayoutPrefs,
+  separatorKey,
+} from '../../../renderer/model/layout/layout-prefs.js';
 import { elapsedWhileReading } from '../../../renderer/features/query/read-messages.js';
 
 function memory() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => { m.set(k, v); }, removeItem: (k: string) => { m.delete(k); } };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      m.set(k, v);
+    },
+    removeItem: (k: string) => {
+      m.delete(k);
+    },
+  };
 }
 
 test('the split is kept and read back; damaged or out-of-range entries give sane values', () => {
@@ -28,7 +44,10 @@ test('the separator follows the window-splitter keys', () => {
   const collapsed = separatorKey(at(40), 'Enter')!;
   expect(collapsed).toMatchObject({ controlsCollapsed: true, controlsPercent: 40 });
   expect(separatorKey(collapsed, 'Enter')).toMatchObject({ controlsCollapsed: false, controlsPercent: 40 });
-  expect(separatorKey(collapsed, 'ArrowDown')).toMatchObject({ controlsCollapsed: false, controlsPercent: MIN_CONTROLS_PERCENT });
+  expect(separatorKey(collapsed, 'ArrowDown')).toMatchObject({
+    controlsCollapsed: false,
+    controlsPercent: MIN_CONTROLS_PERCENT,
+  });
   expect(separatorKey(at(40), 'a')).toBeNull();
   expect(percentAt(300, 100, 400)).toBe(50);
   expect(percentAt(2000, 100, 400)).toBe(MAX_CONTROLS_PERCENT);

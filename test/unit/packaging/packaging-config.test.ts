@@ -30,7 +30,7 @@ test('the app is packed into an asar, into release/, from the built renderer and
   expect(config.disableAsarIntegrity).toBeUndefined();
 });
 
-test('the fuses have one source: our afterPack hook, and electron-builder\'s own fuse option is off', () => {
+test("the fuses have one source: our afterPack hook, and electron-builder's own fuse option is off", () => {
   const config = builderConfig(electron);
   expect(config.afterPack).toBe(afterPack);
   expect(config.electronFuses).toBeNull();
@@ -42,7 +42,12 @@ function packedLinuxApp(): PackedApp {
   const executableName = builderConfig(electron).linux?.executableName ?? undefined;
   expect(executableName).toBe('item-collection-explorer');
   writeFakeElectron(join(appOutDir, executableName!));
-  return { appOutDir, electronPlatformName: 'linux', arch: 1, packager: { appInfo: { productFilename: 'Item Collection Explorer' }, executableName } };
+  return {
+    appOutDir,
+    electronPlatformName: 'linux',
+    arch: 1,
+    packager: { appInfo: { productFilename: 'Item Collection Explorer' }, executableName },
+  };
 }
 
 test('the hook hands @electron/fuses exactly FUSES, and nothing else', async () => {
@@ -57,17 +62,29 @@ test('the hook hands @electron/fuses exactly FUSES, and nothing else', async () 
   expect(seen[0]).toEqual(FUSES);
   // Every fuse this @electron/fuses knows is in it, decided.
   const known = Object.values(FuseV1Options).filter((v): v is number => typeof v === 'number');
-  expect(Object.keys(seen[0]!).filter((k) => /^\d+$/.test(k)).map(Number).sort()).toEqual(known.sort());
+  expect(
+    Object.keys(seen[0]!)
+      .filter((k) => /^\d+$/.test(k))
+      .map(Number)
+      .sort(),
+  ).toEqual(known.sort());
 });
 
 test('an arm64 Mac build asks for the ad-hoc signature to be redone; other builds do not', async () => {
   const seen: FuseV1Config[] = [];
-  const record: typeof flipFuses = async (_path, config) => { seen.push(config as FuseV1Config); return 1; };
+  const record: typeof flipFuses = async (_path, config) => {
+    seen.push(config as FuseV1Config);
+    return 1;
+  };
   const dir = mkdtempSync(join(tmpdir(), 'ice-pack-'));
   const framework = join(dir, 'Item Collection Explorer.app', 'Contents', 'Frameworks', 'Electron Framework.framework');
   mkdirSync(framework, { recursive: true });
   writeFakeElectron(join(framework, 'Electron Framework'));
-  const mac = { appOutDir: dir, electronPlatformName: 'darwin', packager: { appInfo: { productFilename: 'Item Collection Explorer' } } };
+  const mac = {
+    appOutDir: dir,
+    electronPlatformName: 'darwin',
+    packager: { appInfo: { productFilename: 'Item Collection Explorer' } },
+  };
   // The recording flip writes nothing: the read-back then fails, which is not what this test is about.
   await afterPack({ ...mac, arch: 3 }, record).catch(() => undefined);
   await afterPack({ ...mac, arch: 1 }, record).catch(() => undefined);
@@ -76,8 +93,12 @@ test('an arm64 Mac build asks for the ad-hoc signature to be redone; other build
 });
 
 test('the binary is looked for where electron-builder puts it on each platform', () => {
-  const packager = { appInfo: { productFilename: 'Item Collection Explorer' }, executableName: 'item-collection-explorer' };
-  const at = (electronPlatformName: string) => packagedBinary({ appOutDir: '/out', electronPlatformName, arch: 1, packager });
+  const packager = {
+    appInfo: { productFilename: 'Item Collection Explorer' },
+    executableName: 'item-collection-explorer',
+  };
+  const at = (electronPlatformName: string) =>
+    packagedBinary({ appOutDir: '/out', electronPlatformName, arch: 1, packager });
   expect(at('darwin')).toBe(join('/out', 'Item Collection Explorer.app'));
   expect(at('mas')).toBe(join('/out', 'Item Collection Explorer.app'));
   expect(at('win32')).toBe(join('/out', 'Item Collection Explorer.exe'));
@@ -91,7 +112,9 @@ test('the Electron to package is the one in node_modules, with its binary; witho
   const pkg = join(project, 'node_modules', 'electron');
   mkdirSync(pkg, { recursive: true });
   writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'electron', version: '45.4.1' }));
-  expect(() => findElectronDist(project)).toThrow(/electron 45\.4\.1 is installed without its binary.*ELECTRON_SKIP_BINARY_DOWNLOAD/);
+  expect(() => findElectronDist(project)).toThrow(
+    /electron 45\.4\.1 is installed without its binary.*ELECTRON_SKIP_BINARY_DOWNLOAD/,
+  );
   writeFileSync(join(pkg, 'path.txt'), 'electron');
   expect(() => findElectronDist(project)).toThrow(/without its binary/);
   mkdirSync(join(pkg, 'dist'));

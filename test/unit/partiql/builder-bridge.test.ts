@@ -6,19 +6,51 @@
 import { describe, expect, test } from 'vitest';
 import type { AttributeValue, TableDescription } from '../../../shared/dynamo/types.js';
 import { classifyStatement, translateSelect } from '../../../shared/partiql/index.js';
-import { emptyBuilderDraft, emptyGroup, emptyRow, type BuilderDraft, type FilterNode, type FilterRow, type ValueText } from '../../../renderer/model/builder/builder-draft.js';
+import {
+  emptyBuilderDraft,
+  emptyGroup,
+  emptyRow,
+  type BuilderDraft,
+  type FilterNode,
+  type FilterRow,
+  type ValueText,
+} from '../../../renderer/model/builder/builder-draft.js';
 import { buildFromDraft } from '../../../renderer/model/builder/build-request.js';
 import { builderToStatement, statementToBuilder } from '../../../renderer/features/partiql/builder-bridge.js';
 
 const table: TableDescription = {
   TableName: 'Orders',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-  AttributeDefinitions: [
-    { AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' },
-    { AttributeName: 'owner', AttributeType: 'S' }, { AttributeName: 'created', AttributeType: 'N' }, { AttributeName: 'total', AttributeType: 'N' },
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
   ],
-  GlobalSecondaryIndexes: [{ IndexName: 'ByOwner', KeySchema: [{ AttributeName: 'owner', KeyType: 'HASH' }, { AttributeName: 'created', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
-  LocalSecondaryIndexes: [{ IndexName: 'ByTotal', KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'total', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+    { AttributeName: 'owner', AttributeType: 'S' },
+    { AttributeName: 'created', AttributeType: 'N' },
+    { AttributeName: 'total', AttributeType: 'N' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByOwner',
+      KeySchema: [
+        { AttributeName: 'owner', KeyType: 'HASH' },
+        { AttributeName: 'created', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
+  LocalSecondaryIndexes: [
+    {
+      IndexName: 'ByTotal',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'total', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    },
+  ],
 };
 
 const v = (type: ValueText['type'], text: string): ValueText => ({ type, text });
@@ -49,21 +81,51 @@ const FILTERS: Array<[string, FilterNode[] | undefined]> = [
   ['no filter', undefined],
   ['=', [row({ path: 'status', op: '=', value: v('S', 'open') })]],
   ['<> number', [row({ path: 'n', op: '<>', value: v('N', '3') })]],
-  ['> and <= together', [row({ path: 'n', op: '>', value: v('N', '1') }), row({ path: 'n2', op: '<=', value: v('N', '9') })]],
+  [
+    '> and <= together',
+    [row({ path: 'n', op: '>', value: v('N', '1') }), row({ path: 'n2', op: '<=', value: v('N', '9') })],
+  ],
   ['between', [row({ path: 'price', op: 'between', value: v('N', '1.5'), value2: v('N', '9') })]],
   ['in', [row({ path: 'status', op: 'in', list: [v('S', 'open'), v('S', 'held')] })]],
   ['exists / not exists', [row({ path: 'shippedAt', op: 'exists' }), row({ path: 'deletedAt', op: 'not_exists' })]],
-  ['begins_with, contains', [row({ path: 'name', op: 'begins_with', value: v('S', 'An') }), row({ path: 'tags', op: 'contains', value: v('S', 'gift') })]],
+  [
+    'begins_with, contains',
+    [
+      row({ path: 'name', op: 'begins_with', value: v('S', 'An') }),
+      row({ path: 'tags', op: 'contains', value: v('S', 'gift') }),
+    ],
+  ],
   ['attribute_type', [row({ path: 'meta', op: 'attribute_type', typeName: 'M' })]],
   ['size', [row({ path: 'tags', op: 'size', sizeOp: '>', value: v('N', '2') })]],
-  ['nested path and list index', [row({ path: 'address.city', op: '=', value: v('S', 'Oslo') }), row({ path: 'lines[0]', op: '=', value: v('N', '1') })]],
-  ['boolean and null', [row({ path: 'paid', op: '=', value: v('BOOL', 'true') }), row({ path: 'note', op: '=', value: v('NULL', '') })]],
+  [
+    'nested path and list index',
+    [
+      row({ path: 'address.city', op: '=', value: v('S', 'Oslo') }),
+      row({ path: 'lines[0]', op: '=', value: v('N', '1') }),
+    ],
+  ],
+  [
+    'boolean and null',
+    [row({ path: 'paid', op: '=', value: v('BOOL', 'true') }), row({ path: 'note', op: '=', value: v('NULL', '') })],
+  ],
   ['attribute compared with another', [row({ path: 'paid', op: '<', value: v('path', 'due') })]],
-  ['OR group', [group('or', [row({ path: 'status', op: '=', value: v('S', 'open') }), row({ path: 'status', op: '=', value: v('S', 'held') })])]],
+  [
+    'OR group',
+    [
+      group('or', [
+        row({ path: 'status', op: '=', value: v('S', 'open') }),
+        row({ path: 'status', op: '=', value: v('S', 'held') }),
+      ]),
+    ],
+  ],
   ['NOT group', [group('and', [row({ path: 'status', op: '=', value: v('S', 'closed') })], true)]],
 ];
 
-const PROJECTIONS: Array<[string, string[]]> = [['all', []], ['two attributes', ['pk', 'status']], ['nested', ['address.city', 'total']]];
+const PROJECTIONS: Array<[string, string[]]> = [
+  ['all', []],
+  ['two attributes', ['pk', 'status']],
+  ['nested', ['address.city', 'total']],
+];
 
 function draftOf(key: Partial<BuilderDraft>, filter: FilterNode[] | undefined, projection: string[]): BuilderDraft {
   const d = { ...emptyBuilderDraft('Orders'), ...key };
@@ -84,7 +146,9 @@ describe('builder -> PartiQL -> builder sends the same request', () => {
       const c = classifyStatement(st.statement, table);
       expect(c.ok && c.problems).toEqual([]);
       // What PartiQL will do is what the builder does (a Query of the whole key is a GetItem).
-      expect(c.ok && c.info.operation).toBe(built.operation === 'Scan' ? 'Scan' : (c.ok && c.info.operation === 'GetItem' ? 'GetItem' : 'Query'));
+      expect(c.ok && c.info.operation).toBe(
+        built.operation === 'Scan' ? 'Scan' : c.ok && c.info.operation === 'GetItem' ? 'GetItem' : 'Query',
+      );
       const back = statementToBuilder(st.statement, table, st.parameters);
       if (!back.ok) throw new Error(`${st.statement}: ${back.reason}`);
       const again = buildFromDraft({ ...back.draft, aliasAll: draft.aliasAll }, table);
@@ -108,7 +172,10 @@ describe('PartiQL -> builder -> PartiQL translates to the same read', () => {
     [`SELECT * FROM "Orders" WHERE pk = 'CUSTOMER#1' AND sk = 'ORDER#1'`, []],
     [`SELECT pk, total FROM "Orders" WHERE pk = ? AND begins_with(sk, 'ORDER#') AND total > 5`, [{ S: 'CUSTOMER#1' }]],
     [`SELECT * FROM "Orders" WHERE 'CUSTOMER#1' = pk AND sk BETWEEN 'A' AND 'M' ORDER BY sk DESC`, []],
-    [`SELECT * FROM "Orders"."ByOwner" WHERE owner = 'ann' AND created >= 10 AND (status = 'open' OR status = 'held')`, []],
+    [
+      `SELECT * FROM "Orders"."ByOwner" WHERE owner = 'ann' AND created >= 10 AND (status = 'open' OR status = 'held')`,
+      [],
+    ],
     [`SELECT * FROM "Orders"."ByTotal" WHERE pk = 'CUSTOMER#1' AND total < 100 AND NOT (status = 'closed')`, []],
     [`SELECT * FROM "Orders" WHERE status IN ['open', 'held'] AND size(tags) > 2`, []],
     [`SELECT address.city FROM "Orders" WHERE attribute_exists(address) AND contains(tags, 'gift')`, []],
@@ -128,16 +195,24 @@ describe('PartiQL -> builder -> PartiQL translates to the same read', () => {
       const r = translateSelect(t, c.statement, table, p);
       if (!r.ok) throw new Error(r.problem.message);
       // GetItem and the Query of its one key read the same item.
-      return { requests: r.translated.requests.map(({ Key: _k, ...rest }) => rest), model: r.translated.model.filter ?? null };
+      return {
+        requests: r.translated.requests.map(({ Key: _k, ...rest }) => rest),
+        model: r.translated.model.filter ?? null,
+      };
     };
     const a = translate(text, params);
     const b = translate(st.statement, st.parameters);
     expect(b.model).toEqual(a.model);
-    expect(b.requests.map((r) => r.FilterExpression ?? null)).toEqual(a.requests.map((r) => r.FilterExpression ?? null));
+    expect(b.requests.map((r) => r.FilterExpression ?? null)).toEqual(
+      a.requests.map((r) => r.FilterExpression ?? null),
+    );
   });
 
   test('what the builder cannot say, and why', () => {
-    const reason = (text: string) => { const r = statementToBuilder(text, table, []); return r.ok ? 'opened' : r.reason; };
+    const reason = (text: string) => {
+      const r = statementToBuilder(text, table, []);
+      return r.ok ? 'opened' : r.reason;
+    };
     expect(reason(`SELECT * FROM "Orders" WHERE pk IN ['a', 'b']`)).toMatch(/reads 2 partitions/);
     expect(reason(`DELETE FROM "Orders" WHERE pk = 'a' AND sk = 'b'`)).toMatch(/DELETE is a write/);
     expect(reason(`SELECT * FROM "Orders" WHERE name LIKE 'a'`)).toMatch(/no LIKE/);

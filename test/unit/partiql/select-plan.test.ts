@@ -6,16 +6,47 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const table: TableDescription = {
   TableName: 'Shop',
-  KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }, { AttributeName: 'SK', AttributeType: 'S' }, { AttributeName: 'status', AttributeType: 'S' }],
-  GlobalSecondaryIndexes: [{ IndexName: 'ByStatus', KeySchema: [{ AttributeName: 'status', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }] }],
+  KeySchema: [
+    { AttributeName: 'PK', KeyType: 'HASH' },
+    { AttributeName: 'SK', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'PK', AttributeType: 'S' },
+    { AttributeName: 'SK', AttributeType: 'S' },
+    { AttributeName: 'status', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByStatus',
+      KeySchema: [
+        { AttributeName: 'status', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+    },
+  ],
 };
 
 describe('PartiQL tokens', () => {
   it('reads quoted names, strings with doubled quotes, numbers, parameters and operators', () => {
-    expect(tokenize(`SELECT * FROM "Shop" WHERE "PK" = 'it''s' AND n >= -1.5 AND x <> ?`).map((t) => `${t.kind}:${t.text}`)).toEqual([
-      'name:SELECT', 'op:*', 'name:FROM', 'quoted:Shop', 'name:WHERE', 'quoted:PK', 'op:=', "string:it's", 'name:AND',
-      'name:n', 'op:>=', 'number:-1.5', 'name:AND', 'name:x', 'op:<>', 'param:?',
+    expect(
+      tokenize(`SELECT * FROM "Shop" WHERE "PK" = 'it''s' AND n >= -1.5 AND x <> ?`).map((t) => `${t.kind}:${t.text}`),
+    ).toEqual([
+      'name:SELECT',
+      'op:*',
+      'name:FROM',
+      'quoted:Shop',
+      'name:WHERE',
+      'quoted:PK',
+      'op:=',
+      "string:it's",
+      'name:AND',
+      'name:n',
+      'op:>=',
+      'number:-1.5',
+      'name:AND',
+      'name:x',
+      'op:<>',
+      'param:?',
     ]);
   });
 
@@ -38,7 +69,12 @@ describe('what a SELECT will do', () => {
 
   it('is a Query with = or IN on the partition key; other conditions are filters', () => {
     const r = planSelect(`SELECT * FROM "Shop" WHERE "PK" = 'ORG#1' AND begins_with("SK", 'U#') AND total > 3`, table);
-    expect(r.plan).toMatchObject({ operation: 'Query', keyCondition: `"PK" = 'ORG#1' AND begins_with("SK", 'U#')`, filters: ['total > 3'], sortKeyCondition: true });
+    expect(r.plan).toMatchObject({
+      operation: 'Query',
+      keyCondition: `"PK" = 'ORG#1' AND begins_with("SK", 'U#')`,
+      filters: ['total > 3'],
+      sortKeyCondition: true,
+    });
     expect(planSelect(`SELECT * FROM Shop WHERE PK IN ['a', 'b']`, table).plan.operation).toBe('Query');
   });
 
@@ -53,9 +89,11 @@ describe('what a SELECT will do', () => {
     expect(planSelect(`SELECT * FROM "Shop"."ByStatus" WHERE PK = 'a'`, table).plan.operation).toBe('Scan');
   });
 
-  it('refuses IN past DynamoDB\'s limits', () => {
+  it("refuses IN past DynamoDB's limits", () => {
     const list = (n: number) => Array.from({ length: n }, (_, i) => `'v${i}'`).join(', ');
-    expect(() => planSelect(`SELECT * FROM Shop WHERE PK IN [${list(51)}]`, table)).toThrow(/at most 50 partition-key values; this one has 51/);
+    expect(() => planSelect(`SELECT * FROM Shop WHERE PK IN [${list(51)}]`, table)).toThrow(
+      /at most 50 partition-key values; this one has 51/,
+    );
     expect(() => planSelect(`SELECT * FROM Shop WHERE PK IN [${list(50)}]`, table)).not.toThrow();
     expect(() => planSelect(`SELECT * FROM Shop WHERE colour IN [${list(101)}]`, table)).toThrow(/at most 100 values/);
   });

@@ -10,12 +10,23 @@ import { planChange } from '../../../shared/writes/index.js';
 
 const table: TableDescription = {
   TableName: 'Orders',
-  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
+  KeySchema: [
+    { AttributeName: 'pk', KeyType: 'HASH' },
+    { AttributeName: 'sk', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: 'S' },
+    { AttributeName: 'sk', AttributeType: 'S' },
+  ],
 };
 const item: Item = {
-  pk: { S: 'a' }, sk: { S: '1' }, n: { N: '12345678901234567890123456789012345678' }, l: { L: [{ N: '1' }, { N: '2' }] },
-  ss: { SS: ['x', 'y'] }, m: { M: { x: { N: '1' } } }, s: { S: 'hello' },
+  pk: { S: 'a' },
+  sk: { S: '1' },
+  n: { N: '12345678901234567890123456789012345678' },
+  l: { L: [{ N: '1' }, { N: '2' }] },
+  ss: { SS: ['x', 'y'] },
+  m: { M: { x: { N: '1' } } },
+  s: { S: 'hello' },
 };
 
 /** `current` null: no item has the key. */
@@ -41,7 +52,10 @@ describe('splitting statements', () => {
   test('on ; outside strings and quoted names', () => {
     const text = `UPDATE "Orders" SET s = 'a;b' WHERE pk = 'a' AND sk = '1';  DELETE FROM "Or;ders" WHERE pk = 'b';`;
     const pieces = splitStatements(text);
-    expect(pieces.map((p) => p.text)).toEqual([`UPDATE "Orders" SET s = 'a;b' WHERE pk = 'a' AND sk = '1'`, `DELETE FROM "Or;ders" WHERE pk = 'b'`]);
+    expect(pieces.map((p) => p.text)).toEqual([
+      `UPDATE "Orders" SET s = 'a;b' WHERE pk = 'a' AND sk = '1'`,
+      `DELETE FROM "Or;ders" WHERE pk = 'b'`,
+    ]);
     expect(text.slice(pieces[1]!.offset, pieces[1]!.offset + 6)).toBe('DELETE');
   });
 });
@@ -55,16 +69,28 @@ describe('UPDATE as an edit of the item as read', () => {
     expect(a.l).toEqual(item.l);
   });
   test('nested paths, list index past the end appends, REMOVE of list elements by their index as read', () => {
-    expect(after(`UPDATE "Orders" SET m.y = 2 WHERE pk = 'a' AND sk = '1'`).m).toEqual({ M: { x: { N: '1' }, y: { N: '2' } } });
-    expect(after(`UPDATE "Orders" SET l[9] = 9 WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [{ N: '1' }, { N: '2' }, { N: '9' }] });
+    expect(after(`UPDATE "Orders" SET m.y = 2 WHERE pk = 'a' AND sk = '1'`).m).toEqual({
+      M: { x: { N: '1' }, y: { N: '2' } },
+    });
+    expect(after(`UPDATE "Orders" SET l[9] = 9 WHERE pk = 'a' AND sk = '1'`).l).toEqual({
+      L: [{ N: '1' }, { N: '2' }, { N: '9' }],
+    });
     expect(after(`UPDATE "Orders" REMOVE l[0] REMOVE l[1] WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [] });
   });
   test('list_append, set_add, set_delete, a copy of another attribute, parameters', () => {
-    expect(after(`UPDATE "Orders" SET l = list_append([0], l) WHERE pk = 'a' AND sk = '1'`).l).toEqual({ L: [{ N: '0' }, { N: '1' }, { N: '2' }] });
-    expect(after(`UPDATE "Orders" SET ss = set_add(ss, <<'z', 'x'>>) WHERE pk = 'a' AND sk = '1'`).ss).toEqual({ SS: ['x', 'y', 'z'] });
-    expect(after(`UPDATE "Orders" SET ss = set_delete(ss, <<'x', 'y'>>) WHERE pk = 'a' AND sk = '1'`).ss).toBeUndefined();
+    expect(after(`UPDATE "Orders" SET l = list_append([0], l) WHERE pk = 'a' AND sk = '1'`).l).toEqual({
+      L: [{ N: '0' }, { N: '1' }, { N: '2' }],
+    });
+    expect(after(`UPDATE "Orders" SET ss = set_add(ss, <<'z', 'x'>>) WHERE pk = 'a' AND sk = '1'`).ss).toEqual({
+      SS: ['x', 'y', 'z'],
+    });
+    expect(
+      after(`UPDATE "Orders" SET ss = set_delete(ss, <<'x', 'y'>>) WHERE pk = 'a' AND sk = '1'`).ss,
+    ).toBeUndefined();
     expect(after(`UPDATE "Orders" SET q = s WHERE pk = 'a' AND sk = '1'`).q).toEqual({ S: 'hello' });
-    expect(after(`UPDATE "Orders" SET q = ? WHERE pk = ? AND sk = '1'`, [{ BOOL: true }, { S: 'a' }]).q).toEqual({ BOOL: true });
+    expect(after(`UPDATE "Orders" SET q = ? WHERE pk = ? AND sk = '1'`, [{ BOOL: true }, { S: 'a' }]).q).toEqual({
+      BOOL: true,
+    });
   });
   test('planned like any edit: only what changed, conditional on the item as read', () => {
     const r = stage(`UPDATE "Orders" SET t = 'new' WHERE pk = 'a' AND sk = '1'`);
@@ -78,18 +104,32 @@ describe('UPDATE as an edit of the item as read', () => {
     expect(u.ConditionExpression).toMatch(/attribute_not_exists\(#n0\)/);
   });
   test('refused as DynamoDB refuses it, with the reason', () => {
-    expect(refusal(`UPDATE "Orders" SET n = 1 WHERE pk = 'zz' AND sk = '1'`, null)).toMatch(/never creates one.*ConditionalCheckFailedException/);
-    expect(refusal(`UPDATE "Orders" SET t = 1 WHERE pk = 'a' AND sk = '1' AND s = 'bye'`)).toMatch(/condition is false/);
+    expect(refusal(`UPDATE "Orders" SET n = 1 WHERE pk = 'zz' AND sk = '1'`, null)).toMatch(
+      /never creates one.*ConditionalCheckFailedException/,
+    );
+    expect(refusal(`UPDATE "Orders" SET t = 1 WHERE pk = 'a' AND sk = '1' AND s = 'bye'`)).toMatch(
+      /condition is false/,
+    );
     expect(refusal(`UPDATE "Orders" SET m.z.q = 2 WHERE pk = 'a' AND sk = '1'`)).toMatch(/path is invalid/);
     expect(refusal(`UPDATE "Orders" SET s[0] = 4 WHERE pk = 'a' AND sk = '1'`)).toMatch(/path is invalid/);
     expect(refusal(`UPDATE "Orders" SET q = nope + 1 WHERE pk = 'a' AND sk = '1'`)).toMatch(/nope is not in the item/);
-    expect(refusal(`UPDATE "Orders" SET n = s + 1 WHERE pk = 'a' AND sk = '1'`)).toMatch(/\+ takes numbers; this operand is S/);
+    expect(refusal(`UPDATE "Orders" SET n = s + 1 WHERE pk = 'a' AND sk = '1'`)).toMatch(
+      /\+ takes numbers; this operand is S/,
+    );
     expect(refusal(`UPDATE "Orders" SET q = 'a' || 'b' WHERE pk = 'a' AND sk = '1'`)).toMatch(/\+ and - only/);
-    expect(refusal(`UPDATE "Orders" SET m = {'a': 1} REMOVE m.a WHERE pk = 'a' AND sk = '1'`)).toMatch(/overlapping paths/);
-    expect(refusal(`UPDATE "Orders" SET ns = set_add(other, <<1>>) WHERE pk = 'a' AND sk = '1'`)).toMatch(/must be the attribute being set/);
+    expect(refusal(`UPDATE "Orders" SET m = {'a': 1} REMOVE m.a WHERE pk = 'a' AND sk = '1'`)).toMatch(
+      /overlapping paths/,
+    );
+    expect(refusal(`UPDATE "Orders" SET ns = set_add(other, <<1>>) WHERE pk = 'a' AND sk = '1'`)).toMatch(
+      /must be the attribute being set/,
+    );
   });
   test('a condition that holds lets it through; an UPDATE that changes nothing stages nothing', () => {
-    expect(after(`UPDATE "Orders" SET t = 1 WHERE pk = 'a' AND sk = '1' AND begins_with(s, 'he') AND size(l) = 2 AND nope IS MISSING AND contains(ss, 'x')`).t).toEqual({ N: '1' });
+    expect(
+      after(
+        `UPDATE "Orders" SET t = 1 WHERE pk = 'a' AND sk = '1' AND begins_with(s, 'he') AND size(l) = 2 AND nope IS MISSING AND contains(ss, 'x')`,
+      ).t,
+    ).toEqual({ N: '1' });
     const r = stage(`UPDATE "Orders" SET s = 'hello' WHERE pk = 'a' AND sk = '1'`);
     expect(r.ok && !r.change && r.nothing).toMatch(/already holds these values/);
   });
@@ -119,10 +159,16 @@ describe('refused before anything is read', () => {
     return t.ok ? [] : t.problems.map((p) => p.message);
   };
   test('a key not given whole, a key of the wrong type, a key attribute SET, two paths in one REMOVE', () => {
-    expect(problems(`UPDATE "Orders" REMOVE a, b WHERE pk = 'a' AND sk = '1'`).join()).toMatch(/one attribute per REMOVE/);
+    expect(problems(`UPDATE "Orders" REMOVE a, b WHERE pk = 'a' AND sk = '1'`).join()).toMatch(
+      /one attribute per REMOVE/,
+    );
     expect(problems(`UPDATE "Orders" SET n = 1 WHERE pk = 'a'`).join()).toMatch(/sk/);
-    expect(problems(`DELETE FROM "Orders" WHERE pk = 1 AND sk = '1'`).join()).toMatch(/pk is of type S; this value is N/);
-    expect(problems(`UPDATE "Orders" SET pk = 'b' WHERE pk = 'a' AND sk = '1'`).join()).toMatch(/part of the primary key/);
+    expect(problems(`DELETE FROM "Orders" WHERE pk = 1 AND sk = '1'`).join()).toMatch(
+      /pk is of type S; this value is N/,
+    );
+    expect(problems(`UPDATE "Orders" SET pk = 'b' WHERE pk = 'a' AND sk = '1'`).join()).toMatch(
+      /part of the primary key/,
+    );
     expect(problems(`UPDATE "Orders" SET n = ? WHERE pk = 'a' AND sk = '1'`).join()).toMatch(/parameter/);
   });
   test('batches and transactions: all their writes, within the limits, never two on one item, never mixed with reads', () => {
@@ -132,10 +178,23 @@ describe('refused before anything is read', () => {
     const many = Array.from({ length: 26 }, (_, i) => `DELETE FROM "Orders" WHERE pk = 'a' AND sk = '${i}'`).join(';');
     expect(problems(many, [], 'batch').join()).toMatch(/at most 25/);
     expect(problems(many, [], 'transaction')).toEqual([]);
-    expect(problems(`DELETE FROM "Orders" WHERE pk = 'a' AND sk = '1'; UPDATE "Orders" SET n = 1 WHERE pk = 'a' AND sk = '1'`).join()).toMatch(/same item/);
-    expect(problems(`DELETE FROM "Orders" WHERE pk = 'a' AND sk = '1'; SELECT * FROM "Orders" WHERE pk = 'a'`).join()).toMatch(/mixes 1 read and 1 write/);
-    const params = writeTargets(`DELETE FROM "Orders" WHERE pk = ? AND sk = '1'; DELETE FROM "Orders" WHERE pk = ? AND sk = ?`, table, [{ S: 'x' }, { S: 'y' }, { S: 'z' }]);
-    expect(params.ok && params.targets.map((x) => x.key)).toEqual([{ pk: { S: 'x' }, sk: { S: '1' } }, { pk: { S: 'y' }, sk: { S: 'z' } }]);
+    expect(
+      problems(
+        `DELETE FROM "Orders" WHERE pk = 'a' AND sk = '1'; UPDATE "Orders" SET n = 1 WHERE pk = 'a' AND sk = '1'`,
+      ).join(),
+    ).toMatch(/same item/);
+    expect(
+      problems(`DELETE FROM "Orders" WHERE pk = 'a' AND sk = '1'; SELECT * FROM "Orders" WHERE pk = 'a'`).join(),
+    ).toMatch(/mixes 1 read and 1 write/);
+    const params = writeTargets(
+      `DELETE FROM "Orders" WHERE pk = ? AND sk = '1'; DELETE FROM "Orders" WHERE pk = ? AND sk = ?`,
+      table,
+      [{ S: 'x' }, { S: 'y' }, { S: 'z' }],
+    );
+    expect(params.ok && params.targets.map((x) => x.key)).toEqual([
+      { pk: { S: 'x' }, sk: { S: '1' } },
+      { pk: { S: 'y' }, sk: { S: 'z' } },
+    ]);
   });
   test('a problem in the second statement points into the second statement', () => {
     const text = `DELETE FROM "Orders" WHERE pk = 'a' AND sk = '1'; DELETE FROM "Orders" WHERE pk = 'a' AND x LIKE 'b'`;

@@ -1,29 +1,62 @@
 import { describe, expect, test } from 'vitest';
-import { fillPattern, makePattern, slotsOf, upsertPatterns, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';
-import { escapeTemplate, parseTemplate, suggestTemplate, templateProblem } from '../../../shared/patterns/slot-template.js';
+import {
+  fillPattern,
+  makePattern,
+  slotsOf,
+  upsertPatterns,
+  type SavedPattern,
+} from '../../../shared/patterns/saved-patterns.js';
+import {
+  escapeTemplate,
+  parseTemplate,
+  suggestTemplate,
+  templateProblem,
+} from '../../../shared/patterns/slot-template.js';
 
 const listProjects: SavedPattern = {
-  name: 'List a workspace\'s projects, newest first',
+  name: "List a workspace's projects, newest first",
   table: 'Workspaces',
   operation: 'Query',
   request: {
     KeyConditionExpression: '#n0 = :v0 AND begins_with(#n1, :v1)',
     FilterExpression: '#n2 >= :v2',
     ExpressionAttributeNames: { '#n0': 'EntityRef', '#n1': 'Detail', '#n2': 'BudgetUsd' },
-    ExpressionAttributeValues: { ':v0': { S: 'WS#{workspace}' }, ':v1': { S: 'PROJ#{{{year}' }, ':v2': { N: '{minBudget}' } },
+    ExpressionAttributeValues: {
+      ':v0': { S: 'WS#{workspace}' },
+      ':v1': { S: 'PROJ#{{{year}' },
+      ':v2': { N: '{minBudget}' },
+    },
     ScanIndexForward: false,
   },
 };
 
 describe('templates', () => {
   test('text and slots, with doubled braces for literal ones', () => {
-    expect(parseTemplate('WS#{workspace}')).toEqual({ ok: true, parts: [{ kind: 'text', text: 'WS#' }, { kind: 'slot', name: 'workspace' }] });
+    expect(parseTemplate('WS#{workspace}')).toEqual({
+      ok: true,
+      parts: [
+        { kind: 'text', text: 'WS#' },
+        { kind: 'slot', name: 'workspace' },
+      ],
+    });
     expect(parseTemplate('a{{b}}c')).toEqual({ ok: true, parts: [{ kind: 'text', text: 'a{b}c' }] });
-    expect(parseTemplate('{a}{b}')).toEqual({ ok: true, parts: [{ kind: 'slot', name: 'a' }, { kind: 'slot', name: 'b' }] });
+    expect(parseTemplate('{a}{b}')).toEqual({
+      ok: true,
+      parts: [
+        { kind: 'slot', name: 'a' },
+        { kind: 'slot', name: 'b' },
+      ],
+    });
   });
   test('a stray brace is refused with its position and the way to write it', () => {
-    expect(parseTemplate('WS#{work space}')).toEqual({ ok: false, message: expect.stringContaining('"{" at character 4 does not start a slot') });
-    expect(parseTemplate('x}')).toEqual({ ok: false, message: expect.stringContaining('"}" at character 2 closes no slot; write }}') });
+    expect(parseTemplate('WS#{work space}')).toEqual({
+      ok: false,
+      message: expect.stringContaining('"{" at character 4 does not start a slot'),
+    });
+    expect(parseTemplate('x}')).toEqual({
+      ok: false,
+      message: expect.stringContaining('"}" at character 2 closes no slot; write }}'),
+    });
     expect(parseTemplate('{open')).toMatchObject({ ok: false });
   });
   test('escapeTemplate reads back as the same literal', () => {
@@ -55,7 +88,10 @@ describe('slots', () => {
   test('a slot used twice is asked for once and filled everywhere', () => {
     const p = { request: { ExpressionAttributeValues: { ':a': { S: '{id}' }, ':b': { S: 'X#{id}' } } } };
     expect(slotsOf(p).map((s) => s.slot)).toEqual(['id']);
-    expect(fillPattern(p, { id: '7' })).toEqual({ ok: true, request: { ExpressionAttributeValues: { ':a': { S: '7' }, ':b': { S: 'X#7' } } } });
+    expect(fillPattern(p, { id: '7' })).toEqual({
+      ok: true,
+      request: { ExpressionAttributeValues: { ':a': { S: '7' }, ':b': { S: 'X#7' } } },
+    });
   });
   test('values in lists, maps and sets stay literal', () => {
     const p = { request: { ExpressionAttributeValues: { ':l': { L: [{ S: '{x}' }] }, ':s': { SS: ['{y}'] } } } };
@@ -69,22 +105,39 @@ describe('fillPattern', () => {
     const r = fillPattern(listProjects, { workspace: 'acme', year: '2025', minBudget: '1000' });
     expect(r).toEqual({
       ok: true,
-      request: { ...listProjects.request, ExpressionAttributeValues: { ':v0': { S: 'WS#acme' }, ':v1': { S: 'PROJ#{2025' }, ':v2': { N: '1000' } } },
+      request: {
+        ...listProjects.request,
+        ExpressionAttributeValues: { ':v0': { S: 'WS#acme' }, ':v1': { S: 'PROJ#{2025' }, ':v2': { N: '1000' } },
+      },
     });
   });
   test('names each slot left empty', () => {
     const r = fillPattern(listProjects, { workspace: 'acme' });
-    expect(r).toEqual({ ok: false, problems: [{ slot: 'year', message: 'enter a value for {year}' }, { slot: 'minBudget', message: 'enter a value for {minBudget}' }] });
+    expect(r).toEqual({
+      ok: false,
+      problems: [
+        { slot: 'year', message: 'enter a value for {year}' },
+        { slot: 'minBudget', message: 'enter a value for {minBudget}' },
+      ],
+    });
   });
   test('a number slot takes a number, a binary slot base64', () => {
     const bad = fillPattern(listProjects, { workspace: 'acme', year: '2025', minBudget: 'lots' });
-    expect(bad.ok ? [] : bad.problems).toEqual([{ slot: 'minBudget', message: expect.stringContaining('{minBudget} is a number: "lots" is not a number') }]);
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      { slot: 'minBudget', message: expect.stringContaining('{minBudget} is a number: "lots" is not a number') },
+    ]);
     const bin = fillPattern({ request: { ExpressionAttributeValues: { ':b': { B: '{bytes}' } } } }, { bytes: '%%' });
-    expect(bin.ok ? [] : bin.problems).toEqual([{ slot: 'bytes', message: '{bytes} is binary: enter its bytes as base64, e.g. AAEC/w==' }]);
+    expect(bin.ok ? [] : bin.problems).toEqual([
+      { slot: 'bytes', message: '{bytes} is binary: enter its bytes as base64, e.g. AAEC/w==' },
+    ]);
   });
   test('slot values are taken as text, braces and all', () => {
     const r = fillPattern(listProjects, { workspace: '{x}', year: '}', minBudget: '-1.5e3' });
-    expect(r.ok && r.request.ExpressionAttributeValues).toEqual({ ':v0': { S: 'WS#{x}' }, ':v1': { S: 'PROJ#{}' }, ':v2': { N: '-1.5e3' } });
+    expect(r.ok && r.request.ExpressionAttributeValues).toEqual({
+      ':v0': { S: 'WS#{x}' },
+      ':v1': { S: 'PROJ#{}' },
+      ':v2': { N: '-1.5e3' },
+    });
   });
 });
 
@@ -96,8 +149,20 @@ describe('makePattern', () => {
   };
   test('rewrites the chosen values as templates and escapes the others', () => {
     const r = makePattern(' Users of an org ', 'T', 'Query', request, { ':v0': 'ORG#{org}' });
-    expect(r).toEqual({ ok: true, pattern: { name: 'Users of an org', table: 'T', operation: 'Query', request: { ...request, ExpressionAttributeValues: { ':v0': { S: 'ORG#{org}' }, ':v1': { S: 'a{{b}}' } } } } });
-    if (r.ok) expect(fillPattern(r.pattern, { org: 'globex' })).toMatchObject({ ok: true, request: { ExpressionAttributeValues: { ':v0': { S: 'ORG#globex' }, ':v1': { S: 'a{b}' } } } });
+    expect(r).toEqual({
+      ok: true,
+      pattern: {
+        name: 'Users of an org',
+        table: 'T',
+        operation: 'Query',
+        request: { ...request, ExpressionAttributeValues: { ':v0': { S: 'ORG#{org}' }, ':v1': { S: 'a{{b}}' } } },
+      },
+    });
+    if (r.ok)
+      expect(fillPattern(r.pattern, { org: 'globex' })).toMatchObject({
+        ok: true,
+        request: { ExpressionAttributeValues: { ':v0': { S: 'ORG#globex' }, ':v1': { S: 'a{b}' } } },
+      });
   });
   test('refuses an unnamed pattern and a broken template, saying which', () => {
     const r = makePattern('', 'T', 'Query', request, { ':v0': 'ORG#{org' });
@@ -112,7 +177,9 @@ test('upsertPatterns replaces a pattern of the same table and name, adds the oth
   expect(r.added).toBe(1);
   expect(r.replaced).toBe(1);
   expect(r.patterns.map((p) => [p.table, p.name, p.operation])).toEqual([
-    ['Workspaces', listProjects.name, 'Scan'], ['Workspaces', 'a', 'Query'], ['Other', listProjects.name, 'Query'],
+    ['Workspaces', listProjects.name, 'Scan'],
+    ['Workspaces', 'a', 'Query'],
+    ['Other', listProjects.name, 'Query'],
   ]);
 });
 

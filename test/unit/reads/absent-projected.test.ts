@@ -3,14 +3,26 @@ import { absentProjected, filteredTopNames, projectedTopNames } from '../../../s
 
 describe('projected attributes no item has', () => {
   it('reads the top-level names a filter uses, function arguments and placeholders included', () => {
-    expect(filteredTopNames('attribute_not_exists(etyp) AND (#s = :s OR size(tags[0]) > :n) AND NOT begins_with(address.city, :c)', { '#s': 'status' }))
-      .toEqual(['etyp', 'status', 'tags', 'address']);
-    expect(absentProjected(filteredTopNames('attribute_not_exists(etyp)'), new Set(['PK', 'SK', 'etype']), 3)).toEqual([{ name: 'etyp', likely: 'etype' }]);
+    expect(
+      filteredTopNames(
+        'attribute_not_exists(etyp) AND (#s = :s OR size(tags[0]) > :n) AND NOT begins_with(address.city, :c)',
+        { '#s': 'status' },
+      ),
+    ).toEqual(['etyp', 'status', 'tags', 'address']);
+    expect(absentProjected(filteredTopNames('attribute_not_exists(etyp)'), new Set(['PK', 'SK', 'etype']), 3)).toEqual([
+      { name: 'etyp', likely: 'etype' },
+    ]);
     expect(filteredTopNames('a = ')).toEqual([]);
   });
 
   it('reads the top-level name of each projected path, placeholders resolved', () => {
-    expect(projectedTopNames('pk, #n, address.city, tags[0], #m.x', { '#n': 'name', '#m': 'meta' })).toEqual(['pk', 'name', 'address', 'tags', 'meta']);
+    expect(projectedTopNames('pk, #n, address.city, tags[0], #m.x', { '#n': 'name', '#m': 'meta' })).toEqual([
+      'pk',
+      'name',
+      'address',
+      'tags',
+      'meta',
+    ]);
   });
 
   it('names the attributes none of the items read carried, with the likely one meant', () => {
@@ -23,9 +35,11 @@ describe('projected attributes no item has', () => {
     ]);
   });
 
-  it('looks for the name meant among the table\'s known attributes too, which a projected read\'s items lack', () => {
+  it("looks for the name meant among the table's known attributes too, which a projected read's items lack", () => {
     // The items carry only what was projected: `pk` and `sk`; the model of the table knows `grams`.
-    expect(absentProjected(['pk', 'sk', 'Grams'], new Set(['pk', 'sk']), 4, ['pk', 'sk', 'grams', 'city'])).toEqual([{ name: 'Grams', likely: 'grams' }]);
+    expect(absentProjected(['pk', 'sk', 'Grams'], new Set(['pk', 'sk']), 4, ['pk', 'sk', 'grams', 'city'])).toEqual([
+      { name: 'Grams', likely: 'grams' },
+    ]);
   });
 
   it('says nothing when every projected attribute was found, or before any item was read', () => {
@@ -35,6 +49,8 @@ describe('projected attributes no item has', () => {
 
   it('does not offer a far name as the one meant', () => {
     expect(absentProjected(['zip'], new Set(['id', 'city']), 1)).toEqual([{ name: 'zip' }]);
-    expect(absentProjected(['total'], new Set(['totals', 'tonal', 'x']), 1)).toEqual([{ name: 'total', likely: 'totals' }]);
+    expect(absentProjected(['total'], new Set(['totals', 'tonal', 'x']), 1)).toEqual([
+      { name: 'total', likely: 'totals' },
+    ]);
   });
 });

@@ -37,10 +37,17 @@ export class FakePagedApi implements PagedReadApi {
     const seg = (req as ApiRequest<'scan'>).Segment;
     const total = (req as ApiRequest<'scan'>).TotalSegments;
     if (seg !== undefined && total !== undefined) all = all.filter((_, i) => i % total === seg);
-    const start = req.ExclusiveStartKey ? all.findIndex((it) => JSON.stringify({ PK: it.PK, SK: it.SK }) === JSON.stringify(req.ExclusiveStartKey)) + 1 : 0;
+    const start = req.ExclusiveStartKey
+      ? all.findIndex((it) => JSON.stringify({ PK: it.PK, SK: it.SK }) === JSON.stringify(req.ExclusiveStartKey)) + 1
+      : 0;
     if (fault === 'empty-with-key') {
       const key: Item | undefined = start > 0 ? { PK: all[start - 1]!.PK!, SK: all[start - 1]!.SK! } : undefined;
-      return Promise.resolve({ Items: [], Count: 0, ScannedCount: 0, ...(key ? { LastEvaluatedKey: key } : { LastEvaluatedKey: { PK: { S: '' }, SK: { S: '' } } }) });
+      return Promise.resolve({
+        Items: [],
+        Count: 0,
+        ScannedCount: 0,
+        ...(key ? { LastEvaluatedKey: key } : { LastEvaluatedKey: { PK: { S: '' }, SK: { S: '' } } }),
+      });
     }
     if (fault) return Promise.reject(new ApiError(fault));
     const n = Math.min(req.Limit ?? Infinity, this.o.maxPerPage ?? Infinity);
@@ -49,15 +56,22 @@ export class FakePagedApi implements PagedReadApi {
     const end = start + scanned.length >= all.length;
     const last = scanned[scanned.length - 1];
     const page: ReadPage = {
-      Items: items, Count: items.length, ScannedCount: scanned.length,
-      ConsumedCapacity: { CapacityUnits: 0.5 }, Attempts: 1,
+      Items: items,
+      Count: items.length,
+      ScannedCount: scanned.length,
+      ConsumedCapacity: { CapacityUnits: 0.5 },
+      Attempts: 1,
     };
     if (!end && last) page.LastEvaluatedKey = { PK: last.PK!, SK: last.SK! };
     return Promise.resolve(page);
   }
 
-  query(req: ApiRequest<'query'>): Promise<ReadPage> { return this.page('query', req); }
-  scan(req: ApiRequest<'scan'>): Promise<ReadPage> { return this.page('scan', req); }
+  query(req: ApiRequest<'query'>): Promise<ReadPage> {
+    return this.page('query', req);
+  }
+  scan(req: ApiRequest<'scan'>): Promise<ReadPage> {
+    return this.page('scan', req);
+  }
 
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }> {
     this.cancelled.push(req.requestId);
@@ -67,9 +81,15 @@ export class FakePagedApi implements PagedReadApi {
     return Promise.resolve({ cancelled: reject !== undefined });
   }
 
-  get hangingCount(): number { return this.hanging.size; }
+  get hangingCount(): number {
+    return this.hanging.size;
+  }
 }
 
 export function makeItems(n: number, pk = (i: number) => `C#${Math.floor(i / 10)}`): Item[] {
-  return Array.from({ length: n }, (_, i) => ({ PK: { S: pk(i) }, SK: { S: `ITEM#${String(i).padStart(6, '0')}` }, n: { N: String(i) } }));
+  return Array.from({ length: n }, (_, i) => ({
+    PK: { S: pk(i) },
+    SK: { S: `ITEM#${String(i).padStart(6, '0')}` },
+    n: { N: String(i) },
+  }));
 }

@@ -24,7 +24,10 @@ function same(a: AttributeValue | undefined, b: AttributeValue | undefined): boo
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function fakeApi(table: FakeTable, hooks: { beforeQuery?(req: ApiRequest<'query'>, call: number): Promise<void> | void } = {}): FakeApi {
+export function fakeApi(
+  table: FakeTable,
+  hooks: { beforeQuery?(req: ApiRequest<'query'>, call: number): Promise<void> | void } = {},
+): FakeApi {
   const calls: ApiRequest<'query'>[] = [];
   const cancelled: string[] = [];
   const api: FakeApi = {
@@ -50,10 +53,18 @@ export function fakeApi(table: FakeTable, hooks: { beforeQuery?(req: ApiRequest<
       const limit = req.Limit ?? rows.length;
       const evaluated = rows.slice(start, start + limit);
       const returned = req.FilterExpression ? evaluated.filter((i) => !('hidden' in i)) : evaluated;
-      const page: ReadPage = { Items: returned, Count: returned.length, ScannedCount: evaluated.length, ConsumedCapacity: { CapacityUnits: 0.5 } };
+      const page: ReadPage = {
+        Items: returned,
+        Count: returned.length,
+        ScannedCount: evaluated.length,
+        ConsumedCapacity: { CapacityUnits: 0.5 },
+      };
       const last = evaluated[evaluated.length - 1];
-      if (last && (evaluated.length === limit)) {
-        page.LastEvaluatedKey = { [table.partitionKey]: last[table.partitionKey]!, [table.sortKey]: last[table.sortKey]! };
+      if (last && evaluated.length === limit) {
+        page.LastEvaluatedKey = {
+          [table.partitionKey]: last[table.partitionKey]!,
+          [table.sortKey]: last[table.sortKey]!,
+        };
       }
       return page;
     },

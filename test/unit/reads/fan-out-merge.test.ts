@@ -28,14 +28,19 @@ function table(shards: Item[][], compare: FakeTable['compare']): FakeTable {
 
 /** The reference: sort everything at once (stable sort keeps partition order for ties). */
 function expected(shards: Item[][], compare: FakeTable['compare'], forward: boolean, hidden = false): string[] {
-  const all = shards.flatMap((items, source) => items
-    .filter((i) => !hidden || !('hidden' in i))
-    .map((item) => ({ item, source })));
+  const all = shards.flatMap((items, source) =>
+    items.filter((i) => !hidden || !('hidden' in i)).map((item) => ({ item, source })),
+  );
   all.sort((a, b) => (forward ? 1 : -1) * compare(a.item.sk!, b.item.sk!) || a.source - b.source);
   return all.map((x) => JSON.stringify(x.item));
 }
 
-async function readEverything(c: Case, compare: FakeTable['compare'], keyType: 'S' | 'N', filter = false): Promise<{ items: string[]; pages: number[] }> {
+async function readEverything(
+  c: Case,
+  compare: FakeTable['compare'],
+  keyType: 'S' | 'N',
+  filter = false,
+): Promise<{ items: string[]; pages: number[] }> {
   const api = fakeApi(table(c.shards, compare));
   const options: FanOutOptions = {
     api,
@@ -73,47 +78,71 @@ async function readEverything(c: Case, compare: FakeTable['compare'], keyType: '
   throw new Error('the fan-out did not end');
 }
 
-const caseOf = (sortKeys: fc.Arbitrary<AttributeValue>) => fc.record({
-  shards: fc.array(
-    fc.uniqueArray(sortKeys, { maxLength: 25, selector: (v) => JSON.stringify(v) }),
-    { minLength: 1, maxLength: 6 },
-  ).map((shards) => shards.map((keys, s) => keys.map((sk, i): Item => ({ pk: S(`P#${s}`), sk, n: { N: String(i) } })))),
-  pageSize: fc.integer({ min: 1, max: 12 }),
-  partitionLimit: fc.integer({ min: 1, max: 9 }),
-  forward: fc.boolean(),
-  concurrency: fc.integer({ min: 1, max: 4 }),
-  reloadEvery: fc.integer({ min: 1, max: 4 }),
-});
+const caseOf = (sortKeys: fc.Arbitrary<AttributeValue>) =>
+  fc.record({
+    shards: fc
+      .array(fc.uniqueArray(sortKeys, { maxLength: 25, selector: (v) => JSON.stringify(v) }), {
+        minLength: 1,
+        maxLength: 6,
+      })
+      .map((shards) =>
+        shards.map((keys, s) => keys.map((sk, i): Item => ({ pk: S(`P#${s}`), sk, n: { N: String(i) } }))),
+      ),
+    pageSize: fc.integer({ min: 1, max: 12 }),
+    partitionLimit: fc.integer({ min: 1, max: 9 }),
+    forward: fc.boolean(),
+    concurrency: fc.integer({ min: 1, max: 4 }),
+    reloadEvery: fc.integer({ min: 1, max: 4 }),
+  });
 
 // Strings from a small alphabet collide across shards (ties) and include characters whose UTF-16
 // order differs from their UTF-8 order (U+FF5E vs U+1F600).
-const stringKeys = fc.array(fc.constantFrom('a', 'b', 'B', '#', '0', 'é', '～', '😀'), { minLength: 0, maxLength: 4 }).map((cs) => S(cs.join('')));
-const numberKeys = fc.oneof(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: -5, max: 5 }).map(BigInt))
+const stringKeys = fc
+  .array(fc.constantFrom('a', 'b', 'B', '#', '0', 'é', '～', '😀'), { minLength: 0, maxLength: 4 })
+  .map((cs) => S(cs.join('')));
+const numberKeys = fc
+  .oneof(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: -5, max: 5 }).map(BigInt))
   .map((n): AttributeValue => ({ N: n.toString() }));
 
 describe('fan-out merge', () => {
   it('gives, for string sort keys, the sequence a full sort gives, in pages of exactly the page size', async () => {
-    await fc.assert(fc.asyncProperty(caseOf(stringKeys), async (c) => {
-      const { items } = await readEverything(c, utf8Order, 'S');
-      expect(items).toEqual(expected(c.shards, utf8Order, c.forward));
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(caseOf(stringKeys), async (c) => {
+        const { items } = await readEverything(c, utf8Order, 'S');
+        expect(items).toEqual(expected(c.shards, utf8Order, c.forward));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('orders numeric sort keys by exact value (30-digit numbers, negatives)', async () => {
-    await fc.assert(fc.asyncProperty(caseOf(numberKeys), async (c) => {
-      const { items } = await readEverything(c, bigintOrder, 'N');
-      expect(items).toEqual(expected(c.shards, bigintOrder, c.forward));
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(caseOf(numberKeys), async (c) => {
+        const { items } = await readEverything(c, bigintOrder, 'N');
+        expect(items).toEqual(expected(c.shards, bigintOrder, c.forward));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('keeps going through pages a filter emptied (LastEvaluatedKey with no items)', async () => {
-    const withHidden = caseOf(stringKeys).chain((c) => fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }).map((flags) => {
-      let k = 0;
-      return { ...c, shards: c.shards.map((items) => items.map((i) => (flags[k++ % flags.length] ? { ...i, hidden: { BOOL: true } } : i))) };
-    }));
-    await fc.assert(fc.asyncProperty(withHidden, async (c) => {
-      const { items } = await readEverything(c, utf8Order, 'S', true);
-      expect(items).toEqual(expected(c.shards, utf8Order, c.forward, true));
-    }), { numRuns: 100 });
+    const withHidden = caseOf(stringKeys).chain((c) =>
+      fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }).map((flags) => {
+        let k = 0;
+        return {
+          ...c,
+          shards: c.shards.map((items) =>
+            items.map((i) => (flags[k++ % flags.length] ? { ...i, hidden: { BOOL: true } } : i)),
+          ),
+        };
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(withHidden, async (c) => {
+        const { items } = await readEverything(c, utf8Order, 'S', true);
+        expect(items).toEqual(expected(c.shards, utf8Order, c.forward, true));
+      }),
+      { numRuns: 100 },
+    );
   });
 });

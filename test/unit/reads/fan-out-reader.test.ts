@@ -11,7 +11,9 @@ const keyNames = { partitionKey: 'pk', partitionKeyType: 'S' as const, sortKey: 
 
 function shardItems(shards: number, perShard: number): Item[] {
   const out: Item[] = [];
-  for (let s = 0; s < shards; s++) for (let i = 0; i < perShard; i++) out.push({ pk: S(`P#${s}`), sk: S(`K#${String(i * shards + s).padStart(4, '0')}`) });
+  for (let s = 0; s < shards; s++)
+    for (let i = 0; i < perShard; i++)
+      out.push({ pk: S(`P#${s}`), sk: S(`K#${String(i * shards + s).padStart(4, '0')}`) });
   return out;
 }
 
@@ -31,7 +33,9 @@ describe('fan-out reader', () => {
   it('counts items, pages and RCU per partition, and shows which partition each item came from', async () => {
     const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(3, 4) });
     const all = await readAllMerged(options(api, 3));
-    expect(all.items.map((i) => i.sk)).toEqual(Array.from({ length: 12 }, (_, n) => S(`K#${String(n).padStart(4, '0')}`)));
+    expect(all.items.map((i) => i.sk)).toEqual(
+      Array.from({ length: 12 }, (_, n) => S(`K#${String(n).padStart(4, '0')}`)),
+    );
     expect(all.sources).toEqual(Array.from({ length: 12 }, (_, n) => n % 3));
     for (const p of all.progress.partitions) {
       expect(p).toMatchObject({ items: 4, shown: 4, buffered: 0, done: true });
@@ -44,20 +48,24 @@ describe('fan-out reader', () => {
 
   it('stops the page in flight: the Query is cancelled, what was merged is kept, and the next page loses nothing', async () => {
     let release: (() => void) | null = null;
-    const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(2, 6) }, {
-      beforeQuery: (req, call) => {
-        if (call !== 3) return;
-        return new Promise<void>((resolve, reject) => {
-          release = resolve;
-          // The fake learns of the cancel through the API, as the service does.
-          const cancel = api.cancel.bind(api);
-          api.cancel = async (r) => {
-            if (r.requestId === req.requestId) reject(new ApiError({ name: 'AbortError', message: 'stopped', cancelled: true }));
-            return cancel(r);
-          };
-        });
+    const api = fakeApi(
+      { partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(2, 6) },
+      {
+        beforeQuery: (req, call) => {
+          if (call !== 3) return;
+          return new Promise<void>((resolve, reject) => {
+            release = resolve;
+            // The fake learns of the cancel through the API, as the service does.
+            const cancel = api.cancel.bind(api);
+            api.cancel = async (r) => {
+              if (r.requestId === req.requestId)
+                reject(new ApiError({ name: 'AbortError', message: 'stopped', cancelled: true }));
+              return cancel(r);
+            };
+          });
+        },
       },
-    });
+    );
     const reader = new FanOutReader(options(api, 2, { pageSize: 10 }));
     const pending = reader.nextPage();
     while (release === null) await new Promise((r) => setImmediate(r));
@@ -72,14 +80,17 @@ describe('fan-out reader', () => {
 
   it('returns what it merged before an error and continues from there when asked again', async () => {
     let failOnce = true;
-    const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(2, 6) }, {
-      beforeQuery: (_req, call) => {
-        if (call === 4 && failOnce) {
-          failOnce = false;
-          throw new ApiError({ name: 'ValidationException', message: 'boom', statusCode: 400 });
-        }
+    const api = fakeApi(
+      { partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(2, 6) },
+      {
+        beforeQuery: (_req, call) => {
+          if (call === 4 && failOnce) {
+            failOnce = false;
+            throw new ApiError({ name: 'ValidationException', message: 'boom', statusCode: 400 });
+          }
+        },
       },
-    });
+    );
     const reader = new FanOutReader(options(api, 2, { pageSize: 10 }));
     const first = await reader.nextPage();
     expect(first.end).toBe('error');
@@ -92,14 +103,21 @@ describe('fan-out reader', () => {
 
   it('retries a throttled page, and counts the retry', async () => {
     let throttled = false;
-    const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(2, 2) }, {
-      beforeQuery: () => {
-        if (!throttled) {
-          throttled = true;
-          throw new ApiError({ name: 'ProvisionedThroughputExceededException', message: 'slow down', retryable: true });
-        }
+    const api = fakeApi(
+      { partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(2, 2) },
+      {
+        beforeQuery: () => {
+          if (!throttled) {
+            throttled = true;
+            throw new ApiError({
+              name: 'ProvisionedThroughputExceededException',
+              message: 'slow down',
+              retryable: true,
+            });
+          }
+        },
       },
-    });
+    );
     const all = await readAllMerged(options(api, 2));
     expect(all.items).toHaveLength(4);
     expect(all.progress.throttled).toBe(1);
@@ -107,12 +125,22 @@ describe('fan-out reader', () => {
 
   it('drops a copy whose identity was already shown, on this page or an earlier one', async () => {
     const items: Item[] = [
-      { pk: S('tag#a'), sk: S('order#1') }, { pk: S('tag#a'), sk: S('order#3') },
-      { pk: S('tag#b'), sk: S('order#1') }, { pk: S('tag#b'), sk: S('order#2') }, { pk: S('tag#b'), sk: S('order#3') },
+      { pk: S('tag#a'), sk: S('order#1') },
+      { pk: S('tag#a'), sk: S('order#3') },
+      { pk: S('tag#b'), sk: S('order#1') },
+      { pk: S('tag#b'), sk: S('order#2') },
+      { pk: S('tag#b'), sk: S('order#3') },
       { pk: S('tag#c'), sk: S('order#3') },
     ];
     const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items });
-    const reader = new FanOutReader(options(api, 0, { partitions: [S('tag#a'), S('tag#b'), S('tag#c')], pageSize: 2, partitionLimit: 1, dedupe: { partitionKey: 'sk' } }));
+    const reader = new FanOutReader(
+      options(api, 0, {
+        partitions: [S('tag#a'), S('tag#b'), S('tag#c')],
+        pageSize: 2,
+        partitionLimit: 1,
+        dedupe: { partitionKey: 'sk' },
+      }),
+    );
     const pages = [await reader.nextPage(), await reader.nextPage()];
     expect(pages.flatMap((p) => p.items.map((i) => i.sk))).toEqual([S('order#1'), S('order#2'), S('order#3')]);
     expect(pages[1]!.end).toBe('end');
@@ -133,18 +161,36 @@ describe('fan-out reader', () => {
   });
 
   it('sends one Query per partition with its own placeholders, keeping the keys in a projection', () => {
-    const req = partitionRequest({
-      TableName: 'T', IndexName: 'GSI1', keyNames, tableKeys: ['PK', 'SK', 'sk'],
-      sort: { op: 'begins_with', values: [S('K#')] }, forward: false,
-      FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': S('open') },
-      ProjectionExpression: '#s, sk',
-    }, S('P#3'));
+    const req = partitionRequest(
+      {
+        TableName: 'T',
+        IndexName: 'GSI1',
+        keyNames,
+        tableKeys: ['PK', 'SK', 'sk'],
+        sort: { op: 'begins_with', values: [S('K#')] },
+        forward: false,
+        FilterExpression: '#s = :s',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':s': S('open') },
+        ProjectionExpression: '#s, sk',
+      },
+      S('P#3'),
+    );
     expect(req).toEqual({
-      TableName: 'T', IndexName: 'GSI1', ScanIndexForward: false,
+      TableName: 'T',
+      IndexName: 'GSI1',
+      ScanIndexForward: false,
       KeyConditionExpression: '#fo_pk = :fo_pk AND begins_with(#fo_sk, :fo_sk0)',
       FilterExpression: '#s = :s',
       ProjectionExpression: '#s, sk, #fo_k0, #fo_k1, #fo_k2',
-      ExpressionAttributeNames: { '#s': 'status', '#fo_pk': 'pk', '#fo_sk': 'sk', '#fo_k0': 'pk', '#fo_k1': 'PK', '#fo_k2': 'SK' },
+      ExpressionAttributeNames: {
+        '#s': 'status',
+        '#fo_pk': 'pk',
+        '#fo_sk': 'sk',
+        '#fo_k0': 'pk',
+        '#fo_k1': 'PK',
+        '#fo_k2': 'SK',
+      },
       ExpressionAttributeValues: { ':s': S('open'), ':fo_pk': S('P#3'), ':fo_sk0': S('K#') },
     });
   });
@@ -153,7 +199,9 @@ describe('fan-out reader', () => {
     const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items: shardItems(3, 4) });
     const first = await new FanOutReader(options(api, 3)).nextPage();
     expect(() => new FanOutReader(options(api, 2), first.cursor)).toThrow(/made for 3 partition/);
-    expect(() => new FanOutReader({ ...options(api, 3), partitions: [S('P#0'), S('P#9'), S('P#2')] }, first.cursor)).toThrow(/partition 2 differs/);
+    expect(
+      () => new FanOutReader({ ...options(api, 3), partitions: [S('P#0'), S('P#9'), S('P#2')] }, first.cursor),
+    ).toThrow(/partition 2 differs/);
   });
 });
 

@@ -10,7 +10,9 @@ const keys = (text: string, base?: string) => {
 
 describe('shard patterns', () => {
   it('expands a zero-padded range that repeats the delimiter', () => {
-    expect(keys('WS#acme#01..#10')).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'].map((n) => `WS#acme#${n}`));
+    expect(keys('WS#acme#01..#10')).toEqual(
+      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'].map((n) => `WS#acme#${n}`),
+    );
   });
 
   it('accepts the end written bare, or as the whole key', () => {
@@ -62,8 +64,14 @@ describe('shard patterns', () => {
   });
 
   it('types the keys for the partition key: numbers and base64 binary', () => {
-    expect(parsePartitionPattern('1..3', 'N', 'shard')).toEqual({ ok: true, values: [{ N: '1' }, { N: '2' }, { N: '3' }] });
-    expect(parsePartitionPattern('AAE=, AAI=', 'B', 'id')).toEqual({ ok: true, values: [{ B: 'AAE=' }, { B: 'AAI=' }] });
+    expect(parsePartitionPattern('1..3', 'N', 'shard')).toEqual({
+      ok: true,
+      values: [{ N: '1' }, { N: '2' }, { N: '3' }],
+    });
+    expect(parsePartitionPattern('AAE=, AAI=', 'B', 'id')).toEqual({
+      ok: true,
+      values: [{ B: 'AAE=' }, { B: 'AAI=' }],
+    });
     const bad = parsePartitionPattern('1\nx', 'N', 'shard');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.message).toMatch(/key 2 \("x"\) is not a valid N value for "shard"/);

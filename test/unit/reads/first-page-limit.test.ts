@@ -5,7 +5,12 @@ import { FakePagedApi, makeItems } from './fake-paged-api.js';
 
 const query = (extra: Partial<Extract<ReadSpec, { kind: 'query' }>['request']> = {}): ReadSpec => ({
   kind: 'query',
-  request: { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'x' } }, ...extra },
+  request: {
+    TableName: 'T',
+    KeyConditionExpression: 'PK = :p',
+    ExpressionAttributeValues: { ':p': { S: 'x' } },
+    ...extra,
+  },
 });
 const skOf = (i: Item) => (i.SK as { S: string }).S;
 
@@ -54,7 +59,9 @@ describe('a small first page', () => {
     const api = new FakePagedApi({ items: makeItems(90), maxPerPage: 100 });
     const spec: ReadSpec = { kind: 'scan', request: { TableName: 'T' }, totalSegments: 3 };
     const out = await startPagedRead(api, spec, { firstPageLimit: 10 }).outcome;
-    const firsts = [0, 1, 2].map((seg) => api.calls.find((c) => (c.req as { Segment?: number }).Segment === seg)!.req.Limit);
+    const firsts = [0, 1, 2].map(
+      (seg) => api.calls.find((c) => (c.req as { Segment?: number }).Segment === seg)!.req.Limit,
+    );
     expect(firsts).toEqual([10, 10, 10]);
     expect(out.progress.items).toBe(90);
   });
@@ -63,11 +70,16 @@ describe('a small first page', () => {
     const items = makeItems(250);
     const api = new FakePagedApi({ items, maxPerPage: 100 });
     let show!: () => void;
-    const shown = new Promise<void>((r) => { show = r; });
+    const shown = new Promise<void>((r) => {
+      show = r;
+    });
     const callsWhenShown: number[] = [];
     const read = startPagedRead(api, query(), {
       firstPageLimit: 20,
-      firstRowsShown: () => { callsWhenShown.push(api.calls.length); return shown; },
+      firstRowsShown: () => {
+        callsWhenShown.push(api.calls.length);
+        return shown;
+      },
     });
     await new Promise((r) => setTimeout(r, 20));
     // The first page was handed over and nothing else asked for while its rows are not shown.
@@ -83,7 +95,10 @@ describe('a small first page', () => {
 
   test('Stop while the first rows wait to be shown ends the read without asking for page 2', async () => {
     const api = new FakePagedApi({ items: makeItems(250), maxPerPage: 100 });
-    const read = startPagedRead(api, query(), { firstPageLimit: 20, firstRowsShown: () => new Promise<void>(() => undefined) });
+    const read = startPagedRead(api, query(), {
+      firstPageLimit: 20,
+      firstRowsShown: () => new Promise<void>(() => undefined),
+    });
     await new Promise((r) => setTimeout(r, 20));
     await read.stop();
     const out = await read.outcome;

@@ -14,11 +14,22 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const table: TableDescription = {
   TableName: 'Parcels',
-  KeySchema: [{ AttributeName: 'route', KeyType: 'HASH' }, { AttributeName: 'stop', KeyType: 'RANGE' }],
-  AttributeDefinitions: [
-    { AttributeName: 'route', AttributeType: 'S' }, { AttributeName: 'stop', AttributeType: 'S' }, { AttributeName: 'driver', AttributeType: 'S' },
+  KeySchema: [
+    { AttributeName: 'route', KeyType: 'HASH' },
+    { AttributeName: 'stop', KeyType: 'RANGE' },
   ],
-  GlobalSecondaryIndexes: [{ IndexName: 'ByDriver', KeySchema: [{ AttributeName: 'driver', KeyType: 'HASH' }], Projection: { ProjectionType: 'KEYS_ONLY' } }],
+  AttributeDefinitions: [
+    { AttributeName: 'route', AttributeType: 'S' },
+    { AttributeName: 'stop', AttributeType: 'S' },
+    { AttributeName: 'driver', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByDriver',
+      KeySchema: [{ AttributeName: 'driver', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+  ],
 };
 const draft = (d: Partial<QueryDraft>): QueryDraft => ({ ...emptyDraft('Parcels'), ...d });
 const fields = (r: ReturnType<typeof buildRead>) => (r.ok ? [] : r.problems.map((p) => p.field));
@@ -37,30 +48,66 @@ describe('the plain form', () => {
   });
 
   test('a BOOL ordered with < in a Scan filter is put beside the filter', () => {
-    expect(fields(buildRead(draft({ operation: 'scan', filter: 'weight < :w', values: '{":w": true}' }), table))).toEqual(['filter']);
+    expect(
+      fields(buildRead(draft({ operation: 'scan', filter: 'weight < :w', values: '{":w": true}' }), table)),
+    ).toEqual(['filter']);
   });
 
   test('GetItem: a sort key over 1,024 bytes is put beside the sort key, a reserved name beside Projection', () => {
     expect(fields(buildRead(draft({ operation: 'get', pk: 'r1', sk: 'x'.repeat(1025) }), table))).toEqual(['sk']);
-    expect(fields(buildRead(draft({ operation: 'get', pk: 'r1', sk: 's1', projection: 'name' }), table))).toEqual(['projection']);
+    expect(fields(buildRead(draft({ operation: 'get', pk: 'r1', sk: 's1', projection: 'name' }), table))).toEqual([
+      'projection',
+    ]);
     expect(buildRead(draft({ operation: 'get', pk: 'r1', sk: 's1', projection: 'size' }), table).ok).toBe(true);
   });
 });
 
 test('the builder puts a projection a KEYS_ONLY index does not hold beside that projection entry', () => {
-  const d = { ...emptyBuilderDraft('Parcels'), operation: 'Query' as const, index: 'ByDriver', pk: 'd1', projection: [{ id: 'p1', path: 'weight' }] };
+  const d = {
+    ...emptyBuilderDraft('Parcels'),
+    operation: 'Query' as const,
+    index: 'ByDriver',
+    pk: 'd1',
+    projection: [{ id: 'p1', path: 'weight' }],
+  };
   const built = buildFromDraft(d, table);
   expect(built.problems.map((p) => p.control)).toEqual(['p1']);
 });
 
 test('a tool puts a sort key value over 1,024 bytes beside that value', () => {
-  const r = buildToolSpec(table, { index: '', pattern: 'r1, r2', sortOp: '>', sortValue: 'x'.repeat(1025), sortValue2: '', newestFirst: false });
+  const r = buildToolSpec(table, {
+    index: '',
+    pattern: 'r1, r2',
+    sortOp: '>',
+    sortValue: 'x'.repeat(1025),
+    sortValue2: '',
+    newestFirst: false,
+  });
   expect(!r.ok && r.problems.map((p) => p.field)).toEqual(['sortValue']);
 });
 
 test('the last check before a read leaves the page refuses it with located problems', () => {
-  const request = { TableName: 'Parcels', KeyConditionExpression: 'driver = :d', ExpressionAttributeValues: { ':d': { S: 'd1' } }, IndexName: 'ByDriver', Select: 'ALL_ATTRIBUTES' as const };
-  const built = { operation: 'query' as const, spec: { kind: 'query' as const, request }, keyNames: { partitionKey: 'driver', partitionKeyType: 'S' as const }, tableKeys: ['route', 'stop'], consistent: false, summary: '' };
-  expect(gateRead(built, table)).toMatchObject({ name: 'RequestValidationError', field: 'Select', problems: [{ field: 'Select' }] });
-  expect(gateRead({ ...built, spec: { kind: 'query', request: { ...request, Select: 'ALL_PROJECTED_ATTRIBUTES' } } }, table)).toBeUndefined();
+  const request = {
+    TableName: 'Parcels',
+    KeyConditionExpression: 'driver = :d',
+    ExpressionAttributeValues: { ':d': { S: 'd1' } },
+    IndexName: 'ByDriver',
+    Select: 'ALL_ATTRIBUTES' as const,
+  };
+  const built = {
+    operation: 'query' as const,
+    spec: { kind: 'query' as const, request },
+    keyNames: { partitionKey: 'driver', partitionKeyType: 'S' as const },
+    tableKeys: ['route', 'stop'],
+    consistent: false,
+    summary: '',
+  };
+  expect(gateRead(built, table)).toMatchObject({
+    name: 'RequestValidationError',
+    field: 'Select',
+    problems: [{ field: 'Select' }],
+  });
+  expect(
+    gateRead({ ...built, spec: { kind: 'query', request: { ...request, Select: 'ALL_PROJECTED_ATTRIBUTES' } } }, table),
+  ).toBeUndefined();
 });

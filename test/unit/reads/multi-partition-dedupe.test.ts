@@ -8,11 +8,20 @@ const S = (s: string): AttributeValue => ({ S: s });
 const keyNames = { partitionKey: 'pk', partitionKeyType: 'S' as const, sortKey: 'sk', sortKeyType: 'S' as const };
 
 // Two workspaces whose projects share sort keys: distinct items, not copies of each other.
-const items: Item[] = ['WS#globex', 'WS#initech'].flatMap((ws) => ['PROJ#1', 'PROJ#2', 'PROJ#3'].map((p) => ({ pk: S(ws), sk: S(p) })));
+const items: Item[] = ['WS#globex', 'WS#initech'].flatMap((ws) =>
+  ['PROJ#1', 'PROJ#2', 'PROJ#3'].map((p) => ({ pk: S(ws), sk: S(p) })),
+);
 
 async function readMerged(extra: { dedupeBy?: 'primary-key' | 'sort-key' }, partitions: string[]) {
   const api = fakeApi({ partitionKey: 'pk', sortKey: 'sk', compare: utf8Order, items });
-  const reader = mergedPartitionsReader({ api, query: { TableName: 'T', keyNames, tableKeys: ['pk', 'sk'] }, partitions: partitions.map(S), limit: 100, read: { sleep: async () => {} }, ...extra });
+  const reader = mergedPartitionsReader({
+    api,
+    query: { TableName: 'T', keyNames, tableKeys: ['pk', 'sk'] },
+    partitions: partitions.map(S),
+    limit: 100,
+    read: { sleep: async () => {} },
+    ...extra,
+  });
   const seen: Item[] = [];
   for (;;) {
     const page = await reader.nextPage();

@@ -1,11 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { PagedRead, startPagedRead, type PageEvent, type ReadSpec, type RetryEvent } from '../../../shared/reads/paged-read.js';
+import {
+  PagedRead,
+  startPagedRead,
+  type PageEvent,
+  type ReadSpec,
+  type RetryEvent,
+} from '../../../shared/reads/paged-read.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { FakePagedApi, makeItems } from './fake-paged-api.js';
 
 const query = (Limit?: number): ReadSpec => ({
   kind: 'query',
-  request: { TableName: 'T', KeyConditionExpression: 'PK = :p', ExpressionAttributeValues: { ':p': { S: 'x' } }, ...(Limit ? { Limit } : {}) },
+  request: {
+    TableName: 'T',
+    KeyConditionExpression: 'PK = :p',
+    ExpressionAttributeValues: { ':p': { S: 'x' } },
+    ...(Limit ? { Limit } : {}),
+  },
 });
 const skOf = (i: Item) => (i.SK as { S: string }).S;
 const noWait = { sleep: () => Promise.resolve() };
@@ -39,7 +50,11 @@ describe('paged read', () => {
   });
 
   test('a filter shows as scanned more than returned', async () => {
-    const api = new FakePagedApi({ items: makeItems(50), maxPerPage: 10, keep: (i) => Number((i.n as { N: string }).N) % 5 === 0 });
+    const api = new FakePagedApi({
+      items: makeItems(50),
+      maxPerPage: 10,
+      keep: (i) => Number((i.n as { N: string }).N) % 5 === 0,
+    });
     const out = await startPagedRead(api, query(10)).outcome;
     expect(out.progress).toMatchObject({ scanned: 50, returned: 10, items: 10, pages: 5 });
   });
@@ -48,15 +63,23 @@ describe('paged read', () => {
     const items = makeItems(60);
     const api = new FakePagedApi({ items });
     const seen: string[] = [];
-    const first = await startPagedRead(api, query(10), { cap: 25, onPage: (e) => seen.push(...e.page.Items.map(skOf)) }).outcome;
+    const first = await startPagedRead(api, query(10), { cap: 25, onPage: (e) => seen.push(...e.page.Items.map(skOf)) })
+      .outcome;
     expect(first.end).toBe('cap');
     expect(first.canResume).toBe(true);
     expect(api.calls.map((c) => c.req.Limit)).toEqual([10, 10, 5]);
     expect(first.progress.items).toBe(25);
-    const second = await startPagedRead(api, query(10), { cap: 25, resumeFrom: first.progress, onPage: (e) => seen.push(...e.page.Items.map(skOf)) }).outcome;
+    const second = await startPagedRead(api, query(10), {
+      cap: 25,
+      resumeFrom: first.progress,
+      onPage: (e) => seen.push(...e.page.Items.map(skOf)),
+    }).outcome;
     expect(second.end).toBe('cap');
     expect(second.progress.items).toBe(50);
-    const third = await startPagedRead(api, query(10), { resumeFrom: second.progress, onPage: (e) => seen.push(...e.page.Items.map(skOf)) }).outcome;
+    const third = await startPagedRead(api, query(10), {
+      resumeFrom: second.progress,
+      onPage: (e) => seen.push(...e.page.Items.map(skOf)),
+    }).outcome;
     expect(third.end).toBe('end');
     expect(third.progress.items).toBe(60);
     expect(third.progress.pages).toBe(api.calls.length);
@@ -80,7 +103,10 @@ describe('paged read', () => {
         // The next page is requested before a page is handed over, so this scripts the third request.
         if (e.progress.pages === 1) api.script.push('hang');
       },
-      newRequestId: (() => { let n = 0; return () => `r${++n}`; })(),
+      newRequestId: (() => {
+        let n = 0;
+        return () => `r${++n}`;
+      })(),
     });
     void read.start();
     while (api.hangingCount === 0) await new Promise((r) => setImmediate(r));
@@ -92,7 +118,10 @@ describe('paged read', () => {
     expect(out.progress.items).toBe(20);
     expect(out.canResume).toBe(true);
     expect(out.progress.segments[0]!.startKey).toEqual({ PK: items[19]!.PK, SK: items[19]!.SK });
-    const more = await startPagedRead(api, query(), { resumeFrom: out.progress, onPage: (e) => seen.push(...e.page.Items.map(skOf)) }).outcome;
+    const more = await startPagedRead(api, query(), {
+      resumeFrom: out.progress,
+      onPage: (e) => seen.push(...e.page.Items.map(skOf)),
+    }).outcome;
     expect(more.end).toBe('end');
     expect(more.progress.items).toBe(40);
     expect(seen).toEqual(items.map(skOf));
@@ -102,7 +131,9 @@ describe('paged read', () => {
     const api = new FakePagedApi({ items: makeItems(10) });
     api.script.push({ name: 'ThrottlingException', message: 'slow down', retryable: true });
     let retried!: () => void;
-    const waiting = new Promise<void>((r) => { retried = r; });
+    const waiting = new Promise<void>((r) => {
+      retried = r;
+    });
     const read = startPagedRead(api, query(), { sleep: () => new Promise(() => undefined), onRetry: () => retried() });
     await waiting;
     const out = await read.stop();
@@ -119,7 +150,9 @@ describe('paged read', () => {
     const delays: number[] = [];
     const retries: RetryEvent[] = [];
     const out = await startPagedRead(api, query(), {
-      sleep: async (ms) => { delays.push(ms); },
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
       random: () => 1,
       retry: { baseDelayMs: 100 },
       onRetry: (e) => retries.push(e),
@@ -127,12 +160,24 @@ describe('paged read', () => {
     expect(out.end).toBe('end');
     expect(out.progress).toMatchObject({ items: 30, pages: 3, retries: 2, throttled: 2 });
     expect(delays).toEqual([100, 200]);
-    expect(retries.map((r) => [r.page, r.retry, r.throttling])).toEqual([[1, 1, true], [1, 2, true]]);
+    expect(retries.map((r) => [r.page, r.retry, r.throttling])).toEqual([
+      [1, 1, true],
+      [1, 2, true],
+    ]);
   });
 
   test('SDK retries (Attempts - 1) are summed per page', async () => {
     const api = new FakePagedApi({ items: makeItems(20), maxPerPage: 10 });
-    const withAttempts = { ...api, query: async (req: Parameters<typeof api.query>[0]) => ({ ...(await api.query(req)), Attempts: 3, RetryDelayMs: 40 }), scan: api.scan.bind(api), cancel: api.cancel.bind(api) };
+    const withAttempts = {
+      ...api,
+      query: async (req: Parameters<typeof api.query>[0]) => ({
+        ...(await api.query(req)),
+        Attempts: 3,
+        RetryDelayMs: 40,
+      }),
+      scan: api.scan.bind(api),
+      cancel: api.cancel.bind(api),
+    };
     const out = await startPagedRead(withAttempts, query()).outcome;
     expect(out.progress).toMatchObject({ sdkRetries: 4, sdkRetryDelayMs: 80 });
   });
@@ -145,7 +190,8 @@ describe('paged read', () => {
       retry: { maxRetries: 2 },
       onPage: (e) => {
         // The second page is already requested when the first is handed over: this scripts the third.
-        if (e.progress.pages === 1) for (let i = 0; i < 3; i++) api.script.push({ name: 'ConnectionLost', message: 'gone', retryable: true });
+        if (e.progress.pages === 1)
+          for (let i = 0; i < 3; i++) api.script.push({ name: 'ConnectionLost', message: 'gone', retryable: true });
       },
     });
     const out = await read.outcome;
@@ -159,9 +205,18 @@ describe('paged read', () => {
 
   test('a non-retryable error is not retried', async () => {
     const api = new FakePagedApi({ items: makeItems(5) });
-    api.script.push({ name: 'ValidationException', message: 'bad key', field: 'KeyConditionExpression', statusCode: 400 });
+    api.script.push({
+      name: 'ValidationException',
+      message: 'bad key',
+      field: 'KeyConditionExpression',
+      statusCode: 400,
+    });
     const out = await startPagedRead(api, query(), noWait).outcome;
-    expect(out).toMatchObject({ end: 'error', error: { name: 'ValidationException', field: 'KeyConditionExpression' }, progress: { retries: 0 } });
+    expect(out).toMatchObject({
+      end: 'error',
+      error: { name: 'ValidationException', field: 'KeyConditionExpression' },
+      progress: { retries: 0 },
+    });
     expect(api.calls).toHaveLength(1);
   });
 
@@ -170,7 +225,14 @@ describe('paged read', () => {
     const read = startPagedRead(api, query(), {
       ...noWait,
       // The first page arrives; a later one is refused, as DynamoDB refuses a bad ExclusiveStartKey.
-      onPage: (e) => { if (e.progress.pages === 1) api.script.push({ name: 'ValidationException', message: 'The provided starting key is invalid', statusCode: 400 }); },
+      onPage: (e) => {
+        if (e.progress.pages === 1)
+          api.script.push({
+            name: 'ValidationException',
+            message: 'The provided starting key is invalid',
+            statusCode: 400,
+          });
+      },
     });
     const out = await read.outcome;
     expect(out).toMatchObject({ end: 'error', error: { name: 'ValidationException' } });
@@ -199,10 +261,14 @@ describe('paged read', () => {
     const api = new FakePagedApi({ items, maxPerPage: 10 });
     const spec: ReadSpec = { kind: 'scan', request: { TableName: 'T', Limit: 8 }, totalSegments: 3 };
     const seen: string[] = [];
-    const first = await startPagedRead(api, spec, { cap: 30, onPage: (e) => seen.push(...e.page.Items.map(skOf)) }).outcome;
+    const first = await startPagedRead(api, spec, { cap: 30, onPage: (e) => seen.push(...e.page.Items.map(skOf)) })
+      .outcome;
     expect(first.end).toBe('cap');
     expect(first.progress.items).toBe(30);
-    const rest = await startPagedRead(api, spec, { resumeFrom: first.progress, onPage: (e) => seen.push(...e.page.Items.map(skOf)) }).outcome;
+    const rest = await startPagedRead(api, spec, {
+      resumeFrom: first.progress,
+      onPage: (e) => seen.push(...e.page.Items.map(skOf)),
+    }).outcome;
     expect(rest.end).toBe('end');
     expect(rest.progress.items).toBe(100);
     expect(seen.sort()).toEqual(items.map(skOf).sort());
@@ -210,7 +276,19 @@ describe('paged read', () => {
 
   test('resuming with another number of segments is refused', () => {
     const spec: ReadSpec = { kind: 'scan', request: { TableName: 'T' }, totalSegments: 2 };
-    const progress = { items: 0, pages: 0, scanned: 0, returned: 0, rcu: 0, sdkRetries: 0, sdkRetryDelayMs: 0, retries: 0, throttled: 0, elapsedMs: 0, segments: [] };
+    const progress = {
+      items: 0,
+      pages: 0,
+      scanned: 0,
+      returned: 0,
+      rcu: 0,
+      sdkRetries: 0,
+      sdkRetryDelayMs: 0,
+      retries: 0,
+      throttled: 0,
+      elapsedMs: 0,
+      segments: [],
+    };
     expect(() => new PagedRead(new FakePagedApi({ items: [] }), spec, { resumeFrom: progress })).toThrow(/segment/);
   });
 });

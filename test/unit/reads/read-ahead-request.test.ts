@@ -9,8 +9,14 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey } from '../../../electron/service/read-ahead.js';
 
 const lek: Item = { PK: { S: 'TENANT#a' }, SK: { S: 'ORDER#0042' } };
-const items = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ PK: { S: 'TENANT#a' }, SK: { S: `ORDER#${i}` } }));
-const page = (n: number, LastEvaluatedKey?: Item): ReadPage => ({ Items: items(n), Count: n, ScannedCount: n, ...(LastEvaluatedKey ? { LastEvaluatedKey } : {}) });
+const items = (n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ PK: { S: 'TENANT#a' }, SK: { S: `ORDER#${i}` } }));
+const page = (n: number, LastEvaluatedKey?: Item): ReadPage => ({
+  Items: items(n),
+  Count: n,
+  ScannedCount: n,
+  ...(LastEvaluatedKey ? { LastEvaluatedKey } : {}),
+});
 
 const query = (extra: Partial<ApiRequest<'query'>> = {}): ApiRequest<'query'> => ({
   TableName: 'Orders',
@@ -30,7 +36,7 @@ describe('nextPageRequest', () => {
     expect(nextPageRequest(query({ readAhead: {} }), page(3))).toBeNull();
   });
 
-  test('without a cap the next page starts at the LastEvaluatedKey with the caller\'s page Limit', () => {
+  test("without a cap the next page starts at the LastEvaluatedKey with the caller's page Limit", () => {
     const req = query({ requestId: 'r1', Limit: 50, readAhead: { pageLimit: 50 } });
     const next = nextPageRequest(req, page(50, lek));
     expect(next).toEqual({ ...query(), Limit: 50, ExclusiveStartKey: lek, readAhead: { pageLimit: 50 } });
@@ -48,9 +54,15 @@ describe('nextPageRequest', () => {
 
   test('a scan keeps its segment and its filter', () => {
     const scan: ApiRequest<'scan'> = {
-      TableName: 'Orders', Segment: 2, TotalSegments: 4, FilterExpression: '#s = :s',
-      ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': { S: 'open' } },
-      requestId: 'seg-2', Limit: 100, readAhead: { pageLimit: 100 },
+      TableName: 'Orders',
+      Segment: 2,
+      TotalSegments: 4,
+      FilterExpression: '#s = :s',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':s': { S: 'open' } },
+      requestId: 'seg-2',
+      Limit: 100,
+      readAhead: { pageLimit: 100 },
     };
     const { requestId: _r, ...rest } = scan;
     expect(nextPageRequest(scan, page(12, lek))).toEqual({ ...rest, ExclusiveStartKey: lek });
@@ -62,7 +74,11 @@ describe('nextPageRequest', () => {
     expect(first).toMatchObject({ Limit: 200, readAhead: { pageLimit: 200, itemsLeft: 300 }, ExclusiveStartKey: lek });
     const lek2: Item = { ...lek, SK: { S: 'ORDER#0400' } };
     const second = nextPageRequest(first!, page(200, lek2));
-    expect(second).toMatchObject({ Limit: 100, readAhead: { pageLimit: 200, itemsLeft: 100 }, ExclusiveStartKey: lek2 });
+    expect(second).toMatchObject({
+      Limit: 100,
+      readAhead: { pageLimit: 200, itemsLeft: 100 },
+      ExclusiveStartKey: lek2,
+    });
     expect(nextPageRequest(second!, page(100, { ...lek, SK: { S: 'ORDER#0500' } }))).toBeNull();
   });
 
@@ -77,7 +93,9 @@ describe('nextPageRequest', () => {
   });
 
   test('a cap used up, or over-used by a page that came back larger, reads nothing ahead', () => {
-    expect(nextPageRequest(query({ Limit: 40, readAhead: { pageLimit: 40, itemsLeft: 40 } }), page(40, lek))).toBeNull();
+    expect(
+      nextPageRequest(query({ Limit: 40, readAhead: { pageLimit: 40, itemsLeft: 40 } }), page(40, lek)),
+    ).toBeNull();
     expect(nextPageRequest(query({ readAhead: { itemsLeft: 10 } }), page(12, lek))).toBeNull();
   });
 });
@@ -85,7 +103,12 @@ describe('nextPageRequest', () => {
 describe('readAheadKey', () => {
   test('ignores the request id and the hint', () => {
     const a = query({ requestId: 'r1', Limit: 10, ExclusiveStartKey: lek, readAhead: { pageLimit: 10 } });
-    const b = query({ requestId: 'r2', Limit: 10, ExclusiveStartKey: lek, readAhead: { pageLimit: 10, itemsLeft: 99 } });
+    const b = query({
+      requestId: 'r2',
+      Limit: 10,
+      ExclusiveStartKey: lek,
+      readAhead: { pageLimit: 10, itemsLeft: 99 },
+    });
     const c = query({ Limit: 10, ExclusiveStartKey: lek });
     expect(readAheadKey('query', a)).toBe(readAheadKey('query', b));
     expect(readAheadKey('query', a)).toBe(readAheadKey('query', c));
@@ -93,25 +116,43 @@ describe('readAheadKey', () => {
 
   test('does not depend on the order of keys, nested ones included', () => {
     const a: ApiRequest<'query'> = {
-      TableName: 'Orders', KeyConditionExpression: '#pk = :pk AND #sk > :sk', Limit: 10,
+      TableName: 'Orders',
+      KeyConditionExpression: '#pk = :pk AND #sk > :sk',
+      Limit: 10,
       ExpressionAttributeNames: { '#pk': 'PK', '#sk': 'SK' },
-      ExpressionAttributeValues: { ':pk': { S: 'TENANT#a' }, ':sk': { M: { x: { N: '1' }, y: { L: [{ S: 'a' }, { N: '2' }] } } } },
+      ExpressionAttributeValues: {
+        ':pk': { S: 'TENANT#a' },
+        ':sk': { M: { x: { N: '1' }, y: { L: [{ S: 'a' }, { N: '2' }] } } },
+      },
       ExclusiveStartKey: { PK: { S: 'TENANT#a' }, SK: { S: 'ORDER#1' } },
     };
     const b: ApiRequest<'query'> = {
       ExclusiveStartKey: { SK: { S: 'ORDER#1' }, PK: { S: 'TENANT#a' } },
-      ExpressionAttributeValues: { ':sk': { M: { y: { L: [{ S: 'a' }, { N: '2' }] }, x: { N: '1' } } }, ':pk': { S: 'TENANT#a' } },
+      ExpressionAttributeValues: {
+        ':sk': { M: { y: { L: [{ S: 'a' }, { N: '2' }] }, x: { N: '1' } } },
+        ':pk': { S: 'TENANT#a' },
+      },
       ExpressionAttributeNames: { '#sk': 'SK', '#pk': 'PK' },
-      Limit: 10, KeyConditionExpression: '#pk = :pk AND #sk > :sk', TableName: 'Orders',
+      Limit: 10,
+      KeyConditionExpression: '#pk = :pk AND #sk > :sk',
+      TableName: 'Orders',
     };
     expect(readAheadKey('query', a)).toBe(readAheadKey('query', b));
     // List order is data, not layout: a list in another order is another read.
-    const c: ApiRequest<'query'> = { ...a, ExpressionAttributeValues: { ...a.ExpressionAttributeValues, ':sk': { M: { x: { N: '1' }, y: { L: [{ N: '2' }, { S: 'a' }] } } } } };
+    const c: ApiRequest<'query'> = {
+      ...a,
+      ExpressionAttributeValues: {
+        ...a.ExpressionAttributeValues,
+        ':sk': { M: { x: { N: '1' }, y: { L: [{ N: '2' }, { S: 'a' }] } } },
+      },
+    };
     expect(readAheadKey('query', c)).not.toBe(readAheadKey('query', a));
   });
 
   test('a field present but undefined is the same as a field absent', () => {
-    expect(readAheadKey('query', query({ IndexName: undefined, Limit: 5 }))).toBe(readAheadKey('query', query({ Limit: 5 })));
+    expect(readAheadKey('query', query({ IndexName: undefined, Limit: 5 }))).toBe(
+      readAheadKey('query', query({ Limit: 5 })),
+    );
   });
 
   test('differs for another start key, Limit, segment, method or table', () => {
@@ -122,11 +163,15 @@ describe('readAheadKey', () => {
     expect(readAheadKey('scan', { TableName: 'Orders', Limit: 10 })).not.toBe(key);
     expect(readAheadKey('scan', { ...base, Limit: 11 })).not.toBe(key);
     expect(readAheadKey('scan', { TableName: 'Orders', ExclusiveStartKey: lek })).not.toBe(key);
-    expect(readAheadKey('scan', { ...base, Segment: 0, TotalSegments: 2 })).not.toBe(readAheadKey('scan', { ...base, Segment: 1, TotalSegments: 2 }));
+    expect(readAheadKey('scan', { ...base, Segment: 0, TotalSegments: 2 })).not.toBe(
+      readAheadKey('scan', { ...base, Segment: 1, TotalSegments: 2 }),
+    );
     expect(readAheadKey('query', base as ApiRequest<'query'>)).not.toBe(key);
     expect(readAheadKey('scan', { ...base, TableName: 'Orders2' })).not.toBe(key);
     // A value of another type is another read, though its text is the same.
-    expect(readAheadKey('scan', { ...base, ExclusiveStartKey: { PK: { N: '1' } } })).not.toBe(readAheadKey('scan', { ...base, ExclusiveStartKey: { PK: { S: '1' } } }));
+    expect(readAheadKey('scan', { ...base, ExclusiveStartKey: { PK: { N: '1' } } })).not.toBe(
+      readAheadKey('scan', { ...base, ExclusiveStartKey: { PK: { S: '1' } } }),
+    );
   });
 });
 
@@ -135,18 +180,29 @@ function controllable() {
   let resolve!: (p: ReadPage) => void;
   let reject!: (e: unknown) => void;
   let signal: AbortSignal | undefined;
-  const result = new Promise<ReadPage>((res, rej) => { resolve = res; reject = rej; });
+  const result = new Promise<ReadPage>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return {
-    read: (s: AbortSignal) => { signal = s; return result; },
-    get signal() { return signal!; },
-    resolve, reject, result,
+    read: (s: AbortSignal) => {
+      signal = s;
+      return result;
+    },
+    get signal() {
+      return signal!;
+    },
+    resolve,
+    reject,
+    result,
   };
 }
 
-const aborted = (signal: AbortSignal) => new Promise<void>((resolve) => {
-  if (signal.aborted) resolve();
-  else signal.addEventListener('abort', () => resolve(), { once: true });
-});
+const aborted = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 
 describe('ReadAheadPages', () => {
   const open: ReadAheadPages[] = [];
@@ -155,7 +211,9 @@ describe('ReadAheadPages', () => {
     open.push(p);
     return p;
   };
-  afterEach(() => { for (const p of open.splice(0)) p.clear(); });
+  afterEach(() => {
+    for (const p of open.splice(0)) p.clear();
+  });
 
   test('take gives the started read once, then nothing', async () => {
     const ra = pages();
@@ -177,12 +235,15 @@ describe('ReadAheadPages', () => {
     const first = controllable();
     let secondCalls = 0;
     ra.start('k', first.read);
-    ra.start('k', () => { secondCalls++; return Promise.resolve(page(1)); });
+    ra.start('k', () => {
+      secondCalls++;
+      return Promise.resolve(page(1));
+    });
     expect(secondCalls).toBe(0);
     expect(ra.take('k', new AbortController().signal)).toBe(first.result);
   });
 
-  test('aborting the taker\'s signal aborts the read', async () => {
+  test("aborting the taker's signal aborts the read", async () => {
     const ra = pages();
     const r = controllable();
     ra.start('k', r.read);
@@ -235,7 +296,7 @@ describe('ReadAheadPages', () => {
     expect(ra.take('a', new AbortController().signal)).toBeUndefined();
   });
 
-  test('a taken read\'s failure reaches the taker', async () => {
+  test("a taken read's failure reaches the taker", async () => {
     const ra = pages();
     const r = controllable();
     ra.start('k', r.read);
@@ -246,7 +307,9 @@ describe('ReadAheadPages', () => {
 
   test('a read that fails with nobody to take it is no unhandled rejection', async () => {
     const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => { unhandled.push(reason); };
+    const onUnhandled = (reason: unknown) => {
+      unhandled.push(reason);
+    };
     process.on('unhandledRejection', onUnhandled);
     try {
       const ra = pages();

@@ -6,8 +6,14 @@ import { limitsText } from '../../../renderer/model/query/read-limits.js';
 
 const greenhouse: TableDescription = {
   TableName: 'Greenhouse',
-  KeySchema: [{ AttributeName: 'bed', KeyType: 'HASH' }, { AttributeName: 'slot', KeyType: 'RANGE' }],
-  AttributeDefinitions: [{ AttributeName: 'bed', AttributeType: 'S' }, { AttributeName: 'slot', AttributeType: 'N' }],
+  KeySchema: [
+    { AttributeName: 'bed', KeyType: 'HASH' },
+    { AttributeName: 'slot', KeyType: 'RANGE' },
+  ],
+  AttributeDefinitions: [
+    { AttributeName: 'bed', AttributeType: 'S' },
+    { AttributeName: 'slot', AttributeType: 'N' },
+  ],
 };
 const summaryOf = (d: Partial<QueryDraft>, op: 'query' | 'scan' = 'query') => {
   const r = buildRead({ ...emptyDraft('Greenhouse', op), ...d }, greenhouse);
@@ -30,13 +36,20 @@ describe('paging settings in the summary', () => {
   });
 
   test('Queries that differ only in Limit or cap get different summaries', () => {
-    const reads = [{}, { limit: '7', cap: '100' }, { limit: '500' }, { limit: '5000' }, { cap: '' }].map((p) => summaryOf({ pk: 'east-3', desc: true, ...p }));
+    const reads = [{}, { limit: '7', cap: '100' }, { limit: '500' }, { limit: '5000' }, { cap: '' }].map((p) =>
+      summaryOf({ pk: 'east-3', desc: true, ...p }),
+    );
     expect(new Set(reads).size).toBe(reads.length);
     expect(reads[1]).toBe('Query Greenhouse where bed = "east-3", newest first · Limit 7 · cap 100');
   });
 
   test('Scans that differ only in Limit, cap or segments get different summaries', () => {
-    const reads = [{ limit: '1000', cap: '' }, { segments: '1', cap: '' }, { limit: '1000', segments: '1', cap: '' }, { segments: '4' }].map((p) => summaryOf(p, 'scan'));
+    const reads = [
+      { limit: '1000', cap: '' },
+      { segments: '1', cap: '' },
+      { limit: '1000', segments: '1', cap: '' },
+      { segments: '4' },
+    ].map((p) => summaryOf(p, 'scan'));
     expect(reads).toEqual([
       'Scan Greenhouse · Limit 1,000 · no cap',
       'Scan Greenhouse · no cap · 1 segment',
@@ -46,7 +59,11 @@ describe('paging settings in the summary', () => {
   });
 
   test('a filter and a projection come before the paging settings', () => {
-    expect(summaryOf({ filter: '#h > :h', names: '{"#h":"height"}', values: '{":h":30}', projection: 'slot, #h', limit: '20' }, 'scan'))
-      .toBe('Scan Greenhouse where height > 30, only slot, height · Limit 20');
+    expect(
+      summaryOf(
+        { filter: '#h > :h', names: '{"#h":"height"}', values: '{":h":30}', projection: 'slot, #h', limit: '20' },
+        'scan',
+      ),
+    ).toBe('Scan Greenhouse where height > 30, only slot, height · Limit 20');
   });
 });

@@ -12,16 +12,24 @@ function session(): ReadSession {
   const s = new ReadSession(keys, ['PK', 'SK'], null);
   // The parent sorts last in its collection: the view still shows it first.
   s.addPage([
-    item('ORG#a', 'USER#1', { Email: { S: 'x' } }), item('ORG#a', 'USER#2', { Email: { S: 'y' } }), item('ORG#a', 'USER#3', { Email: { S: 'y' } }),
+    item('ORG#a', 'USER#1', { Email: { S: 'x' } }),
+    item('ORG#a', 'USER#2', { Email: { S: 'y' } }),
+    item('ORG#a', 'USER#3', { Email: { S: 'y' } }),
     item('ORG#b', 'USER#9', { Email: { S: 'z' } }),
   ]);
-  s.addPage([item('ORG#b', 'ZZ#METADATA', { type: { S: 'METADATA' }, Plan: { S: 'pro' } }), item('ORG#a', 'ZZ#METADATA', { type: { S: 'METADATA' }, Plan: { S: 'free' } })]);
+  s.addPage([
+    item('ORG#b', 'ZZ#METADATA', { type: { S: 'METADATA' }, Plan: { S: 'pro' } }),
+    item('ORG#a', 'ZZ#METADATA', { type: { S: 'METADATA' }, Plan: { S: 'free' } }),
+  ]);
   return s;
 }
 
-const describeRow = (r: Row | null) => !r ? null : r.kind === 'collection'
-  ? `${r.collection.partitionKeyText} (${r.shown})${r.expanded ? '' : ' +'}`
-  : `  ${(r.collection.items[r.itemIndex]!.SK as { S: string }).S}${r.isParent ? ' [parent]' : ''}`;
+const describeRow = (r: Row | null) =>
+  !r
+    ? null
+    : r.kind === 'collection'
+      ? `${r.collection.partitionKeyText} (${r.shown})${r.expanded ? '' : ' +'}`
+      : `  ${(r.collection.items[r.itemIndex]!.SK as { S: string }).S}${r.isParent ? ' [parent]' : ''}`;
 const rows = (m: RowModel) => Array.from({ length: m.rowCount }, (_, i) => describeRow(m.rowAt(i)));
 
 describe('treegrid rows', () => {
@@ -29,11 +37,18 @@ describe('treegrid rows', () => {
     const s = session();
     const m = new RowModel(s.grouper.collections, { isExpanded: () => true, typeFilter: null });
     expect(rows(m)).toEqual([
-      'ORG#a (4)', '  ZZ#METADATA [parent]', '  USER#1', '  USER#2', '  USER#3',
-      'ORG#b (2)', '  ZZ#METADATA [parent]', '  USER#9',
+      'ORG#a (4)',
+      '  ZZ#METADATA [parent]',
+      '  USER#1',
+      '  USER#2',
+      '  USER#3',
+      'ORG#b (2)',
+      '  ZZ#METADATA [parent]',
+      '  USER#9',
     ]);
     const a = s.grouper.collections[0]!;
-    for (let i = 0; i < a.items.length; i++) expect((m.rowAt(m.rowOfItem(a, i)) as Extract<Row, { kind: 'item' }>).itemIndex).toBe(i);
+    for (let i = 0; i < a.items.length; i++)
+      expect((m.rowAt(m.rowOfItem(a, i)) as Extract<Row, { kind: 'item' }>).itemIndex).toBe(i);
   });
 
   test('collapsed collections keep one row; a type filter shows only that type', () => {
@@ -46,7 +61,7 @@ describe('treegrid rows', () => {
     expect(new RowModel(s.grouper.collections, { isExpanded: () => true, typeFilter: 'NOPE' }).rowCount).toBe(0);
   });
 
-  test('columns: the read\'s keys, then each type\'s attributes in turns, the parent\'s first', () => {
+  test("columns: the read's keys, then each type's attributes in turns, the parent's first", () => {
     const s = session();
     expect(chooseColumns(s, null).map((c) => c.attribute)).toEqual([null, 'SK', 'type', 'Email', 'Plan']);
     expect(chooseColumns(s, 'METADATA').map((c) => c.attribute)).toEqual([null, 'SK', 'type', 'Plan']);
@@ -56,8 +71,14 @@ describe('treegrid rows', () => {
 describe('query history', () => {
   test('newest first, one entry per read, at most the limit', () => {
     const mem = new Map<string, string>();
-    const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => { mem.set(k, v); } };
-    for (let i = 0; i < HISTORY_LIMIT + 5; i++) recordHistory(storage, 'T', { route: `#/query?table=T&pk=${i}`, summary: `q${i}`, at: i });
+    const storage = {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        mem.set(k, v);
+      },
+    };
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++)
+      recordHistory(storage, 'T', { route: `#/query?table=T&pk=${i}`, summary: `q${i}`, at: i });
     recordHistory(storage, 'T', { route: '#/query?table=T&pk=10', summary: 'again', at: 99 });
     const list = loadHistory(storage, 'T');
     expect(list).toHaveLength(HISTORY_LIMIT);

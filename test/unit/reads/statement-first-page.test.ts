@@ -9,7 +9,11 @@ import { describe, expect, test } from 'vitest';
 import type { ApiRequest } from '../../../shared/api.js';
 import type { ExecuteStatementResponse } from '../../../shared/api-partiql.js';
 import { ReadAheadPages } from '../../../electron/service/read-ahead.js';
-import { statementPage, trimmedWholePage, wholeFirstPageRequest } from '../../../electron/service/statement-read-ahead.js';
+import {
+  statementPage,
+  trimmedWholePage,
+  wholeFirstPageRequest,
+} from '../../../electron/service/statement-read-ahead.js';
 
 type Req = ApiRequest<'executeStatement'>;
 const Statement = `SELECT * FROM "T" WHERE pk = 'a'`;
@@ -25,10 +29,18 @@ function server(total: number, pageSize: number) {
     calls++;
     const from = req.NextToken === undefined ? 0 : Number(req.NextToken);
     const to = Math.min(total, from + Math.min(pageSize, req.Limit ?? pageSize));
-    const Items = Array.from({ length: to - from }, (_, k) => (calls > 1 && from + k === changeAt ? { ...item(from + k), v: { S: 'new' } } : item(from + k)));
+    const Items = Array.from({ length: to - from }, (_, k) =>
+      calls > 1 && from + k === changeAt ? { ...item(from + k), v: { S: 'new' } } : item(from + k),
+    );
     return { Items, Operation: 'Query', ...(to < total ? { NextToken: String(to) } : {}) };
   };
-  return { read, asked, change(at: number) { changeAt = at; } };
+  return {
+    read,
+    asked,
+    change(at: number) {
+      changeAt = at;
+    },
+  };
 }
 
 /** Reads to the end as the paged read does: first page Limit 50 with the read-ahead hint, then without a Limit. */
@@ -51,7 +63,10 @@ async function readAll(read: (r: Req, s: AbortSignal) => Promise<ExecuteStatemen
 describe('the whole first page beside a small one', () => {
   test('is asked only for a first page with a Limit whose caller reads on, within its cap', () => {
     expect(wholeFirstPageRequest({ Statement, Limit: 50, readAhead: {}, requestId: 'x' })).toEqual({ Statement });
-    expect(wholeFirstPageRequest({ Statement, Limit: 50, readAhead: { itemsLeft: 500 } })).toEqual({ Statement, Limit: 500 });
+    expect(wholeFirstPageRequest({ Statement, Limit: 50, readAhead: { itemsLeft: 500 } })).toEqual({
+      Statement,
+      Limit: 500,
+    });
     expect(wholeFirstPageRequest({ Statement, Limit: 50, readAhead: { itemsLeft: 50 } })).toBeNull();
     expect(wholeFirstPageRequest({ Statement, Limit: 50 })).toBeNull();
     expect(wholeFirstPageRequest({ Statement, readAhead: {} })).toBeNull();
@@ -65,10 +80,15 @@ describe('the whole first page beside a small one', () => {
     expect(pages).toEqual([50, 950, 1_000, 500]);
     expect(items).toEqual(Array.from({ length: 2_500 }, (_, i) => item(i)));
     // The small page, the whole page from the start, then NextToken pages from the whole page's token.
-    expect(s.asked.map((r) => [r.Limit ?? null, r.NextToken ?? null])).toEqual([[50, null], [null, null], [null, '1000'], [null, '2000']]);
+    expect(s.asked.map((r) => [r.Limit ?? null, r.NextToken ?? null])).toEqual([
+      [50, null],
+      [null, null],
+      [null, '1000'],
+      [null, '2000'],
+    ]);
   });
 
-  test('without it (a server known to have no PartiQL) the pages follow the small page\'s token', async () => {
+  test("without it (a server known to have no PartiQL) the pages follow the small page's token", async () => {
     const s = server(2_500, 1_000);
     const { pages, items } = await readAll(s.read, false);
     expect(pages).toEqual([50, 1_000, 1_000, 450]);
@@ -76,7 +96,7 @@ describe('the whole first page beside a small one', () => {
     expect(s.asked.map((r) => r.NextToken ?? null)).toEqual([null, '50', '1050', '2050']);
   });
 
-  test('when the whole page does not start with the small page\'s items, the real next page is read', async () => {
+  test("when the whole page does not start with the small page's items, the real next page is read", async () => {
     const s = server(2_500, 1_000);
     s.change(10);
     const { pages, items } = await readAll(s.read);

@@ -8,13 +8,27 @@ import { checkRequest, describeProblems } from '../../../shared/requests/gate.js
 
 const table: TableDescription = {
   TableName: 'Games',
-  KeySchema: [{ AttributeName: 'player', KeyType: 'HASH' }, { AttributeName: 'round', KeyType: 'RANGE' }],
-  AttributeDefinitions: [
-    { AttributeName: 'player', AttributeType: 'S' }, { AttributeName: 'round', AttributeType: 'N' }, { AttributeName: 'arena', AttributeType: 'S' },
+  KeySchema: [
+    { AttributeName: 'player', KeyType: 'HASH' },
+    { AttributeName: 'round', KeyType: 'RANGE' },
   ],
-  GlobalSecondaryIndexes: [{ IndexName: 'ByArena', KeySchema: [{ AttributeName: 'arena', KeyType: 'HASH' }], Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['score'] } }],
+  AttributeDefinitions: [
+    { AttributeName: 'player', AttributeType: 'S' },
+    { AttributeName: 'round', AttributeType: 'N' },
+    { AttributeName: 'arena', AttributeType: 'S' },
+  ],
+  GlobalSecondaryIndexes: [
+    {
+      IndexName: 'ByArena',
+      KeySchema: [{ AttributeName: 'arena', KeyType: 'HASH' }],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['score'] },
+    },
+  ],
 };
-const q = { KeyConditionExpression: 'player = :p AND round > :r', ExpressionAttributeValues: { ':p': { S: 'ann' }, ':r': { N: '10' } } };
+const q = {
+  KeyConditionExpression: 'player = :p AND round > :r',
+  ExpressionAttributeValues: { ':p': { S: 'ann' }, ':r': { N: '10' } },
+};
 
 describe('ExclusiveStartKey', () => {
   test('shape: names what is missing and what is not a key', () => {
@@ -23,8 +37,14 @@ describe('ExclusiveStartKey', () => {
     expect(p!.message).toMatch(/lacks "round".*"score" is not a key attribute/);
   });
   test('range: a key below the sort key condition names the sort key', () => {
-    expect(checkRequest('query', { ...q, ExclusiveStartKey: { player: { S: 'ann' }, round: { N: '3' } } }, table).map((p) => p.field)).toEqual(['ExclusiveStartKey.round']);
-    expect(checkRequest('query', { ...q, ExclusiveStartKey: { player: { S: 'ann' }, round: { N: '11.0' } } }, table)).toEqual([]);
+    expect(
+      checkRequest('query', { ...q, ExclusiveStartKey: { player: { S: 'ann' }, round: { N: '3' } } }, table).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['ExclusiveStartKey.round']);
+    expect(
+      checkRequest('query', { ...q, ExclusiveStartKey: { player: { S: 'ann' }, round: { N: '11.0' } } }, table),
+    ).toEqual([]);
   });
   test('an index read needs the table keys and the index keys', () => {
     const p = checkRequest('scan', { IndexName: 'ByArena', ExclusiveStartKey: { arena: { S: 'x' } } }, table);
@@ -37,7 +57,10 @@ describe('Select and projections', () => {
     [{ Select: 'COUNT', ProjectionExpression: 'score' }, /cannot go with a ProjectionExpression/],
     [{ Select: 'SPECIFIC_ATTRIBUTES' }, /needs a ProjectionExpression/],
     [{ Select: 'ALL_PROJECTED_ATTRIBUTES' }, /needs an IndexName/],
-    [{ IndexName: 'ByArena', Select: 'ALL_ATTRIBUTES' }, /projects its keys and the attributes it includes \(INCLUDE\)/],
+    [
+      { IndexName: 'ByArena', Select: 'ALL_ATTRIBUTES' },
+      /projects its keys and the attributes it includes \(INCLUDE\)/,
+    ],
   ])('%j', (request, message) => {
     const problems = checkRequest('scan', request, table);
     expect(problems.map((p) => p.field)).toEqual(['Select']);
@@ -47,19 +70,28 @@ describe('Select and projections', () => {
     expect(checkRequest('scan', { Select: '', ProjectionExpression: 'score' }, table)).toEqual([]);
   });
   test('an attribute an INCLUDE index does not hold is pointed at in the projection', () => {
-    const [p] = checkRequest('scan', { IndexName: 'ByArena', ProjectionExpression: 'score, #w', ExpressionAttributeNames: { '#w': 'weapon' } }, table);
+    const [p] = checkRequest(
+      'scan',
+      { IndexName: 'ByArena', ProjectionExpression: 'score, #w', ExpressionAttributeNames: { '#w': 'weapon' } },
+      table,
+    );
     expect(p).toMatchObject({ field: 'ProjectionExpression', token: '#w', offset: 7 });
   });
 });
 
 test('GetItem: a key with a wrong type names the attribute; one without its sort key names Key', () => {
-  expect(checkRequest('getItem', { Key: { player: { S: 'ann' }, round: { S: '1' } } }, table).map((p) => p.field)).toEqual(['Key.round']);
+  expect(
+    checkRequest('getItem', { Key: { player: { S: 'ann' }, round: { S: '1' } } }, table).map((p) => p.field),
+  ).toEqual(['Key.round']);
   const missing = checkRequest('getItem', { Key: { player: { S: 'ann' } } }, table);
-  expect(describeProblems(missing)).toMatch(/^Key: Key must hold exactly the key of table "Games": "player" \(S\) and "round" \(N\); it lacks "round"/);
+  expect(describeProblems(missing)).toMatch(
+    /^Key: Key must hold exactly the key of table "Games": "player" \(S\) and "round" \(N\); it lacks "round"/,
+  );
 });
 
 test('expressions: operand types, own-operand BETWEEN, list indexes; size and convert read as names', () => {
-  const filter = (FilterExpression: string, v: object = { N: '1' }) => checkRequest('scan', { FilterExpression, ExpressionAttributeValues: { ':v': v as never } }, table);
+  const filter = (FilterExpression: string, v: object = { N: '1' }) =>
+    checkRequest('scan', { FilterExpression, ExpressionAttributeValues: { ':v': v as never } }, table);
   expect(filter('score < :v', { BOOL: true })[0]).toMatchObject({ field: 'FilterExpression', token: ':v', column: 9 });
   expect(filter('score BETWEEN score AND :v')[0]!.token).toBe('score');
   expect(filter('tags[01] = :v')[0]!.message).toMatch(/without leading zeros, as \[1\]/);

@@ -11,7 +11,11 @@ const check = (text: string, values: Record<string, unknown> = {}, names?: Recor
 
 describe('checkUpdateExpression', () => {
   test('every clause, once each, in any order and case', () => {
-    const r = check('remove b, c set a = :v add n :n delete s :s', { ':v': { S: 'x' }, ':n': { N: '1' }, ':s': { SS: ['x'] } });
+    const r = check('remove b, c set a = :v add n :n delete s :s', {
+      ':v': { S: 'x' },
+      ':n': { N: '1' },
+      ':s': { SS: ['x'] },
+    });
     expect(r.problems).toEqual([]);
     expect([...r.usedValues].sort()).toEqual([':n', ':s', ':v']);
     expect(r.assigned).toEqual([{ name: 'a', value: { S: 'x' } }]);

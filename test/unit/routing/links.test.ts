@@ -4,12 +4,29 @@ import type { ConnectionInfo } from '../../../shared/api.js';
 import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query-draft.js';
 import { findLinkConnection, linkConnectionOf } from '../../../renderer/routing/link-connection.js';
 import { formatRoute, parseRoute } from '../../../renderer/routing/query-route.js';
-import { DEFAULT_FAN_OUT, DEFAULT_PARTITIONS, formatToolRoute, parseToolRoute } from '../../../renderer/routing/tool-route.js';
+import {
+  DEFAULT_FAN_OUT,
+  DEFAULT_PARTITIONS,
+  formatToolRoute,
+  parseToolRoute,
+} from '../../../renderer/routing/tool-route.js';
 import { describeRoute, parseAny } from '../../../renderer/routing/any-route.js';
 
 const draft = (d: Partial<QueryDraft>): QueryDraft => ({ ...emptyDraft('Orders'), ...d });
-const endpoint: ConnectionInfo = { id: 'endpoint:3', kind: 'endpoint', name: 'local', region: 'eu-west-1', endpoint: 'http://127.0.0.1:8000' };
-const sandbox: ConnectionInfo = { id: 'sandbox', kind: 'sandbox', name: 'Local sandbox', region: 'us-east-1', endpoint: 'http://127.0.0.1:41234' };
+const endpoint: ConnectionInfo = {
+  id: 'endpoint:3',
+  kind: 'endpoint',
+  name: 'local',
+  region: 'eu-west-1',
+  endpoint: 'http://127.0.0.1:8000',
+};
+const sandbox: ConnectionInfo = {
+  id: 'sandbox',
+  kind: 'sandbox',
+  name: 'Local sandbox',
+  region: 'us-east-1',
+  endpoint: 'http://127.0.0.1:41234',
+};
 
 describe('leftover sort-key values', () => {
   test('a condition changed to none leaves sk and sk2 out of the address', () => {
@@ -31,21 +48,37 @@ describe('leftover sort-key values', () => {
 describe('the connection in a link', () => {
   test('an endpoint travels with its URL and region; the sandbox by id only', () => {
     const hash = formatRoute(draft({ pk: 'x' }), linkConnectionOf(endpoint));
-    expect(parseRoute(hash)?.connection).toEqual({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' });
+    expect(parseRoute(hash)?.connection).toEqual({
+      id: 'endpoint:3',
+      endpoint: 'http://127.0.0.1:8000',
+      region: 'eu-west-1',
+    });
     expect(parseRoute(hash)?.ignored).toEqual([]);
-    expect(parseRoute(formatRoute(draft({ pk: 'x' }), linkConnectionOf(sandbox)))?.connection).toEqual({ id: 'sandbox' });
+    expect(parseRoute(formatRoute(draft({ pk: 'x' }), linkConnectionOf(sandbox)))?.connection).toEqual({
+      id: 'sandbox',
+    });
   });
 
   test('a link finds its endpoint by URL and region when its id is another here', () => {
     const moved = { ...endpoint, id: 'endpoint:9' };
-    expect(findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [sandbox, moved])).toEqual({ ok: true, id: 'endpoint:9' });
+    expect(
+      findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [
+        sandbox,
+        moved,
+      ]),
+    ).toEqual({ ok: true, id: 'endpoint:9' });
   });
 
-  test('an id that now names another endpoint is not taken for the link\'s', () => {
+  test("an id that now names another endpoint is not taken for the link's", () => {
     const other = { ...endpoint, endpoint: 'http://127.0.0.1:9999' };
-    const r = findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [sandbox, other]);
+    const r = findLinkConnection({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [
+      sandbox,
+      other,
+    ]);
     expect(r).toEqual({
-      ok: false, message: 'The link was made on the endpoint http://127.0.0.1:8000 (eu-west-1), which this app does not know. Add it with "Add endpoint", then open the link again.',
+      ok: false,
+      message:
+        'The link was made on the endpoint http://127.0.0.1:8000 (eu-west-1), which this app does not know. Add it with "Add endpoint", then open the link again.',
       addEndpoint: { endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1', signWith: 'local-key' },
     });
   });
@@ -57,7 +90,10 @@ describe('the connection in a link', () => {
     expect(link).toEqual({ id: 'endpoint:3', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1', signing: 'key' });
     expect(findLinkConnection(link, [sandbox, localKey, ownKey])).toEqual({ ok: true, id: 'endpoint:3' });
     // After a restart the own-key connection is gone, and its id may now name another one.
-    for (const known of [[sandbox, localKey], [sandbox, { ...localKey, id: 'endpoint:3' }]]) {
+    for (const known of [
+      [sandbox, localKey],
+      [sandbox, { ...localKey, id: 'endpoint:3' }],
+    ]) {
       const r = findLinkConnection(link, known);
       expect(r.ok).toBe(false);
       if (r.ok) continue;
@@ -67,7 +103,10 @@ describe('the connection in a link', () => {
       expect(r.addEndpoint).toEqual({ endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1', signWith: 'access-key' });
     }
     // An own-key connection added again (under another id) serves the link.
-    expect(findLinkConnection(link, [sandbox, localKey, { ...ownKey, id: 'endpoint:7' }])).toEqual({ ok: true, id: 'endpoint:7' });
+    expect(findLinkConnection(link, [sandbox, localKey, { ...ownKey, id: 'endpoint:7' }])).toEqual({
+      ok: true,
+      id: 'endpoint:7',
+    });
   });
 
   test('a profile-signed endpoint link names its profile; a link of an older version, without signing, takes any connection to its URL', () => {
@@ -75,25 +114,59 @@ describe('the connection in a link', () => {
     const link = linkConnectionOf(viaProfile)!;
     expect(link.signing).toBe('profile:dev');
     const r = findLinkConnection(link, [{ ...endpoint, credentialSource: 'local-key' }]);
-    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('the AWS profile "dev"'), addEndpoint: { signWith: 'profile' } });
-    expect(findLinkConnection({ id: 'endpoint:5', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [{ ...endpoint, credentialSource: 'access-key' }])).toEqual({ ok: true, id: 'endpoint:3' });
+    expect(r).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('the AWS profile "dev"'),
+      addEndpoint: { signWith: 'profile' },
+    });
+    expect(
+      findLinkConnection({ id: 'endpoint:5', endpoint: 'http://127.0.0.1:8000', region: 'eu-west-1' }, [
+        { ...endpoint, credentialSource: 'access-key' },
+      ]),
+    ).toEqual({ ok: true, id: 'endpoint:3' });
   });
 
   test('an unknown profile is named', () => {
-    expect(findLinkConnection({ id: 'profile:prod' }, [sandbox])).toMatchObject({ ok: false, message: expect.stringContaining('the AWS profile "prod"') });
+    expect(findLinkConnection({ id: 'profile:prod' }, [sandbox])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('the AWS profile "prod"'),
+    });
   });
 });
 
 describe('tool reads in the address', () => {
   test('a fan-out round-trips with its shards, sort condition, direction and numbers', () => {
-    const form = { ...DEFAULT_FAN_OUT, draft: { index: 'ByShard', pattern: 'WS#acme#01..#10', sortOp: 'begins_with' as const, sortValue: 'PROJ#', sortValue2: 'unused', newestFirst: true }, pageSize: '25' };
+    const form = {
+      ...DEFAULT_FAN_OUT,
+      draft: {
+        index: 'ByShard',
+        pattern: 'WS#acme#01..#10',
+        sortOp: 'begins_with' as const,
+        sortValue: 'PROJ#',
+        sortValue2: 'unused',
+        newestFirst: true,
+      },
+      pageSize: '25',
+    };
     const hash = formatToolRoute({ tool: 'fan-out', table: 'Workspaces', form }, { id: 'sandbox' });
     const back = parseToolRoute(hash);
-    expect(back).toEqual({ tool: 'fan-out', table: 'Workspaces', ignored: [], connection: { id: 'sandbox' }, form: { ...form, draft: { ...form.draft, sortValue2: '' } } });
+    expect(back).toEqual({
+      tool: 'fan-out',
+      table: 'Workspaces',
+      ignored: [],
+      connection: { id: 'sandbox' },
+      form: { ...form, draft: { ...form.draft, sortValue2: '' } },
+    });
   });
 
   test('several partitions, merged, keep their de-duplication rule and limit', () => {
-    const form = { ...DEFAULT_PARTITIONS, draft: { ...DEFAULT_PARTITIONS.draft, pattern: 'WS#globex, WS#initech' }, mode: 'merged' as const, dedupeBy: 'sort-key' as const, limit: '40' };
+    const form = {
+      ...DEFAULT_PARTITIONS,
+      draft: { ...DEFAULT_PARTITIONS.draft, pattern: 'WS#globex, WS#initech' },
+      mode: 'merged' as const,
+      dedupeBy: 'sort-key' as const,
+      limit: '40',
+    };
     const back = parseToolRoute(formatToolRoute({ tool: 'partitions', table: 'Workspaces', form }));
     expect(back).toMatchObject({ tool: 'partitions', table: 'Workspaces', form, ignored: [] });
     expect(parseToolRoute('#/partitions?table=T&keys=a&mode=sideways&x=1')?.ignored).toEqual(['mode=sideways', 'x=1']);
@@ -118,10 +191,14 @@ describe('what a link had that was not used is named as written', () => {
 
 describe('an address in words (offered again when a page opens on none)', () => {
   test('a read names its operation, table, index and partition key; a tool its name and table', () => {
-    expect(describeRoute(parseAny('#/query?table=Orders&index=ByDay&pk=2026-11-23&conn=sandbox')!)).toBe('Query on Orders (index ByDay), partition key 2026-11-23');
+    expect(describeRoute(parseAny('#/query?table=Orders&index=ByDay&pk=2026-11-23&conn=sandbox')!)).toBe(
+      'Query on Orders (index ByDay), partition key 2026-11-23',
+    );
     expect(describeRoute(parseAny('#/scan?table=Orders&segments=4')!)).toBe('Scan on Orders');
     expect(describeRoute(parseAny('#/get?table=Orders&pk=a&sk=b')!)).toBe('GetItem on Orders, partition key a');
-    expect(describeRoute(parseAny('#/partitions?table=Tags&keys=a%0Ab&mode=merged')!)).toBe('Several partitions on Tags');
+    expect(describeRoute(parseAny('#/partitions?table=Tags&keys=a%0Ab&mode=merged')!)).toBe(
+      'Several partitions on Tags',
+    );
     expect(parseAny('#/nothing?table=x')).toBeNull();
   });
 });

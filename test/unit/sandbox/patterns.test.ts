@@ -6,9 +6,12 @@ import { collection, type KeyPair } from './reference-rules.js';
 
 function keysFor(t: SampleTable, p: SamplePattern): KeyPair {
   const { definition } = t;
-  const schema = p.index === undefined
-    ? definition.KeySchema
-    : [...(definition.GlobalSecondaryIndexes ?? []), ...(definition.LocalSecondaryIndexes ?? [])].find((i) => i.IndexName === p.index)?.KeySchema;
+  const schema =
+    p.index === undefined
+      ? definition.KeySchema
+      : [...(definition.GlobalSecondaryIndexes ?? []), ...(definition.LocalSecondaryIndexes ?? [])].find(
+          (i) => i.IndexName === p.index,
+        )?.KeySchema;
   if (!schema) throw new Error(`${definition.TableName} has no index ${p.index}`);
   return {
     partitionKey: schema.find((k) => k.KeyType === 'HASH')!.AttributeName,
@@ -19,7 +22,9 @@ function keysFor(t: SampleTable, p: SamplePattern): KeyPair {
 const cases = sampleTables.flatMap((t) => {
   let items: Item[] | undefined;
   const itemsOf = (): Item[] => (items ??= t.items());
-  return t.patterns.map((p) => [`${t.definition.TableName}${p.index ? `.${p.index}` : ''}: ${p.description}`, t, p, itemsOf] as const);
+  return t.patterns.map(
+    (p) => [`${t.definition.TableName}${p.index ? `.${p.index}` : ''}: ${p.description}`, t, p, itemsOf] as const,
+  );
 });
 
 describe.each(cases)('%s', (_name, t, p, itemsOf) => {
@@ -35,7 +40,12 @@ describe.each(cases)('%s', (_name, t, p, itemsOf) => {
     const attr = (n: string) => t.definition.AttributeDefinitions.find((a) => a.AttributeName === n)?.AttributeType;
     const inferrer = new DesignInferrer({
       tableName: t.definition.TableName,
-      keys: { partitionKey: keys.partitionKey, partitionKeyType: attr(keys.partitionKey) ?? 'S', ...(keys.sortKey ? { sortKey: keys.sortKey, sortKeyType: attr(keys.sortKey) ?? 'S' } : {}), ...(p.index ? { tableKeys: t.definition.KeySchema.map((k) => k.AttributeName) } : {}) },
+      keys: {
+        partitionKey: keys.partitionKey,
+        partitionKeyType: attr(keys.partitionKey) ?? 'S',
+        ...(keys.sortKey ? { sortKey: keys.sortKey, sortKeyType: attr(keys.sortKey) ?? 'S' } : {}),
+        ...(p.index ? { tableKeys: t.definition.KeySchema.map((k) => k.AttributeName) } : {}),
+      },
     });
     inferrer.addPage(members);
     return inferrer;
@@ -51,14 +61,22 @@ describe.each(cases)('%s', (_name, t, p, itemsOf) => {
     const members = collection(itemsOf(), keys, p.partitionKeyValue);
     const inferrer = infer(members);
     expect([...new Set(members.map((m) => inferrer.entityOf(m)))]).toEqual(p.expectedEntityTypes);
-    expect(inferrer.result().design.entities.map((e) => e.name).sort()).toEqual([...p.expectedEntityTypes].sort());
+    expect(
+      inferrer
+        .result()
+        .design.entities.map((e) => e.name)
+        .sort(),
+    ).toEqual([...p.expectedEntityTypes].sort());
   });
 });
 
 test('every table has a pattern on the base table and on each of its indexes', () => {
   for (const t of sampleTables) {
-    const indexes = [...(t.definition.GlobalSecondaryIndexes ?? []), ...(t.definition.LocalSecondaryIndexes ?? [])].map((i) => i.IndexName);
+    const indexes = [...(t.definition.GlobalSecondaryIndexes ?? []), ...(t.definition.LocalSecondaryIndexes ?? [])].map(
+      (i) => i.IndexName,
+    );
     const covered = new Set(t.patterns.map((p) => p.index ?? ''));
-    for (const target of ['', ...indexes]) expect(covered, `${t.definition.TableName} ${target || 'base table'}`).toContain(target);
+    for (const target of ['', ...indexes])
+      expect(covered, `${t.definition.TableName} ${target || 'base table'}`).toContain(target);
   }
 });

@@ -5,7 +5,10 @@
  */
 import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
 
-export interface KeyPair { partitionKey: string; sortKey?: string }
+export interface KeyPair {
+  partitionKey: string;
+  sortKey?: string;
+}
 
 export const sameValue = (a: AttributeValue | undefined, b: AttributeValue | undefined): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -20,7 +23,10 @@ export function compareValues(a: AttributeValue, b: AttributeValue): number {
 
 /** The items of one collection as a Query on the table or index returns them, forward. */
 export function collection(items: Item[], keys: KeyPair, partitionValue: AttributeValue): Item[] {
-  const members = items.filter((item) => sameValue(item[keys.partitionKey], partitionValue)
-    && (keys.sortKey === undefined || item[keys.sortKey] !== undefined));
+  const members = items.filter(
+    (item) =>
+      sameValue(item[keys.partitionKey], partitionValue) &&
+      (keys.sortKey === undefined || item[keys.sortKey] !== undefined),
+  );
   return keys.sortKey ? members.sort((a, b) => compareValues(a[keys.sortKey!]!, b[keys.sortKey!]!)) : members;
 }

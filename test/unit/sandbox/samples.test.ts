@@ -69,7 +69,7 @@ describe.each(sampleTables.map((t) => [t.definition.TableName, t] as const))('%s
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  test('every item fits in DynamoDB\'s 400 KB', () => {
+  test("every item fits in DynamoDB's 400 KB", () => {
     for (const item of itemsOf(t)) expect(itemSize(item)).toBeLessThan(400 * 1024);
   });
 });
@@ -92,15 +92,21 @@ test('the sharded workspace spreads its projects over all ten shards and keeps o
   const items = itemsOf(table('Workspaces'));
   const refs = items.map((i) => (i.EntityRef as { S: string }).S);
   const shards = new Set(refs.filter((r) => r.startsWith('WS#umbrella#')));
-  expect([...shards].sort()).toEqual(Array.from({ length: 10 }, (_, k) => `WS#umbrella#${String(k + 1).padStart(2, '0')}`));
-  const metas = items.filter((i) => (i.Detail as { S: string }).S === 'META' && (i.EntityRef as { S: string }).S.startsWith('WS#umbrella'));
+  expect([...shards].sort()).toEqual(
+    Array.from({ length: 10 }, (_, k) => `WS#umbrella#${String(k + 1).padStart(2, '0')}`),
+  );
+  const metas = items.filter(
+    (i) => (i.Detail as { S: string }).S === 'META' && (i.EntityRef as { S: string }).S.startsWith('WS#umbrella'),
+  );
   expect(metas.map((i) => i.EntityRef)).toEqual([{ S: 'WS#umbrella' }]);
 });
 
 test('the store table has several hundred stores under STATE#CITY#POSTAL sort keys', () => {
   const items = itemsOf(table('StoreLocations'));
   expect(items.length).toBeGreaterThanOrEqual(300);
-  expect(items.some((i) => sameS(i.CountryCode, 'US') && sameS(i.StateCityPostal, 'CA#SAN_FRANCISCO#94105'))).toBe(true);
+  expect(items.some((i) => sameS(i.CountryCode, 'US') && sameS(i.StateCityPostal, 'CA#SAN_FRANCISCO#94105'))).toBe(
+    true,
+  );
   for (const i of items) expect((i.StateCityPostal as { S: string }).S.split('#')).toHaveLength(3);
 });
 
@@ -108,7 +114,9 @@ test('many-to-many edges are written in both directions', () => {
   const items = itemsOf(table('Entity'));
   const edges = items.filter((i) => /^(customer|store)#/.test((i.id as { S: string }).S));
   for (const e of edges) {
-    const mirrored = items.some((o) => sameS(o.id, (e.type as { S: string }).S) && sameS(o.type, (e.id as { S: string }).S));
+    const mirrored = items.some(
+      (o) => sameS(o.id, (e.type as { S: string }).S) && sameS(o.type, (e.id as { S: string }).S),
+    );
     expect(mirrored, JSON.stringify({ id: e.id, type: e.type })).toBe(true);
   }
   expect(edges.some((e) => sameS(e.id, 'customer#001') && sameS(e.type, 'store#004'))).toBe(true);
@@ -140,8 +148,12 @@ test('one item is over 100 KB and one is within 10% of the 400 KB limit', () => 
 });
 
 test('key types vary: a number sort key and a binary partition key exist', () => {
-  const types = sampleTables.flatMap((t) => t.definition.KeySchema.map((k) =>
-    `${k.KeyType}:${t.definition.AttributeDefinitions.find((d) => d.AttributeName === k.AttributeName)!.AttributeType}`));
+  const types = sampleTables.flatMap((t) =>
+    t.definition.KeySchema.map(
+      (k) =>
+        `${k.KeyType}:${t.definition.AttributeDefinitions.find((d) => d.AttributeName === k.AttributeName)!.AttributeType}`,
+    ),
+  );
   expect(types).toContain('RANGE:N');
   expect(types).toContain('HASH:B');
 });

@@ -6,7 +6,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppPage } from '../../../electron/app-protocol.js';
+import {
+  APP_INDEX_URL,
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+  isAppPage,
+} from '../../../electron/app-protocol.js';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/transport/http-server.js';
 
 const outside = mkdtempSync(join(tmpdir(), 'ice-app-'));
@@ -19,7 +24,11 @@ const handle = createAppProtocolHandler(root, CONTENT_SECURITY_POLICY);
 const get = (url: string, method = 'GET') => handle(new Request(url, { method }));
 
 test('the page and its assets, each with the CSP and its type', async () => {
-  for (const [url, type, text] of [[APP_INDEX_URL, 'text/html', 'id="root"'], ['app://explorer/', 'text/html', 'id="root"'], ['app://explorer/assets/main.js', 'text/javascript', 'console.log']] as const) {
+  for (const [url, type, text] of [
+    [APP_INDEX_URL, 'text/html', 'id="root"'],
+    ['app://explorer/', 'text/html', 'id="root"'],
+    ['app://explorer/assets/main.js', 'text/javascript', 'console.log'],
+  ] as const) {
     const res = await get(url);
     expect(res.status, url).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
@@ -30,7 +39,15 @@ test('the page and its assets, each with the CSP and its type', async () => {
 });
 
 test('nothing outside the renderer folder, another host, or another method', async () => {
-  for (const url of ['app://explorer/../secret.txt', 'app://explorer/%2e%2e/secret.txt', 'app://explorer/..%2fsecret.txt', 'app://explorer/assets/..%2f..%2fsecret.txt', 'app://explorer/%E0%A4%A', 'app://other/index.html', 'app://explorer/missing.js']) {
+  for (const url of [
+    'app://explorer/../secret.txt',
+    'app://explorer/%2e%2e/secret.txt',
+    'app://explorer/..%2fsecret.txt',
+    'app://explorer/assets/..%2f..%2fsecret.txt',
+    'app://explorer/%E0%A4%A',
+    'app://other/index.html',
+    'app://explorer/missing.js',
+  ]) {
     const res = await get(url);
     expect(await res.text(), url).not.toContain('not for the page');
     expect([400, 403, 404], url).toContain(res.status);
@@ -43,9 +60,19 @@ test('the scheme is standard and secure, and loosens no check', () => {
   expect(APP_SCHEME_PRIVILEGES).toEqual({ standard: true, secure: true, supportFetchAPI: true });
 });
 
-test('only the app\'s own page is the app (for the IPC sender check and navigation)', () => {
-  for (const url of [APP_INDEX_URL, `${APP_INDEX_URL}#/query?table=T`, 'app://explorer/']) expect(isAppPage(url), url).toBe(true);
-  for (const url of ['app://explorer/assets/main.js', 'app://other/index.html', 'app://user:pw@explorer/index.html', 'file:///index.html', 'http://127.0.0.1/index.html', 'https://docs.aws.amazon.com/', '', 'not a url']) {
+test("only the app's own page is the app (for the IPC sender check and navigation)", () => {
+  for (const url of [APP_INDEX_URL, `${APP_INDEX_URL}#/query?table=T`, 'app://explorer/'])
+    expect(isAppPage(url), url).toBe(true);
+  for (const url of [
+    'app://explorer/assets/main.js',
+    'app://other/index.html',
+    'app://user:pw@explorer/index.html',
+    'file:///index.html',
+    'http://127.0.0.1/index.html',
+    'https://docs.aws.amazon.com/',
+    '',
+    'not a url',
+  ]) {
     expect(isAppPage(url), url).toBe(false);
   }
 });

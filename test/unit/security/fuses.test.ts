@@ -16,7 +16,7 @@ const exec = promisify(execFile);
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 const on = (b: boolean | undefined) => (b ? 'on' : 'off');
 
-test('the checklist\'s fuses: no run-as-node, NODE_OPTIONS or --inspect; the app only from an asar whose integrity is checked', () => {
+test("the checklist's fuses: no run-as-node, NODE_OPTIONS or --inspect; the app only from an asar whose integrity is checked", () => {
   expect({
     RunAsNode: on(FUSES[FuseV1Options.RunAsNode]),
     EnableNodeOptionsEnvironmentVariable: on(FUSES[FuseV1Options.EnableNodeOptionsEnvironmentVariable]),
@@ -25,8 +25,12 @@ test('the checklist\'s fuses: no run-as-node, NODE_OPTIONS or --inspect; the app
     OnlyLoadAppFromAsar: on(FUSES[FuseV1Options.OnlyLoadAppFromAsar]),
     GrantFileProtocolExtraPrivileges: on(FUSES[FuseV1Options.GrantFileProtocolExtraPrivileges]),
   }).toEqual({
-    RunAsNode: 'off', EnableNodeOptionsEnvironmentVariable: 'off', EnableNodeCliInspectArguments: 'off',
-    EnableEmbeddedAsarIntegrityValidation: 'on', OnlyLoadAppFromAsar: 'on', GrantFileProtocolExtraPrivileges: 'off',
+    RunAsNode: 'off',
+    EnableNodeOptionsEnvironmentVariable: 'off',
+    EnableNodeCliInspectArguments: 'off',
+    EnableEmbeddedAsarIntegrityValidation: 'on',
+    OnlyLoadAppFromAsar: 'on',
+    GrantFileProtocolExtraPrivileges: 'off',
   });
 });
 
@@ -40,15 +44,26 @@ test('every fuse the library knows is decided, and the packaging step insists on
 function fakeElectron(dir: string): string {
   const defaults = '101100011'; // RunAsNode, CookieEncryption, NodeOptions, Inspect, AsarIntegrity, OnlyAsar, V8Snapshot, FileProtocol, WasmTrap
   const file = join(dir, 'electron');
-  writeFileSync(file, Buffer.concat([Buffer.alloc(4096, 7), Buffer.from(SENTINEL), Buffer.from([1, defaults.length]), Buffer.from(defaults), Buffer.alloc(4096, 9)]));
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.alloc(4096, 7),
+      Buffer.from(SENTINEL),
+      Buffer.from([1, defaults.length]),
+      Buffer.from(defaults),
+      Buffer.alloc(4096, 9),
+    ]),
+  );
   return file;
 }
 
-test('npm run fuses flips a binary\'s wire to the config and reads it back', async () => {
+test("npm run fuses flips a binary's wire to the config and reads it back", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ice-fuses-'));
   const binary = fakeElectron(dir);
   const before = readFileSync(binary);
-  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/flip-fuses.mjs', binary], { cwd: process.cwd() });
+  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/flip-fuses.mjs', binary], {
+    cwd: process.cwd(),
+  });
   expect(stdout).toContain('RunAsNode=off');
   const wire = await getCurrentFuseWire(binary);
   expect(wire[FuseV1Options.RunAsNode]).toBe(FuseState.DISABLE);
@@ -65,14 +80,23 @@ test('npm run fuses flips a binary\'s wire to the config and reads it back', asy
 }, 60_000);
 
 test('it refuses the development Electron, a missing file, and a binary with fuses it does not know', async () => {
-  const run = (target: string) => exec(process.execPath, ['--import', 'tsx', 'scripts/flip-fuses.mjs', target], { cwd: process.cwd() })
-    .then(() => ({ code: 0, err: '' }), (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }));
+  const run = (target: string) =>
+    exec(process.execPath, ['--import', 'tsx', 'scripts/flip-fuses.mjs', target], { cwd: process.cwd() }).then(
+      () => ({ code: 0, err: '' }),
+      (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }),
+    );
   const dir = mkdtempSync(join(tmpdir(), 'ice-fuses-'));
-  expect(await run(join(dir, 'missing'))).toMatchObject({ code: 1, err: expect.stringMatching(/no Electron binary at/) });
+  expect(await run(join(dir, 'missing'))).toMatchObject({
+    code: 1,
+    err: expect.stringMatching(/no Electron binary at/),
+  });
   const dev = join(dir, 'node_modules', 'electron', 'dist');
   await import('node:fs').then((fs) => fs.mkdirSync(dev, { recursive: true }));
   copyFileSync(fakeElectron(dir), join(dev, 'electron'));
-  expect(await run(join(dev, 'electron'))).toMatchObject({ code: 1, err: expect.stringMatching(/refusing to change the development Electron/) });
+  expect(await run(join(dev, 'electron'))).toMatchObject({
+    code: 1,
+    err: expect.stringMatching(/refusing to change the development Electron/),
+  });
   const longer = join(dir, 'electron-with-a-new-fuse');
   writeFileSync(longer, Buffer.concat([Buffer.from(SENTINEL), Buffer.from([1, 10]), Buffer.from('1011000111')]));
   expect(await run(longer)).toMatchObject({ code: 1, err: expect.stringMatching(/strictlyRequireAllFuses/) });

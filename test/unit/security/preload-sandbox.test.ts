@@ -34,23 +34,48 @@ function watched(name: string, allowed: Record<string, unknown>, rec: Recorder):
       rec.touched.push(`${name}.${prop}`);
       return allowed[prop];
     },
-    has(_t, prop) { rec.touched.push(`${name} has ${String(prop)}`); return false; },
-    ownKeys() { rec.touched.push(`${name} keys`); return []; },
-    set(_t, prop) { rec.touched.push(`${name}.${String(prop)} =`); return false; },
+    has(_t, prop) {
+      rec.touched.push(`${name} has ${String(prop)}`);
+      return false;
+    },
+    ownKeys() {
+      rec.touched.push(`${name} keys`);
+      return [];
+    },
+    set(_t, prop) {
+      rec.touched.push(`${name}.${String(prop)} =`);
+      return false;
+    },
   });
 }
 
 function runPreload(): { rec: Recorder; context: vm.Context } {
-  const rec: Recorder = { touched: [], requires: [], exposed: [], invokes: [], answer: () => ({ ok: true, value: null }) };
-  const contextBridge = watched('contextBridge', {
-    exposeInMainWorld: (key: string, value: unknown) => { rec.exposed.push({ key, value }); },
-  }, rec);
-  const ipcRenderer = watched('ipcRenderer', {
-    invoke: (channel: string, ...args: unknown[]) => {
-      rec.invokes.push({ channel, args });
-      return Promise.resolve(rec.answer(channel, args[0]));
+  const rec: Recorder = {
+    touched: [],
+    requires: [],
+    exposed: [],
+    invokes: [],
+    answer: () => ({ ok: true, value: null }),
+  };
+  const contextBridge = watched(
+    'contextBridge',
+    {
+      exposeInMainWorld: (key: string, value: unknown) => {
+        rec.exposed.push({ key, value });
+      },
     },
-  }, rec);
+    rec,
+  );
+  const ipcRenderer = watched(
+    'ipcRenderer',
+    {
+      invoke: (channel: string, ...args: unknown[]) => {
+        rec.invokes.push({ channel, args });
+        return Promise.resolve(rec.answer(channel, args[0]));
+      },
+    },
+    rec,
+  );
   const electron = watched('electron', { contextBridge, ipcRenderer }, rec);
   const fakeRequire = (id: string) => {
     rec.requires.push(id);
@@ -59,7 +84,9 @@ function runPreload(): { rec: Recorder; context: vm.Context } {
   };
   // No process, Buffer, setTimeout, fetch or global require: only the language's own globals.
   const context = vm.createContext({});
-  const wrapper = vm.runInContext(`(function (exports, require, module) {${source}\n})`, context, { filename: 'preload.cjs' }) as (e: object, r: typeof fakeRequire, m: object) => void;
+  const wrapper = vm.runInContext(`(function (exports, require, module) {${source}\n})`, context, {
+    filename: 'preload.cjs',
+  }) as (e: object, r: typeof fakeRequire, m: object) => void;
   const module = { exports: {} };
   wrapper(module.exports, fakeRequire, module);
   return { rec, context };
@@ -103,7 +130,12 @@ test('every method calls ipcRenderer.invoke on its own ExplorerApi channel, pass
   expect(rec.invokes.map((i) => i.channel)).toEqual(apiMethods.map((m) => `ExplorerApi.${m}`));
   expect(rec.invokes.every((i) => i.args.length === 1)).toBe(true);
   const touched = new Set(rec.touched.filter((t) => t !== 'electron.__esModule'));
-  expect([...touched].sort()).toEqual(['contextBridge.exposeInMainWorld', 'electron.contextBridge', 'electron.ipcRenderer', 'ipcRenderer.invoke']);
+  expect([...touched].sort()).toEqual([
+    'contextBridge.exposeInMainWorld',
+    'electron.contextBridge',
+    'electron.ipcRenderer',
+    'ipcRenderer.invoke',
+  ]);
 });
 
 test('a failure comes back as the plain error shape, which contextBridge can copy whole', async () => {
@@ -119,7 +151,9 @@ test('a failure comes back as the plain error shape, which contextBridge can cop
 test('a page cannot reach another channel through the exposed object', async () => {
   const { rec } = runPreload();
   const api = rec.exposed[0]!.value as Record<string, unknown>;
-  expect(() => { (api as Record<string, unknown>).send = () => undefined; }).toThrow();
+  expect(() => {
+    (api as Record<string, unknown>).send = () => undefined;
+  }).toThrow();
   expect(api.invoke).toBeUndefined();
   expect(api.ipcRenderer).toBeUndefined();
   await (api.listTables as (r: unknown) => Promise<unknown>)({ channel: 'ExplorerApi.resetSandbox' });

@@ -7,16 +7,38 @@ const saved = { config: process.env.AWS_CONFIG_FILE, credentials: process.env.AW
 beforeAll(() => {
   isolateAwsConfig(
     [
-      '[default]', 'region = eu-west-1',
-      '[profile dev]', 'sso_session = corp', 'sso_account_id = 111122223333', 'sso_role_name = Dev',
-      '[profile legacy]', 'sso_start_url = https://old.example.com/start', 'sso_region = us-east-1', 'sso_account_id = 111122223333', 'sso_role_name = Dev',
-      '[profile orphan]', 'sso_session = gone', 'sso_account_id = 111122223333', 'sso_role_name = Dev',
-      '[profile helper]', 'credential_process = /opt/creds/get --password s3cr3t-value --profile helper',
-      '[profile chained]', 'role_arn = arn:aws:iam::123456789012:role/R', 'source_profile = helper',
-      '[sso-session corp]', 'sso_start_url = https://corp.example.com/start', 'sso_region = us-east-1',
-      '[services local]', 'dynamodb =', '  endpoint_url = http://localhost:8000',
+      '[default]',
+      'region = eu-west-1',
+      '[profile dev]',
+      'sso_session = corp',
+      'sso_account_id = 111122223333',
+      'sso_role_name = Dev',
+      '[profile legacy]',
+      'sso_start_url = https://old.example.com/start',
+      'sso_region = us-east-1',
+      'sso_account_id = 111122223333',
+      'sso_role_name = Dev',
+      '[profile orphan]',
+      'sso_session = gone',
+      'sso_account_id = 111122223333',
+      'sso_role_name = Dev',
+      '[profile helper]',
+      'credential_process = /opt/creds/get --password s3cr3t-value --profile helper',
+      '[profile chained]',
+      'role_arn = arn:aws:iam::123456789012:role/R',
+      'source_profile = helper',
+      '[sso-session corp]',
+      'sso_start_url = https://corp.example.com/start',
+      'sso_region = us-east-1',
+      '[services local]',
+      'dynamodb =',
+      '  endpoint_url = http://localhost:8000',
     ].join('\n'),
-    ['[static]', 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE', 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY'].join('\n'),
+    [
+      '[static]',
+      'aws_access_key_id = AKIAIOSFODNN7EXAMPLE',
+      'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY',
+    ].join('\n'),
   );
 });
 afterAll(() => {
@@ -39,13 +61,21 @@ test('a profile on an sso-session logs in through it; a legacy one by its own na
   expect(by.dev!.ssoSessionMissing).toBeUndefined();
 });
 
-test('the secrets in the files, and a helper\'s command line and its secret argument, go to the redaction\'s book', async () => {
+test("the secrets in the files, and a helper's command line and its secret argument, go to the redaction's book", async () => {
   const { profiles, secrets } = await readProfiles();
-  expect(secrets).toEqual(expect.arrayContaining([
-    'AKIAIOSFODNN7EXAMPLE', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY',
-    '/opt/creds/get --password s3cr3t-value --profile helper', '/opt/creds/get', 's3cr3t-value',
-  ]));
+  expect(secrets).toEqual(
+    expect.arrayContaining([
+      'AKIAIOSFODNN7EXAMPLE',
+      'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzEXAMPLEKEY',
+      '/opt/creds/get --password s3cr3t-value --profile helper',
+      '/opt/creds/get',
+      's3cr3t-value',
+    ]),
+  );
   // Short ordinary words of the command line stay out, or every message holding them would be garbled.
   expect(secrets).not.toContain('helper');
-  expect(profiles.find((p) => p.name === 'chained')).toMatchObject({ credentialSource: 'assume-role', processProfile: 'helper' });
+  expect(profiles.find((p) => p.name === 'chained')).toMatchObject({
+    credentialSource: 'assume-role',
+    processProfile: 'helper',
+  });
 });

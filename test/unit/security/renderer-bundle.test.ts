@@ -28,7 +28,15 @@ test('no AWS access key ids or secret-looking values', () => {
 });
 
 test('no SDK, credential provider or Node module code in the page', () => {
-  for (const marker of ['fromIni', 'credential_process', 'sso_start_url', 'SignatureV4', 'x-amz-security-token', 'node:fs', 'ipcRenderer']) {
+  for (const marker of [
+    'fromIni',
+    'credential_process',
+    'sso_start_url',
+    'SignatureV4',
+    'x-amz-security-token',
+    'node:fs',
+    'ipcRenderer',
+  ]) {
     expect(text, `renderer bundle contains "${marker}"`).not.toContain(marker);
   }
 });

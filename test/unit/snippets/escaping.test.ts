@@ -8,7 +8,29 @@ import { cliArguments, cliOptions } from './run-bash.js';
 import { HOSTILE, LOCAL, QUERY } from './sample-requests.js';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 40 });
-const NASTY = [HOSTILE, "'", "''", '"', '\\', '\\\'', '$', '${x}', '`id`', '$(id)', '!', '\n', '\r\n', '\u2028\u2029', '\u0085', '\0', '*', '~', '#', '-x', ''];
+const NASTY = [
+  HOSTILE,
+  "'",
+  "''",
+  '"',
+  '\\',
+  "\\'",
+  '$',
+  '${x}',
+  '`id`',
+  '$(id)',
+  '!',
+  '\n',
+  '\r\n',
+  '\u2028\u2029',
+  '\u0085',
+  '\0',
+  '*',
+  '~',
+  '#',
+  '-x',
+  '',
+];
 
 function evalJs(code: string): unknown {
   return new Function('Buffer', 'NumberValue', `return (${code});`)(Buffer, NumberValue);
@@ -21,12 +43,14 @@ describe('string literals (JavaScript and Python)', () => {
   });
 
   test('use only escapes JSON has, which Python reads the same way, and never a raw line break', () => {
-    fc.assert(fc.property(anyText, (s) => {
-      const lit = stringLiteral(s);
-      expect(JSON.parse(lit)).toBe(s);
-      expect(lit).not.toMatch(/[\n\r\u0085\u2028\u2029]/);
-      expect(lit.startsWith('"') && lit.endsWith('"')).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const lit = stringLiteral(s);
+        expect(JSON.parse(lit)).toBe(s);
+        expect(lit).not.toMatch(/[\n\r\u0085\u2028\u2029]/);
+        expect(lit.startsWith('"') && lit.endsWith('"')).toBe(true);
+      }),
+    );
   });
 });
 
@@ -41,18 +65,23 @@ describe('object literals', () => {
   });
 
   test('arbitrary maps of strings read back equal, in JavaScript and (as JSON) in Python', () => {
-    fc.assert(fc.property(fc.dictionary(anyText, anyText, { maxKeys: 6 }), (record) => {
-      const lit: Literal = { kind: 'map', entries: Object.entries(record).map(([k, v]) => [k, str(v)]) };
-      expect(evalJs(printLiteral(lit, 'javascript'))).toEqual(record);
-      // Python allows the trailing commas of the multi-line form; JSON does not.
-      expect(JSON.parse(printLiteral(lit, 'python').replace(/,\n(\s*[}\]])/g, '\n$1'))).toEqual(record);
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(anyText, anyText, { maxKeys: 6 }), (record) => {
+        const lit: Literal = { kind: 'map', entries: Object.entries(record).map(([k, v]) => [k, str(v)]) };
+        expect(evalJs(printLiteral(lit, 'javascript'))).toEqual(record);
+        // Python allows the trailing commas of the multi-line form; JSON does not.
+        expect(JSON.parse(printLiteral(lit, 'python').replace(/,\n(\s*[}\]])/g, '\n$1'))).toEqual(record);
+      }),
+    );
   });
 });
 
 describe('shell words', () => {
   test('bash reads every word back as the same text', () => {
-    const samples = fc.sample(fc.string({ unit: 'binary', maxLength: 30 }).filter((s) => !s.includes('\0')), 200);
+    const samples = fc.sample(
+      fc.string({ unit: 'binary', maxLength: 30 }).filter((s) => !s.includes('\0')),
+      200,
+    );
     const words = [...NASTY.filter((s) => !s.includes('\0')), ...samples];
     const out = cliArguments(`aws ${words.map(shellWord).join(' ')}`);
     expect(out).toEqual(words);
@@ -73,22 +102,30 @@ describe('hostile values through whole snippets', () => {
     TableName: 'odd.table-name_1',
     FilterExpression: `#note <> :hostile AND #b <> :dollar`,
     ExpressionAttributeNames: { ...QUERY.ExpressionAttributeNames, '#b': `it's a "name" with \${x}` },
-    ExpressionAttributeValues: { ...QUERY.ExpressionAttributeValues, ':dollar': { S: '${process.exit(1)}`$(rm -rf /)`' } },
+    ExpressionAttributeValues: {
+      ...QUERY.ExpressionAttributeValues,
+      ':dollar': { S: '${process.exit(1)}`$(rm -rf /)`' },
+    },
   };
 
   test('the CLI passes every value to aws unchanged', () => {
-    const o = cliOptions(cliArguments(generateSnippet('aws-cli', 'query', request, { region: 'us-east-1', endpoint: "http://h:1/it's" })));
+    const o = cliOptions(
+      cliArguments(generateSnippet('aws-cli', 'query', request, { region: 'us-east-1', endpoint: "http://h:1/it's" })),
+    );
     expect(JSON.parse(o.get('--expression-attribute-values') as string)).toEqual(request.ExpressionAttributeValues);
     expect(JSON.parse(o.get('--expression-attribute-names') as string)).toEqual(request.ExpressionAttributeNames);
     expect(o.get('--endpoint-url')).toBe("http://h:1/it's");
   });
 
-  test.each(['javascript-sdk', 'javascript-lib-dynamodb'] as const)('%s stays one valid module with the values as literals', (language) => {
-    const program = generateSnippet(language, 'query', request, LOCAL);
-    expect(() => transformSync(program, { format: 'esm', loader: 'js', target: 'node20' })).not.toThrow();
-    expect(program).toContain(stringLiteral(HOSTILE));
-    expect(program).toContain(stringLiteral('${process.exit(1)}`$(rm -rf /)`'));
-  });
+  test.each(['javascript-sdk', 'javascript-lib-dynamodb'] as const)(
+    '%s stays one valid module with the values as literals',
+    (language) => {
+      const program = generateSnippet(language, 'query', request, LOCAL);
+      expect(() => transformSync(program, { format: 'esm', loader: 'js', target: 'node20' })).not.toThrow();
+      expect(program).toContain(stringLiteral(HOSTILE));
+      expect(program).toContain(stringLiteral('${process.exit(1)}`$(rm -rf /)`'));
+    },
+  );
 
   test('python writes the hostile text as one JSON-compatible literal on one line', () => {
     const program = generateSnippet('python-boto3', 'query', request, LOCAL);

@@ -59,8 +59,12 @@ describe('JavaScript (lib-dynamodb)', () => {
   test('Query uses the document client with wrapNumbers and plain values', () => {
     const program = generateSnippet('javascript-lib-dynamodb', 'query', QUERY, LOCAL);
     expectValidModule(program);
-    expect(program).toContain('import { DynamoDBDocumentClient, NumberValue, QueryCommand } from "@aws-sdk/lib-dynamodb";');
-    expect(program).toContain('DynamoDBDocumentClient.from(new DynamoDBClient({ region: "us-west-2", endpoint: "http://localhost:8000" })');
+    expect(program).toContain(
+      'import { DynamoDBDocumentClient, NumberValue, QueryCommand } from "@aws-sdk/lib-dynamodb";',
+    );
+    expect(program).toContain(
+      'DynamoDBDocumentClient.from(new DynamoDBClient({ region: "us-west-2", endpoint: "http://localhost:8000" })',
+    );
     expect(program).toContain('unmarshallOptions: { wrapNumbers: true }');
     expect(program).toContain('":pk": "ORG#acme"');
     expect(program).toContain('console.log(toJson(items));');
@@ -69,7 +73,9 @@ describe('JavaScript (lib-dynamodb)', () => {
   test('GetItem uses GetCommand with a plain key', () => {
     const program = generateSnippet('javascript-lib-dynamodb', 'getItem', GET_ITEM, AWS);
     expectValidModule(program);
-    expect(program).toContain('import { DynamoDBDocumentClient, NumberValue, GetCommand } from "@aws-sdk/lib-dynamodb";');
+    expect(program).toContain(
+      'import { DynamoDBDocumentClient, NumberValue, GetCommand } from "@aws-sdk/lib-dynamodb";',
+    );
     expect(program).toMatch(/new GetCommand\(\{[\s\S]*Key: \{\s*PK: "ORG#acme",\s*SK: "it/);
   });
 });
@@ -77,7 +83,9 @@ describe('JavaScript (lib-dynamodb)', () => {
 describe('Python (boto3)', () => {
   test('Query: low-level client with region and endpoint, a loop with a cap', () => {
     const program = generateSnippet('python-boto3', 'query', QUERY, LOCAL, { maxItems: 60 });
-    expect(program).toContain('client = boto3.client("dynamodb", region_name="us-west-2", endpoint_url="http://localhost:8000")');
+    expect(program).toContain(
+      'client = boto3.client("dynamodb", region_name="us-west-2", endpoint_url="http://localhost:8000")',
+    );
     expect(program).toContain('":pk": {"S": "ORG#acme"}');
     expect(program).toContain('"ScanIndexForward": False,');
     expect(program).toContain('max_items = 60');
@@ -90,7 +98,9 @@ describe('Python (boto3)', () => {
 
   test('a profile goes through a Session; no endpoint means none in the code', () => {
     const program = generateSnippet('python-boto3', 'scan', SCAN, PROFILE);
-    expect(program).toContain(`client = boto3.Session(profile_name="team's-dev").client("dynamodb", region_name="ap-south-1")`);
+    expect(program).toContain(
+      `client = boto3.Session(profile_name="team's-dev").client("dynamodb", region_name="ap-south-1")`,
+    );
     expect(program).not.toMatch(/endpoint|Local emulators/);
     expect(program).toContain('    if "LastEvaluatedKey" not in page:');
   });
@@ -154,27 +164,44 @@ describe('AWS CLI', () => {
 });
 
 describe('every tab', () => {
-  test.each(snippetLanguages.map((l) => l.id))('%s: the endpoint and the emulator hint appear only for a local connection', (language) => {
-    const local = generateSnippet(language, 'query', QUERY, LOCAL);
-    const aws = generateSnippet(language, 'query', QUERY, AWS);
-    expect(local).toContain('http://localhost:8000');
-    expect(local).toContain('us-west-2');
-    expect(aws).toContain('eu-central-1');
-    expect(aws).not.toMatch(/localhost|endpoint|Local emulators/);
-  });
+  test.each(snippetLanguages.map((l) => l.id))(
+    '%s: the endpoint and the emulator hint appear only for a local connection',
+    (language) => {
+      const local = generateSnippet(language, 'query', QUERY, LOCAL);
+      const aws = generateSnippet(language, 'query', QUERY, AWS);
+      expect(local).toContain('http://localhost:8000');
+      expect(local).toContain('us-west-2');
+      expect(aws).toContain('eu-central-1');
+      expect(aws).not.toMatch(/localhost|endpoint|Local emulators/);
+    },
+  );
 
-  test.each(snippetLanguages.map((l) => l.id))('%s: Select COUNT sums Count and ScannedCount and ignores maxItems', (language) => {
-    const program = generateSnippet(language, 'query', { ...QUERY, ProjectionExpression: undefined, Select: 'COUNT' }, AWS, { maxItems: 2 });
-    expect(program).toMatch(/ScannedCount/);
-    expect(program).not.toMatch(/max[_-]?items|maxItems/i);
-    if (JS.includes(language)) {
-      expectValidModule(program);
-      expect(program).toContain('Count += page.Count ?? 0;');
-    }
-  });
+  test.each(snippetLanguages.map((l) => l.id))(
+    '%s: Select COUNT sums Count and ScannedCount and ignores maxItems',
+    (language) => {
+      const program = generateSnippet(
+        language,
+        'query',
+        { ...QUERY, ProjectionExpression: undefined, Select: 'COUNT' },
+        AWS,
+        { maxItems: 2 },
+      );
+      expect(program).toMatch(/ScannedCount/);
+      expect(program).not.toMatch(/max[_-]?items|maxItems/i);
+      if (JS.includes(language)) {
+        expectValidModule(program);
+        expect(program).toContain('Count += page.Count ?? 0;');
+      }
+    },
+  );
 
   test.each(JS)('%s: a request with ExclusiveStartKey starts the loop there', (language) => {
-    const program = generateSnippet(language, 'query', { ...QUERY, ExclusiveStartKey: { PK: { S: 'ORG#acme' }, SK: { N: '7' } } }, AWS);
+    const program = generateSnippet(
+      language,
+      'query',
+      { ...QUERY, ExclusiveStartKey: { PK: { S: 'ORG#acme' }, SK: { N: '7' } } },
+      AWS,
+    );
     expectValidModule(program);
     expect(program).toMatch(/let ExclusiveStartKey = \{ PK: (\{ S: )?"ORG#acme"/);
   });

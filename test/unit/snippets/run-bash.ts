@@ -18,7 +18,10 @@ export function cliOptions(args: string[]): Map<string, string | true> {
     if (!arg.startsWith('--')) continue;
     const next = args[i + 1];
     if (next === undefined || next.startsWith('--')) out.set(arg, true);
-    else { out.set(arg, next); i++; }
+    else {
+      out.set(arg, next);
+      i++;
+    }
   }
   return out;
 }

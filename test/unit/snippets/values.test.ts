@@ -28,8 +28,11 @@ const numberText = fc.oneof(
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }).map((d) => String(d === 0 ? 0 : d)),
   fc.bigInt({ min: -(10n ** 38n), max: 10n ** 38n }).map(String),
-  fc.tuple(fc.bigInt({ min: 10n ** 20n, max: 10n ** 30n }), fc.integer({ min: 1, max: 19 }))
-    .map(([digits, point]) => `${String(digits).slice(0, point)}.${String(digits).slice(point).replace(/0+$/, '') || '1'}`),
+  fc
+    .tuple(fc.bigInt({ min: 10n ** 20n, max: 10n ** 30n }), fc.integer({ min: 1, max: 19 }))
+    .map(
+      ([digits, point]) => `${String(digits).slice(0, point)}.${String(digits).slice(point).replace(/0+$/, '') || '1'}`,
+    ),
 );
 const attributeValue: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: AttributeValue }>((tie) => ({
   value: fc.oneof(
@@ -88,30 +91,38 @@ describe('numbers in lib-dynamodb code', () => {
   });
 
   test('the plain value, marshalled by the real SDK, is the DynamoDB JSON it came from', () => {
-    fc.assert(fc.property(attributeValue, (v) => {
-      const value = evalJs(printLiteral(plainValue(v), 'javascript'));
-      expect(toWire(convertToAttr(value))).toEqual(v);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(attributeValue, (v) => {
+        const value = evalJs(printLiteral(plainValue(v), 'javascript'));
+        expect(toWire(convertToAttr(value))).toEqual(v);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 test('the SDK v3 literal is the same DynamoDB JSON, binary as bytes', () => {
-  fc.assert(fc.property(attributeValue, (v) => {
-    expect(toWire(evalJs(printLiteral(wireLiteral(v, jsBinary, String), 'javascript')))).toEqual(v);
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(attributeValue, (v) => {
+      expect(toWire(evalJs(printLiteral(wireLiteral(v, jsBinary, String), 'javascript')))).toEqual(v);
+    }),
+    { numRuns: 200 },
+  );
 });
 
-test('the CLI starting token is botocore\'s: base64 JSON naming ExclusiveStartKey, binary paths listed', () => {
+test("the CLI starting token is botocore's: base64 JSON naming ExclusiveStartKey, binary paths listed", () => {
   const key = { PK: { S: 'ORG#ünï 😀' }, SK: { B: 'AQI=' }, N: { N: '12345678901234567890123' } };
   const decoded = JSON.parse(Buffer.from(startingToken(key), 'base64').toString('utf8'));
   expect(decoded).toEqual({ ExclusiveStartKey: key, boto_encoded_keys: [['ExclusiveStartKey', 'SK', 'B']] });
   const plain = JSON.parse(Buffer.from(startingToken({ PK: { S: 'a' } }), 'base64').toString('utf8'));
   expect(plain).toEqual({ ExclusiveStartKey: { PK: { S: 'a' } } });
-  fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
-    const token = startingToken({ PK: { S: s } });
-    expect(Buffer.from(token, 'base64').toString('base64')).toBe(token);
-    expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8')).ExclusiveStartKey.PK.S).toBe(s);
-  }));
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary' }), (s) => {
+      const token = startingToken({ PK: { S: s } });
+      expect(Buffer.from(token, 'base64').toString('base64')).toBe(token);
+      expect(JSON.parse(Buffer.from(token, 'base64').toString('utf8')).ExclusiveStartKey.PK.S).toBe(s);
+    }),
+  );
 });
 
 describe('what the generator refuses, and how it says so', () => {
@@ -125,7 +136,9 @@ describe('what the generator refuses, and how it says so', () => {
 
   test('a request with a malformed value names the field', () => {
     const bad = { ...QUERY, ExpressionAttributeValues: { ':pk': { N: 'twelve' } } } as unknown as typeof QUERY;
-    expect(() => generateSnippet('python-boto3', 'query', bad, AWS)).toThrow(/ExpressionAttributeValues.*N must be a number/);
+    expect(() => generateSnippet('python-boto3', 'query', bad, AWS)).toThrow(
+      /ExpressionAttributeValues.*N must be a number/,
+    );
   });
 
   test('a Query without a key condition is refused', () => {

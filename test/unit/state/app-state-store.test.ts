@@ -10,7 +10,12 @@ import { APP_STATE_FILE, AppStateStore, STATE_LIMITS } from '../../../electron/s
 import { writeFileAtomic } from '../../../electron/state/atomic-file.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'ice-state-'));
-const onDisk = (dir: string) => JSON.parse(readFileSync(join(dir, APP_STATE_FILE), 'utf8')) as { entries: Record<string, string>; endpoints: unknown[]; localStorageMigrated: boolean };
+const onDisk = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, APP_STATE_FILE), 'utf8')) as {
+    entries: Record<string, string>;
+    endpoints: unknown[];
+    localStorageMigrated: boolean;
+  };
 
 describe('AppStateStore', () => {
   test('a missing file is an empty state, and nothing is written until something changes', async () => {
@@ -25,11 +30,15 @@ describe('AppStateStore', () => {
     const a = new AppStateStore(dir);
     await a.update({ set: { 'ice.patterns.T': '[1]', 'ice.parent.T': 'type:Org' } });
     await a.update({ remove: ['ice.parent.T'], localStorageMigrated: true });
-    await a.saveEndpoints([{ id: 'endpoint:1', name: 'local', endpoint: 'http://127.0.0.1:8000', region: 'us-east-1' }]);
+    await a.saveEndpoints([
+      { id: 'endpoint:1', name: 'local', endpoint: 'http://127.0.0.1:8000', region: 'us-east-1' },
+    ]);
     expect(onDisk(dir)).toMatchObject({ entries: { 'ice.patterns.T': '[1]' }, localStorageMigrated: true });
     const b = await new AppStateStore(dir).load();
     expect(b.entries).toEqual({ 'ice.patterns.T': '[1]' });
-    expect(b.endpoints).toEqual([{ id: 'endpoint:1', name: 'local', endpoint: 'http://127.0.0.1:8000', region: 'us-east-1' }]);
+    expect(b.endpoints).toEqual([
+      { id: 'endpoint:1', name: 'local', endpoint: 'http://127.0.0.1:8000', region: 'us-east-1' },
+    ]);
     expect(b.localStorageMigrated).toBe(true);
   });
 
@@ -47,7 +56,8 @@ describe('AppStateStore', () => {
     await store.update({ set: { keep: 'yes' } });
     const big = 'x'.repeat(STATE_LIMITS.valueBytes + 1);
     await expect(store.update({ set: { 'ice.history.T': big, other: 'no' } })).rejects.toMatchObject({
-      name: 'AppStateTooLarge', message: expect.stringMatching(/"ice\.history\.T" is 2\.0 MiB; one entry may be at most 2\.0 MiB/),
+      name: 'AppStateTooLarge',
+      message: expect.stringMatching(/"ice\.history\.T" is 2\.0 MiB; one entry may be at most 2\.0 MiB/),
     });
     expect(onDisk(dir).entries).toEqual({ keep: 'yes' });
     // The store still takes the next change after a refused one.
@@ -60,13 +70,19 @@ describe('AppStateStore', () => {
     const file = join(dir, 'not-a-folder');
     writeFileSync(file, 'a file where a folder should be');
     const store = new AppStateStore(join(file, 'state'));
-    await expect(store.update({ set: { a: '1' } })).rejects.toMatchObject({ name: 'AppStateWriteFailed', message: expect.stringContaining('Could not save the app state') });
+    await expect(store.update({ set: { a: '1' } })).rejects.toMatchObject({
+      name: 'AppStateWriteFailed',
+      message: expect.stringContaining('Could not save the app state'),
+    });
     expect((await store.load()).entries).toEqual({});
   });
 
   test('a damaged file is set aside with a clear message, and the app starts empty', async () => {
     const dir = freshDir();
-    writeFileSync(join(dir, APP_STATE_FILE), '{"format":"item-collection-explorer/app-state","version":1,"entries":{"a":');
+    writeFileSync(
+      join(dir, APP_STATE_FILE),
+      '{"format":"item-collection-explorer/app-state","version":1,"entries":{"a":',
+    );
     const store = new AppStateStore(dir);
     const s = await store.load();
     expect(s.entries).toEqual({});
@@ -83,7 +99,10 @@ describe('AppStateStore', () => {
 
   test('a file of the wrong shape names the field that is wrong', async () => {
     const dir = freshDir();
-    writeFileSync(join(dir, APP_STATE_FILE), JSON.stringify({ format: 'item-collection-explorer/app-state', version: 1, entries: { a: 5 } }));
+    writeFileSync(
+      join(dir, APP_STATE_FILE),
+      JSON.stringify({ format: 'item-collection-explorer/app-state', version: 1, entries: { a: 5 } }),
+    );
     const store = new AppStateStore(dir);
     await store.load();
     expect(store.loadNotice()).toMatch(/\(entries\.a: /);

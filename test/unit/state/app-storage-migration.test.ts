@@ -14,11 +14,17 @@ function fakeLocalStorage(init: Record<string, string>): LocalStorageLike & { ma
   const map = new Map(Object.entries(init));
   return {
     map,
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
     key: (i) => [...map.keys()][i] ?? null,
     getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => { map.set(k, v); },
-    removeItem: (k) => { map.delete(k); },
+    setItem: (k, v) => {
+      map.set(k, v);
+    },
+    removeItem: (k) => {
+      map.delete(k);
+    },
   };
 }
 
@@ -27,7 +33,12 @@ const serviceOn = (dir: string) => createAppService({ stateDir: dir, env: {} });
 describe('AppStorage over the service', () => {
   test('what an older version left in localStorage is taken over once, then marked', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ice-migrate-'));
-    const local = fakeLocalStorage({ 'ice.patterns.Orders': '{"p":1}', 'ice.parent.Orders': 'type:Customer', 'ice.history.Orders': '[]', 'other.app': 'not ours' });
+    const local = fakeLocalStorage({
+      'ice.patterns.Orders': '{"p":1}',
+      'ice.parent.Orders': 'type:Customer',
+      'ice.history.Orders': '[]',
+      'other.app': 'not ours',
+    });
     const app = serviceOn(dir);
     const first = new AppStorage();
     await first.start(app.service, local);
@@ -36,7 +47,11 @@ describe('AppStorage over the service', () => {
     expect(local.map.has(MIGRATED_MARK)).toBe(true);
     expect(first.notice()?.message).toMatch(/Took over 3 saved items/);
     const disk = await new AppStateStore(dir).load();
-    expect(disk.entries).toEqual({ 'ice.patterns.Orders': '{"p":1}', 'ice.parent.Orders': 'type:Customer', 'ice.history.Orders': '[]' });
+    expect(disk.entries).toEqual({
+      'ice.patterns.Orders': '{"p":1}',
+      'ice.parent.Orders': 'type:Customer',
+      'ice.history.Orders': '[]',
+    });
     expect(disk.localStorageMigrated).toBe(true);
 
     // The user changes the choice in the app; localStorage still holds the old one and is not read again.
@@ -55,7 +70,10 @@ describe('AppStorage over the service', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ice-migrate-'));
     await new AppStateStore(dir).update({ set: { 'ice.parent.T': 'type:Kept' } });
     const storage = new AppStorage();
-    await storage.start(serviceOn(dir).service, fakeLocalStorage({ 'ice.parent.T': 'type:Old', 'ice.history.T': '[]' }));
+    await storage.start(
+      serviceOn(dir).service,
+      fakeLocalStorage({ 'ice.parent.T': 'type:Old', 'ice.history.T': '[]' }),
+    );
     expect(storage.getItem('ice.parent.T')).toBe('type:Kept');
     expect(storage.getItem('ice.history.T')).toBe('[]');
   });
@@ -78,7 +96,10 @@ describe('AppStorage over the service', () => {
     await storage.start(serviceOn(dir).service, null);
     storage.setItem('ice.history.T', 'x'.repeat(3 * 1024 * 1024));
     await storage.flushed();
-    expect(storage.notice()).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Could not save: "ice\.history\.T" is 3\.0 MiB/) });
+    expect(storage.notice()).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/^Could not save: "ice\.history\.T" is 3\.0 MiB/),
+    });
     expect(storage.getItem('ice.history.T')).toHaveLength(3 * 1024 * 1024);
   });
 
@@ -88,6 +109,9 @@ describe('AppStorage over the service', () => {
     writeFileSync(join(dir, 'app-state.json'), 'not json');
     const storage = new AppStorage();
     await storage.start(serviceOn(dir).service, null);
-    expect(storage.notice()).toMatchObject({ kind: 'error', message: expect.stringMatching(/could not be read \(not valid JSON.*kept as .*app-state\.json\.corrupt-/) });
+    expect(storage.notice()).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/could not be read \(not valid JSON.*kept as .*app-state\.json\.corrupt-/),
+    });
   });
 });

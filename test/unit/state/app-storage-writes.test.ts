@@ -13,7 +13,10 @@ function heldService() {
   const writes: { change: Change; release: () => void }[] = [];
   const api = {
     getAppState: async () => ({ entries: {}, localStorageMigrated: true, location: 'memory' }),
-    updateAppState: (change: Change) => new Promise<{ bytes: number }>((resolve) => { writes.push({ change, release: () => resolve({ bytes: 0 }) }); }),
+    updateAppState: (change: Change) =>
+      new Promise<{ bytes: number }>((resolve) => {
+        writes.push({ change, release: () => resolve({ bytes: 0 }) });
+      }),
   } as unknown as Pick<ExplorerApi, 'getAppState' | 'updateAppState'>;
   return { api, writes };
 }
@@ -43,12 +46,17 @@ describe('AppStorage writes', () => {
     s.setItem('ice.route.last', '#/query?table=T&pk=a');
     s.setItem('ice.history.T', 'h2');
     await turn();
-    expect(writes.map((w) => w.change)).toEqual([{ set: { 'ice.history.T': 'h1' } }, { set: { 'ice.route.last': '#/query?table=T&pk=a' } }]);
+    expect(writes.map((w) => w.change)).toEqual([
+      { set: { 'ice.history.T': 'h1' } },
+      { set: { 'ice.route.last': '#/query?table=T&pk=a' } },
+    ]);
     writes[0]!.release();
     await turn();
     expect(writes.map((w) => w.change).at(-1)).toEqual({ set: { 'ice.history.T': 'h2' } });
     let flushed = false;
-    void s.flushed().then(() => { flushed = true; });
+    void s.flushed().then(() => {
+      flushed = true;
+    });
     await turn();
     expect(flushed).toBe(false);
     for (const w of writes) w.release();

@@ -12,7 +12,9 @@ test('a folder held by a working owner is refused at once, naming the process an
   const first = await takeFolderLock(dir, options);
   const refused = await takeFolderLock(dir, { ...options, waitMs: 60_000 }).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(FolderInUseError);
-  expect((refused as Error).message).toBe(`the data folder ${dir} is in use by another Item Collection Explorer (process ${process.pid}); close it, or start this one with --data-dir <another folder>`);
+  expect((refused as Error).message).toBe(
+    `the data folder ${dir} is in use by another Item Collection Explorer (process ${process.pid}); close it, or start this one with --data-dir <another folder>`,
+  );
   await first.release();
   await (await takeFolderLock(dir, options)).release();
 });
@@ -23,9 +25,17 @@ test('a folder whose owner is closing is waited for, with one notice, and taken 
   first.closing();
   const notices: string[] = [];
   let releasing: Promise<void> | undefined;
-  const second = takeFolderLock(dir, { ...options, onWait: (m) => { notices.push(m); releasing = first.release(); } });
+  const second = takeFolderLock(dir, {
+    ...options,
+    onWait: (m) => {
+      notices.push(m);
+      releasing = first.release();
+    },
+  });
   const lock = await second;
   await releasing;
-  expect(notices).toEqual([`the data folder ${dir} is still held by the Item Collection Explorer that is closing (process ${process.pid}); waiting for it…`]);
+  expect(notices).toEqual([
+    `the data folder ${dir} is still held by the Item Collection Explorer that is closing (process ${process.pid}); waiting for it…`,
+  ]);
   await lock.release();
 });

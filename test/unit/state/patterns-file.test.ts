@@ -8,8 +8,14 @@ import { exportPatterns, importPatterns } from '../../../shared/patterns/saved-p
 import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 
 const pattern: SavedPattern = {
-  name: 'Orders of a customer', table: 'Shop', operation: 'Query',
-  request: { KeyConditionExpression: '#n0 = :v0', ExpressionAttributeNames: { '#n0': 'PK' }, ExpressionAttributeValues: { ':v0': { S: 'CUST#{id}' } } },
+  name: 'Orders of a customer',
+  table: 'Shop',
+  operation: 'Query',
+  request: {
+    KeyConditionExpression: '#n0 = :v0',
+    ExpressionAttributeNames: { '#n0': 'PK' },
+    ExpressionAttributeValues: { ':v0': { S: 'CUST#{id}' } },
+  },
 };
 const service = () => createAppService({ env: {} }).service;
 
@@ -30,10 +36,19 @@ test('never written over a file that is not a patterns file, and never from a re
   writeFileSync(path, '{"name":"my-app"}');
   const s = service();
   await expect(s.writePatternsFile({ path, text: exportPatterns([pattern]) })).rejects.toMatchObject({
-    name: 'PatternsFileError', message: expect.stringContaining('exists and is not an access-patterns file'),
+    name: 'PatternsFileError',
+    message: expect.stringContaining('exists and is not an access-patterns file'),
   });
   expect(readFileSync(path, 'utf8')).toBe('{"name":"my-app"}');
-  await expect(s.writePatternsFile({ path: 'design/p.json', text: exportPatterns([pattern]) })).rejects.toMatchObject({ field: 'path', message: expect.stringContaining('expected an absolute path') });
-  await expect(s.writePatternsFile({ path: join(repo, 'p.json'), text: '{"format":"x"}' })).rejects.toMatchObject({ field: 'text', message: expect.stringContaining('not a valid patterns file') });
-  await expect(s.readPatternsFile({ path: join(repo, 'missing.json') })).rejects.toMatchObject({ message: expect.stringContaining('there is no such file') });
+  await expect(s.writePatternsFile({ path: 'design/p.json', text: exportPatterns([pattern]) })).rejects.toMatchObject({
+    field: 'path',
+    message: expect.stringContaining('expected an absolute path'),
+  });
+  await expect(s.writePatternsFile({ path: join(repo, 'p.json'), text: '{"format":"x"}' })).rejects.toMatchObject({
+    field: 'text',
+    message: expect.stringContaining('not a valid patterns file'),
+  });
+  await expect(s.readPatternsFile({ path: join(repo, 'missing.json') })).rejects.toMatchObject({
+    message: expect.stringContaining('there is no such file'),
+  });
 });

@@ -11,14 +11,53 @@ test('one is singular, every other count plural, with thousands separators', () 
 });
 
 test('the status line of a one-item, one-page read says "1 item · 1 page"', () => {
-  const segment = { items: 1, pages: 1, scanned: 1, returned: 1, rcu: 0.5, retries: 0, sdkRetries: 0, sdkRetryDelayMs: 0, throttled: 0, segment: 0, done: false, startKey: { PK: { S: 'a' } } };
-  const p = { items: 1, pages: 1, scanned: 1, returned: 1, rcu: 0.5, retries: 0, sdkRetries: 0, sdkRetryDelayMs: 0, throttled: 0, elapsedMs: 12, segments: [segment] };
+  const segment = {
+    items: 1,
+    pages: 1,
+    scanned: 1,
+    returned: 1,
+    rcu: 0.5,
+    retries: 0,
+    sdkRetries: 0,
+    sdkRetryDelayMs: 0,
+    throttled: 0,
+    segment: 0,
+    done: false,
+    startKey: { PK: { S: 'a' } },
+  };
+  const p = {
+    items: 1,
+    pages: 1,
+    scanned: 1,
+    returned: 1,
+    rcu: 0.5,
+    retries: 0,
+    sdkRetries: 0,
+    sdkRetryDelayMs: 0,
+    throttled: 0,
+    elapsedMs: 12,
+    segments: [segment],
+  };
   expect(progressParts(p).slice(0, 2)).toEqual(['1 item', '1 page']);
   expect(resumeText({ ...p, segments: [segment, { ...segment, segment: 1 }] })).toContain('2 unfinished segments');
 });
 
-test('after a Stop, the pages dropped on their way are said to be billed but not counted, at this read\'s rate', () => {
-  const p = { items: 15_000, pages: 15, scanned: 15_000, returned: 15_000, rcu: 116, retries: 0, sdkRetries: 0, sdkRetryDelayMs: 0, throttled: 0, elapsedMs: 900, segments: [] };
-  expect(droppedText(1, p)).toBe('The page on its way when you stopped was dropped; DynamoDB bills a page it has read, so it, and at most one more page read ahead, are not in the RCU above (about 7.7 RCU each at this read\'s pages).');
+test("after a Stop, the pages dropped on their way are said to be billed but not counted, at this read's rate", () => {
+  const p = {
+    items: 15_000,
+    pages: 15,
+    scanned: 15_000,
+    returned: 15_000,
+    rcu: 116,
+    retries: 0,
+    sdkRetries: 0,
+    sdkRetryDelayMs: 0,
+    throttled: 0,
+    elapsedMs: 900,
+    segments: [],
+  };
+  expect(droppedText(1, p)).toBe(
+    "The page on its way when you stopped was dropped; DynamoDB bills a page it has read, so it, and at most one more page read ahead, are not in the RCU above (about 7.7 RCU each at this read's pages).",
+  );
   expect(droppedText(2, p)).toMatch(/^The 2 pages on their way when you stopped were dropped; .* so they, /);
 });

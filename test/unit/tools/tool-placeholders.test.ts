@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
-import { partitionKeysPlaceholder, shardKeysPlaceholder } from '../../../renderer/features/tools/pattern-placeholder.js';
+import {
+  partitionKeysPlaceholder,
+  shardKeysPlaceholder,
+} from '../../../renderer/features/tools/pattern-placeholder.js';
 
 test('the shard keys example is made from the key attribute read, not from sample data', () => {
   expect(shardKeysPlaceholder('tenant')).toBe('e.g. <tenant value>#01..#10, or one key a line');

@@ -14,14 +14,28 @@ test('reads and writes the path the user picked, starting the dialog at the one 
   const picked = join(dir, 'picked.json');
   writeFileSync(picked, patterns);
   const asked: Array<[FileDialogKind, string]> = [];
-  const caller = fileDialogCaller(createAppService({ env: {} }).service, async (kind, suggested) => { asked.push([kind, suggested]); return picked; });
-  await expect(caller.call('readPatternsFile', { path: '/home/me/.aws/sso/cache/x.json' })).resolves.toEqual({ path: picked, text: patterns });
-  await expect(caller.call('writePatternsFile', { path: join(dir, 'asked.json'), text: patterns })).resolves.toMatchObject({ path: picked });
-  expect(asked).toEqual([['open', '/home/me/.aws/sso/cache/x.json'], ['save', join(dir, 'asked.json')]]);
+  const caller = fileDialogCaller(createAppService({ env: {} }).service, async (kind, suggested) => {
+    asked.push([kind, suggested]);
+    return picked;
+  });
+  await expect(caller.call('readPatternsFile', { path: '/home/me/.aws/sso/cache/x.json' })).resolves.toEqual({
+    path: picked,
+    text: patterns,
+  });
+  await expect(
+    caller.call('writePatternsFile', { path: join(dir, 'asked.json'), text: patterns }),
+  ).resolves.toMatchObject({ path: picked });
+  expect(asked).toEqual([
+    ['open', '/home/me/.aws/sso/cache/x.json'],
+    ['save', join(dir, 'asked.json')],
+  ]);
 });
 
 test('a cancelled dialog reads nothing and says so', async () => {
   const caller = fileDialogCaller(createAppService({ env: {} }).service, async () => undefined);
-  await expect(caller.call('readPatternsFile', { path: '/tmp/x.json' })).rejects.toMatchObject({ name: 'RequestCancelled', cancelled: true });
+  await expect(caller.call('readPatternsFile', { path: '/tmp/x.json' })).rejects.toMatchObject({
+    name: 'RequestCancelled',
+    cancelled: true,
+  });
   await expect(caller.call('listConnections', {})).resolves.toMatchObject({ connections: [] });
 });

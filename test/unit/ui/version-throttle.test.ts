@@ -12,7 +12,7 @@ describe('VersionThrottle', () => {
     expect(t.step(4, true, 1260)).toEqual({ shown: 3, wakeIn: 240 });
   });
 
-  test('the read\'s end is drawn at once, however recently the last picture was', () => {
+  test("the read's end is drawn at once, however recently the last picture was", () => {
     const t = new VersionThrottle(250);
     t.step(1, true, 1000);
     expect(t.step(2, true, 1010).shown).toBe(1);

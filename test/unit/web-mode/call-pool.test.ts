@@ -35,7 +35,8 @@ test('at most `size` calls run; the others start in the order they came as place
   r.finish('b');
   await tick();
   expect(r.started).toEqual(['a', 'b', 'c']);
-  r.finish('a'); r.finish('c');
+  r.finish('a');
+  r.finish('c');
   await tick();
   r.finish('d');
   expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
@@ -63,7 +64,7 @@ test('a waiting read stopped by its caller leaves the queue and never starts', a
   expect(pool.stats()).toMatchObject({ running: 0, queued: 0 });
 });
 
-test('cancel with a waiting read\'s requestId stops it there; any other cancel goes to the service', async () => {
+test("cancel with a waiting read's requestId stops it there; any other cancel goes to the service", async () => {
   const r = recorder();
   const pool = pooledCaller(r.caller, 1);
   void pool.call('scan', { requestId: 'running' });

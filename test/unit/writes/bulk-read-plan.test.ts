@@ -5,7 +5,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { beyond, compareByKey, MIN_RANGE_KEYS, planReadBack, RANGE_BUDGET_FACTOR, RANGE_SLACK } from '../../../shared/writes/bulk-read-plan.js';
+import {
+  beyond,
+  compareByKey,
+  MIN_RANGE_KEYS,
+  planReadBack,
+  RANGE_BUDGET_FACTOR,
+  RANGE_SLACK,
+} from '../../../shared/writes/bulk-read-plan.js';
 
 const table = { partitionKey: 'PK', sortKey: 'SK' };
 const item = (pk: string, sk: string): Item => ({ PK: { S: pk }, SK: { S: sk } });
@@ -16,7 +23,12 @@ describe('planReadBack', () => {
     const plan = planReadBack(items, table);
     expect(plan.singles).toEqual([]);
     expect(plan.ranges).toHaveLength(1);
-    expect(plan.ranges[0]).toMatchObject({ partition: { S: 'A' }, low: { S: 'ITEM#00' }, high: { S: 'ITEM#19' }, budget: 20 * RANGE_BUDGET_FACTOR + RANGE_SLACK });
+    expect(plan.ranges[0]).toMatchObject({
+      partition: { S: 'A' },
+      low: { S: 'ITEM#00' },
+      high: { S: 'ITEM#19' },
+      budget: 20 * RANGE_BUDGET_FACTOR + RANGE_SLACK,
+    });
     expect([...plan.ranges[0]!.members].sort((a, b) => a - b)).toEqual(items.map((_, i) => i));
   });
 
@@ -30,7 +42,10 @@ describe('planReadBack', () => {
   });
 
   test('bounds follow DynamoDB key order: numbers by value, strings by UTF-8 bytes', () => {
-    const numbers = ['10', '9', '-3', '100.5', '2', '7', '8', '11'].map((n): Item => ({ PK: { S: 'N' }, SK: { N: n } }));
+    const numbers = ['10', '9', '-3', '100.5', '2', '7', '8', '11'].map((n): Item => ({
+      PK: { S: 'N' },
+      SK: { N: n },
+    }));
     const [range] = planReadBack(numbers, table).ranges;
     expect(range).toMatchObject({ low: { N: '-3' }, high: { N: '100.5' } });
     // U+FF5E sorts below U+1F600 in UTF-8, above it in UTF-16 code units.
@@ -40,7 +55,10 @@ describe('planReadBack', () => {
 
   test('partition keys that differ only in type or as numbers by value are told apart, and "1" and "1.0" are one', () => {
     const items = [
-      ...Array.from({ length: MIN_RANGE_KEYS }, (_, i): Item => ({ PK: { N: i % 2 ? '1' : '1.0' }, SK: { S: `s${i}` } })),
+      ...Array.from({ length: MIN_RANGE_KEYS }, (_, i): Item => ({
+        PK: { N: i % 2 ? '1' : '1.0' },
+        SK: { S: `s${i}` },
+      })),
       ...Array.from({ length: MIN_RANGE_KEYS }, (_, i): Item => ({ PK: { S: '1' }, SK: { S: `s${i}` } })),
     ];
     const plan = planReadBack(items, table);
@@ -56,8 +74,15 @@ describe('beyond and compareByKey', () => {
   });
 
   test('orders by partition key, then sort key, each in DynamoDB order', () => {
-    const items = [item('B', 'a'), item('A', 'z'), { PK: { S: 'A' }, SK: { S: '\u{1f600}' } }, item('A', '\uff5e'), item('A', 'b')];
-    expect(items.sort(compareByKey(table)).map((i) => `${(i.PK as { S: string }).S}/${(i.SK as { S: string }).S}`))
-      .toEqual(['A/b', 'A/z', 'A/\uff5e', 'A/\u{1f600}', 'B/a']);
+    const items = [
+      item('B', 'a'),
+      item('A', 'z'),
+      { PK: { S: 'A' }, SK: { S: '\u{1f600}' } },
+      item('A', '\uff5e'),
+      item('A', 'b'),
+    ];
+    expect(
+      items.sort(compareByKey(table)).map((i) => `${(i.PK as { S: string }).S}/${(i.SK as { S: string }).S}`),
+    ).toEqual(['A/b', 'A/z', 'A/\uff5e', 'A/\u{1f600}', 'B/a']);
   });
 });

@@ -5,7 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { RETRY_BASE_MS, RETRY_CAP_MS, retryDelayMs, stillAsLeft, stillAsRead } from '../../../shared/writes/bulk-rules.js';
+import {
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  retryDelayMs,
+  stillAsLeft,
+  stillAsRead,
+} from '../../../shared/writes/bulk-rules.js';
 
 describe('retryDelayMs', () => {
   test('doubles from the base, half fixed and half random, and stops growing at the cap', () => {
@@ -19,7 +25,13 @@ describe('retryDelayMs', () => {
   });
 });
 
-const read: Item = { PK: { S: 'A' }, SK: { S: '1' }, n: { N: '1.50' }, tags: { SS: ['a', 'b'] }, m: { M: { x: { L: [{ N: '1' }] } } } };
+const read: Item = {
+  PK: { S: 'A' },
+  SK: { S: '1' },
+  n: { N: '1.50' },
+  tags: { SS: ['a', 'b'] },
+  m: { M: { x: { L: [{ N: '1' }] } } },
+};
 
 describe('stillAsRead', () => {
   test('the same values, however written (number text, set order), are unchanged', () => {

@@ -14,7 +14,10 @@ const id = () => `b${++n}`;
 describe('bulk changes and their dry run', () => {
   it('a delete of every item read, each conditional on the item as read; items without their key are skipped', () => {
     const plan = bulkChanges(items, 'T', table, { kind: 'delete' }, id);
-    expect(plan.changes.map((c) => [c.before, c.after])).toEqual([[items[0], undefined], [items[1], undefined]]);
+    expect(plan.changes.map((c) => [c.before, c.after])).toEqual([
+      [items[0], undefined],
+      [items[1], undefined],
+    ]);
     expect(plan.skipped).toBe(1);
     const run = dryRun(plan, table);
     // 1 unit for the small item, 3 for the one of about 3 KB.

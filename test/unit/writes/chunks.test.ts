@@ -9,14 +9,18 @@ const item = (i: number, extra: Item = {}): Item => ({ PK: { S: 'P' }, SK: { N: 
 
 describe('chunkPlans', () => {
   it('at most 100 actions per transaction, in the order staged', () => {
-    const plans = Array.from({ length: 250 }, (_, i) => planChange({ id: `c${i}`, TableName: 'T', after: item(i) }, table));
+    const plans = Array.from({ length: 250 }, (_, i) =>
+      planChange({ id: `c${i}`, TableName: 'T', after: item(i) }, table),
+    );
     const chunks = chunkPlans(plans, keyOf);
     expect(chunks.map((c) => c.length)).toEqual([100, 100, 50]);
     expect(chunks.flat().map((p) => p.changeId)).toEqual(plans.map((p) => p.changeId));
   });
 
   it("a move's delete and put stay in one chunk", () => {
-    const plans = Array.from({ length: 99 }, (_, i) => planChange({ id: `c${i}`, TableName: 'T', after: item(i) }, table));
+    const plans = Array.from({ length: 99 }, (_, i) =>
+      planChange({ id: `c${i}`, TableName: 'T', after: item(i) }, table),
+    );
     plans.push(planChange({ id: 'move', TableName: 'T', before: item(1000), after: item(1001) }, table));
     const chunks = chunkPlans(plans, keyOf);
     expect(chunks.map((c) => c.length)).toEqual([99, 1]);
@@ -30,18 +34,26 @@ describe('chunkPlans', () => {
       planChange({ id: 'c', TableName: 'T', before: { PK: { S: 'P' }, SK: { N: '1.0' } } }, table),
       planChange({ id: 'd', TableName: 'Other', after: item(1) }, table),
     ];
-    expect(chunkPlans(plans, keyOf).map((c) => c.map((p) => p.changeId))).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(chunkPlans(plans, keyOf).map((c) => c.map((p) => p.changeId))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('within 4 MB of actions', () => {
     const big = 'x'.repeat(390 * 1024);
-    const plans = Array.from({ length: 25 }, (_, i) => planChange({ id: `c${i}`, TableName: 'T', after: item(i, { big: { S: big } }) }, table));
+    const plans = Array.from({ length: 25 }, (_, i) =>
+      planChange({ id: `c${i}`, TableName: 'T', after: item(i, { big: { S: big } }) }, table),
+    );
     const chunks = chunkPlans(plans, keyOf);
     expect(chunks.length).toBe(3);
-    for (const c of chunks) expect(JSON.stringify(c.flatMap((p) => p.actions)).length).toBeLessThanOrEqual(4 * 1024 * 1024);
+    for (const c of chunks)
+      expect(JSON.stringify(c.flatMap((p) => p.actions)).length).toBeLessThanOrEqual(4 * 1024 * 1024);
   });
 
   it('changes that write nothing take no place', () => {
-    expect(chunkPlans([planChange({ id: 'a', TableName: 'T', before: item(1), after: item(1) }, table)], keyOf)).toEqual([]);
+    expect(
+      chunkPlans([planChange({ id: 'a', TableName: 'T', before: item(1), after: item(1) }, table)], keyOf),
+    ).toEqual([]);
   });
 });

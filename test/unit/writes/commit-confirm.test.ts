@@ -18,26 +18,63 @@ function storeOn(access: WriteAccess) {
     listCommits: async () => ({ commits: [] }),
     commitChanges: async (req) => {
       commits.push(req);
-      const result: CommitResult = { outcomes: req.changes.map((c) => ({ id: c.id, kind: 'edit', status: 'written' })), chunks: [] };
+      const result: CommitResult = {
+        outcomes: req.changes.map((c) => ({ id: c.id, kind: 'edit', status: 'written' })),
+        chunks: [],
+      };
       return result;
     },
   };
-  const api = new Proxy(methods, { get: (t, k) => (t as Record<string | symbol, unknown>)[k] ?? (async () => { throw new Error(`not used here: ${String(k)}`); }) }) as ExplorerApi;
+  const api = new Proxy(methods, {
+    get: (t, k) =>
+      (t as Record<string | symbol, unknown>)[k] ??
+      (async () => {
+        throw new Error(`not used here: ${String(k)}`);
+      }),
+  }) as ExplorerApi;
   const store = createAppStore(api, 'web');
-  store.getState().stageMany([{ id: 'c1', TableName: 'Orders', before: { PK: { S: 'A' }, n: { N: '1' } }, after: { PK: { S: 'A' }, n: { N: '2' } } }]);
+  store.getState().stageMany([
+    {
+      id: 'c1',
+      TableName: 'Orders',
+      before: { PK: { S: 'A' }, n: { N: '1' } },
+      after: { PK: { S: 'A' }, n: { N: '2' } },
+    },
+  ]);
   return { store, commits };
 }
 
 /** Resolves when the store reaches a state: the answer's commit runs on its own, unawaited. */
-function until(store: ReturnType<typeof createAppStore>, reached: (s: ReturnType<ReturnType<typeof createAppStore>['getState']>) => boolean): Promise<void> {
+function until(
+  store: ReturnType<typeof createAppStore>,
+  reached: (s: ReturnType<ReturnType<typeof createAppStore>['getState']>) => boolean,
+): Promise<void> {
   return new Promise((resolve) => {
     if (reached(store.getState())) return resolve();
-    const stop = store.subscribe((s) => { if (reached(s)) { stop(); resolve(); } });
+    const stop = store.subscribe((s) => {
+      if (reached(s)) {
+        stop();
+        resolve();
+      }
+    });
   });
 }
 
-const aws: WriteAccess = { connectionId: 'profile:prod', allowed: true, local: false, name: 'prod', region: 'eu-west-1', accountId: '210987654321' };
-const local: WriteAccess = { connectionId: 'sandbox', allowed: true, local: true, name: 'Local sandbox', region: 'us-east-1' };
+const aws: WriteAccess = {
+  connectionId: 'profile:prod',
+  allowed: true,
+  local: false,
+  name: 'prod',
+  region: 'eu-west-1',
+  accountId: '210987654321',
+};
+const local: WriteAccess = {
+  connectionId: 'sandbox',
+  allowed: true,
+  local: true,
+  name: 'Local sandbox',
+  region: 'us-east-1',
+};
 
 describe('the confirmation before a commit', () => {
   it('a non-local connection asks, naming account, region and table, and writes only once confirmed', async () => {
@@ -47,7 +84,9 @@ describe('the confirmation before a commit', () => {
     const question = store.getState().writeQuestion;
     expect(question).toEqual({ kind: 'commit', access: aws, tables: ['Orders'], count: 1 });
     expect(commits).toHaveLength(0);
-    expect(confirmText(question!)).toBe('Write 1 change to table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
+    expect(confirmText(question!)).toBe(
+      'Write 1 change to table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.',
+    );
     store.getState().answerWriteQuestion(false);
     await declined;
     expect(store.getState().writeQuestion).toBeNull();
@@ -73,14 +112,18 @@ describe('the confirmation before a commit', () => {
     const { store, commits } = storeOn({ ...aws, allowed: false });
     await store.getState().commitStaged();
     expect(store.getState().writeQuestion).toBeNull();
-    expect(store.getState().commitMessage).toBe('Not committed: writing is off for prod. Allow writes on this connection first.');
+    expect(store.getState().commitMessage).toBe(
+      'Not committed: writing is off for prod. Allow writes on this connection first.',
+    );
     expect(commits).toHaveLength(0);
   });
 
   it('a bulk run asks through the same question, and a second question answers the first with No', async () => {
     const { store } = storeOn(aws);
     const first = store.getState().askBeforeWriting({ kind: 'bulk run', access: aws, tables: ['Orders'], count: 5000 });
-    expect(bulkRunText(store.getState().writeQuestion!)).toBe('Run a bulk change on 5,000 items of table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
+    expect(bulkRunText(store.getState().writeQuestion!)).toBe(
+      'Run a bulk change on 5,000 items of table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.',
+    );
     const second = store.getState().askBeforeWriting({ kind: 'commit', access: aws, tables: ['Orders'], count: 1 });
     expect(await first).toBe(false);
     expect(store.getState().writeQuestion?.kind).toBe('commit');
@@ -91,6 +134,8 @@ describe('the confirmation before a commit', () => {
 
   it('says when the account is not known rather than naming none', () => {
     const { accountId: _, ...noAccount } = aws;
-    expect(confirmText({ access: noAccount, tables: ['A', 'B'], count: 3 })).toBe('Write 3 changes to tables A, B in an account the connection did not name, region eu-west-1, through prod? This is not a local connection: the writes change real data.');
+    expect(confirmText({ access: noAccount, tables: ['A', 'B'], count: 3 })).toBe(
+      'Write 3 changes to tables A, B in an account the connection did not name, region eu-west-1, through prod? This is not a local connection: the writes change real data.',
+    );
   });
 });

@@ -12,7 +12,9 @@ const table = { partitionKey: 'PK' };
 
 describe('diffItems and sameValue', () => {
   it('says per attribute what was added, removed and changed', () => {
-    expect(diffItems({ PK: { S: 'a' }, x: { N: '1' }, y: { S: 'y' } }, { PK: { S: 'a' }, x: { N: '2' }, z: { BOOL: true } })).toEqual([
+    expect(
+      diffItems({ PK: { S: 'a' }, x: { N: '1' }, y: { S: 'y' } }, { PK: { S: 'a' }, x: { N: '2' }, z: { BOOL: true } }),
+    ).toEqual([
       { name: 'x', kind: 'changed', before: { N: '1' }, after: { N: '2' } },
       { name: 'y', kind: 'removed', before: { S: 'y' } },
       { name: 'z', kind: 'added', after: { BOOL: true } },
@@ -25,7 +27,9 @@ describe('diffItems and sameValue', () => {
     expect(sameValue({ B: 'AQ==' }, { B: 'AQ' })).toBe(true);
     expect(sameValue({ M: { a: { L: [{ N: '1E2' }] } } }, { M: { a: { L: [{ N: '100' }] } } })).toBe(true);
     expect(sameValue({ N: '1E-130' }, { N: '0' })).toBe(false);
-    expect(sameValue({ N: '12345678901234567890123456789012345678' }, { N: '12345678901234567890123456789012345679' })).toBe(false);
+    expect(
+      sameValue({ N: '12345678901234567890123456789012345678' }, { N: '12345678901234567890123456789012345679' }),
+    ).toBe(false);
   });
 
   it('applying the diff of two items to the first gives the second', () => {
@@ -35,11 +39,15 @@ describe('diffItems and sameValue', () => {
       fc.boolean().map((BOOL) => ({ BOOL })),
       fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 4 }).map((SS) => ({ SS })),
     );
-    const item = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), value).map((i): Item => ({ ...i, PK: { S: 'k' } }));
-    fc.assert(fc.property(item, item, (a, b) => {
-      const out = applyDiff(a, diffItems(a, b));
-      expect(diffItems(out, b)).toEqual([]);
-    }));
+    const item = fc
+      .dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'e'), value)
+      .map((i): Item => ({ ...i, PK: { S: 'k' } }));
+    fc.assert(
+      fc.property(item, item, (a, b) => {
+        const out = applyDiff(a, diffItems(a, b));
+        expect(diffItems(out, b)).toEqual([]);
+      }),
+    );
   });
 });
 
@@ -84,7 +92,11 @@ describe('resolving a conflict', () => {
   });
 
   it('re-applying an edit of an item deleted meanwhile re-creates it', () => {
-    expect(reapplyOnCurrent({ id: 'c', TableName: 'T', before: read, after: mine }, undefined)).toEqual({ id: 'c', TableName: 'T', after: mine });
+    expect(reapplyOnCurrent({ id: 'c', TableName: 'T', before: read, after: mine }, undefined)).toEqual({
+      id: 'c',
+      TableName: 'T',
+      after: mine,
+    });
   });
 });
 
@@ -103,10 +115,21 @@ describe('nextVersion', () => {
 describe('parseItemText', () => {
   it('keeps 38-digit numbers, sets and binary as typed, and names a bad attribute', async () => {
     const { parseItemText } = await import('../../../shared/writes/item-text.js');
-    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":"12345678901234567890123456789012345678"},"s":{"NS":["1","2"]},"b":{"B":"AQ=="}}')).toEqual({
-      item: { PK: { S: 'a' }, n: { N: '12345678901234567890123456789012345678' }, s: { NS: ['1', '2'] }, b: { B: 'AQ==' } },
+    expect(
+      parseItemText(
+        '{"PK":{"S":"a"},"n":{"N":"12345678901234567890123456789012345678"},"s":{"NS":["1","2"]},"b":{"B":"AQ=="}}',
+      ),
+    ).toEqual({
+      item: {
+        PK: { S: 'a' },
+        n: { N: '12345678901234567890123456789012345678' },
+        s: { NS: ['1', '2'] },
+        b: { B: 'AQ==' },
+      },
     });
-    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":5}}')).toEqual({ problem: expect.stringContaining('n: N must be a number written as a string') });
+    expect(parseItemText('{"PK":{"S":"a"},"n":{"N":5}}')).toEqual({
+      problem: expect.stringContaining('n: N must be a number written as a string'),
+    });
     expect(parseItemText('{"PK":')).toEqual({ problem: expect.stringContaining('Not valid JSON') });
   });
 });
@@ -115,15 +138,31 @@ describe('reviewChange', () => {
   it('says what DynamoDB would refuse and which indexes the item enters or leaves', async () => {
     const { reviewChange } = await import('../../../shared/writes/review.js');
     const table = {
-      TableName: 'T', KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' as const }],
-      AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' as const }, { AttributeName: 'G', AttributeType: 'N' as const }],
+      TableName: 'T',
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' as const }],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' as const },
+        { AttributeName: 'G', AttributeType: 'N' as const },
+      ],
       GlobalSecondaryIndexes: [{ IndexName: 'ByG', KeySchema: [{ AttributeName: 'G', KeyType: 'HASH' as const }] }],
     };
-    expect(reviewChange({ id: 'c', TableName: 'T', before: { PK: { S: 'a' }, G: { N: '1' } }, after: { PK: { S: 'a' } } }, table)).toEqual([{ level: 'note', message: 'The item leaves index ByG: it loses "G".' }]);
-    expect(reviewChange({ id: 'c', TableName: 'T', before: { PK: { S: 'a' } }, after: { PK: { S: 'a' }, G: { N: '2' } } }, table)).toEqual([{ level: 'note', message: 'The item enters index ByG.' }]);
+    expect(
+      reviewChange(
+        { id: 'c', TableName: 'T', before: { PK: { S: 'a' }, G: { N: '1' } }, after: { PK: { S: 'a' } } },
+        table,
+      ),
+    ).toEqual([{ level: 'note', message: 'The item leaves index ByG: it loses "G".' }]);
+    expect(
+      reviewChange(
+        { id: 'c', TableName: 'T', before: { PK: { S: 'a' } }, after: { PK: { S: 'a' }, G: { N: '2' } } },
+        table,
+      ),
+    ).toEqual([{ level: 'note', message: 'The item enters index ByG.' }]);
     const bad = reviewChange({ id: 'c', TableName: 'T', after: { PK: { S: 'a' }, G: { S: 'x' } } }, table);
     expect(bad).toHaveLength(1);
     expect(bad[0]!.level).toBe('problem');
-    expect(bad[0]!.message).toMatch(/^after\.G is a string \(S\), but "G" is the partition key of index "ByG", which is a number \(N\)/);
+    expect(bad[0]!.message).toMatch(
+      /^after\.G is a string \(S\), but "G" is the partition key of index "ByG", which is a number \(N\)/,
+    );
   });
 });

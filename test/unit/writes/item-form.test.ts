@@ -13,7 +13,7 @@ const EVERY_TYPE = {
   ok: { BOOL: false },
   none: { NULL: true },
   list: { L: [{ S: '' }, { N: '-0.5' }, { L: [] }, { M: { deep: { NS: ['1', '2.50'] } } }] },
-  map: { M: { 'a.b': { S: 'dot in a name' }, '__proto__': { S: 'a name like any other' } } },
+  map: { M: { 'a.b': { S: 'dot in a name' }, __proto__: { S: 'a name like any other' } } },
   tags: { SS: ['b', 'a'] },
   nums: { NS: ['10', '1.0E+2'] },
   bins: { BS: ['AQ==', 'Ag=='] },
@@ -29,7 +29,20 @@ describe('the form and the JSON text view', () => {
   it('carry every DynamoDB type both ways without changing a character of any value', () => {
     const text = JSON.stringify(EVERY_TYPE, null, 2);
     const f = form(text);
-    expect(f.attributes.map((a) => a.value.type)).toEqual(['S', 'N', 'N', 'N', 'B', 'BOOL', 'NULL', 'L', 'M', 'SS', 'NS', 'BS']);
+    expect(f.attributes.map((a) => a.value.type)).toEqual([
+      'S',
+      'N',
+      'N',
+      'N',
+      'B',
+      'BOOL',
+      'NULL',
+      'L',
+      'M',
+      'SS',
+      'NS',
+      'BS',
+    ]);
     const back = formText(f);
     expect(back).toBe(text);
     expect(formProblems(f)).toEqual([]);
@@ -38,7 +51,9 @@ describe('the form and the JSON text view', () => {
   });
 
   it('keeps a value DynamoDB would refuse through a switch, and names it with its field', () => {
-    const f = form('{"PK":{"S":"A"},"total":{"N":"12,5"},"blob":{"B":"AQ"},"tags":{"SS":["x","x"]},"empty":{"NS":[]},"list":{"L":[{"N":"1e999"}]}}');
+    const f = form(
+      '{"PK":{"S":"A"},"total":{"N":"12,5"},"blob":{"B":"AQ"},"tags":{"SS":["x","x"]},"empty":{"NS":[]},"list":{"L":[{"N":"1e999"}]}}',
+    );
     expect(formText(f)).toContain('"12,5"');
     const problems = formProblems(f);
     expect(problems.map((p) => p.path)).toEqual(['total', 'blob', 'tags', 'empty', 'list[0]']);
@@ -50,22 +65,47 @@ describe('the form and the JSON text view', () => {
 
   it('names a bad set member beside that member', () => {
     const f = form('{"n":{"NS":["1","two"]}}');
-    expect(formProblems(f)).toEqual([{ path: 'n member 2', message: expect.stringMatching(/^n member 2: a member of this NS must be a number/) }]);
+    expect(formProblems(f)).toEqual([
+      { path: 'n member 2', message: expect.stringMatching(/^n member 2: a member of this NS must be a number/) },
+    ]);
   });
 
   it('refuses to read text that is not DynamoDB JSON, saying where', () => {
     expect(formFromText('{"a":')).toEqual({ problem: expect.stringMatching(/not valid JSON/) });
     expect(formFromText('[1]')).toEqual({ problem: expect.stringMatching(/object of attribute names/) });
     expect(formFromText('{"a":{"N":5}}')).toEqual({ problem: 'a: N must be written as a string' });
-    expect(formFromText('{"m":{"M":{"x":{"Q":"1"}}}}')).toEqual({ problem: expect.stringMatching(/^m\.x: unknown type key "Q"/) });
-    expect(formFromText('{"l":{"L":[{"S":"a","N":"1"}]}}')).toEqual({ problem: expect.stringMatching(/^l\[0\]: expected exactly one type key/) });
+    expect(formFromText('{"m":{"M":{"x":{"Q":"1"}}}}')).toEqual({
+      problem: expect.stringMatching(/^m\.x: unknown type key "Q"/),
+    });
+    expect(formFromText('{"l":{"L":[{"S":"a","N":"1"}]}}')).toEqual({
+      problem: expect.stringMatching(/^l\[0\]: expected exactly one type key/),
+    });
   });
 
   it('names empty and repeated attribute names, and will not lose one of two same names in the text view', () => {
-    const f: ItemForm = { attributes: [{ name: 'a', value: emptyValue('S') }, { name: 'a', value: { type: 'N', text: '1' } }, { name: '', value: emptyValue('BOOL') }] };
+    const f: ItemForm = {
+      attributes: [
+        { name: 'a', value: emptyValue('S') },
+        { name: 'a', value: { type: 'N', text: '1' } },
+        { name: '', value: emptyValue('BOOL') },
+      ],
+    };
     expect(formProblems(f).map((p) => p.path)).toEqual(['attribute 2', 'attribute 3']);
     expect(formTextProblem(f)).toMatch(/names "a" twice/);
-    const nested: ItemForm = { attributes: [{ name: 'm', value: { type: 'M', entries: [{ name: 'x', value: emptyValue('S') }, { name: 'x', value: emptyValue('S') }] } }] };
+    const nested: ItemForm = {
+      attributes: [
+        {
+          name: 'm',
+          value: {
+            type: 'M',
+            entries: [
+              { name: 'x', value: emptyValue('S') },
+              { name: 'x', value: emptyValue('S') },
+            ],
+          },
+        },
+      ],
+    };
     expect(formTextProblem(nested)).toMatch(/^Map m names "x" twice/);
     expect(formTextProblem(form(JSON.stringify(EVERY_TYPE)))).toBeNull();
   });
@@ -73,7 +113,9 @@ describe('the form and the JSON text view', () => {
   it('starts new values of each type as DynamoDB would take them once filled in', () => {
     expect(emptyValue('SS')).toEqual({ type: 'SS', members: [''] });
     expect(emptyValue('M')).toEqual({ type: 'M', entries: [] });
-    expect(formProblems({ attributes: [{ name: 'n', value: emptyValue('N') }] })[0]!.message).toMatch(/^n: N must be a number/);
+    expect(formProblems({ attributes: [{ name: 'n', value: emptyValue('N') }] })[0]!.message).toMatch(
+      /^n: N must be a number/,
+    );
   });
 });
 

@@ -5,8 +5,13 @@ import type { WriteAction } from '../../../shared/writes/actions.js';
 
 const table = { partitionKey: 'PK', sortKey: 'SK' };
 const order: Item = {
-  PK: { S: 'CUSTOMER#7' }, SK: { S: 'ORDER#1' }, total: { N: '12345678901234567890123456789012345678' },
-  tags: { SS: ['b', 'a'] }, blob: { B: 'AAEC' }, meta: { M: { by: { S: 'ann' }, at: { L: [{ N: '1' }] } } }, gone: { NULL: true },
+  PK: { S: 'CUSTOMER#7' },
+  SK: { S: 'ORDER#1' },
+  total: { N: '12345678901234567890123456789012345678' },
+  tags: { SS: ['b', 'a'] },
+  blob: { B: 'AAEC' },
+  meta: { M: { by: { S: 'ann' }, at: { L: [{ N: '1' }] } } },
+  gone: { NULL: true },
 };
 
 /** Every placeholder in the maps is used by an expression, and every one used is in the maps. */
@@ -14,7 +19,9 @@ function placeholdersMatch(a: WriteAction): void {
   const inner = 'Update' in a ? a.Update : 'Put' in a ? a.Put : a.Delete;
   const text = [inner.ConditionExpression, 'UpdateExpression' in inner ? inner.UpdateExpression : ''].join(' ');
   const used = new Set(text.match(/[#:][nv]\d+/g));
-  expect([...used].sort()).toEqual([...Object.keys(inner.ExpressionAttributeNames), ...Object.keys(inner.ExpressionAttributeValues ?? {})].sort());
+  expect([...used].sort()).toEqual(
+    [...Object.keys(inner.ExpressionAttributeNames), ...Object.keys(inner.ExpressionAttributeValues ?? {})].sort(),
+  );
 }
 
 describe('planChange', () => {
@@ -47,7 +54,15 @@ describe('planChange', () => {
   });
 
   it('numbers that differ only in how they are written, and sets in another order, are no change', () => {
-    const plan = planChange({ id: 'c', TableName: 'Orders', before: { ...order, n: { N: '1.50' } }, after: { ...order, n: { N: '+1.5' }, tags: { SS: ['a', 'b'] } } }, table);
+    const plan = planChange(
+      {
+        id: 'c',
+        TableName: 'Orders',
+        before: { ...order, n: { N: '1.50' } },
+        after: { ...order, n: { N: '+1.5' }, tags: { SS: ['a', 'b'] } },
+      },
+      table,
+    );
     expect(plan.kind).toBe('none');
     expect(plan.actions).toEqual([]);
   });
@@ -55,7 +70,16 @@ describe('planChange', () => {
   it('a new item is a put only if its key is free', () => {
     const plan = planChange({ id: 'c', TableName: 'Orders', after: order }, table);
     expect(plan.kind).toBe('create');
-    expect(plan.actions).toEqual([{ Put: { TableName: 'Orders', Item: order, ConditionExpression: 'attribute_not_exists(#n0)', ExpressionAttributeNames: { '#n0': 'PK' } } }]);
+    expect(plan.actions).toEqual([
+      {
+        Put: {
+          TableName: 'Orders',
+          Item: order,
+          ConditionExpression: 'attribute_not_exists(#n0)',
+          ExpressionAttributeNames: { '#n0': 'PK' },
+        },
+      },
+    ]);
   });
 
   it('a delete only if the item is as read', () => {
@@ -63,7 +87,8 @@ describe('planChange', () => {
     expect(plan.kind).toBe('delete');
     const d = (plan.actions[0] as Extract<WriteAction, { Delete: unknown }>).Delete;
     expect(d.Key).toEqual({ PK: order.PK, SK: order.SK });
-    for (const name of ['total', 'tags', 'blob', 'meta', 'gone']) expect(Object.values(d.ExpressionAttributeNames)).toContain(name);
+    for (const name of ['total', 'tags', 'blob', 'meta', 'gone'])
+      expect(Object.values(d.ExpressionAttributeNames)).toContain(name);
     expect(plan.result).toBeUndefined();
     placeholdersMatch(plan.actions[0]!);
   });
@@ -74,12 +99,17 @@ describe('planChange', () => {
     expect(plan.kind).toBe('move');
     expect(plan.actions.map((a) => Object.keys(a)[0])).toEqual(['Delete', 'Put']);
     expect((plan.actions[1] as Extract<WriteAction, { Put: unknown }>).Put.Item).toEqual(after);
-    expect((plan.actions[1] as Extract<WriteAction, { Put: unknown }>).Put.ConditionExpression).toBe('attribute_not_exists(#n0)');
+    expect((plan.actions[1] as Extract<WriteAction, { Put: unknown }>).Put.ConditionExpression).toBe(
+      'attribute_not_exists(#n0)',
+    );
   });
 
   it('with a version attribute the condition is the version alone, and it goes up by exactly one', () => {
     const before = { ...order, v: { N: '9007199254740993' } };
-    const plan = planChange({ id: 'c', TableName: 'Orders', before, after: { ...before, note: { S: 'x' } }, versionAttribute: 'v' }, table);
+    const plan = planChange(
+      { id: 'c', TableName: 'Orders', before, after: { ...before, note: { S: 'x' } }, versionAttribute: 'v' },
+      table,
+    );
     expect(plan.scope).toBe('version');
     const u = (plan.actions[0] as Extract<WriteAction, { Update: unknown }>).Update;
     const m = /^attribute_exists\((#n\d+)\) AND (#n\d+) = (:v\d+)$/.exec(u.ConditionExpression)!;
@@ -95,7 +125,10 @@ describe('planChange', () => {
   it('an item whose whole condition passes 4 KB is guarded on the attributes it changes', () => {
     const before: Item = { PK: { S: 'p' }, SK: { S: 's' } };
     for (let i = 0; i < 400; i++) before[`attribute_${i}`] = { S: `value ${i}` };
-    const plan = planChange({ id: 'c', TableName: 'Orders', before, after: { ...before, attribute_7: { S: 'new' } } }, table);
+    const plan = planChange(
+      { id: 'c', TableName: 'Orders', before, after: { ...before, attribute_7: { S: 'new' } } },
+      table,
+    );
     expect(plan.scope).toBe('changed attributes');
     const u = (plan.actions[0] as Extract<WriteAction, { Update: unknown }>).Update;
     expect(u.ConditionExpression.length).toBeLessThanOrEqual(MAX_EXPRESSION_BYTES);
@@ -105,14 +138,21 @@ describe('planChange', () => {
 
   it('an attribute named __proto__ stays an attribute', () => {
     const after: Item = { ...order };
-    Object.defineProperty(after, '__proto__', { value: { S: 'x' }, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(after, '__proto__', {
+      value: { S: 'x' },
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
     const plan = planChange({ id: 'c', TableName: 'Orders', before: order, after }, table);
     const u = (plan.actions[0] as Extract<WriteAction, { Update: unknown }>).Update;
     expect(Object.values(u.ExpressionAttributeNames)).toContain('__proto__');
   });
 
   it('an item without its key is refused, naming the missing attribute', () => {
-    expect(() => planChange({ id: 'c', TableName: 'Orders', after: { PK: { S: 'p' } } }, table)).toThrow(WritePlanError);
+    expect(() => planChange({ id: 'c', TableName: 'Orders', after: { PK: { S: 'p' } } }, table)).toThrow(
+      WritePlanError,
+    );
     expect(() => planChange({ id: 'c', TableName: 'Orders', after: { PK: { S: 'p' } } }, table)).toThrow(/"SK"/);
   });
 });
