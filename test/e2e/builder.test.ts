@@ -88,8 +88,9 @@ test('a begins_with query built from the controls: preview, run, the address, an
 
   // The Code region: four tabs, each a program for this request against the sandbox's endpoint.
   await b.locator('summary', { hasText: 'Code' }).click();
-  const code = b.getByRole('region', { name: 'Code' });
-  const tabs = code.getByRole('tablist', { name: 'Language' }).getByRole('tab');
+  // Exact names: the ExecuteStatement code beside it has its own region and tabs.
+  const code = b.getByRole('region', { name: 'Code', exact: true });
+  const tabs = code.getByRole('tablist', { name: 'Language', exact: true }).getByRole('tab');
   expect(await tabs.allTextContents()).toEqual([
     'JavaScript (SDK v3)',
     'JavaScript (lib-dynamodb)',
@@ -250,7 +251,11 @@ describe.each(snippetLanguages.map((l) => l.label))('the %s code the app shows',
     await b.getByLabel('Sort key value', { exact: true }).fill('ACTIVE#');
     await b.getByLabel('Newest first').check();
     await b.locator('summary', { hasText: 'Code' }).click();
-    await b.getByRole('tab', { name: label, exact: true }).click();
+    await b
+      .getByRole('region', { name: 'Code', exact: true })
+      .getByRole('tablist', { name: 'Language', exact: true })
+      .getByRole('tab', { name: label, exact: true })
+      .click();
     const code = (await b.getByLabel(`${label} program`).textContent())!;
 
     // Start over on another read, then paste the whole program (or command) back.
