@@ -196,7 +196,11 @@ export const createReadSlice =
           design,
           typingModelFor(built, design, kept),
         );
-        set({ session, parentChoice, read: { status: 'reading', version: 0, built, ...(route ? { route } : {}) } });
+        // The version goes on counting across reads: a panel that follows it (throttled, or a frame
+        // late) would otherwise see the new read end on the number the last one ended on, and keep
+        // what it drew from the new read's first, empty moment.
+        const version = get().read.version + 1;
+        set({ session, parentChoice, read: { status: 'reading', version, built, ...(route ? { route } : {}) } });
         get().resetCollectionsView();
         get().clearSelection();
         const described = get().table;
