@@ -1,7 +1,10 @@
 /**
- * How long the Explain region takes to follow a keystroke: from the key going down in the
- * Partition key field to the frame after the region's text changed, with a large read on screen
- * (whose items the estimate consults). Issue 22's target: under 16 ms at the 95th percentile.
+ * How long the Explain region takes to follow a keystroke, with a large read on screen (whose
+ * items the estimate consults). Two figures: from the key going down in the Partition key field to
+ * the region's text changing (the update, issue 22's target: under 16 ms at the 95th percentile),
+ * and to the frame after it (when the change is painted). The second waits for the display's next
+ * frame, wherever in the frame the key fell: even with no work at all its 95th percentile is about
+ * 95% of a frame (15.9 ms at 60 Hz), so it shows whether an update misses its frame, not the work.
  */
 import type { Browser } from 'playwright-core';
 import { openRead, type AppLink } from './browser-bench.js';
@@ -9,6 +12,9 @@ import type { Figure } from './report.js';
 import { median } from './stats.js';
 
 interface Probe {
+  /** Key down to the region's text changed. */
+  updated: number[];
+  /** Key down to the frame after that change. */
   times: number[];
   start: number | null;
 }
@@ -34,7 +40,7 @@ export async function explainFigures(
     await input.fill('');
     await form.getByRole('region', { name: 'Explain' }).waitFor();
     await page.evaluate(() => {
-      const probe: Probe = { times: [], start: null };
+      const probe: Probe = { updated: [], times: [], start: null };
       (window as unknown as { __explain: Probe }).__explain = probe;
       const region = document.querySelector('[aria-label="Explain"]')!;
       window.addEventListener(
@@ -48,6 +54,7 @@ export async function explainFigures(
         const start = probe.start;
         if (start === null) return;
         probe.start = null;
+        probe.updated.push(performance.now() - start);
         requestAnimationFrame(() => {
           probe.times.push(performance.now() - start);
         });
@@ -63,10 +70,11 @@ export async function explainFigures(
         { timeout: 10_000 },
       );
     }
-    const times = await page.evaluate(() => (window as unknown as { __explain: Probe }).__explain.times);
-    const p95 = percentile(times, 95);
+    const { updated, times } = await page.evaluate(() => (window as unknown as { __explain: Probe }).__explain);
+    const p95 = percentile(updated, 95);
+    const painted = percentile(times, 95);
     log(
-      `Explain after a keystroke: p95 ${p95.toFixed(1)} ms, median ${median(times).toFixed(1)} ms over ${times.length} keys, ${items} items on screen`,
+      `Explain after a keystroke, ${items} items on screen, ${times.length} keys: updated p95 ${p95.toFixed(1)} ms (median ${median(updated).toFixed(1)}), painted p95 ${painted.toFixed(1)} ms (median ${median(times).toFixed(1)})`,
     );
     return [
       {
@@ -75,8 +83,16 @@ export async function explainFigures(
         value: p95,
         unit: 'ms',
         target: { max: 16, of: 'value' },
+        samples: updated,
+        note: `median ${median(updated).toFixed(1)} ms over ${updated.length} keystrokes`,
+      },
+      {
+        section: 'web UI',
+        measure: `Explain region's update painted: the frame after it (95th percentile; about 15.9 ms with no work at 60 Hz)`,
+        value: painted,
+        unit: 'ms',
         samples: times,
-        note: `median ${median(times).toFixed(1)} ms over ${times.length} keystrokes`,
+        note: `median ${median(times).toFixed(1)} ms`,
       },
     ];
   } finally {
