@@ -57,9 +57,9 @@ export function diagramFigures(
   const collections = g.collections;
   const counts = censusFor(session, table, view.design);
   // Nothing read and no parent chosen since the last count (the read's end after its last page, the
-  // model kept from it being offered): the figures stand, without a step per collection to find that out. Parents
-  // are decided again only after a page or a new design (see CollectionGrouper.parentDecision), and
-  // a new design starts a new census.
+  // model kept from it being offered): the figures stand, without a step per collection to find
+  // that out. Parents are decided again only after a page or a new design (see
+  // CollectionGrouper.parentDecision), and a new design starts a new census.
   const stamp = `${g.itemCount}|${collections.length}|${JSON.stringify(g.override)}`;
   if (counts.counted?.stamp !== stamp) {
     counts.census.update(collections);
