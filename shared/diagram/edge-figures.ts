@@ -3,24 +3,13 @@
  * each entity C found beside it, how many C items each collection headed by a P holds (min,
  * median, max). A collection headed by a P without any C counts as 0, so "0..2..5" says some
  * parents have none. Each collection costs one step per entity it holds; `EdgeCensus` counts again
- * only the collections that grew.
+ * only the collections that grew, into running tallies (edge-tally.ts).
  */
 import type { CollectionShape, NameCache } from './collection-shape.js';
 import { runsOf } from './layout-strip.js';
+import { EdgeTally, type EdgeFigure, type Headed } from './edge-tally.js';
 
-export interface EdgeFigure {
-  parent: string;
-  child: string;
-  /** Collections headed by a `parent` item. */
-  collections: number;
-  /** Collections headed by a `parent` item that hold at least one `child`. */
-  withChild: number;
-  min: number;
-  median: number;
-  max: number;
-  /** `child` items across those collections. */
-  children: number;
-}
+export type { EdgeFigure } from './edge-tally.js';
 
 /** The median of ascending numbers: the middle one, or the mean of the middle two. */
 export function median(ascending: readonly number[]): number {
@@ -30,15 +19,7 @@ export function median(ascending: readonly number[]): number {
   return n % 2 === 1 ? ascending[mid]! : (ascending[mid - 1]! + ascending[mid]!) / 2;
 }
 
-/** One collection as the edges see it: the parent's entity and the items of each other entity. */
-interface Headed {
-  parent: string;
-  /** Child entity -> its items in the collection (the parent's own item not counted). */
-  children: Map<string, number>;
-}
-
-function headedBy(c: CollectionShape, names: NameCache): Headed | null {
-  const p = c.parentIndex;
+function headedBy(c: CollectionShape, names: NameCache, p = c.parentIndex): Headed | null {
   if (p === null) return null;
   // Counted from the runs: one name lookup per record, not per item or per type of each collection.
   const runs = runsOf(c, names);
@@ -104,24 +85,46 @@ export function parentChildEdges(collections: Iterable<CollectionShape>, names: 
 
 /**
  * The same edges over a read that grows page by page under one design: a collection is counted
- * again only when it grew or its parent moved, so following a read costs a step per collection,
- * not per item read. Start a new census when the design names the items differently.
+ * again only when it grew or its parent moved (taken out of the running tallies under what it held,
+ * put back under what it holds), so the edges after a page cost that page's collections and a step
+ * per collection to find them, not a sort of every collection's counts. Start a new census when the
+ * design names the items differently; collections dropped or replaced (a regroup) are noticed and
+ * counted afresh.
  */
 export class EdgeCensus {
-  private readonly known = new WeakMap<CollectionShape, { n: number; p: number | null; headed: Headed | null }>();
+  private known = new WeakMap<CollectionShape, { n: number; p: number | null; headed: Headed | null }>();
+  private tally = new EdgeTally();
+  /** Collections the tally holds. */
+  private size = 0;
   private readonly names: NameCache = new Map();
 
   figures(collections: Iterable<CollectionShape>): EdgeFigure[] {
-    const headed: (Headed | null)[] = [];
-    for (const c of collections) {
-      let k = this.known.get(c);
-      if (!k || k.n !== c.items.length || k.p !== c.parentIndex) {
-        k = { n: c.items.length, p: c.parentIndex, headed: headedBy(c, this.names) };
-        this.known.set(c, k);
-      }
-      headed.push(k.headed);
+    if (this.take(collections) !== this.size) {
+      this.known = new WeakMap();
+      this.tally = new EdgeTally();
+      this.size = 0;
+      this.take(collections);
     }
-    return edgesOf(headed);
+    return this.tally.figures();
+  }
+
+  /** Counts what changed; returns how many collections were passed. */
+  private take(collections: Iterable<CollectionShape>): number {
+    let passed = 0;
+    for (const c of collections) {
+      passed++;
+      const n = c.items.length;
+      const p = c.parentIndex;
+      const k = this.known.get(c);
+      if (k && k.n === n && k.p === p) continue;
+      const headed = headedBy(c, this.names, p);
+      if (k) {
+        if (k.headed) this.tally.remove(k.headed);
+      } else this.size++;
+      if (headed) this.tally.add(headed);
+      this.known.set(c, { n, p, headed });
+    }
+    return passed;
   }
 }
 

@@ -42,7 +42,9 @@ export function DesignPanel() {
   // page (or the read's end) goes out with the diagram, not after a pass over every collection.
   const byModel = choices.model !== null;
   const current = useMemo(() => ({ session, view, byModel, version }), [session, view, byModel, version]);
-  const lagged = usePaintedValue(current);
+  // Opening the tab over a read already done, too: the diagram's frame goes first, the checks (a
+  // pass over every item the first time) follow it, never shown stale in between.
+  const lagged = usePaintedValue(current, NOT_CHECKED);
   const checked = useMemo(() => {
     const { session: s, view: v } = lagged;
     if (!s || !v) return null;
@@ -103,6 +105,9 @@ export function DesignPanel() {
     </div>
   );
 }
+
+/** What the checks follow before the panel's first frame is painted: nothing to check yet. */
+const NOT_CHECKED = { session: null, view: null, byModel: false, version: -1 } as const;
 
 /** How often the panel follows a read still going on (the bench's "Scan with the Design tab open"). */
 const FOLLOW_EVERY_MS = 300;

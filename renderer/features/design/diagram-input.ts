@@ -19,22 +19,30 @@ export interface DiagramFigures {
   indexes: IndexFigure[];
 }
 
-/** One census of each per read, started again when the design renames things or the table changes. */
-const censuses = new WeakMap<ReadSession, { key: string; census: IndexCensus; edges: EdgeCensus }>();
+interface Censuses {
+  key: string;
+  census: IndexCensus;
+  edges: EdgeCensus;
+  /** What the grouping held when the figures below were counted, and those figures. */
+  counted: { stamp: string; indexes: IndexFigure[]; edges: EdgeFigure[] } | null;
+}
 
-function censusFor(
-  session: ReadSession,
-  table: TableDescription | null,
-  design: TableDesign,
-): { census: IndexCensus; edges: EdgeCensus } {
+/**
+ * One census of each per read, started again when the design renames things, the grouping starts
+ * over, or the table changes.
+ */
+const censuses = new WeakMap<ReadSession, Censuses>();
+
+function censusFor(session: ReadSession, table: TableDescription | null, design: TableDesign): Censuses {
   const shapes = indexShapes(table, design);
   const keys = table
     ? tableKeyShape(table)
     : { partitionKey: design.keys.partitionKey, ...(design.keys.sortKey ? { sortKey: design.keys.sortKey } : {}) };
-  const key = `${session.grouper.designVersion}|${JSON.stringify(shapes)}|${JSON.stringify(keys)}`;
+  const g = session.grouper;
+  const key = `${g.designVersion}|${g.regroups}|${JSON.stringify(shapes)}|${JSON.stringify(keys)}`;
   const known = censuses.get(session);
   if (known && known.key === key) return known;
-  const fresh = { key, census: new IndexCensus(shapes, keys), edges: new EdgeCensus() };
+  const fresh = { key, census: new IndexCensus(shapes, keys), edges: new EdgeCensus(), counted: null };
   censuses.set(session, fresh);
   return fresh;
 }
@@ -45,11 +53,19 @@ export function diagramFigures(
   table: TableDescription | null,
   model: TableDesign | null,
 ): DiagramFigures {
-  const collections = session.grouper.collections;
-  const { census, edges: edgeCensus } = censusFor(session, table, view.design);
-  census.update(collections);
-  const indexes = census.figures();
-  const edges = edgeCensus.figures(collections);
+  const g = session.grouper;
+  const collections = g.collections;
+  const counts = censusFor(session, table, view.design);
+  // Nothing read and no parent chosen since the last count (the read's end after its last page, the
+  // model kept from it being offered): the figures stand, without a step per collection to find
+  // that out. Parents are decided again only after a page or a new design (see
+  // CollectionGrouper.parentDecision), and a new design starts a new census.
+  const stamp = `${g.itemCount}|${collections.length}|${JSON.stringify(g.override)}`;
+  if (counts.counted?.stamp !== stamp) {
+    counts.census.update(collections);
+    counts.counted = { stamp, indexes: counts.census.figures(), edges: counts.edges.figures(collections) };
+  }
+  const { indexes, edges } = counts.counted;
   const named = new Set(view.design.entities.map((e) => e.name));
   const entities = view.design.entities.map((e) => ({
     name: e.name,
