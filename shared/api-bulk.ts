@@ -62,6 +62,14 @@ export const bulkRequestSchemas = {
      */
     readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
     /**
+     * Deletes only: "only items still exactly as read". True: each item is deleted by its own
+     * DeleteItem, conditional on the item still holding every value as read (an attribute added
+     * since is put back at once), so nothing changed since the read is deleted, not even in the
+     * moment between a check and the write that the read-back mode cannot see; slower (one call
+     * per item, 20 in flight). No read comes first, so readBeforeDelete must not be false.
+     */
+    conditionalDelete: z.boolean({ error: 'expected true or false' }).optional(),
+    /**
      * Deletes read first: the items were read through a projection, so an attribute they lack is
      * not a change. False (the default): the items are whole, and an attribute added since the read
      * makes the item a conflict, left as it is.

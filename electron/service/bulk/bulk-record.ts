@@ -31,6 +31,8 @@ export type RunEvent =
       table: TableKey;
       createdAt: string;
       readBeforeDelete?: boolean;
+      /** Deletes: one conditional DeleteItem per item (exact-delete.ts). */
+      conditionalDelete?: boolean;
       projected?: boolean;
     }
   | { t: 'items'; items: Item[] }
