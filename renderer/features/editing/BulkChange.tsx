@@ -15,8 +15,8 @@ import { useApp } from '../../store/index.js';
 import { newChangeId } from '../../store/staged-changes.js';
 import { readTableOf } from '../../model/query/build-read.js';
 import {
-  DEFAULT_DELETE_MODE,
   DELETE_MODES,
+  defaultDeleteMode,
   deleteModeCost,
   type DeleteMode,
 } from '../../../shared/writes/delete-modes.js';
@@ -53,7 +53,10 @@ export function BulkChange() {
   const startRun = useApp((s) => s.startBulkRun);
   const [scope, setScope] = useState<Scope>('read');
   const [kind, setKind] = useState<Kind>('delete');
-  const [deleteMode, setDeleteMode] = useState<DeleteMode>(DEFAULT_DELETE_MODE);
+  const writeAccess = useApp((s) => s.writeAccess);
+  // Until the user picks one, the mode follows the connection (shared/writes/delete-modes.ts).
+  const [pickedMode, setDeleteMode] = useState<DeleteMode | undefined>(undefined);
+  const deleteMode = pickedMode ?? defaultDeleteMode(writeAccess?.local);
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
