@@ -10,6 +10,7 @@ import type { ApiErrorShape } from './api-errors.js';
 import { attributeValueSchema, itemSchema } from './api-values.js';
 import type { Item } from './dynamo/types.js';
 import type { BulkAction } from './writes/bulk.js';
+import type { DeleteMode } from './writes/delete-modes.js';
 
 /** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
@@ -137,6 +138,8 @@ export interface BulkRunStatus {
   connectionId: string;
   TableName: string;
   action: BulkAction;
+  /** Deletes: how each item is checked before it is deleted (shared/writes/delete-modes.ts). */
+  deleteMode?: DeleteMode;
   state: BulkRunState;
   createdAt: string;
   /** Items that would change (items without the table key, or with nothing to change, left out). */

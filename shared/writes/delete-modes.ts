@@ -53,9 +53,9 @@ export function deleteModeRequest(mode: DeleteMode): { readBeforeDelete?: false;
  * write to the same table, "only items still exactly as read": nothing they change is lost, and
  * the per-item calls' cost there is network time, which 20 in flight hide. On a local endpoint
  * (the sandbox, DynamoDB Local) the read-back mode: the calls' cost there is the server's CPU, and
- * the bench measured the exact mode at 6x (DynamoDB Local) to 8x (dynalite) the raw
- * BatchWriteItem loop's time against about 1.0x for the read-back mode (5,000 items; `npm run
- * bench -- --only writes`).
+ * the bench measured the exact mode at 6 to 9x the raw BatchWriteItem loop's time on dynalite and
+ * DynamoDB Local (5,000 items, load 12 to 14; the raw SDK sending the same conditional deletes took
+ * as long), against 1.0 to 1.4x for the read-back mode (`npm run bench -- --only writes`).
  */
 export function defaultDeleteMode(local: boolean | undefined): DeleteMode {
   return local === false ? 'exact' : 'read-back';

@@ -179,6 +179,15 @@ export class BulkRecord {
       connectionId: this.head.connectionId,
       TableName: this.head.TableName,
       action: this.action,
+      ...(this.action.kind === 'delete'
+        ? {
+            deleteMode: this.head.conditionalDelete
+              ? ('exact' as const)
+              : this.head.readBeforeDelete === false
+                ? ('as-read' as const)
+                : ('read-back' as const),
+          }
+        : {}),
       state: this.state,
       createdAt: this.head.createdAt,
       total: this.items.length - skipped,

@@ -195,6 +195,7 @@ describe.each(testServers)('bulk delete, only items still exactly as read, on %s
       const conflicts = [...plan].filter(([, p]) => p.what !== 'delete').map(([k]) => k);
       const gone = [...plan].filter(([, p]) => p.what === 'delete').map(([k]) => k);
       expect(done).toMatchObject({
+        deleteMode: 'exact',
         state: 'done',
         conflicts: conflicts.length,
         gone: gone.length,
@@ -243,6 +244,27 @@ describe.each(testServers)('bulk delete, only items still exactly as read, on %s
       proxy.setHook(undefined);
     }
   }, 300_000);
+
+  test('a conditional delete with readBeforeDelete false, or on an edit, is refused naming the field', async () => {
+    const items = [item(0)];
+    await expect(
+      api.createBulkRun({
+        TableName: 'BulkExact',
+        action: { kind: 'delete' },
+        items,
+        conditionalDelete: true,
+        readBeforeDelete: false,
+      }),
+    ).rejects.toMatchObject({ field: 'readBeforeDelete', message: expect.stringContaining('contradicts') });
+    await expect(
+      api.createBulkRun({
+        TableName: 'BulkExact',
+        action: { kind: 'remove', attribute: 'tags' },
+        items,
+        conditionalDelete: true,
+      }),
+    ).rejects.toMatchObject({ field: 'conditionalDelete' });
+  });
 
   test('the read-back mode, on the same proxy, deletes a change made between its check and its BatchWriteItem (why the exact mode exists)', async () => {
     const name = 'BulkReadBackRace';
