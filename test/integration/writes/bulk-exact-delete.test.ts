@@ -7,7 +7,8 @@
  * so the change lands after the run decided to delete and before the delete reaches the server,
  * the moment the read-back mode cannot see (shown by the last test, on the same proxy). Every
  * change survives and is reported as a conflict (a deleted item as gone), nothing else is left, the
- * run stops and resumes, and undo puts back every deleted item byte-identical.
+ * run stops and resumes, and undo puts back every deleted item byte-identical. Items read through a
+ * projection are judged on what was read and still undone whole (the journal keeps ALL_OLD).
  */
 import {
   CreateTableCommand,
@@ -244,6 +245,32 @@ describe.each(testServers)('bulk delete, only items still exactly as read, on %s
       proxy.setHook(undefined);
     }
   }, 300_000);
+
+  test('items read through a projection: judged on what was read, journaled whole, undone byte-identical', async () => {
+    const name = 'BulkExactProjected';
+    const stored = await table(
+      name,
+      Array.from({ length: 40 }, (_, i) => item(i)),
+    );
+    const projected = [...stored.values()].map((it) => ({ PK: it.PK!, SK: it.SK!, n: it.n! }));
+    const created = await api.createBulkRun({
+      TableName: name,
+      action: { kind: 'delete' },
+      items: projected,
+      conditionalDelete: true,
+      projected: true,
+    });
+    await api.runBulk({ runId: created.runId });
+    const done = await until(api, created.runId, settled);
+    expect(done).toMatchObject({ state: 'done', written: 40, conflicts: 0, gone: 0, failed: 0 });
+    expect((await scan(name)).size).toBe(0);
+    await api.undoBulk({ runId: created.runId });
+    const back = await until(api, created.runId, (s) => s.undo !== undefined && s.undo.state !== 'running');
+    expect(back.undo).toMatchObject({ state: 'done', restored: 40, conflicts: 0, failed: 0 });
+    const restored = await scan(name);
+    expect(restored.size).toBe(40);
+    for (const [k, it] of stored) expect(JSON.stringify(restored.get(k))).toBe(JSON.stringify(it));
+  }, 120_000);
 
   test('a conditional delete with readBeforeDelete false, or on an edit, is refused naming the field', async () => {
     const items = [item(0)];
