@@ -9,18 +9,8 @@ import type { CollectionShape } from '../../../shared/diagram/collection-shape.j
 import { EdgeCensus, parentChildEdges } from '../../../shared/diagram/edge-figures.js';
 import { EdgeTally } from '../../../shared/diagram/edge-tally.js';
 import type { Item } from '../../../shared/dynamo/types.js';
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The bench's seeded generator (mulberry32), so a failure can be replayed.
+import { random } from '../../bench/dataset.js';
 
 const ENTITIES = ['Org', 'User', 'Ticket', 'Audit', 'Invoice'];
 
