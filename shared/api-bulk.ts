@@ -10,6 +10,7 @@ import type { ApiErrorShape } from './api-errors.js';
 import { attributeValueSchema, itemSchema } from './api-values.js';
 import type { Item } from './dynamo/types.js';
 import type { BulkAction } from './writes/bulk.js';
+import type { DeleteMode } from './writes/delete-modes.js';
 
 /** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
@@ -61,6 +62,14 @@ export const bulkRequestSchemas = {
      * was kept.
      */
     readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
+    /**
+     * Deletes only: "only items still exactly as read". True: each item is deleted by its own
+     * DeleteItem, conditional on the item still holding every value as read (an attribute added
+     * since is put back at once), so nothing changed since the read is deleted, not even in the
+     * moment between a check and the write that the read-back mode cannot see; slower (one call
+     * per item, 20 in flight). No read comes first, so readBeforeDelete must not be false.
+     */
+    conditionalDelete: z.boolean({ error: 'expected true or false' }).optional(),
     /**
      * Deletes read first: the items were read through a projection, so an attribute they lack is
      * not a change. False (the default): the items are whole, and an attribute added since the read
@@ -129,6 +138,8 @@ export interface BulkRunStatus {
   connectionId: string;
   TableName: string;
   action: BulkAction;
+  /** Deletes: how each item is checked before it is deleted (shared/writes/delete-modes.ts). */
+  deleteMode?: DeleteMode;
   state: BulkRunState;
   createdAt: string;
   /** Items that would change (items without the table key, or with nothing to change, left out). */

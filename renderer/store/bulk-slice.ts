@@ -14,6 +14,7 @@ import type { BulkRunStatus, BulkUndoPreview } from '../../shared/api-bulk.js';
 import { MAX_BULK_ITEMS_PER_CALL } from '../../shared/api-bulk.js';
 import type { Item } from '../../shared/api.js';
 import type { BulkAction } from '../../shared/writes/bulk.js';
+import { deleteModeRequest, type DeleteMode } from '../../shared/writes/delete-modes.js';
 import { toErrorShape } from './async-state.js';
 import type { AppState } from './index.js';
 
@@ -26,8 +27,8 @@ export interface BulkRunRequest {
   TableName: string;
   action: BulkAction;
   items: Item[];
-  /** Deletes: read each item back first (changed items left as conflicts). */
-  readBeforeDelete: boolean;
+  /** Deletes: how each item is checked before it is deleted (shared/writes/delete-modes.ts). */
+  deleteMode: DeleteMode;
   /** The read had a projection: an attribute the items lack is not a change. */
   projected: boolean;
 }
@@ -113,7 +114,7 @@ export const createBulkSlice =
     return {
       bulkBusy: false,
       bulkRuns: [],
-      async startBulkRun({ TableName, action, items, readBeforeDelete, projected }) {
+      async startBulkRun({ TableName, action, items, deleteMode, projected }) {
         if (get().bulkBusy || (get().bulkRun && active(get().bulkRun!))) return;
         set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
         try {
@@ -130,7 +131,9 @@ export const createBulkSlice =
             TableName,
             action,
             items: first!,
-            ...(action.kind === 'delete' ? { readBeforeDelete, ...(projected ? { projected } : {}) } : {}),
+            ...(action.kind === 'delete'
+              ? { ...deleteModeRequest(deleteMode), ...(projected ? { projected } : {}) }
+              : {}),
           });
           for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
           set({ bulkBusy: false });

@@ -34,7 +34,11 @@ export function table(figures: readonly Figure[]): string {
     fmt(f.value, f.unit),
     f.baseline ? `${f.baseline.label} ${fmt(f.baseline.value, f.unit)}` : '',
     f.ratio === undefined ? '' : `${f.ratio.toFixed(2)}x`,
-    f.target ? (f.target.of === 'ratio' ? `<= ${f.target.max}x` : `< ${f.target.max} ${f.unit}`) : '',
+    f.target
+      ? f.target.of === 'ratio'
+        ? `<= ${Number(f.target.max.toFixed(2))}x`
+        : `< ${f.target.max} ${f.unit}`
+      : '',
     met(f) === undefined ? '' : met(f) ? 'yes' : 'NO',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -26,6 +26,7 @@ import { pictureBrowserFigures } from './pictures-browser-bench.js';
 import { picturesAtReadEndFigures } from './pictures-read-end-bench.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js';
 import { bulkWriteFigures, commitFigures } from './write-bench.js';
+import { bulkWriteFiguresOnDynamoDBLocal } from './write-bench-local.js';
 
 /** Items of the bulk write figure: the 5,000. */
 const BULK_ITEMS = 5000;
@@ -141,6 +142,14 @@ async function main() {
         log,
       )),
     );
+    figures.push(
+      ...(await bulkWriteFiguresOnDynamoDBLocal(
+        oneCollection(7, BULK_ITEMS, options.seed),
+        options.runs,
+        log,
+        skipped,
+      )),
+    );
     if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir))
       return void skipped.push('the commit in Chromium (no browser, no Chromium, or the renderer is not built)');
     const browser = await launchForBench();
@@ -178,6 +187,14 @@ async function main() {
           oneCollection(7, BULK_ITEMS, options.seed),
           options.runs,
           log,
+        )),
+      );
+      figures.push(
+        ...(await bulkWriteFiguresOnDynamoDBLocal(
+          oneCollection(7, BULK_ITEMS, options.seed),
+          options.runs,
+          log,
+          skipped,
         )),
       );
     }

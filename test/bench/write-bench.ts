@@ -7,6 +7,7 @@
  */
 import {
   BatchWriteItemCommand,
+  DeleteItemCommand,
   UpdateItemCommand,
   type AttributeValue as SdkValue,
   type DynamoDBClient,
@@ -16,6 +17,9 @@ import type { Browser } from 'playwright-core';
 import type { ExplorerApi } from '../../shared/api.js';
 import type { Item } from '../../shared/dynamo/types.js';
 import { gotoWithSession, type WebServerLink } from '../support/web-session.js';
+import { deleteModeRequest, type DeleteMode } from '../../shared/writes/delete-modes.js';
+import { planChange } from '../../shared/writes/plan.js';
+import { sdkAction } from '../../electron/service/write-sender.js';
 import type { Figure } from './report.js';
 import { createBenchTable, writeItems } from './seed.js';
 import { collectGarbage, median } from './stats.js';
@@ -43,14 +47,42 @@ export async function rawBatchDelete(
   await Promise.all(Array.from({ length: parallel }, worker));
 }
 
+/**
+ * What the exact mode sends, by the raw SDK: per item one DeleteItem conditional on every value as
+ * read (the app's own condition builder) with ReturnValues ALL_OLD, `inFlight` at a time. The
+ * floor of the mode's time on this server, without the app's journal, status and transport.
+ */
+export async function rawConditionalDelete(
+  client: DynamoDBClient,
+  table: string,
+  items: readonly Item[],
+  inFlight = 20,
+): Promise<void> {
+  let next = 0;
+  const key = { partitionKey: 'PK', sortKey: 'SK' };
+  const lane = async () => {
+    while (next < items.length) {
+      const before = items[next++]!;
+      const action = sdkAction(planChange({ id: 'raw', TableName: table, before }, key).actions[0]!).Delete!;
+      await client.send(new DeleteItemCommand({ ...action, ReturnValues: 'ALL_OLD' }));
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+}
+
 /** Our bulk run over the API, from handing over the items to the status that says it is done. */
 export async function bulkDelete(
   api: ExplorerApi,
   table: string,
   items: Item[],
-  readBeforeDelete = true,
+  mode: DeleteMode = 'read-back',
 ): Promise<{ written: number; calls: number }> {
-  const created = await api.createBulkRun({ TableName: table, action: { kind: 'delete' }, items, readBeforeDelete });
+  const created = await api.createBulkRun({
+    TableName: table,
+    action: { kind: 'delete' },
+    items,
+    ...deleteModeRequest(mode),
+  });
   await api.runBulk({ runId: created.runId });
   for (;;) {
     const s = await api.getBulkRun({ runId: created.runId });
@@ -69,30 +101,45 @@ export async function bulkWriteFigures(
   items: Item[],
   runs: number,
   log: (s: string) => void,
+  /** Named in each measure when not the bench's dynalite. */
+  server?: string,
 ): Promise<Figure[]> {
   const table = 'BenchBulk';
   await createBenchTable(raw, table);
-  const times = { ours: [] as number[], fast: [] as number[], raw: [] as number[], raw4: [] as number[] };
+  const times = {
+    ours: [] as number[],
+    fast: [] as number[],
+    exact: [] as number[],
+    raw: [] as number[],
+    raw4: [] as number[],
+    rawExact: [] as number[],
+  };
   let calls = 0;
+  let exactCalls = 0;
   for (let r = 0; r < runs + 1; r++) {
-    for (const which of ['raw', 'ours', 'fast', 'raw4'] as const) {
+    for (const which of ['raw', 'ours', 'fast', 'exact', 'raw4', 'rawExact'] as const) {
       await writeItems(raw, table, items);
       collectGarbage();
       const t0 = performance.now();
       if (which === 'ours') calls = (await bulkDelete(web, table, items)).calls;
-      else if (which === 'fast') await bulkDelete(web, table, items, false);
+      else if (which === 'fast') await bulkDelete(web, table, items, 'as-read');
+      else if (which === 'exact') exactCalls = (await bulkDelete(web, table, items, 'exact')).calls;
+      else if (which === 'rawExact') await rawConditionalDelete(raw, table, items);
       else await rawBatchDelete(raw, table, items, which === 'raw' ? 1 : 4);
       const ms = performance.now() - t0;
       if (r > 0) times[which].push(ms);
-      log(`bulk delete of ${items.length} items, ${which}: ${ms.toFixed(0)} ms`);
+      log(`bulk delete of ${items.length} items${server ? ` on ${server}` : ''}, ${which}: ${ms.toFixed(0)} ms`);
     }
   }
   const ours = median(times.ours);
   const fast = median(times.fast);
+  const exact = median(times.exact);
+  const rawExact = median(times.rawExact);
   const loop = median(times.raw);
   const perSecond = (ms: number) => Math.round((items.length * 1000) / ms);
-  const measure = (what: string) =>
-    `bulk delete of ${items.length.toLocaleString('en-US')} items, ${what} (time; target: throughput >= 0.9x the raw loop's)`;
+  const on = server ? ` on ${server}` : '';
+  const measure = (what: string, target = true) =>
+    `bulk delete of ${items.length.toLocaleString('en-US')} items${on}, ${what} (time${target ? "; target: throughput >= 0.9x the raw loop's" : ''})`;
   const baseline = { label: 'raw SDK BatchWriteItem loop', value: loop };
   const from = 'from createBulkRun (items sent, gated, journaled) to the status "done"';
   return [
@@ -119,6 +166,28 @@ export async function bulkWriteFigures(
       target: { max: 1 / 0.9, of: 'ratio' },
       samples: times.fast,
       note: `${from}; throughput ${perSecond(fast)} items/s vs ${perSecond(loop)} items/s (${(loop / fast).toFixed(2)}x); the items as read are journaled for undo`,
+    },
+    {
+      section: 'writes',
+      measure: measure('only items still exactly as read (conditionalDelete)', false),
+      value: exact,
+      unit: 'ms',
+      baseline,
+      ratio: exact / loop,
+      samples: times.exact,
+      note:
+        `${from}; throughput ${perSecond(exact)} items/s vs ${perSecond(loop)} items/s (${(loop / exact).toFixed(2)}x), ${(exact / ours).toFixed(2)}x the read-back mode's time; ` +
+        `${exactCalls} calls: one DeleteItem per item, conditional on every value as read, ReturnValues ALL_OLD, 20 in flight (4 workers x 5); no target: it buys what BatchWriteItem cannot (no change since the read is deleted)`,
+    },
+    {
+      section: 'writes',
+      measure: measure('the same conditional DeleteItems by the raw SDK, 20 in flight', false),
+      value: rawExact,
+      unit: 'ms',
+      baseline,
+      ratio: rawExact / loop,
+      samples: times.rawExact,
+      note: `the floor of the exact mode on this server: our exact run takes ${(exact / rawExact).toFixed(2)}x this (journal, status, web mode)`,
     },
   ];
 }

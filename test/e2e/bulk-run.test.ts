@@ -60,8 +60,21 @@ test('a bulk delete of 5,000 items: stopped halfway, resumed, finished, undone; 
   await runQuery(page, 'BULK#1');
   const bulk = page.getByRole('region', { name: 'Bulk change' });
   await bulk.getByRole('combobox', { name: 'Action' }).selectOption('delete');
+  // The sandbox is local: the read-back mode is chosen first; the dry run says what each mode guarantees.
+  const exact = bulk.getByRole('radio', { name: 'Only items still exactly as read', exact: true });
+  const readBack = bulk.getByRole('radio', { name: 'Read back, then delete in batches', exact: true });
+  expect(await readBack.isChecked()).toBe(true);
+  expect(await exact.isChecked()).toBe(false);
+  await exact.check();
   await bulk.getByRole('button', { name: 'Dry run' }).click();
   const dry = bulk.getByRole('status', { name: 'Dry run' });
+  await dry
+    .getByText(/Only items still exactly as read: Nothing changed since your read is deleted; slower\./)
+    .waitFor();
+  expect(await dry.textContent()).toContain('A conditional delete costs the same write units as an unconditional one');
+  await readBack.check();
+  await bulk.getByRole('button', { name: 'Dry run' }).click();
+  await dry.getByText(/a change made in the moment between the check and the delete is not detected/).waitFor();
   await dry.getByText(/^5,000 items would change\./).waitFor();
   expect(await dry.textContent()).toContain('About 5,000 write units one by one');
 

@@ -31,6 +31,8 @@ export type RunEvent =
       table: TableKey;
       createdAt: string;
       readBeforeDelete?: boolean;
+      /** Deletes: one conditional DeleteItem per item (exact-delete.ts). */
+      conditionalDelete?: boolean;
       projected?: boolean;
     }
   | { t: 'items'; items: Item[] }
@@ -177,6 +179,15 @@ export class BulkRecord {
       connectionId: this.head.connectionId,
       TableName: this.head.TableName,
       action: this.action,
+      ...(this.action.kind === 'delete'
+        ? {
+            deleteMode: this.head.conditionalDelete
+              ? ('exact' as const)
+              : this.head.readBeforeDelete === false
+                ? ('as-read' as const)
+                : ('read-back' as const),
+          }
+        : {}),
       state: this.state,
       createdAt: this.head.createdAt,
       total: this.items.length - skipped,

@@ -9,7 +9,9 @@
  * a failed condition is a conflict, never an overwrite.
  *
  * With readBeforeDelete false (the caller's choice, for whole items) the read is skipped: the
- * items as read are the images, and an item changed since is deleted all the same.
+ * items as read are the images, and an item changed since is deleted all the same. With
+ * conditionalDelete ("only items still exactly as read") each item is its own conditional
+ * DeleteItem (exact-delete.ts), units of 25, five in flight per worker.
  *
  * A few workers take units from one cursor. Stop lets the calls in flight finish and sends no
  * more; what each round of calls settled is journaled before its worker goes on, so a stop or a crash loses no
@@ -26,6 +28,7 @@ import { itemFromWire, itemToWire } from '../wire.js';
 import { sdkAction } from '../write-sender.js';
 import type { CallStats } from './batch-calls.js';
 import { DELETE_UNIT, deleteUnit, type BatchResult, type Land } from './delete-unit.js';
+import { EXACT_UNIT, exactDeleteUnit } from './exact-delete.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
 
 /** Conditional updates sent at once by one worker. */
@@ -47,12 +50,13 @@ export async function runPass(
   options: PassOptions = {},
 ): Promise<void> {
   const queue = record.pending();
-  if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false) {
+  const exact = record.action.kind === 'delete' && record.head.conditionalDelete === true;
+  if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false && !exact) {
     const order = compareByKey(record.table);
     queue.sort((a, b) => order(record.items[a]!, record.items[b]!));
   }
   for (const i of queue) record.setAt(i, At.Pending);
-  const size = record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
+  const size = exact ? EXACT_UNIT : record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
   let next = 0;
   const started = performance.now();
   let mark = started;
@@ -87,7 +91,8 @@ export async function runPass(
         for (const i of result.failed) landed.add(i);
       };
       try {
-        if (record.action.kind === 'delete') await deleteUnit(client, record, indices, land);
+        if (exact) await exactDeleteUnit(client, record, indices, land);
+        else if (record.action.kind === 'delete') await deleteUnit(client, record, indices, land);
         else {
           const stats: CallStats = { calls: 0, retried: 0, units: 0 };
           await land(await editBatch(client, record, indices, stats), stats);

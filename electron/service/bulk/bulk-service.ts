@@ -58,6 +58,16 @@ export class BulkService {
         `action.attribute: "${action.attribute}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`,
       );
     }
+    if (req.conditionalDelete && action.kind !== 'delete')
+      throw refuse(
+        'conditionalDelete',
+        'conditionalDelete: only a delete can be conditional this way; an edit is always conditional on the item as read',
+      );
+    if (req.conditionalDelete && req.readBeforeDelete === false)
+      throw refuse(
+        'readBeforeDelete',
+        'readBeforeDelete: false contradicts conditionalDelete: true (a conditional delete is checked by DynamoDB itself, with no read first); leave readBeforeDelete out',
+      );
     this.check(req.items as Item[], req.TableName, key, action, table, 0);
     const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const head: Extract<RunEvent, { t: 'run' }> = {
@@ -69,6 +79,7 @@ export class BulkService {
       table: key,
       createdAt: new Date().toISOString(),
       readBeforeDelete: req.readBeforeDelete !== false,
+      ...(req.conditionalDelete ? { conditionalDelete: true } : {}),
       ...(req.projected ? { projected: true } : {}),
     };
     const record = new BulkRecord(head);

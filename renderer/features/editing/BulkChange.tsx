@@ -14,7 +14,14 @@ import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { newChangeId } from '../../store/staged-changes.js';
 import { readTableOf } from '../../model/query/build-read.js';
+import {
+  DELETE_MODES,
+  defaultDeleteMode,
+  deleteModeCost,
+  type DeleteMode,
+} from '../../../shared/writes/delete-modes.js';
 import { BulkRunList } from './BulkRunList.js';
+import { DeleteModeChoice } from './DeleteModeChoice.js';
 import { BulkRunProgress } from './BulkRunProgress.js';
 
 type Kind = BulkAction['kind'];
@@ -46,7 +53,10 @@ export function BulkChange() {
   const startRun = useApp((s) => s.startBulkRun);
   const [scope, setScope] = useState<Scope>('read');
   const [kind, setKind] = useState<Kind>('delete');
-  const [readFirst, setReadFirst] = useState(true);
+  const writeAccess = useApp((s) => s.writeAccess);
+  // Until the user picks one, the mode follows the connection (shared/writes/delete-modes.ts).
+  const [pickedMode, setDeleteMode] = useState<DeleteMode | undefined>(undefined);
+  const deleteMode = pickedMode ?? defaultDeleteMode(writeAccess?.local);
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
@@ -75,6 +85,7 @@ export function BulkChange() {
   const request = (built?.operation === 'get' ? built.request : built?.spec.request) as
     { ProjectionExpression?: string; Select?: string } | undefined;
   const projected = Boolean(request?.ProjectionExpression || (request?.Select && request.Select !== 'ALL_ATTRIBUTES'));
+  const mode: DeleteMode = projected && deleteMode === 'as-read' ? 'read-back' : deleteMode;
   const itemsInScope = () =>
     scope === 'collection' && selected ? selected.items : session.grouper.collections.flatMap((c) => c.items);
   const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
@@ -151,21 +162,14 @@ export function BulkChange() {
           </label>
         ) : null}
         {kind === 'delete' ? (
-          <label
-            title={
-              projected
-                ? 'The read has a projection: each item must be read whole before it is deleted, for undo'
-                : undefined
-            }
-          >
-            <input
-              type="checkbox"
-              checked={readFirst || projected}
-              disabled={projected}
-              onChange={(e) => setReadFirst(e.target.checked)}
-            />{' '}
-            Read each item back before deleting it (changed items are left as conflicts)
-          </label>
+          <DeleteModeChoice
+            mode={mode}
+            projected={projected}
+            onChange={(m) => {
+              setDeleteMode(m);
+              setRun(null);
+            }}
+          />
         ) : null}
         <button type="button" onClick={dry}>
           Dry run
@@ -188,6 +192,11 @@ export function BulkChange() {
             {result.dry.transactionUsd.toFixed(6)} on demand at us-east-1 prices; index writes not counted). Nothing is
             written yet.
           </p>
+          {kind === 'delete' ? (
+            <p>
+              {DELETE_MODES[mode].label}: {DELETE_MODES[mode].guarantee} {deleteModeCost(mode)}
+            </p>
+          ) : null}
           <ul aria-label="Sample of the changes">
             {result.dry.sample.map((s) => (
               <li key={JSON.stringify(s.key)}>
@@ -210,7 +219,7 @@ export function BulkChange() {
                   TableName: table.TableName,
                   action,
                   items,
-                  readBeforeDelete: readFirst || projected,
+                  deleteMode: mode,
                   projected,
                 });
               }}

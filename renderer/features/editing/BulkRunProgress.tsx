@@ -4,6 +4,7 @@
  * shows what it will put back and what it cannot, and writes only on "Confirm undo"; Stop stops
  * it too, and "Resume undo" goes on with what it has not put back.
  */
+import { DELETE_MODES } from '../../../shared/writes/delete-modes.js';
 import type { BulkItemNote, BulkRunStatus } from '../../../shared/api-bulk.js';
 import { useApp } from '../../store/index.js';
 
@@ -15,7 +16,7 @@ const keyText = (note: BulkItemNote) =>
 
 function verbOf(run: BulkRunStatus): string {
   return run.action.kind === 'delete'
-    ? 'delete each item'
+    ? `delete each item${run.deleteMode ? ` (${DELETE_MODES[run.deleteMode].label.toLowerCase()})` : ''}`
     : run.action.kind === 'set'
       ? `set "${run.action.attribute}"`
       : `remove "${run.action.attribute}"`;

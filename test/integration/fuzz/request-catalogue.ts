@@ -153,6 +153,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
       action: { kind: 'bulkAction', required: true },
       items: { kind: 'bulkItems', required: true },
       readBeforeDelete: { kind: 'bool' },
+      conditionalDelete: { kind: 'bool' },
       projected: { kind: 'bool' },
     },
   },
