@@ -1,4 +1,4 @@
-/** The workspace's pane sizes and the inspector pane's open state, kept as a UI preference. */
+/** The workspace's pane sizes and which of its optional parts are open, kept as a UI preference. */
 import type { StateCreator } from 'zustand';
 import { loadLayoutPrefs, saveLayoutPrefs, type LayoutPrefs } from '../model/layout/layout-prefs.js';
 import type { AppState } from './index.js';
@@ -7,6 +7,7 @@ export interface LayoutSlice {
   layout: LayoutPrefs;
   setLayout(prefs: LayoutPrefs): void;
   setInspectorOpen(open: boolean): void;
+  setBulkOpen(open: boolean): void;
 }
 
 export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (set, get) => ({
@@ -17,5 +18,8 @@ export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (s
   },
   setInspectorOpen(open) {
     if (get().layout.inspectorOpen !== open) get().setLayout({ ...get().layout, inspectorOpen: open });
+  },
+  setBulkOpen(open) {
+    if (get().layout.bulkOpen !== open) get().setLayout({ ...get().layout, bulkOpen: open });
   },
 });

@@ -11,6 +11,7 @@ import { itemFromWire, itemToWire } from '../../electron/service/wire.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
+import { openBulkChange } from '../support/bulk-change.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 const TABLE = 'BulkExactE2E';
@@ -64,7 +65,7 @@ test('only items still exactly as read: changes made after the read are conflict
   await second('ITEM#003', 'SET doc.#t = :v');
   await second('ITEM#007', 'SET added = :v');
 
-  const bulk = page.getByRole('region', { name: 'Bulk change' });
+  const bulk = await openBulkChange(page);
   await bulk.getByRole('combobox', { name: 'Action' }).selectOption('delete');
   await bulk.getByRole('radio', { name: 'Only items still exactly as read', exact: true }).check();
   await bulk.getByRole('button', { name: 'Dry run' }).click();

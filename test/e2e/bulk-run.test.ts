@@ -10,6 +10,7 @@ import { itemFromWire, itemToWire } from '../../electron/service/wire.js';
 import { useWebApp } from '../support/e2e-app.js';
 import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
+import { openBulkChange } from '../support/bulk-change.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 const TABLE = 'BulkE2E';
@@ -58,7 +59,7 @@ test('a bulk delete of 5,000 items: stopped halfway, resumed, finished, undone; 
   const page = await app.open('', { viewport: { width: 1440, height: 1400 }, loadedWithin: 60_000 });
   await openTable(page, TABLE);
   await runQuery(page, 'BULK#1');
-  const bulk = page.getByRole('region', { name: 'Bulk change' });
+  const bulk = await openBulkChange(page);
   await bulk.getByRole('combobox', { name: 'Action' }).selectOption('delete');
   // The sandbox is local: the read-back mode is chosen first; the dry run says what each mode guarantees.
   const exact = bulk.getByRole('radio', { name: 'Only items still exactly as read', exact: true });

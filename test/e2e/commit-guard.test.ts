@@ -22,6 +22,7 @@ import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
+import { openBulkChange } from '../support/bulk-change.js';
 
 const TABLE = 'ProdOrders';
 const ACCOUNT = '210987654321';
@@ -146,7 +147,7 @@ test('a commit on an AWS profile asks first, naming account, region and table; C
 test('a bulk run on an AWS profile asks the same question first; Cancel starts nothing', async () => {
   // The read on screen (run again after the commit above) is the bulk run's scope.
   await waitForStatus(page, 'Read progress', 'Read to the end.');
-  const bulk = page.getByRole('region', { name: 'Bulk change' });
+  const bulk = await openBulkChange(page);
   // On AWS, where other clients write, a delete starts in the mode that deletes nothing changed since the read.
   const exact = bulk.getByRole('radio', { name: 'Only items still exactly as read', exact: true });
   await exact.waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { useWebApp } from '../support/e2e-app.js';
 import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
+import { openBulkChange } from '../support/bulk-change.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 const TABLE = 'EditOrders';
@@ -148,7 +149,7 @@ test('a bulk change over a read: dry run, stage, commit, undo', async () => {
   const page = await openApp();
   await openTable(page, TABLE);
   await runQuery(page, 'CUSTOMER#2');
-  const bulk = page.getByRole('region', { name: 'Bulk change' });
+  const bulk = await openBulkChange(page);
   await bulk.getByRole('combobox', { name: 'Action' }).selectOption('set');
   await bulk.getByLabel('Attribute', { exact: true }).fill('state');
   await bulk.getByLabel('Value (DynamoDB JSON)').fill('{"S":"archived"}');

@@ -5,7 +5,7 @@
  * number of items), or, up to 1,000, staged changes that commit like any other. On a connection
  * that is not local, the run first asks through the store's one question (WriteQuestionPrompt).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_CHANGES_PER_COMMIT } from '../../../shared/api-writes.js';
 import { attributeValueProblem } from '../../../shared/api-values.js';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
@@ -51,6 +51,8 @@ export function BulkChange() {
   const bulkError = useApp((s) => s.bulkError);
   const bulkBusy = useApp((s) => s.bulkBusy);
   const startRun = useApp((s) => s.startBulkRun);
+  const open = useApp((s) => s.layout.bulkOpen);
+  const setOpen = useApp((s) => s.setBulkOpen);
   const [scope, setScope] = useState<Scope>('read');
   const [kind, setKind] = useState<Kind>('delete');
   const writeAccess = useApp((s) => s.writeAccess);
@@ -60,6 +62,11 @@ export function BulkChange() {
   const [attribute, setAttribute] = useState('');
   const [valueText, setValueText] = useState('');
   const [run, setRun] = useState<{ plan: BulkPlan; dry: DryRun } | string | null>(null);
+  const answer = useRef<HTMLDivElement>(null);
+  // The pane under the grid scrolls: a dry run's answer (or its problem) is brought into view, not left below.
+  useEffect(() => {
+    if (run !== null) answer.current?.scrollIntoView({ block: 'nearest' });
+  }, [run]);
   const tableName = built ? readTableOf(built) : undefined;
   const progress = bulkRun ? (
     <>
@@ -103,144 +110,162 @@ export function BulkChange() {
   const staging = result ? Math.min(result.plan.changes.length, MAX_CHANGES_PER_COMMIT) : 0;
   return (
     <section role="region" aria-label="Bulk change" className="bulk-change">
-      <h3>Change every item read ({session.itemCount.toLocaleString('en-US')})</h3>
-      <div className="bulk-form">
-        <label>
-          Items{' '}
-          <select
-            value={scope}
-            onChange={(e) => {
-              setScope(e.target.value as Scope);
-              setRun(null);
-            }}
-          >
-            <option value="read">Every item read ({session.itemCount.toLocaleString('en-US')})</option>
-            {selected ? (
-              <option value="collection">
-                The selected item's collection ({selected.items.length.toLocaleString('en-US')})
-              </option>
-            ) : null}
-          </select>
-        </label>
-        <label>
-          Action{' '}
-          <select
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value as Kind);
-              setRun(null);
-            }}
-          >
-            <option value="delete">Delete each item</option>
-            <option value="set">Set an attribute</option>
-            <option value="remove">Remove an attribute</option>
-          </select>
-        </label>
-        {kind !== 'delete' ? (
-          <label>
-            Attribute{' '}
-            <input
-              value={attribute}
-              onChange={(e) => {
-                setAttribute(e.target.value);
-                setRun(null);
-              }}
-            />
-          </label>
-        ) : null}
-        {kind === 'set' ? (
-          <label>
-            Value (DynamoDB JSON){' '}
-            <input
-              value={valueText}
-              placeholder='{"S":"shipped"}'
-              onChange={(e) => {
-                setValueText(e.target.value);
-                setRun(null);
-              }}
-            />
-          </label>
-        ) : null}
-        {kind === 'delete' ? (
-          <DeleteModeChoice
-            mode={mode}
-            projected={projected}
-            onChange={(m) => {
-              setDeleteMode(m);
-              setRun(null);
-            }}
-          />
-        ) : null}
-        <button type="button" onClick={dry}>
-          Dry run
+      <h3>
+        {/* A disclosure kept in the layout preferences: reads unmount this section, the choice stays. */}
+        <button
+          type="button"
+          className="bulk-toggle"
+          aria-expanded={open}
+          aria-controls="bulk-change-body"
+          onClick={() => setOpen(!open)}
+        >
+          Change every item read ({session.itemCount.toLocaleString('en-US')})
         </button>
-      </div>
-      {typeof run === 'string' ? (
-        <p className="field-problem" role="alert">
-          {run}
-        </p>
-      ) : null}
-      {result ? (
-        <div role="status" aria-label="Dry run">
-          <p>
-            {result.dry.items.toLocaleString('en-US')} item{result.dry.items === 1 ? '' : 's'} would change
-            {result.dry.skipped
-              ? ` (${result.dry.skipped.toLocaleString('en-US')} left out: no table key in the read, a key attribute, or nothing to change)`
-              : ''}
-            . About {result.dry.writeUnits.toLocaleString('en-US')} write units one by one,{' '}
-            {result.dry.transactionWriteUnits.toLocaleString('en-US')} in transactions ($
-            {result.dry.transactionUsd.toFixed(6)} on demand at us-east-1 prices; index writes not counted). Nothing is
-            written yet.
-          </p>
-          {kind === 'delete' ? (
-            <p>
-              {DELETE_MODES[mode].label}: {DELETE_MODES[mode].guarantee} {deleteModeCost(mode)}
-            </p>
-          ) : null}
-          <ul aria-label="Sample of the changes">
-            {result.dry.sample.map((s) => (
-              <li key={JSON.stringify(s.key)}>
-                <code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}
-              </li>
-            ))}
-          </ul>
-          {result.plan.changes.length > 0 ? (
-            <button
-              type="button"
-              disabled={
-                bulkBusy || (bulkRun !== undefined && (bulkRun.state === 'running' || bulkRun.state === 'stopping'))
-              }
-              onClick={() => {
-                const action = actionOf(kind, attribute, valueText);
-                if (typeof action === 'string') return;
-                const items = result.plan.changes.map((c) => c.before!);
-                setRun(null);
-                void startRun({
-                  TableName: table.TableName,
-                  action,
-                  items,
-                  deleteMode: mode,
-                  projected,
-                });
-              }}
-            >
-              Start bulk run
+      </h3>
+      {open ? (
+        <div id="bulk-change-body">
+          <div className="bulk-form">
+            <label>
+              Items{' '}
+              <select
+                value={scope}
+                onChange={(e) => {
+                  setScope(e.target.value as Scope);
+                  setRun(null);
+                }}
+              >
+                <option value="read">Every item read ({session.itemCount.toLocaleString('en-US')})</option>
+                {selected ? (
+                  <option value="collection">
+                    The selected item's collection ({selected.items.length.toLocaleString('en-US')})
+                  </option>
+                ) : null}
+              </select>
+            </label>
+            <label>
+              Action{' '}
+              <select
+                value={kind}
+                onChange={(e) => {
+                  setKind(e.target.value as Kind);
+                  setRun(null);
+                }}
+              >
+                <option value="delete">Delete each item</option>
+                <option value="set">Set an attribute</option>
+                <option value="remove">Remove an attribute</option>
+              </select>
+            </label>
+            {kind !== 'delete' ? (
+              <label>
+                Attribute{' '}
+                <input
+                  value={attribute}
+                  onChange={(e) => {
+                    setAttribute(e.target.value);
+                    setRun(null);
+                  }}
+                />
+              </label>
+            ) : null}
+            {kind === 'set' ? (
+              <label>
+                Value (DynamoDB JSON){' '}
+                <input
+                  value={valueText}
+                  placeholder='{"S":"shipped"}'
+                  onChange={(e) => {
+                    setValueText(e.target.value);
+                    setRun(null);
+                  }}
+                />
+              </label>
+            ) : null}
+            {kind === 'delete' ? (
+              <DeleteModeChoice
+                mode={mode}
+                projected={projected}
+                onChange={(m) => {
+                  setDeleteMode(m);
+                  setRun(null);
+                }}
+              />
+            ) : null}
+            <button type="button" onClick={dry}>
+              Dry run
             </button>
-          ) : null}
-          {staging > 0 ? (
-            <button
-              type="button"
-              onClick={() => {
-                stageMany(result.plan.changes.slice(0, staging));
-                setRun(null);
-              }}
-            >
-              Stage {staging.toLocaleString('en-US')} change{staging === 1 ? '' : 's'}
-              {result.plan.changes.length > staging
-                ? ` (the first ${MAX_CHANGES_PER_COMMIT.toLocaleString('en-US')}: one commit takes at most that many)`
-                : ''}
-            </button>
-          ) : null}
+          </div>
+          <div ref={answer}>
+            {typeof run === 'string' ? (
+              <p className="field-problem" role="alert">
+                {run}
+              </p>
+            ) : null}
+            {result ? (
+              <div role="status" aria-label="Dry run">
+                <p>
+                  {result.dry.items.toLocaleString('en-US')} item{result.dry.items === 1 ? '' : 's'} would change
+                  {result.dry.skipped
+                    ? ` (${result.dry.skipped.toLocaleString('en-US')} left out: no table key in the read, a key attribute, or nothing to change)`
+                    : ''}
+                  . About {result.dry.writeUnits.toLocaleString('en-US')} write units one by one,{' '}
+                  {result.dry.transactionWriteUnits.toLocaleString('en-US')} in transactions ($
+                  {result.dry.transactionUsd.toFixed(6)} on demand at us-east-1 prices; index writes not counted).
+                  Nothing is written yet.
+                </p>
+                {kind === 'delete' ? (
+                  <p>
+                    {DELETE_MODES[mode].label}: {DELETE_MODES[mode].guarantee} {deleteModeCost(mode)}
+                  </p>
+                ) : null}
+                <ul aria-label="Sample of the changes">
+                  {result.dry.sample.map((s) => (
+                    <li key={JSON.stringify(s.key)}>
+                      <code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}
+                    </li>
+                  ))}
+                </ul>
+                {result.plan.changes.length > 0 ? (
+                  <button
+                    type="button"
+                    disabled={
+                      bulkBusy ||
+                      (bulkRun !== undefined && (bulkRun.state === 'running' || bulkRun.state === 'stopping'))
+                    }
+                    onClick={() => {
+                      const action = actionOf(kind, attribute, valueText);
+                      if (typeof action === 'string') return;
+                      const items = result.plan.changes.map((c) => c.before!);
+                      setRun(null);
+                      void startRun({
+                        TableName: table.TableName,
+                        action,
+                        items,
+                        deleteMode: mode,
+                        projected,
+                      });
+                    }}
+                  >
+                    Start bulk run
+                  </button>
+                ) : null}
+                {staging > 0 ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      stageMany(result.plan.changes.slice(0, staging));
+                      setRun(null);
+                    }}
+                  >
+                    Stage {staging.toLocaleString('en-US')} change{staging === 1 ? '' : 's'}
+                    {result.plan.changes.length > staging
+                      ? ` (the first ${MAX_CHANGES_PER_COMMIT.toLocaleString('en-US')}: one commit takes at most that many)`
+                      : ''}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {problem}

@@ -10,11 +10,18 @@ export interface LayoutPrefs {
   controlsPercent: number;
   controlsCollapsed: boolean;
   inspectorOpen: boolean;
+  /** The bulk change form under the results: closed unless asked for, so the grid keeps its height. */
+  bulkOpen: boolean;
 }
 
 export const MIN_CONTROLS_PERCENT = 15;
 export const MAX_CONTROLS_PERCENT = 85;
-export const DEFAULT_LAYOUT: LayoutPrefs = { controlsPercent: 42, controlsCollapsed: false, inspectorOpen: true };
+export const DEFAULT_LAYOUT: LayoutPrefs = {
+  controlsPercent: 42,
+  controlsCollapsed: false,
+  inspectorOpen: true,
+  bulkOpen: false,
+};
 const KEY = 'ice.layout';
 /** One arrow-key step, and one Page Up / Page Down step, in percent. */
 const STEP = 5;
@@ -35,6 +42,7 @@ export function loadLayoutPrefs(storage: KeyValueStore = appStorage()): LayoutPr
         typeof r.controlsPercent === 'number' ? clampPercent(r.controlsPercent) : DEFAULT_LAYOUT.controlsPercent,
       controlsCollapsed: r.controlsCollapsed === true,
       inspectorOpen: r.inspectorOpen !== false,
+      bulkOpen: r.bulkOpen === true,
     };
   } catch {
     return DEFAULT_LAYOUT;

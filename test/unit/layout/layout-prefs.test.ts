@@ -26,8 +26,13 @@ function memory() {
 test('the split is kept and read back; damaged or out-of-range entries give sane values', () => {
   const s = memory();
   expect(loadLayoutPrefs(s)).toEqual(DEFAULT_LAYOUT);
-  saveLayoutPrefs({ controlsPercent: 63, controlsCollapsed: true, inspectorOpen: false }, s);
-  expect(loadLayoutPrefs(s)).toEqual({ controlsPercent: 63, controlsCollapsed: true, inspectorOpen: false });
+  saveLayoutPrefs({ controlsPercent: 63, controlsCollapsed: true, inspectorOpen: false, bulkOpen: true }, s);
+  expect(loadLayoutPrefs(s)).toEqual({
+    controlsPercent: 63,
+    controlsCollapsed: true,
+    inspectorOpen: false,
+    bulkOpen: true,
+  });
   s.setItem('ice.layout', '{"controlsPercent": 400}');
   expect(loadLayoutPrefs(s).controlsPercent).toBe(MAX_CONTROLS_PERCENT);
   s.setItem('ice.layout', 'not json');
