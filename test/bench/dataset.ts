@@ -4,18 +4,9 @@
  * addresses, payments), keyed the way the reference articles key them, with sizes that vary.
  */
 import type { Item } from '../../shared/dynamo/types.js';
+import { random } from '../support/seeded-random.js';
 
-/** mulberry32: a small, fast, seedable PRNG, good enough to shape test data. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { random };
 
 const STATUSES = ['PLACED', 'PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED'];
 const CITIES = ['Lisbon', 'Osaka', 'Denver', 'Nairobi', 'Tallinn', 'Recife', 'Perth', 'Quebec'];

@@ -2,20 +2,14 @@
  * A small seeded PRNG (mulberry32) with the picks the design generator needs, so a seed printed by
  * a failing run rebuilds exactly the same design on any machine.
  */
+import { random } from '../support/seeded-random.js';
+
 export class Prng {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(readonly seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = random(seed);
   }
 
   /** An integer in [lo, hi], both included. */
