@@ -4,13 +4,14 @@
  * before the commit, that is one more conflict, never a silent overwrite.
  */
 import type { Item } from '../dynamo/types.js';
-import { applyDiff, diffItems } from './attribute-diff.js';
 import type { StagedChange } from './change.js';
+import { mergeItems } from './merge-value.js';
 
 /**
  * The user's own edits (from the item as they read it to the item they want) replayed on the
- * current item: what another writer changed in other attributes stays. A delete stays a delete
- * (of the item as it is now); an edit of an item that is gone becomes its re-creation.
+ * current item: what another writer changed stays, in other attributes and inside the same one
+ * (merge-value.ts). A delete stays a delete (of the item as it is now); an edit of an item that is
+ * gone becomes its re-creation.
  */
 export function reapplyOnCurrent(change: StagedChange, current: Item | undefined): StagedChange {
   const next: StagedChange = { ...change };
@@ -18,7 +19,7 @@ export function reapplyOnCurrent(change: StagedChange, current: Item | undefined
   delete next.after;
   if (current) next.before = current;
   if (!change.after) return next;
-  next.after = current && change.before ? applyDiff(current, diffItems(change.before, change.after)) : change.after;
+  next.after = current && change.before ? mergeItems(change.before, change.after, current) : change.after;
   return next;
 }
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
       state: { S: 'open' },
       total: { N: TOTAL },
       tags: { SS: ['gift', 'rush'] },
+      ship: { M: { carrier: { S: 'post' }, eta: { S: 'monday' } } },
     },
     ...[1, 2, 3, 4, 5].map((i) => ({
       PK: { S: 'CUSTOMER#2' },
@@ -68,14 +69,15 @@ test('a conflicting edit is shown, re-applied on top, and nothing the other clie
 
   await editItem(page, 'ORDER#1', (item) => {
     item.state = { S: 'shipped' };
+    (item.ship as { M: Record<string, unknown> }).M.carrier = { S: 'courier' };
   });
-  // The other writer changes another attribute of the same item after our read.
+  // The other writer changes another attribute, and another key of the map we edit, after our read.
   await raw.send(
     new UpdateItemCommand({
       TableName: TABLE,
       Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#1' } },
-      UpdateExpression: 'ADD tags :t',
-      ExpressionAttributeValues: { ':t': { SS: ['fragile'] } },
+      UpdateExpression: 'ADD tags :t SET ship.eta = :eta',
+      ExpressionAttributeValues: { ':t': { SS: ['fragile'] }, ':eta': { S: 'tuesday' } },
     }),
   );
   const diff = staged(page).getByRole('table', { name: /^Diff of Edit CUSTOMER#1 \/ ORDER#1/ });
@@ -95,6 +97,8 @@ test('a conflicting edit is shown, re-applied on top, and nothing the other clie
   await waitForStatus(page, 'Commit status', 'Commit: 1 written');
   const both = (await stored('ORDER#1'))!;
   expect(both.state).toEqual({ S: 'shipped' });
+  // Re-applied inside the map too: our carrier, their eta.
+  expect(both.ship).toEqual({ M: { carrier: { S: 'courier' }, eta: { S: 'tuesday' } } });
 
   expect(both.total).toEqual({ N: TOTAL });
   expect(both.tags!.SS!.sort()).toEqual(['fragile', 'gift', 'rush']);
