@@ -89,6 +89,14 @@ test('a conflicting edit is shown, re-applied on top, and nothing the other clie
   expect(await conflict.getByLabel('What is there now').textContent()).toContain('"fragile"');
   expect(await conflict.getByLabel('What you read').textContent()).not.toContain('"fragile"');
   expect(await conflict.getByLabel('Your change').textContent()).toContain('"S": "shipped"');
+  // What the other writer changed, named down into the map we edit (a set's order is the server's).
+  const named = await conflict
+    .getByRole('list', { name: 'Changed since your read' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(named).toHaveLength(2);
+  expect(named[0]).toMatch(/^tags: \{"SS":\["gift","rush"\]\} → \{"SS":\[.*"fragile".*\]\}$/);
+  expect(named[1]).toBe('ship.eta: {"S":"monday"} → {"S":"tuesday"}');
   expect((await stored('ORDER#1'))!.state).toEqual({ S: 'open' });
 
   await conflict.getByRole('button', { name: 'Re-apply on top' }).click();

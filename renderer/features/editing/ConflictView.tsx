@@ -7,14 +7,24 @@ import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import type { Conflict } from '../../store/editing-slice.js';
 import { changeTitle } from './ChangeDiff.js';
+import { changedPaths, clashingPaths } from '../../../shared/writes/changed-paths.js';
+import type { AttributeValue } from '../../../shared/dynamo/types.js';
 
 const shown = (item: Item | undefined, absent: string) => (item ? toDynamoJson(item, 2) : absent);
+const brief = (v: AttributeValue | undefined) => {
+  if (v === undefined) return '(absent)';
+  const text = JSON.stringify(v);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+};
 
 export function ConflictView({ conflict, table }: { conflict: Conflict; table: TableDescription | undefined }) {
   const resolve = useApp((s) => s.resolveConflict);
   const { change, outcome } = conflict;
   const now = outcome.current?.Item;
   const id = change.id;
+  // Only an item that is there now has values another writer changed; a taken new key is another item.
+  const theirs = now && change.before ? changedPaths(change.before, now) : [];
+  const clashes = new Set(theirs.length ? clashingPaths(change.before, change.after, now) : []);
   return (
     <section role="region" aria-label="Conflict" className="conflict">
       <h4>Conflict: {changeTitle(change, table)}</h4>
@@ -24,6 +34,16 @@ export function ConflictView({ conflict, table }: { conflict: Conflict; table: T
           : 'The item changed since it was read: nothing was written.'}{' '}
         Compare, then choose.
       </p>
+      {theirs.length > 0 ? (
+        <ul aria-label="Changed since your read" className="conflict-paths">
+          {theirs.map((c) => (
+            <li key={c.path}>
+              <code>{c.path}</code>: {brief(c.before)} → {brief(c.after)}
+              {clashes.has(c.path) ? ' (you changed it too: re-applying puts yours here)' : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="conflict-columns">
         <figure>
           <figcaption>What you read</figcaption>
