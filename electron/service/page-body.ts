@@ -171,7 +171,10 @@ export function pageWithBody<T extends object>(fields: T, body: PageBody): T & {
 
 /** How many items a page holds, without parsing a body's items to count them. */
 export function pageItemCount(page: { Items: readonly unknown[] }): number {
-  return (page as { [ITEM_COUNT]?: number })[ITEM_COUNT] ?? page.Items.length;
+  const count = (page as { [ITEM_COUNT]?: number })[ITEM_COUNT];
+  // Items set by hand replace the body's, and so does their count.
+  const lazy = Object.getOwnPropertyDescriptor(page, 'Items')?.get !== undefined;
+  return lazy && count !== undefined ? count : page.Items.length;
 }
 
 /**

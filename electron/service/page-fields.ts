@@ -8,6 +8,8 @@
  *
  * Anything it does not expect (a key written with escapes, a duplicate key, a value that is not
  * where JSON puts one, a body cut short) gives undefined, and the SDK reads the answer as usual.
+ * It checks structure, not every token: bad JSON inside an item (which DynamoDB does not send)
+ * would fail where the items are parsed, in the page (web mode's "not JSON") or the service.
  */
 
 export interface FieldSpan {

@@ -154,6 +154,7 @@ describe('a page built on its body', () => {
     const { page } = built();
     page.Items = [{ PK: { S: 'z' } }];
     expect(page.Items).toEqual([{ PK: { S: 'z' } }]);
+    expect(pageItemCount(page)).toBe(1);
     expect(Object.getOwnPropertyDescriptor(page, 'Items')).toMatchObject({ writable: true, enumerable: true });
   });
 });
