@@ -11,7 +11,7 @@ import {
   type ScanCommandOutput,
 } from '@aws-sdk/client-dynamodb';
 import type { ApiRequest, ReadPage } from '../../shared/api.js';
-import { attachBody, takePageBody, type PageBody } from './page-body.js';
+import { pageWithBody, takePageBody, type PageBody } from './page-body.js';
 import type { ReadMethod } from './read-ahead.js';
 import { itemToWire, itemFromWire, optionalItemFromWire } from './wire.js';
 
@@ -48,8 +48,7 @@ function pageInput<R extends Req<'query'> | Req<'scan'>>(req: R) {
 }
 
 function toPage(out: QueryCommandOutput | ScanCommandOutput, body: PageBody | undefined): ReadPage {
-  const page: ReadPage = {
-    Items: body ? body.items : (out.Items ?? []).map(itemToWire),
+  const fields = {
     Count: out.Count ?? 0,
     ScannedCount: out.ScannedCount ?? 0,
     LastEvaluatedKey: body ? body.lastKey : out.LastEvaluatedKey && itemToWire(out.LastEvaluatedKey),
@@ -57,5 +56,5 @@ function toPage(out: QueryCommandOutput | ScanCommandOutput, body: PageBody | un
     Attempts: out.$metadata.attempts,
     RetryDelayMs: out.$metadata.totalRetryDelay,
   };
-  return body ? attachBody(page, body.body) : page;
+  return body ? pageWithBody(fields, body) : { Items: (out.Items ?? []).map(itemToWire), ...fields };
 }

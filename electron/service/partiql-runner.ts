@@ -26,7 +26,7 @@ import {
   type PqProblem,
   type TranslatedRequest,
 } from '../../shared/partiql/index.js';
-import { attachBody, takePageBody } from './page-body.js';
+import { pageWithBody, takePageBody } from './page-body.js';
 import { itemFromWire, itemToWire, valueFromWire } from './wire.js';
 
 type Req = ApiRequest<'executeStatement'>;
@@ -97,14 +97,14 @@ export class PartiqlRunner {
         const body = takePageBody(command);
         const out = await ctx.client.send(command, { abortSignal: ctx.signal });
         const taken = body.taken();
-        const page: ExecuteStatementResponse = {
-          Items: taken?.items ?? (out.Items ?? []).map(itemToWire),
+        const fields = {
           ...(out.NextToken ? { NextToken: out.NextToken } : {}),
           ...(out.ConsumedCapacity ? { ConsumedCapacity: out.ConsumedCapacity } : {}),
           ...op,
         };
-        // Web mode sends DynamoDB's body on as it came, with the operation in front.
-        return taken ? attachBody(page, taken.body) : page;
+        // Web mode sends DynamoDB's body on as it came, with the operation in front; the items are
+        // parsed only if this process reads them.
+        return taken ? pageWithBody(fields, taken) : { Items: (out.Items ?? []).map(itemToWire), ...fields };
       } catch (e) {
         if (!/UnknownOperation/.test((e as Error).name ?? '')) throw e;
         this.withoutPartiql.add(ctx.client);

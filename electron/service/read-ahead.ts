@@ -9,6 +9,7 @@
  * after a short time, so "Load more" minutes later reads fresh data.
  */
 import type { ApiRequest, ReadPage } from '../../shared/api.js';
+import { pageItemCount } from './page-body.js';
 
 type PageRequest = ApiRequest<'query'> | ApiRequest<'scan'>;
 export type ReadMethod = 'query' | 'scan';
@@ -29,7 +30,7 @@ interface Pending<P> {
  */
 export function nextPageRequest<R extends PageRequest>(req: R, page: ReadPage): R | null {
   if (page.LastEvaluatedKey === undefined) return null;
-  return followingRequest(req, { ExclusiveStartKey: page.LastEvaluatedKey } as Partial<R>, page.Items.length);
+  return followingRequest(req, { ExclusiveStartKey: page.LastEvaluatedKey } as Partial<R>, pageItemCount(page));
 }
 
 interface AheadRequest {

@@ -14,6 +14,7 @@
  */
 import type { ApiRequest } from '../../shared/api.js';
 import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
+import { pageItemCount } from './page-body.js';
 import { followingRequest, stableJson, type ReadAheadPages } from './read-ahead.js';
 
 type Req = ApiRequest<'executeStatement'>;
@@ -22,7 +23,7 @@ type ReadPage = (req: Req, signal: AbortSignal) => Promise<Page>;
 
 export function nextStatementRequest(req: Req, page: Page): Req | null {
   if (page.NextToken === undefined) return null;
-  return followingRequest(req, { NextToken: page.NextToken }, page.Items.length);
+  return followingRequest(req, { NextToken: page.NextToken }, pageItemCount(page));
 }
 
 /** Everything but the request id and the hint makes two statement pages the same. */
