@@ -16,6 +16,13 @@ try {
     void sandbox.close().then(() => process.exit(0));
   });
 } catch (e) {
-  process.stdout.write(`FAILED ${JSON.stringify({ name: (e as Error).name, message: (e as Error).message })}\n`);
+  // The whole cause chain, with any HTTP status the SDK saw: a message alone ("UnknownError") says too little.
+  const chain: string[] = [];
+  for (let err: unknown = e; err instanceof Error && chain.length < 6; err = err.cause) {
+    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    chain.push(`${err.name}${status ? ` (HTTP ${status})` : ''}: ${err.message}`);
+  }
+  const message = chain.join(' <- ');
+  process.stdout.write(`FAILED ${JSON.stringify({ name: (e as Error).name, message })}\n`);
   process.exit(1);
 }
