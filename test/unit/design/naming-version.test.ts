@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
 import type { Item } from '../../../shared/dynamo/types.js';
+import { PK_SK as KEYS } from '../collections/fixtures.js';
 
 /**
  * The grouper's design version (CollectionGrouper.designVersion) is what the per-collection caches
@@ -10,7 +11,6 @@ import type { Item } from '../../../shared/dynamo/types.js';
  * when a page only adds counts, so those caches survive the pages of a long read.
  */
 
-const KEYS = { partitionKey: 'PK', sortKey: 'SK' };
 const item = (pk: string, sk: string, extra: Record<string, string> = {}): Item => ({
   PK: { S: pk },
   SK: { S: sk },
@@ -65,8 +65,9 @@ describe('the design version', () => {
       fc.property(fc.array(row, { minLength: 1, maxLength: 120 }), fc.integer({ min: 1, max: 30 }), (rows, size) => {
         // Server order: by partition, then sort key.
         const items = rows
-          .map((r) => item(`ACCOUNT#${r.collection}`, r.sk, r.kind ? { kind: r.kind } : {}))
-          .sort((a, b) => (a.PK!.S! + '\u0000' + a.SK!.S! < b.PK!.S! + '\u0000' + b.SK!.S! ? -1 : 1));
+          .map((r) => ({ pk: `ACCOUNT#${r.collection}`, r }))
+          .sort((a, b) => (a.pk + '\u0000' + a.r.sk < b.pk + '\u0000' + b.r.sk ? -1 : 1))
+          .map(({ pk, r }) => item(pk, r.sk, r.kind ? { kind: r.kind } : {}));
         const g = new CollectionGrouper(KEYS);
         let seen: { version: number; naming: ReturnType<typeof naming> } | null = null;
         for (let i = 0; i < items.length; i += size) {
