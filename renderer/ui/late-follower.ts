@@ -1,10 +1,11 @@
 /**
  * When a secondary part of a view (the Design panel's checks: a pass over every collection) takes
  * up the newest value. Never in the frame that shows a page or the read's end: always after a
- * painted frame, and then only once the browser is idle, so the work does not land between the
- * last page and the frame that draws it either. While a read goes on it follows at most once per
- * interval; once the read has ended it follows as soon as that frame is painted and the page idle.
- * Values offered while one is on its way are not queued: the newest is taken when its turn comes.
+ * painted frame. While a read goes on, at most once per interval and only once the page is idle,
+ * so the pass seldom lands between a page's arrival and the frame that draws it (the last page's
+ * above all). Once the read has ended (or when nothing is being read: a choice changed) it follows
+ * in the task after the next painted frame, the one that shows the result. Values offered while
+ * one is on its way are not queued: the newest is taken when its turn comes.
  */
 
 /** The waits a follower uses; the browser's in the app (frame-scheduler.ts), a test's own in tests. */
@@ -32,6 +33,8 @@ export class LateFollower<T> {
   private shown: { value: T } | null = null;
   private shownAt = Number.NEGATIVE_INFINITY;
   private pending: { stage: Stage; cancel: () => void } | null = null;
+  /** Whether the newest value came from a read still going on. */
+  private live = false;
 
   constructor(
     private readonly clock: FollowerClock,
@@ -48,8 +51,10 @@ export class LateFollower<T> {
       return;
     }
     this.latest = { value };
-    // The read has ended: a wait for the interval is cut short; a paint or idle wait goes on.
-    if (!live && this.pending?.stage === 'waiting') this.stop();
+    this.live = live;
+    // The read has ended: waits for the interval or for idle are cut short. A wait for paint goes
+    // on: the frame it waits for is the one that shows the end.
+    if (!live && this.pending !== null && this.pending.stage !== 'painting') this.stop();
     if (this.pending) return;
     const wait = live ? this.shownAt + this.times.everyMs - this.clock.now() : 0;
     if (wait > 0) this.pending = { stage: 'waiting', cancel: this.clock.after(wait, () => this.paint()) };
@@ -63,7 +68,7 @@ export class LateFollower<T> {
   }
 
   private paint(): void {
-    this.pending = { stage: 'painting', cancel: this.clock.afterPaint(() => this.idle()) };
+    this.pending = { stage: 'painting', cancel: this.clock.afterPaint(() => (this.live ? this.idle() : this.fire())) };
   }
 
   private idle(): void {

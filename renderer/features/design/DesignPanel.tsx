@@ -40,9 +40,9 @@ export function DesignPanel() {
   }, [session, choices, table, version, built, kept]);
   const view = shown?.view ?? null;
   // The checks, the attribute list and the delimiters follow once the frame that shows a page (or
-  // the read's end) has gone out with the diagram, and the page is idle: a pass over every
-  // collection never lands between the last page and its picture. While they catch up, the checks
-  // on screen stay as they were, marked busy.
+  // the read's end) has gone out with the diagram; while a read goes on, at most once a second and
+  // when the page is idle, so a pass over every collection seldom lands between a page's arrival
+  // and its picture. While they catch up, the checks on screen stay as they were, marked busy.
   const byModel = choices.model !== null;
   const current = useMemo(() => ({ session, view, byModel, version }), [session, view, byModel, version]);
   // Opening the tab over a read already done, too: the diagram's frame goes first, the checks (a
@@ -116,10 +116,7 @@ const NOT_CHECKED = { session: null, view: null, byModel: false, version: -1 } a
 /** How often the panel follows a read still going on (the bench's "Scan with the Design tab open"). */
 const FOLLOW_EVERY_MS = 300;
 
-/**
- * The checks while a read goes on: at most once a second, so a pass over every collection seldom
- * meets a page on its way in; within half a second of the page going idle otherwise.
- */
+/** The checks while a read goes on: at most once a second, within half a second of the page going idle. */
 const CHECKS_FOLLOW = { everyMs: 1000, idleAtMostMs: 500 };
 
 const RUN_A_READ =

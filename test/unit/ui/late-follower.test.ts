@@ -63,27 +63,27 @@ function follower(clock: TestClock) {
 }
 
 describe('LateFollower', () => {
-  test('a value is taken up only after a painted frame and then only when the page is idle', () => {
+  test('while a read goes on, a value is taken up only after a painted frame, and then only when the page is idle', () => {
     const clock = new TestClock();
     const { f, taken } = follower(clock);
-    f.offer('end', false);
+    f.offer('page 1', true);
     clock.idle();
-    expect(taken).toEqual([]); // not before the frame that shows the result
+    expect(taken).toEqual([]); // not before the frame that shows the page
     clock.paint();
-    expect(taken).toEqual([]); // not in the task right after it either: the page may not be idle
+    expect(taken).toEqual([]); // not in the task right after it either: the next page may be on its way
     clock.idle();
-    expect(taken).toEqual(['end']);
+    expect(taken).toEqual(['page 1']);
   });
 
   test('a page that never goes idle still gets the value, once the idle wait runs out', () => {
     const clock = new TestClock();
     const { f, taken } = follower(clock);
-    f.offer('end', false);
+    f.offer('page 1', true);
     clock.paint();
     clock.advance(499);
     expect(taken).toEqual([]);
     clock.advance(1);
-    expect(taken).toEqual(['end']);
+    expect(taken).toEqual(['page 1']);
   });
 
   test('while the read goes on, at most one value a second; the newest is taken, none queued', () => {
@@ -113,7 +113,7 @@ describe('LateFollower', () => {
     expect(taken).toEqual(['page 1', 'page 4']);
   });
 
-  test("the read's end cuts the wait for the interval short, but not the wait for paint and idle", () => {
+  test("the read's end is taken up right after the next painted frame, cutting the waits for its turn and for idle short", () => {
     const clock = new TestClock();
     const { f, taken } = follower(clock);
     f.offer('page 1', true);
@@ -123,9 +123,8 @@ describe('LateFollower', () => {
     f.offer('page 2', true); // waits until 1,000 ms after page 1
     f.offer('end', false);
     clock.idle();
-    expect(taken).toEqual(['page 1']);
+    expect(taken).toEqual(['page 1']); // never before the frame that shows the end
     clock.paint();
-    clock.idle();
     expect(taken).toEqual(['page 1', 'end']);
     // Nothing else is on its way.
     clock.advance(5000);
@@ -134,13 +133,24 @@ describe('LateFollower', () => {
     expect(taken).toEqual(['page 1', 'end']);
   });
 
-  test('a value offered while one waits for idle is the one taken up', () => {
+  test("a page's value waiting for idle gives way to the read's end, which waits for the next frame", () => {
+    const clock = new TestClock();
+    const { f, taken } = follower(clock);
+    f.offer('page 1', true);
+    clock.paint(); // now waiting for idle
+    f.offer('end', false);
+    clock.idle();
+    expect(taken).toEqual([]);
+    clock.paint();
+    expect(taken).toEqual(['end']);
+  });
+
+  test('a value offered while one waits for its frame is the one taken up', () => {
     const clock = new TestClock();
     const { f, taken } = follower(clock);
     f.offer('choice A', false);
-    clock.paint();
     f.offer('choice B', false);
-    clock.idle();
+    clock.paint();
     expect(taken).toEqual(['choice B']);
   });
 
@@ -149,13 +159,12 @@ describe('LateFollower', () => {
     const { f, taken } = follower(clock);
     f.offer('a', false);
     clock.paint();
-    clock.idle();
     f.offer('b', false);
     f.offer('a', false);
     clock.paint();
     clock.idle();
     expect(taken).toEqual(['a']);
-    f.offer('c', false);
+    f.offer('c', true);
     f.stop();
     clock.paint();
     clock.idle();
