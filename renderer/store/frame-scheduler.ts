@@ -63,3 +63,41 @@ export function afterFirstRowsCommitted(): Promise<void> {
     setTimeout(resolve, 0);
   });
 }
+
+type Idle = {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * Runs `run` when the browser has nothing more urgent to do (no input, no frame to draw), or after
+ * `atMostMs` at the latest; on the next turn where there is no idle callback. Returns a cancel.
+ */
+export function whenIdle(run: () => void, atMostMs: number): () => void {
+  const g = globalThis as unknown as Idle;
+  if (!g.requestIdleCallback) {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const id = g.requestIdleCallback(run, { timeout: atMostMs });
+  return () => g.cancelIdleCallback?.(id);
+}
+
+/**
+ * Resolves once the next frame has been painted, or after `atMostMs` where no frame comes (a
+ * hidden window paints none): for what a result leaves behind (history, what is remembered of it),
+ * which must happen but not in the frame that shows the result.
+ */
+export function afterPaint(atMostMs = 1000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let cancelPaint = (): void => undefined;
+    const timer = setTimeout(() => {
+      cancelPaint();
+      resolve();
+    }, atMostMs);
+    cancelPaint = afterNextPaint(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

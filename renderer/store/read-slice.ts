@@ -28,7 +28,7 @@ import {
   type ReadState,
 } from '../model/query/read-state.js';
 import { toErrorShape } from './async-state.js';
-import { afterFirstRowsCommitted, afterNextPaint, frameScheduler } from './frame-scheduler.js';
+import { afterFirstRowsCommitted, afterNextPaint, afterPaint, frameScheduler } from './frame-scheduler.js';
 import { gateRead } from './gate-read.js';
 import { keptModelOf } from './design-slice.js';
 import { markEnded, markRunning } from '../routing/interrupted-read.js';
@@ -225,6 +225,10 @@ export const createReadSlice =
             afterNextPaint(record);
           });
         if (route && gen === generation) markEnded(route, lostConnection(get().read));
+        // What the read leaves behind (its history entry, what the table's design learns, the model
+        // kept from it: a pass over every collection, and the Design panel drawn again) waits for the
+        // frame that shows the read's end, its grid and its pictures: none of it is in that frame.
+        await afterPaint();
         record();
         if (gen === generation) {
           // A confident read teaches the table's later small reads its type attribute and delimiter.
@@ -261,6 +265,9 @@ export const createReadSlice =
         await runPaged(built, session, read.outcome.progress, gen);
         if (gen !== generation || get().session !== session) return;
         if (read.route) markEnded(read.route, lostConnection(get().read));
+        // As at a read's end (runRead): the kept model and the history follow the frame that shows it.
+        await afterPaint();
+        if (gen !== generation || get().session !== session) return;
         get().offerKeptModel(session, originOf(built, session, Date.now()));
         // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
         recordOutcome(built.spec.request.TableName, read.route, session);

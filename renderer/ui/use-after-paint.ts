@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../store/frame-scheduler.js';
+import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint, whenIdle } from '../store/frame-scheduler.js';
+import { LateFollower, type FollowerClock, type FollowerTimes } from './late-follower.js';
 
 /**
  * True once `ready` has been true for one painted frame. Work keyed on it (a pass over every item
@@ -29,4 +30,35 @@ export function usePaintedValue<T>(value: T, initial: T = value): T {
   const [shown, setShown] = useState(initial);
   useEffect(() => (Object.is(shown, value) ? undefined : afterNextPaint(() => setShown(() => value))), [value, shown]);
   return shown;
+}
+
+const browserClock: FollowerClock = {
+  now: () => performance.now(),
+  after: (ms, run) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+  afterPaint: afterNextPaint,
+  whenIdle,
+};
+
+/**
+ * A value as a secondary part of a view should take it up around a read (see LateFollower): only
+ * after a painted frame and once the browser is idle, at most once per `times.everyMs` while the
+ * read goes on (`live`). `behind` is true while a newer value is on its way, for the view to say so.
+ */
+export function useIdleValue<T>(
+  value: T,
+  initial: T,
+  live: boolean,
+  times: FollowerTimes,
+): { value: T; behind: boolean } {
+  const [shown, setShown] = useState<{ value: T }>({ value: initial });
+  const follower = useRef<LateFollower<T> | null>(null);
+  follower.current ??= new LateFollower<T>(browserClock, times, (v) => setShown({ value: v }));
+  useEffect(() => {
+    follower.current!.offer(value, live);
+  }, [value, live]);
+  useEffect(() => () => follower.current?.stop(), []);
+  return { value: shown.value, behind: !Object.is(shown.value, value) };
 }

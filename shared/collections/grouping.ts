@@ -261,15 +261,22 @@ export class CollectionGrouper implements CollectionResolver {
     return this.parentDecision(c)?.index ?? null;
   }
 
-  /** The parent and the rule that chose it, or null. Decided again only after a new page. */
+  /**
+   * The parent and the rule that chose it, or null. A decision reads only the collection's own
+   * items and the rules, which change only with the design (its version; an override or new
+   * choices clear every memo): decided again when the collection grew or the design changed, not
+   * for every collection after every page, so the grid's and the pictures' pass over all
+   * collections at a read's end costs the collections the last page touched.
+   */
   parentDecision(c: ItemCollection): ParentDecision | null {
     const version = this.designVersion;
+    const size = c.items.length;
     const memo = c.parentMemo;
-    if (memo !== null && memo.page === this.page && memo.version === version) {
+    if (memo !== null && memo.size === size && memo.version === version) {
       return memo.index === null ? null : { index: memo.index, reason: memo.reason as ParentDecision['reason'] };
     }
     const decision = detectParent(c, this.rules);
-    c.parentMemo = { page: this.page, version, index: decision?.index ?? null, reason: decision?.reason ?? null };
+    c.parentMemo = { size, version, index: decision?.index ?? null, reason: decision?.reason ?? null };
     return decision;
   }
 

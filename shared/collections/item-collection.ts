@@ -57,8 +57,8 @@ export class ItemCollection {
   declare counted: number;
   /** @internal The page that last touched this collection. */
   declare lastPage: number;
-  /** @internal Parent decision and the page it was made after. */
-  declare parentMemo: { page: number; version: number; index: number | null; reason: string | null } | null;
+  /** @internal Parent decision, and the size and design version it was made at. */
+  declare parentMemo: { size: number; version: number; index: number | null; reason: string | null } | null;
   declare private displayCache: { parent: number | null; size: number; order: number[] } | null;
   /** Identity of the partition-key value: its S, N or B (base64) text. */
   declare readonly key: string;

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { DesignCheck, DesignReport } from '../../../shared/design/check/design-check.js';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
-import { count } from '../../../shared/text/count.js';
+import { count, numberText } from '../../../shared/text/count.js';
 import { useApp } from '../../store/index.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = numberText;
 const LISTED = 8;
 
 /** A list that shows its first few entries and the rest on request. */
@@ -28,17 +28,24 @@ function Listed({ items }: { items: string[] }) {
   );
 }
 
-/** The data read so far against the design in force: strays, parents, padding, entities per collection. */
-export function DesignChecksView({
+/**
+ * The data read so far against the design in force: strays, parents, padding, entities per
+ * collection. Drawn again only when its checks or `updating` change, not with every redraw of the
+ * panel around it. `updating`: newer items or choices are being checked; what is shown stays (it
+ * states the items and collections it covers) and is marked busy for assistive technology.
+ */
+export const DesignChecksView = memo(function DesignChecksView({
   report,
   check,
   session,
   imported,
+  updating,
 }: {
   report: DesignReport;
   check: DesignCheck;
   session: ReadSession;
   imported: boolean;
+  updating: boolean;
 }) {
   const [showStrays, setShowStrays] = useState(false);
   const select = useApp((s) => s.selectItem);
@@ -46,7 +53,7 @@ export function DesignChecksView({
   const strayRows = showStrays ? check.collections.filter((c) => c.strays > 0).slice(0, 50) : [];
   const disagree = imported && (report.strays > 0 || report.misfits > 0);
   return (
-    <section className="design-checks" aria-label="The data against the design">
+    <section className="design-checks" aria-label="The data against the design" aria-busy={updating}>
       <h3>The data against the design</h3>
       {imported ? (
         <p role="note" className={disagree ? 'design-disagree' : 'muted'}>
@@ -148,4 +155,4 @@ export function DesignChecksView({
       </table>
     </section>
   );
-}
+});

@@ -4,6 +4,7 @@ import { templateChoice, withTemplateChoice } from '../../../shared/design/model
 import { useApp } from '../../store/index.js';
 import { Field } from '../query/Field.js';
 import { ALL_DELIMITERS } from '../../../shared/dynamo/key-delimiters.js';
+import { numberText } from '../../../shared/text/count.js';
 import type { DesignView } from '../../model/design/design-view.js';
 
 const INFERRED = '\u0000inferred';
@@ -142,7 +143,7 @@ function EntityNames({ view }: { view: DesignView }) {
             </td>
             {/* No counts at all: nothing of the table was read (a model remembered or imported before any read). */}
             <td className="num">
-              {view.entityCounts.size === 0 ? '\u2014' : (view.entityCounts.get(e.name) ?? 0).toLocaleString('en-US')}
+              {view.entityCounts.size === 0 ? '\u2014' : numberText(view.entityCounts.get(e.name) ?? 0)}
             </td>
             <td>
               {templatesOf(e.name).map((t) => {
@@ -154,7 +155,7 @@ function EntityNames({ view }: { view: DesignView }) {
                     {t.items !== undefined ? (
                       <span className="muted">
                         {' '}
-                        {t.items.toLocaleString('en-US')} item{t.items === 1 ? '' : 's'}
+                        {numberText(t.items)} item{t.items === 1 ? '' : 's'}
                       </span>
                     ) : null}{' '}
                     <select

@@ -10,7 +10,7 @@ import { ModelFiles } from './ModelFiles.js';
 import { DesignDiagram } from './DesignDiagram.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
 import { useThrottledVersion } from '../../ui/use-throttled-version.js';
-import { usePaintedValue } from '../../ui/use-after-paint.js';
+import { useIdleValue } from '../../ui/use-after-paint.js';
 import './design.css';
 
 /**
@@ -23,9 +23,10 @@ export function DesignPanel() {
   const session = useApp((s) => s.session);
   // Everything here is worked out from every item read: while pages land it follows the read a few
   // times a second, and the moment the read ends it draws the final picture.
+  const live = useApp((s) => s.read.status === 'reading');
   const version = useThrottledVersion(
     useApp((s) => s.read.version),
-    useApp((s) => s.read.status === 'reading'),
+    live,
     FOLLOW_EVERY_MS,
   );
   const built = useApp((s) => s.read.built);
@@ -38,13 +39,15 @@ export function DesignPanel() {
     return shownModel(session, choices, origin, kept);
   }, [session, choices, table, version, built, kept]);
   const view = shown?.view ?? null;
-  // The checks, the attribute list and the delimiters follow a frame later: the frame that shows a
-  // page (or the read's end) goes out with the diagram, not after a pass over every collection.
+  // The checks, the attribute list and the delimiters follow once the frame that shows a page (or
+  // the read's end) has gone out with the diagram; while a read goes on, at most once a second and
+  // when the page is idle, so a pass over every collection seldom lands between a page's arrival
+  // and its picture. While they catch up, the checks on screen stay as they were, marked busy.
   const byModel = choices.model !== null;
   const current = useMemo(() => ({ session, view, byModel, version }), [session, view, byModel, version]);
   // Opening the tab over a read already done, too: the diagram's frame goes first, the checks (a
   // pass over every item the first time) follow it, never shown stale in between.
-  const lagged = usePaintedValue(current, NOT_CHECKED);
+  const { value: lagged, behind } = useIdleValue(current, NOT_CHECKED, live, CHECKS_FOLLOW);
   const checked = useMemo(() => {
     const { session: s, view: v } = lagged;
     if (!s || !v) return null;
@@ -100,6 +103,7 @@ export function DesignPanel() {
           check={checked.check}
           session={checked.session}
           imported={checked.byModel}
+          updating={behind}
         />
       ) : null}
     </div>
@@ -111,6 +115,9 @@ const NOT_CHECKED = { session: null, view: null, byModel: false, version: -1 } a
 
 /** How often the panel follows a read still going on (the bench's "Scan with the Design tab open"). */
 const FOLLOW_EVERY_MS = 300;
+
+/** The checks while a read goes on: at most once a second, within half a second of the page going idle. */
+const CHECKS_FOLLOW = { everyMs: 1000, idleAtMostMs: 500 };
 
 const RUN_A_READ =
   'Run a read of this table: the Design tab shows the entities found in it and lets you name them, choose the parent, or import a NoSQL Workbench model or OneTable schema.';

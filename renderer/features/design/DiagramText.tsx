@@ -1,8 +1,9 @@
 import { cardinalityText, type EdgeFigure } from '../../../shared/diagram/edge-figures.js';
 import type { GraphInput } from '../../../shared/diagram/design-graph.js';
 import { regroupingText, shareText, type IndexFigure } from '../../../shared/diagram/index-figures.js';
+import { numberText } from '../../../shared/text/count.js';
 
-const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toFixed(1));
+const fmt = (n: number) => (Number.isInteger(n) ? numberText(n) : n.toFixed(1));
 
 /**
  * The diagram in words: its entities, its edges with the children per parent measured in the read,

@@ -14,6 +14,7 @@ import { classFields, coarseKey } from './class-fields.js';
 import type { DesignOverrides, TableDesign } from '../model/table-design.js';
 import { ShapeClass, type ClassOwner, type EntityRecord } from './shape-class.js';
 import { inferDesign } from './infer-design.js';
+import { namingSignature } from './naming-signature.js';
 import { LearnedTypes } from './learned-types.js';
 import type { CountedCollection } from './parent-evidence.js';
 import type { Inference, InferenceInput } from './types.js';
@@ -62,8 +63,12 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   private itemsSeen = 0;
   private itemsAtInference = 0;
   private inferring = false;
-  /** Bumped whenever inference runs, so views keyed on it know names may have changed. */
+  /**
+   * Bumped whenever an inference names a class differently or ranks the parents otherwise (or the
+   * choices or model change), so views keyed on it know names or parents may have changed.
+   */
   version = 0;
+  private signature: string | null = null;
   overrides: DesignOverrides | null;
   model: TableDesign | null;
   /** An attribute was taken up for watching after items had been classified without it. */
@@ -215,6 +220,8 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
       this.inferredAt = this.classes.length;
       this.itemsAtInference = this.itemsSeen;
       this.stale = false;
+      // Choices or a model set since (setOverrides, setModel) always count as a change.
+      const chosen = this.inference === null;
       this.inferring = true;
       try {
         this.inference = inferDesign(this);
@@ -222,7 +229,9 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
         this.inferring = false;
       }
       if (this.itemsSeen >= 5000) this.dropRejected(this.inference.typeChoice.name);
-      this.version++;
+      const signature = namingSignature(this.inference, this.classes);
+      if (chosen || signature !== this.signature) this.version++;
+      this.signature = signature;
     }
     return this.inference;
   }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { count } from '../../../shared/text/count.js';
+import { count, numberText } from '../../../shared/text/count.js';
 import { droppedText, progressParts, resumeText } from '../../../renderer/features/query/read-messages.js';
 
 test('one is singular, every other count plural, with thousands separators', () => {
@@ -8,6 +8,12 @@ test('one is singular, every other count plural, with thousands separators', () 
   expect(count(10_000, 'item')).toBe('10,000 items');
   expect(count(1, 'retry', 'retries')).toBe('1 retry');
   expect(count(2, 'retry', 'retries')).toBe('2 retries');
+});
+
+test('numbers are written as toLocaleString writes them in en-US, from one formatter', () => {
+  expect(numberText(10_000)).toBe('10,000');
+  for (const x of [0, -0, 1, -1234.5, 2.25, 1 / 3, 987_654_321.123, 1e21, Number.NaN, Number.POSITIVE_INFINITY])
+    expect(numberText(x)).toBe(x.toLocaleString('en-US'));
 });
 
 test('the status line of a one-item, one-page read says "1 item · 1 page"', () => {
