@@ -17,14 +17,14 @@
  * more; what each round of calls settled is journaled before its worker goes on, so a stop or a crash loses no
  * record of a write.
  */
-import { GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemSize, KB } from '../../../shared/dynamo/item-size.js';
-import type { Item } from '../../../shared/dynamo/types.js';
 import { compareByKey } from '../../../shared/writes/bulk-read-plan.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
 import { toApiError } from '../errors.js';
-import { itemFromWire, itemToWire } from '../wire.js';
+import { itemToWire } from '../wire.js';
+import { currentItem } from './current-item.js';
 import { sdkAction } from '../write-sender.js';
 import type { CallStats } from './batch-calls.js';
 import { DELETE_UNIT, deleteUnit, type BatchResult, type Land } from './delete-unit.js';
@@ -145,17 +145,4 @@ async function editBatch(
     }),
   );
   return { events, failed };
-}
-
-async function currentItem(
-  client: DynamoDBClient,
-  record: BulkRecord,
-  i: number,
-  stats: CallStats,
-): Promise<Item | undefined> {
-  stats.calls++;
-  const out = await client.send(
-    new GetItemCommand({ TableName: record.head.TableName, Key: itemFromWire(record.keyAt(i)), ConsistentRead: true }),
-  );
-  return out.Item ? itemToWire(out.Item) : undefined;
 }

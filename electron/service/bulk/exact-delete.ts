@@ -15,12 +15,13 @@
  * for the pass after MAX_SENDS. EXACT_CALLS deletes of a unit are in flight at once; a Stop sends
  * no more, and the unit lands (is journaled) as one.
  */
-import { DeleteItemCommand, GetItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { MAX_SENDS, retryDelayMs } from '../../../shared/writes/bulk-rules.js';
 import { MAX_EXPRESSION_BYTES, planChange } from '../../../shared/writes/plan.js';
 import { utf8Length } from '../../../shared/dynamo/utf8.js';
-import { itemFromWire, itemToWire } from '../wire.js';
+import { itemToWire } from '../wire.js';
+import { currentItem } from './current-item.js';
 import { sdkAction } from '../write-sender.js';
 import { isThrottled, type CallStats } from './batch-calls.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
@@ -140,17 +141,4 @@ async function putBack(
       'an attribute was added since your read and the item could not be put back (its key was written again, or the table throttled); the deleted item is kept in the journal, and Undo puts it back where its key is free',
   });
   return { i, at: At.Written, image };
-}
-
-async function currentItem(
-  client: DynamoDBClient,
-  record: BulkRecord,
-  i: number,
-  stats: CallStats,
-): Promise<Item | undefined> {
-  stats.calls++;
-  const out = await client.send(
-    new GetItemCommand({ TableName: record.head.TableName, Key: itemFromWire(record.keyAt(i)), ConsistentRead: true }),
-  );
-  return out.Item ? itemToWire(out.Item) : undefined;
 }
