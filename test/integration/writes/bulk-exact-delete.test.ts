@@ -28,6 +28,7 @@ import { createHttpClient } from '../../../renderer/api/http-client.js';
 import { testClient } from '../../support/dynamo-client.js';
 import { startInterposingProxy, type InterposingProxy } from '../../support/interposing-proxy.js';
 import { isolateAwsConfig } from '../../support/isolated-aws-config.js';
+import { pkSkTable } from '../../support/test-table.js';
 import { putItems } from '../../support/put-items.js';
 import { startTestServer, testServers, type RunningTestServer } from '../../support/test-servers.js';
 
@@ -90,20 +91,7 @@ describe.each(testServers)('bulk delete, only items still exactly as read, on %s
   });
 
   async function table(name: string, items: Item[]): Promise<Map<string, Item>> {
-    await raw.send(
-      new CreateTableCommand({
-        TableName: name,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        AttributeDefinitions: [
-          { AttributeName: 'PK', AttributeType: 'S' },
-          { AttributeName: 'SK', AttributeType: 'S' },
-        ],
-      }),
-    );
+    await raw.send(new CreateTableCommand(pkSkTable(name)));
     await putItems(raw, name, items.map(itemFromWire));
     return scan(name);
   }
