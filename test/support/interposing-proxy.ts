@@ -5,8 +5,9 @@
  * decided what to send and before the server sees it, the moment a race would need, without a
  * timer. The answer is passed back byte for byte.
  */
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.js';
 
 /** Called before the request is forwarded; the request waits for it. */
 export type BeforeForward = (operation: string, body: Record<string, unknown>) => Promise<void> | void;
@@ -19,21 +20,13 @@ export interface InterposingProxy {
   close(): Promise<void>;
 }
 
-const read = (s: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    s.on('data', (c: Buffer) => parts.push(c));
-    s.on('end', () => resolve(Buffer.concat(parts)));
-    s.on('error', reject);
-  });
-
 export async function startInterposingProxy(target: string): Promise<InterposingProxy> {
   const to = new URL(target);
   const counts: Record<string, number> = {};
   let hook: BeforeForward | undefined;
   const server = createServer((req, res) => {
     void (async () => {
-      const body = await read(req);
+      const body = await readBody(req);
       const operation =
         String(req.headers['x-amz-target'] ?? '')
           .split('.')

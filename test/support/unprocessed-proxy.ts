@@ -4,8 +4,9 @@
  * gets only its first half written and answers the rest as UnprocessedItems, as DynamoDB does
  * under throttling. The caller must send those again; the proxy counts what it withheld.
  */
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.js';
 
 export interface UnprocessedProxy {
   url: string;
@@ -15,20 +16,12 @@ export interface UnprocessedProxy {
   close(): Promise<void>;
 }
 
-const read = (s: IncomingMessage) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    s.on('data', (c: Buffer) => parts.push(c));
-    s.on('end', () => resolve(Buffer.concat(parts)));
-    s.on('error', reject);
-  });
-
 export async function startUnprocessedProxy(target: string): Promise<UnprocessedProxy> {
   const to = new URL(target);
   const state = { batchWrites: 0, withheld: 0 };
   const server = createServer((req, res) => {
     void (async () => {
-      let body = await read(req);
+      let body = await readBody(req);
       const operation = String(req.headers['x-amz-target'] ?? '')
         .split('.')
         .pop();
@@ -51,7 +44,7 @@ export async function startUnprocessedProxy(target: string): Promise<Unprocessed
           const out = httpRequest(
             { host: to.hostname, port: to.port, path: req.url, method: req.method, headers },
             (r) => {
-              read(r).then(
+              readBody(r).then(
                 (b) => resolve({ status: r.statusCode ?? 500, headers: r.headers as Record<string, string>, body: b }),
                 reject,
               );
