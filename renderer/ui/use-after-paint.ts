@@ -24,10 +24,8 @@ export function useAfterPaint(ready: boolean): boolean {
  * cannot yield (one pass over 100,000 items), holding back the frame that shows the read's end,
  * its grid and its pictures; with this, that frame goes first and the rest follows a frame later.
  */
-export function usePaintedValue<T>(value: T, initial: T = value): T {
-  // `initial` lets a view mount with its secondary part still to come, so the first frame of a
-  // panel opened over a big read is not held back by it either.
-  const [shown, setShown] = useState(initial);
+export function usePaintedValue<T>(value: T): T {
+  const [shown, setShown] = useState(value);
   useEffect(() => (Object.is(shown, value) ? undefined : afterNextPaint(() => setShown(() => value))), [value, shown]);
   return shown;
 }

@@ -3,7 +3,6 @@
  * view shows, and the only attributes an UpdateItem touches.
  */
 import type { AttributeValue, Item } from '../dynamo/types.js';
-import { setOwn } from '../dynamo/own-property.js';
 import { sameValue } from './value-equality.js';
 
 export type AttributeChange =
@@ -24,17 +23,5 @@ export function diffItems(before: Item | undefined, after: Item | undefined): At
   for (const name of Object.keys(a)) {
     if (!Object.hasOwn(b, name)) out.push({ name, kind: 'added', after: a[name]! });
   }
-  return out;
-}
-
-/**
- * `changes` applied to `base`: how a change made against one reading is re-applied on top of the
- * item as it is now, so what another writer changed meanwhile in other attributes is kept.
- */
-export function applyDiff(base: Item, changes: readonly AttributeChange[]): Item {
-  const removed = new Set(changes.filter((c) => c.kind === 'removed').map((c) => c.name));
-  const out: Item = {};
-  for (const name of Object.keys(base)) if (!removed.has(name)) setOwn(out, name, base[name]!);
-  for (const c of changes) if (c.kind !== 'removed') setOwn(out, c.name, c.after);
   return out;
 }

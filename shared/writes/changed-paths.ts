@@ -40,14 +40,11 @@ export function changedPaths(a: Item | undefined, b: Item | undefined): PathChan
 
 /** Paths both the user (read → mine) and the other writer (read → now) changed, to different values. */
 export function clashingPaths(read: Item | undefined, mine: Item | undefined, now: Item | undefined): string[] {
-  const ours = new Map(changedPaths(read, mine).map((c) => [c.path, c]));
-  const mineNow = new Set(changedPaths(mine, now).map((c) => c.path));
   const within = (p: string, q: string) => p === q || p.startsWith(`${q}.`) || p.startsWith(`${q}[`);
+  const near = (paths: string[]) => (p: string) => paths.some((q) => within(p, q) || within(q, p));
+  const ours = near(changedPaths(read, mine).map((c) => c.path));
+  const apart = near(changedPaths(mine, now).map((c) => c.path));
   return changedPaths(read, now)
     .map((c) => c.path)
-    .filter(
-      (p) =>
-        [...ours.keys()].some((q) => within(p, q) || within(q, p)) &&
-        [...mineNow].some((q) => within(p, q) || within(q, p)),
-    );
+    .filter((p) => ours(p) && apart(p));
 }

@@ -1,5 +1,5 @@
 /** Changes: diffs, the smallest conditional write, transactions in chunks, inverses for undo. */
-export { diffItems, applyDiff, type AttributeChange } from './attribute-diff.js';
+export { diffItems, type AttributeChange } from './attribute-diff.js';
 export { keyOf, keyNamesOf, type StagedChange, type TableKey, type ChangeKind } from './change.js';
 export { sameValue } from './value-equality.js';
 export { planChange, changeKind, WritePlanError, MAX_EXPRESSION_BYTES } from './plan.js';
