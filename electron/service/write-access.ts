@@ -1,22 +1,18 @@
 /**
  * Whether a connection may write. On by default where nothing of value can be lost by a slip: the
- * sandbox and endpoints that are not AWS (DynamoDB Local, LocalStack, dynalite); off by default on
- * AWS (profiles, environment credentials, an endpoint under amazonaws.com). The user switches it
- * per connection; the choice is kept in the write journal's file.
+ * sandbox and endpoints on this machine or a private network (DynamoDB Local, LocalStack, dynalite;
+ * local-endpoint.ts says which); off by default on everything else, which is treated as AWS
+ * (profiles, environment credentials, any other endpoint). The user switches it per connection;
+ * the choice is kept in the write journal's file.
  */
 import type { ConnectionInfo } from '../../shared/api.js';
 import type { WriteAccess } from '../../shared/api-writes.js';
-
-const AWS_HOST = /(^|\.)(amazonaws\.com|amazonaws\.com\.cn|api\.aws)$/i;
+import { isLocalEndpoint } from './local-endpoint.js';
 
 export function isLocalConnection(info: ConnectionInfo): boolean {
   if (info.kind === 'sandbox') return true;
   if (info.kind !== 'endpoint' || !info.endpoint) return false;
-  try {
-    return !AWS_HOST.test(new URL(info.endpoint).hostname);
-  } catch {
-    return false;
-  }
+  return isLocalEndpoint(info.endpoint);
 }
 
 export function writeAccessOf(info: ConnectionInfo, chosen: boolean | undefined): WriteAccess {
