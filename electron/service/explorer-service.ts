@@ -21,6 +21,7 @@ import { keptHandlers, writeHandlers } from './kept-and-write-handlers.js';
 import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
 import { redactError } from './redact.js';
+import { redactAnswer } from './redact-answer.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
 import { statementPage } from './statement-read-ahead.js';
 import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
@@ -135,7 +136,8 @@ export class ExplorerService implements ExplorerApi {
 
   /**
    * Validates, then runs. `signal` lets a transport stop a read when its caller goes away. This is
-   * where every error leaves the service, for both transports: each passes the one redaction here.
+   * where every answer and every error leaves the service, for both transports: each passes the
+   * one redaction here, errors inside 200 answers too (redact-answer.ts).
    */
   async call(method: ApiMethod, raw: unknown, signal?: AbortSignal): Promise<unknown> {
     let req: unknown;
@@ -145,8 +147,9 @@ export class ExplorerService implements ExplorerApi {
       // Refused before any connection was touched: only the caller's own words can be in it.
       throw redactError(ApiError.from(e));
     }
+    let answer: unknown;
     try {
-      return await this.handlers[method](req as never, signal);
+      answer = await this.handlers[method](req as never, signal);
     } catch (e) {
       const r = req as { TableName?: string; connectionId?: string };
       const err = toApiError(e, {
@@ -156,6 +159,7 @@ export class ExplorerService implements ExplorerApi {
       });
       throw redactError(err, this.connections.secrets);
     }
+    return redactAnswer(answer, this.connections.secrets);
   }
 
   private async runListTables(req: Req<'listTables'>): Promise<ListTablesResponse> {

@@ -78,6 +78,11 @@ export function redactText(text: string, book?: SecretBook): string {
   return out.replace(OPAQUE, (run) => (looksOpaque(run) ? '(token hidden)' : run));
 }
 
+/** A message as the page may see it: redacted, then clipped to `max` characters. */
+export function redactProse(text: string, book?: SecretBook, max = MESSAGE_MAX_CHARS): string {
+  return clipMessage(redactText(window(text, max), book), max);
+}
+
 /** The error as the page may see it: every text field redacted, every other field kept. */
 export function redactError(e: ApiError, book?: SecretBook): ApiError {
   const shape = e.toJSON();
