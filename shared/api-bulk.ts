@@ -11,6 +11,7 @@ import { attributeValueSchema, itemSchema } from './api-values.js';
 import type { Item } from './dynamo/types.js';
 import type { BulkAction } from './writes/bulk.js';
 import type { DeleteMode } from './writes/delete-modes.js';
+import { writeConfirmationSchema } from './writes/write-confirmation.js';
 
 /** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
@@ -51,6 +52,8 @@ export const bulkRequestSchemas = {
   /** A run over these items, checked by the write gate; nothing is written until runBulk. */
   createBulkRun: z.strictObject({
     connectionId: text('a connection id', 300).optional(),
+    /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts); so for runBulk and undoBulk. */
+    confirmed: writeConfirmationSchema.optional(),
     TableName: text('a table name', 255),
     action: bulkActionSchema,
     items,
@@ -82,6 +85,7 @@ export const bulkRequestSchemas = {
   /** Starts the run, or resumes a stopped one with what is left; answers at once, the run goes on. */
   runBulk: z.strictObject({
     runId,
+    confirmed: writeConfirmationSchema.optional(),
     /** A ceiling on the write units the run spends per second (estimated from item sizes); none when absent. */
     maxWriteUnitsPerSecond: z
       .number({ error: 'expected a number of write units' })
@@ -105,7 +109,7 @@ export const bulkRequestSchemas = {
    * Puts back what the run wrote, each write conditional on the item being as the run left it.
    * Stopped (stopBulk), it resumes with what it has not put back yet.
    */
-  undoBulk: z.strictObject({ runId }),
+  undoBulk: z.strictObject({ runId, confirmed: writeConfirmationSchema.optional() }),
 };
 
 export type BulkRunState = 'ready' | 'running' | 'stopping' | 'stopped' | 'done' | 'failed';

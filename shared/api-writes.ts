@@ -10,6 +10,7 @@ import type { Item } from './dynamo/types.js';
 import type { AttributeChange } from './writes/attribute-diff.js';
 import type { ChangeKind } from './writes/change.js';
 import type { ConditionScope } from './writes/actions.js';
+import { writeConfirmationSchema } from './writes/write-confirmation.js';
 
 /** At most this many changes per commit: each becomes at least one write, sent in order. */
 export const MAX_CHANGES_PER_COMMIT = 1000;
@@ -37,6 +38,8 @@ export const writeRequestSchemas = {
   /** Writes each change as the smallest conditional write; several as transactions in chunks. */
   commitChanges: z.strictObject({
     connectionId,
+    /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts). */
+    confirmed: writeConfirmationSchema.optional(),
     changes: z
       .array(stagedChange)
       .min(1, 'there is nothing to commit')
@@ -46,7 +49,7 @@ export const writeRequestSchemas = {
   /** The commits kept for undo on this connection, newest first. */
   listCommits: z.strictObject({ connectionId }),
   /** Undoes the newest commit not yet undone, each write conditional on the item being as the commit left it. */
-  undoLastCommit: z.strictObject({ connectionId }),
+  undoLastCommit: z.strictObject({ connectionId, confirmed: writeConfirmationSchema.optional() }),
   getWriteAccess: z.strictObject({ connectionId }),
   setWriteAccess: z.strictObject({
     connectionId: text('a connection id', 300),

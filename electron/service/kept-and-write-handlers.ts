@@ -1,13 +1,14 @@
 /**
  * The service's handlers that touch no DynamoDB read path: what the user keeps (app state, a
- * patterns file) and the writes (commits, undo, write access, bulk runs), each a one-line hand-off
- * to the object that owns it. Apart from explorer-service.ts so the read path reads on its own.
+ * patterns file) and the writes (commits, undo, write access, bulk runs), each a hand-off to the
+ * object that owns it, a write after the service's confirm (write-confirm.ts). Apart from explorer-service.ts so the read path reads on its own.
  */
 import type { ApiMethod, ApiRequest } from '../../shared/api.js';
 import type { AppStateStore } from '../state/app-state-store.js';
 import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
 import type { BulkService } from './bulk/bulk-service.js';
 import type { WriteService } from './write-service.js';
+import { requireConfirmed } from './write-confirm.js';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
 
@@ -29,20 +30,38 @@ export function keptHandlers(state: AppStateStore) {
   };
 }
 
+/** Each method that writes passes the service's confirm first (write-confirm.ts); the others go straight on. */
 export function writeHandlers(writes: WriteService, bulk: BulkService) {
+  const confirmedForRun = async (runId: string, confirmed: Req<'runBulk'>['confirmed']) =>
+    requireConfirmed(writes, (await bulk.status({ runId })).connectionId, confirmed);
   return {
-    commitChanges: (req: Req<'commitChanges'>) => writes.commit(req.connectionId, req.changes),
+    commitChanges: async (req: Req<'commitChanges'>) => {
+      await requireConfirmed(writes, req.connectionId, req.confirmed);
+      return writes.commit(req.connectionId, req.changes);
+    },
     listCommits: (req: Req<'listCommits'>) => writes.commits(req.connectionId),
-    undoLastCommit: (req: Req<'undoLastCommit'>) => writes.undo(req.connectionId),
+    undoLastCommit: async (req: Req<'undoLastCommit'>) => {
+      await requireConfirmed(writes, req.connectionId, req.confirmed);
+      return writes.undo(req.connectionId);
+    },
     getWriteAccess: (req: Req<'getWriteAccess'>) => writes.access(req.connectionId),
     setWriteAccess: (req: Req<'setWriteAccess'>) => writes.setAccess(req.connectionId, req.allowed),
-    createBulkRun: (req: Req<'createBulkRun'>) => bulk.create(req),
+    createBulkRun: async (req: Req<'createBulkRun'>) => {
+      await requireConfirmed(writes, req.connectionId, req.confirmed);
+      return bulk.create(req);
+    },
     addBulkItems: (req: Req<'addBulkItems'>) => bulk.add(req),
-    runBulk: (req: Req<'runBulk'>) => bulk.run(req),
+    runBulk: async (req: Req<'runBulk'>) => {
+      await confirmedForRun(req.runId, req.confirmed);
+      return bulk.run(req);
+    },
     stopBulk: (req: Req<'stopBulk'>) => bulk.stop(req),
     getBulkRun: (req: Req<'getBulkRun'>) => bulk.status(req),
     listBulkRuns: (req: Req<'listBulkRuns'>) => bulk.list(req),
     previewBulkUndo: (req: Req<'previewBulkUndo'>) => bulk.preview(req),
-    undoBulk: (req: Req<'undoBulk'>) => bulk.undo(req),
+    undoBulk: async (req: Req<'undoBulk'>) => {
+      await confirmedForRun(req.runId, req.confirmed);
+      return bulk.undo(req);
+    },
   };
 }

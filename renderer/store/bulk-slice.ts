@@ -41,7 +41,7 @@ export interface BulkSlice {
   bulkError?: ApiErrorShape;
   /** Sending items or asking for a preview. */
   bulkBusy: boolean;
-  /** On a connection that is not local, asks first (the store's writeQuestion). */
+  /** On a connection that is not local, asks first (the store's writeQuestion); so do Resume and Undo. */
   startBulkRun(request: BulkRunRequest): Promise<void>;
   /** Asks the service for its runs and takes up the newest in progress or stopped, if none is shown. */
   loadBulkRuns(): Promise<void>;
@@ -51,7 +51,7 @@ export interface BulkSlice {
   resumeBulkRun(): Promise<void>;
   previewBulkUndo(): Promise<void>;
   confirmBulkUndo(): Promise<void>;
-  /** Goes on with a stopped undo: the user confirmed it when it began. */
+  /** Goes on with a stopped undo; on a connection that is not local, asks again (the service wants the confirm). */
   resumeBulkUndo(): Promise<void>;
   cancelBulkUndo(): void;
   dismissBulkRun(): void;
@@ -111,6 +111,16 @@ export const createBulkSlice =
         set({ bulkError: toErrorShape(e) });
       }
     };
+    /** What runBulk and undoBulk carry on the run's own connection: asked there if it is not local. */
+    const confirmRun = async (run: BulkRunStatus, kind: 'bulk run' | 'undo', count: number) => {
+      try {
+        const access = await api.getWriteAccess({ connectionId: run.connectionId });
+        return await get().confirmBeforeWriting({ kind, access, tables: [run.TableName], count });
+      } catch (e) {
+        set({ bulkError: toErrorShape(e) });
+        return null;
+      }
+    };
     return {
       bulkBusy: false,
       bulkRuns: [],
@@ -119,15 +129,19 @@ export const createBulkSlice =
         set({ bulkBusy: true, bulkError: undefined, bulkPreview: undefined });
         try {
           const access = await api.getWriteAccess({});
-          if (
-            !access.local &&
-            !(await get().askBeforeWriting({ kind: 'bulk run', access, tables: [TableName], count: items.length }))
-          ) {
+          const confirmed = await get().confirmBeforeWriting({
+            kind: 'bulk run',
+            access,
+            tables: [TableName],
+            count: items.length,
+          });
+          if (!confirmed) {
             set({ bulkBusy: false });
             return;
           }
           const [first, ...rest] = parts(items);
           let status = await api.createBulkRun({
+            ...confirmed,
             TableName,
             action,
             items: first!,
@@ -137,7 +151,7 @@ export const createBulkSlice =
           });
           for (const part of rest) status = await api.addBulkItems({ runId: status.runId, items: part });
           set({ bulkBusy: false });
-          await act(() => api.runBulk({ runId: status.runId }));
+          await act(() => api.runBulk({ ...confirmed, runId: status.runId }));
         } catch (e) {
           set({ bulkBusy: false, bulkError: toErrorShape(e) });
         }
@@ -163,7 +177,8 @@ export const createBulkSlice =
       },
       async resumeBulkRun() {
         const run = get().bulkRun;
-        if (run) await act(() => api.runBulk({ runId: run.runId }));
+        const confirmed = run && (await confirmRun(run, 'bulk run', run.left));
+        if (run && confirmed) await act(() => api.runBulk({ ...confirmed, runId: run.runId }));
       },
       async previewBulkUndo() {
         const run = get().bulkRun;
@@ -177,12 +192,15 @@ export const createBulkSlice =
       },
       async confirmBulkUndo() {
         const run = get().bulkRun;
+        const restore = get().bulkPreview?.willRestore ?? run?.written ?? 0;
         set({ bulkPreview: undefined });
-        if (run) await act(() => api.undoBulk({ runId: run.runId }));
+        const confirmed = run && (await confirmRun(run, 'undo', restore));
+        if (run && confirmed) await act(() => api.undoBulk({ ...confirmed, runId: run.runId }));
       },
       async resumeBulkUndo() {
         const run = get().bulkRun;
-        if (run) await act(() => api.undoBulk({ runId: run.runId }));
+        const confirmed = run && (await confirmRun(run, 'undo', run.undo ? run.undo.total - run.undo.restored : 0));
+        if (run && confirmed) await act(() => api.undoBulk({ ...confirmed, runId: run.runId }));
       },
       cancelBulkUndo() {
         set({ bulkPreview: undefined });

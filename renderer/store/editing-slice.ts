@@ -166,14 +166,12 @@ export const createEditingSlice =
             });
             return;
           }
-          if (
-            !access.local &&
-            !(await get().askBeforeWriting({ kind: 'commit', access, tables, count: entries.length }))
-          ) {
+          const confirmed = await get().confirmBeforeWriting({ kind: 'commit', access, tables, count: entries.length });
+          if (!confirmed) {
             set({ committing: false, commitMessage: 'Not committed: the confirmation was declined.' });
             return;
           }
-          const result = await api.commitChanges({ changes: entries.map((e) => e.change) });
+          const result = await api.commitChanges({ ...confirmed, changes: entries.map((e) => e.change) });
           const done = new Set(
             result.outcomes.filter((o) => o.status === 'written' || o.status === 'unchanged').map((o) => o.id),
           );
@@ -212,7 +210,19 @@ export const createEditingSlice =
         if (get().committing) return;
         set({ committing: true, commitError: undefined, commitMessage: undefined });
         try {
-          const result = await api.undoLastCommit({});
+          const access = await api.getWriteAccess({});
+          const [last] = get().commits;
+          const confirmed = await get().confirmBeforeWriting({
+            kind: 'undo',
+            access,
+            tables: [...new Set(last?.changes.map((c) => c.TableName))],
+            count: last?.changes.length ?? 0,
+          });
+          if (!confirmed) {
+            set({ committing: false, commitMessage: 'Not undone: the confirmation was declined.' });
+            return;
+          }
+          const result = await api.undoLastCommit(confirmed);
           const conflicted = result.outcomes.filter((o) => o.status === 'conflict').length;
           set({
             committing: false,

@@ -37,7 +37,8 @@ export type FieldKind =
   | 'timeoutMs'
   | 'bulkAction'
   | 'bulkItems'
-  | 'writeRate';
+  | 'writeRate'
+  | 'confirmation';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -136,10 +137,14 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   },
   commitChanges: {
     base: { changes: [{ id: 'c1', TableName: 'T', after: { PK: { S: 'x' } } }] },
-    fields: { connectionId: { kind: 'id' }, changes: { kind: 'changes', required: true } },
+    fields: {
+      connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
+      changes: { kind: 'changes', required: true },
+    },
   },
   listCommits: { base: {}, fields: { connectionId: { kind: 'id' } } },
-  undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' } } },
+  undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' }, confirmed: { kind: 'confirmation' } } },
   getWriteAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
   setWriteAccess: {
     base: { connectionId: 'endpoint:99', allowed: false },
@@ -149,6 +154,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
     base: { TableName: 'T', action: { kind: 'delete' }, items: [{ PK: { S: 'x' } }] },
     fields: {
       connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
       TableName: { kind: 'tableName', required: true },
       action: { kind: 'bulkAction', required: true },
       items: { kind: 'bulkItems', required: true },
@@ -163,13 +169,20 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   },
   runBulk: {
     base: { runId: 'r1' },
-    fields: { runId: { kind: 'requestId', required: true }, maxWriteUnitsPerSecond: { kind: 'writeRate' } },
+    fields: {
+      runId: { kind: 'requestId', required: true },
+      maxWriteUnitsPerSecond: { kind: 'writeRate' },
+      confirmed: { kind: 'confirmation' },
+    },
   },
   stopBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   getBulkRun: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   listBulkRuns: { base: {}, fields: { connectionId: { kind: 'id' } } },
   previewBulkUndo: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
-  undoBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  undoBulk: {
+    base: { runId: 'r1' },
+    fields: { runId: { kind: 'requestId', required: true }, confirmed: { kind: 'confirmation' } },
+  },
   executeStatement: {
     base: { Statement: `SELECT * FROM "T" WHERE PK = ?`, Parameters: [{ S: 'x' }] },
     fields: {
@@ -435,6 +448,21 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
       );
     case 'writeRate':
       return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
+    case 'confirmation':
+      return fc.oneof(
+        notObject,
+        fc.constant(null),
+        fc.constantFrom(
+          {},
+          { accountId: '123456789012' },
+          { region: '' },
+          { region: 'eu-west-1', accountId: '1234' },
+          { region: 'eu-west-1', accountId: 123456789012 },
+          { region: 'eu-west-1', account: '123456789012' },
+          { region: 7 },
+        ),
+        notString.map((region) => ({ region })),
+      );
     case 'changes':
       return fc.oneof(
         notObject.filter((v) => !Array.isArray(v)),

@@ -135,7 +135,8 @@ describe.each(testServers)('errors inside write answers, on %s', (server) => {
     'over %s: commitChanges, undoLastCommit, a bulk run and its undo answer no secret',
     async (transport) => {
       const api = transports[transport];
-      const scope = { connectionId: CONNECTION };
+      // A profile is not local: each write carries the account and region the user confirmed.
+      const scope = { connectionId: CONNECTION, confirmed: { accountId: ACCOUNT, region: 'eu-west-2' } };
       const before = lookalike(`${transport}#commit`, 'A');
       const after = { ...before, state: { S: 'edited' } };
 
@@ -167,11 +168,11 @@ describe.each(testServers)('errors inside write answers, on %s', (server) => {
         action: { kind: 'set', attribute: 'state', value: { S: 'bulk' } },
         items,
       });
-      await api.runBulk({ runId: run.runId });
+      await api.runBulk({ runId: run.runId, confirmed: scope.confirmed });
       const failed = await until(api, run.runId, settled);
       clean('getBulkRun of a refused run', failed);
       expect(failed.failed + (failed.error ? 1 : 0)).toBeGreaterThan(0);
-      clean('listBulkRuns', await api.listBulkRuns(scope));
+      clean('listBulkRuns', await api.listBulkRuns({ connectionId: CONNECTION }));
 
       // A bulk delete that lands, then its undo refused.
       proxy.reveal = false;
@@ -181,10 +182,10 @@ describe.each(testServers)('errors inside write answers, on %s', (server) => {
         action: { kind: 'delete' },
         items: [after],
       });
-      await api.runBulk({ runId: deleting.runId });
+      await api.runBulk({ runId: deleting.runId, confirmed: scope.confirmed });
       expect(await until(api, deleting.runId, settled)).toMatchObject({ state: 'done', written: 1 });
       proxy.reveal = true;
-      await api.undoBulk({ runId: deleting.runId });
+      await api.undoBulk({ runId: deleting.runId, confirmed: scope.confirmed });
       const undoFailed = await until(api, deleting.runId, undone);
       clean('getBulkRun of a refused undo', undoFailed);
       expect(undoFailed.undo!.failed + (undoFailed.undo!.error ? 1 : 0)).toBeGreaterThan(0);

@@ -9,13 +9,26 @@ import { describe, expect, it } from 'vitest';
 import type { ExplorerApi } from '../../../shared/api.js';
 import type { CommitResult, WriteAccess } from '../../../shared/api-writes.js';
 import { createAppStore } from '../../../renderer/store/index.js';
-import { bulkRunText, confirmText } from '../../../renderer/features/editing/WriteQuestionPrompt.js';
+import { bulkRunText, confirmText, undoText } from '../../../renderer/features/editing/WriteQuestionPrompt.js';
 
 function storeOn(access: WriteAccess) {
   const commits: unknown[] = [];
+  const undos: unknown[] = [];
   const methods: Partial<ExplorerApi> = {
     getWriteAccess: async () => access,
-    listCommits: async () => ({ commits: [] }),
+    listCommits: async () => ({
+      commits: [
+        {
+          commitId: 'k1',
+          at: '2026-01-01T00:00:00Z',
+          changes: [{ id: 'c0', TableName: 'Orders', kind: 'edit', key: { PK: { S: 'A' } }, diff: [] }],
+        },
+      ],
+    }),
+    undoLastCommit: async (req) => {
+      undos.push(req);
+      return { outcomes: [{ id: 'c0', kind: 'edit', status: 'written' }], chunks: [] };
+    },
     commitChanges: async (req) => {
       commits.push(req);
       const result: CommitResult = {
@@ -41,7 +54,7 @@ function storeOn(access: WriteAccess) {
       after: { PK: { S: 'A' }, n: { N: '2' } },
     },
   ]);
-  return { store, commits };
+  return { store, commits, undos };
 }
 
 /** Resolves when the store reaches a state: the answer's commit runs on its own, unawaited. */
@@ -98,6 +111,8 @@ describe('the confirmation before a commit', () => {
     store.getState().answerWriteQuestion(true);
     await confirmed;
     expect(commits).toHaveLength(1);
+    // What the dialog named goes with the write: the service refuses a write to AWS without it.
+    expect(commits[0]).toMatchObject({ confirmed: { accountId: '210987654321', region: 'eu-west-1' } });
     expect(store.getState().commitMessage).toBe('Commit: 1 written.');
   });
 
@@ -106,6 +121,36 @@ describe('the confirmation before a commit', () => {
     await store.getState().commitStaged();
     expect(store.getState().writeQuestion).toBeNull();
     expect(commits).toHaveLength(1);
+    expect(commits[0]).not.toHaveProperty('confirmed');
+  });
+
+  it('an undo on a non-local connection asks too, and carries what was confirmed; declined, nothing is sent', async () => {
+    const { store, undos } = storeOn(aws);
+    await store.getState().loadWriteState();
+    const declined = store.getState().undoLastCommit();
+    await until(store, (s) => s.writeQuestion !== null);
+    const question = store.getState().writeQuestion!;
+    expect(question).toEqual({ kind: 'undo', access: aws, tables: ['Orders'], count: 1 });
+    expect(undoText(question)).toBe(
+      'Undo 1 change to table Orders in account 210987654321, region eu-west-1, through prod? This is not a local connection: the writes change real data.',
+    );
+    store.getState().answerWriteQuestion(false);
+    await declined;
+    expect(undos).toHaveLength(0);
+    expect(store.getState().commitMessage).toBe('Not undone: the confirmation was declined.');
+
+    const confirmed = store.getState().undoLastCommit();
+    await until(store, (s) => s.writeQuestion !== null);
+    store.getState().answerWriteQuestion(true);
+    await confirmed;
+    expect(undos).toEqual([{ confirmed: { accountId: '210987654321', region: 'eu-west-1' } }]);
+  });
+
+  it('an undo on a local connection is sent at once, with no confirmation', async () => {
+    const { store, undos } = storeOn(local);
+    await store.getState().undoLastCommit();
+    expect(store.getState().writeQuestion).toBeNull();
+    expect(undos).toEqual([{}]);
   });
 
   it('with writing off, neither asks nor sends, and says how to turn it on', async () => {
