@@ -1,9 +1,11 @@
 /**
  * The guard rail before a write that is not local: a commit on an AWS profile connection asks in
  * an alertdialog that names the account, the region and the table, and writes nothing until the
- * user confirms; Cancel writes nothing. The profile is a real one read from the AWS config file
- * (static keys, its account id stated), pointed by the SDK's own AWS_ENDPOINT_URL_DYNAMODB at a
- * dynalite standing in for AWS: the app treats it as AWS, as it would the real service.
+ * user confirms; Cancel writes nothing. So do an undo and a bulk run; what the user confirmed goes
+ * with the write, as the service refuses a write to AWS without it. The profile is a real one read
+ * from the AWS config file (static keys, its account id stated), pointed by the SDK's own
+ * AWS_ENDPOINT_URL_DYNAMODB at a dynalite standing in for AWS: the app treats it as AWS, as it
+ * would the real service.
  */
 import {
   CreateTableCommand,
@@ -144,6 +146,27 @@ test('a commit on an AWS profile asks first, naming account, region and table; C
   expect(errors).toEqual([]);
 });
 
+test('an undo on an AWS profile asks first too; Cancel writes nothing, Write to AWS undoes (the service wants the confirm)', async () => {
+  const history = page.getByRole('region', { name: 'Commit history' });
+  await history.getByRole('button', { name: 'Undo last commit' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Confirm undo' });
+  await ask.waitFor();
+  const text = (await ask.textContent()) ?? '';
+  expect(text).toContain(`account ${ACCOUNT}`);
+  expect(text).toContain('region eu-west-1');
+  expect(text).toContain(`table ${TABLE}`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await ask.waitFor({ state: 'detached' });
+  await waitForStatus(page, 'Commit status', 'Not undone: the confirmation was declined.');
+  expect((await stored())!.state).toEqual({ S: 'shipped' });
+
+  await history.getByRole('button', { name: 'Undo last commit' }).click();
+  await ask.getByRole('button', { name: 'Write to AWS' }).click();
+  await waitForStatus(page, 'Commit status', 'Undo: 1 restored.');
+  expect((await stored())!.state).toEqual({ S: 'open' });
+  expect(errors).toEqual([]);
+});
+
 test('a bulk run on an AWS profile asks the same question first; Cancel starts nothing', async () => {
   // The read on screen (run again after the commit above) is the bulk run's scope.
   await waitForStatus(page, 'Read progress', 'Read to the end.');
@@ -165,5 +188,18 @@ test('a bulk run on an AWS profile asks the same question first; Cancel starts n
   await ask.waitFor({ state: 'detached' });
   expect(await page.getByRole('region', { name: 'Bulk run' }).count()).toBe(0);
   expect(await stored()).toBeDefined();
+  expect(errors).toEqual([]);
+});
+
+test('a bulk run confirmed on an AWS profile runs: the service takes what the page confirmed', async () => {
+  const bulk = await openBulkChange(page);
+  await bulk.getByRole('button', { name: 'Dry run' }).click();
+  await bulk.getByRole('button', { name: 'Start bulk run' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm bulk run' })
+    .getByRole('button', { name: 'Write to AWS' })
+    .click();
+  await waitForStatus(page, 'Bulk run progress', 'Done: 1 of 1 written');
+  expect(await stored()).toBeUndefined();
   expect(errors).toEqual([]);
 });
