@@ -11,8 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { readBody } from './read-body.js';
 
 export type Verdict = 'forward' | 'hold' | 'hold-answer' | 'answer-500' | 'reset';
-/** Decides what happens to a request: its operation (X-Amz-Target's tail) and JSON body. */
-export type Rule = (operation: string, body: Record<string, unknown>) => Verdict;
+/**
+ * Decides what happens to a request: its operation (X-Amz-Target's tail), its JSON body, and the
+ * SDK's attempt number (1 for the first send, from amz-sdk-request).
+ */
+export type Rule = (operation: string, body: Record<string, unknown>, attempt: number) => Verdict;
 
 export interface HoldingProxy {
   url: string;
@@ -64,8 +67,11 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
           .split('.')
           .pop() ?? '';
       counts[operation] = (counts[operation] ?? 0) + 1;
+      const attempt = Number(/attempt=(\d+)/.exec(String(req.headers['amz-sdk-request'] ?? ''))?.[1] ?? 1);
       const verdict =
-        body.length > 0 ? rule(operation, JSON.parse(body.toString('utf8')) as Record<string, unknown>) : 'forward';
+        body.length > 0
+          ? rule(operation, JSON.parse(body.toString('utf8')) as Record<string, unknown>, attempt)
+          : 'forward';
       if (verdict === 'hold') {
         announce({ operation, verdict });
         return; // Never forwarded, never answered.
