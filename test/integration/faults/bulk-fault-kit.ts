@@ -105,3 +105,10 @@ export function journalOf(dataDir: string, runId: string): { intended: Set<numbe
   }
   return { intended, settled: done };
 }
+
+/**
+ * The items as text with each item's attributes in name order: byte-identical values, whatever
+ * order a server lists an item's attributes in after an update (DynamoDB Local moves them).
+ */
+export const canonical = (items: Item[]) =>
+  JSON.stringify(items.map((item) => Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))));
