@@ -1,82 +1,88 @@
 /**
  * The journal of bulk runs: one file per run in the data folder (bulk-runs/<runId>.jsonl), one
- * event per line, appended as the run goes (shared with electron/service/bulk/bulk-record.ts). A
- * batch's line is written after DynamoDB confirmed its writes and before the next batch is taken,
- * so after a stop or a crash the file says what was written, with each deleted item's old image,
- * and Resume and Undo work from it. Appending keeps a run of a million items from rewriting its
- * whole file per batch. While a run writes, its file stays open (opening it per append stalled for
- * hundreds of milliseconds on a busy disk); release() closes it when a pass or an undo ends.
- * Without a data folder the events are kept in memory only.
+ * event per checksummed line (durable-log.ts), appended as the run goes. It is a write-ahead
+ * journal: a unit's intent (its keys and the images that undo it) is on disk, fsynced, before the
+ * unit's calls leave, and its outcome after the answers; appends from a run's workers share one
+ * fsync (the log's group commit). A journal that cannot be written rejects with a
+ * JournalWriteError naming why, and the caller sends nothing. After a stop or a crash the file
+ * says what was written or may have been, and Resume and Undo work from it (reconcile.ts).
+ * While a run writes its file stays open; release() closes it when a pass or an undo ends.
+ * Kept within bulk-retention.ts's policy, applied when the journal is first used; clear()
+ * removes a connection's runs. Without a data folder the events are kept in memory only.
  */
-import { mkdir, open, readdir, readFile, type FileHandle } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { BulkRecord, type RunEvent } from '../service/bulk/bulk-record.js';
+import { decodeLine, DurableLog, JournalWriteError } from './durable-log.js';
+import { applyRetention, BULK_RETENTION, type RetentionPolicy } from './bulk-retention.js';
 
 export const BULK_RUNS_FOLDER = 'bulk-runs';
 const SAFE_ID = /^[A-Za-z0-9_.-]{1,200}$/;
 
+/** A line of the journal: checksummed, or plain JSON as journals before the checksum were written. */
+function parseLine(line: string): RunEvent | undefined {
+  const checked = decodeLine(line);
+  if (checked !== undefined) return checked as RunEvent;
+  if (!line.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(line) as RunEvent;
+  } catch {
+    return undefined;
+  }
+}
+
 export class BulkJournal {
   readonly dir: string | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  /** The folder is made once, by the first append that needs it. */
-  private made = false;
-  private readonly files = new Map<string, FileHandle>();
-  /** The write not started yet, which further appends join. */
-  private waiting?: { texts: Map<string, string[]>; done: Promise<void> };
+  private readonly logs = new Map<string, DurableLog>();
+  private ready: Promise<void> | undefined;
 
-  constructor(dataDir: string | undefined) {
+  constructor(
+    dataDir: string | undefined,
+    private readonly retention: RetentionPolicy = BULK_RETENTION,
+  ) {
     this.dir = dataDir === undefined ? undefined : join(dataDir, BULK_RUNS_FOLDER);
   }
 
+  /** The retention policy, applied once, before the journal's first use in this process. */
+  private start(): Promise<void> {
+    if (this.dir === undefined) return Promise.resolve();
+    this.ready ??= applyRetention(this.dir, this.retention, Date.now()).then(
+      () => undefined,
+      () => undefined,
+    );
+    return this.ready;
+  }
+
   /**
-   * Appends events in the order given; one run's lines never interleave with another call's.
-   * Appends that come while a write is on disk's way go together in the next write (a group
-   * commit): a run's four workers then cost one file write between them, not one each.
+   * Appends events in the order given, durable (fsync) when the promise resolves; rejects with a
+   * JournalWriteError when they cannot be written. Appends of one run made while a write is on
+   * its way go together in the next write (a group commit).
    */
-  append(runId: string, events: RunEvent[]): Promise<void> {
-    if (this.dir === undefined || !SAFE_ID.test(runId)) return Promise.resolve();
-    const text = events.map((e) => `${JSON.stringify(e)}\n`).join('');
-    if (this.waiting) {
-      const batch = this.waiting.texts.get(runId);
-      if (batch) batch.push(text);
-      else this.waiting.texts.set(runId, [text]);
-      return this.waiting.done;
+  async append(runId: string, events: RunEvent[]): Promise<void> {
+    if (this.dir === undefined) return;
+    if (!SAFE_ID.test(runId)) throw new JournalWriteError(runId, new Error('not a run id'));
+    await this.start();
+    let log = this.logs.get(runId);
+    if (!log) {
+      log = new DurableLog(join(this.dir, `${runId}.jsonl`));
+      this.logs.set(runId, log);
     }
-    const dir = this.dir;
-    const texts = new Map([[runId, [text]]]);
-    const run = this.queue.then(async () => {
-      // From here on, later appends wait for the next write.
-      if (this.waiting?.texts === texts) this.waiting = undefined;
-      if (!this.made) await mkdir(dir, { recursive: true, mode: 0o700 });
-      this.made = true;
-      for (const [id, parts] of texts) {
-        let file = this.files.get(id);
-        if (!file) {
-          file = await open(join(dir, `${id}.jsonl`), 'a', 0o600);
-          this.files.set(id, file);
-        }
-        await file.appendFile(parts.join(''));
-      }
-    });
-    this.waiting = { texts, done: run };
-    this.queue = run.catch(() => undefined);
-    return run;
+    await log.append(events);
   }
 
   /** Closes the run's file after the appends before this call; the next append opens it again. */
-  release(runId: string): Promise<void> {
-    const run = this.queue.then(async () => {
-      const file = this.files.get(runId);
-      this.files.delete(runId);
-      await file?.close();
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
+  async release(runId: string): Promise<void> {
+    const log = this.logs.get(runId);
+    this.logs.delete(runId);
+    await log?.release();
   }
 
   /** The ids of the runs journaled in the data folder (none without one). */
   async runIds(): Promise<string[]> {
     if (this.dir === undefined) return [];
+    await this.start();
     const names = await readdir(this.dir).catch(() => [] as string[]);
     return names
       .filter((n) => n.endsWith('.jsonl'))
@@ -87,25 +93,60 @@ export class BulkJournal {
   /** The run as its journal has it, or undefined when there is none (or it is damaged at its head). */
   async load(runId: string): Promise<BulkRecord | undefined> {
     if (this.dir === undefined || !SAFE_ID.test(runId)) return undefined;
+    await this.start();
     let text: string;
     try {
       text = await readFile(join(this.dir, `${runId}.jsonl`), 'utf8');
     } catch {
       return undefined;
     }
-    const lines = text.split('\n').filter((l) => l.length > 0);
     let record: BulkRecord | undefined;
-    for (const line of lines) {
-      let event: RunEvent;
-      try {
-        event = JSON.parse(line) as RunEvent;
-      } catch {
-        break; // A line cut short by a crash: what came before it stands.
-      }
+    for (const line of text.split('\n')) {
+      if (line.length === 0) continue;
+      // A line torn by a crash or damaged fails its checksum and is skipped; a lost outcome
+      // leaves its intent in doubt, which Resume and Undo reconcile by reading the items.
+      const event = parseLine(line);
+      if (!event) continue;
       if (event.t === 'run') record = new BulkRecord(event);
       else record?.apply(event);
     }
     record?.settle();
     return record;
+  }
+
+  /**
+   * Removes the journals of the connection's runs, except those in `keep` (runs writing or undoing
+   * now); answers the ids removed. Undo of a removed run is no longer possible.
+   */
+  async clear(connectionId: string, keep: ReadonlySet<string> = new Set()): Promise<string[]> {
+    if (this.dir === undefined) return [];
+    const removed: string[] = [];
+    for (const id of await this.runIds()) {
+      if (keep.has(id)) continue;
+      const head = await this.headOf(id);
+      if (head?.connectionId !== connectionId) continue;
+      await this.release(id);
+      await rm(join(this.dir, `${id}.jsonl`), { force: true });
+      removed.push(id);
+    }
+    return removed;
+  }
+
+  /** The run's first line (its head), without reading its items. */
+  private async headOf(runId: string): Promise<Extract<RunEvent, { t: 'run' }> | undefined> {
+    const stream = createReadStream(join(this.dir!, `${runId}.jsonl`), { encoding: 'utf8' });
+    const lines = createInterface({ input: stream, crlfDelay: Infinity });
+    try {
+      for await (const line of lines) {
+        const event = parseLine(line);
+        return event?.t === 'run' ? event : undefined;
+      }
+      return undefined;
+    } catch {
+      return undefined;
+    } finally {
+      lines.close();
+      stream.destroy();
+    }
   }
 }

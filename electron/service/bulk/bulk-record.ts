@@ -2,6 +2,10 @@
  * One bulk run as the service holds it: the items as read, the change each becomes, and where
  * each item stands. Everything that happens to the run is an event (shared by the live run and
  * the journal's replay), so a run read back from disk after a restart is the run as it was.
+ * Writes are journaled ahead: an 'intent' (the unit's items, with the image that undoes each
+ * delete) is on disk before the unit's calls leave, its 'done' after the answers. An intent with
+ * no outcome is in doubt (`doubt`, `undoDoubt`): reconcile.ts reads those items before anything
+ * else is sent, so a crash or a lost answer never loses an item or calls our own write a conflict.
  */
 import type { BulkItemNote, BulkRunState, BulkRunStatus, BulkUndoStatus } from '../../../shared/api-bulk.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
@@ -15,7 +19,10 @@ export type At = (typeof At)[keyof typeof At];
 export const Undo = { Restored: 1, Conflict: 2 } as const;
 export type Undo = (typeof Undo)[keyof typeof Undo];
 
-/** What the journal keeps per item the run (or its undo) settled. */
+/**
+ * What the journal keeps per item the run (or its undo) settled. A delete's Written without an
+ * image takes the image of its intent (journaled once, not twice).
+ */
 export type ItemEvent =
   | { i: number; at: typeof At.Written; image?: Item }
   | { i: number; at: typeof At.Conflict; current?: Item }
@@ -36,7 +43,11 @@ export type RunEvent =
       projected?: boolean;
     }
   | { t: 'items'; items: Item[] }
-  | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number }
+  /** About to be sent: a delete's items with the image that undoes each; an edit's indices. */
+  | { t: 'intent'; items: Array<{ i: number; image?: Item }> }
+  /** `notSent`: items of an intent that surely did not land (never sent, or left unprocessed). */
+  | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number; notSent?: number[] }
+  | { t: 'undoIntent'; items: number[] }
   | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }> };
 
 const NOTES_KEPT = 50;
@@ -51,6 +62,10 @@ export class BulkRecord {
   readonly images = new Map<number, Item | undefined>();
   readonly undo = new Map<number, Undo>();
   readonly notes: BulkItemNote[] = [];
+  /** Items whose intent is journaled and whose outcome is not: maybe written (a delete's image kept). */
+  readonly doubt = new Map<number, Item | undefined>();
+  /** Put-backs of the undo journaled as intended and not yet as settled. */
+  readonly undoDoubt = new Set<number>();
   state: BulkRunState = 'ready';
   error?: ApiErrorShape;
   undoStatus?: BulkUndoStatus;
@@ -91,10 +106,17 @@ export class BulkRecord {
         this.where.push(a);
         this.counts[a]!++;
       }
+    } else if (e.t === 'intent') {
+      for (const { i, image } of e.items) this.doubt.set(i, image);
+    } else if (e.t === 'undoIntent') {
+      for (const i of e.items) this.undoDoubt.add(i);
     } else if (e.t === 'done') {
+      for (const i of e.notSent ?? []) this.doubt.delete(i);
       for (const d of e.items) {
         this.setAt(d.i, d.at);
-        if (d.at === At.Written) this.images.set(d.i, d.image);
+        const intended = this.doubt.get(d.i);
+        this.doubt.delete(d.i);
+        if (d.at === At.Written) this.images.set(d.i, d.image ?? intended);
         else
           this.note({
             key: this.keyAt(d.i),
@@ -107,8 +129,14 @@ export class BulkRecord {
       this.units += e.units;
       this.elapsedMs += e.ms;
     } else if (e.t === 'undone') {
-      for (const i of e.restored) this.undo.set(i, Undo.Restored);
-      for (const c of e.conflicts) this.undo.set(c.i, Undo.Conflict);
+      for (const i of e.restored) {
+        this.undo.set(i, Undo.Restored);
+        this.undoDoubt.delete(i);
+      }
+      for (const c of e.conflicts) {
+        this.undo.set(c.i, Undo.Conflict);
+        this.undoDoubt.delete(c.i);
+      }
     }
   }
 
@@ -133,11 +161,12 @@ export class BulkRecord {
   /** After a restart: where a run read back from its journal stands. */
   settle(): void {
     if (this.pendingCount() === 0) this.state = 'done';
-    else if (this.counts[At.Written]! + this.counts[At.Conflict]! + this.counts[At.Gone]! > 0) this.state = 'stopped';
-    if (this.undo.size > 0) {
+    else if (this.doubt.size > 0 || this.counts[At.Written]! + this.counts[At.Conflict]! + this.counts[At.Gone]! > 0)
+      this.state = 'stopped';
+    if (this.undo.size > 0 || this.undoDoubt.size > 0) {
       const restored = [...this.undo.values()].filter((u) => u === Undo.Restored).length;
       // Every written item tried (put back or in conflict): done; else the undo was stopped (or cut short).
-      const state = this.undo.size >= this.images.size ? 'done' : 'stopped';
+      const state = this.undo.size >= this.images.size && this.undoDoubt.size === 0 ? 'done' : 'stopped';
       this.undoStatus = {
         state,
         total: this.images.size,

@@ -14,22 +14,27 @@
  * DeleteItem (exact-delete.ts), units of 25, five in flight per worker.
  *
  * A few workers take units from one cursor. Stop lets the calls in flight finish and sends no
- * more; what each round of calls settled is journaled before its worker goes on, so a stop or a crash loses no
- * record of a write.
+ * more. Each unit's intent (its items, and the images that undo its deletes) is journaled and
+ * fsynced before its calls leave (`intend`), what each round settled after the answers (`land`),
+ * so a stop, a crash or a lost answer loses no record of a write: a pass first reconciles the
+ * items still in doubt (reconcile.ts). A journal that cannot be written stops the run before
+ * anything more is sent, its error naming why.
  */
 import { UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemSize, KB } from '../../../shared/dynamo/item-size.js';
 import { compareByKey } from '../../../shared/writes/bulk-read-plan.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
+import { JournalWriteError } from '../../state/durable-log.js';
 import { toApiError } from '../errors.js';
 import { itemToWire } from '../wire.js';
 import { currentItem } from './current-item.js';
 import { sdkAction } from '../write-sender.js';
 import type { CallStats } from './batch-calls.js';
-import { DELETE_UNIT, deleteUnit, type BatchResult, type Land } from './delete-unit.js';
+import { DELETE_UNIT, deleteUnit, type BatchResult, type Intend, type Land } from './delete-unit.js';
 import { EXACT_UNIT, exactDeleteUnit } from './exact-delete.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
+import { intendedResult, reconcile, sameItem } from './reconcile.js';
 
 /** Conditional updates sent at once by one worker. */
 export const EDIT_BATCH = 8;
@@ -49,6 +54,8 @@ export async function runPass(
   journal: BulkJournal,
   options: PassOptions = {},
 ): Promise<void> {
+  // Writes in doubt from a pass cut short (a kill, a lost answer) are settled before any other.
+  if (record.doubt.size > 0) await reconcile(client, record, journal);
   const queue = record.pending();
   const exact = record.action.kind === 'delete' && record.head.conditionalDelete === true;
   if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false && !exact) {
@@ -71,6 +78,12 @@ export async function runPass(
         if (due > 0) await sleep(due);
       }
       const landed = new Set<number>();
+      // The unit's intent, durable before its calls leave.
+      const intend: Intend = async (items) => {
+        const event = { t: 'intent' as const, items };
+        await journal.append(record.runId, [event]);
+        record.apply(event);
+      };
       // Journals what a unit (or a round of it) settled, before the worker goes on.
       const land: Land = async (result, stats) => {
         const now = performance.now();
@@ -81,6 +94,7 @@ export async function runPass(
           retried: stats.retried,
           units: stats.units,
           ms: now - mark,
+          ...(result.notSent && result.notSent.length > 0 ? { notSent: result.notSent } : {}),
         };
         mark = now;
         record.passStartedAt = now;
@@ -91,18 +105,23 @@ export async function runPass(
         for (const i of result.failed) landed.add(i);
       };
       try {
-        if (exact) await exactDeleteUnit(client, record, indices, land);
-        else if (record.action.kind === 'delete') await deleteUnit(client, record, indices, land);
+        if (exact) await exactDeleteUnit(client, record, indices, intend, land);
+        else if (record.action.kind === 'delete') await deleteUnit(client, record, indices, intend, land);
         else {
           const stats: CallStats = { calls: 0, retried: 0, units: 0 };
+          await intend(indices.map((i) => ({ i })));
           await land(await editBatch(client, record, indices, stats), stats);
         }
       } catch (e) {
-        // Not a throttle (those are retried): the table, the connection or the request is wrong,
-        // and every other unit would meet it too.
-        record.error = toApiError(e, { tableName: record.head.TableName }).toJSON();
+        // Not a throttle (those are retried): the table, the connection, the request or the
+        // journal is wrong, and every other unit would meet it too. What was sent and not
+        // settled stays in doubt (its intent is on disk) for the next pass to reconcile.
+        record.error =
+          e instanceof JournalWriteError
+            ? { name: 'JournalWriteError', message: `${e.message}; the run stopped before sending more` }
+            : toApiError(e, { tableName: record.head.TableName }).toJSON();
         record.stopRequested = true;
-        await land({ events: [], failed: indices.filter((i) => !landed.has(i)) }, { calls: 0, retried: 0, units: 0 });
+        for (const i of indices) if (!landed.has(i) && record.at(i) === At.Pending) record.setAt(i, At.Failed);
       }
     }
   };
@@ -140,7 +159,10 @@ async function editBatch(
         }
         const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
         const current = returned ? itemToWire(returned) : await currentItem(client, record, i, stats);
-        events.push(current ? { i, at: At.Conflict, current } : { i, at: At.Gone });
+        // The SDK's retry after a lost answer meets our own write: it landed, no conflict.
+        const result = intendedResult(record, i);
+        if (result && sameItem(result, current)) events.push({ i, at: At.Written, image: result });
+        else events.push(current ? { i, at: At.Conflict, current } : { i, at: At.Gone });
       }
     }),
   );

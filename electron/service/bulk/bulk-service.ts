@@ -3,7 +3,7 @@
  * change through the write gate, shared/requests/write-item.ts), starts, stops and resumes them in
  * the background, answers their status for the page's polling, and undoes them. Runs are kept in
  * memory while the service lives and in their journal (electron/state/bulk-journal.ts), from
- * which a run is read back after a restart.
+ * which a run is read back after a restart; clearHistory() forgets a connection's runs.
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, REQUEST_VALIDATION, type ApiProblem } from '../../../shared/api-errors.js';
@@ -17,6 +17,7 @@ import { planChange } from '../../../shared/writes/plan.js';
 import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
 import { keyNamesOf, type TableKey } from '../../../shared/writes/change.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
+import { JournalWriteError } from '../../state/durable-log.js';
 import type { ConnectionRegistry } from '../connections.js';
 import { toApiError } from '../errors.js';
 import type { RequestGate } from '../request-gate.js';
@@ -84,7 +85,7 @@ export class BulkService {
     };
     const record = new BulkRecord(head);
     const items: RunEvent = { t: 'items', items: req.items as Item[] };
-    await this.journal.append(runId, [head, items]);
+    await journaled(this.journal.append(runId, [head, items]));
     await this.journal.release(runId);
     record.apply(items);
     this.runs.set(runId, record);
@@ -105,7 +106,7 @@ export class BulkService {
     const table = this.tables.get(req.runId)!;
     this.check(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
     const event: RunEvent = { t: 'items', items: req.items as Item[] };
-    await this.journal.append(req.runId, [event]);
+    await journaled(this.journal.append(req.runId, [event]));
     await this.journal.release(req.runId);
     record.apply(event);
     return record.status();
@@ -183,6 +184,23 @@ export class BulkService {
     return record.status();
   }
 
+  /**
+   * Forgets the connection's bulk runs, their journals (the whole item images they keep) with
+   * them; runs writing or undoing now are kept. After this their undo is no longer possible.
+   * Answers how many runs were removed. For "Clear write history" (per connection).
+   */
+  async clearHistory(connectionId: string): Promise<{ removed: number }> {
+    const busy = new Set<string>();
+    for (const [id, r] of this.runs) if (r.state === 'running' || r.state === 'stopping' || undoing(r)) busy.add(id);
+    const removed = await this.journal.clear(connectionId, busy);
+    for (const [id, r] of [...this.runs])
+      if (r.head.connectionId === connectionId && !busy.has(id)) {
+        this.runs.delete(id);
+        this.tables.delete(id);
+      }
+    return { removed: removed.length };
+  }
+
   private async record(runId: string): Promise<BulkRecord> {
     let record = this.runs.get(runId);
     if (!record) {
@@ -247,6 +265,16 @@ export class BulkService {
       problems.push(...found);
     });
     if (problems.length > 0) throw refuse(problems[0]!.field, describeProblems(problems), problems);
+  }
+}
+
+/** A journal that cannot be written is said as such (why, where), and nothing is sent. */
+async function journaled(append: Promise<void>): Promise<void> {
+  try {
+    await append;
+  } catch (e) {
+    if (!(e instanceof JournalWriteError)) throw e;
+    throw new ApiError({ name: 'JournalWriteError', statusCode: 500, message: `${e.message}; nothing was sent` });
   }
 }
 

@@ -5,6 +5,12 @@
  * inverse change, planned like any staged change). The preview reads every item first and says
  * what undo will do and what it cannot, before anything is written; the undo itself then still
  * goes by its conditions, since the table can change between the two.
+ *
+ * Undo is journaled ahead too: each batch's put-backs are intended (fsynced) before they leave
+ * and settled after. A put-back whose condition fails because the item is already exactly as the
+ * undo leaves it (the SDK's retry after a lost answer, or an undo cut short by a kill and run
+ * again) is restored, not a conflict. Before anything is put back, the run's own writes in doubt
+ * are reconciled (reconcile.ts), so the deletes in flight at a kill are put back too.
  */
 import { PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { BulkItemNote, BulkUndoPreview, BulkUndoStatus } from '../../../shared/api-bulk.js';
@@ -14,10 +20,13 @@ import { stillAsLeft } from '../../../shared/writes/bulk-rules.js';
 import { inverseChange } from '../../../shared/writes/inverse.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
+import { JournalWriteError } from '../../state/durable-log.js';
 import { toApiError } from '../errors.js';
 import { itemToWire } from '../wire.js';
 import { sdkAction } from '../write-sender.js';
 import { batchGet, type CallStats } from './batch-calls.js';
+import { currentItem } from './current-item.js';
+import { reconcile, sameItem } from './reconcile.js';
 import { Undo, type BulkRecord } from './bulk-record.js';
 import { WORKERS } from './bulk-runner.js';
 
@@ -83,23 +92,25 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
  * goes on with what is left.
  */
 export async function runUndo(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal): Promise<void> {
-  const todo = record.toUndo();
-  const already = record.images.size - todo.length;
   const status: BulkUndoStatus = {
     state: 'running',
     total: record.images.size,
-    restored: already,
+    restored: record.images.size - record.toUndo().length,
     conflicts: 0,
     failed: 0,
     notes: [],
   };
   record.undoStatus = status;
+  let todo: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < todo.length && status.state === 'running') {
       const slice = todo.slice(next, (next += UNDO_BATCH));
       const restored: number[] = [];
       const conflicts: Array<{ i: number; current?: Item }> = [];
+      const intent = { t: 'undoIntent' as const, items: slice };
+      await journal.append(record.runId, [intent]);
+      record.apply(intent);
       await Promise.all(
         slice.map(async (i) => {
           try {
@@ -108,6 +119,15 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
           } catch (e) {
             if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
               const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
+              const current = returned
+                ? itemToWire(returned)
+                : await currentItem(client, record, i, { calls: 0, retried: 0, units: 0 });
+              // Already exactly as the undo leaves it: our own put-back landed before.
+              const target = undoTarget(record, i);
+              if (target && sameItem(target, current)) {
+                restored.push(i);
+                return;
+              }
               conflicts.push({ i, ...(returned ? { current: itemToWire(returned) } : {}) });
               if (status.notes.length < 50)
                 status.notes.push({
@@ -135,15 +155,30 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
     }
   };
   try {
+    // The run's own writes in doubt (a kill mid-run) first: their deletes are put back too.
+    if (record.doubt.size > 0) await reconcile(client, record, journal);
+    todo = record.toUndo();
+    status.total = record.images.size;
+    status.restored = record.images.size - todo.length;
     await Promise.all(Array.from({ length: WORKERS }, worker));
     record.undoStatus = { ...status, state: next < todo.length ? 'stopped' : 'done' };
   } catch (e) {
     record.undoStatus = {
       ...status,
       state: 'failed',
-      error: toApiError(e, { tableName: record.head.TableName }).toJSON(),
+      error:
+        e instanceof JournalWriteError
+          ? { name: 'JournalWriteError', message: `${e.message}; the undo stopped before sending more` }
+          : toApiError(e, { tableName: record.head.TableName }).toJSON(),
     };
   }
+}
+
+/** The item as the undo leaves it at the i-th key: a delete's image, an edit's item before the run. */
+function undoTarget(record: BulkRecord, i: number): Item | undefined {
+  const image = record.images.get(i);
+  if (record.action.kind === 'delete') return image;
+  return planChange(inverseChange(record.changes[i]!, image), record.table).result;
 }
 
 async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<void> {

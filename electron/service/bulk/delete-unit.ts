@@ -2,7 +2,8 @@
  * One unit of a bulk delete: its items read back together (read-back.ts, mostly one Query), each
  * compared with the item as the user read it (changed since: a conflict, left as it is; absent:
  * gone), then the unchanged ones deleted by BatchWriteItems of 25, DELETE_CALLS in flight, in
- * rounds. Each round is journaled (`land`) before the next, and a Stop between rounds leaves the
+ * rounds. Their intent (each item's read-back image, what Undo puts back) is journaled (`intend`)
+ * before the first round leaves; each round's outcome (`land`) before the next, and a Stop between rounds leaves the
  * rest of the unit to Resume (read back again then), so Stop is as quick with large units as with
  * small ones, while the read-back stays one large, cheap read.
  */
@@ -24,10 +25,15 @@ export const DELETE_CALLS = 4;
 
 export interface BatchResult {
   events: ItemEvent[];
+  /** Failed for this pass (Resume takes them again). */
   failed: number[];
+  /** Of the intent, surely not landed: never sent, or left unprocessed. */
+  notSent?: number[];
 }
 /** Journals and applies what a round settled, with the calls it took. */
 export type Land = (result: BatchResult, stats: CallStats) => Promise<void>;
+/** Journals (durably) the items about to be sent, each delete with the image that undoes it. */
+export type Intend = (items: Array<{ i: number; image?: Item }>) => Promise<void>;
 
 const newStats = (): CallStats => ({ calls: 0, retried: 0, units: 0 });
 
@@ -35,6 +41,7 @@ export async function deleteUnit(
   client: DynamoDBClient,
   record: BulkRecord,
   indices: number[],
+  intend: Intend,
   land: Land,
 ): Promise<void> {
   const { TableName } = record.head;
@@ -61,8 +68,10 @@ export async function deleteUnit(
       verdicts.push({ i, at: At.Conflict, current });
     else toDelete.push({ i, image: current });
   }
+  if (toDelete.length > 0) await intend(toDelete);
   const round = DELETE_BATCH * DELETE_CALLS;
-  for (let at = 0; at < toDelete.length; at += round) {
+  let at = 0;
+  for (; at < toDelete.length; at += round) {
     // What is not sent stays pending: Resume reads it back again.
     if (at > 0 && record.stopRequested) break;
     const part = toDelete.slice(at, at + round);
@@ -80,9 +89,10 @@ export async function deleteUnit(
     const unprocessed = new Set((await Promise.all(calls)).flat().map((r) => id(itemToWire(r.DeleteRequest!.Key!))));
     const events = verdicts;
     const failed: number[] = [];
+    // A written delete's image is its intent's (journaled once).
     for (const { i, image } of part) {
       if (unprocessed.has(id(image))) failed.push(i);
-      else events.push({ i, at: At.Written, image });
+      else events.push({ i, at: At.Written });
     }
     if (failed.length > 0)
       record.note({
@@ -90,9 +100,11 @@ export async function deleteUnit(
         reason: 'failed',
         message: `${failed.length} item${failed.length === 1 ? ' was' : 's were'} still unprocessed after every retry (the table is throttled); Resume sends ${failed.length === 1 ? 'it' : 'them'} again`,
       });
-    await land({ events, failed }, stats);
+    await land({ events, failed, notSent: failed }, stats);
     verdicts = [];
     stats = newStats();
   }
-  if (verdicts.length > 0 || stats.calls > 0) await land({ events: verdicts, failed: [] }, stats);
+  const unsent = toDelete.slice(at).map(({ i }) => i);
+  if (verdicts.length > 0 || stats.calls > 0 || unsent.length > 0)
+    await land({ events: verdicts, failed: [], notSent: unsent }, stats);
 }

@@ -13,7 +13,9 @@
  * attributes than the read is put back at once, only if its key is still free, and reported as a
  * conflict. Throttled deletes are sent again with backoff (shared/writes/bulk-rules.ts) and failed
  * for the pass after MAX_SENDS. EXACT_CALLS deletes of a unit are in flight at once; a Stop sends
- * no more, and the unit lands (is journaled) as one.
+ * no more, and the unit lands (is journaled) as one, after its intent (each item as read, the
+ * image undo puts back) was journaled before the first delete left. A failed condition on the
+ * SDK's retry (the first answer was lost) that finds the item gone met our own delete: written.
  */
 import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../../../shared/dynamo/types.js';
@@ -25,7 +27,7 @@ import { currentItem } from './current-item.js';
 import { sdkAction } from '../write-sender.js';
 import { isThrottled, type CallStats } from './batch-calls.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
-import type { Land } from './delete-unit.js';
+import type { Intend, Land } from './delete-unit.js';
 
 /** Items a worker takes at a time in this mode; one journal line each. */
 export const EXACT_UNIT = 25;
@@ -36,18 +38,27 @@ type SdkItem = Parameters<typeof itemToWire>[0];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-/** What one conditional delete settled: an event, or a failure for this pass with its reason. */
-type Outcome = { event: ItemEvent } | { failed: string };
+/**
+ * What one conditional delete settled: an event, or a failure for this pass with its reason
+ * (`sent`: it may have landed, so it stays in doubt).
+ */
+type Outcome = { event: ItemEvent } | { failed: string; sent?: boolean };
+
+/** How many times the SDK sent the call that threw (more than once: an earlier answer was lost or refused). */
+const attemptsOf = (e: unknown) => (e as { $metadata?: { attempts?: number } })?.$metadata?.attempts ?? 1;
 
 export async function exactDeleteUnit(
   client: DynamoDBClient,
   record: BulkRecord,
   indices: number[],
+  intend: Intend,
   land: Land,
 ): Promise<void> {
   const stats: CallStats = { calls: 0, retried: 0, units: 0 };
   const events: ItemEvent[] = [];
   const failed: number[] = [];
+  const notSent: number[] = [];
+  await intend(indices.map((i) => ({ i, image: record.items[i]! })));
   let next = 0;
   const lane = async () => {
     // What is not sent stays pending: Resume takes it.
@@ -57,6 +68,7 @@ export async function exactDeleteUnit(
       if ('event' in out) events.push(out.event);
       else {
         failed.push(i);
+        if (!out.sent) notSent.push(i);
         record.note({ key: record.keyAt(i), reason: 'failed', message: out.failed });
       }
     }
@@ -65,7 +77,8 @@ export async function exactDeleteUnit(
     await Promise.all(Array.from({ length: Math.min(EXACT_CALLS, indices.length) }, lane));
   } finally {
     // Journaled even when a lane threw: the deletes that landed before it are on record.
-    if (events.length > 0 || failed.length > 0 || stats.calls > 0) await land({ events, failed }, stats);
+    notSent.push(...indices.slice(next));
+    await land({ events, failed, notSent }, stats);
   }
 }
 
@@ -99,7 +112,10 @@ async function deleteOne(client: DynamoDBClient, record: BulkRecord, i: number, 
       if (!isConditionFailure(e)) throw e;
       const returned = (e as { Item?: SdkItem }).Item;
       const current = returned ? itemToWire(returned) : await currentItem(client, record, i, stats);
-      return { event: current ? { i, at: At.Conflict, current } : { i, at: At.Gone } };
+      if (current) return { event: { i, at: At.Conflict, current } };
+      // Gone, but our delete was sent before this answer: it is ours, and undo puts it back.
+      const ours = attemptsOf(e) > 1;
+      return { event: ours ? { i, at: At.Written, image: asRead } : { i, at: At.Gone } };
     }
   }
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { BulkJournal } from '../../../electron/state/bulk-journal.js';
+import { decodeLine } from '../../../electron/state/durable-log.js';
 import type { RunEvent } from '../../../electron/service/bulk/bulk-record.js';
 
 const dirs: string[] = [];
@@ -56,7 +57,7 @@ test('concurrent appends of two runs keep each run in order; release, append aga
   const lines = readFileSync(join(dir, 'bulk-runs', 'run-a.jsonl'), 'utf8')
     .trim()
     .split('\n')
-    .map((l) => JSON.parse(l) as RunEvent);
+    .map((l) => decodeLine(l) as RunEvent);
   expect(lines.map((e) => (e.t === 'done' ? e.items[0]!.i : e.t))).toEqual([
     'run',
     'items',

@@ -1,0 +1,60 @@
+/**
+ * Recovery of a bulk run's writes in doubt: items whose intent is journaled and whose outcome is
+ * not (the service was killed between the two, or a call's answer never came). Before a pass or
+ * an undo sends anything, their keys are read (consistent BatchGetItem) and each is settled: a
+ * delete whose item is gone landed ("written", with its intent's image, so Undo restores it); an
+ * edit whose item is the intended result landed ("written"); anything else did not, and is pending
+ * again for the pass to send (or judge as a conflict). The verdicts are journaled like any unit's.
+ */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { keyIdentity } from '../../../shared/dynamo/compare.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import { stillAsRead } from '../../../shared/writes/bulk-rules.js';
+import { planChange } from '../../../shared/writes/plan.js';
+import type { BulkJournal } from '../../state/bulk-journal.js';
+import { batchGet, type CallStats } from './batch-calls.js';
+import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
+
+/** BatchGetItem takes at most 100 keys. */
+const READ_BATCH = 100;
+
+/** The same attributes with the same values: what a write meant to leave is what is there. */
+export const sameItem = (a: Item, b: Item | undefined) => b !== undefined && stillAsRead(a, b, true);
+
+/** What an edit meant to leave at the i-th key (the planned UpdateItem's result). */
+export function intendedResult(record: BulkRecord, i: number): Item | undefined {
+  const change = record.changes[i];
+  return change ? planChange(change, record.table).result : undefined;
+}
+
+export async function reconcile(client: DynamoDBClient, record: BulkRecord, journal: BulkJournal): Promise<void> {
+  const doubt = [...record.doubt.keys()];
+  for (let at = 0; at < doubt.length; at += READ_BATCH) {
+    const slice = doubt.slice(at, at + READ_BATCH);
+    const stats: CallStats = { calls: 0, retried: 0, units: 0 };
+    const found = await batchGet(
+      client,
+      record.head.TableName,
+      slice.map((i) => record.keyAt(i)),
+      stats,
+    );
+    const now = new Map(found.map((item) => [keyIdentity(item, record.table), item]));
+    const items: ItemEvent[] = [];
+    const notSent: number[] = [];
+    for (const i of slice) {
+      const current = now.get(keyIdentity(record.items[i]!, record.table));
+      if (record.action.kind === 'delete') {
+        if (current === undefined && record.doubt.get(i) !== undefined) items.push({ i, at: At.Written });
+        else notSent.push(i);
+      } else {
+        const result = intendedResult(record, i);
+        if (result && sameItem(result, current)) items.push({ i, at: At.Written, image: result });
+        else notSent.push(i);
+      }
+    }
+    const event = { t: 'done' as const, items, notSent, ...stats, ms: 0 };
+    await journal.append(record.runId, [event]);
+    record.apply(event);
+    for (const i of notSent) if (record.at(i) !== At.Pending) record.setAt(i, At.Pending);
+  }
+}
