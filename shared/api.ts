@@ -15,6 +15,7 @@ import type {
   ConnectionInfo,
   GetItemResponse,
   ListConnectionsResponse,
+  CallStatus,
   ListTablesResponse,
   ReadPage,
 } from './api-responses.js';
@@ -115,6 +116,8 @@ export const requestSchemas = {
       connectTimeoutMs: timeoutMs.optional(),
       /** How long to wait for each answer, in ms (default 60 s); a request past it fails naming the server. */
       responseTimeoutMs: timeoutMs.optional(),
+      /** How long one call may take, all the SDK's attempts included, in ms (default 90 s); then it fails naming the server. */
+      callTimeoutMs: timeoutMs.optional(),
     })
     .refine((r) => r.accessKeyId === undefined || r.secretAccessKey !== undefined, {
       message: 'an access key id needs its secret access key',
@@ -186,6 +189,7 @@ export const requestSchemas = {
     ExpressionAttributeNames: namesMap.optional(),
   }),
   cancel: z.strictObject({ requestId: name('a request id') }),
+  callStatus: z.strictObject({ requestId: name('a request id') }),
   resetSandbox: z.strictObject({}),
   ...stateRequestSchemas,
   ...writeRequestSchemas,
@@ -209,6 +213,7 @@ export type {
   ListConnectionsResponse,
   ReadPage,
   GetItemResponse,
+  CallStatus,
 } from './api-responses.js';
 
 export interface ExplorerApi {
@@ -224,6 +229,8 @@ export interface ExplorerApi {
   /** One page of a PartiQL SELECT (writes are staged, never run here); see shared/api-partiql.ts. */
   executeStatement(req: ApiRequest<'executeStatement'>): Promise<ExecuteStatementResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
+  /** How long a read in flight has waited and on which of the SDK's attempts: the page says why a read is slow. */
+  callStatus(req: ApiRequest<'callStatus'>): Promise<CallStatus>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
   /** The kept app state, read once at startup. */
   getAppState(req?: ApiRequest<'getAppState'>): Promise<AppStateSnapshot>;
