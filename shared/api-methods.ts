@@ -14,6 +14,7 @@ export const apiMethodNames = [
   'scan',
   'getItem',
   'cancel',
+  'callStatus',
   'resetSandbox',
   'getAppState',
   'updateAppState',

@@ -47,7 +47,20 @@ export interface ConnectionInfo {
   /** Endpoints added with their own time bounds (ms); the defaults apply when absent. */
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
+  callTimeoutMs?: number;
 }
+
+/** A read in flight as the service sees it (callStatus): where it waits and on which attempt. */
+export type CallStatus =
+  | { running: false }
+  | {
+      running: true;
+      /** The endpoint, "DynamoDB in <region>" or "the local sandbox". */
+      where: string;
+      /** The SDK's attempt under way (1 before the first has left). */
+      attempt: number;
+      maxAttempts: number;
+    };
 
 /**
  * Why a server that answered ListTables with no tables may still have tables, and what to do. Set

@@ -11,6 +11,15 @@ import type { AttributeValue, Item } from './dynamo/types.js';
 /** Strict base64, as DynamoDB takes it: whole groups of four, padded; "A" or "A===" is not base64. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const MAX_DEPTH = 32;
+/**
+ * A binary value is at most 1 MB (the most names and values one request may carry), which is this
+ * many base64 characters; bounded before the pattern, whose repeated group overflowed the stack on
+ * 10 MB of text.
+ */
+const MAX_BASE64_CHARS = 4 * Math.ceil((1024 * 1024) / 3);
+/** Far longer than any number DynamoDB stores (38 digits, exponents to 126), so errors can quote it. */
+const MAX_NUMBER_CHARS = 1_000;
+const base64 = (s: unknown) => typeof s === 'string' && s.length <= MAX_BASE64_CHARS && BASE64.test(s);
 
 /** Returns why `v` is not a DynamoDB AttributeValue, with the path inside it, or null when it is. */
 export function attributeValueProblem(v: unknown, path = '', depth = 0): string | null {
@@ -31,11 +40,14 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
       return typeof inner === 'string' ? null : `${at}S must be a string`;
     case 'N': {
       if (typeof inner !== 'string') return `${at}N must be a number written as a string, e.g. {"N":"42"}`;
+      if (inner.length > MAX_NUMBER_CHARS) return `${at}N is at most ${MAX_NUMBER_CHARS} characters`;
       const problem = numberTextProblem(inner);
       return problem ? `${at}N must be a number DynamoDB can read: ${problem}` : null;
     }
     case 'B':
-      return typeof inner === 'string' && BASE64.test(inner)
+      if (typeof inner === 'string' && inner.length > MAX_BASE64_CHARS)
+        return `${at}B is at most 1 MB (${MAX_BASE64_CHARS} base64 characters)`;
+      return base64(inner)
         ? null
         : `${at}B must be base64 text: whole groups of four characters, padded with = (such as "AQID" or "AQ==")`;
     case 'BOOL':
@@ -50,12 +62,14 @@ export function attributeValueProblem(v: unknown, path = '', depth = 0): string 
         type === 'SS'
           ? (s: unknown) => typeof s === 'string'
           : type === 'NS'
-            ? (s: unknown) => typeof s === 'string' && numberTextProblem(s) === null
-            : (s: unknown) => typeof s === 'string' && BASE64.test(s);
+            ? (s: unknown) => typeof s === 'string' && s.length <= MAX_NUMBER_CHARS && numberTextProblem(s) === null
+            : base64;
       const bad = inner.findIndex((s) => !check(s));
       if (bad >= 0) {
         const numberWhy =
-          type === 'NS' && typeof inner[bad] === 'string' ? `: ${numberTextProblem(inner[bad] as string)}` : '';
+          type === 'NS' && typeof inner[bad] === 'string'
+            ? `: ${(inner[bad] as string).length > MAX_NUMBER_CHARS ? `at most ${MAX_NUMBER_CHARS} characters` : numberTextProblem(inner[bad] as string)}`
+            : '';
         return `${at}${type}[${bad}] is not a ${type === 'SS' ? 'string' : type === 'NS' ? 'number string' : 'base64 string'}${numberWhy}`;
       }
       return duplicateMember(type, inner as string[], at);

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { attributeValueSchema, itemSchema } from './api-values.js';
-import { regionProblem } from './dynamo/region.js';
+import { regionProblem, REGION_MAX_CHARS } from './dynamo/region.js';
 import { apiMethodNames, type ApiMethodName } from './api-methods.js';
 import { stateRequestSchemas, type AppStateSnapshot, type PatternsFileText } from './api-state.js';
 import { writeRequestSchemas, type CommitResult, type CommitSummary, type WriteAccess } from './api-writes.js';
@@ -15,6 +15,7 @@ import type {
   ConnectionInfo,
   GetItemResponse,
   ListConnectionsResponse,
+  CallStatus,
   ListTablesResponse,
   ReadPage,
 } from './api-responses.js';
@@ -29,7 +30,8 @@ const tableName = name('a table name').max(255, 'a table name is at most 255 cha
 const connectionIdText = name('a connection id').max(300, 'a connection id is at most 300 characters');
 const connectionId = connectionIdText.optional();
 /** A client-chosen id so that `cancel` can stop this read while it is in flight. */
-const requestId = name('a request id').max(200, 'a request id is at most 200 characters').optional();
+const requestIdText = name('a request id').max(200, 'a request id is at most 200 characters');
+const requestId = requestIdText.optional();
 /**
  * The caller will ask for the next page as soon as this one arrives, so the service may start
  * reading it now. `pageLimit` is the Limit the caller asks per page; `itemsLeft` is how many items
@@ -54,18 +56,32 @@ const timeoutMs = z
   .int('expected a whole number of milliseconds')
   .min(100, 'at least 100 ms')
   .max(600_000, 'at most 600000 ms (10 minutes)');
+/**
+ * DynamoDB takes at most 4 KB per expression string; a character is at least a byte, so more
+ * characters than that is over the limit whatever they are (the gate checks the bytes exactly).
+ */
+const MAX_EXPRESSION_BYTES = 4096;
+const expression = z
+  .string({ error: 'expected an expression as a string' })
+  .max(MAX_EXPRESSION_BYTES, `an expression is at most ${MAX_EXPRESSION_BYTES} bytes (4 KB) in DynamoDB`);
+/** A placeholder is at most 255 bytes; bounded before its pattern, which then never sees long input. */
+const placeholder = (first: string) =>
+  z
+    .string()
+    .max(255, { message: 'a placeholder is at most 255 characters', abort: true })
+    .regex(first === '#' ? /^#/ : /^:/, `placeholder ${first === '#' ? 'names' : 'values'} start with ${first}`);
 const namesMap = z.record(
-  z.string().regex(/^#/, 'placeholder names start with #'),
+  placeholder('#'),
   z.string({ error: 'expected an attribute name as a string' }).min(1, 'an attribute name must not be empty'),
 );
-const valuesMap = z.record(z.string().regex(/^:/, 'placeholder values start with :'), attributeValueSchema);
+const valuesMap = z.record(placeholder(':'), attributeValueSchema);
 
 const readCommon = {
   connectionId,
   requestId,
   readAhead,
   TableName: tableName,
-  IndexName: name('an index name').optional(),
+  IndexName: name('an index name').max(255, 'an index name is at most 255 characters').optional(),
   ExpressionAttributeNames: namesMap.optional(),
   ExpressionAttributeValues: valuesMap.optional(),
   ExclusiveStartKey: itemSchema.optional(),
@@ -75,8 +91,8 @@ const readCommon = {
     .positive('must be 1 or more')
     .optional(),
   ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
-  ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
-  FilterExpression: z.string({ error: 'expected an expression as a string' }).optional(),
+  ProjectionExpression: expression.optional(),
+  FilterExpression: expression.optional(),
   // DynamoDB reads an empty Select as none (checked against DynamoDB Local).
   Select: z
     .enum(['', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES', 'SPECIFIC_ATTRIBUTES', 'COUNT'], {
@@ -98,16 +114,19 @@ export const requestSchemas = {
       endpoint: z
         .string({ error: 'expected an endpoint URL' })
         .url('expected an endpoint URL such as http://localhost:8000'),
-      region: z.string({ error: 'expected a region as a string' }).superRefine((r, ctx) => {
-        const problem = regionProblem(r);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+      region: z
+        .string({ error: 'expected a region as a string' })
+        .max(REGION_MAX_CHARS, { message: `a region name is at most ${REGION_MAX_CHARS} characters`, abort: true })
+        .superRefine((r, ctx) => {
+          const problem = regionProblem(r);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
       accessKeyId: name('an access key id')
-        .max(128, 'an access key id is at most 128 characters')
+        .max(128, { message: 'an access key id is at most 128 characters', abort: true })
         .regex(/^[\x21-\x7e]+$/, 'an access key id has no spaces or accented letters')
         .optional(),
       secretAccessKey: name('a secret access key')
-        .max(256, 'a secret access key is at most 256 characters')
+        .max(256, { message: 'a secret access key is at most 256 characters', abort: true })
         .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters')
         .optional(),
       profile: name('a profile name').max(200, 'a profile name is at most 200 characters').optional(),
@@ -115,6 +134,8 @@ export const requestSchemas = {
       connectTimeoutMs: timeoutMs.optional(),
       /** How long to wait for each answer, in ms (default 60 s); a request past it fails naming the server. */
       responseTimeoutMs: timeoutMs.optional(),
+      /** How long one call may take, all the SDK's attempts included, in ms (default 90 s); then it fails naming the server. */
+      callTimeoutMs: timeoutMs.optional(),
     })
     .refine((r) => r.accessKeyId === undefined || r.secretAccessKey !== undefined, {
       message: 'an access key id needs its secret access key',
@@ -137,7 +158,7 @@ export const requestSchemas = {
       .optional(),
     /** An endpoint kept with its own access key id: its secret, typed again after a restart (kept in memory only). */
     secretAccessKey: name('a secret access key')
-      .max(256, 'a secret access key is at most 256 characters')
+      .max(256, { message: 'a secret access key is at most 256 characters', abort: true })
       .regex(/^[\x21-\x7e]+$/, 'a secret access key has no spaces or accented letters')
       .optional(),
   }),
@@ -145,9 +166,7 @@ export const requestSchemas = {
   describeTable: z.strictObject({ connectionId, TableName: tableName }),
   query: z.strictObject({
     ...readCommon,
-    KeyConditionExpression: z
-      .string({ error: 'expected an expression as a string' })
-      .min(1, 'a Query needs a key condition'),
+    KeyConditionExpression: expression.min(1, 'a Query needs a key condition'),
     ScanIndexForward: z.boolean({ error: 'expected true or false' }).optional(),
   }),
   scan: z
@@ -182,10 +201,11 @@ export const requestSchemas = {
       'a key needs its partition key (and sort key, if the table has one)',
     ),
     ConsistentRead: z.boolean({ error: 'expected true or false' }).optional(),
-    ProjectionExpression: z.string({ error: 'expected an expression as a string' }).optional(),
+    ProjectionExpression: expression.optional(),
     ExpressionAttributeNames: namesMap.optional(),
   }),
-  cancel: z.strictObject({ requestId: name('a request id') }),
+  cancel: z.strictObject({ requestId: requestIdText }),
+  callStatus: z.strictObject({ requestId: requestIdText }),
   resetSandbox: z.strictObject({}),
   ...stateRequestSchemas,
   ...writeRequestSchemas,
@@ -209,6 +229,7 @@ export type {
   ListConnectionsResponse,
   ReadPage,
   GetItemResponse,
+  CallStatus,
 } from './api-responses.js';
 
 export interface ExplorerApi {
@@ -224,6 +245,8 @@ export interface ExplorerApi {
   /** One page of a PartiQL SELECT (writes are staged, never run here); see shared/api-partiql.ts. */
   executeStatement(req: ApiRequest<'executeStatement'>): Promise<ExecuteStatementResponse>;
   cancel(req: ApiRequest<'cancel'>): Promise<{ cancelled: boolean }>;
+  /** How long a read in flight has waited and on which of the SDK's attempts: the page says why a read is slow. */
+  callStatus(req: ApiRequest<'callStatus'>): Promise<CallStatus>;
   resetSandbox(req?: ApiRequest<'resetSandbox'>): Promise<{ TableNames: string[] }>;
   /** The kept app state, read once at startup. */
   getAppState(req?: ApiRequest<'getAppState'>): Promise<AppStateSnapshot>;

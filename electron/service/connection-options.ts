@@ -32,6 +32,6 @@ export interface ConnectionOptions {
   maxAttempts?: number;
   /** Endpoints the user added in earlier runs, restored with the same ids so links keep working. */
   savedEndpoints?: () => Promise<{ endpoints: readonly SavedEndpoint[]; nextEndpoint: number }>;
-  /** Bounds on connecting and on each answer, for connections that set none of their own. */
-  timeouts?: CallTimeouts;
+  /** Bounds on connecting, on each answer and on a whole call, for connections that set none of their own. */
+  timeouts?: Partial<CallTimeouts>;
 }

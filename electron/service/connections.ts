@@ -18,6 +18,7 @@ import type { ConnectionOptions, SandboxHandle } from './connection-options.js';
 import type { SigningSummary } from './endpoint-probe.js';
 import type { SavedEndpoint } from '../state/app-state-store.js';
 import { DEFAULT_TIMEOUTS, type CallTimeouts } from './call-timeouts.js';
+import { countAttempts } from './call-watch.js';
 
 export { LOCAL_KEY_ID, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 
@@ -167,11 +168,17 @@ export class ConnectionRegistry {
   }
 
   private timeoutsOf(info: ConnectionInfo): CallTimeouts {
-    const d = this.options.timeouts ?? DEFAULT_TIMEOUTS;
+    const d = { ...DEFAULT_TIMEOUTS, ...this.options.timeouts };
     return {
       connectTimeoutMs: info.connectTimeoutMs ?? d.connectTimeoutMs,
       responseTimeoutMs: info.responseTimeoutMs ?? d.responseTimeoutMs,
+      callTimeoutMs: info.callTimeoutMs ?? d.callTimeoutMs,
     };
+  }
+
+  /** SDK attempts per request, the first included. */
+  get maxAttempts(): number {
+    return this.options.maxAttempts ?? 4;
   }
 
   /** The endpoint URL of a connection, when it has one of its own (endpoints and the sandbox once started). */
@@ -196,7 +203,7 @@ export class ConnectionRegistry {
   async client(id?: string): Promise<DynamoDBClient> {
     await this.restoreEndpoints();
     const entry = await this.entry(id || this.defaultId);
-    entry.client ??= await newClient(entry, this.sources, this.options.maxAttempts ?? 4, this.timeoutsOf(entry.info));
+    entry.client ??= countAttempts(await newClient(entry, this.sources, this.maxAttempts, this.timeoutsOf(entry.info)));
     return entry.client;
   }
 

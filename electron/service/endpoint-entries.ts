@@ -53,6 +53,7 @@ export function putEndpoint(
   const bounds = {
     ...(req.connectTimeoutMs ? { connectTimeoutMs: req.connectTimeoutMs } : {}),
     ...(req.responseTimeoutMs ? { responseTimeoutMs: req.responseTimeoutMs } : {}),
+    ...(req.callTimeoutMs ? { callTimeoutMs: req.callTimeoutMs } : {}),
   };
   if (existing) {
     if (Object.keys(bounds).length > 0) {
@@ -102,6 +103,7 @@ export function endpointsToKeep(entries: Map<string, Entry>): SavedEndpoint[] {
       ...(e.signing && 'accessKeyId' in e.signing ? { accessKeyId: e.signing.accessKeyId } : {}),
       ...(e.info.connectTimeoutMs ? { connectTimeoutMs: e.info.connectTimeoutMs } : {}),
       ...(e.info.responseTimeoutMs ? { responseTimeoutMs: e.info.responseTimeoutMs } : {}),
+      ...(e.info.callTimeoutMs ? { callTimeoutMs: e.info.callTimeoutMs } : {}),
     }));
 }
 
@@ -120,6 +122,7 @@ export function restoredEndpoint(e: SavedEndpoint): { fields: EndpointFields; si
       name: e.name,
       connectTimeoutMs: e.connectTimeoutMs,
       responseTimeoutMs: e.responseTimeoutMs,
+      callTimeoutMs: e.callTimeoutMs,
     },
     signing,
   };

@@ -34,6 +34,7 @@ export interface AddEndpointRequest {
   profile?: string;
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
+  callTimeoutMs?: number;
 }
 
 /** What an endpoint is signed with when the user gave nothing: DynamoDB Local takes any key. */

@@ -26,6 +26,7 @@ import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from '
 import { statementPage } from './statement-read-ahead.js';
 import type { ExecuteStatementResponse } from '../../shared/api-partiql.js';
 import { RequestGate } from './request-gate.js';
+import { CallWatch, outsideCall } from './call-watch.js';
 import { PartiqlRunner, statementTable } from './partiql-runner.js';
 import { toTableDescription } from './table-description.js';
 import { refuseForSandbox } from '../sandbox/dynalite-limits.js';
@@ -46,7 +47,7 @@ type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>
 export interface ExplorerService extends ExplorerApi {}
 
 export class ExplorerService implements ExplorerApi {
-  private inFlight = new Map<string, AbortController>();
+  private readonly calls = new CallWatch();
   private readonly readAhead = new ReadAheadPages();
   private readonly statementAhead = new ReadAheadPages<ExecuteStatementResponse>();
   private readonly gate = new RequestGate();
@@ -123,7 +124,8 @@ export class ExplorerService implements ExplorerApi {
             WHOLE_FIRST_PAGE && this.partiql.speaksPartiql(client),
           );
         }),
-      cancel: async (req: Req<'cancel'>) => this.runCancel(req),
+      cancel: async (req: Req<'cancel'>) => ({ cancelled: this.calls.cancel(req.requestId) }),
+      callStatus: async (req: Req<'callStatus'>) => this.calls.status(req.requestId),
       resetSandbox: async () => {
         this.readAhead.clear();
         this.statementAhead.clear();
@@ -195,7 +197,10 @@ export class ExplorerService implements ExplorerApi {
     const page = await (this.readAhead.take(readAheadKey(method, req), abortSignal) ??
       fetchPage(client, method, req, abortSignal));
     const next = nextPageRequest(req, page);
-    if (next) this.readAhead.start(readAheadKey(method, next), (signal) => fetchPage(client, method, next, signal));
+    if (next)
+      outsideCall(() =>
+        this.readAhead.start(readAheadKey(method, next), (signal) => fetchPage(client, method, next, signal)),
+      );
     return page;
   }
 
@@ -222,48 +227,33 @@ export class ExplorerService implements ExplorerApi {
     };
   }
 
-  private runCancel(req: Req<'cancel'>) {
-    const controller = this.inFlight.get(req.requestId);
-    controller?.abort();
-    return { cancelled: controller !== undefined };
-  }
-
-  /** Runs one read with an abort controller registered under its requestId, so `cancel` can stop it. */
+  /**
+   * Runs one read as a call (call-watch.ts) under its requestId: `cancel` stops it, the connection's
+   * bound on a whole call ends it naming the server, and `callStatus` tells its attempt meanwhile.
+   */
   private async read<T>(
     req: { requestId?: string; TableName: string; connectionId?: string },
     outer: AbortSignal | undefined,
     run: (client: DynamoDBClient, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
-    const controller = new AbortController();
-    const onOuterAbort = () => controller.abort();
-    outer?.addEventListener('abort', onOuterAbort);
-    if (req.requestId) {
-      if (this.inFlight.has(req.requestId)) {
-        throw new ApiError({
-          name: 'RequestValidationError',
-          field: 'requestId',
-          message: `requestId: "${req.requestId}" is already running; use a new id per read`,
-        });
-      }
-      this.inFlight.set(req.requestId, controller);
-    }
+    const bounds = this.connections.callBounds(req.connectionId);
+    const call = this.calls.open(req.requestId, outer, {
+      where: bounds?.where ?? 'the local sandbox',
+      maxAttempts: this.connections.maxAttempts,
+      callTimeoutMs: bounds?.timeouts.callTimeoutMs,
+    });
     try {
       // What dynalite cannot run is refused with its reason; other servers get the request as written.
       if (this.connections.isSandbox(req.connectionId))
         refuseForSandbox('FilterExpression', (req as { FilterExpression?: string }).FilterExpression);
-      const client = await this.connections.client(req.connectionId);
-      return await run(client, controller.signal);
+      return await call.run(async () => run(await this.connections.client(req.connectionId), call.signal));
     } catch (e) {
       const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
-      throw toApiError(e, {
-        tableName: req.TableName,
-        cancelled: controller.signal.aborted,
-        endpoint,
-        bounds: this.connections.callBounds(req.connectionId),
-      });
+      throw (
+        call.timedOut() ?? toApiError(e, { tableName: req.TableName, cancelled: call.signal.aborted, endpoint, bounds })
+      );
     } finally {
-      outer?.removeEventListener('abort', onOuterAbort);
-      if (req.requestId) this.inFlight.delete(req.requestId);
+      call.close();
     }
   }
 }

@@ -39,6 +39,7 @@ export interface SavedEndpoint {
   /** Time bounds given when the endpoint was added, in ms. */
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
+  callTimeoutMs?: number;
 }
 
 export interface AppStateFile {
@@ -67,6 +68,7 @@ const savedEndpointSchema = z.object({
   accessKeyId: z.string().min(1).max(128).optional(),
   connectTimeoutMs: z.number().int().min(100).max(600_000).optional(),
   responseTimeoutMs: z.number().int().min(100).max(600_000).optional(),
+  callTimeoutMs: z.number().int().min(100).max(600_000).optional(),
 });
 
 const fileSchema = z.object({

@@ -3,8 +3,10 @@
  * as long as the app runs: the OS drops it with the process however that ends, on every platform.
  * Beside it the owner writes its process id, so a second app can say who holds the folder, and
  * "closing" once it is on its way out: a start that finds the previous owner closing (stopped a
- * moment ago, finishing a reset) or gone waits a few seconds for the lock instead of failing; one
- * that finds an owner at work is refused at once.
+ * moment ago, finishing a reset) or gone waits a few seconds for the lock instead of failing.
+ * An owner that has been sent its signal writes "closing" only once its event loop runs the
+ * handler, which on a loaded machine came after a new start had looked and refused; so an owner
+ * that looks at work is given a moment (`graceMs`) to say it is closing before the start is refused.
  */
 import { writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +29,8 @@ export interface FolderLockOptions {
   moveHint?: string;
   /** How long to wait for an owner that is on its way out. */
   waitMs?: number;
+  /** How long an owner that looks at work has to say it is closing (it may have its signal and not yet have run its handler). */
+  graceMs?: number;
   /** Told once, when the folder is held and the start begins to wait. */
   onWait?: (message: string) => void;
 }
@@ -47,6 +51,9 @@ export class FolderInUseError extends Error {
     this.name = 'FolderInUseError';
   }
 }
+
+/** Longer than a loaded machine took to run a stopped owner's signal handler (about 3 s was seen). */
+const DEFAULT_GRACE_MS = 5_000;
 
 export const ownerFile = (dir: string, name: string) => join(dir, `${name}.owner`);
 
@@ -85,6 +92,8 @@ export async function takeFolderLock(dir: string, o: FolderLockOptions): Promise
     throw new Error(`could not create ${o.what} ${dir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   const started = Date.now();
+  /** When the owner was first seen leaving: the wait for a closing owner counts from then. */
+  let leavingSince: number | undefined;
   let told = false;
   for (;;) {
     const lock = new ClassicLevel(join(dir, o.name));
@@ -111,9 +120,14 @@ export async function takeFolderLock(dir: string, o: FolderLockOptions): Promise
       if (!isLocked(e))
         throw new Error(`could not open ${o.what} ${dir}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       const holder = await holderOf(dir, o.name);
-      if (!holder.leaving || Date.now() - started >= (o.waitMs ?? 10_000))
-        throw new FolderInUseError(dir, holder.pid, o.what, o.moveHint, e);
-      if (!told) {
+      const now = Date.now();
+      if (holder.leaving) leavingSince ??= now;
+      const gaveUp =
+        leavingSince === undefined
+          ? now - started >= (o.graceMs ?? DEFAULT_GRACE_MS)
+          : now - leavingSince >= (o.waitMs ?? 10_000);
+      if (gaveUp) throw new FolderInUseError(dir, holder.pid, o.what, o.moveHint, e);
+      if (holder.leaving && !told) {
         told = true;
         o.onWait?.(
           `${o.what} ${dir} is still held by the Item Collection Explorer that is closing${holder.pid ? ` (process ${holder.pid})` : ''}; waiting for it…`,

@@ -8,6 +8,7 @@ import type { ExplorerApi } from '../../shared/api.js';
 import { statementPagedApi } from '../../shared/reads/statement-pages.js';
 import { FIRST_PAGE_ITEMS, PagedRead } from '../../shared/reads/paged-read.js';
 import type { ReadProgress } from '../../shared/reads/read-progress.js';
+import { watchWaiting } from '../../shared/reads/call-waiting.js';
 import { addConsumed, emptyShares } from '../../shared/cost/consumed.js';
 import {
   loadParentChoice,
@@ -117,9 +118,18 @@ export const createReadSlice =
         elapsedBefore: resumeFrom?.elapsedMs ?? 0,
         error: undefined,
         retry: undefined,
+        waiting: undefined,
         consumed,
       });
+      const unwatch = watchWaiting(
+        api,
+        () => paged.oldestRequest(),
+        (waiting) => {
+          if (gen === generation) patchRead({ waiting });
+        },
+      );
       const outcome = await paged.start();
+      unwatch();
       if (gen !== generation) return;
       stopCurrent = null;
       flush.cancel();
@@ -129,6 +139,7 @@ export const createReadSlice =
         progress: outcome.progress,
         error: outcome.error,
         retry: undefined,
+        waiting: undefined,
         version: get().read.version + 1,
       });
     }

@@ -89,6 +89,11 @@ export class PagedRead {
     };
   }
 
+  /** The page request waited on longest, for saying why a read is slow (call-waiting.ts). */
+  oldestRequest(): { requestId: string; sentAt: number } | undefined {
+    return this.requests.oldest();
+  }
+
   start(): Promise<ReadOutcome> {
     if (this.started) return this.outcome;
     this.started = true;
@@ -211,7 +216,11 @@ export class PagedRead {
           readAhead && this.options.readAhead !== false
             ? readAheadHint(this.spec, this.budget, this.segments.length)
             : undefined;
-        return await this.requests.send(() => sendPage(this.api, this.spec, s, limit, requestId, hint));
+        return await this.requests.send(
+          () => sendPage(this.api, this.spec, s, limit, requestId, hint),
+          requestId,
+          () => this.now(),
+        );
       } catch (e) {
         const error = ApiError.from(e).toJSON();
         if (this.halted || !isRetryable(error) || retry >= this.policy.maxRetries) throw ApiError.from(e);

@@ -19,6 +19,8 @@ export class RequestsInFlight {
   private readonly sleepers = new Set<() => void>();
   /** Requests sent and not yet answered (a retry's wait is not one). */
   private onTheWire = 0;
+  /** When each request on the wire was sent, in the order sent: the oldest is the one the read waits on. */
+  private readonly sentAt = new Map<string, number>();
 
   get unanswered(): number {
     return this.onTheWire;
@@ -33,13 +35,21 @@ export class RequestsInFlight {
     this.ids.delete(requestId);
   }
 
-  async send<T>(request: () => Promise<T>): Promise<T> {
+  async send<T>(request: () => Promise<T>, requestId?: string, now: () => number = Date.now): Promise<T> {
     this.onTheWire++;
+    if (requestId !== undefined) this.sentAt.set(requestId, now());
     try {
       return await request();
     } finally {
       this.onTheWire--;
+      if (requestId !== undefined) this.sentAt.delete(requestId);
     }
+  }
+
+  /** The request waited on longest, and when it was sent; undefined when none is on the wire. */
+  oldest(): { requestId: string; sentAt: number } | undefined {
+    const first = this.sentAt.entries().next();
+    return first.done ? undefined : { requestId: first.value[0], sentAt: first.value[1] };
   }
 
   /** A wait that `cancelAll` ends early. */

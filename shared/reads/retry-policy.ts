@@ -29,6 +29,8 @@ const THROTTLING_NAMES = new Set([
 
 export function isRetryable(e: ApiErrorShape): boolean {
   if (e.cancelled) return false;
+  // Said by the service when its own retries are spent (a call that reached its whole-call bound).
+  if (e.retryable === false) return false;
   if (e.retryable === true) return true;
   if (RETRYABLE_NAMES.has(e.name)) return true;
   return e.statusCode !== undefined && e.statusCode >= 500;

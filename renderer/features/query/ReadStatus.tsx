@@ -12,6 +12,7 @@ import {
   retryText,
 } from './read-messages.js';
 import { count } from '../../../shared/text/count.js';
+import { waitingText } from '../../../shared/reads/call-waiting.js';
 
 /**
  * A clock that ticks while the read runs, so a slow page still shows time passing. The time is
@@ -59,7 +60,16 @@ function headline(read: Pick<ReadState, 'status' | 'progress' | 'built' | 'outco
  */
 export const ReadStatus = memo(function ReadStatus() {
   countRender('ReadStatus');
-  const read = useReadFields('status', 'progress', 'built', 'outcome', 'retry', 'runStartedAt', 'elapsedBefore');
+  const read = useReadFields(
+    'status',
+    'progress',
+    'built',
+    'outcome',
+    'retry',
+    'waiting',
+    'runStartedAt',
+    'elapsedBefore',
+  );
   const stop = useApp((s) => s.stopRead);
   const loadMore = useApp((s) => s.loadMore);
   const live = useLiveElapsed(read);
@@ -76,6 +86,9 @@ export const ReadStatus = memo(function ReadStatus() {
         {canResume && p ? <span className="resume"> {resumeText(p, keyNames)}</span> : null}
         {read.status === 'stopped' && read.outcome?.dropped && p ? (
           <span className="dropped-note"> {droppedText(read.outcome.dropped, p)}</span>
+        ) : null}
+        {read.waiting && read.status === 'reading' ? (
+          <span className="waiting-note"> {waitingText(read.waiting)}</span>
         ) : null}
         {read.retry && read.status === 'reading' ? <span className="retry-note"> {retryText(read.retry)}</span> : null}
       </div>

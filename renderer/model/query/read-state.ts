@@ -8,6 +8,7 @@ import type { CapacityShares } from '../../../shared/cost/consumed.js';
 import type { ReadOutcome, RetryEvent } from '../../../shared/reads/paged-read.js';
 import { emptyTotals, type ReadProgress } from '../../../shared/reads/read-progress.js';
 import { isConnectionLoss } from '../../../shared/reads/retry-policy.js';
+import type { CallWaiting } from '../../../shared/reads/call-waiting.js';
 import type { HistoryOutcome } from '../history/query-history.js';
 import type { BuiltRead } from './build-read.js';
 
@@ -29,6 +30,8 @@ export interface ReadState {
   error?: ApiErrorShape;
   /** The latest retry, while the read is waiting to try a page again. */
   retry?: RetryEvent;
+  /** While a page request has waited a while: where, how long and on which attempt (call-waiting.ts). */
+  waiting?: CallWaiting;
   /** A PartiQL read the server ran as its equivalent Query/Scan/GetItem (no PartiQL there): what it ran. */
   ranAs?: string;
   /** The table's and each index's share of the units consumed (ReturnConsumedCapacity INDEXES), all runs summed. */

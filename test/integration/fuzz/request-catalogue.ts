@@ -74,6 +74,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
       profile: { kind: 'id' },
       connectTimeoutMs: { kind: 'timeoutMs' },
       responseTimeoutMs: { kind: 'timeoutMs' },
+      callTimeoutMs: { kind: 'timeoutMs' },
     },
   },
   removeConnection: { base: { connectionId: 'endpoint:99' }, fields: { connectionId: { kind: 'id', required: true } } },
@@ -120,6 +121,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
     },
   },
   // cancel's requestId has no length cap (it only looks a read up), so it is an 'id' here.
+  callStatus: { base: { requestId: 'r1' }, fields: { requestId: { kind: 'id', required: true } } },
   cancel: { base: { requestId: 'r1' }, fields: { requestId: { kind: 'id', required: true } } },
   resetSandbox: { base: {}, fields: {} },
   getAppState: { base: {}, fields: {} },

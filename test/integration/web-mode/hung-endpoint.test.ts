@@ -1,13 +1,16 @@
 /**
  * A server that accepts connections and never answers, on loopback, reached through web mode in its
  * own process: reads sent to it hold only their own connection's pool (the sandbox answers at
- * once beside them), Cancel still stops them, and with a time bound a read ends naming the server.
+ * once beside them), Cancel still stops them, with a time bound a read ends naming the server, and
+ * a bound on the whole call ends it after the attempts the page was told of while it waited.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createHttpClient } from '../../../renderer/api/http-client.js';
 import type { ExplorerApi } from '../../../shared/api.js';
 import { startServe, type ServeProcess } from '../../support/serve-process.js';
+import { PagedRead } from '../../../shared/reads/paged-read.js';
+import { waitingText, watchWaiting } from '../../../shared/reads/call-waiting.js';
 
 interface HungServer {
   url: string;
@@ -47,7 +50,7 @@ beforeAll(async () => {
   serve = await startServe();
   api = createHttpClient(serve.origin, serve.token);
   await api.connect({ connectionId: 'sandbox' });
-  hung.push(await hungServer(), await hungServer());
+  hung.push(await hungServer(), await hungServer(), await hungServer());
 }, 120_000);
 
 afterAll(async () => {
@@ -104,4 +107,42 @@ test('with a response time bound, a read of a server that never answers ends wit
   expect(end.message).toContain('did not answer within 300 ms');
   // Every attempt the SDK made reached the server and was given up on.
   expect(hung[1]!.sockets.length).toBeGreaterThan(0);
+}, 60_000);
+
+test('a bound on the whole call ends a read of a server that never answers; meanwhile the page is told the wait and the attempt', async () => {
+  // Short bounds keep the test quick: each attempt waits 2 s, the whole call 5 s (90 s by default).
+  const bounded = await api.addEndpointConnection({
+    endpoint: hung[2]!.url,
+    region: 'us-east-1',
+    responseTimeoutMs: 2_000,
+    callTimeoutMs: 5_000,
+  });
+  expect(bounded).toMatchObject({ callTimeoutMs: 5_000 });
+  const read = new PagedRead(api, { kind: 'scan', request: { connectionId: bounded.id, TableName: 'Anything' } });
+  const lines: string[] = [];
+  let secondAttempt!: () => void;
+  const onSecond = new Promise<void>((resolve) => (secondAttempt = resolve));
+  const unwatch = watchWaiting(
+    api,
+    () => read.oldestRequest(),
+    (w) => {
+      if (!w) return;
+      lines.push(waitingText(w));
+      if (w.attempt >= 2) secondAttempt();
+    },
+    { everyMs: 100, afterMs: 0 },
+  );
+  const outcome = read.start();
+  await onSecond;
+  const outcomeNow = await outcome;
+  unwatch();
+  const where = hung[2]!.url.replace(/[.]/g, '\\.');
+  expect(lines.some((l) => new RegExp(`^waiting for ${where}: \\d+ s \\(attempt 2 of 4\\)$`).test(l))).toBe(true);
+  expect(outcomeNow.end).toBe('error');
+  // The service's attempts are spent: the page does not ask again, so the read ends within the bound.
+  expect(outcomeNow.progress.retries).toBe(0);
+  expect(outcomeNow.error).toMatchObject({ name: 'EndpointTimedOut' });
+  expect(outcomeNow.error!.message).toContain(`${hung[2]!.url} did not answer within 5 s (`);
+  // Once the read has ended the service no longer knows the request.
+  expect(await api.callStatus({ requestId: read.oldestRequest()?.requestId ?? 'gone' })).toEqual({ running: false });
 }, 60_000);

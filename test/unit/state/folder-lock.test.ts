@@ -1,4 +1,4 @@
-/** One owner per data folder: refused at once while the owner works, waited for while it closes. */
+/** One owner per data folder: refused while the owner works (after its moment to say it is closing), waited for while it closes. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +7,10 @@ import { FolderInUseError, takeFolderLock } from '../../../electron/state/folder
 
 const options = { name: 'test-lock', what: 'the data folder', moveHint: '--data-dir <another folder>' };
 
-test('a folder held by a working owner is refused at once, naming the process and the flag', async () => {
+test('a folder held by a working owner is refused once its grace has passed, naming the process and the flag', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ice-lock-'));
   const first = await takeFolderLock(dir, options);
-  const refused = await takeFolderLock(dir, { ...options, waitMs: 60_000 }).catch((e: unknown) => e);
+  const refused = await takeFolderLock(dir, { ...options, waitMs: 60_000, graceMs: 200 }).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(FolderInUseError);
   expect((refused as Error).message).toBe(
     `the data folder ${dir} is in use by another Item Collection Explorer (process ${process.pid}); close it, or start this one with --data-dir <another folder>`,
