@@ -204,6 +204,46 @@ describe.each(testServers)('write rules on %s', (server) => {
     expect(await stored(other)).toEqual(other);
   });
 
+  test('the exact bulk delete takes such items too; one changed outside the condition is put back as a conflict; undo restores', async () => {
+    const wide = fresh();
+    for (let i = 0; i < 500; i++) wide[`attribute_${i}`] = { S: `value ${i}` };
+    const changed: Item = { ...wide, SK: { S: `${n}-changed` } };
+    const deep = fresh({ doc: nest(30) });
+    for (const item of [wide, changed, deep])
+      await h.raw.send(new PutItemCommand({ TableName: TABLE, Item: itemFromWire(item) }));
+    await h.raw.send(
+      new UpdateItemCommand({
+        TableName: TABLE,
+        Key: itemFromWire({ PK: changed.PK!, SK: changed.SK! }),
+        UpdateExpression: 'SET attribute_499 = :v',
+        ExpressionAttributeValues: itemFromWire({ ':v': { S: 'changed by another writer' } }),
+      }),
+    );
+    const { runId } = await h.http.createBulkRun({
+      TableName: TABLE,
+      action: { kind: 'delete' },
+      items: [wide, changed, deep],
+      conditionalDelete: true,
+    });
+    await h.http.runBulk({ runId });
+    const settled = async (done: (s: Awaited<ReturnType<typeof h.http.getBulkRun>>) => boolean) => {
+      for (;;) {
+        const s = await h.http.getBulkRun({ runId });
+        if (done(s)) return s;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const ran = await settled((s) => s.state === 'done' || s.state === 'failed' || s.state === 'stopped');
+    expect(ran).toMatchObject({ written: 2, conflicts: 1, failed: 0 });
+    expect(await stored(wide)).toBeUndefined();
+    expect(await stored(deep)).toBeUndefined();
+    expect((await stored(changed))!.attribute_499).toEqual({ S: 'changed by another writer' });
+    await h.http.undoBulk({ runId });
+    await settled((s) => s.undo !== undefined && s.undo.state !== 'running' && s.undo.state !== 'stopping');
+    expect(await stored(wide)).toEqual(wide);
+    expect(await stored(deep)).toEqual(deep);
+  });
+
   test('createBulkRun refuses an item over 400 KB (a 10 MB attribute), and a set value that makes one', async () => {
     const huge = fresh({ blob: { S: 'x'.repeat(10 * 1024 * 1024) } });
     const e = await refusal(h.http.createBulkRun({ TableName: TABLE, action: { kind: 'delete' }, items: [huge] }));
