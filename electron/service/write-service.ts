@@ -14,7 +14,8 @@ import type { ChangeOutcome, CommitResult, CommitSummary, WriteAccess } from '..
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { describeProblems } from '../../shared/requests/gate.js';
 import { checkWriteRequest } from '../../shared/requests/write-request.js';
-import { writeChangeProblems } from '../../shared/requests/write-item.js';
+import { commitProblems } from '../../shared/requests/commit-rules.js';
+import { readFirstConflicts } from './read-first.js';
 import type { ChangePlan } from '../../shared/writes/actions.js';
 import { keyOf, type StagedChange, type TableKey } from '../../shared/writes/change.js';
 import { chunkPlans } from '../../shared/writes/chunks.js';
@@ -121,9 +122,7 @@ export class WriteService {
     const client = await this.connections.client(connectionId);
     const { tables, keys } = await this.describeAll(client, changes);
     const sender = new WriteSender((t) => keys.get(t)!, this.noTransactions);
-    const problems: ApiProblem[] = changes.flatMap((c, i) =>
-      writeChangeProblems(`changes[${i}]`, c, tables.get(c.TableName)!),
-    );
+    const problems: ApiProblem[] = commitProblems(changes, (t) => tables.get(t));
     if (problems.length > 0)
       throw new ApiError({
         name: REQUEST_VALIDATION,
@@ -173,9 +172,19 @@ export class WriteService {
     const outcomes = new Map<string, ChangeOutcome>();
     for (const p of plans)
       if (p.actions.length === 0) outcomes.set(p.changeId, { id: p.changeId, kind: p.kind, status: 'unchanged' });
-    const chunks = chunkPlans(plans, (t) => keys.get(t)!);
+    const table = (id: string) => changes.find((c) => c.id === id)!.TableName;
+    const stale = await readFirstConflicts(client, plans, (id) => ({
+      TableName: table(id),
+      key: keys.get(table(id))!,
+    }));
+    for (const o of stale) outcomes.set(o.id, o);
+    const chunks = chunkPlans(
+      plans.filter((p) => !outcomes.has(p.changeId)),
+      (t) => keys.get(t)!,
+    );
     const result: CommitResult = { outcomes: [], chunks: [] };
-    let stopped = false;
+    // An item changed since the read (found by the read just before): nothing of the commit is sent.
+    let stopped = stale.length > 0;
     let oneByOne = false;
     for (const chunk of chunks) {
       const sent: SentChunk = stopped

@@ -15,6 +15,7 @@ import type { ExpressionProblem } from '../expressions/problems.js';
 import { checkUpdateExpression } from '../expressions/update-expression.js';
 import { validateRead } from '../expressions/validate.js';
 import { getItemProblems } from './get-item.js';
+import { itemRuleProblems } from './item-rules.js';
 import { keyAttributes, keyValueProblems } from './key-values.js';
 import { writeChangeProblems } from './write-item.js';
 
@@ -129,6 +130,8 @@ function singleProblems(kind: Kind, w: SingleWrite, table: TableDescription, at:
         if (!keys.includes(k.name) && !indexKeys.some((i) => i.name === k.name)) indexKeys.push(k);
     }
     for (const a of update.assigned) {
+      // The value as the item will hold it: nesting counted from the item, text that is Unicode.
+      out.push(...itemRuleProblems(f('UpdateExpression'), { [a.name]: a.value }));
       const attr = indexKeys.find((k) => k.name === a.name);
       if (!attr) continue;
       const scalar = 'S' in a.value || 'N' in a.value || 'B' in a.value;

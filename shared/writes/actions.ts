@@ -6,6 +6,7 @@
 import type { AttributeValue, Item } from '../dynamo/types.js';
 import type { AttributeChange } from './attribute-diff.js';
 import type { ChangeKind } from './change.js';
+import type { VersionStep } from './version-rules.js';
 
 interface Conditional {
   TableName: string;
@@ -21,10 +22,12 @@ export type WriteAction =
 
 /**
  * What the condition of a write guards: every attribute as read, only the attributes it changes
- * (when the whole item would pass DynamoDB's 4 KB expression limit), the version attribute, or
- * (a new item) that the key is free.
+ * (an edit whose whole condition would pass DynamoDB's expression limits), the version attribute,
+ * some of the attributes (a delete whose whole condition would pass them: `checked` says how
+ * many, and the rest are compared by a consistent read just before), or (a new item) that the
+ * key is free.
  */
-export type ConditionScope = 'as read' | 'changed attributes' | 'version' | 'key free';
+export type ConditionScope = 'as read' | 'changed attributes' | 'version' | 'some attributes' | 'key free';
 
 export interface ChangePlan {
   changeId: string;
@@ -34,6 +37,15 @@ export interface ChangePlan {
   diff: AttributeChange[];
   /** The item as these writes leave it at its (new) key; undefined when it is deleted. */
   result?: Item;
+  /** Scope "some attributes": the attributes (besides the key) the condition compares, of how many. */
+  checked?: { attributes: number; of: number };
+  /**
+   * Scope "some attributes": the item as read, which the sender compares in full with a
+   * consistent read just before it sends the write (a difference is a conflict, nothing sent).
+   */
+  readFirst?: Item;
+  /** The version attribute's step: the number as read (the condition) and the one written. */
+  version?: VersionStep;
 }
 
 export function actionTable(a: WriteAction): string {

@@ -25,6 +25,14 @@ export class Placeholders {
     return p;
   }
 
+  /** A copy that takes further placeholders without touching this one: to try a term and maybe drop it. */
+  fork(): Placeholders {
+    const copy = new Placeholders();
+    for (const [k, v] of this.names) copy.names.set(k, v);
+    copy.values.push(...this.values);
+    return copy;
+  }
+
   /** The placeholder maps of the request; `values` is absent when there are none. */
   maps(): {
     ExpressionAttributeNames: Record<string, string>;

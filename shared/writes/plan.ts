@@ -10,14 +10,14 @@
  * Pure: the service sends these actions as they are (shared/writes/actions.ts has their shapes).
  */
 import { setOwn } from '../dynamo/own-property.js';
-import { utf8Length } from '../dynamo/utf8.js';
 import type { AttributeValue, Item } from '../dynamo/types.js';
 import { diffItems, type AttributeChange } from './attribute-diff.js';
 import { keyNamesOf, keyOf, type ChangeKind, type StagedChange, type TableKey } from './change.js';
 import { holdsValueTerms } from './holds-value.js';
 import { Placeholders } from './placeholders.js';
 import { sameValue } from './value-equality.js';
-import { nextVersion, versionOf } from './version.js';
+import { versionDecision } from './version-rules.js';
+import { attributeTerms, conditionCost, fits, mostThatFit } from './as-read-condition.js';
 import type { ChangePlan, ConditionScope, WriteAction } from './actions.js';
 
 /** DynamoDB's limit on each expression of a request. */
@@ -60,31 +60,32 @@ export function planChange(change: StagedChange, table: TableKey): ChangePlan {
     }
   }
   const before = change.before;
-  const version = versionOf(before, change.versionAttribute);
-  const after =
-    change.after && version !== undefined
-      ? withVersion(change.after, change.versionAttribute!, nextVersion(version)!)
-      : change.after;
-  const base = { changeId: change.id, kind, diff: diffItems(before, after), result: after };
+  const decision = kind === 'none' || kind === 'create' ? { none: true as const } : versionDecision(change, table);
+  if ('problem' in decision) throw new WritePlanError(change.id, decision.problem);
+  const step = 'step' in decision ? decision.step : undefined;
+  const after = change.after && step ? withVersion(change.after, step.attribute, step.next) : change.after;
+  const base = {
+    changeId: change.id,
+    kind,
+    diff: diffItems(before, after),
+    result: after,
+    ...(step ? { version: step } : {}),
+  };
   switch (kind) {
     case 'none':
       return { ...base, actions: [], scope: 'as read', result: before };
     case 'create':
       return { ...base, actions: [putIfKeyFree(change.TableName, after!, table)], scope: 'key free' };
     case 'delete':
-      return { ...base, ...deleteIfAsRead(change, table, version) };
+      return { ...base, ...deleteIfAsRead(change, table, step?.read) };
     case 'move': {
-      const removal = deleteIfAsRead(change, table, version);
-      return {
-        ...base,
-        actions: [...removal.actions, putIfKeyFree(change.TableName, after!, table)],
-        scope: removal.scope,
-      };
+      const { actions, ...removal } = deleteIfAsRead(change, table, step?.read);
+      return { ...base, ...removal, actions: [...actions, putIfKeyFree(change.TableName, after!, table)] };
     }
     case 'edit':
       return {
         ...base,
-        ...updateIfAsRead(change.TableName, before!, base.diff, table, change.versionAttribute, version),
+        ...updateIfAsRead(change.TableName, before!, base.diff, table, change.versionAttribute, step?.read),
       };
   }
 }
@@ -120,7 +121,7 @@ function asReadCondition(
   versionAttribute: string | undefined,
   version: string | undefined,
   p: Placeholders,
-  scope: ConditionScope,
+  scope: 'version' | 'as read' | 'changed attributes',
 ): string {
   const terms = [`attribute_exists(${p.name(table.partitionKey)})`];
   if (scope === 'version') {
@@ -137,30 +138,47 @@ function asReadCondition(
   return terms.join(' AND ');
 }
 
-function scopesFor(version: string | undefined): ConditionScope[] {
+function scopesFor(version: string | undefined): Array<'version' | 'as read' | 'changed attributes'> {
   return version !== undefined ? ['version'] : ['as read', 'changed attributes'];
 }
 
-function deleteIfAsRead(
-  change: StagedChange,
-  table: TableKey,
-  version: string | undefined,
-): { actions: WriteAction[]; scope: ConditionScope } {
+type Guarded = Pick<ChangePlan, 'actions' | 'scope' | 'checked' | 'readFirst'>;
+
+/**
+ * A delete on the condition that the item is as read: the version alone when there is one, else
+ * every attribute when that fits DynamoDB's limits, else the most attributes that fit, with the
+ * whole item compared by a consistent read just before (as-read-condition.ts).
+ */
+function deleteIfAsRead(change: StagedChange, table: TableKey, version: string | undefined): Guarded {
   const before = change.before!;
-  // Every attribute of the item is "changed" by a delete: the narrow scope still covers them all.
-  const all = diffItems(before, undefined);
-  for (const scope of scopesFor(version)) {
+  const Key = keyOf(before, table);
+  const TableName = change.TableName;
+  if (version !== undefined) {
     const p = new Placeholders();
-    const ConditionExpression = asReadCondition(before, all, table, change.versionAttribute, version, p, scope);
-    if (utf8Length(ConditionExpression) > MAX_EXPRESSION_BYTES && scope !== 'changed attributes') continue;
-    return {
-      actions: [
-        { Delete: { TableName: change.TableName, Key: keyOf(before, table), ConditionExpression, ...p.maps() } },
-      ],
-      scope,
-    };
+    const ConditionExpression = asReadCondition(before, [], table, change.versionAttribute, version, p, 'version');
+    return { actions: [{ Delete: { TableName, Key, ConditionExpression, ...p.maps() } }], scope: 'version' };
   }
-  throw new WritePlanError(change.id, 'unreachable');
+  const keys = new Set(keyNamesOf(table));
+  const others = Object.keys(before).filter((n) => !keys.has(n));
+  const head = (p: Placeholders) => [`attribute_exists(${p.name(table.partitionKey)})`];
+  const p = new Placeholders();
+  const terms = head(p);
+  for (const name of others) terms.push(...attributeTerms(name, before[name]!, p));
+  const maps = p.maps();
+  if (fits(conditionCost(terms, maps.ExpressionAttributeNames, maps.ExpressionAttributeValues)))
+    return {
+      actions: [{ Delete: { TableName, Key, ConditionExpression: terms.join(' AND '), ...maps } }],
+      scope: 'as read',
+    };
+  const part = mostThatFit(before, others, head, () => new Placeholders());
+  return {
+    actions: [
+      { Delete: { TableName, Key, ConditionExpression: part.terms.join(' AND '), ...part.placeholders.maps() } },
+    ],
+    scope: 'some attributes',
+    checked: { attributes: part.checked, of: part.of },
+    readFirst: before,
+  };
 }
 
 function updateIfAsRead(
@@ -187,13 +205,18 @@ function updateIfAsRead(
       .filter(Boolean)
       .join(' ');
     const ConditionExpression = asReadCondition(before, changes, table, versionAttribute, version, p, scope);
+    const cost = conditionCost(
+      ConditionExpression.split(' AND '),
+      p.maps().ExpressionAttributeNames,
+      p.maps().ExpressionAttributeValues,
+    );
     last = {
       actions: [
         { Update: { TableName, Key: keyOf(before, table), UpdateExpression, ConditionExpression, ...p.maps() } },
       ],
       scope,
     };
-    if (utf8Length(ConditionExpression) <= MAX_EXPRESSION_BYTES) return last;
+    if (fits(cost)) return last;
   }
   return last!;
 }

@@ -19,7 +19,7 @@
  */
 import { DeleteItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { MAX_SENDS, retryDelayMs } from '../../../shared/writes/bulk-rules.js';
+import { MAX_SENDS, retryDelayMs, stillAsRead } from '../../../shared/writes/bulk-rules.js';
 import { MAX_EXPRESSION_BYTES, planChange } from '../../../shared/writes/plan.js';
 import { utf8Length } from '../../../shared/dynamo/utf8.js';
 import { itemToWire } from '../wire.js';
@@ -104,8 +104,7 @@ async function deleteOne(client: DynamoDBClient, record: BulkRecord, i: number, 
       );
       stats.units += out.ConsumedCapacity?.CapacityUnits ?? 0;
       const image = out.Attributes ? itemToWire(out.Attributes) : asRead;
-      if (record.head.projected === true || Object.keys(image).length <= Object.keys(asRead).length)
-        return { event: { i, at: At.Written, image } };
+      if (stillAsRead(asRead, image, record.head.projected !== true)) return { event: { i, at: At.Written, image } };
       return { event: await putBack(client, record, i, image, stats) };
     } catch (e) {
       if (isThrottled(e)) continue;

@@ -46,17 +46,20 @@ export function ChangeDiff({
   change,
   table,
   design,
+  staged,
 }: {
   change: StagedChange;
   table: TableDescription | undefined;
   design?: TableDesign | undefined;
+  /** Every staged change, in commit order: two that write one item are refused. */
+  staged?: readonly StagedChange[];
 }) {
   const rows = diffItems(change.before, change.after);
   const note = moveNote(change, table);
   // The same write gate the service runs, here for feedback before Commit; then what the change
   // does to the item's place in the design, which DynamoDB does not check.
   const review = [
-    ...(table ? reviewChange(change, table) : []),
+    ...(table ? reviewChange(change, table, staged) : []),
     ...(design ? designReview(change, design, table) : []),
   ];
   return (

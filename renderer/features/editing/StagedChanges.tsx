@@ -48,6 +48,7 @@ export function StagedChanges() {
             </div>
             <ChangeDiff
               change={change}
+              staged={staged.map((s) => s.change)}
               table={table?.TableName === change.TableName ? table : undefined}
               design={design?.tableName === change.TableName ? design.design : undefined}
             />

@@ -7,6 +7,7 @@
 import type { AttributeValue, Item } from '../../../shared/dynamo/types.js';
 import type { WriteMethod, WriteRequest } from '../../../shared/requests/write-request.js';
 import { TYPES, VALUES_BY_TYPE } from './case.js';
+import { itemRuleCases } from './cases-item-rules.js';
 
 export interface WriteCase {
   name: string;
@@ -359,5 +360,5 @@ function batchCases(): WriteCase[] {
 
 export function writeCases(): WriteCase[] {
   n = 0;
-  return [...itemCases(), ...conditionCases(), ...updateCases(), ...batchCases()];
+  return [...itemCases(), ...conditionCases(), ...updateCases(), ...batchCases(), ...itemRuleCases()];
 }
