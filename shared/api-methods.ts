@@ -23,6 +23,8 @@ export const apiMethodNames = [
   'commitChanges',
   'listCommits',
   'undoLastCommit',
+  'undoCommit',
+  'clearWriteHistory',
   'getWriteAccess',
   'setWriteAccess',
   'createBulkRun',

@@ -34,6 +34,8 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
     commitChanges: (req: Req<'commitChanges'>) => writes.commit(req.connectionId, req.changes),
     listCommits: (req: Req<'listCommits'>) => writes.commits(req.connectionId),
     undoLastCommit: (req: Req<'undoLastCommit'>) => writes.undo(req.connectionId),
+    undoCommit: (req: Req<'undoCommit'>) => writes.undo(req.connectionId, req.commitId),
+    clearWriteHistory: (req: Req<'clearWriteHistory'>) => writes.clearHistory(req.connectionId),
     getWriteAccess: (req: Req<'getWriteAccess'>) => writes.access(req.connectionId),
     setWriteAccess: (req: Req<'setWriteAccess'>) => writes.setAccess(req.connectionId, req.allowed),
     createBulkRun: (req: Req<'createBulkRun'>) => bulk.create(req),
