@@ -8,7 +8,7 @@ import type { ApiErrorShape } from './api-errors.js';
 import { itemSchema } from './api-values.js';
 import type { Item } from './dynamo/types.js';
 import type { AttributeChange } from './writes/attribute-diff.js';
-import type { ChangeKind } from './writes/change.js';
+import type { ChangeKind, StagedChange } from './writes/change.js';
 import type { ConditionScope } from './writes/actions.js';
 
 /** At most this many changes per commit: each becomes at least one write, sent in order. */
@@ -92,6 +92,8 @@ export interface CommitResult {
   commitId?: string;
   /** Something the user should know about how the writes went. */
   note?: string;
+  /** An undo's changes that met a conflict (the item changed since the commit), to re-apply or keep. */
+  undoChanges?: StagedChange[];
 }
 
 /**

@@ -59,8 +59,14 @@ export function intentOf(change: StagedChange, plan: ChangePlan, table: TableKey
   return w;
 }
 
-const journalError = (e: JournalWriteError) =>
-  new ApiError({ name: 'JournalWriteError', statusCode: 507, message: `${e.message}. Nothing was sent.` });
+/** The journal's failure as the API answers it: its cause named (disk full, permission, a folder in the way). */
+export const journalError = (e: JournalWriteError, nothingSent = true) =>
+  new ApiError({
+    name: 'JournalWriteError',
+    statusCode: 507,
+    field: 'journal',
+    message: `${e.message}.${nothingSent ? ' Nothing was sent.' : ''}`,
+  });
 
 export async function runJournaled(run: JournaledRun): Promise<JournaledResult> {
   const { client, sender, journal, connectionId: c, commitId: commit, op, at } = run;

@@ -15,7 +15,8 @@ import type { CommitState } from '../state/commit-records.js';
 import { commitSummary, inverseOf, undoable } from '../state/commit-view.js';
 import type { WriteJournal } from '../state/write-journal.js';
 import { recoverConnection } from './commit-recovery.js';
-import { runJournaled } from './commit-runner.js';
+import { journalError, runJournaled } from './commit-runner.js';
+import { JournalWriteError } from '../state/durable-log.js';
 import type { ConnectionRegistry } from './connections.js';
 import type { RequestGate } from './request-gate.js';
 import { writeAccessOf } from './write-access.js';
@@ -53,7 +54,11 @@ export class WriteService {
     return { ...before, allowed };
   }
 
-  async commit(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
+  commit(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
+    return named(this.commitNow(connectionId, changes));
+  }
+
+  private async commitNow(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
     const access = await this.allowed(connectionId);
     const client = await this.ready(connectionId, access.connectionId);
     const { plans, keys } = await prepareChanges(this.gate, client, changes);
@@ -77,8 +82,9 @@ export class WriteService {
 
   async commits(connectionId: string | undefined): Promise<{ commits: CommitSummary[] }> {
     const access = await this.access(connectionId);
+    // A connection that does not answer now still shows its history (writes in doubt as "unknown").
     await this.ready(connectionId, access.connectionId).catch(() => undefined);
-    const list = await this.journal.commits.commits(access.connectionId);
+    const list = await named(this.journal.commits.commits(access.connectionId), false);
     return { commits: list.map(commitSummary).filter((s) => s.changes.length > 0 || s.notices) };
   }
 
@@ -87,7 +93,11 @@ export class WriteService {
    * every item still as the commit left it is written back; each other one is a conflict. An
    * item whose undo met a conflict is tried again only when its commit is named.
    */
-  async undo(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
+  undo(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
+    return named(this.undoNow(connectionId, commitId));
+  }
+
+  private async undoNow(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
     const access = await this.allowed(connectionId);
     const client = await this.ready(connectionId, access.connectionId);
     const list = await this.journal.commits.commits(access.connectionId);
@@ -123,13 +133,15 @@ export class WriteService {
       journalId: (c) => ids.get(c.id)!,
     });
     if (!recorded) this.recovered.delete(access.connectionId);
-    return { ...result, commitId: target.commitId };
+    const conflicted = new Set(result.outcomes.filter((o) => o.status === 'conflict').map((o) => o.id));
+    const undoChanges = inverses.filter((c) => conflicted.has(c.id));
+    return { ...result, commitId: target.commitId, ...(undoChanges.length > 0 ? { undoChanges } : {}) };
   }
 
   async clearHistory(connectionId: string): Promise<{ cleared: number }> {
     const access = await this.access(connectionId);
     await this.journal.load();
-    return { cleared: await this.journal.commits.clear(access.connectionId) };
+    return { cleared: await named(this.journal.commits.clear(access.connectionId), false) };
   }
 
   private sender(keys: Map<string, import('../../shared/writes/change.js').TableKey>): WriteSender {
@@ -160,6 +172,15 @@ export class WriteService {
       });
     }
     return access;
+  }
+}
+
+/** A JournalWriteError as the API's error naming its cause; anything else as it is. */
+async function named<T>(p: Promise<T>, nothingSent = true): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    throw e instanceof JournalWriteError ? journalError(e, nothingSent) : e;
   }
 }
 
