@@ -42,7 +42,6 @@ export async function journalAppendMs(runs: number): Promise<number> {
 }
 
 export async function commitApiFigures(runs: number, log: (s: string) => void): Promise<Figure[]> {
-  isolateAwsConfig();
   const db = await startDynalite();
   const raw: DynamoDBClient = testClient(db.endpoint);
   const stateDir = mkdtempSync(join(tmpdir(), 'ice-bench-state-'));
@@ -105,6 +104,7 @@ export async function commitApiFigures(runs: number, log: (s: string) => void): 
 
 if (process.argv[1]?.endsWith('commit-api-bench.ts')) {
   const runs = Number(process.argv[2] ?? 60);
+  isolateAwsConfig();
   commitApiFigures(runs, (s) => process.stderr.write(`[bench] ${s}\n`)).then(
     () => process.exit(0),
     (e) => {
