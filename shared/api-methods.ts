@@ -24,6 +24,8 @@ export const apiMethodNames = [
   'commitChanges',
   'listCommits',
   'undoLastCommit',
+  'undoCommit',
+  'clearWriteHistory',
   'getWriteAccess',
   'setWriteAccess',
   'createBulkRun',

@@ -8,7 +8,7 @@ import type { ApiErrorShape } from './api-errors.js';
 import { itemSchema } from './api-values.js';
 import type { Item } from './dynamo/types.js';
 import type { AttributeChange } from './writes/attribute-diff.js';
-import type { ChangeKind } from './writes/change.js';
+import type { ChangeKind, StagedChange } from './writes/change.js';
 import type { ConditionScope } from './writes/actions.js';
 import { writeConfirmationSchema } from './writes/write-confirmation.js';
 
@@ -48,8 +48,16 @@ export const writeRequestSchemas = {
   }),
   /** The commits kept for undo on this connection, newest first. */
   listCommits: z.strictObject({ connectionId }),
-  /** Undoes the newest commit not yet undone, each write conditional on the item being as the commit left it. */
+  /** Undoes the newest commit with items not yet undone, each write conditional on the item being as the commit left it. */
   undoLastCommit: z.strictObject({ connectionId, confirmed: writeConfirmationSchema.optional() }),
+  /** Undoes one commit of the history, in any order: every item still as it left it is written back. */
+  undoCommit: z.strictObject({
+    connectionId,
+    commitId: text('a commit id', 200),
+    confirmed: writeConfirmationSchema.optional(),
+  }),
+  /** Drops the connection's commits from the journal (their item images with them); undo of them is gone. */
+  clearWriteHistory: z.strictObject({ connectionId: text('a connection id', 300) }),
   getWriteAccess: z.strictObject({ connectionId }),
   setWriteAccess: z.strictObject({
     connectionId: text('a connection id', 300),
@@ -91,7 +99,17 @@ export interface CommitResult {
   commitId?: string;
   /** Something the user should know about how the writes went. */
   note?: string;
+  /** An undo's changes that met a conflict (the item changed since the commit), to re-apply or keep. */
+  undoChanges?: StagedChange[];
 }
+
+/**
+ * Where one change of a commit stands: "written" (undoable), "undone", "undo conflict" (changed
+ * since the commit: undo left it, undoCommit tries it again), "changed since" (interrupted and
+ * changed by another writer before recovery read it: not undoable), "not sent" (recovery found
+ * it never landed), "unknown" (interrupted and not yet read back: the connection did not answer).
+ */
+export type JournalChangeState = 'written' | 'undone' | 'undo conflict' | 'changed since' | 'not sent' | 'unknown';
 
 export interface JournalChangeSummary {
   id: string;
@@ -100,12 +118,24 @@ export interface JournalChangeSummary {
   /** The primary key of the item (the new key after a move). */
   key: Item;
   diff: AttributeChange[];
+  state: JournalChangeState;
 }
+
+/** "undoable": nothing undone yet; "partly undone": `undone` of `total`; "not undoable": see `reason`. */
+export type CommitUndoState = 'undoable' | 'undone' | 'partly undone' | 'not undoable';
 
 export interface CommitSummary {
   commitId: string;
   at: string;
+  /** The changes that were written (or may have been: "unknown", "changed since"). */
   changes: JournalChangeSummary[];
+  state: CommitUndoState;
+  undone: number;
+  total: number;
+  /** Why not all of it can be undone (items changed since, interrupted writes). */
+  reason?: string;
+  /** What recovery found after a crash or a lost connection, in a sentence. */
+  notices?: string[];
 }
 
 export interface WriteAccess {

@@ -260,6 +260,10 @@ export interface ExplorerApi {
   commitChanges(req: ApiRequest<'commitChanges'>): Promise<CommitResult>;
   listCommits(req?: ApiRequest<'listCommits'>): Promise<{ commits: CommitSummary[] }>;
   undoLastCommit(req?: ApiRequest<'undoLastCommit'>): Promise<CommitResult>;
+  /** Undoes one commit of the history, whichever: each item still as the commit left it is written back. */
+  undoCommit(req: ApiRequest<'undoCommit'>): Promise<CommitResult>;
+  /** Drops the connection's commits (and their item images) from the write journal. */
+  clearWriteHistory(req: ApiRequest<'clearWriteHistory'>): Promise<{ cleared: number }>;
   getWriteAccess(req?: ApiRequest<'getWriteAccess'>): Promise<WriteAccess>;
   setWriteAccess(req: ApiRequest<'setWriteAccess'>): Promise<WriteAccess>;
   /** A bulk change run in the service: see shared/api-bulk.ts. */

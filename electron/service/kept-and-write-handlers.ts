@@ -44,6 +44,11 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
       await requireConfirmed(writes, req.connectionId, req.confirmed);
       return writes.undo(req.connectionId);
     },
+    undoCommit: async (req: Req<'undoCommit'>) => {
+      await requireConfirmed(writes, req.connectionId, req.confirmed);
+      return writes.undo(req.connectionId, req.commitId);
+    },
+    clearWriteHistory: (req: Req<'clearWriteHistory'>) => writes.clearHistory(req.connectionId),
     getWriteAccess: (req: Req<'getWriteAccess'>) => writes.access(req.connectionId),
     setWriteAccess: (req: Req<'setWriteAccess'>) => writes.setAccess(req.connectionId, req.allowed),
     createBulkRun: async (req: Req<'createBulkRun'>) => {

@@ -8,8 +8,15 @@
  * dynalite has no TransactWriteItems: there a chunk's changes go one by one, each still
  * conditional, and a key change puts the new item first and deletes the old one second, deleting
  * the new one again if the old one had changed, so no data is lost either way.
+ *
+ * A write the app made itself is never reported as a conflict: a transaction carries the
+ * ClientRequestToken kept in its intent (the SDK's retries resend it, so DynamoDB answers a
+ * retry of a transaction that landed as a success); a single write whose condition fails on an
+ * item that is already as the write intended (its first attempt landed, the answer was lost) is
+ * "written"; and when the SDK gives up on a request whose answer never came, the items are read
+ * to learn whether it landed. Single writes ask for ALL_OLD, the item as the write found it,
+ * which undo restores.
  */
-import { randomUUID } from 'node:crypto';
 import {
   DeleteItemCommand,
   GetItemCommand,
@@ -25,14 +32,27 @@ import type { Item } from '../../shared/dynamo/types.js';
 import type { ChangePlan, WriteAction } from '../../shared/writes/actions.js';
 import { keyNamesOf, type TableKey } from '../../shared/writes/change.js';
 import { planChange } from '../../shared/writes/plan.js';
+import type { IntentWrite } from '../state/commit-records.js';
 import { toApiError } from './errors.js';
 import { itemFromWire, itemToWire } from './wire.js';
+import { allHold, asIntended, maybeLanded } from './write-reconcile.js';
+
+/** An outcome with what the journal keeps beside it. */
+export interface SentOutcome extends ChangeOutcome {
+  /** ALL_OLD of a single write: the item as the write found it (`Item` absent: there was none). */
+  old?: { Item?: Item };
+  /** Known by reading the item (a lost answer, a retry), not from DynamoDB's answer. */
+  reconciled?: true;
+}
 
 export interface SentChunk {
   landed: boolean;
   transaction: boolean;
-  outcomes: ChangeOutcome[];
+  outcomes: SentOutcome[];
 }
+
+/** The intents of a chunk's changes, by change id (what each write means to leave). */
+export type Intents = ReadonlyMap<string, IntentWrite>;
 
 type SdkItem = ReturnType<typeof itemFromWire>;
 
@@ -66,6 +86,12 @@ function target(a: WriteAction, keyNames: readonly string[]): { TableName: strin
   return { TableName: inner.TableName, Key };
 }
 
+/**
+ * Whether the SDK sent the request more than once: only then can a failed condition be the app's
+ * own first attempt, landed with its answer lost. On the first attempt it is another writer.
+ */
+const retried = (e: unknown) => ((e as { $metadata?: { attempts?: number } })?.$metadata?.attempts ?? 1) > 1;
+
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
 export class WriteSender {
@@ -82,13 +108,14 @@ export class WriteSender {
     return !this.noTransactions.has(client);
   }
 
-  async send(client: DynamoDBClient, plans: ChangePlan[]): Promise<SentChunk> {
+  /** `token`: the chunk's ClientRequestToken, as its intent keeps it. */
+  async send(client: DynamoDBClient, plans: ChangePlan[], intents: Intents, token: string): Promise<SentChunk> {
     const single = plans.length === 1 && plans[0]!.actions.length === 1;
     if (!single && this.hasTransactions(client)) {
-      const sent = await this.transaction(client, plans);
+      const sent = await this.transaction(client, plans, intents, token);
       if (sent) return sent;
     }
-    const outcomes: ChangeOutcome[] = [];
+    const outcomes: SentOutcome[] = [];
     let stopped = false;
     for (const plan of plans) {
       if (stopped) {
@@ -97,8 +124,8 @@ export class WriteSender {
       }
       const outcome =
         plan.actions.length === 2
-          ? await this.moveOneByOne(client, plan)
-          : await this.single(client, plan, plan.actions[0]!);
+          ? await this.moveOneByOne(client, plan, intents.get(plan.changeId))
+          : await this.single(client, plan, 0, intents.get(plan.changeId));
       outcomes.push(outcome);
       stopped = outcome.status !== 'written';
     }
@@ -106,11 +133,16 @@ export class WriteSender {
   }
 
   /** Undefined when the server has no transactions: the caller then writes one by one. */
-  private async transaction(client: DynamoDBClient, plans: ChangePlan[]): Promise<SentChunk | undefined> {
+  private async transaction(
+    client: DynamoDBClient,
+    plans: ChangePlan[],
+    intents: Intents,
+    token: string,
+  ): Promise<SentChunk | undefined> {
     const actions = plans.flatMap((p) => p.actions);
     try {
       await client.send(
-        new TransactWriteItemsCommand({ TransactItems: actions.map(sdkAction), ClientRequestToken: randomUUID() }),
+        new TransactWriteItemsCommand({ TransactItems: actions.map(sdkAction), ClientRequestToken: token }),
       );
       return { landed: true, transaction: true, outcomes: plans.map(written) };
     } catch (e) {
@@ -119,6 +151,9 @@ export class WriteSender {
         this.noTransactions.add(client);
         return undefined;
       }
+      // All or nothing: if every item is as intended (a lost answer, an expired token), it landed.
+      if ((retried(e) || maybeLanded(e)) && (await allHold(plans, intents, e, (a) => this.current(client, a))))
+        return { landed: true, transaction: true, outcomes: plans.map((p) => ({ ...written(p), reconciled: true })) };
       if (name !== 'TransactionCanceledException') {
         const error = toApiError(e).toJSON();
         return {
@@ -161,14 +196,27 @@ export class WriteSender {
     }
   }
 
-  private async single(client: DynamoDBClient, plan: ChangePlan, action: WriteAction): Promise<ChangeOutcome> {
+  private async single(
+    client: DynamoDBClient,
+    plan: ChangePlan,
+    index: number,
+    intent: IntentWrite | undefined,
+  ): Promise<SentOutcome> {
+    const action = plan.actions[index]!;
     try {
-      await this.write(client, action);
-      return written(plan);
+      const old = await this.write(client, action);
+      return { ...written(plan), old };
     } catch (e) {
-      if (!isConditionFailure(e)) return { ...base(plan), status: 'failed', error: toApiError(e).toJSON() };
+      if (!isConditionFailure(e)) {
+        const error = toApiError(e).toJSON();
+        if (!maybeLanded(e)) return { ...base(plan), status: 'failed', error };
+        const now = await this.current(client, action).catch(() => undefined);
+        if (now && asIntended(intent, index, now.Item)) return { ...written(plan), reconciled: true };
+        return { ...base(plan), status: 'failed', error };
+      }
       const item = (e as { Item?: Record<string, SdkItem[string]> }).Item;
       const current = item ? { Item: itemToWire(item) } : await this.current(client, action);
+      if (retried(e) && asIntended(intent, index, current.Item)) return { ...written(plan), reconciled: true };
       return {
         ...base(plan),
         status: 'conflict',
@@ -179,12 +227,16 @@ export class WriteSender {
   }
 
   /** A key change without transactions: the new item first (if its key is free), then the old one goes (if unchanged). */
-  private async moveOneByOne(client: DynamoDBClient, plan: ChangePlan): Promise<ChangeOutcome> {
-    const [remove, put] = plan.actions as [WriteAction, WriteAction];
-    const placed = await this.single(client, plan, put);
+  private async moveOneByOne(
+    client: DynamoDBClient,
+    plan: ChangePlan,
+    intent: IntentWrite | undefined,
+  ): Promise<SentOutcome> {
+    const [, put] = plan.actions as [WriteAction, WriteAction];
+    const placed = await this.single(client, plan, 1, intent);
     if (placed.status !== 'written') return placed;
-    const removed = await this.single(client, plan, remove);
-    if (removed.status === 'written') return placed;
+    const removed = await this.single(client, plan, 0, intent);
+    if (removed.status === 'written') return { ...placed, ...(removed.old ? { old: removed.old } : {}) };
     // The old item changed meanwhile: take the new one back, on the condition that it is as put.
     const putInner = (put as Extract<WriteAction, { Put: unknown }>).Put;
     const takeBack = planChange(
@@ -195,11 +247,15 @@ export class WriteSender {
     return removed;
   }
 
-  private async write(client: DynamoDBClient, action: WriteAction): Promise<void> {
+  /** Sends one write; resolves with the item as it found it (ALL_OLD). */
+  private async write(client: DynamoDBClient, action: WriteAction): Promise<{ Item?: Item }> {
     const sdk = sdkAction(action);
-    if (sdk.Update) await client.send(new UpdateItemCommand(sdk.Update));
-    else if (sdk.Put) await client.send(new PutItemCommand(sdk.Put));
-    else await client.send(new DeleteItemCommand(sdk.Delete!));
+    const out = sdk.Update
+      ? await client.send(new UpdateItemCommand({ ...sdk.Update, ReturnValues: 'ALL_OLD' }))
+      : sdk.Put
+        ? await client.send(new PutItemCommand({ ...sdk.Put, ReturnValues: 'ALL_OLD' }))
+        : await client.send(new DeleteItemCommand({ ...sdk.Delete!, ReturnValues: 'ALL_OLD' }));
+    return out.Attributes ? { Item: itemToWire(out.Attributes) } : {};
   }
 
   /** The item at the action's key now, read consistently. */
@@ -212,9 +268,9 @@ export class WriteSender {
 }
 
 const base = (p: ChangePlan) => ({ id: p.changeId, kind: p.kind, scope: p.scope });
-const written = (p: ChangePlan): ChangeOutcome => ({
+const written = (p: ChangePlan): SentOutcome => ({
   ...base(p),
   status: 'written',
   ...(p.result ? { result: p.result } : {}),
 });
-const notSent = (p: ChangePlan): ChangeOutcome => ({ ...base(p), status: 'not sent' });
+const notSent = (p: ChangePlan): SentOutcome => ({ ...base(p), status: 'not sent' });

@@ -1,37 +1,32 @@
 /**
  * The write path of ExplorerService: staged changes in, conditional writes out, each change's
- * outcome back, and a journal entry with the inverse changes that undo what was written.
- * Order per commit: the connection must allow writes; each table is described (cached, as for
- * reads) and every change passes the pre-send gate (shared/requests/write-item.ts); each change
- * is planned (shared/writes/plan.ts) and the plans are cut into transactions
- * (shared/writes/chunks.ts). Chunks go in order; after one that did not land, the rest are not
- * sent, so what landed is always a prefix the user can read off the outcomes.
+ * outcome back, all of it in the write-ahead journal (electron/state/commit-journal.ts) before and
+ * after it is sent. Order per commit: the connection must allow writes; its journal is recovered
+ * (writes a crash left in doubt are read back) on its first use; the changes are checked and
+ * planned (write-prepare.ts); then sent chunk by chunk with their intents and outcomes journaled
+ * (commit-runner.ts). Undo is per item, of any commit in the history, itself journaled.
  */
-import { randomUUID } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ApiError, REQUEST_VALIDATION, type ApiProblem } from '../../shared/api-errors.js';
-import type { ChangeOutcome, CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
-import type { TableDescription } from '../../shared/dynamo/types.js';
-import { describeProblems } from '../../shared/requests/gate.js';
-import { checkWriteRequest } from '../../shared/requests/write-request.js';
-import { commitProblems } from '../../shared/requests/commit-rules.js';
-import { readFirstConflicts } from './read-first.js';
-import type { ChangePlan } from '../../shared/writes/actions.js';
-import { keyOf, type StagedChange, type TableKey } from '../../shared/writes/change.js';
-import { chunkPlans } from '../../shared/writes/chunks.js';
-import { inverseChange } from '../../shared/writes/inverse.js';
-import { planChange, WritePlanError } from '../../shared/writes/plan.js';
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../shared/api-errors.js';
+import type { CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
+import type { StagedChange } from '../../shared/writes/change.js';
+import type { CommitState } from '../state/commit-records.js';
+import { commitSummary, inverseOf, undoable } from '../state/commit-view.js';
 import type { WriteJournal } from '../state/write-journal.js';
+import { recoverConnection } from './commit-recovery.js';
+import { journalError, runJournaled } from './commit-runner.js';
+import { JournalWriteError } from '../state/durable-log.js';
 import type { ConnectionRegistry } from './connections.js';
 import type { RequestGate } from './request-gate.js';
 import { writeAccessOf } from './write-access.js';
-import { WriteSender, type SentChunk } from './write-sender.js';
-
-const NO_TRANSACTIONS_NOTE =
-  'This server has no TransactWriteItems (dynalite, the sandbox), so the changes were written one by one, each still conditional; a key change put the new item first and then deleted the old one.';
+import { prepareChanges } from './write-prepare.js';
+import { WriteSender } from './write-sender.js';
 
 export class WriteService {
   private readonly noTransactions = new WeakSet<DynamoDBClient>();
+  /** Connections whose journal has been reconciled since start (the first use reads back what is in doubt). */
+  private readonly recovered = new Map<string, Promise<void>>();
 
   constructor(
     private readonly connections: ConnectionRegistry,
@@ -59,44 +54,112 @@ export class WriteService {
     return { ...before, allowed };
   }
 
-  async commit(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
+  commit(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
+    return named(this.commitNow(connectionId, changes));
+  }
+
+  private async commitNow(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
     const access = await this.allowed(connectionId);
-    const { result, written, keys } = await this.write(connectionId, changes);
-    if (written.length === 0) return result;
+    const client = await this.ready(connectionId, access.connectionId);
+    const { plans, keys } = await prepareChanges(this.gate, client, changes);
     const commitId = `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`;
-    await this.journal.append(access.connectionId, {
+    const { result, recorded } = await runJournaled({
+      client,
+      sender: this.sender(keys),
+      journal: this.journal.commits,
+      connectionId: access.connectionId,
       commitId,
       at: new Date().toISOString(),
-      changes: written.map(({ change, plan }) => summary(change, plan, keys.get(change.TableName)!)),
-      inverses: written.map(({ change, plan }) => inverseChange(change, plan.result)).reverse(),
+      op: 'do',
+      changes,
+      plans,
+      keys,
+      journalId: (c) => c.id,
     });
-    return { ...result, commitId };
+    if (!recorded) this.recovered.delete(access.connectionId);
+    return result.outcomes.some((o) => o.status === 'written') ? { ...result, commitId } : result;
   }
 
   async commits(connectionId: string | undefined): Promise<{ commits: CommitSummary[] }> {
     const access = await this.access(connectionId);
-    const entries = await this.journal.commits(access.connectionId);
-    return { commits: entries.map(({ inverses: _i, ...s }) => s) };
+    // A connection that does not answer now still shows its history (writes in doubt as "unknown").
+    await this.ready(connectionId, access.connectionId).catch(() => undefined);
+    const list = await named(this.journal.commits.commits(access.connectionId), false);
+    return { commits: list.map(commitSummary).filter((s) => s.changes.length > 0 || s.notices) };
   }
 
-  /** Undoes the newest commit; what could not be undone (changed since) stays in the journal. */
-  async undo(connectionId: string | undefined): Promise<CommitResult> {
+  /**
+   * Undoes one commit (`commitId`), or without one the newest commit with items never tried:
+   * every item still as the commit left it is written back; each other one is a conflict. An
+   * item whose undo met a conflict is tried again only when its commit is named.
+   */
+  undo(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
+    return named(this.undoNow(connectionId, commitId));
+  }
+
+  private async undoNow(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
     const access = await this.allowed(connectionId);
-    const [last] = await this.journal.commits(access.connectionId);
-    if (!last)
+    const client = await this.ready(connectionId, access.connectionId);
+    const list = await this.journal.commits.commits(access.connectionId);
+    const named = commitId !== undefined;
+    const target = named
+      ? list.find((c) => c.commitId === commitId)
+      : list.find((c) => c.changes.some((ch) => undoable(ch, false)));
+    if (!target)
       throw new ApiError({
-        name: 'NothingToUndo',
-        statusCode: 409,
-        message: 'There is no commit to undo on this connection.',
+        name: named ? 'UnknownCommit' : 'NothingToUndo',
+        statusCode: named ? 404 : 409,
+        ...(named ? { field: 'commitId' } : {}),
+        message: named
+          ? `There is no commit "${commitId}" in the write history of this connection.`
+          : 'There is no commit to undo on this connection.',
       });
-    const { result, written } = await this.write(connectionId, last.inverses);
-    const done = new Set(written.map((w) => w.change.id));
-    await this.journal.replace(
-      access.connectionId,
-      last.commitId,
-      last.inverses.filter((i) => !done.has(i.id)),
-    );
-    return { ...result, commitId: last.commitId };
+    const items = target.changes.filter((ch) => undoable(ch, named)).reverse();
+    if (items.length === 0) return { outcomes: [], chunks: [], commitId: target.commitId, note: undoneNote(target) };
+    const inverses = items.map(inverseOf);
+    const ids = new Map(inverses.map((inv, i) => [inv.id, items[i]!.write.id]));
+    const { plans, keys } = await prepareChanges(this.gate, client, inverses);
+    const { result, recorded } = await runJournaled({
+      client,
+      sender: this.sender(keys),
+      journal: this.journal.commits,
+      connectionId: access.connectionId,
+      commitId: target.commitId,
+      at: target.at,
+      op: 'undo',
+      changes: inverses,
+      plans,
+      keys,
+      journalId: (c) => ids.get(c.id)!,
+    });
+    if (!recorded) this.recovered.delete(access.connectionId);
+    const conflicted = new Set(result.outcomes.filter((o) => o.status === 'conflict').map((o) => o.id));
+    const undoChanges = inverses.filter((c) => conflicted.has(c.id));
+    return { ...result, commitId: target.commitId, ...(undoChanges.length > 0 ? { undoChanges } : {}) };
+  }
+
+  async clearHistory(connectionId: string): Promise<{ cleared: number }> {
+    const access = await this.access(connectionId);
+    await this.journal.load();
+    return { cleared: await named(this.journal.commits.clear(access.connectionId), false) };
+  }
+
+  private sender(keys: Map<string, import('../../shared/writes/change.js').TableKey>): WriteSender {
+    return new WriteSender((t) => keys.get(t)!, this.noTransactions);
+  }
+
+  /** The connection's client, once its journal is reconciled (on its first use after start). */
+  private async ready(connectionId: string | undefined, id: string): Promise<DynamoDBClient> {
+    await this.journal.load();
+    const client = await this.connections.client(connectionId);
+    let recovery = this.recovered.get(id);
+    if (!recovery) {
+      recovery = recoverConnection(client, this.journal.commits, id);
+      this.recovered.set(id, recovery);
+      recovery.catch(() => this.recovered.delete(id));
+    }
+    await recovery;
+    return client;
   }
 
   private async allowed(connectionId: string | undefined): Promise<WriteAccess> {
@@ -110,143 +173,20 @@ export class WriteService {
     }
     return access;
   }
+}
 
-  private async write(
-    connectionId: string | undefined,
-    changes: StagedChange[],
-  ): Promise<{
-    result: CommitResult;
-    written: Array<{ change: StagedChange; plan: ChangePlan }>;
-    keys: Map<string, TableKey>;
-  }> {
-    const client = await this.connections.client(connectionId);
-    const { tables, keys } = await this.describeAll(client, changes);
-    const sender = new WriteSender((t) => keys.get(t)!, this.noTransactions);
-    const problems: ApiProblem[] = commitProblems(changes, (t) => tables.get(t));
-    if (problems.length > 0)
-      throw new ApiError({
-        name: REQUEST_VALIDATION,
-        statusCode: 400,
-        field: problems[0]!.field,
-        message: describeProblems(problems),
-        problems,
-      });
-    const plans = changes.map((change, i) => {
-      try {
-        return planChange(change, keys.get(change.TableName)!);
-      } catch (e) {
-        if (e instanceof WritePlanError)
-          throw new ApiError({
-            name: REQUEST_VALIDATION,
-            statusCode: 400,
-            field: `changes[${i}]`,
-            message: `changes[${i}]: ${e.message}`,
-          });
-        throw e;
-      }
-    });
-    // Each write as it will be sent passes the same pre-send gate as reads (DynamoDB's rules for the request).
-    const sent: ApiProblem[] = plans.flatMap((p, i) =>
-      p.actions.flatMap((a) => {
-        const [method, request] =
-          'Update' in a
-            ? ['updateItem' as const, a.Update]
-            : 'Put' in a
-              ? ['putItem' as const, a.Put]
-              : ['deleteItem' as const, a.Delete];
-        return checkWriteRequest(method, request, (name) => tables.get(name)).map((q) => ({
-          ...q,
-          field: `changes[${i}].${q.field}`,
-          message: `changes[${i}]: ${q.message}`,
-        }));
-      }),
-    );
-    if (sent.length > 0)
-      throw new ApiError({
-        name: REQUEST_VALIDATION,
-        statusCode: 400,
-        field: sent[0]!.field,
-        message: describeProblems(sent),
-        problems: sent,
-      });
-    const outcomes = new Map<string, ChangeOutcome>();
-    for (const p of plans)
-      if (p.actions.length === 0) outcomes.set(p.changeId, { id: p.changeId, kind: p.kind, status: 'unchanged' });
-    const table = (id: string) => changes.find((c) => c.id === id)!.TableName;
-    const stale = await readFirstConflicts(client, plans, (id) => ({
-      TableName: table(id),
-      key: keys.get(table(id))!,
-    }));
-    for (const o of stale) outcomes.set(o.id, o);
-    const chunks = chunkPlans(
-      plans.filter((p) => !outcomes.has(p.changeId)),
-      (t) => keys.get(t)!,
-    );
-    const result: CommitResult = { outcomes: [], chunks: [] };
-    // An item changed since the read (found by the read just before): nothing of the commit is sent.
-    let stopped = stale.length > 0;
-    let oneByOne = false;
-    for (const chunk of chunks) {
-      const sent: SentChunk = stopped
-        ? {
-            landed: false,
-            transaction: false,
-            outcomes: chunk.map((p): ChangeOutcome => ({
-              id: p.changeId,
-              kind: p.kind,
-              scope: p.scope,
-              status: 'not sent',
-            })),
-          }
-        : await sender.send(client, chunk);
-      if (!stopped && !sent.transaction && chunk.length > 1) oneByOne = true;
-      if (!stopped && chunk.some((p) => p.kind === 'move') && !sender.hasTransactions(client)) oneByOne = true;
-      for (const o of sent.outcomes) outcomes.set(o.id, o);
-      result.chunks.push({
-        changeIds: chunk.map((p) => p.changeId),
-        landed: sent.landed,
-        transaction: sent.transaction,
-      });
-      stopped ||= !sent.landed;
-    }
-    result.outcomes = changes.map((c) => outcomes.get(c.id)!);
-    if (oneByOne) result.note = NO_TRANSACTIONS_NOTE;
-    const written = plans
-      .map((plan, i) => ({ change: changes[i]!, plan }))
-      .filter(({ plan }) => outcomes.get(plan.changeId)?.status === 'written');
-    return { result, written, keys };
-  }
-
-  private async describeAll(
-    client: DynamoDBClient,
-    changes: StagedChange[],
-  ): Promise<{ tables: Map<string, TableDescription>; keys: Map<string, TableKey> }> {
-    const tables = new Map<string, TableDescription>();
-    const keys = new Map<string, TableKey>();
-    for (const name of new Set(changes.map((c) => c.TableName))) {
-      const table = await this.gate.table(client, name);
-      if (!table)
-        throw new ApiError({
-          name: 'ResourceNotFoundException',
-          field: 'TableName',
-          statusCode: 400,
-          message: `Table "${name}" could not be described (no such table, or no DescribeTable permission); writes need its key schema.`,
-        });
-      tables.set(name, table);
-      const hash = table.KeySchema.find((k) => k.KeyType === 'HASH')!.AttributeName;
-      const range = table.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
-      keys.set(name, range === undefined ? { partitionKey: hash } : { partitionKey: hash, sortKey: range });
-    }
-    return { tables, keys };
+/** A JournalWriteError as the API's error naming its cause; anything else as it is. */
+async function named<T>(p: Promise<T>, nothingSent = true): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    throw e instanceof JournalWriteError ? journalError(e, nothingSent) : e;
   }
 }
 
-function summary(change: StagedChange, plan: ChangePlan, table: TableKey): CommitSummary['changes'][number] {
-  return {
-    id: change.id,
-    TableName: change.TableName,
-    kind: plan.kind,
-    key: keyOf(plan.result ?? change.before!, table),
-    diff: plan.diff,
-  };
+function undoneNote(c: CommitState): string {
+  const s = commitSummary(c);
+  return s.state === 'undone'
+    ? 'This commit is undone already.'
+    : `Nothing left to undo in this commit${s.reason ? `: ${s.reason}` : ''}.`;
 }

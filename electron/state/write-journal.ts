@@ -1,130 +1,138 @@
 /**
- * The write journal and write switches, per connection, in their own file of the app's data
- * folder (write-journal.json): each commit with the inverse changes that undo it, and whether the
- * user turned writing on or off for a connection. Kept apart from app-state.json, whose entries
- * the renderer owns and rewrites. One change at a time, written atomically.
+ * The app's write state in its data folder: the write switches per connection (write-access.json,
+ * small, rewritten atomically) and the write-ahead journal of commits (write-journal.log, see
+ * commit-journal.ts). Kept apart from app-state.json, whose entries the renderer owns. On first
+ * start after an update, an old write-journal.json (switches and commits in one file) is read
+ * into both and then left as it was.
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readIfPresent, removeLeftoverTemps, writeFileAtomic } from './atomic-file.js';
 import type { StagedChange } from '../../shared/writes/change.js';
 import type { CommitSummary } from '../../shared/api-writes.js';
+import { readIfPresent, removeLeftoverTemps, writeFileAtomic } from './atomic-file.js';
+import { CommitJournal } from './commit-journal.js';
+import type { CommitRecord, IntentWrite } from './commit-records.js';
 
-export const WRITE_JOURNAL_FILE = 'write-journal.json';
-/** Commits kept per connection for undo; older ones are dropped first. */
-export const COMMITS_KEPT = 50;
-/** The file stays below this; the oldest commits go first to keep it there. */
-export const JOURNAL_MAX_BYTES = 32 * 1024 * 1024;
+export const WRITE_ACCESS_FILE = 'write-access.json';
+/** The file of earlier versions, read once. */
+export const OLD_JOURNAL_FILE = 'write-journal.json';
 
-export interface JournalEntry extends CommitSummary {
-  /** The changes that undo this commit, in the order they are to be written. */
-  inverses: StagedChange[];
-}
+const accessSchema = z.object({
+  format: z.literal('item-collection-explorer/write-access'),
+  access: z.record(z.string(), z.boolean()),
+});
 
-interface JournalFile {
-  format: 'item-collection-explorer/write-journal';
-  version: 1;
-  access: Record<string, boolean>;
-  commits: Record<string, JournalEntry[]>;
-}
-
-const fileSchema = z.object({
+const oldSchema = z.object({
   format: z.literal('item-collection-explorer/write-journal'),
-  version: z.literal(1),
   access: z.record(z.string(), z.boolean()).default({}),
   commits: z.record(z.string(), z.array(z.any())).default({}),
 });
 
-const empty = (): JournalFile => ({
-  format: 'item-collection-explorer/write-journal',
-  version: 1,
-  access: Object.create(null),
-  commits: Object.create(null),
-});
+/** An entry of write-journal.json: the commit and the inverse changes that undo it. */
+interface OldEntry extends Omit<CommitSummary, 'state' | 'undone' | 'total' | 'changes'> {
+  changes: Array<{ id: string; TableName: string; kind: IntentWrite['kind']; key: IntentWrite['key'] }>;
+  inverses: StagedChange[];
+}
 
 export class WriteJournal {
-  readonly path: string | undefined;
-  private loading?: Promise<JournalFile>;
+  readonly commits: CommitJournal;
+  private readonly accessPath: string | undefined;
+  private readonly dir: string | undefined;
+  private loading?: Promise<Record<string, boolean>>;
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** `dir` undefined keeps the journal in memory (a session without a data folder). */
-  constructor(dir: string | undefined) {
-    this.path = dir === undefined ? undefined : join(dir, WRITE_JOURNAL_FILE);
+  /** `dir` undefined keeps everything in memory (a session without a data folder). */
+  constructor(dir: string | undefined, commits = new CommitJournal(dir)) {
+    this.dir = dir;
+    this.accessPath = dir === undefined ? undefined : join(dir, WRITE_ACCESS_FILE);
+    this.commits = commits;
   }
 
   async access(connectionId: string): Promise<boolean | undefined> {
-    return (await this.load()).access[connectionId];
+    return (await this.load())[connectionId];
   }
 
   setAccess(connectionId: string, allowed: boolean): Promise<void> {
-    return this.change((f) => {
-      f.access[connectionId] = allowed;
-    });
-  }
-
-  /** Newest first. */
-  async commits(connectionId: string): Promise<JournalEntry[]> {
-    return [...((await this.load()).commits[connectionId] ?? [])].reverse();
-  }
-
-  append(connectionId: string, entry: JournalEntry): Promise<void> {
-    return this.change((f) => {
-      const list = [...(f.commits[connectionId] ?? []), entry];
-      f.commits[connectionId] = list.slice(-COMMITS_KEPT);
-    });
-  }
-
-  /** Replaces an entry's inverses (what is left to undo), or drops it when none are left. */
-  replace(connectionId: string, commitId: string, inverses: StagedChange[]): Promise<void> {
-    return this.change((f) => {
-      const list = f.commits[connectionId] ?? [];
-      f.commits[connectionId] =
-        inverses.length === 0
-          ? list.filter((e) => e.commitId !== commitId)
-          : list.map((e) =>
-              e.commitId === commitId
-                ? { ...e, inverses, changes: e.changes.filter((c) => inverses.some((i) => i.id === `undo-${c.id}`)) }
-                : e,
-            );
-    });
-  }
-
-  private load(): Promise<JournalFile> {
-    this.loading ??= this.read();
-    return this.loading;
-  }
-
-  private change(edit: (f: JournalFile) => void): Promise<void> {
     const run = this.queue.then(async () => {
-      const current = await this.load();
-      const next: JournalFile = { ...current, access: { ...current.access }, commits: { ...current.commits } };
-      edit(next);
-      let text = JSON.stringify(next);
-      // Too big: drop the oldest commit of the longest journal until it fits.
-      while (text.length > JOURNAL_MAX_BYTES) {
-        const longest = Object.entries(next.commits).sort((a, b) => b[1].length - a[1].length)[0];
-        if (!longest || longest[1].length === 0) break;
-        next.commits[longest[0]] = longest[1].slice(1);
-        text = JSON.stringify(next);
-      }
-      if (this.path !== undefined) await writeFileAtomic(this.path, `${text}\n`);
+      const next = { ...(await this.load()), [connectionId]: allowed };
+      await this.save(next);
       this.loading = Promise.resolve(next);
     });
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async read(): Promise<JournalFile> {
-    if (this.path === undefined) return empty();
-    await removeLeftoverTemps(this.path);
-    try {
-      const got = await readIfPresent(this.path);
-      if (got.status === 'missing') return empty();
-      const parsed = fileSchema.safeParse(JSON.parse(got.text));
-      // A damaged journal only loses undo; the next write replaces it.
-      return parsed.success ? (parsed.data as JournalFile) : empty();
-    } catch {
-      return empty();
+  /** The switches, and the journal ready (migrated from write-journal.json on first start). */
+  load(): Promise<Record<string, boolean>> {
+    this.loading ??= this.read();
+    return this.loading;
+  }
+
+  private async save(access: Record<string, boolean>): Promise<void> {
+    if (this.accessPath === undefined) return;
+    const file = { format: 'item-collection-explorer/write-access', access };
+    await writeFileAtomic(this.accessPath, `${JSON.stringify(file)}\n`);
+  }
+
+  private async read(): Promise<Record<string, boolean>> {
+    if (this.accessPath === undefined || this.dir === undefined) return Object.create(null);
+    await removeLeftoverTemps(this.accessPath);
+    const got = await readIfPresent(this.accessPath).catch(() => ({ status: 'missing' as const }));
+    if (got.status === 'ok') {
+      const parsed = accessSchema.safeParse(safeJson(got.text));
+      return parsed.success ? { ...parsed.data.access } : Object.create(null);
+    }
+    const old = await readIfPresent(join(this.dir, OLD_JOURNAL_FILE)).catch(() => ({ status: 'missing' as const }));
+    const parsed = old.status === 'ok' ? oldSchema.safeParse(safeJson(old.text)) : undefined;
+    if (!parsed?.success) return Object.create(null);
+    // Commits first, the switches file last: it marks the migration done.
+    await this.commits.append(migratedRecords(parsed.data.commits as Record<string, OldEntry[]>));
+    const access = { ...parsed.data.access };
+    await this.save(access);
+    return access;
+  }
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** An old entry as an intent and its outcome: each change written, undone by its inverse. */
+export function migratedRecords(commits: Record<string, OldEntry[]>): CommitRecord[] {
+  const out: CommitRecord[] = [];
+  for (const [c, entries] of Object.entries(commits)) {
+    for (const e of entries) {
+      const inverses = new Map(e.inverses.map((i) => [i.id, i]));
+      const writes: IntentWrite[] = e.changes.flatMap((ch) => {
+        const inv = inverses.get(`undo-${ch.id}`);
+        if (!inv) return [];
+        return [
+          {
+            id: ch.id,
+            TableName: ch.TableName,
+            kind: ch.kind,
+            key: ch.key,
+            conditions: [],
+            ...(inv.after ? { before: inv.after } : {}),
+            ...(inv.before ? { result: inv.before } : {}),
+            ...(inv.versionAttribute !== undefined ? { versionAttribute: inv.versionAttribute } : {}),
+          },
+        ];
+      });
+      if (writes.length === 0) continue;
+      out.push({ t: 'intent', c, commit: e.commitId, op: 'do', at: e.at, writes });
+      out.push({
+        t: 'outcome',
+        c,
+        commit: e.commitId,
+        op: 'do',
+        outcomes: writes.map((w) => ({ id: w.id, status: 'written' })),
+      });
     }
   }
+  return out;
 }

@@ -20,6 +20,8 @@ const POOLED: ReadonlySet<string> = new Set([
   'executeStatement',
   'commitChanges',
   'undoLastCommit',
+  'undoCommit',
+  'listCommits',
   'createBulkRun',
   'previewBulkUndo',
 ]);

@@ -14,6 +14,7 @@ const SCOPED = [
   'commitChanges',
   'listCommits',
   'undoLastCommit',
+  'undoCommit',
   'getWriteAccess',
   'createBulkRun',
   'listBulkRuns',

@@ -43,7 +43,12 @@ export interface EditingSlice {
    */
   commitStaged(): Promise<void>;
   resolveConflict(id: string, how: 'keep' | 'reapply' | 'discard'): void;
+  /** Undoes the newest commit with items never tried; the items changed since come back as conflicts. */
   undoLastCommit(): Promise<void>;
+  /** Undoes one commit of the history, whichever: every item still as the commit left it. */
+  undoCommit(commitId: string): Promise<void>;
+  /** Drops the connection's commits from the write journal (the page has asked the user first). */
+  clearWriteHistory(): Promise<void>;
   loadWriteState(): Promise<void>;
   setWritesAllowed(allowed: boolean): Promise<void>;
 }

@@ -23,6 +23,7 @@ export type { EditorMode, EditorState, EditorView } from './editor-state.js';
 export type { Conflict, EditingSlice } from './editing-slice-types.js';
 import type { EditingSlice } from './editing-slice-types.js';
 import { describeResult } from '../model/editing/commit-words.js';
+import { undoActions } from './editing-undo.js';
 
 const connectionOf = (s: Pick<AppState, 'connectionId'>) => s.connectionId ?? '';
 
@@ -200,43 +201,15 @@ export const createEditingSlice =
           return;
         }
         const next = how === 'keep' ? keepMine(conflict.change, current) : reapplyOnCurrent(conflict.change, current);
+        // An undo's conflict was never staged: keeping or re-applying it stages it now.
+        if (!get().staged.some((e) => e.change.id === id)) return stage(next);
         setStaged(
           get().staged.map((e) =>
             e.change.id === id ? { ...e, change: next, stagedAt: new Date().toISOString() } : e,
           ),
         );
       },
-      async undoLastCommit() {
-        if (get().committing) return;
-        set({ committing: true, commitError: undefined, commitMessage: undefined });
-        try {
-          const access = await api.getWriteAccess({});
-          const [last] = get().commits;
-          const confirmed = await get().confirmBeforeWriting({
-            kind: 'undo',
-            access,
-            tables: [...new Set(last?.changes.map((c) => c.TableName))],
-            count: last?.changes.length ?? 0,
-          });
-          if (!confirmed) {
-            set({ committing: false, commitMessage: 'Not undone: the confirmation was declined.' });
-            return;
-          }
-          const result = await api.undoLastCommit(confirmed);
-          const conflicted = result.outcomes.filter((o) => o.status === 'conflict').length;
-          set({
-            committing: false,
-            commitMessage:
-              conflicted > 0
-                ? `Undo: ${describeResult(result, 'restored')} ${conflicted === 1 ? 'An item has' : 'Items have'} changed since the commit, so ${conflicted === 1 ? 'it was' : 'they were'} left as they are now.`
-                : `Undo: ${describeResult(result, 'restored')}`,
-          });
-          rerunRead();
-          void get().loadWriteState();
-        } catch (e) {
-          set({ committing: false, commitError: toErrorShape(e) });
-        }
-      },
+      ...undoActions(api, set, get, rerunRead),
       async loadWriteState() {
         try {
           const [access, { commits }] = await Promise.all([api.getWriteAccess({}), api.listCommits({})]);

@@ -27,6 +27,7 @@ import { picturesAtReadEndFigures } from './pictures-read-end-bench.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js';
 import { bulkWriteFigures, commitFigures } from './write-bench.js';
 import { bulkWriteFiguresOnDynamoDBLocal } from './write-bench-local.js';
+import { commitApiFigures } from './commit-api-bench.js';
 
 /** Items of the bulk write figure: the 5,000. */
 const BULK_ITEMS = 5000;
@@ -150,6 +151,7 @@ async function main() {
         skipped,
       )),
     );
+    figures.push(...(await commitApiFigures(Math.max(20, options.runs), log)));
     if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir))
       return void skipped.push('the commit in Chromium (no browser, no Chromium, or the renderer is not built)');
     const browser = await launchForBench();
@@ -197,6 +199,7 @@ async function main() {
           skipped,
         )),
       );
+      figures.push(...(await commitApiFigures(Math.max(20, options.runs), log)));
     }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');

@@ -147,6 +147,15 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   },
   listCommits: { base: {}, fields: { connectionId: { kind: 'id' } } },
   undoLastCommit: { base: {}, fields: { connectionId: { kind: 'id' }, confirmed: { kind: 'confirmation' } } },
+  undoCommit: {
+    base: { commitId: 'c' },
+    fields: {
+      connectionId: { kind: 'id' },
+      commitId: { kind: 'id', required: true },
+      confirmed: { kind: 'confirmation' },
+    },
+  },
+  clearWriteHistory: { base: { connectionId: 'x' }, fields: { connectionId: { kind: 'id', required: true } } },
   getWriteAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
   setWriteAccess: {
     base: { connectionId: 'endpoint:99', allowed: false },

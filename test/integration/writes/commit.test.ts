@@ -217,7 +217,12 @@ describe.each(testServers)('commits on %s', (server) => {
     expect(await stored(keyOf(a))).toEqual(a);
     expect(await stored(keyOf(b))).toEqual(b);
     expect(await stored(keyOf(created))).toBeUndefined();
-    expect((await h.http.listCommits()).commits.map((c) => c.commitId)).not.toContain(r.commitId);
+    // An undone commit stays in the history, said to be undone.
+    expect((await h.http.listCommits()).commits.find((c) => c.commitId === r.commitId)).toMatchObject({
+      state: 'undone',
+      undone: 3,
+      total: 3,
+    });
 
     // A commit whose item another writer changes afterwards cannot be undone over that change.
     const c = await seed();

@@ -1,65 +1,76 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMITS_KEPT, WRITE_JOURNAL_FILE, WriteJournal } from '../../../electron/state/write-journal.js';
+import { OLD_JOURNAL_FILE, WRITE_ACCESS_FILE, WriteJournal } from '../../../electron/state/write-journal.js';
+import { inverseOf } from '../../../electron/state/commit-view.js';
 import { isLocalConnection, writeAccessOf } from '../../../electron/service/write-access.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
-const entry = (i: number) => ({
-  commitId: `c${i}`,
-  at: '2026-01-01T00:00:00Z',
-  changes: [],
-  inverses: [{ id: `undo-${i}`, TableName: 'T', before: { PK: { S: String(i) } } }],
-});
+const folder = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'journal-'));
+  dirs.push(dir);
+  return dir;
+};
 
 describe('WriteJournal', () => {
-  it('keeps commits and write switches per connection across restarts, newest first', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'journal-'));
-    dirs.push(dir);
+  it('keeps the write switches in their own file across restarts', async () => {
+    const dir = await folder();
     const first = new WriteJournal(dir);
-    await first.append('sandbox', entry(1));
-    await first.append('sandbox', entry(2));
-    await first.append('endpoint:1', entry(3));
     await first.setAccess('profile:prod', true);
+    await first.setAccess('sandbox', false);
     const again = new WriteJournal(dir);
-    expect((await again.commits('sandbox')).map((e) => e.commitId)).toEqual(['c2', 'c1']);
-    expect((await again.commits('endpoint:1')).map((e) => e.commitId)).toEqual(['c3']);
     expect(await again.access('profile:prod')).toBe(true);
-    expect(await again.access('sandbox')).toBeUndefined();
-    expect(JSON.parse(await readFile(join(dir, WRITE_JOURNAL_FILE), 'utf8')).format).toBe(
-      'item-collection-explorer/write-journal',
+    expect(await again.access('sandbox')).toBe(false);
+    expect(await again.access('endpoint:1')).toBeUndefined();
+    expect(JSON.parse(await readFile(join(dir, WRITE_ACCESS_FILE), 'utf8')).format).toBe(
+      'item-collection-explorer/write-access',
     );
   });
 
-  it('an undone commit leaves the journal; one partly undone keeps what is left', async () => {
-    const j = new WriteJournal(undefined);
-    await j.append('s', {
-      ...entry(1),
-      changes: [
-        { id: 'a', TableName: 'T', kind: 'edit', key: {}, diff: [] },
-        { id: 'b', TableName: 'T', kind: 'edit', key: {}, diff: [] },
-      ],
-      inverses: [
-        { id: 'undo-a', TableName: 'T' },
-        { id: 'undo-b', TableName: 'T' },
-      ],
-    });
-    await j.replace('s', 'c1', [{ id: 'undo-b', TableName: 'T' }]);
-    expect((await j.commits('s'))[0]!.changes.map((c) => c.id)).toEqual(['b']);
-    await j.replace('s', 'c1', []);
-    expect(await j.commits('s')).toEqual([]);
+  it('reads an old write-journal.json once: its switches and commits, undoable as before; the old file is left', async () => {
+    const dir = await folder();
+    const read = { PK: { S: 'a' }, n: { N: '1' } };
+    const left = { PK: { S: 'a' }, n: { N: '2' } };
+    const old = {
+      format: 'item-collection-explorer/write-journal',
+      version: 1,
+      access: { 'profile:prod': true },
+      commits: {
+        sandbox: [
+          {
+            commitId: 'c1',
+            at: new Date().toISOString(),
+            changes: [{ id: 'x', TableName: 'T', kind: 'edit', key: { PK: { S: 'a' } }, diff: [] }],
+            inverses: [{ id: 'undo-x', TableName: 'T', before: left, after: read }],
+          },
+        ],
+      },
+    };
+    const text = JSON.stringify(old);
+    await writeFile(join(dir, OLD_JOURNAL_FILE), text);
+    const j = new WriteJournal(dir);
+    expect(await j.access('profile:prod')).toBe(true);
+    const [c] = await j.commits.commits('sandbox');
+    expect(c!.commitId).toBe('c1');
+    expect(inverseOf(c!.changes[0]!)).toEqual({ id: 'undo-x', TableName: 'T', before: left, after: read });
+    await j.commits.close();
+    // Started again: not read twice.
+    const again = new WriteJournal(dir);
+    await again.load();
+    expect(await again.commits.commits('sandbox')).toHaveLength(1);
+    expect(await readFile(join(dir, OLD_JOURNAL_FILE), 'utf8')).toBe(text);
+    await again.commits.close();
   });
 
-  it(`keeps the newest ${COMMITS_KEPT} commits of a connection`, async () => {
-    const j = new WriteJournal(undefined);
-    for (let i = 0; i < COMMITS_KEPT + 5; i++) await j.append('s', entry(i));
-    const kept = await j.commits('s');
-    expect(kept).toHaveLength(COMMITS_KEPT);
-    expect(kept[0]!.commitId).toBe(`c${COMMITS_KEPT + 4}`);
+  it('a folder in the way of the switches file is an error naming the cause', async () => {
+    const dir = await folder();
+    await mkdir(join(dir, WRITE_ACCESS_FILE));
+    const j = new WriteJournal(dir);
+    await expect(j.setAccess('sandbox', true)).rejects.toThrow(/EISDIR|EEXIST|ENOTEMPTY|directory/);
   });
 });
 
