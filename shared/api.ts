@@ -263,7 +263,7 @@ export interface ExplorerApi {
   /** Undoes one commit of the history, whichever: each item still as the commit left it is written back. */
   undoCommit(req: ApiRequest<'undoCommit'>): Promise<CommitResult>;
   /** Drops the connection's commits (and their item images) from the write journal. */
-  clearWriteHistory(req: ApiRequest<'clearWriteHistory'>): Promise<{ cleared: number }>;
+  clearWriteHistory(req: ApiRequest<'clearWriteHistory'>): Promise<{ cleared: number; bulkRuns: number }>;
   getWriteAccess(req?: ApiRequest<'getWriteAccess'>): Promise<WriteAccess>;
   setWriteAccess(req: ApiRequest<'setWriteAccess'>): Promise<WriteAccess>;
   /** A bulk change run in the service: see shared/api-bulk.ts. */

@@ -48,7 +48,12 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
       await requireConfirmed(writes, req.connectionId, req.confirmed);
       return writes.undo(req.connectionId, req.commitId);
     },
-    clearWriteHistory: (req: Req<'clearWriteHistory'>) => writes.clearHistory(req.connectionId),
+    // One history per connection for the user: its commits and its bulk runs go together.
+    clearWriteHistory: async (req: Req<'clearWriteHistory'>) => {
+      const { cleared } = await writes.clearHistory(req.connectionId);
+      const { removed } = await bulk.clearHistory(req.connectionId);
+      return { cleared, bulkRuns: removed };
+    },
     getWriteAccess: (req: Req<'getWriteAccess'>) => writes.access(req.connectionId),
     setWriteAccess: (req: Req<'setWriteAccess'>) => writes.setAccess(req.connectionId, req.allowed),
     createBulkRun: async (req: Req<'createBulkRun'>) => {

@@ -73,9 +73,10 @@ export function undoActions(
       const access = get().writeAccess;
       if (!access) return;
       try {
-        const { cleared } = await api.clearWriteHistory({ connectionId: access.connectionId });
+        const { cleared, bulkRuns } = await api.clearWriteHistory({ connectionId: access.connectionId });
+        const runs = bulkRuns > 0 ? ` and ${bulkRuns} bulk run${bulkRuns === 1 ? '' : 's'}` : '';
         set({
-          commitMessage: `Write history cleared: ${cleared} commit${cleared === 1 ? '' : 's'} (and their item images) removed; they can no longer be undone.`,
+          commitMessage: `Write history cleared: ${cleared} commit${cleared === 1 ? '' : 's'}${runs} (and their item images) removed; they can no longer be undone.`,
           commitError: undefined,
         });
         void get().loadWriteState();
