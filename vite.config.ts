@@ -18,11 +18,25 @@ function rendererBoundary(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --mode test-hooks` builds the renderer with the hooks end-to-end tests use (a panel
+ * told to throw, render counts: renderer/ui/tripwire.ts, render-count.ts) into a folder of its own;
+ * every other build leaves them out, so the app's bundle in dist/renderer never carries them
+ * (test/integration/packaging/production-bundle.test.ts checks it).
+ */
+const TEST_HOOKS_MODE = 'test-hooks';
+
+export default defineConfig(({ mode }) => ({
   root: 'renderer',
   base: './',
   plugins: [react(), rendererBoundary()],
-  build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
+  define: { __ICE_TEST_HOOKS__: JSON.stringify(mode === TEST_HOOKS_MODE) },
+  build: {
+    outDir: mode === TEST_HOOKS_MODE ? '../dist/renderer-test-hooks' : '../dist/renderer',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
@@ -33,4 +47,4 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
   },
-});
+}));

@@ -24,7 +24,8 @@ async function main() {
     console.error((e as Error).message === SERVE_USAGE ? SERVE_USAGE : `${(e as Error).message}\n${SERVE_USAGE}`);
     process.exit(2);
   }
-  const staticDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
+  // Tests that need the renderer's test hooks serve its test-hooks build (vite.config.ts) instead.
+  const staticDir = process.env.ICE_RENDERER_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url));
   if (!existsSync(staticDir))
     console.error(`The renderer is not built (${staticDir}); run "npm run serve", which builds it first.`);
   const stateDir = args.dataDir ?? defaultStateDir();

@@ -39,8 +39,6 @@ import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
-/** Read a statement's whole first page beside its small one (see executeStatement below). */
-const WHOLE_FIRST_PAGE = false;
 type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
 
 // Each method of ExplorerApi is `call` under its name (defined below from the one list of names).
@@ -112,17 +110,7 @@ export class ExplorerService implements ExplorerApi {
               describe: (name) => this.gate.table(client, name, sig),
               check: (method, request) => this.gate.check(client, method, request as never, sig),
             });
-          // The whole first page beside the small one (statement-read-ahead.ts) is off: it brings the
-          // whole read to 0.9x the raw loop, but DynamoDB Local evaluates both pages side by side and
-          // the first rows came 2.0-2.3x slower than the raw Limit 50 call on a quiet machine (1.5x
-          // under load); without it they come at about 1.0x.
-          return statementPage(
-            this.statementAhead,
-            req,
-            s,
-            page,
-            WHOLE_FIRST_PAGE && this.partiql.speaksPartiql(client),
-          );
+          return statementPage(this.statementAhead, req, s, page);
         }),
       cancel: async (req: Req<'cancel'>) => ({ cancelled: this.calls.cancel(req.requestId) }),
       callStatus: async (req: Req<'callStatus'>) => this.calls.status(req.requestId),

@@ -49,11 +49,6 @@ export interface StatementContext {
 export class PartiqlRunner {
   private readonly withoutPartiql = new WeakSet<DynamoDBClient>();
 
-  /** False once the server answered that it has no PartiQL (its statements then run translated). */
-  speaksPartiql(client: DynamoDBClient): boolean {
-    return !this.withoutPartiql.has(client);
-  }
-
   async page(req: Req, ctx: StatementContext): Promise<ExecuteStatementResponse> {
     const parsed = parseStatement(req.Statement);
     if (!parsed.ok) throw refusal(req.Statement, [parsed.problem]);

@@ -42,7 +42,7 @@ export class PanelBoundary extends Component<Props, State> {
     if (failed === null)
       return (
         <>
-          <Tripwire panel={this.props.name} />
+          {__ICE_TEST_HOOKS__ && <Tripwire panel={this.props.name} />}
           {this.props.children}
         </>
       );

@@ -6,6 +6,12 @@ export interface BenchOptions {
   groupingSizes: number[];
   readItems: number;
   shownItems: number;
+  /** Items of the Scan whose pictures (diagram, strips) are drawn in Node: the issue's 100,000. */
+  pictureItems: number;
+  /** Items of the bulk delete figures: the issue's 5,000. */
+  bulkItems: number;
+  /** Keystrokes timed in the Explain figure. */
+  keystrokes: number;
   /** Full Scans in Chromium at these sizes, each against the raw SDK Scan. */
   scanSizes: number[];
   browser: boolean;
@@ -26,8 +32,8 @@ export interface BenchOptions {
   writesOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows|pictures|partiql|writes]
-Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows|pictures|partiql|writes]
+Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_PICTURE_ITEMS, BENCH_BULK_ITEMS, BENCH_KEYSTROKES, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined || text === '') return fallback;
@@ -45,6 +51,9 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       'grouping-sizes': { type: 'string' },
       'read-items': { type: 'string' },
       'shown-items': { type: 'string' },
+      'picture-items': { type: 'string' },
+      'bulk-items': { type: 'string' },
+      keystrokes: { type: 'string' },
       'scan-sizes': { type: 'string' },
       'no-browser': { type: 'boolean' },
       seed: { type: 'string' },
@@ -69,6 +78,9 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     groupingSizes,
     readItems: wholeNumber('--read-items', values['read-items'] ?? env.BENCH_READ_ITEMS, 10_000),
     shownItems: wholeNumber('--shown-items', values['shown-items'] ?? env.BENCH_SHOWN_ITEMS, 100_000),
+    pictureItems: wholeNumber('--picture-items', values['picture-items'] ?? env.BENCH_PICTURE_ITEMS, 100_000),
+    bulkItems: wholeNumber('--bulk-items', values['bulk-items'] ?? env.BENCH_BULK_ITEMS, 5000),
+    keystrokes: wholeNumber('--keystrokes', values.keystrokes ?? env.BENCH_KEYSTROKES, 60),
     scanSizes,
     browser: !(values['no-browser'] ?? env.BENCH_NO_BROWSER === '1'),
     seed: wholeNumber('--seed', values.seed ?? env.BENCH_SEED, 1, 0),

@@ -80,7 +80,7 @@ export async function explainSection(
       browser,
       { server: web, hash: '#/scan?table=BenchShown&cap=none' },
       options.shownItems,
-      60,
+      options.keystrokes,
       log,
     );
   } finally {

@@ -39,6 +39,8 @@ export async function rawSdkRead(client: DynamoDBClient, t: ReadTarget): Promise
  * The floor under the service: the same SDK loop, with items left as DynamoDB JSON the way the
  * service takes them (electron/service/page-body.ts), so no attribute is converted. The raw SDK
  * loop above converts every attribute to the SDK's shapes, which the service does not need to.
+ * The page body parses its items only when asked (web mode never asks); the in-process service
+ * does ask, so the floor parses them too.
  */
 export async function rawJsonRead(client: DynamoDBClient, t: ReadTarget): Promise<number> {
   let key: Record<string, unknown> | undefined;
@@ -47,7 +49,7 @@ export async function rawJsonRead(client: DynamoDBClient, t: ReadTarget): Promis
     const command = new QueryCommand({ ...request(t), ExclusiveStartKey: key as never });
     const body = takePageBody(command);
     const out = await client.send(command);
-    n += body.taken()?.items.length ?? out.Items?.length ?? 0;
+    n += body.taken()?.items().length ?? out.Items?.length ?? 0;
     key = out.LastEvaluatedKey;
   } while (key);
   return n;

@@ -28,9 +28,6 @@ import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js'
 import { bulkWriteFigures, commitFigures } from './write-bench.js';
 import { bulkWriteFiguresOnDynamoDBLocal } from './write-bench-local.js';
 import { commitApiFigures } from './commit-api-bench.js';
-
-/** Items of the bulk write figure: the issue's 5,000. */
-const BULK_ITEMS = 5000;
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
 import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
@@ -72,11 +69,11 @@ async function main() {
   else if (options.writesOnly) skipped.push('everything but the write figures (--only writes)');
   else if (options.picturesOnly) {
     skipped.push('everything but the pictures of the layout (--only pictures)');
-    figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
+    figures.push(...pictureFigures(options.pictureItems, options.runs, options.seed, log));
   } else {
     log(`grouping ${options.groupingSizes.join(', ')} items, ${options.runs} runs each`);
     figures.push(...groupingFigures(options.groupingSizes, options.runs, options.seed, log));
-    figures.push(...pictureFigures(100_000, options.runs, options.seed, log));
+    figures.push(...pictureFigures(options.pictureItems, options.runs, options.seed, log));
   }
   if (options.groupingOnly) {
     console.log(table(figures));
@@ -131,26 +128,17 @@ async function main() {
     await db.close();
   }
 
+  /** The bulk delete on dynalite and on DynamoDB Local, next to a raw BatchWriteItem loop. */
+  async function bulkFigures() {
+    const items = oneCollection(7, options.bulkItems, options.seed);
+    log(`bulk delete of ${items.length} items: our run vs a raw BatchWriteItem loop`);
+    figures.push(...(await bulkWriteFigures(writer, createHttpClient(base, web.token), items, options.runs, log)));
+    figures.push(...(await bulkWriteFiguresOnDynamoDBLocal(items, options.runs, log, skipped)));
+  }
+
   /** The bulk delete and the one commit, with nothing seeded for the read figures. */
   async function writesAlone() {
-    log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
-    figures.push(
-      ...(await bulkWriteFigures(
-        writer,
-        createHttpClient(base, web.token),
-        oneCollection(7, BULK_ITEMS, options.seed),
-        options.runs,
-        log,
-      )),
-    );
-    figures.push(
-      ...(await bulkWriteFiguresOnDynamoDBLocal(
-        oneCollection(7, BULK_ITEMS, options.seed),
-        options.runs,
-        log,
-        skipped,
-      )),
-    );
+    await bulkFigures();
     figures.push(...(await commitApiFigures(Math.max(20, options.runs), log)));
     if (!options.browser || !existsSync(CHROMIUM_PATH) || !existsSync(staticDir))
       return void skipped.push('the commit in Chromium (no browser, no Chromium, or the renderer is not built)');
@@ -181,24 +169,7 @@ async function main() {
         log,
       );
       figures.push(...read.figures);
-      log(`bulk delete of ${BULK_ITEMS} items: our run vs a raw BatchWriteItem loop`);
-      figures.push(
-        ...(await bulkWriteFigures(
-          writer,
-          createHttpClient(base, web.token),
-          oneCollection(7, BULK_ITEMS, options.seed),
-          options.runs,
-          log,
-        )),
-      );
-      figures.push(
-        ...(await bulkWriteFiguresOnDynamoDBLocal(
-          oneCollection(7, BULK_ITEMS, options.seed),
-          options.runs,
-          log,
-          skipped,
-        )),
-      );
+      await bulkFigures();
       figures.push(...(await commitApiFigures(Math.max(20, options.runs), log)));
     }
 
@@ -282,7 +253,7 @@ async function main() {
               browser,
               { server: web, hash: '#/scan?table=BenchShown&cap=none' },
               options.shownItems,
-              60,
+              options.keystrokes,
               log,
             )),
           );

@@ -42,6 +42,7 @@ const app = useWebApp({
   startTimeout: 120_000,
   pagePerTest: true,
   serveArgs: () => ['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'],
+  testHooks: true,
 });
 
 const READ = `#/query?table=${TABLE}&pk=site%2Fnorth&cap=none`;

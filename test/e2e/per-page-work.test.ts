@@ -4,7 +4,7 @@
  * panels hold no list of them, and the Export tool offers a bounded choice of sources yet still
  * exports any one collection picked by its partition-key value. And the panels beside the results
  * redraw per page only where they show something that changed with it (renders counted by the
- * app's opt-in counter, renderer/ui/render-count.ts).
+ * app's opt-in counter, renderer/ui/render-count.ts, in the renderer's test-hooks build).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import { manyCollections } from '../bench/dataset.js';
 import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
+import { testHooksServeEnv } from '../support/test-hooks-build.js';
 import { openTool, toolAndResults, waitForStatus } from './tools-e2e-helpers.js';
 
 const ITEMS = 6_000;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await writeItems(client, 'ManyCollections', items);
   client.destroy();
   [serve, browser] = await Promise.all([
-    startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
+    startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'], testHooksServeEnv()),
     launchChromium(),
   ]);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });

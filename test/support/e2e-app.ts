@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium.js';
 import { startServe, type ServeProcess } from './serve-process.js';
+import { testHooksServeEnv } from './test-hooks-build.js';
 import { gotoWithSession } from './web-session.js';
 
 export interface WebAppOptions {
@@ -18,6 +19,8 @@ export interface WebAppOptions {
   pagePerTest?: boolean;
   /** Arguments for web mode (e.g. `--endpoint` of a server a hook before this one started). */
   serveArgs?: () => string[];
+  /** Serve the renderer built with its test hooks (test/support/test-hooks-build.ts), not the app's bundle. */
+  testHooks?: boolean;
 }
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -41,14 +44,15 @@ export interface WebApp {
 }
 
 /** Registers the file's vitest hooks that start and stop web mode and Chromium; call at top level. */
-export function useWebApp({ startTimeout, pagePerTest = false, serveArgs }: WebAppOptions): WebApp {
+export function useWebApp({ startTimeout, pagePerTest = false, serveArgs, testHooks = false }: WebAppOptions): WebApp {
   let serve: ServeProcess;
   let browser: Browser;
   const errors: string[] = [];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [serve, browser] = await Promise.all([startServe(serveArgs?.() ?? []), launchChromium()]);
+    const env = testHooks ? testHooksServeEnv() : {};
+    [serve, browser] = await Promise.all([startServe(serveArgs?.() ?? [], env), launchChromium()]);
   }, startTimeout);
   afterAll(async () => {
     await browser?.close();

@@ -18,7 +18,7 @@ import { describe, expect, test } from 'vitest';
 import { itemFromWire, itemToWire } from '../../../electron/service/wire.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 import { writeChange, writeTargets } from '../../../shared/partiql/index.js';
-import { planChange } from '../../../shared/writes/index.js';
+import { planChange } from '../../../shared/writes/plan.js';
 import { useTestServer } from '../../support/test-servers.js';
 
 const table: TableDescription = {

@@ -4,12 +4,9 @@
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import {
-  parseExpressions,
-  tokenize,
-  type ExpressionInput,
-  type ExpressionProblem,
-} from '../../../shared/expressions/index.js';
+import { parseExpressions, type ExpressionInput } from '../../../shared/expressions/parse.js';
+import type { ExpressionProblem } from '../../../shared/expressions/problems.js';
+import { tokenize } from '../../../shared/expressions/tokenizer.js';
 import { parseRequestText } from '../../../shared/paste/parse-request.js';
 
 const RUNS = { numRuns: 300 };

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AttributeValue, Item, TableDescription } from '../../../shared/dynamo/types.js';
 import { splitStatements, writeChange, writeTargets, type WriteChange } from '../../../shared/partiql/index.js';
-import { planChange } from '../../../shared/writes/index.js';
+import { planChange } from '../../../shared/writes/plan.js';
 
 const table: TableDescription = {
   TableName: 'Orders',
