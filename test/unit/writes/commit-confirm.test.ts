@@ -21,7 +21,9 @@ function storeOn(access: WriteAccess) {
         {
           commitId: 'k1',
           at: '2026-01-01T00:00:00Z',
-          changes: [{ id: 'c0', TableName: 'Orders', kind: 'edit', key: { PK: { S: 'A' } }, diff: [] }],
+          changes: [
+            { id: 'c0', TableName: 'Orders', kind: 'edit', key: { PK: { S: 'A' } }, diff: [], state: 'written' },
+          ],
           state: 'undoable',
           undone: 0,
           total: 1,
