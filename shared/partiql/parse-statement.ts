@@ -14,7 +14,7 @@ import {
 } from './ast.js';
 import { Cursor, PqParseError } from './cursor.js';
 import { parseExpression } from './parse-expression.js';
-import { pathRest } from './parse-operand.js';
+import { bareName, pathRest } from './parse-operand.js';
 
 export type ParseResult = { ok: true; statement: PqStatement; paramCount: number } | { ok: false; problem: PqProblem };
 
@@ -48,13 +48,13 @@ function statementOf(c: Cursor): PqStatement {
     while (c.isWord('SET') || c.isWord('REMOVE')) {
       if (c.takeWord('SET')) {
         do {
-          const path = pathOnly(c, 'after SET');
+          const path = pathOnly(c, 'after SET', true);
           c.expectPunct('=', 'after the attribute to SET');
           actions.push({ kind: 'set', path, value: parseExpression(c) });
         } while (c.takePunct(','));
       } else {
         c.next();
-        actions.push({ kind: 'remove', path: pathOnly(c, 'after REMOVE') });
+        actions.push({ kind: 'remove', path: pathOnly(c, 'after REMOVE', true) });
         // DynamoDB Local refuses `REMOVE a, b` as not well formed: one path per REMOVE.
         if (c.isPunct(',')) c.fail('DynamoDB takes one attribute per REMOVE: write REMOVE a REMOVE b');
       }
@@ -122,6 +122,7 @@ function target(c: Cursor, indexAllowed: boolean): PqTarget {
   const t = c.peek();
   if (t.kind !== 'quoted' && t.kind !== 'word')
     c.fail('expected a table name (in double quotes if it has dots or dashes)');
+  bareName(c);
   c.next();
   let index: string | undefined;
   if (c.isPunct('.')) {
@@ -129,17 +130,28 @@ function target(c: Cursor, indexAllowed: boolean): PqTarget {
     c.next();
     const i = c.peek();
     if (i.kind !== 'quoted' && i.kind !== 'word') c.fail('expected an index name after the dot');
+    bareName(c);
     c.next();
     index = i.text;
   }
   return { table: t.text, ...(index !== undefined ? { index } : {}), at: span(t.offset, c.lastEnd()) };
 }
 
-function pathOnly(c: Cursor, context: string): PqExpr {
+function pathOnly(c: Cursor, context: string, update = false): PqExpr {
   const t = c.peek();
   if (t.kind !== 'quoted' && t.kind !== 'word') c.fail(`expected an attribute name ${context}`);
+  bareName(c);
   c.next();
-  return pathRest(c, t.text, t.offset);
+  const path = pathRest(c, t.text, t.offset);
+  // An update path steps into a map by name only: DynamoDB refuses ['key'] there as an invalid document path.
+  if (update && path.kind === 'path')
+    for (let k = c.tokens.indexOf(t); c.tokens[k] && c.tokens[k]!.end <= path.at.end; k++)
+      if (c.tokens[k]!.kind === 'string')
+        c.refuse(
+          `DynamoDB refuses a map key in [ ] in ${context.replace('after ', '')} (the document path is invalid for update): write .name or ."name"`,
+          c.tokens[k],
+        );
+  return path;
 }
 
 function returningOf(c: Cursor): string | undefined {
