@@ -144,7 +144,7 @@ function parseUnary(c: Cursor): PqExpr {
     // A sign before a number is part of the number (`+7`, `- 7`, `+-7`), as DynamoDB reads it.
     if (operand.kind === 'literal' && 'N' in operand.value) {
       const n = operand.value.N;
-      const value = t.text === '+' ? n : n.startsWith('-') ? n.slice(1) : `-${n}`;
+      const value = t.text === '+' || n === '0' ? n : n.startsWith('-') ? n.slice(1) : `-${n}`;
       return { kind: 'literal', value: { N: value }, at: span(t.offset, operand.at.end) };
     }
     return { kind: 'negate', sign: t.text, operand, at: span(t.offset, operand.at.end) };

@@ -7,6 +7,7 @@
 import { span, type PqExpr, type PqSegment } from './ast.js';
 import type { Cursor } from './cursor.js';
 import { isReservedWord } from './reserved-words.js';
+import { normalizeNumber } from '../dynamo/numbers.js';
 
 /** Words that end an expression, so `a FROM` reads as "a path, then FROM". */
 export const RESERVED = new Set([
@@ -38,12 +39,9 @@ export const RESERVED = new Set([
   'AS',
 ]);
 
-/** A number as DynamoDB takes it on the wire: `5.` is 5, `.5` is 0.5, `5.e3` is 5e3, `+7` is 7. */
+/** A number as DynamoDB's PartiQL stores it: `5.` is 5, `+7` is 7, `1.50e2` is 150 (checked against DynamoDB Local). */
 export function wireNumber(text: string): string {
-  const unsigned = text.replace(/^\+/, '');
-  const sign = unsigned.startsWith('-') ? '-' : '';
-  const body = sign ? unsigned.slice(1) : unsigned;
-  return sign + body.replace(/^\./, '0.').replace(/\.(?=[eE]|$)/, '');
+  return normalizeNumber(text);
 }
 
 /** A value, a path, a call, a parenthesised expression, a list, a bag or a map. */

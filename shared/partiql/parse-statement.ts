@@ -48,13 +48,13 @@ function statementOf(c: Cursor): PqStatement {
     while (c.isWord('SET') || c.isWord('REMOVE')) {
       if (c.takeWord('SET')) {
         do {
-          const path = pathOnly(c, 'after SET', true);
+          const path = pathOnly(c, 'after SET');
           c.expectPunct('=', 'after the attribute to SET');
           actions.push({ kind: 'set', path, value: parseExpression(c) });
         } while (c.takePunct(','));
       } else {
         c.next();
-        actions.push({ kind: 'remove', path: pathOnly(c, 'after REMOVE', true) });
+        actions.push({ kind: 'remove', path: pathOnly(c, 'after REMOVE') });
         // DynamoDB Local refuses `REMOVE a, b` as not well formed: one path per REMOVE.
         if (c.isPunct(',')) c.fail('DynamoDB takes one attribute per REMOVE: write REMOVE a REMOVE b');
       }
@@ -137,21 +137,12 @@ function target(c: Cursor, indexAllowed: boolean): PqTarget {
   return { table: t.text, ...(index !== undefined ? { index } : {}), at: span(t.offset, c.lastEnd()) };
 }
 
-function pathOnly(c: Cursor, context: string, update = false): PqExpr {
+function pathOnly(c: Cursor, context: string): PqExpr {
   const t = c.peek();
   if (t.kind !== 'quoted' && t.kind !== 'word') c.fail(`expected an attribute name ${context}`);
   bareName(c);
   c.next();
-  const path = pathRest(c, t.text, t.offset);
-  // An update path steps into a map by name only: DynamoDB refuses ['key'] there as an invalid document path.
-  if (update && path.kind === 'path')
-    for (let k = c.tokens.indexOf(t); c.tokens[k] && c.tokens[k]!.end <= path.at.end; k++)
-      if (c.tokens[k]!.kind === 'string')
-        c.refuse(
-          `DynamoDB refuses a map key in [ ] in ${context.replace('after ', '')} (the document path is invalid for update): write .name or ."name"`,
-          c.tokens[k],
-        );
-  return path;
+  return pathRest(c, t.text, t.offset);
 }
 
 function returningOf(c: Cursor): string | undefined {
