@@ -22,7 +22,7 @@ export type PqExpr =
   | { kind: 'call'; name: string; args: PqExpr[]; at: Span; nameAt: Span }
   | { kind: 'binary'; op: string; left: PqExpr; right: PqExpr; at: Span; opAt: Span }
   | { kind: 'not'; operand: PqExpr; at: Span }
-  | { kind: 'negate'; operand: PqExpr; at: Span }
+  | { kind: 'negate'; sign: string; operand: PqExpr; at: Span }
   | { kind: 'between'; operand: PqExpr; low: PqExpr; high: PqExpr; not: boolean; at: Span }
   | { kind: 'in'; operand: PqExpr; values: PqExpr[]; not: boolean; at: Span; listAt: Span }
   | { kind: 'is'; operand: PqExpr; what: string; not: boolean; at: Span; whatAt: Span }

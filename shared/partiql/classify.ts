@@ -8,7 +8,9 @@ import type { TableDescription } from '../dynamo/types.js';
 import { keySchemaFor } from '../expressions/key-schema.js';
 import type { PqProblem, PqStatement } from './ast.js';
 import { parseStatement } from './parse-statement.js';
+import { keyRefusals, type ReadOptions } from './key-refusals.js';
 import { refusals } from './refusals.js';
+import { valueRefusals } from './value-refusals.js';
 import { emptyBags, statementExpressions, writeRefusals } from './write-refusals.js';
 import { conjuncts, partitionKeyPart, sortKeyPart } from './where-parts.js';
 
@@ -35,7 +37,7 @@ export type Classification =
 export const FULL_SCAN_WARNING =
   'Full table scan: without = or IN on the partition key, DynamoDB reads (and bills) every item, then filters';
 
-export function classifyStatement(text: string, table?: TableDescription): Classification {
+export function classifyStatement(text: string, table?: TableDescription, options: ReadOptions = {}): Classification {
   const parsed = parseStatement(text);
   if (!parsed.ok) return { ok: false, problems: [parsed.problem] };
   const s = parsed.statement;
@@ -43,6 +45,16 @@ export function classifyStatement(text: string, table?: TableDescription): Class
     ...refusals(text, s, table),
     ...writeRefusals(text, s, table),
     ...statementExpressions(s).flatMap((e) => emptyBags(text, e)),
+    ...valueRefusals(
+      text,
+      s.kind === 'insert'
+        ? [s.value]
+        : s.kind === 'update'
+          ? s.actions.flatMap((a) => (a.kind === 'set' ? [a.value] : []))
+          : [],
+      s.kind === 'insert' || !s.where ? [] : [s.where],
+    ),
+    ...keyRefusals(text, s, table, options),
   ];
   if (table) {
     const name = s.kind === 'select' ? s.from : s.kind === 'insert' ? s.into : s.kind === 'update' ? s.target : s.from;

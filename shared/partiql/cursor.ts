@@ -68,6 +68,16 @@ export class Cursor {
     return this.next();
   }
 
+  /** Throws a parse error at the current token, with a message that already names it. */
+  refuse(message: string, token: PqToken = this.peek()): never {
+    throw new PqParseError({
+      message,
+      offset: token.offset,
+      end: token.end,
+      token: this.text.slice(token.offset, token.end),
+    });
+  }
+
   /** Throws a parse error at the current token, naming what was found there. */
   fail(message: string, token: PqToken = this.peek()): never {
     throw new PqParseError({

@@ -52,9 +52,14 @@ export function lex(text: string): PqToken[] {
       out.push({ kind: 'word', text: text.slice(start, i), offset: start, end: i });
     } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
       while (i < n && /[0-9]/.test(text[i]!)) i++;
-      if (text[i] === '.' && /[0-9]/.test(text[i + 1] ?? '')) {
-        i++;
-        while (i < n && /[0-9]/.test(text[i]!)) i++;
+      // `5.` and `5.e3` are numbers to DynamoDB; a dot before a name (`5.x`) is not part of one.
+      if (text[i] === '.') {
+        const after = text[i + 1] ?? '';
+        const exponent = /[eE]/.test(after) && /[0-9+-]/.test(text[i + 2] ?? '');
+        if (/[0-9]/.test(after) || exponent || !/[A-Za-z_"]/.test(after)) {
+          i++;
+          while (i < n && /[0-9]/.test(text[i]!)) i++;
+        }
       }
       if (
         /[eE]/.test(text[i] ?? '') &&

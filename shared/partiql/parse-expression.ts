@@ -138,15 +138,16 @@ function parseAdditive(c: Cursor): PqExpr {
 }
 
 function parseUnary(c: Cursor): PqExpr {
-  if (c.isPunct('-')) {
+  if (c.isPunct('-') || c.isPunct('+')) {
     const t = c.next();
-    const n = c.peek();
-    if (n.kind === 'number' && n.offset === t.end) {
-      c.next();
-      return { kind: 'literal', value: { N: `-${n.text}` }, at: span(t.offset, n.end) };
-    }
     const operand = parseUnary(c);
-    return { kind: 'negate', operand, at: span(t.offset, operand.at.end) };
+    // A sign before a number is part of the number (`+7`, `- 7`, `+-7`), as DynamoDB reads it.
+    if (operand.kind === 'literal' && 'N' in operand.value) {
+      const n = operand.value.N;
+      const value = t.text === '+' || n === '0' ? n : n.startsWith('-') ? n.slice(1) : `-${n}`;
+      return { kind: 'literal', value: { N: value }, at: span(t.offset, operand.at.end) };
+    }
+    return { kind: 'negate', sign: t.text, operand, at: span(t.offset, operand.at.end) };
   }
   return parseOperand(c, parseExpression);
 }

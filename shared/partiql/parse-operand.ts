@@ -6,6 +6,8 @@
  */
 import { span, type PqExpr, type PqSegment } from './ast.js';
 import type { Cursor } from './cursor.js';
+import { isReservedWord } from './reserved-words.js';
+import { normalizeNumber } from '../dynamo/numbers.js';
 
 /** Words that end an expression, so `a FROM` reads as "a path, then FROM". */
 export const RESERVED = new Set([
@@ -37,6 +39,11 @@ export const RESERVED = new Set([
   'AS',
 ]);
 
+/** A number as DynamoDB's PartiQL stores it: `5.` is 5, `+7` is 7, `1.50e2` is 150 (checked against DynamoDB Local). */
+export function wireNumber(text: string): string {
+  return normalizeNumber(text);
+}
+
 /** A value, a path, a call, a parenthesised expression, a list, a bag or a map. */
 export function parseOperand(c: Cursor, parseExpression: (c: Cursor) => PqExpr): PqExpr {
   const t = c.peek();
@@ -49,7 +56,7 @@ export function parseOperand(c: Cursor, parseExpression: (c: Cursor) => PqExpr):
       return { kind: 'literal', value: { S: t.text }, at: span(t.offset, t.end) };
     case 'number':
       c.next();
-      return { kind: 'literal', value: { N: t.text }, at: span(t.offset, t.end) };
+      return { kind: 'literal', value: { N: wireNumber(t.text) }, at: span(t.offset, t.end) };
     case 'quoted':
       c.next();
       return pathRest(c, t.text, t.offset);
@@ -69,6 +76,7 @@ export function parseOperand(c: Cursor, parseExpression: (c: Cursor) => PqExpr):
       }
       if (c.isPunct('(', 1)) return call(c, parseExpression);
       if (RESERVED.has(upper)) c.fail('expected a value or an attribute name');
+      bareName(c);
       c.next();
       return pathRest(c, t.text, t.offset);
     }
@@ -144,12 +152,25 @@ function map(c: Cursor, parseExpression: (c: Cursor) => PqExpr): PqExpr {
   return { kind: 'map', entries, at: span(start, c.lastEnd()) };
 }
 
+/**
+ * A bare word where a name goes: a keyword there makes DynamoDB refuse the statement as not well
+ * formed, so it is refused here at its place, with the way out (double quotes).
+ */
+export function bareName(c: Cursor): void {
+  const t = c.peek();
+  if (t.kind === 'word' && isReservedWord(t.text))
+    c.refuse(
+      `${t.text} is a keyword of DynamoDB's PartiQL, so DynamoDB refuses it as a name (the statement is not well formed): write it in double quotes, "${t.text}"`,
+    );
+}
+
 /** The rest of a path after its first name: .name, ."name", [0], ['key']. */
 export function pathRest(c: Cursor, first: string, offset: number): PqExpr {
   const segments: PqSegment[] = [first];
   for (;;) {
     if (c.isPunct('.') && (c.peek(1).kind === 'word' || c.peek(1).kind === 'quoted')) {
       c.next();
+      if (c.peek().kind === 'word') bareName(c);
       segments.push(c.next().text);
     } else if (c.isPunct('[')) {
       c.next();

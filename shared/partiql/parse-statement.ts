@@ -14,7 +14,7 @@ import {
 } from './ast.js';
 import { Cursor, PqParseError } from './cursor.js';
 import { parseExpression } from './parse-expression.js';
-import { pathRest } from './parse-operand.js';
+import { bareName, pathRest } from './parse-operand.js';
 
 export type ParseResult = { ok: true; statement: PqStatement; paramCount: number } | { ok: false; problem: PqProblem };
 
@@ -122,6 +122,7 @@ function target(c: Cursor, indexAllowed: boolean): PqTarget {
   const t = c.peek();
   if (t.kind !== 'quoted' && t.kind !== 'word')
     c.fail('expected a table name (in double quotes if it has dots or dashes)');
+  bareName(c);
   c.next();
   let index: string | undefined;
   if (c.isPunct('.')) {
@@ -129,6 +130,7 @@ function target(c: Cursor, indexAllowed: boolean): PqTarget {
     c.next();
     const i = c.peek();
     if (i.kind !== 'quoted' && i.kind !== 'word') c.fail('expected an index name after the dot');
+    bareName(c);
     c.next();
     index = i.text;
   }
@@ -138,6 +140,7 @@ function target(c: Cursor, indexAllowed: boolean): PqTarget {
 function pathOnly(c: Cursor, context: string): PqExpr {
   const t = c.peek();
   if (t.kind !== 'quoted' && t.kind !== 'word') c.fail(`expected an attribute name ${context}`);
+  bareName(c);
   c.next();
   return pathRest(c, t.text, t.offset);
 }

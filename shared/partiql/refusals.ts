@@ -3,13 +3,13 @@
  * lacks, IN lists past 100 values or empty, IS with a type it does not know, MISSING compared with
  * `=`, a WHERE that is not a condition, projections of anything but attributes (or the same one
  * twice, or overlapping), ORDER BY without a partition key condition or on a non-key attribute, an
- * index the table lacks, a key compared with a value of another type. Each checked against AWS
+ * index the table lacks (keys and values: key-refusals.ts, value-refusals.ts). Each checked against AWS
  * DynamoDB Local (test/integration/partiql/).
  */
 import type { TableDescription } from '../dynamo/types.js';
 import { keySchemaFor } from '../expressions/key-schema.js';
 import type { PqExpr, PqProblem, PqStatement, Span } from './ast.js';
-import { conjuncts, partitionKeyPart } from './where-parts.js';
+import { isAttribute, isValue } from './where-parts.js';
 
 export const MAX_IN_VALUES = 100;
 /** The types `IS` takes, as DynamoDB names them. */
@@ -53,7 +53,15 @@ export function refusals(text: string, s: PqStatement, table?: TableDescription)
         continue;
       }
       const key = JSON.stringify(p.segments);
-      const clash = seen.find((o) => o.segs === key || prefixOf(o.segs, key) || prefixOf(key, o.segs));
+      // PartiQL names each selected value by its path's last name: address.city and city collide.
+      const last = (segs: string) => (JSON.parse(segs) as unknown[]).at(-1);
+      const clash = seen.find(
+        (o) =>
+          o.segs === key ||
+          prefixOf(o.segs, key) ||
+          prefixOf(key, o.segs) ||
+          (typeof p.segments.at(-1) === 'string' && last(o.segs) === p.segments.at(-1)),
+      );
       if (clash)
         out.push(
           problem(
@@ -61,7 +69,9 @@ export function refusals(text: string, s: PqStatement, table?: TableDescription)
             p.at,
             clash.segs === key
               ? 'this attribute is selected twice'
-              : 'this path overlaps another selected path; keep one of them',
+              : prefixOf(clash.segs, key) || prefixOf(key, clash.segs)
+                ? 'this path overlaps another selected path; keep one of them'
+                : `two selected paths end in the same name (${String(p.segments.at(-1))}), which PartiQL uses to name them; DynamoDB refuses the duplicate: keep one`,
           ),
         );
       seen.push({ segs: key, e: p });
@@ -73,29 +83,15 @@ export function refusals(text: string, s: PqStatement, table?: TableDescription)
       }
       const schema = keySchemaFor(table, s.from.index);
       if (schema.ok) {
-        const pk = partitionKeyPart(conjuncts(s.where), schema.schema.partitionKey);
-        const values = pk ? (pk.kind === 'eq' ? [pk.value] : pk.values) : [];
-        for (const v of values) {
-          const type = v.kind === 'literal' ? Object.keys(v.value)[0] : undefined;
-          if (type !== undefined && type !== schema.schema.partitionKeyType) {
-            out.push(
-              problem(
-                text,
-                v.at,
-                `the partition key ${schema.schema.partitionKey} is of type ${schema.schema.partitionKeyType}; this value is ${type}`,
-              ),
-            );
-          }
-        }
         if (s.orderBy.length > 0) {
           if (!s.where)
             out.push(problem(text, s.orderBy[0]!.path.at, 'ORDER BY needs a WHERE clause with the partition key'));
-          else if (!pk)
+          else if (!hashKeyHeld(s.where, schema.schema.partitionKey))
             out.push(
               problem(
                 text,
                 s.orderBy[0]!.path.at,
-                `ORDER BY needs = or IN on the partition key ${schema.schema.partitionKey} in WHERE`,
+                `ORDER BY needs a condition on the partition key ${schema.schema.partitionKey} (= IN < > BETWEEN begins_with) in every alternative of WHERE`,
               ),
             );
           const keys = [schema.schema.partitionKey, schema.schema.sortKey].filter((k): k is string => k !== undefined);
@@ -110,6 +106,27 @@ export function refusals(text: string, s: PqStatement, table?: TableDescription)
     }
   }
   return out;
+}
+
+/**
+ * Whether every alternative of WHERE compares the partition key with a value (a comparison, IN,
+ * BETWEEN, begins_with): DynamoDB's "non-optional hash key condition" that ORDER BY needs.
+ * `pk = 'A' OR pk > 'B'` holds it; `pk = 'A' OR total = 1` and `pk = sk` do not.
+ */
+function hashKeyHeld(e: PqExpr, pk: string): boolean {
+  switch (e.kind) {
+    case 'binary':
+      if (e.op === 'AND') return hashKeyHeld(e.left, pk) || hashKeyHeld(e.right, pk);
+      if (e.op === 'OR') return hashKeyHeld(e.left, pk) && hashKeyHeld(e.right, pk);
+      return (isAttribute(e.left, pk) && isValue(e.right)) || (isAttribute(e.right, pk) && isValue(e.left));
+    case 'in':
+    case 'between':
+      return isAttribute(e.operand, pk);
+    case 'call':
+      return e.name === 'begins_with' && e.args[0] !== undefined && isAttribute(e.args[0], pk);
+    default:
+      return false;
+  }
 }
 
 function prefixOf(a: string, b: string): boolean {
@@ -161,7 +178,13 @@ function walk(text: string, e: PqExpr, out: PqProblem[], conditionExpected: bool
       }
       return;
     case 'negate':
-      out.push(problem(text, e.at, "DynamoDB's PartiQL cannot negate an attribute; write a negative number literal"));
+      out.push(
+        problem(
+          text,
+          e.at,
+          `DynamoDB's PartiQL has no unary ${e.sign} on an attribute or expression; a sign goes only before a number`,
+        ),
+      );
       return;
     case 'not':
       walk(text, e.operand, out, true);

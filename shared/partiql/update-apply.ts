@@ -25,7 +25,7 @@ export function applyUpdate(item: Item, actions: readonly PqUpdateAction[], para
   for (const s of sets) out = s.value === undefined ? removeAt(out, s.path) : setAt(out, s.path, s.value, s.at);
   // List elements removed from the highest index down, so each index means the list as read.
   removes.sort((a, b) => compareForRemoval(b.path, a.path));
-  for (const r of removes) out = removeAt(out, r.path);
+  for (const r of removes) out = removeAt(out, r.path, r.at);
   return out;
 }
 
@@ -225,7 +225,7 @@ function setInside(v: AttributeValue, path: readonly PqSegment[], value: Attribu
 }
 
 /** REMOVE of what is not there changes nothing, as in DynamoDB. */
-function removeAt(item: Item, path: readonly PqSegment[]): Item {
+function removeAt(item: Item, path: readonly PqSegment[], at?: PqExpr): Item {
   const [head, ...rest] = path as [string, ...PqSegment[]];
   if (!Object.hasOwn(item, head)) return item;
   if (rest.length === 0) {
@@ -233,19 +233,21 @@ function removeAt(item: Item, path: readonly PqSegment[]): Item {
     for (const k of Object.keys(item)) if (k !== head) setOwn(out, k, item[k]!);
     return out;
   }
-  const inner = removeInside(item[head]!, rest);
+  const inner = removeInside(item[head]!, rest, at);
   if (inner) setOwn(item, head, inner);
   return item;
 }
 
-function removeInside(v: AttributeValue, path: readonly PqSegment[]): AttributeValue | undefined {
+function removeInside(v: AttributeValue, path: readonly PqSegment[], at?: PqExpr): AttributeValue | undefined {
   const [seg, ...rest] = path as [PqSegment, ...PqSegment[]];
+  // REMOVE into a value that is not a list (for [n]) or not a map (for .name): DynamoDB refuses the path.
+  if (at && (typeof seg === 'number' ? !('L' in v) : !('M' in v))) throw new Untranslatable(INVALID_PATH, at.at);
   if (typeof seg === 'number') {
     if (!('L' in v) || seg >= v.L.length) return undefined;
     const list = [...v.L];
     if (rest.length === 0) list.splice(seg, 1);
     else {
-      const inner = removeInside(list[seg]!, rest);
+      const inner = removeInside(list[seg]!, rest, at);
       if (!inner) return undefined;
       list[seg] = inner;
     }
@@ -255,7 +257,7 @@ function removeInside(v: AttributeValue, path: readonly PqSegment[]): AttributeV
   const map: Record<string, AttributeValue> = {};
   for (const k of Object.keys(v.M)) if (rest.length > 0 || k !== seg) setOwn(map, k, v.M[k]!);
   if (rest.length > 0) {
-    const inner = removeInside(v.M[seg]!, rest);
+    const inner = removeInside(v.M[seg]!, rest, at);
     if (!inner) return undefined;
     setOwn(map, seg, inner);
   }

@@ -17,13 +17,10 @@ export function writeRefusals(text: string, s: PqStatement, table?: TableDescrip
     at(s.value, "INSERT takes one item as a map: VALUE {'pk': 'a', ...}");
   if (!table) return out;
   const keys = table.KeySchema.map((k) => k.AttributeName);
-  const typeOf = (name: string) => table.AttributeDefinitions.find((d) => d.AttributeName === name)?.AttributeType;
   if (s.kind === 'insert' && s.value.kind === 'map') {
     for (const k of keys) {
       const entry = s.value.entries.find((e) => e.key === k);
       if (!entry) at(s.value, `the item needs its key attribute ${k}`);
-      else if (entry.value.kind === 'literal' && Object.keys(entry.value.value)[0] !== typeOf(k))
-        at(entry.value, `the key attribute ${k} is of type ${typeOf(k)}`);
     }
   }
   if (s.kind === 'update' || s.kind === 'delete') {

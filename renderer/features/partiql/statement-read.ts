@@ -109,7 +109,7 @@ export function checkStatement(
   several: SeveralAs = 'transaction',
 ): StatementCheck {
   if (isWriteText(text) || splitStatements(text).length > 1) return checkWrites(text, table, params, several);
-  const classification = classifyStatement(text, table);
+  const classification = classifyStatement(text, table, { consistent });
   const problems = [...classification.problems];
   if (!classification.ok) return { classification, problems, paramProblems: [], paramCount: 0 };
   const paramCount = classification.paramCount;

@@ -54,8 +54,9 @@ describe('parsing', () => {
       parseStatement(`INSERT INTO "Orders" VALUE {'pk': 'a', 'sk': 'b', 'n': 1, 'l': [1, 'x'], 's': <<'a'>>}`).ok,
     ).toBe(true);
     expect(
-      parseStatement(`UPDATE "Orders" SET n = 2, m.x = 'y' REMOVE old WHERE pk = 'a' AND sk = 'b' RETURNING ALL NEW *`)
-        .ok,
+      parseStatement(
+        `UPDATE "Orders" SET n = 2, m.x = 'y' REMOVE "old" WHERE pk = 'a' AND sk = 'b' RETURNING ALL NEW *`,
+      ).ok,
     ).toBe(true);
     expect(parseStatement(`DELETE FROM "Orders" WHERE pk = 'a' AND sk = 'b'`).ok).toBe(true);
   });
