@@ -12,6 +12,7 @@ import type { Delimiter } from './delimiters.js';
 import { ItemCollection, type CollectionResolver } from './item-collection.js';
 import { detectParent, type ParentDecision, type ParentOverride, type ParentRulesContext } from './parent-detection.js';
 import { countRun } from './type-counting.js';
+import { ReadOrder } from './read-order.js';
 import type { EntityTypeInfo, EntityTypeSummary } from '../design/infer/entity-type-info.js';
 import { dominantParentTypeOf, entityTypesOf, learnedFromRead } from './read-summaries.js';
 import { keyValueText, type ScalarView } from '../dynamo/scalar-view.js';
@@ -30,6 +31,8 @@ export class CollectionGrouper implements CollectionResolver {
   private classifier: DesignClassifier;
   private readonly rules: ParentRulesContext;
   private page = 0;
+  /** The order items were read in, for a regroup to classify them again in that order. */
+  private order = new ReadOrder();
   itemCount = 0;
   skippedCount = 0;
   /** Bumped when every item is classified again: classes handed out before belong to the old design. */
@@ -85,11 +88,7 @@ export class CollectionGrouper implements CollectionResolver {
     return { design: i.design, evidence: i.evidence, templates: i.templates, strays: i.strays };
   }
 
-  /**
-   * What this read found that a later small read of the table should start from, when the read was
-   * large enough to be sure and found it itself (not from the user's choice, a model or an earlier
-   * read). The delimiter only from the table's own keys: an index's keys may be built otherwise.
-   */
+  /** What this read teaches a later small read of the table, if it may (learnedFromRead says when). */
   learned(): DesignLearned | null {
     const classifier = this.classifier;
     return learnedFromRead({
@@ -163,14 +162,16 @@ export class CollectionGrouper implements CollectionResolver {
     for (const c of this.collections) c.parentMemo = null;
   }
 
-  /** Classifies every item again, collection by collection (their order and each one's items kept). */
+  /** Classifies every item again, page by page in the order read (read-order.ts says why). */
   private regroup(watch: readonly string[] = []): void {
     this.regroups++;
     const old = this.collections.splice(0);
+    const order = this.order;
+    this.order = new ReadOrder();
     this.byKey.clear();
     this.classifier = this.newClassifier(this.options.design ?? null, watch);
     this.itemCount = 0;
-    for (const c of old) this.addPage(c.items);
+    for (const page of order.pages(old)) this.addPage(page);
   }
 
   get(key: string): ItemCollection | undefined {
@@ -195,6 +196,7 @@ export class CollectionGrouper implements CollectionResolver {
       classifier.observePage(items);
     }
     const byKey = this.byKey;
+    const order = this.order;
     const pkName = this.keyNames.partitionKey;
     const skName = this.keyNames.sortKey;
     const added: ItemCollection[] = [];
@@ -222,6 +224,7 @@ export class CollectionGrouper implements CollectionResolver {
         this.collections.push(c);
         added.push(c);
       }
+      order.add(c.position);
       if (c.lastPage !== page) {
         c.lastPage = page;
         touched.push(c);
@@ -240,6 +243,7 @@ export class CollectionGrouper implements CollectionResolver {
     }
     for (let t = 0; t < touched.length; t++) this.flush(touched[t]!);
     classifier.settle();
+    order.endPage(n - skipped);
     this.itemCount += n - skipped;
     this.skippedCount += skipped;
     return { added, touched, skipped };
