@@ -89,7 +89,7 @@ test('a begins_with query built from the controls: preview, run, the address, an
   // The Code region: four tabs, each a program for this request against the sandbox's endpoint.
   await b.locator('summary', { hasText: 'Code' }).click();
   // Exact names: the ExecuteStatement code beside it has its own region and tabs.
-  const code = b.getByRole('region', { name: 'Code', exact: true });
+  const code = b.getByRole('region', { name: 'Code for this read', exact: true });
   const tabs = code.getByRole('tablist', { name: 'Language', exact: true }).getByRole('tab');
   expect(await tabs.allTextContents()).toEqual([
     'JavaScript (SDK v3)',
@@ -252,7 +252,7 @@ describe.each(snippetLanguages.map((l) => l.label))('the %s code the app shows',
     await b.getByLabel('Newest first').check();
     await b.locator('summary', { hasText: 'Code' }).click();
     await b
-      .getByRole('region', { name: 'Code', exact: true })
+      .getByRole('region', { name: 'Code for this read', exact: true })
       .getByRole('tablist', { name: 'Language', exact: true })
       .getByRole('tab', { name: label, exact: true })
       .click();

@@ -20,7 +20,7 @@ const TABS: ReadonlyArray<{ id: StatementSnippetLanguage; label: string }> = [
 export function StatementCode({
   statement,
   parameters,
-  label: region = 'Statement code',
+  label: region = 'Code for this statement',
   idPrefix = 'partiql-snippet',
 }: {
   statement: string;

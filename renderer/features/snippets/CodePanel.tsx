@@ -33,7 +33,7 @@ export function CodePanel({ built }: { built: BuiltBuilder }) {
     }
   }, [blocking, target, language, built]);
   return (
-    <section className="code-panel" aria-label="Code">
+    <section className="code-panel" aria-label="Code for this read">
       <TabBar
         label="Language"
         tabs={TABS}

@@ -62,8 +62,10 @@ export function partitionKinds(classes: readonly ShapeClass[], delimiters: reado
 /**
  * Adjacency lists: `STUDENT#s1` is a student's own record under `STUDENT#s1` and an enrolment
  * under `COURSE#c1`. Items of a template that other items carry as their own partition key, found
- * under a partition of another kind, are edges between the two kinds, one entity whichever side
- * holds them (`COURSE-STUDENT`; `USER-USER` for follows), not the records their keys point to.
+ * under a partition of another kind, are edges between the two kinds, not the records their keys
+ * point to: the entity whose own key it is keeps the name, and the edges are named as edges, from
+ * the kind that holds them to the kind they point to (`TEAM → PERSON`; `USER → USER` for follows),
+ * or both ways (`COURSE ↔ STUDENT`) when each side holds them, one entity whichever side it is.
  */
 export function edgeNames(
   classes: readonly ShapeClass[],
@@ -74,13 +76,23 @@ export function edgeNames(
   const own = new Set<TemplateRecord>();
   for (const c of classes) if (c.selfKeyed && c.template!.literals.length > 0) own.add(c.template!);
   if (own.size === 0) return out;
+  const found: Array<{ c: ShapeClass; from: string; to: string; pair: string }> = [];
+  const directions = new Map<string, Set<string>>();
   for (const c of classes) {
     if (c.selfKeyed || !own.has(c.template!)) continue;
     const head = segmentsOf(c.partitionKey, delimiters)[0];
-    const pkKind = head !== undefined && head.word && head.after !== '' ? head.text : undefined;
-    const skKind = nameFromLiterals(c.template!.literals, delimiter);
-    if (pkKind === undefined) continue;
-    out.set(c, [pkKind, skKind].sort().join('-'));
+    const from = head !== undefined && head.word && head.after !== '' ? head.text : undefined;
+    const to = nameFromLiterals(c.template!.literals, delimiter);
+    if (from === undefined) continue;
+    const pair = [from, to].sort().join('\u0000');
+    found.push({ c, from, to, pair });
+    let seen = directions.get(pair);
+    if (seen === undefined) directions.set(pair, (seen = new Set()));
+    seen.add(from);
+  }
+  for (const { c, from, to, pair } of found) {
+    const [a, b] = [from, to].sort();
+    out.set(c, directions.get(pair)!.size > 1 ? `${a} ↔ ${b}` : `${from} → ${to}`);
   }
   return out;
 }

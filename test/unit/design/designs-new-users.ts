@@ -142,7 +142,7 @@ const manyToMany: Design = {
   ],
   parent: 'Student',
   parents: ['Student', 'Course'],
-  names: { Enrolment: 'COURSE-STUDENT', Student: 'STUDENT', Course: 'COURSE' },
+  names: { Enrolment: 'COURSE ↔ STUDENT', Student: 'STUDENT', Course: 'COURSE' },
 };
 
 /** Reading an overloaded GSI: orgs, their users and their tickets share GSI1PK/GSI1SK. */
@@ -340,7 +340,7 @@ const follows: Design = {
       ]),
   ]),
   parent: 'User',
-  names: { Follow: 'USER-USER' },
+  names: { Follow: 'USER → USER' },
 };
 
 export const newUserDesigns: Design[] = [
