@@ -21,6 +21,8 @@ export interface EditingSlice {
   commitError?: ApiErrorShape;
   conflicts: Conflict[];
   commits: CommitSummary[];
+  /** The history could not be read (the journal's file): said in the history, not hidden. */
+  historyError?: ApiErrorShape;
   writeAccess?: WriteAccess;
   openEditor(mode: EditorMode, TableName: string, item: Item | undefined, key?: Item): Promise<void>;
   setEditorText(text: string): void;

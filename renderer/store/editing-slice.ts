@@ -7,6 +7,7 @@
  */
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi } from '../../shared/api.js';
+import type { JournalChangeState } from '../../shared/api-writes.js';
 import { toDynamoJson } from '../../shared/dynamo/plain-json.js';
 import type { Item } from '../../shared/dynamo/types.js';
 import { diffItems } from '../../shared/writes/attribute-diff.js';
@@ -26,6 +27,8 @@ import { describeResult } from '../model/editing/commit-words.js';
 import { undoActions } from './editing-undo.js';
 
 const connectionOf = (s: Pick<AppState, 'connectionId'>) => s.connectionId ?? '';
+/** The journal's states of a change whose write is known to have landed. */
+const LANDED: ReadonlySet<JournalChangeState> = new Set(['written', 'undone', 'undo conflict']);
 
 /** The staged changes of the connection on screen. */
 export const stagedHere = (s: Pick<AppState, 'staged' | 'connectionId'>): StagedEntry[] =>
@@ -213,9 +216,19 @@ export const createEditingSlice =
       async loadWriteState() {
         try {
           const [access, { commits }] = await Promise.all([api.getWriteAccess({}), api.listCommits({})]);
-          set({ writeAccess: access, commits });
-        } catch {
-          // Not connected yet: the panel asks again on the next commit.
+          set({ writeAccess: access, commits, historyError: undefined });
+          // A commit interrupted by a crash whose writes recovery found landed is no longer staged:
+          // committing it again would only meet the user's own writes as conflicts.
+          const landed = new Set(
+            commits.flatMap((c) => c.changes.filter((ch) => LANDED.has(ch.state)).map((ch) => ch.id)),
+          );
+          if (get().staged.some((e) => landed.has(e.change.id)))
+            setStaged(get().staged.filter((e) => !landed.has(e.change.id)));
+        } catch (e) {
+          // Not connected yet: the panel asks again on the next commit. A journal that cannot be
+          // read is said, not hidden: the history is what undo works from.
+          const error = toErrorShape(e);
+          set({ historyError: error.name === 'JournalWriteError' ? error : undefined });
         }
       },
       async setWritesAllowed(allowed) {

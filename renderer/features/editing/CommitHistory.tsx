@@ -12,6 +12,13 @@ const LISTED = 20;
 
 const timeOf = (at: string) => `${at.replace('T', ' ').slice(0, 19)} UTC`;
 
+/** "3 edits, 1 delete": each kind counted once, not listed per change. */
+export function kindsText(changes: CommitSummary['changes']): string {
+  const counts = new Map<string, number>();
+  for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
+  return [...counts].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`).join(', ');
+}
+
 export function commitStateText(c: CommitSummary): string {
   if (c.state === 'partly undone') return `partly undone (${c.undone} of ${c.total})`;
   return c.state;
@@ -24,10 +31,19 @@ export function CommitHistory() {
   const clear = useApp((s) => s.clearWriteHistory);
   const committing = useApp((s) => s.committing);
   const access = useApp((s) => s.writeAccess);
+  const historyError = useApp((s) => s.historyError);
   const [asking, setAsking] = useState(false);
+  if (historyError)
+    return (
+      <section role="region" aria-label="Commit history" className="commit-history">
+        <p role="alert">
+          The write history cannot be read, so nothing can be undone until it can: {historyError.message}
+        </p>
+      </section>
+    );
   if (commits.length === 0) return null;
   const last = commits[0]!;
-  const kinds = last.changes.map((c) => c.kind).join(', ');
+  const kinds = kindsText(last.changes);
   const notices = commits.flatMap((c) => c.notices ?? []);
   return (
     <section role="region" aria-label="Commit history" className="commit-history">
@@ -69,9 +85,9 @@ export function CommitHistory() {
       {asking ? (
         <div role="group" aria-label="Clear write history?">
           <p>
-            Clear the write history of {access?.name ?? 'this connection'}? Its {commits.length} commit
-            {commits.length === 1 ? '' : 's'} and the item images kept for undo are deleted from this computer; they can
-            no longer be undone. The table is not changed.
+            Clear the write history of {access?.name ?? 'this connection'}? Its commits ({commits.length} listed) and
+            its bulk runs, with the item images kept for undo, are deleted from this computer; they can no longer be
+            undone. The table is not changed.
           </p>
           <button
             type="button"
