@@ -38,7 +38,7 @@ const MB = 1024 * 1024;
 test('a 10 MB region or connection id is refused with 400 naming the field, in a short answer', async () => {
   const region = await post('addEndpointConnection', { endpoint: 'http://127.0.0.1:1', region: 'a'.repeat(10 * MB) });
   expect(region).toMatchObject({ status: 400, error: { name: 'RequestValidationError', field: 'region' } });
-  expect(region.error!.message).toContain('(10485760 characters)');
+  expect(region.error!.message).toMatch(/region: .*at most 100 characters/);
   expect(region.bytes).toBeLessThan(4_000);
   for (const size of [MB, 10 * MB]) {
     const id = await post('listTables', { connectionId: 'c'.repeat(size) });
