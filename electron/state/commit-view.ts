@@ -47,7 +47,16 @@ export function commitSummary(commit: CommitState): CommitSummary {
   const unknown = count('unknown');
   const reasons: string[] = [];
   if (changed > 0) reasons.push(`${plural(changed, 'item')} changed by another writer while the write was interrupted`);
-  if (conflicts > 0) reasons.push(`${plural(conflicts, 'item')} changed since the commit (undo left them as they are)`);
+  if (conflicts > 0)
+    reasons.push(
+      `${plural(conflicts, 'item')} changed since the commit, so undo left ${conflicts === 1 ? 'it as it is' : 'them as they are'}`,
+    );
+  // Writes a crash interrupted before they reached DynamoDB: recovery found them not sent.
+  const notSent = commit.changes.length - shown.length;
+  if (total === 0 && notSent > 0)
+    reasons.push(
+      `${plural(notSent, 'write')} interrupted before ${notSent === 1 ? 'it' : 'they'} landed: nothing to undo`,
+    );
   if (unknown > 0) reasons.push(`${plural(unknown, 'write')} interrupted and not yet read back`);
   const state: CommitSummary['state'] =
     total > 0 && undone === total

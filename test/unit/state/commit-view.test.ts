@@ -20,6 +20,22 @@ const base = (ids: string[]): CommitRecord[] => [
 const one = (records: CommitRecord[]) => foldRecords(records).get('s')![0]!;
 
 describe('commit states', () => {
+  it('a commit whose every write was interrupted before it landed is not undoable, and says why', () => {
+    const records: CommitRecord[] = [
+      { t: 'intent', c: 's', commit: 'c', op: 'do', at, writes: ['a', 'b'].map(w) },
+      {
+        t: 'outcome',
+        c: 's',
+        commit: 'c',
+        op: 'do',
+        outcomes: ['a', 'b'].map((id) => ({ id, status: 'not sent' as const })),
+      },
+    ];
+    const s = commitSummary(one(records));
+    expect(s).toMatchObject({ state: 'not undoable', total: 0 });
+    expect(s.reason).toBe('2 writes interrupted before they landed: nothing to undo');
+  });
+
   it('undoable, then partly undone (n of m) with the items changed since named, then undone', () => {
     expect(commitSummary(one(base(['a', 'b', 'c'])))).toMatchObject({ state: 'undoable', undone: 0, total: 3 });
     const partly = [
@@ -38,7 +54,7 @@ describe('commit states', () => {
     ] as CommitRecord[];
     const s = commitSummary(one(partly));
     expect(s).toMatchObject({ state: 'partly undone', undone: 1, total: 3 });
-    expect(s.reason).toMatch(/1 item changed since the commit/);
+    expect(s.reason).toMatch(/1 item changed since the commit, so undo left it as it is/);
     expect(s.changes.map((c) => c.state)).toEqual(['undone', 'undo conflict', 'written']);
     // undoLastCommit tries only c; undoCommit tries b again too.
     expect(one(partly).changes.map((ch) => undoable(ch, false))).toEqual([false, false, true]);
