@@ -9,6 +9,8 @@ import type { StagedEntry } from './staged-changes.js';
 export interface Conflict {
   change: StagedChange;
   outcome: ChangeOutcome;
+  /** An undo's write: "as read" is the item as the commit left it, "mine" the item it puts back. */
+  undo?: true;
 }
 
 export interface EditingSlice {

@@ -54,7 +54,7 @@ export function undoActions(
       const changes = new Map((result.undoChanges ?? []).map((c) => [c.id, c]));
       const conflicts = result.outcomes
         .filter((o) => o.status === 'conflict' && changes.has(o.id))
-        .map((o) => ({ change: changes.get(o.id)!, outcome: o }));
+        .map((o) => ({ change: changes.get(o.id)!, outcome: o, undo: true as const }));
       set({
         committing: false,
         commitMessage: undoMessage(result),

@@ -3,7 +3,7 @@
  * its state, Undo of an older commit while a newer one stays (undo in any order), the state then
  * "undone", and "Clear write history" asked first and then gone.
  */
-import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { useWebApp } from '../support/e2e-app.js';
@@ -75,11 +75,36 @@ test('the history shows each commit’s state; an older commit is undone on its 
   expect(await stateOf('ORDER#2')).toBe('second');
   expect(await rows.nth(0).textContent()).toContain('undoable');
 
+  // Another writer changes the newer commit's item: its undo is a conflict in the undo's own words.
+  await raw.send(
+    new UpdateItemCommand({
+      TableName: TABLE,
+      Key: { PK: { S: 'CUSTOMER#1' }, SK: { S: 'ORDER#2' } },
+      UpdateExpression: 'SET #s = :v',
+      ExpressionAttributeNames: { '#s': 'state' },
+      ExpressionAttributeValues: { ':v': { S: 'theirs' } },
+    }),
+  );
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Undo the commit at / })
+    .click();
+  await waitForStatus(page, 'Commit status', 'Undo: 0 restored');
+  const conflict = page.getByRole('region', { name: 'Conflict' });
+  await conflict.getByRole('heading', { name: /^Conflict on undo: / }).waitFor();
+  expect(await conflict.getByLabel('As the commit left it').textContent()).toContain('"S": "second"');
+  expect(await conflict.getByLabel('What undo would put back').textContent()).toContain('"S": "open"');
+  await rows
+    .nth(0)
+    .getByText(/changed since the commit, so undo left it as it is/)
+    .waitFor();
+  expect(await stateOf('ORDER#2')).toBe('theirs');
+
   await history.getByRole('button', { name: 'Clear write history' }).click();
   const ask = history.getByRole('group', { name: 'Clear write history?' });
   await ask.getByText(/can no longer be undone/).waitFor();
   await ask.getByRole('button', { name: 'Clear history' }).click();
   await waitForStatus(page, 'Commit status', 'Write history cleared: 2 commits');
   await history.waitFor({ state: 'detached' });
-  expect(await stateOf('ORDER#2')).toBe('second');
+  expect(await stateOf('ORDER#2')).toBe('theirs');
 }, 180_000);

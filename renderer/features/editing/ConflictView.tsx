@@ -17,9 +17,26 @@ const brief = (v: AttributeValue | undefined) => {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
 
+/** An undo's conflict is about the commit, not about a read: its own words for the same three views. */
+const COMMIT_WORDS = {
+  title: 'Conflict',
+  why: 'The item changed since it was read: nothing was written.',
+  since: 'Changed since your read',
+  read: 'What you read',
+  mine: 'Your change',
+};
+const UNDO_WORDS = {
+  title: 'Conflict on undo',
+  why: 'The item changed since the commit: the undo wrote nothing for it.',
+  since: 'Changed since the commit',
+  read: 'As the commit left it',
+  mine: 'What undo would put back',
+};
+
 export function ConflictView({ conflict, table }: { conflict: Conflict; table: TableDescription | undefined }) {
   const resolve = useApp((s) => s.resolveConflict);
   const { change, outcome } = conflict;
+  const words = conflict.undo ? UNDO_WORDS : COMMIT_WORDS;
   const now = outcome.current?.Item;
   const id = change.id;
   // Only an item that is there now has values another writer changed; a taken new key is another item.
@@ -27,15 +44,15 @@ export function ConflictView({ conflict, table }: { conflict: Conflict; table: T
   const clashes = new Set(theirs.length ? clashingPaths(change.before, change.after, now) : []);
   return (
     <section role="region" aria-label="Conflict" className="conflict">
-      <h4>Conflict: {changeTitle(change, table)}</h4>
+      <h4>
+        {words.title}: {changeTitle(change, table)}
+      </h4>
       <p>
-        {outcome.conflictAt === 'new key'
-          ? 'The new key is taken by another item: nothing was written.'
-          : 'The item changed since it was read: nothing was written.'}{' '}
+        {outcome.conflictAt === 'new key' ? 'The new key is taken by another item: nothing was written.' : words.why}{' '}
         Compare, then choose.
       </p>
       {theirs.length > 0 ? (
-        <ul aria-label="Changed since your read" className="conflict-paths">
+        <ul aria-label={words.since} className="conflict-paths">
           {theirs.map((c) => (
             <li key={c.path}>
               <code>{c.path}</code>: {brief(c.before)} → {brief(c.after)}
@@ -46,12 +63,12 @@ export function ConflictView({ conflict, table }: { conflict: Conflict; table: T
       ) : null}
       <div className="conflict-columns">
         <figure>
-          <figcaption>What you read</figcaption>
-          <pre aria-label="What you read">{shown(change.before, '(no item: a new one)')}</pre>
+          <figcaption>{words.read}</figcaption>
+          <pre aria-label={words.read}>{shown(change.before, '(no item: a new one)')}</pre>
         </figure>
         <figure>
-          <figcaption>Your change</figcaption>
-          <pre aria-label="Your change">{shown(change.after, '(delete)')}</pre>
+          <figcaption>{words.mine}</figcaption>
+          <pre aria-label={words.mine}>{shown(change.after, '(delete)')}</pre>
         </figure>
         <figure>
           <figcaption>What is there now</figcaption>
