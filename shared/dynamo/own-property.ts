@@ -7,3 +7,7 @@ export function setOwn<T>(obj: Record<string, T>, name: string, value: T): void 
     Object.defineProperty(obj, name, { value, enumerable: true, writable: true, configurable: true });
   else obj[name] = value;
 }
+
+/** Reads a property only if it is the object's own, so `constructor` never answers from Object.prototype. */
+export const getOwn = <T>(obj: Record<string, T>, name: string): T | undefined =>
+  Object.hasOwn(obj, name) ? obj[name] : undefined;
