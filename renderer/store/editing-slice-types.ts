@@ -37,7 +37,8 @@ export interface EditingSlice {
   stageEditor(): boolean;
   stageDelete(TableName: string, key: Item): Promise<void>;
   /** Stages many changes at once (a bulk change over a read, after its dry run). */
-  stageMany(changes: StagedChange[]): void;
+  /** Stages changes on a connection: the one in use unless named (Compare stages on either side's). */
+  stageMany(changes: StagedChange[], connectionId?: string): void;
   discardChange(id: string): void;
   discardAll(): void;
   /**

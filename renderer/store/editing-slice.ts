@@ -140,8 +140,8 @@ export const createEditingSlice =
           set({ commitError: toErrorShape(e) });
         }
       },
-      stageMany(changes) {
-        const connectionId = connectionOf(get());
+      stageMany(changes, on) {
+        const connectionId = on ?? connectionOf(get());
         const at = new Date().toISOString();
         setStaged([...get().staged, ...changes.map((change) => ({ connectionId, change, stagedAt: at }))]);
       },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CompareButton, CompareRegion, useCompareOpen } from '../compare/index.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
@@ -30,6 +31,7 @@ export function CollectionsPanel() {
   const setInspectorOpen = useApp((s) => s.setInspectorOpen);
   const connectionId = useApp((s) => s.connectionId);
   const typeFilter = useApp((s) => s.view.typeFilter);
+  const compareOpen = useCompareOpen();
   const builtTable = read.built ? readTableOf(read.built) : undefined;
   const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
@@ -55,6 +57,7 @@ export function CollectionsPanel() {
       </header>
       <ReadStatus />
       <ReadProblem />
+      {compareOpen ? <CompareRegion /> : null}
       {items > 0 ? (
         <>
           {session.grouper.skippedCount > 0 ? (
@@ -76,6 +79,7 @@ export function CollectionsPanel() {
               picked={picked}
             />
             <ParentChoiceControl types={types} />
+            <CompareButton />
             <button type="button" onClick={collapseAll}>
               Collapse all
             </button>

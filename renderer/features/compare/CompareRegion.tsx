@@ -1,0 +1,172 @@
+/**
+ * Compare: the read on screen beside the same read on another table or connection (production
+ * against its copy on DynamoDB Local, a table against its migration). Both sides are read now, page
+ * by page, and matched by key as DynamoDB compares keys; the counts grow while they read.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
+import { useApp } from '../../store/index.js';
+import { toErrorShape, valueOf } from '../../store/async-state.js';
+import { readTableOf } from '../../model/query/build-read.js';
+import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import { describeConnection } from '../connections/describe-connection.js';
+import { CompareResults } from './CompareResults.js';
+import { CompareRun, type CompareEnd, type RanCompare } from './compare-run.js';
+import { aimAt, asIs, keysOf } from './compare-target.js';
+import { setCompareOpen } from './compare-open.js';
+import './compare.css';
+
+export function CompareRegion() {
+  const api = useApp((s) => s.api);
+  const built = useApp((s) => s.read.built);
+  const leftConnection = useApp((s) => s.connectionId);
+  const described = useApp((s) => (s.table.status === 'ready' ? s.table.value : null));
+  const connections = valueOf(useApp((s) => s.connections)) ?? [];
+  const [target, setTarget] = useState(leftConnection ?? '');
+  const [tables, setTables] = useState<string[]>([]);
+  const [tableName, setTableName] = useState('');
+  const [ignore, setIgnore] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<{ title: string; error: ApiErrorShape } | null>(null);
+  const [ran, setRan] = useState<RanCompare | null>(null);
+  const [status, setStatus] = useState<'idle' | 'reading' | CompareEnd['end']>('idle');
+  const [, setVersion] = useState(0);
+  const frame = useRef<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setTables([]);
+    if (!target) return;
+    api.listTables({ connectionId: target }).then(
+      (r) => {
+        if (!live) return;
+        setTables(r.TableNames);
+        setTableName((t) => (r.TableNames.includes(t) ? t : (r.TableNames[0] ?? '')));
+        setError(null);
+      },
+      (e: unknown) => live && setError({ title: 'Could not list the tables to compare with', error: toErrorShape(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, target]);
+  useEffect(() => () => void ran?.run.stop(), [ran]);
+
+  if (!built || !described || !leftConnection) return null;
+  const leftTable = described;
+  const redraw = () => {
+    if (frame.current !== null) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
+      setVersion((v) => v + 1);
+    });
+  };
+
+  async function start() {
+    setProblem(null);
+    setError(null);
+    if (!tableName) return setProblem('Compare with table: choose a table.');
+    let right: TableDescription;
+    try {
+      right = (await api.describeTable({ connectionId: target, TableName: tableName })).Table;
+    } catch (e) {
+      return setError({ title: `Could not describe ${tableName}`, error: toErrorShape(e) });
+    }
+    const aimed = aimAt(built!, leftTable, right);
+    if (!aimed.ok) return setProblem(aimed.problem);
+    const run = new CompareRun(
+      api,
+      { connectionId: leftConnection!, read: asIs(built!) },
+      { connectionId: target, read: aimed.read },
+      {
+        keys: aimed.keys,
+        rightKeys: keysOf(right)!,
+        ignore: ignore
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      },
+      redraw,
+    );
+    setRan({
+      run,
+      left: { connectionId: leftConnection!, table: leftTable },
+      right: { connectionId: target, table: right },
+    });
+    setStatus('reading');
+    const end = await run.run();
+    setStatus(end.end);
+    if (end.end === 'error')
+      setError({ title: `The ${end.side} side's read failed; what was read is compared`, error: end.error });
+  }
+
+  const nameOf = (id: string) => {
+    const c = connections.find((x) => x.id === id);
+    return c ? describeConnection(c) : id;
+  };
+  const p = ran?.run.progress;
+  return (
+    <section className="compare" role="region" aria-label="Compare">
+      <header className="compare-head">
+        <h2>Compare</h2>
+        <button type="button" onClick={() => setCompareOpen(false)}>
+          Close compare
+        </button>
+      </header>
+      <p className="compare-left">
+        Left: <code>{built.summary}</code> on {nameOf(leftConnection)} · {readTableOf(built)}
+      </p>
+      <div className="compare-form">
+        <label>
+          Compare with connection
+          <select value={target} onChange={(e) => setTarget(e.target.value)}>
+            {connections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {describeConnection(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Compare with table
+          <select value={tableName} onChange={(e) => setTableName(e.target.value)} disabled={!tables.length}>
+            {tables.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Leave out attributes
+          <input
+            value={ignore}
+            placeholder="email, phone"
+            onChange={(e) => setIgnore(e.target.value)}
+            title="Attributes not compared, such as masked ones, separated by commas"
+          />
+        </label>
+        {status === 'reading' ? (
+          <button type="button" onClick={() => void ran?.run.stop()}>
+            Stop comparing
+          </button>
+        ) : (
+          <button type="button" onClick={() => void start()}>
+            Run comparison
+          </button>
+        )}
+      </div>
+      {problem ? (
+        <p role="alert" className="compare-problem">
+          {problem}
+        </p>
+      ) : null}
+      {error ? <ErrorNotice title={error.title} error={error.error} /> : null}
+      <p role="status" aria-label="Compare progress" className="compare-progress">
+        {p
+          ? `Left: ${p.leftItems.toLocaleString('en-US')} items${p.leftDone ? '' : ' so far'} · Right: ${p.rightItems.toLocaleString('en-US')} items${p.rightDone ? '' : ' so far'}${status === 'stopped' ? ' · stopped' : status === 'done' ? ' · done' : ''}`
+          : 'Both sides are read when you run the comparison.'}
+      </p>
+      {ran ? <CompareResults ran={ran} nameOf={nameOf} /> : null}
+    </section>
+  );
+}
