@@ -21,7 +21,14 @@ export class JsonTextError extends Error {
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const MAX_DEPTH = 32;
 
-export function parseExactJson(text: string): PlainValue {
+/**
+ * `keepNumberText`: every number comes back as an ExactNumber with the text as written (`1E-130`,
+ * `1.50`), for imports, where the file's spelling is the user's and a float's is not.
+ */
+export function parseExactJson(
+  text: string,
+  { keepNumberText = false }: { keepNumberText?: boolean } = {},
+): PlainValue {
   let pos = 0;
   const fail = (what: string): never => {
     const found = pos < text.length ? `"${text[pos]}"` : 'the end of the text';
@@ -46,7 +53,9 @@ export function parseExactJson(text: string): PlainValue {
     pos += m[0].length;
     const n = exactJsNumber(m[0]);
     // 2^53 itself reads back exactly yet is past the safe range, where the next integer would not: keep its text.
-    return n === null || (Number.isInteger(n) && !Number.isSafeInteger(n)) ? new ExactNumber(m[0]) : n;
+    return keepNumberText || n === null || (Number.isInteger(n) && !Number.isSafeInteger(n))
+      ? new ExactNumber(m[0])
+      : n;
   };
   const string = (): string => {
     const start = pos;
