@@ -1,4 +1,4 @@
-import { CheckField, Field } from '../query/Field.js';
+import { CheckField, Field } from '../../ui/Field.js';
 import {
   addChild,
   emptyGroup,

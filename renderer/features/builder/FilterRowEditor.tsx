@@ -4,7 +4,7 @@ import {
   type AttributeTypeName,
   type Comparator,
 } from '../../../shared/expressions/model.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import {
   emptyValue,
   ROW_OPERATORS,

@@ -1,4 +1,4 @@
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { newId } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { parsePathText, pathText } from '../../model/builder/path-text.js';

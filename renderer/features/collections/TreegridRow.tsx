@@ -7,11 +7,11 @@ import type { Row } from './row-model.js';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp, type AppState } from '../../store/index.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import { strayCount } from '../design/collection-strays.js';
+import { strayCount } from '../../model/design/collection-strays.js';
 import { parentNotReached } from '../../../shared/collections/checks/parent-reach.js';
 import { parentReachInput } from './parent-reach-input.js';
 import { count } from '../../../shared/text/count.js';
-import { CollectionStrip } from '../layout-map/CollectionStrip.js';
+import { CollectionStrip } from '../layout-map/index.js';
 
 export const ROW_HEIGHT = 28;
 /** The strip beside each collection: wide enough to see a parent's place and a few runs. */

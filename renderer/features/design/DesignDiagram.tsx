@@ -4,7 +4,7 @@ import { layoutGraph, layoutKey, relabel } from '../../../shared/diagram/graph-l
 import { useApp } from '../../store/index.js';
 import { usePrefersDark } from '../../ui/colour-scheme.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
-import { useEntityColours } from '../collections/use-entity-colours.js';
+import { useEntityColours } from '../../ui/use-entity-colours.js';
 import { diagramFigures } from './diagram-input.js';
 import { exportPng, exportSvg } from './diagram-export.js';
 import type { DesignView } from '../../model/design/design-view.js';

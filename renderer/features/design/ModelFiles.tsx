@@ -4,7 +4,7 @@ import { exportOneTable } from '../../../shared/design/formats/onetable.js';
 import type { DesignIndex, TableDesign } from '../../../shared/design/model/table-design.js';
 import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
-import { safeFileName, saveAsDownload } from '../tools/save-file.js';
+import { safeFileName, saveAsDownload } from '../../ui/save-file.js';
 
 async function* once(text: string) {
   yield text;

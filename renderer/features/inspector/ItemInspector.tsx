@@ -12,7 +12,7 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
 import { CopyButton } from '../../ui/CopyButton.js';
-import { InspectorActions } from '../editing/InspectorActions.js';
+import { InspectorActions } from '../editing/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
 import './inspector.css';
 

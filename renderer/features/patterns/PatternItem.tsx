@@ -4,7 +4,7 @@ import { slotsOf, type SavedPattern } from '../../../shared/patterns/saved-patte
 import { slotAttribute } from '../../../shared/patterns/slot-attribute.js';
 import { useApp } from '../../store/index.js';
 import { readable } from '../../model/builder/build-request.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 
 /** `{workspace} (PK)`: the slot and the attribute its value is compared with. */
 const slotLabel = (slot: string, attribute: string | undefined) =>

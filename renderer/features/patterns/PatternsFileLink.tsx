@@ -3,7 +3,7 @@ import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js'
 import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 import { appStorage } from '../../api/service-storage.js';
 import { useApp } from '../../store/index.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 
 const pathKey = (table: string) => `ice.patternsFile.${table}`;
 

@@ -2,7 +2,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { DedupeBy } from '../../../shared/reads/multi-partition.js';
 import { DEFAULT_PARTITIONS } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';

@@ -1,4 +1,4 @@
-import { formatRcu } from '../query/read-messages.js';
+import { formatRcu } from '../query/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { FlipButton } from './FlipButton.js';
 import { ItemsTable } from './ItemsTable.js';
