@@ -1,3 +1,4 @@
+/** The expression builder's panel: its controls, the request preview, the code and the saved patterns. */
 import { useEffect, useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';

@@ -1,3 +1,4 @@
+/** The builder's filter as a tree of AND/OR groups, each editable in place. */
 import { CheckField, Field } from '../../ui/Field.js';
 import {
   addChild,

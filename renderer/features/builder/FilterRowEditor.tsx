@@ -1,3 +1,4 @@
+/** One filter condition of the builder: attribute, comparator and its operands. */
 import {
   ATTRIBUTE_TYPE_NAMES,
   COMPARATORS,

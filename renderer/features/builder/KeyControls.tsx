@@ -1,3 +1,4 @@
+/** The builder's operation, index, key condition and read options, typed by the key schema. */
 import { useId } from 'react';
 import { CheckField, Field } from '../../ui/Field.js';
 import { KEY_TYPE_NAMES } from '../../model/query/key-value.js';

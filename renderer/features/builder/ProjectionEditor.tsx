@@ -1,3 +1,4 @@
+/** The builder's projection: which attributes a read returns. */
 import { Field } from '../../ui/Field.js';
 import { newId } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';

@@ -1,3 +1,4 @@
+/** The three ways to write a read (plain form, builder, PartiQL) as tabs above the results. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import type { ReadEditor } from '../../store/builder-slice.js';

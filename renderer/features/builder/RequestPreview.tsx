@@ -1,3 +1,4 @@
+/** The builder's request exactly as it will be sent, with DynamoDB's objections beside it. */
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { ControlProblem } from '../../model/builder/build-filter.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';

@@ -1,3 +1,4 @@
+/** A typed value of the builder; L and M values as JSON checked while typed. */
 import { useId } from 'react';
 import { Field } from '../../ui/Field.js';
 import { VALUE_TYPES, type ValueText, type ValueType } from '../../model/builder/builder-draft.js';

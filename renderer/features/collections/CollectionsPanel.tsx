@@ -1,3 +1,4 @@
+/** The results pane of the read on screen: status, legend, the collections and the inspector. */
 import { useMemo } from 'react';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';

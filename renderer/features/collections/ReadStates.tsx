@@ -1,3 +1,4 @@
+/** What the results pane says when there is nothing to draw: reading, empty, stopped, keys left out. */
 import { statedAttributes } from '../../../shared/design/model/table-design.js';
 import { memo, useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';

@@ -1,3 +1,4 @@
+/** One row of the collections treegrid (a collection or an item) and its entity colours. */
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';

@@ -1,3 +1,4 @@
+/** The user's choices that shape the inferred design: delimiters, type attribute, names. */
 import { useState } from 'react';
 import type { DesignOverrides } from '../../../shared/design/model/table-design.js';
 import { templateChoice, withTemplateChoice } from '../../../shared/design/model/design-choices.js';

@@ -1,3 +1,4 @@
+/** The design as a diagram of entities and their relations, redrawn as the read goes on. */
 import { useMemo, useRef, useState } from 'react';
 import { designGraph } from '../../../shared/diagram/design-graph.js';
 import { layoutGraph, layoutKey, relabel } from '../../../shared/diagram/graph-layout.js';

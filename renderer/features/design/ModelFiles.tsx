@@ -1,3 +1,4 @@
+/** Importing a model file and exporting the design as NoSQL Workbench JSON or a OneTable schema. */
 import { useRef, useState } from 'react';
 import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
 import { exportOneTable } from '../../../shared/design/formats/onetable.js';

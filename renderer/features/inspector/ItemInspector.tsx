@@ -1,3 +1,4 @@
+/** The selected item in full: attributes and types, size, read cost and JSON. */
 import { useMemo } from 'react';
 import {
   itemSize,

@@ -1,3 +1,4 @@
+/** The Layout map tool: every collection of the read as a strip, virtualized like the grid. */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { layoutText } from '../../../shared/diagram/common-layout.js';

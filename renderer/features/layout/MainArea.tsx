@@ -1,3 +1,4 @@
+/** The working area: the read's controls above, the tool's and the read's results below. */
 import { useApp } from '../../store/index.js';
 import { CollectionsPanel } from '../collections/index.js';
 import { HistoryList } from '../history/index.js';

@@ -1,3 +1,4 @@
+/** One saved access pattern: its slots to fill, Run and Delete. */
 import { useState, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { slotsOf, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';

@@ -1,3 +1,4 @@
+/** Linking a table's patterns to a file on disk, through the service. */
 import { useState } from 'react';
 import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';
 import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';

@@ -1,3 +1,4 @@
+/** Saving the builder's read as a pattern, choosing which values become slots. */
 import { useId, useState, type FormEvent } from 'react';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { makePattern, type PatternRequest } from '../../../shared/patterns/saved-patterns.js';

@@ -1,3 +1,4 @@
+/** The plain form's filter and projection as text with their placeholder maps. */
 import { dottedNameUses, withNamePlaceholder } from './dotted-names.js';
 import { Field } from '../../ui/Field.js';
 import type { DraftProps } from './draft-props.js';

@@ -1,3 +1,4 @@
+/** The plain form's key fields, typed per the key schema of the table or index. */
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { Field } from '../../ui/Field.js';
 import { KEY_TYPE_NAMES } from '../../model/query/key-value.js';

@@ -1,3 +1,4 @@
+/** The plain read form: Query, Scan or GetItem on the selected table. */
 import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
@@ -17,7 +18,7 @@ import {
 } from '../../model/query/query-draft.js';
 import type { DraftProps } from './draft-props.js';
 import { Explain } from '../explain/index.js';
-import { planOfDraft } from '../../model/explain/read-plan-of.js';
+import { planOfDraft } from '../../model/cost-estimate/read-plan-of.js';
 import './query.css';
 
 type BuildResult = ReturnType<typeof buildRead>;

@@ -1,3 +1,4 @@
+/** The sort-key condition as both the plain form and the builder show it. */
 import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../../shared/expressions/model.js';
 import type { ScalarAttributeType } from '../../../shared/dynamo/types.js';
 import { Field } from '../../ui/Field.js';

@@ -1,3 +1,4 @@
+/** The read as a runnable program in each language, with a Copy button. */
 import { useMemo } from 'react';
 import { generateSnippet, snippetLanguages, type SnippetLanguage } from '../../../shared/snippets/index.js';
 import { useApp } from '../../store/index.js';

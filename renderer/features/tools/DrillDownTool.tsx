@@ -1,3 +1,4 @@
+/** The Sort key drill-down tool: its form and its tree of sort-key prefixes. */
 import { useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';

@@ -1,3 +1,4 @@
+/** The Export tool: the read, a collection or a tool's results streamed to a file. */
 import { useMemo, useState, type FormEvent } from 'react';
 import { EXPORT_FORMATS, exportChunks, type ExportFormat } from '../../../shared/export/export-items.js';
 import { useApp } from '../../store/index.js';

@@ -1,3 +1,4 @@
+/** The Shard fan-out tool: every shard of a key read at once and merged. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { DEFAULT_FAN_OUT, type FanOutForm } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';

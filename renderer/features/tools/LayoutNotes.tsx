@@ -1,3 +1,4 @@
+/** The layout checks' notes over the read, each under its collection. */
 import { useCallback } from 'react';
 import type { LayoutNote } from '../../../shared/collections/checks/index.js';
 import { keptModelOf } from '../../store/design-slice.js';

@@ -1,3 +1,4 @@
+/** A merged multi-partition read: status, page, paging and per-partition totals. */
 import type { ReactNode } from 'react';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { formatRcu } from '../query/index.js';

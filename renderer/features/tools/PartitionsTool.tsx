@@ -1,3 +1,4 @@
+/** The Several partitions tool: several partition keys read at once. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { DedupeBy } from '../../../shared/reads/multi-partition.js';
 import { DEFAULT_PARTITIONS } from '../../routing/tool-route.js';

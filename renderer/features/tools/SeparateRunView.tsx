@@ -1,3 +1,4 @@
+/** Several partitions each shown as its own collection. */
 import { formatRcu } from '../query/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { FlipButton } from './FlipButton.js';

@@ -1,3 +1,4 @@
+/** The statistics' item-size histogram as an accessible chart. */
 import type { SizeBucket } from '../../../shared/collections/scan-stats.js';
 import { formatBytes } from '../../../shared/text/format-bytes.js';
 import { count } from '../../../shared/text/count.js';

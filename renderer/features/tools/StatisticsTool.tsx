@@ -1,3 +1,4 @@
+/** The Statistics tool: a Scan summarised per item collection. */
 import { useId, useState, type FormEvent } from 'react';
 import type { CollectionTotals } from '../../../shared/collections/scan-stats.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';

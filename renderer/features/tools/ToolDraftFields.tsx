@@ -1,3 +1,4 @@
+/** Where a tool reads: table or index, partition keys, sort-key condition. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { CheckField, Field } from '../../ui/Field.js';

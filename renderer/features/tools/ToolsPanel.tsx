@@ -1,3 +1,4 @@
+/** The tools box: one tab per registered tool, every panel inside its boundary. */
 import type { ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import type { ToolTab } from '../../store/tools-slice.js';
