@@ -16,8 +16,7 @@ import { ProjectionEditor } from './ProjectionEditor.js';
 import { RequestPreview } from './RequestPreview.js';
 import { RunBar } from './RunBar.js';
 import { CheckField } from '../../ui/Field.js';
-import { OpenAsPartiql } from '../partiql/index.js';
-import { BuilderStatementCode } from '../partiql/index.js';
+import { OpenAsPartiql, BuilderStatementCode } from '../partiql/index.js';
 import './builder.css';
 
 /**

@@ -5,10 +5,9 @@ import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
-import { describeReadError, resumeText } from '../query/index.js';
+import { describeReadError, resumeText, missingKeys, withKeyAttributes } from '../query/index.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
-import { missingKeys, withKeyAttributes } from '../query/index.js';
 import {
   absentProjected,
   filteredTopNames,

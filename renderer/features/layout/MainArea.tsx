@@ -2,13 +2,10 @@
 import { useApp } from '../../store/index.js';
 import { CollectionsPanel } from '../collections/index.js';
 import { HistoryList } from '../history/index.js';
-import { LinkNotice } from '../query/index.js';
-import { LastReadOffer } from '../query/index.js';
+import { LinkNotice, LastReadOffer } from '../query/index.js';
 import { ReadEditorTabs } from '../builder/index.js';
 import { TableDetails } from '../tables/index.js';
-import { LayoutNotes } from '../tools/index.js';
-import { ToolsPanel } from '../tools/index.js';
-import { ToolResultsProvider, ToolResultsSlot } from '../tools/index.js';
+import { LayoutNotes, ToolsPanel, ToolResultsProvider, ToolResultsSlot } from '../tools/index.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { WorkspaceSplit } from './WorkspaceSplit.js';

@@ -5,10 +5,9 @@ import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useAfterPaint } from '../../ui/use-after-paint.js';
 import { countRender } from '../../ui/render-count.js';
-import { RowModel } from '../collections/index.js';
+import { RowModel, parentReachInput } from '../collections/index.js';
 import { useSteps } from '../../ui/use-steps.js';
 import { groupNotes, readNoteSteps } from './layout-notes.js';
-import { parentReachInput } from '../collections/index.js';
 
 const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 
