@@ -63,6 +63,17 @@ module.exports = {
       to: { path: '^renderer/features/' },
     },
     {
+      name: 'feature-through-its-index',
+      comment:
+        'A feature (a folder in renderer/features/) is a module: another feature reaches it only through its index.ts (its public parts) or its descriptor, so its insides can move without breaking the others.',
+      severity: 'error',
+      from: { path: '^renderer/features/([^/]+)/' },
+      to: {
+        path: '^renderer/features/([^/]+)/',
+        pathNot: ['^renderer/features/$1/', '^renderer/features/[^/]+/(index[.]ts|[a-z-]+-module[.]ts)$'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules import each other in a circle: move the shared part (often a type) into a file both import.',
       severity: 'error',

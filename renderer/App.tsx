@@ -1,3 +1,4 @@
+/** The page's frame: the connection and table list beside the main area, each panel inside its own boundary. */
 import { useEffect, type MouseEvent } from 'react';
 import { useApp } from './store/index.js';
 import { ConnectionPicker } from './features/connections/ConnectionPicker.js';

@@ -1,3 +1,4 @@
+/** The renderer's entry: loads the kept state, creates the store, mounts the app, then warms the first read's code once idle. */
 import './zod-jitless.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { chooseApi } from './api/choose-api.js';
 import { appStorage, startAppStorage } from './api/service-storage.js';
 import { createAppStore, StoreContext } from './store/index.js';
 import { warmFonts, warmFormats, whenIdle } from './ui/warm-up.js';
-import { rehearseRead } from './features/collections/read-rehearsal.js';
+import { warmUpFirstRead } from './features/collections/first-read-warm-up.js';
 import { watchUncaughtErrors } from './ui/error-log.js';
 import { restoreAddressOnReload } from './routing/idle-address.js';
 import './styles.css';
@@ -34,6 +35,6 @@ startAppStorage(api)
     whenIdle(() => {
       warmFonts();
       warmFormats();
-      rehearseRead(store);
+      warmUpFirstRead(store);
     });
   });

@@ -1,6 +1,6 @@
 /**
- * `npm run screenshots`: the README's pictures of editing, the design diagram, PartiQL and the
- * layout map, taken from the app as a user meets it (web mode, Chromium, the sandbox) on a table
+ * `npm run screenshots`: the README's pictures of the item collections, the builder, editing, the
+ * design diagram and PartiQL, taken from the app as a user meets it (web mode, Chromium, the sandbox) on a table
  * invented for the pictures, so they show what the app does on a design it was never tuned to.
  * Writes docs/screenshots/*.png; with `--out DIR` elsewhere (a trial run that leaves docs alone).
  */
@@ -18,7 +18,7 @@ import { launchChromium } from '../test/support/chromium.js';
 import { testClient } from '../test/support/dynamo-client.js';
 import { startServe } from '../test/support/serve-process.js';
 import { gotoWithSession } from '../test/support/web-session.js';
-import { openTable, runQuery } from '../test/e2e/tools-e2e-helpers.js';
+import { openTable, runQuery, waitForStatus } from '../test/e2e/tools-e2e-helpers.js';
 
 const outArg = process.argv.indexOf('--out');
 const OUT = outArg > 0 ? process.argv[outArg + 1]! : 'docs/screenshots';
@@ -119,7 +119,23 @@ async function main(): Promise<void> {
     await gotoWithSession(page, serve, '');
     await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
     await openTable(page, TABLE);
+    // Every branch's collection, parents on top, the entity types in colour.
+    await page.getByRole('tab', { name: 'Scan', exact: true }).click();
+    await page.getByRole('button', { name: 'Run scan', exact: true }).click();
+    await waitForStatus(page, 'Read progress', 'Read to the end.');
+    await shot(page, 'collections');
+    await page.getByRole('tab', { name: 'Query', exact: true }).click();
     await runQuery(page, 'BRANCH#004');
+    // The same read in the builder, run from there: its request, its results and the tools beside it.
+    await page.getByRole('tab', { name: 'Expression builder', exact: true }).click();
+    await page.getByRole('button', { name: 'Run query', exact: true }).click();
+    await waitForStatus(page, 'Read progress', 'Read to the end.');
+    // Run leaves the controls scrolled to it; the picture shows the builder from its top.
+    await page.locator('#workspace-controls').evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await shot(page, 'builder');
+    await page.getByRole('tab', { name: 'Plain form', exact: true }).click();
 
     const grid = page.getByRole('treegrid', { name: 'Item collections' });
     await grid.locator('[role="row"][aria-level="2"]', { hasText: 'LOAN#2026-01-12#MEMBER#4-2' }).first().click();

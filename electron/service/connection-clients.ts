@@ -13,7 +13,7 @@ import { LOCAL_CREDENTIALS } from './endpoint-signing.js';
 import { giveSecret, secretRequired, type Entry } from './endpoint-entries.js';
 import type { SandboxHandle } from './connection-options.js';
 import { requestHandlerOptions, type CallTimeouts } from './call-timeouts.js';
-import { withoutLogCopies } from './lean-client.js';
+import { withoutLogCopies } from './without-log-copies.js';
 
 /** What the registry lends while it connects an entry: its secrets, the sandbox and the profiles read. */
 export interface CredentialSources {

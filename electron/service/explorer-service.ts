@@ -17,7 +17,7 @@ import { fetchPage } from './page-fetch.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
 import { AppStateStore } from '../state/app-state-store.js';
-import { keptHandlers, writeHandlers } from './kept-and-write-handlers.js';
+import { appStateHandlers, writeHandlers } from './app-state-and-write-handlers.js';
 import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
 import { redactError } from './redact.js';
@@ -119,7 +119,7 @@ export class ExplorerService implements ExplorerApi {
         this.statementAhead.clear();
         return { TableNames: await this.connections.resetSandbox() };
       },
-      ...keptHandlers(this.state),
+      ...appStateHandlers(this.state),
       ...writeHandlers(this.writes, this.bulk),
     };
   }

@@ -1,3 +1,4 @@
+/** The SDK's table description narrowed to what the UI shows, in JSON-safe form. */
 import type { TableDescription as SdkTable } from '@aws-sdk/client-dynamodb';
 import type { Projection, TableDescription } from '../../shared/dynamo/types.js';
 

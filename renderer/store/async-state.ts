@@ -1,3 +1,4 @@
+/** The one shape of every remote value a panel shows: idle, loading, ready or error. */
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 import { ApiError } from '../../shared/api-errors.js';
 

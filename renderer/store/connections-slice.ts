@@ -1,3 +1,4 @@
+/** The connections' state: the list, the one open, its prompts, and which to open on. */
 import type { StateCreator } from 'zustand';
 import type { ApiRequest, ConnectionInfo, ExplorerApi } from '../../shared/api.js';
 import { idle, toErrorShape, valueOf, type Async } from './async-state.js';

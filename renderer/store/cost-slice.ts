@@ -7,9 +7,9 @@ import type { ConnectionInfo } from '../../shared/api.js';
 import { estimateRead, type ReadEstimate } from '../../shared/cost/estimate-read.js';
 import type { ReadPlan } from '../../shared/cost/read-plan.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
-import { knowledgeFor } from '../model/explain/cost-knowledge.js';
-import { loadGuard, saveGuard, type GuardSetting } from '../model/explain/guard-settings.js';
-import { planOfBuilt } from '../model/explain/read-plan-of.js';
+import { knowledgeFor } from '../model/cost-estimate/cost-knowledge.js';
+import { loadGuard, saveGuard, type GuardSetting } from '../model/cost-estimate/guard-settings.js';
+import { planOfBuilt } from '../model/cost-estimate/read-plan-of.js';
 import type { BuiltRead } from '../model/query/build-read.js';
 import type { AppState } from './index.js';
 

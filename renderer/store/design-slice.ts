@@ -8,9 +8,14 @@ import { NO_CHOICES, type DesignChoices } from '../../shared/design/model/design
 import { importModelText, keysDisagreement, type ModelFormat } from '../../shared/design/formats/import-model.js';
 import type { DesignLearned, DesignOverrides } from '../../shared/design/model/table-design.js';
 import { mergeLearned, sameLearned } from '../../shared/design/infer/learned-types.js';
-import { replacesKept, typingModel, type KeptModel, type ReadOrigin } from '../../shared/design/model/kept-model.js';
+import {
+  replacesKept,
+  typingModel,
+  type KeptModel,
+  type ReadOrigin,
+} from '../../shared/design/model/model-across-reads.js';
 import type { ReadSession } from '../model/collections/read-session.js';
-import { keptFrom, originOf } from '../model/design/kept-model.js';
+import { keptFrom, originOf } from '../model/design/shown-model.js';
 import { appStorage } from '../api/service-storage.js';
 import { designKey, loadDesignChoices, saveDesignChoices } from '../model/design/design-storage.js';
 import type { AppState } from './index.js';

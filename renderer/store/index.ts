@@ -19,6 +19,7 @@ import { createLayoutSlice, type LayoutSlice } from './layout-slice.js';
 import { connectionScopedApi } from './connection-scoped-api.js';
 import { meteredApi } from './metered-api.js';
 import { keepPreferences } from './preferences.js';
+import { KEPT_TOOL_TABS } from '../model/tools/tool-registry.js';
 import { snippetLanguages } from '../../shared/snippets/index.js';
 import { createDesignSlice, type DesignSlice } from './design-slice.js';
 import { createCostSlice, type CostSlice } from './cost-slice.js';
@@ -74,7 +75,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
   keepPreferences(store, {
     readEditor: ['form', 'builder', 'partiql'],
     snippetLanguage: snippetLanguages.map((l) => l.id),
-    toolTab: ['fan-out', 'partitions', 'edges', 'drill-down', 'statistics', 'export'],
+    toolTab: KEPT_TOOL_TABS,
     inspectorFormat: ['plain', 'dynamo'],
   });
   return store;

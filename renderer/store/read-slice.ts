@@ -17,7 +17,7 @@ import {
   type ParentChoice,
 } from '../model/collections/parent-override-store.js';
 import { ReadSession } from '../model/collections/read-session.js';
-import { originOf, typingModelFor } from '../model/design/kept-model.js';
+import { originOf, typingModelFor } from '../model/design/shown-model.js';
 import { appStorage } from '../api/service-storage.js';
 import { recordHistory, updateHistoryOutcome } from '../model/history/query-history.js';
 import { readTableOf, type BuiltGetItem, type BuiltPagedRead, type BuiltRead } from '../model/query/build-read.js';

@@ -1,3 +1,4 @@
+/** The tables' state: the list, the filter, the table chosen and its description. */
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi, NoTablesHint, TableDescription } from '../../shared/api.js';
 import { idle, toErrorShape, valueOf, type Async } from './async-state.js';

@@ -24,9 +24,10 @@ import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
 import { keyValueText } from '../../shared/dynamo/scalar-view.js';
+import type { ToolTab } from '../model/tools/tool-registry.js';
 
-export type ToolTab =
-  'fan-out' | 'partitions' | 'edges' | 'drill-down' | 'statistics' | 'export' | 'design' | 'layout-map';
+/** The tools' ids come from their one list (model/tools/tool-registry.ts). */
+export type { ToolTab } from '../model/tools/tool-registry.js';
 
 export interface FanOutSettings {
   pageSize: number;

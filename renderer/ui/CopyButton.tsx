@@ -1,3 +1,4 @@
+/** A Copy button that works where the clipboard API may not be used. */
 import { useEffect, useState } from 'react';
 
 /** Clipboard API first; a hidden textarea where the page may not use it (an http origin, a policy). */

@@ -1,3 +1,4 @@
+/** One way to show a failure: what went wrong, the field, DynamoDB's name for it. */
 import type { ApiErrorShape } from '../../shared/api-errors.js';
 
 /** One way to show a failure everywhere: what went wrong, which field, and DynamoDB's own name for it. */

@@ -1,3 +1,4 @@
+/** Errors no panel caught, shown to the user instead of lost. */
 import { useSyncExternalStore } from 'react';
 import { CopyButton } from './CopyButton.js';
 import { dismissNotice, errorRecords, errorReport, subscribeErrors } from './error-log.js';

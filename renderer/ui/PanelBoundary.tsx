@@ -1,3 +1,4 @@
+/** A panel's error boundary, so one panel's failure leaves the others working. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CopyButton } from './CopyButton.js';
 import { errorReport, reportError, type ErrorRecord } from './error-log.js';

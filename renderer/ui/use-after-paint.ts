@@ -1,6 +1,7 @@
+/** Hooks that let heavy secondary work follow the frame that shows a result. */
 import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../store/frame-scheduler.js';
-import { LateFollower, type FollowerClock, type FollowerTimes } from './late-follower.js';
+import { AfterPaintFollower, type FollowerClock, type FollowerTimes } from './after-paint-follower.js';
 
 /**
  * True once `ready` has been true for one painted frame. Work keyed on it (a pass over every item
@@ -41,7 +42,7 @@ const browserClock: FollowerClock = {
 };
 
 /**
- * A value as a secondary part of a view should take it up around a read (see LateFollower): only
+ * A value as a secondary part of a view should take it up around a read (see AfterPaintFollower): only
  * after a painted frame and once the browser is idle, at most once per `times.everyMs` while the
  * read goes on (`live`). `behind` is true while a newer value is on its way, for the view to say so.
  */
@@ -52,8 +53,8 @@ export function useIdleValue<T>(
   times: FollowerTimes,
 ): { value: T; behind: boolean } {
   const [shown, setShown] = useState<{ value: T }>({ value: initial });
-  const follower = useRef<LateFollower<T> | null>(null);
-  follower.current ??= new LateFollower<T>(browserClock, times, (v) => setShown({ value: v }));
+  const follower = useRef<AfterPaintFollower<T> | null>(null);
+  follower.current ??= new AfterPaintFollower<T>(browserClock, times, (v) => setShown({ value: v }));
   useEffect(() => {
     follower.current!.offer(value, live);
   }, [value, live]);

@@ -1,3 +1,4 @@
+/** Runs long work in steps between frames and keeps the last result while it redoes it. */
 import { useEffect, useState } from 'react';
 import type { Steps } from '../../shared/collections/checks/steps.js';
 

@@ -1,3 +1,4 @@
+/** A read's version taken up a few times a second while it runs, at once at its end. */
 import { useEffect, useReducer, useRef } from 'react';
 import { VersionThrottle } from './version-throttle.js';
 

@@ -1,3 +1,4 @@
+/** The ten DynamoDB attribute types as one union, and the type of a value, so no caller tests keys by hand. */
 import type { AttributeValue } from './types.js';
 
 export type AttributeType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'L' | 'M' | 'SS' | 'NS' | 'BS';

@@ -1,3 +1,4 @@
+/** Plain JavaScript values for DynamoDB's typed ones (as lib-dynamodb unmarshalls them), numbers kept exact. */
 import type { ExactNumber } from './exact-number.js';
 
 /**

@@ -1,3 +1,4 @@
+/** A value in one short line, for request summaries where the whole value would not fit. */
 import type { AttributeValue } from './types.js';
 
 /** A value as it reads in a one-line summary of a request: strings quoted, binary in angle brackets. */

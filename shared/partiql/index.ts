@@ -20,7 +20,11 @@ export {
   type TranslateResult,
 } from './translate.js';
 export { selectFromModel, ident, pathText, type ModelStatement } from './from-model.js';
-export { multipleStatementProblems, MAX_BATCH_STATEMENTS, MAX_TRANSACTION_STATEMENTS } from './multiple.js';
+export {
+  multipleStatementProblems,
+  MAX_BATCH_STATEMENTS,
+  MAX_TRANSACTION_STATEMENTS,
+} from './batch-and-transaction-rules.js';
 export { writeRefusals, parameterProblem } from './write-refusals.js';
 export { splitStatements, type StatementPiece } from './statements.js';
 export { writeTargets, isWriteText, type WriteTarget, type WriteTargets, type SeveralAs } from './write-targets.js';

@@ -10,7 +10,7 @@ import type { AttributeValue, Item, TableDescription } from '../dynamo/types.js'
 import { setOwn } from '../dynamo/own-property.js';
 import type { PqDelete, PqExpr, PqInsert, PqProblem, PqUpdate } from './ast.js';
 import { classifyStatement } from './classify.js';
-import { multipleStatementProblems } from './multiple.js';
+import { multipleStatementProblems } from './batch-and-transaction-rules.js';
 import { splitStatements, type StatementPiece } from './statements.js';
 import { Untranslatable, valueOf } from './to-condition.js';
 import { conjuncts, isAttribute, isValue } from './where-parts.js';

@@ -68,7 +68,7 @@ afterAll(async () => {
 
 describe('before the first read', () => {
   it('the app rehearses one small read while idle, hidden, and leaves nothing of it behind', async () => {
-    // Counted as the rehearsal renders (renderer/features/collections/read-rehearsal.tsx).
+    // Counted as the rehearsal renders (renderer/features/collections/first-read-warm-up.tsx).
     await page.waitForFunction(
       () =>
         ((window as unknown as { __iceRenderCounts: Record<string, number> }).__iceRenderCounts.ReadRehearsal ?? 0) ===

@@ -1,3 +1,4 @@
+/** The attribute names offered while a path is typed in the builder, so names need not be remembered. */
 import { useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';

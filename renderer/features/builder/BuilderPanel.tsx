@@ -1,8 +1,9 @@
+/** The expression builder's panel: its controls, the request preview, the code and the saved patterns. */
 import { useEffect, useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
-import { PatternsPanel } from '../patterns/PatternsPanel.js';
-import { CodePanel } from '../snippets/CodePanel.js';
+import { PatternsPanel } from '../patterns/index.js';
+import { CodePanel } from '../snippets/index.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { buildFromDraft } from '../../model/builder/build-request.js';
@@ -14,9 +15,8 @@ import { PasteBox } from './PasteBox.js';
 import { ProjectionEditor } from './ProjectionEditor.js';
 import { RequestPreview } from './RequestPreview.js';
 import { RunBar } from './RunBar.js';
-import { CheckField } from '../query/Field.js';
-import { OpenAsPartiql } from '../partiql/OpenAsPartiql.js';
-import { BuilderStatementCode } from '../partiql/BuilderStatementCode.js';
+import { CheckField } from '../../ui/Field.js';
+import { OpenAsPartiql, BuilderStatementCode } from '../partiql/index.js';
 import './builder.css';
 
 /**

@@ -1,3 +1,4 @@
+/** Says how the builder reads a dotted name (a path or one attribute) and switches it in one click. */
 import { dotReading } from '../../model/builder/path-text.js';
 
 /**

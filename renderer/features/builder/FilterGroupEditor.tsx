@@ -1,4 +1,5 @@
-import { CheckField, Field } from '../query/Field.js';
+/** The builder's filter as a tree of AND/OR groups, each editable in place. */
+import { CheckField, Field } from '../../ui/Field.js';
 import {
   addChild,
   emptyGroup,

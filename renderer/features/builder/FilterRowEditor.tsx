@@ -1,10 +1,11 @@
+/** One filter condition of the builder: attribute, comparator and its operands. */
 import {
   ATTRIBUTE_TYPE_NAMES,
   COMPARATORS,
   type AttributeTypeName,
   type Comparator,
 } from '../../../shared/expressions/model.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import {
   emptyValue,
   ROW_OPERATORS,

@@ -1,8 +1,8 @@
+/** The builder's operation, index, key condition and read options, typed by the key schema. */
 import { useId } from 'react';
-import { CheckField, Field } from '../query/Field.js';
+import { CheckField, Field } from '../../ui/Field.js';
 import { KEY_TYPE_NAMES } from '../../model/query/key-value.js';
-import { SortKeyFields, StraySortCondition } from '../query/SortKeyFields.js';
-import { indexChange } from '../query/index-change.js';
+import { SortKeyFields, StraySortCondition, indexChange } from '../query/index.js';
 import type { BuilderOperation } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { GSI_CONSISTENT_REASON } from '../../model/builder/build-request.js';

@@ -1,3 +1,4 @@
+/** Pasting a request, a program or a CLI command into the builder, which becomes the form. */
 import { useEffect, useId, useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';

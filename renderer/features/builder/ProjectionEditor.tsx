@@ -1,4 +1,5 @@
-import { Field } from '../query/Field.js';
+/** The builder's projection: which attributes a read returns. */
+import { Field } from '../../ui/Field.js';
 import { newId } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
 import { parsePathText, pathText } from '../../model/builder/path-text.js';

@@ -1,10 +1,11 @@
+/** The three ways to write a read (plain form, builder, PartiQL) as tabs above the results. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import type { ReadEditor } from '../../store/builder-slice.js';
-import { ReadForm } from '../query/ReadForm.js';
+import { ReadForm } from '../query/index.js';
 import { BuilderPanel } from './BuilderPanel.js';
-import { PartiqlPanel } from '../partiql/PartiqlPanel.js';
-import { TabBar, tabPanelProps } from './TabBar.js';
+import { PartiqlPanel } from '../partiql/index.js';
+import { TabBar, tabPanelProps } from '../../ui/TabBar.js';
 
 const TABS: ReadonlyArray<{ id: ReadEditor; label: string }> = [
   { id: 'form', label: 'Plain form' },

@@ -1,7 +1,8 @@
+/** The builder's request exactly as it will be sent, with DynamoDB's objections beside it. */
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { ControlProblem } from '../../model/builder/build-filter.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';
-import { controlLabel } from './control-labels.js';
+import { controlLabel } from '../../model/builder/control-labels.js';
 
 const EXPRESSIONS = ['KeyConditionExpression', 'FilterExpression', 'ProjectionExpression'] as const;
 

@@ -1,11 +1,12 @@
+/** The builder's Run button, its cost estimate and, while it cannot run, the reason. */
 import { useId, useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { Explain } from '../explain/Explain.js';
-import { planOfBuilder } from '../../model/explain/read-plan-of.js';
+import { Explain } from '../explain/index.js';
+import { planOfBuilder } from '../../model/cost-estimate/read-plan-of.js';
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';
-import { controlLabel } from './control-labels.js';
+import { controlLabel } from '../../model/builder/control-labels.js';
 
 /** Run, and while it cannot run, why not. */
 export function RunBar({ built, draft, table }: { built: BuiltBuilder; draft: BuilderDraft; table: TableDescription }) {

@@ -1,5 +1,6 @@
+/** A typed value of the builder; L and M values as JSON checked while typed. */
 import { useId } from 'react';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { VALUE_TYPES, type ValueText, type ValueType } from '../../model/builder/builder-draft.js';
 
 const HINTS: Partial<Record<ValueType, string>> = {

@@ -1,3 +1,4 @@
+/** The props every part of the builder shares, so each part has the same shape. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { KeySchemaInUse } from '../../../shared/expressions/key-schema.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';

@@ -1,19 +1,20 @@
+/** The results pane of the read on screen: status, legend, the collections and the inspector. */
 import { useMemo } from 'react';
 import { CompareButton, CompareRegion, useCompareOpen } from '../compare/index.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
-import { ItemInspector } from '../inspector/ItemInspector.js';
-import { EditingPanel } from '../editing/EditingPanel.js';
+import { ItemInspector } from '../inspector/index.js';
+import { EditingPanel } from '../editing/index.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
-import { ReadStatus } from '../query/ReadStatus.js';
+import { ReadStatus } from '../query/index.js';
 import { CollectionsTreegrid } from './CollectionsTreegrid.js';
 import { EntityLegend } from './EntityLegend.js';
 import { AbsentProjection, KeylessItems, NoItems, ReadProblem } from './ReadStates.js';
 import { ParentChoiceControl } from './ParentChoiceControl.js';
 import { ColumnsControl } from './ColumnsControl.js';
 import { usePickedColumns } from './column-storage.js';
-import { useEntityColours } from './use-entity-colours.js';
+import { useEntityColours } from '../../ui/use-entity-colours.js';
 import './collections.css';
 import { readTableOf } from '../../model/query/build-read.js';
 

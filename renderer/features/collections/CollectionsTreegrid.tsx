@@ -1,3 +1,4 @@
+/** The read's item collections as one virtualized treegrid, whatever the number of items. */
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';

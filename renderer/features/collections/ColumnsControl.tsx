@@ -1,3 +1,4 @@
+/** The choice of the grid's columns, kept per table. */
 import { useMemo } from 'react';
 import { count } from '../../../shared/text/count.js';
 import { appStorage } from '../../api/service-storage.js';

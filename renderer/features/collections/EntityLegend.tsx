@@ -1,3 +1,4 @@
+/** The entity types of the read with their colours and counts, each a filter. */
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import type { EntityTypeSummary } from '../../../shared/design/infer/entity-type-info.js';
 import { useApp } from '../../store/index.js';

@@ -1,3 +1,4 @@
+/** The choice of the collections' parent type, remembered per table. */
 import { useId } from 'react';
 import type { EntityTypeSummary } from '../../../shared/design/infer/entity-type-info.js';
 import { useApp } from '../../store/index.js';

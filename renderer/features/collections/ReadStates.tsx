@@ -1,13 +1,13 @@
+/** What the results pane says when there is nothing to draw: reading, empty, stopped, keys left out. */
 import { statedAttributes } from '../../../shared/design/model/table-design.js';
 import { memo, useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
-import { describeReadError, resumeText } from '../query/read-messages.js';
+import { describeReadError, resumeText, missingKeys, withKeyAttributes } from '../query/index.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
-import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
 import {
   absentProjected,
   filteredTopNames,

@@ -1,3 +1,4 @@
+/** One row of the collections treegrid (a collection or an item) and its entity colours. */
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -7,11 +8,11 @@ import type { Row } from './row-model.js';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp, type AppState } from '../../store/index.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import { strayCount } from '../design/collection-strays.js';
+import { strayCount } from '../../model/design/collection-strays.js';
 import { parentNotReached } from '../../../shared/collections/checks/parent-reach.js';
 import { parentReachInput } from './parent-reach-input.js';
 import { count } from '../../../shared/text/count.js';
-import { CollectionStrip } from '../layout-map/CollectionStrip.js';
+import { CollectionStrip } from '../layout-map/index.js';
 
 export const ROW_HEIGHT = 28;
 /** The strip beside each collection: wide enough to see a parent's place and a few runs. */

@@ -5,7 +5,7 @@
  */
 import type { ParentReachInput } from '../../../shared/collections/checks/parent-reach.js';
 import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
-import type { KeptModel } from '../../../shared/design/model/kept-model.js';
+import type { KeptModel } from '../../../shared/design/model/model-across-reads.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { BuiltRead } from '../../model/query/build-read.js';
 import type { ReadSession } from '../../model/collections/read-session.js';

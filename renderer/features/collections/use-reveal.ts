@@ -3,7 +3,7 @@
  * opened by the same click), the keyboard moves to its row and the grid scrolls it into view.
  */
 import { useEffect, useState } from 'react';
-import { onReveal, peekReveal, takeReveal } from '../layout-map/reveal-request.js';
+import { onReveal, peekReveal, takeReveal } from '../layout-map/index.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
 import type { RowModel } from './row-model.js';
 

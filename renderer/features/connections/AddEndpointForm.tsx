@@ -1,3 +1,4 @@
+/** Adding an endpoint (DynamoDB Local or any compatible server) and how its requests are signed. */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';

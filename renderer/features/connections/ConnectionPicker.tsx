@@ -1,3 +1,4 @@
+/** Choosing the connection (profile or endpoint) the app reads through, with its prompts. */
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { AddEndpointForm } from './AddEndpointForm.js';

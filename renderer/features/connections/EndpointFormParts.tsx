@@ -1,3 +1,4 @@
+/** Pieces of the endpoint form: a field's error and the signing choice. */
 import type { SignWith } from './endpoint-form.js';
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,3 +1,4 @@
+/** Asks for an MFA code when an assume-role profile needs one. */
 import { useState, type FormEvent } from 'react';
 import type { ConnectionInfo } from '../../../shared/api.js';
 import { useApp } from '../../store/index.js';

@@ -1,3 +1,4 @@
+/** Removing an added endpoint, after saying what is and is not lost. */
 import { useState } from 'react';
 import type { ConnectionInfo } from '../../../shared/api.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';

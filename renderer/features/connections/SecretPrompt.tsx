@@ -1,3 +1,4 @@
+/** Asks again for an endpoint's secret key, which is never written to disk. */
 import { useState, type FormEvent } from 'react';
 import type { ConnectionInfo } from '../../../shared/api.js';
 import { useApp } from '../../store/index.js';

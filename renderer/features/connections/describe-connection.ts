@@ -1,3 +1,4 @@
+/** A connection's name as the picker and prompts say it. */
 import type { ConnectionInfo } from '../../../shared/api.js';
 
 export function describeConnection(c: ConnectionInfo): string {

@@ -1,3 +1,4 @@
+/** The design checks' results: the read's data against the design in force. */
 import { memo, useState } from 'react';
 import type { DesignCheck, DesignReport } from '../../../shared/design/check/design-check.js';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';

@@ -1,8 +1,9 @@
+/** The user's choices that shape the inferred design: delimiters, type attribute, names. */
 import { useState } from 'react';
 import type { DesignOverrides } from '../../../shared/design/model/table-design.js';
 import { templateChoice, withTemplateChoice } from '../../../shared/design/model/design-choices.js';
 import { useApp } from '../../store/index.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { ALL_DELIMITERS } from '../../../shared/dynamo/key-delimiters.js';
 import { numberText } from '../../../shared/text/count.js';
 import type { DesignView } from '../../model/design/design-view.js';

@@ -1,10 +1,11 @@
+/** The design as a diagram of entities and their relations, redrawn as the read goes on. */
 import { useMemo, useRef, useState } from 'react';
 import { designGraph } from '../../../shared/diagram/design-graph.js';
 import { layoutGraph, layoutKey, relabel } from '../../../shared/diagram/graph-layout.js';
 import { useApp } from '../../store/index.js';
 import { usePrefersDark } from '../../ui/colour-scheme.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
-import { useEntityColours } from '../collections/use-entity-colours.js';
+import { useEntityColours } from '../../ui/use-entity-colours.js';
 import { diagramFigures } from './diagram-input.js';
 import { exportPng, exportSvg } from './diagram-export.js';
 import type { DesignView } from '../../model/design/design-view.js';

@@ -1,3 +1,4 @@
+/** The Design tool: the table's inferred or imported design, its diagram, checks and files. */
 import { statedAttributes } from '../../../shared/design/model/table-design.js';
 import { useMemo } from 'react';
 import { keptModelOf } from '../../store/design-slice.js';
@@ -5,7 +6,7 @@ import { useApp } from '../../store/index.js';
 import { DesignChecksView } from './DesignChecksView.js';
 import { DesignChoicesForm } from './DesignChoicesForm.js';
 import { designCheckFor } from '../../model/design/design-view.js';
-import { originOf, rememberedModel, shownModel, type ShownModel } from '../../model/design/kept-model.js';
+import { originOf, rememberedModel, shownModel, type ShownModel } from '../../model/design/shown-model.js';
 import { ModelFiles } from './ModelFiles.js';
 import { DesignDiagram } from './DesignDiagram.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';

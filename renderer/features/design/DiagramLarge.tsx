@@ -1,3 +1,4 @@
+/** The design diagram in a large modal dialog, where the tools box is too narrow for it. */
 import { useEffect, useRef } from 'react';
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import type { PlacedGraph } from '../../../shared/diagram/graph-layout.js';

@@ -1,3 +1,4 @@
+/** Draws the laid-out design graph as SVG, in the panel and in the large dialog. */
 import { forwardRef, useId } from 'react';
 import type { EntityColour } from '../../../shared/collections/colours.js';
 import type { PlacedEdge, PlacedGraph, PlacedNode } from '../../../shared/diagram/graph-layout.js';

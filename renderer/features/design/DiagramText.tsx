@@ -1,3 +1,4 @@
+/** The design diagram in words, for screen readers and for the numbers. */
 import { cardinalityText, type EdgeFigure } from '../../../shared/diagram/edge-figures.js';
 import type { GraphInput } from '../../../shared/diagram/design-graph.js';
 import { regroupingText, shareText, type IndexFigure } from '../../../shared/diagram/index-figures.js';

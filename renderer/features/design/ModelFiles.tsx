@@ -1,10 +1,11 @@
+/** Importing a model file and exporting the design as NoSQL Workbench JSON or a OneTable schema. */
 import { useRef, useState } from 'react';
 import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
 import { exportOneTable } from '../../../shared/design/formats/onetable.js';
 import type { DesignIndex, TableDesign } from '../../../shared/design/model/table-design.js';
 import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
-import { safeFileName, saveAsDownload } from '../tools/save-file.js';
+import { safeFileName, saveAsDownload } from '../../ui/save-file.js';
 
 async function* once(text: string) {
   yield text;

@@ -10,7 +10,7 @@ import { IndexCensus, type IndexFigure } from '../../../shared/diagram/index-fig
 import { indexShapes, tableKeyShape } from '../../../shared/diagram/index-shapes.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { ReadSession } from '../../model/collections/read-session.js';
-import { strayCount } from './collection-strays.js';
+import { strayCount } from '../../model/design/collection-strays.js';
 import type { DesignView } from '../../model/design/design-view.js';
 
 export interface DiagramFigures {

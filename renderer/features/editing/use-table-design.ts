@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
-import { originOf, shownModel } from '../../model/design/kept-model.js';
+import { originOf, shownModel } from '../../model/design/shown-model.js';
 
 export interface TableDesignInUse {
   /** The table the design belongs to: a staged change is reviewed against it only when it writes there. */

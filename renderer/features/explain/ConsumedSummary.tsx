@@ -1,10 +1,11 @@
+/** What a finished read consumed and how much of what it scanned it kept. */
 import { useMemo } from 'react';
 import { avoidingKey } from '../../../shared/cost/avoid-filter.js';
 import { keptLittle } from '../../../shared/cost/consumed.js';
 import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useApp } from '../../store/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
-import { planOfBuilt } from '../../model/explain/read-plan-of.js';
+import { planOfBuilt } from '../../model/cost-estimate/read-plan-of.js';
 
 /**
  * After a read: what it consumed, the table's and each index's share, and how much of what it

@@ -1,3 +1,4 @@
+/** The units the connection consumed since the app started and their on-demand price. */
 import { formatDollars, formatUnits, readCost, US_EAST_1_ON_DEMAND, writeCost } from '../../../shared/cost/pricing.js';
 import { useApp } from '../../store/index.js';
 

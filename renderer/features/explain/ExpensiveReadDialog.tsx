@@ -1,3 +1,4 @@
+/** The question asked before a read estimated above the connection's limit. */
 import { useEffect, useRef } from 'react';
 import { formatBytes } from '../../../shared/collections/checks/note.js';
 import { explainLines } from '../../../shared/cost/explain-text.js';

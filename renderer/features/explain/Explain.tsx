@@ -1,3 +1,4 @@
+/** A read's cost estimate beside its run button: operation, key condition, filters, figures. */
 import { memo, useMemo } from 'react';
 import { estimateRead } from '../../../shared/cost/estimate-read.js';
 import { explainLines } from '../../../shared/cost/explain-text.js';
@@ -6,7 +7,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { FIRST_PAGE_ITEMS } from '../../../shared/reads/paged-read.js';
 import { useApp } from '../../store/index.js';
 import { usePaintedValue } from '../../ui/use-after-paint.js';
-import { knowledgeFor } from '../../model/explain/cost-knowledge.js';
+import { knowledgeFor } from '../../model/cost-estimate/cost-knowledge.js';
 import { ConsumedSummary } from './ConsumedSummary.js';
 import { CostMeter } from './CostMeter.js';
 import { GuardControl } from './GuardControl.js';

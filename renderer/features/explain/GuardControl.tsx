@@ -1,3 +1,4 @@
+/** The connection's guard: the scanned size above which a read asks first. */
 import { useId } from 'react';
 import { useApp } from '../../store/index.js';
 

@@ -1,3 +1,4 @@
+/** Says what happened to the kept app state (a damaged file, a failed save, a take-over). */
 import { useSyncExternalStore } from 'react';
 import { appStorage } from '../../api/service-storage.js';
 

@@ -1,3 +1,4 @@
+/** The last reads of a table, each opened again in one click. */
 import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';

@@ -1,3 +1,4 @@
+/** The selected item in full: attributes and types, size, read cost and JSON. */
 import { useMemo } from 'react';
 import {
   itemSize,
@@ -12,7 +13,7 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
 import { CopyButton } from '../../ui/CopyButton.js';
-import { InspectorActions } from '../editing/InspectorActions.js';
+import { InspectorActions } from '../editing/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
 import './inspector.css';
 

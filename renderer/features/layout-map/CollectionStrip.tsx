@@ -1,3 +1,4 @@
+/** One collection as a strip of its items' entity colours, a click away from the grid. */
 import { useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { EntityColour } from '../../../shared/collections/colours.js';

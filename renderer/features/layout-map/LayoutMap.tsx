@@ -1,9 +1,10 @@
+/** The Layout map tool: every collection of the read as a strip, virtualized like the grid. */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { layoutText } from '../../../shared/diagram/common-layout.js';
 import { count } from '../../../shared/text/count.js';
 import { useApp } from '../../store/index.js';
-import { useEntityColours } from '../collections/use-entity-colours.js';
+import { useEntityColours } from '../../ui/use-entity-colours.js';
 import { CollectionStrip } from './CollectionStrip.js';
 import { layoutRows, type LayoutOrder } from './layout-order.js';
 

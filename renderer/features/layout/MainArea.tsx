@@ -1,13 +1,11 @@
+/** The working area: the read's controls above, the tool's and the read's results below. */
 import { useApp } from '../../store/index.js';
-import { CollectionsPanel } from '../collections/CollectionsPanel.js';
-import { HistoryList } from '../history/HistoryList.js';
-import { LinkNotice } from '../query/LinkNotice.js';
-import { LastReadOffer } from '../query/LastReadOffer.js';
-import { ReadEditorTabs } from '../builder/ReadEditorTabs.js';
-import { TableDetails } from '../tables/TableDetails.js';
-import { LayoutNotes } from '../tools/LayoutNotes.js';
-import { ToolsPanel } from '../tools/ToolsPanel.js';
-import { ToolResultsProvider, ToolResultsSlot } from '../tools/ToolResults.js';
+import { CollectionsPanel } from '../collections/index.js';
+import { HistoryList } from '../history/index.js';
+import { LinkNotice, LastReadOffer } from '../query/index.js';
+import { ReadEditorTabs } from '../builder/index.js';
+import { TableDetails } from '../tables/index.js';
+import { LayoutNotes, ToolsPanel, ToolResultsProvider, ToolResultsSlot } from '../tools/index.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { WorkspaceSplit } from './WorkspaceSplit.js';

@@ -1,3 +1,4 @@
+/** The resizable split between the controls and the results (the ARIA window splitter). */
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import { percentAt, separatorKey } from '../../model/layout/layout-prefs.js';

@@ -7,8 +7,8 @@ import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { statementSnippet, type StatementSnippetLanguage } from '../../../shared/snippets/partiql-statement.js';
 import { useApp } from '../../store/index.js';
 import { CopyButton } from '../../ui/CopyButton.js';
-import { TabBar, tabPanelProps } from '../builder/TabBar.js';
-import { snippetConnection } from '../snippets/snippet-connection.js';
+import { TabBar, tabPanelProps } from '../../ui/TabBar.js';
+import { snippetConnection } from '../snippets/index.js';
 
 const TABS: ReadonlyArray<{ id: StatementSnippetLanguage; label: string }> = [
   { id: 'javascript-sdk', label: 'JavaScript (SDK v3)' },

@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { Classification } from '../../../shared/partiql/index.js';
 import type { StatementToRun } from '../../../shared/reads/statement-pages.js';
-import { Explain } from '../explain/Explain.js';
-import { planOfStatement } from '../../model/explain/statement-plan.js';
+import { Explain } from '../explain/index.js';
+import { planOfStatement } from '../../model/cost-estimate/statement-plan.js';
 
 export function StatementExplain({
   statement,

@@ -1,10 +1,11 @@
+/** One saved access pattern: its slots to fill, Run and Delete. */
 import { useState, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { slotsOf, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 import { slotAttribute } from '../../../shared/patterns/slot-attribute.js';
 import { useApp } from '../../store/index.js';
 import { readable } from '../../model/builder/build-request.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 
 /** `{workspace} (PK)`: the slot and the attribute its value is compared with. */
 const slotLabel = (slot: string, attribute: string | undefined) =>

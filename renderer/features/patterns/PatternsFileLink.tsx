@@ -1,9 +1,10 @@
+/** Linking a table's patterns to a file on disk, through the service. */
 import { useState } from 'react';
 import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';
 import type { SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 import { appStorage } from '../../api/service-storage.js';
 import { useApp } from '../../store/index.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 
 const pathKey = (table: string) => `ice.patternsFile.${table}`;
 

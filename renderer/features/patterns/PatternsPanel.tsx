@@ -1,3 +1,4 @@
+/** The table's saved access patterns: run, save, share as JSON. */
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { exportPatterns } from '../../../shared/patterns/saved-patterns-file.js';

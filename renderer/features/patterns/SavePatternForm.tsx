@@ -1,3 +1,4 @@
+/** Saving the builder's read as a pattern, choosing which values become slots. */
 import { useId, useState, type FormEvent } from 'react';
 import type { AttributeValue } from '../../../shared/dynamo/types.js';
 import { makePattern, type PatternRequest } from '../../../shared/patterns/saved-patterns.js';
@@ -5,8 +6,8 @@ import { escapeTemplate, suggestTemplate } from '../../../shared/patterns/slot-t
 import { useApp } from '../../store/index.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';
-import { controlLabel } from '../builder/control-labels.js';
-import { Field } from '../query/Field.js';
+import { controlLabel } from '../../model/builder/control-labels.js';
+import { Field } from '../../ui/Field.js';
 
 function scalarText(v: AttributeValue): string | undefined {
   return 'S' in v ? v.S : 'N' in v ? v.N : 'B' in v ? v.B : undefined;

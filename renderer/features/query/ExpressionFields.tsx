@@ -1,5 +1,6 @@
+/** The plain form's filter and projection as text with their placeholder maps. */
 import { dottedNameUses, withNamePlaceholder } from './dotted-names.js';
-import { Field } from './Field.js';
+import { Field } from '../../ui/Field.js';
 import type { DraftProps } from './draft-props.js';
 
 /** Filter and projection as text, with their placeholder maps as JSON. Folded away until wanted. */

@@ -1,5 +1,6 @@
+/** The plain form's key fields, typed per the key schema of the table or index. */
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
-import { Field } from './Field.js';
+import { Field } from '../../ui/Field.js';
 import { KEY_TYPE_NAMES } from '../../model/query/key-value.js';
 import { SortKeyFields, StraySortCondition } from './SortKeyFields.js';
 import type { DraftProps } from './draft-props.js';

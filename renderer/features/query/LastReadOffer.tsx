@@ -1,3 +1,4 @@
+/** Offers the last read on a page opened without one, never running it unasked. */
 import { useState } from 'react';
 import { useApp } from '../../store/index.js';
 import { describeRoute, parseAny } from '../../routing/any-route.js';

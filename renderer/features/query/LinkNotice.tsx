@@ -1,3 +1,4 @@
+/** Why a link could not be opened as given, and the way on. */
 import { useApp } from '../../store/index.js';
 
 /**

@@ -1,13 +1,14 @@
+/** The plain read form: Query, Scan or GetItem on the selected table. */
 import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
 import { buildRead, GSI_CONSISTENT_REASON } from '../../model/query/build-read.js';
-import { CheckField, Field } from './Field.js';
+import { CheckField, Field } from '../../ui/Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
 import { indexChange } from './index-change.js';
-import { TabBar } from '../builder/TabBar.js';
+import { TabBar } from '../../ui/TabBar.js';
 import {
   emptyDraft,
   type DraftField,
@@ -16,8 +17,8 @@ import {
   type ReadOperation,
 } from '../../model/query/query-draft.js';
 import type { DraftProps } from './draft-props.js';
-import { Explain } from '../explain/Explain.js';
-import { planOfDraft } from '../../model/explain/read-plan-of.js';
+import { Explain } from '../explain/index.js';
+import { planOfDraft } from '../../model/cost-estimate/read-plan-of.js';
 import './query.css';
 
 type BuildResult = ReturnType<typeof buildRead>;

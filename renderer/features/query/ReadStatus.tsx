@@ -1,3 +1,4 @@
+/** The read's progress and totals, Stop and Load more. */
 import { memo, useEffect, useState } from 'react';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';

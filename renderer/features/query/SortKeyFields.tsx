@@ -1,6 +1,7 @@
+/** The sort-key condition as both the plain form and the builder show it. */
 import { SORT_KEY_OPERATORS, type SortKeyOperator } from '../../../shared/expressions/model.js';
 import type { ScalarAttributeType } from '../../../shared/dynamo/types.js';
-import { Field } from './Field.js';
+import { Field } from '../../ui/Field.js';
 
 const OP_LABELS: Record<SortKeyOperator, string> = {
   '=': '= equals',

@@ -1,8 +1,9 @@
+/** The read as a runnable program in each language, with a Copy button. */
 import { useMemo } from 'react';
 import { generateSnippet, snippetLanguages, type SnippetLanguage } from '../../../shared/snippets/index.js';
 import { useApp } from '../../store/index.js';
 import type { BuiltBuilder } from '../../model/builder/build-request.js';
-import { TabBar, tabPanelProps } from '../builder/TabBar.js';
+import { TabBar, tabPanelProps } from '../../ui/TabBar.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { snippetConnection } from './snippet-connection.js';
 import './snippets.css';

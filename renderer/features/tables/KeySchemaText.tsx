@@ -1,3 +1,4 @@
+/** A key schema in one line: names, types and roles. */
 import type { AttributeDefinition, KeySchemaElement } from '../../../shared/dynamo/types.js';
 
 const TYPE_NAMES = { S: 'String', N: 'Number', B: 'Binary' } as const;

@@ -1,3 +1,4 @@
+/** An empty table list said plainly, with DynamoDB Local's likely reason. */
 import { useApp } from '../../store/index.js';
 
 /**

@@ -1,3 +1,4 @@
+/** Resetting the sandbox's sample tables, after saying what is touched. */
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { sandboxResetSummary } from './sandbox-reset-summary.js';

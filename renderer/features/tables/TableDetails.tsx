@@ -1,3 +1,4 @@
+/** The chosen table's keys, indexes, size and item count. */
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';

@@ -1,3 +1,4 @@
+/** The connection's tables, filtered as typed; choosing one opens it. */
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { Loading } from '../../ui/Loading.js';

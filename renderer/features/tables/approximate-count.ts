@@ -3,7 +3,7 @@
  * hours, so a table just filled says 0. They are shown as estimates, a 0 is never shown as exact
  * while a read on screen has found items, and a read that counted every item says its count.
  */
-import { formatBytes } from './format-bytes.js';
+import { formatBytes } from '../../../shared/text/format-bytes.js';
 import type { ItemsSeen } from './items-seen.js';
 
 export const UPDATE_NOTE = 'updated by DynamoDB every ~6 h';

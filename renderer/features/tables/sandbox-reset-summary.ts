@@ -1,3 +1,4 @@
+/** A finished sandbox reset in one sentence. */
 import type { SandboxResetOutcome } from '../../store/tables-slice.js';
 import { count } from '../../../shared/text/count.js';
 

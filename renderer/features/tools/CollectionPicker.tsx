@@ -1,6 +1,7 @@
+/** Picking one collection of the read by its key, with bounded suggestions. */
 import { useId, useMemo } from 'react';
 import type { ReadSession } from '../../model/collections/read-session.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { matchingCollections } from './collection-pick.js';
 
 interface CollectionPickerProps {

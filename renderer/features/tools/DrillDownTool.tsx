@@ -1,7 +1,8 @@
+/** The Sort key drill-down tool: its form and its tree of sort-key prefixes. */
 import { useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
-import { CheckField } from '../query/Field.js';
+import { CheckField } from '../../ui/Field.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { countRender } from '../../ui/render-count.js';
 import { DrillDownTree } from './DrillDownTree.js';

@@ -1,3 +1,4 @@
+/** The drill-down's levels as a keyboard-driven tree. */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SortKeyNodeView } from '../../../shared/collections/sort-key-tree.js';
 import { nodeId, type DrillDown } from '../../store/drill-down-slice.js';

@@ -1,3 +1,4 @@
+/** What the drill-down can do on this read, or why not and where to go. */
 import type { DrillScope } from './drill-scope.js';
 
 function Elsewhere({ indexes }: { indexes: string[] }) {

@@ -1,3 +1,4 @@
+/** The Edges tool: many-to-many edges from both ends through the inverted index. */
 import { useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { findInvertedIndexes } from '../../../shared/reads/edge-flip.js';

@@ -1,14 +1,15 @@
+/** The Export tool: the read, a collection or a tool's results streamed to a file. */
 import { useMemo, useState, type FormEvent } from 'react';
 import { EXPORT_FORMATS, exportChunks, type ExportFormat } from '../../../shared/export/export-items.js';
 import { useApp } from '../../store/index.js';
 import { toErrorShape } from '../../store/async-state.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
-import { CheckField, Field } from '../query/Field.js';
+import { CheckField, Field } from '../../ui/Field.js';
 import { collectionByText } from './collection-pick.js';
 import { CollectionPicker } from './CollectionPicker.js';
 import { inPages, sessionSources, toolSources } from './export-sources.js';
-import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from './save-file.js';
+import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from '../../ui/save-file.js';
 import { count } from '../../../shared/text/count.js';
 
 type Progress =

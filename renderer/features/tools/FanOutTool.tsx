@@ -1,7 +1,8 @@
+/** The Shard fan-out tool: every shard of a key read at once and merged. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { DEFAULT_FAN_OUT, type FanOutForm } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { shardKeysPlaceholder } from './pattern-placeholder.js';

@@ -1,3 +1,4 @@
+/** Flip: an item's edges read from the other end through the inverted index. */
 import { useMemo, useState } from 'react';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { findInvertedIndexes } from '../../../shared/reads/edge-flip.js';

@@ -1,3 +1,4 @@
+/** Items as table rows, keys first, for the tools' results. */
 import type { ReactNode } from 'react';
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Item } from '../../../shared/dynamo/types.js';

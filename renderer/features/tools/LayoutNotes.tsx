@@ -1,13 +1,13 @@
+/** The layout checks' notes over the read, each under its collection. */
 import { useCallback } from 'react';
 import type { LayoutNote } from '../../../shared/collections/checks/index.js';
 import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useAfterPaint } from '../../ui/use-after-paint.js';
 import { countRender } from '../../ui/render-count.js';
-import { RowModel } from '../collections/row-model.js';
+import { RowModel, parentReachInput } from '../collections/index.js';
 import { useSteps } from '../../ui/use-steps.js';
 import { groupNotes, readNoteSteps } from './layout-notes.js';
-import { parentReachInput } from '../collections/parent-reach-input.js';
 
 const SEVERITY: Record<LayoutNote['severity'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 

@@ -1,6 +1,7 @@
+/** A merged multi-partition read: status, page, paging and per-partition totals. */
 import type { ReactNode } from 'react';
 import type { Item } from '../../../shared/dynamo/types.js';
-import { formatRcu } from '../query/read-messages.js';
+import { formatRcu } from '../query/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { keyColumns, pageItems, valueText, type MergedRun } from '../../model/tools/merged-run.js';
 import { ItemsTable } from './ItemsTable.js';

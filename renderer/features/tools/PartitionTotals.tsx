@@ -1,5 +1,6 @@
+/** Per-partition figures of a fan-out: read, shown, held, dropped, cost. */
 import type { FanOutProgress } from '../../../shared/reads/fan-out.js';
-import { formatRcu } from '../query/read-messages.js';
+import { formatRcu } from '../query/index.js';
 import { valueText } from '../../model/tools/merged-run.js';
 
 const n = (x: number) => x.toLocaleString('en-US');

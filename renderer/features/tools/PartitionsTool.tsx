@@ -1,8 +1,9 @@
+/** The Several partitions tool: several partition keys read at once. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { DedupeBy } from '../../../shared/reads/multi-partition.js';
 import { DEFAULT_PARTITIONS } from '../../routing/tool-route.js';
 import { useApp } from '../../store/index.js';
-import { Field } from '../query/Field.js';
+import { Field } from '../../ui/Field.js';
 import { FlipButton } from './FlipButton.js';
 import { MergedRunView } from './MergedRunView.js';
 import { SeparateRunView } from './SeparateRunView.js';

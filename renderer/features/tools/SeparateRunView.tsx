@@ -1,4 +1,5 @@
-import { formatRcu } from '../query/read-messages.js';
+/** Several partitions each shown as its own collection. */
+import { formatRcu } from '../query/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { FlipButton } from './FlipButton.js';
 import { ItemsTable } from './ItemsTable.js';

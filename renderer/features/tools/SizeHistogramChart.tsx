@@ -1,5 +1,6 @@
+/** The statistics' item-size histogram as an accessible chart. */
 import type { SizeBucket } from '../../../shared/collections/scan-stats.js';
-import { formatBytes } from '../tables/format-bytes.js';
+import { formatBytes } from '../../../shared/text/format-bytes.js';
 import { count } from '../../../shared/text/count.js';
 
 const WIDTH = 560;

@@ -1,3 +1,4 @@
+/** The Statistics tool: a Scan summarised per item collection. */
 import { useId, useState, type FormEvent } from 'react';
 import type { CollectionTotals } from '../../../shared/collections/scan-stats.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
@@ -5,12 +6,12 @@ import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { statsToCsv, statsToJson } from '../../../shared/export/stats-export.js';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
-import { Field } from '../query/Field.js';
-import { formatRcu } from '../query/read-messages.js';
-import { formatBytes } from '../tables/format-bytes.js';
+import { Field } from '../../ui/Field.js';
+import { formatRcu } from '../query/index.js';
+import { formatBytes } from '../../../shared/text/format-bytes.js';
 import { NoteList } from './LayoutNotes.js';
 import { statisticsNotes } from './layout-notes.js';
-import { safeFileName, saveAsDownload } from './save-file.js';
+import { safeFileName, saveAsDownload } from '../../ui/save-file.js';
 import { SizeHistogramChart } from './SizeHistogramChart.js';
 import { ToolResults } from './ToolResults.js';
 import type { StatisticsRun } from '../../store/statistics-slice.js';

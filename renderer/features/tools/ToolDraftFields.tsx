@@ -1,6 +1,7 @@
+/** Where a tool reads: table or index, partition keys, sort-key condition. */
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
-import { CheckField, Field } from '../query/Field.js';
+import { CheckField, Field } from '../../ui/Field.js';
 import { SORT_OPERATORS, type ToolDraft, type ToolField } from '../../model/tools/tool-spec.js';
 
 interface Props {

@@ -1,3 +1,4 @@
+/** Draws a tool's results at the top of the results pane, away from its form. */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp } from '../../store/index.js';

@@ -24,7 +24,7 @@ export class ReadSession {
     override: ParentOverride | null,
     tableName = '',
     choices: DesignChoices | null = null,
-    /** The table's kept model this read is typed by when the user imported none (see kept-model.ts). */
+    /** The table's kept model this read is typed by when the user imported none (see model-across-reads.ts). */
     readonly tableModel: TableDesign | null = null,
   ) {
     this.grouper = new CollectionGrouper(keyNames, {

@@ -1,3 +1,4 @@
+/** The layout checks' one entry: each check of a table's key layout, its note type and its steps. */
 export type { LayoutCheckId, LayoutNote, NoteSeverity } from './note.js';
 export { checkNumberPadding, numberPaddingSteps, type CollectionSortKeys } from './number-padding.js';
 export { checkParentPosition, type ParentPosition, type ParentPositionInput } from './parent-position.js';

@@ -1,3 +1,4 @@
+/** Which sort-key words mark a collection's own record (METADATA, PROFILE ...), for choosing the parent. */
 const METADATA_NAMES = new Set(['METADATA', 'META', 'INFO', 'PROFILE', 'DETAILS', 'SUMMARY']);
 
 /** `METADATA`, `meta`, `_META`, `~Info`: names that conventionally mark a collection's own record. */

@@ -7,7 +7,7 @@
 import type { AttributeValue, Item } from '../../dynamo/types.js';
 import type { ScalarView } from '../../dynamo/scalar-view.js';
 import { AttributeSample } from './attribute-sample.js';
-import { WatchedReads } from './watched-reads.js';
+import { WatchedAttributesStillRead } from './watched-attributes-still-read.js';
 import { DelimiterTally } from '../../dynamo/key-delimiters.js';
 import { attributeNamesHash, hashKey, mixText, shapeOut } from './key-shape.js';
 import { classFields, coarseKey } from './class-fields.js';
@@ -73,8 +73,8 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
   model: TableDesign | null;
   /** An attribute was taken up for watching after items had been classified without it. */
   watchGrewLate = false;
-  /** The watched attributes still read per item (watched-reads.ts). */
-  private readonly reads: WatchedReads;
+  /** The watched attributes still read per item (watched-attributes-still-read.ts). */
+  private readonly reads: WatchedAttributesStillRead;
   /**
    * Recently found classes by hash, before the map: most items of a read fall into a handful of
    * classes, and a typed-array probe costs less than a Map lookup of a number.
@@ -98,7 +98,7 @@ export class DesignClassifier implements ClassOwner, InferenceInput {
       unsampledKeys(options.keys, this.keyAttributes),
       watchedFromStart(options, this.overrides, this.model),
     );
-    this.reads = new WatchedReads(this.sample.watched);
+    this.reads = new WatchedAttributesStillRead(this.sample.watched);
   }
 
   /** Reads a sample of the page before its items are classified: delimiters and type-like attributes. */

@@ -4,7 +4,7 @@ import {
   isLocalConnection,
   loadGuard,
   saveGuard,
-} from '../../../renderer/model/explain/guard-settings.js';
+} from '../../../renderer/model/cost-estimate/guard-settings.js';
 
 function memoryStorage() {
   const m = new Map<string, string>();

@@ -1,13 +1,13 @@
 /**
  * The estimate's figures from the read on screen are summed once per grouping and kept
- * (renderer/model/explain/cost-knowledge.ts): a keystroke must not visit every collection, yet a
+ * (renderer/model/cost-estimate/cost-knowledge.ts): a keystroke must not visit every collection, yet a
  * page added since must count, and a grouping done again from scratch must be summed again.
  */
 import { expect, test } from 'vitest';
 import { planRead } from '../../../shared/cost/read-plan.js';
 import { itemSize } from '../../../shared/dynamo/item-size.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
-import { knowledgeFor } from '../../../renderer/model/explain/cost-knowledge.js';
+import { knowledgeFor } from '../../../renderer/model/cost-estimate/cost-knowledge.js';
 import { ReadSession } from '../../../renderer/model/collections/read-session.js';
 import type { AppState } from '../../../renderer/store/index.js';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { planOfBuilt } from '../../../renderer/model/explain/read-plan-of.js';
-import { planOfStatement } from '../../../renderer/model/explain/statement-plan.js';
+import { planOfBuilt } from '../../../renderer/model/cost-estimate/read-plan-of.js';
+import { planOfStatement } from '../../../renderer/model/cost-estimate/statement-plan.js';
 import { checkStatement } from '../../../renderer/features/partiql/statement-read.js';
 
 const table = {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
 import { checkParentReach, parentNotReached } from '../../../shared/collections/checks/parent-reach.js';
 import type { DesignOverrides, TableDesign } from '../../../shared/design/model/table-design.js';
-import { parentSortsAt, selfKeyedEntities, typingModel } from '../../../shared/design/model/kept-model.js';
+import { parentSortsAt, selfKeyedEntities, typingModel } from '../../../shared/design/model/model-across-reads.js';
 import { templateChoice } from '../../../shared/design/model/design-choices.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 

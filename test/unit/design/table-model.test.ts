@@ -14,7 +14,7 @@ import {
   replacesKept,
   type KeptModel,
   type ReadOrigin,
-} from '../../../shared/design/model/kept-model.js';
+} from '../../../shared/design/model/model-across-reads.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DesignChoices } from '../../../shared/design/model/design-choices.js';
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
-import { typingModelFor } from '../../../renderer/model/design/kept-model.js';
+import { typingModelFor } from '../../../renderer/model/design/shown-model.js';
 import type { BuiltRead } from '../../../renderer/model/query/build-read.js';
 
 /** A table model kept from a Scan that named entities by `objType`. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LateFollower, type FollowerClock } from '../../../renderer/ui/late-follower.js';
+import { AfterPaintFollower, type FollowerClock } from '../../../renderer/ui/after-paint-follower.js';
 
 /**
  * A clock the test moves by hand: timers fire when the test advances time, a frame is painted when
@@ -58,11 +58,11 @@ class TestClock implements FollowerClock {
 
 function follower(clock: TestClock) {
   const taken: string[] = [];
-  const f = new LateFollower<string>(clock, { everyMs: 1000, idleAtMostMs: 500 }, (v) => taken.push(v));
+  const f = new AfterPaintFollower<string>(clock, { everyMs: 1000, idleAtMostMs: 500 }, (v) => taken.push(v));
   return { f, taken };
 }
 
-describe('LateFollower', () => {
+describe('AfterPaintFollower', () => {
   test('while a read goes on, a value is taken up only after a painted frame, and then only when the page is idle', () => {
     const clock = new TestClock();
     const { f, taken } = follower(clock);

@@ -28,7 +28,7 @@ export interface FollowerTimes {
 
 type Stage = 'waiting' | 'painting' | 'idling';
 
-export class LateFollower<T> {
+export class AfterPaintFollower<T> {
   private latest: { value: T } | null = null;
   private shown: { value: T } | null = null;
   private shownAt = Number.NEGATIVE_INFINITY;

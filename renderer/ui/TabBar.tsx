@@ -1,3 +1,7 @@
+/**
+ * The one tablist of the app's panels (read editors, code, tools): one tab in the Tab order, arrow
+ * keys, Home and End, so the keyboard behaves the same in every tab bar.
+ */
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabSpec<T extends string> {

@@ -1,10 +1,10 @@
 /**
- * The app's SDK clients go without the logger middleware (electron/service/lean-client.ts), whose
+ * The app's SDK clients go without the logger middleware (electron/service/without-log-copies.ts), whose
  * log-safe copy of every page cost a third of a bulk run's client CPU; the rest of the stack stays.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { expect, test } from 'vitest';
-import { withoutLogCopies } from '../../../electron/service/lean-client.js';
+import { withoutLogCopies } from '../../../electron/service/without-log-copies.js';
 
 test('the logger middleware is taken out of the client, and nothing else', () => {
   const client = new DynamoDBClient({ region: 'us-east-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });

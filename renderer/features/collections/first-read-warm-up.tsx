@@ -70,7 +70,7 @@ const NO_API = new Proxy(
 ) as ExplorerApi;
 
 /** Rehearses unless a read has already run in `app` (its code is compiled by then). */
-export function rehearseRead(app: StoreApi<AppState>, doc: Document = document): void {
+export function warmUpFirstRead(app: StoreApi<AppState>, doc: Document = document): void {
   if (app.getState().read.status !== 'idle') return;
   const built = buildRead({ ...emptyDraft(TABLE.TableName), pk: 'SHOP#1' }, TABLE);
   if (!built.ok) return;

@@ -12,7 +12,7 @@ import { requireConfirmed } from './write-confirm.js';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
 
-export function keptHandlers(state: AppStateStore) {
+export function appStateHandlers(state: AppStateStore) {
   return {
     getAppState: async () => {
       const s = await state.settled();

@@ -3,10 +3,10 @@
  * strips, the design diagram).
  */
 import { useMemo } from 'react';
-import { entityTypeColoursKeepingRenames, type EntityColour } from '../../../shared/collections/colours.js';
-import type { EntityTypeSummary } from '../../../shared/design/infer/entity-type-info.js';
-import { keptModelOf } from '../../store/design-slice.js';
-import { useApp } from '../../store/index.js';
+import { entityTypeColoursKeepingRenames, type EntityColour } from '../../shared/collections/colours.js';
+import type { EntityTypeSummary } from '../../shared/design/infer/entity-type-info.js';
+import { keptModelOf } from '../store/design-slice.js';
+import { useApp } from '../store/index.js';
 
 /**
  * Every type's colour goes by its name alone, so a table keeps its colours whichever type is the

@@ -1,5 +1,5 @@
 /** How the screen names a control, so a problem listed away from it still says where it is. */
-import { rowsOf, type BuilderDraft } from '../../model/builder/builder-draft.js';
+import { rowsOf, type BuilderDraft } from './builder-draft.js';
 
 const FIXED: Record<string, string> = {
   pk: 'Partition key',

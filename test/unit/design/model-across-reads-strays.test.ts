@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionGrouper } from '../../../shared/collections/grouping.js';
-import { selfKeyedEntities, typingModel } from '../../../shared/design/model/kept-model.js';
+import { selfKeyedEntities, typingModel } from '../../../shared/design/model/model-across-reads.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 
 const S = (v: string) => ({ S: v });

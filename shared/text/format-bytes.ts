@@ -1,3 +1,4 @@
+/** Byte counts as people read them (1.5 KB, 12 MB): item sizes, partition totals, histograms. */
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];

@@ -6,7 +6,7 @@
  */
 import { isTypeLikeName } from './attribute-sample.js';
 
-export class WatchedReads {
+export class WatchedAttributesStillRead {
   /** Watched attributes (bit j for watched[j]) no longer read per item. */
   dropped = 0;
   names: string[] = [];

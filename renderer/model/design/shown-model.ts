@@ -1,5 +1,5 @@
 /**
- * The table's model kept across reads (see shared/design/model/kept-model.ts): where a read came from,
+ * The table's model kept across reads (see shared/design/model/model-across-reads.ts): where a read came from,
  * what it found, and which model the Design panel shows -- the read on screen's own, when it speaks
  * for the table at least as well as the kept one, else the kept one with a note about the read.
  */
@@ -15,7 +15,7 @@ import {
   typingModel,
   type KeptModel,
   type ReadOrigin,
-} from '../../../shared/design/model/kept-model.js';
+} from '../../../shared/design/model/model-across-reads.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import type { ReadSession } from '../collections/read-session.js';
 import type { BuiltRead } from '../query/build-read.js';

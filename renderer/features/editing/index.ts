@@ -1,0 +1,3 @@
+/** The editing feature's public parts: its panel beside the results and the inspector's edit actions. */
+export { EditingPanel } from './EditingPanel.js';
+export { InspectorActions } from './InspectorActions.js';

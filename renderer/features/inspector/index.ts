@@ -1,0 +1,2 @@
+/** The inspector's public part: the selected item's view. */
+export { ItemInspector } from './ItemInspector.js';

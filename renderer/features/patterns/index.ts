@@ -1,0 +1,2 @@
+/** The saved patterns' public part: their panel. */
+export { PatternsPanel } from './PatternsPanel.js';
