@@ -10,7 +10,7 @@ import { useApp } from '../../store/index.js';
 import { toErrorShape, valueOf } from '../../store/async-state.js';
 import { readTableOf } from '../../model/query/build-read.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
-import { describeConnection } from '../connections/describe-connection.js';
+import { describeConnection } from '../connections/index.js';
 import { CompareResults } from './CompareResults.js';
 import { CompareRun, type CompareEnd, type RanCompare } from './compare-run.js';
 import { aimAt, asIs, keysOf } from './compare-target.js';

@@ -1,0 +1,4 @@
+/**
+ * The connections feature as other features see it: how a connection is named to a person.
+ */
+export { describeConnection } from './describe-connection.js';
