@@ -5,6 +5,7 @@ import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
 import { describeReadError, resumeText } from '../query/read-messages.js';
+import { continueLabel } from '../query/pause-messages.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { missingKeys, withKeyAttributes } from '../query/projection-keys.js';
@@ -245,7 +246,7 @@ export const ReadProblem = memo(function ReadProblem() {
     <div role="alert" className="error-notice read-problem">
       <strong>{text.title}</strong>
       <p>{text.message}</p>
-      {canResume ? <p>{resumeText(read.outcome!.progress, built.keyNames)}</p> : null}
+      {canResume ? <p>{resumeText(read.outcome!.progress, built.keyNames, continueLabel(read.outcome))}</p> : null}
       {text.hint ? <p className="hint">{text.hint}</p> : null}
       <p className="error-meta">
         <code>{read.error.name}</code>

@@ -16,6 +16,7 @@ import {
   type ReadOperation,
 } from '../../model/query/query-draft.js';
 import type { DraftProps } from './draft-props.js';
+import { BudgetField } from './BudgetField.js';
 import { Explain } from '../explain/Explain.js';
 import { planOfDraft } from '../../model/explain/read-plan-of.js';
 import './query.css';
@@ -95,6 +96,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
               >
                 <input inputMode="numeric" value={draft.cap} onChange={(e) => edit({ cap: e.target.value })} />
               </Field>
+              <BudgetField draft={draft} edit={edit} problem={problem('budget')} />
             </>
           ) : null}
           {draft.operation === 'scan' ? (
