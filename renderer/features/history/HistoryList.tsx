@@ -43,6 +43,17 @@ export function HistoryList({ table }: { table: string }) {
       <ul aria-label="Recent reads">
         {entries.map((e) => (
           <li key={e.route}>
+            {/* First, so the line still ends with how the read ended. */}
+            {e.resume ? (
+              <button
+                type="button"
+                disabled={reading}
+                aria-label={`Resume ${e.summary}`}
+                onClick={() => void resumeHistoryEntry(store, e)}
+              >
+                Resume
+              </button>
+            ) : null}
             <button
               type="button"
               className="link-button"
@@ -64,16 +75,6 @@ export function HistoryList({ table }: { table: string }) {
                 : ''}
             </span>
             {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}
-            {e.resume ? (
-              <button
-                type="button"
-                disabled={reading}
-                aria-label={`Resume ${e.summary}`}
-                onClick={() => void resumeHistoryEntry(store, e)}
-              >
-                Resume
-              </button>
-            ) : null}
           </li>
         ))}
       </ul>
