@@ -13,6 +13,7 @@ import { SecretBook } from './redact.js';
 import { signingOf, summariseSigning, type AddEndpointRequest, type EndpointSigning } from './endpoint-signing.js';
 import { endpointsToKeep, putEndpoint, restoredEndpoint, type EndpointFields, type Entry } from './endpoint-entries.js';
 import { newClient, signIn, type CredentialSources } from './connection-clients.js';
+import { explainExpired, forgetCredentials } from './expired-credentials.js';
 import { environmentEntry, profileEntry } from './credential-entries.js';
 import type { ConnectionOptions, SandboxHandle } from './connection-options.js';
 import type { SigningSummary } from './endpoint-probe.js';
@@ -154,6 +155,16 @@ export class ConnectionRegistry {
     const entry = this.entries.get(id || this.defaultId);
     if (!entry || entry.info.kind !== 'endpoint' || !entry.info.endpoint) return undefined;
     return summariseSigning(entry.info.endpoint, entry.info.region, entry.signing);
+  }
+
+  /** DynamoDB refused `id`'s credentials as expired: forget them, and say what to do (expired-credentials.ts). */
+  async credentialsExpired(id: string | undefined, e: ApiError): Promise<ApiError> {
+    const entry = this.entries.get(id || this.defaultId);
+    if (!entry) return e;
+    forgetCredentials(entry);
+    const named = entry.signing && 'profile' in entry.signing ? entry.signing.profile : undefined;
+    const profile = entry.profile ?? (named ? await this.profileSummary(named).catch(() => undefined) : undefined);
+    return explainExpired(e, profile);
   }
 
   isSandbox(id?: string): boolean {

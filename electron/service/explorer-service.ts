@@ -20,6 +20,7 @@ import { AppStateStore } from '../state/app-state-store.js';
 import { appStateHandlers, writeHandlers } from './app-state-and-write-handlers.js';
 import { dynamoDBLocalHint, probeServer } from './endpoint-probe.js';
 import { toApiError } from './errors.js';
+import { isExpiredCredentials } from './expired-credentials.js';
 import { redactError } from './redact.js';
 import { redactAnswer } from './redact-answer.js';
 import { nextPageRequest, ReadAheadPages, readAheadKey, type ReadMethod } from './read-ahead.js';
@@ -237,9 +238,13 @@ export class ExplorerService implements ExplorerApi {
       return await call.run(async () => run(await this.connections.client(req.connectionId), call.signal));
     } catch (e) {
       const endpoint = this.connections.endpointSigning(req.connectionId)?.endpoint;
-      throw (
-        call.timedOut() ?? toApiError(e, { tableName: req.TableName, cancelled: call.signal.aborted, endpoint, bounds })
-      );
+      const err =
+        call.timedOut() ??
+        toApiError(e, { tableName: req.TableName, cancelled: call.signal.aborted, endpoint, bounds });
+      if (!isExpiredCredentials(err)) throw err;
+      // Pages read ahead were signed with the same credentials: a Resume must not be handed them.
+      this.readAhead.clear();
+      throw await this.connections.credentialsExpired(req.connectionId, err);
     } finally {
       call.close();
     }

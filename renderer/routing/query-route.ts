@@ -54,6 +54,7 @@ export function parseRoute(hash: string): ParsedRoute | null {
     'desc',
     'consistent',
     'cap',
+    'budget',
     ...CONNECTION_PARAMS,
     ...TEXT_PARAMS.map(([, p]) => p),
   ]);
@@ -72,6 +73,12 @@ export function parseRoute(hash: string): ParsedRoute | null {
   draft.consistent = flagParam(params, 'consistent', ignored);
   const cap = params.get('cap');
   if (cap !== null) draft.cap = cap === 'none' ? '' : cap;
+  // `budget=10` is 10 read units, `budget=0.5usd` half a dollar (shared/reads/read-budget.ts).
+  const budget = params.get('budget');
+  if (budget !== null) {
+    draft.budgetUnit = budget.endsWith('usd') ? 'usd' : 'rcu';
+    draft.budget = budget.endsWith('usd') ? budget.slice(0, -3) : budget;
+  }
   ignored.push(...unknownParams(params, known));
   const connection = readConnectionParams(params);
   return { draft, ignored, ...(connection ? { connection } : {}) };
@@ -103,6 +110,8 @@ export function formatRoute(d: QueryDraft, connection?: LinkConnection): string 
   if (d.operation === 'query' && d.desc) params.set('desc', '1');
   if (d.consistent) params.set('consistent', '1');
   if (d.operation !== 'get' && d.cap !== base.cap) params.set('cap', d.cap === '' ? 'none' : d.cap);
+  if (d.operation !== 'get' && d.budget.trim() !== '')
+    params.set('budget', `${d.budget.trim()}${d.budgetUnit === 'usd' ? 'usd' : ''}`);
   // URLSearchParams writes spaces as "+"; %20 reads the same and survives more copy-paste paths.
   return `#/${OPERATIONS.includes(d.operation) ? d.operation : 'query'}?${params.toString().replace(/\+/g, '%20')}`;
 }

@@ -33,13 +33,15 @@ import { afterFirstRowsCommitted, afterNextPaint, afterPaint, frameScheduler } f
 import { gateRead } from './gate-read.js';
 import { keptModelOf } from './design-slice.js';
 import { markEnded, markRunning } from '../routing/interrupted-read.js';
+import { rcuBudgetOf, resumable, startingRead, type ResumePoint } from './read-budget-of.js';
 import type { AppState } from './index.js';
 
 export interface ReadSlice {
   read: ReadState;
   session: ReadSession | null;
   parentChoice: ParentChoice;
-  runRead(built: BuiltRead, route?: string): Promise<void>;
+  /** `resumeFrom`: a read stopped earlier (its history entry's keys), continued in a fresh session. */
+  runRead(built: BuiltRead, route?: string, resumeFrom?: ResumePoint): Promise<void>;
   stopRead(): Promise<void>;
   /** Stops the read and takes it off screen (another connection was chosen). */
   clearRead(): void;
@@ -91,6 +93,7 @@ export const createReadSlice =
         firstRowsShown: afterFirstRowsCommitted,
         ...(built.cap ? { cap: built.cap } : {}),
         ...(resumeFrom ? { resumeFrom } : {}),
+        ...rcuBudgetOf(built, get().connectionId),
         onPage: (e) => {
           if (gen !== generation) return;
           const firstRows = session.itemCount === 0 && e.page.Items.length > 0;
@@ -186,7 +189,7 @@ export const createReadSlice =
       session: null,
       parentChoice: { mode: 'auto' },
 
-      async runRead(built, route) {
+      async runRead(built, route, resumeFrom) {
         // A read estimated above the connection's limit waits for the user's yes ("Expensive read").
         if (!(await get().guardRead(built))) return;
         const previous = stopCurrent;
@@ -211,7 +214,8 @@ export const createReadSlice =
         // late) would otherwise see the new read end on the number the last one ended on, and keep
         // what it drew from the new read's first, empty moment.
         const version = get().read.version + 1;
-        set({ session, parentChoice, read: { status: 'reading', version, built, ...(route ? { route } : {}) } });
+        const from = built.operation === 'get' ? undefined : resumable(built, resumeFrom);
+        set({ session, parentChoice, read: startingRead(version, built, route, from) });
         get().resetCollectionsView();
         get().clearSelection();
         const described = get().table;
@@ -232,7 +236,7 @@ export const createReadSlice =
         if (route) markRunning(route);
         if (built.operation === 'get') await runGet(built, session, gen);
         else
-          await runPaged(built, session, undefined, gen, () => {
+          await runPaged(built, session, from, gen, () => {
             afterNextPaint(record);
           });
         if (route && gen === generation) markEnded(route, lostConnection(get().read));

@@ -7,6 +7,7 @@
 import type { ApiRequest, ExplorerApi, ReadPage } from '../api.js';
 import type { ApiErrorShape } from '../api-errors.js';
 import type { Item } from '../dynamo/types.js';
+import type { PauseReason } from './pause.js';
 import type { ReadProgress } from './read-progress.js';
 import type { RetryPolicy } from './retry-policy.js';
 
@@ -25,7 +26,8 @@ export interface ScanSpec {
 }
 export type ReadSpec = QuerySpec | ScanSpec;
 
-export type ReadEnd = 'end' | 'cap' | 'stopped' | 'error';
+/** 'budget': the read units it was allowed were consumed (see PagedReadOptions.rcuBudget). */
+export type ReadEnd = 'end' | 'cap' | 'budget' | 'stopped' | 'error';
 
 export interface ReadOutcome {
   end: ReadEnd;
@@ -40,6 +42,11 @@ export interface ReadOutcome {
    * whether or not its answer is taken, so their capacity is spent but not in `progress`.
    */
   dropped?: number;
+  /**
+   * An error Resume can get past (pause.ts): expired credentials, a lost connection, throttling past
+   * the retries. The read's keys are exact, so it continues where it stopped.
+   */
+  pause?: PauseReason;
 }
 
 export interface PageEvent {
@@ -62,6 +69,12 @@ export interface RetryEvent {
 export interface PagedReadOptions {
   /** Stop once this many items were read (each page's Limit is trimmed so none is over-read). */
   cap?: number;
+  /**
+   * Stop once the pages of this run consumed this many read units (ConsumedCapacity): no page is
+   * asked for after that, the pages already on their way are kept, and the read ends with 'budget'
+   * and the keys to resume from. Units of earlier runs (resumeFrom) do not count against it.
+   */
+  rcuBudget?: number;
   /** The progress of an earlier read of the same spec: continue from its segments' start keys. */
   resumeFrom?: ReadProgress;
   onPage?(e: PageEvent): void;

@@ -1,7 +1,7 @@
 /**
  * A Query or Scan read to the end one page at a time over any ExplorerApi: until a page comes back
  * without a LastEvaluatedKey (an empty page that has one is not the end), until the user's item
- * cap, or until Stop. Stop cancels the request in flight and resolves at once; what was read is
+ * cap, its budget of read units, or until Stop. Stop cancels the request in flight and resolves at once; what was read is
  * kept, and the progress it resolves with is the place "Load more" resumes from. Parallel scan
  * segments run concurrently, each with its own progress and its own place to resume.
  */
@@ -43,6 +43,8 @@ export class PagedRead {
   private readonly policy: RetryPolicy;
   private readonly requests = new RequestsInFlight();
   private readonly priorElapsedMs: number;
+  /** Read units of earlier runs (resumeFrom), which the budget of this run leaves out. */
+  private readonly priorRcu: number;
   private startedAt = 0;
   private started = false;
   private finished: ReadOutcome | null = null;
@@ -69,6 +71,13 @@ export class PagedRead {
       ? prior.segments.map(copySegment)
       : Array.from({ length: total }, (_, segment) => ({ ...emptyTotals(), segment, done: false }));
     this.priorElapsedMs = prior?.elapsedMs ?? 0;
+    this.priorRcu = sumTotals(this.segments).rcu;
+  }
+
+  /** True once this run's pages consumed the read units it was allowed. */
+  get budgetSpent(): boolean {
+    const budget = this.options.rcuBudget;
+    return budget !== undefined && sumTotals(this.segments).rcu - this.priorRcu >= budget;
   }
 
   private get halted(): boolean {
@@ -121,7 +130,8 @@ export class PagedRead {
     await Promise.all(Array.from({ length: workers }, worker));
     if (this.failure) this.finish('error');
     else if (this.stopped) this.finish('stopped');
-    else this.finish(this.segments.every((s) => s.done) ? 'end' : 'cap');
+    else if (this.segments.every((s) => s.done)) this.finish('end');
+    else this.finish(this.budgetSpent ? 'budget' : 'cap');
   }
 
   private async readSegment(s: SegmentProgress): Promise<void> {
@@ -194,6 +204,7 @@ export class PagedRead {
     pageLimit: number | undefined,
     readAhead = true,
   ): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
+    if (this.budgetSpent) return null;
     // Synchronous when the budget allows it, so the request leaves before the caller goes on to
     // hand the previous page over (grouping and drawing it) rather than after.
     const now = this.budget.tryAcquire(pageLimit, () => this.halted);
@@ -213,7 +224,8 @@ export class PagedRead {
       this.requests.open(requestId);
       try {
         const hint =
-          readAhead && this.options.readAhead !== false
+          // A page read ahead consumes units the budget would not see.
+          readAhead && this.options.readAhead !== false && this.options.rcuBudget === undefined
             ? readAheadHint(this.spec, this.budget, this.segments.length)
             : undefined;
         return await this.requests.send(

@@ -5,7 +5,7 @@ import { keptModelOf } from '../../store/design-slice.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
-import { describeReadError, resumeText, missingKeys, withKeyAttributes } from '../query/index.js';
+import { continueLabel, describeReadError, resumeText, missingKeys, withKeyAttributes } from '../query/index.js';
 import { count } from '../../../shared/text/count.js';
 import { parseRoute } from '../../routing/query-route.js';
 import {
@@ -245,7 +245,7 @@ export const ReadProblem = memo(function ReadProblem() {
     <div role="alert" className="error-notice read-problem">
       <strong>{text.title}</strong>
       <p>{text.message}</p>
-      {canResume ? <p>{resumeText(read.outcome!.progress, built.keyNames)}</p> : null}
+      {canResume ? <p>{resumeText(read.outcome!.progress, built.keyNames, continueLabel(read.outcome))}</p> : null}
       {text.hint ? <p className="hint">{text.hint}</p> : null}
       <p className="error-meta">
         <code>{read.error.name}</code>

@@ -2,7 +2,8 @@
 import { formatUnits } from '../../../shared/cost/pricing.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseRoute } from '../../routing/query-route.js';
-import { useApp } from '../../store/index.js';
+import { useApp, useAppStore } from '../../store/index.js';
+import { resumeHistoryEntry } from '../../store/history-resume.js';
 import { appStorage } from '../../api/service-storage.js';
 import { historyKey, loadHistory } from '../../model/history/query-history.js';
 import { count } from '../../../shared/text/count.js';
@@ -16,6 +17,7 @@ const when = (at: number) =>
 export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
+  const store = useAppStore();
   const connectionId = useApp((s) => s.connectionId);
   const reading = status === 'reading';
   // Redrawn when the kept entry changes: a read is added, or gets its item count or its failure.
@@ -42,6 +44,17 @@ export function HistoryList({ table }: { table: string }) {
       <ul aria-label="Recent reads">
         {entries.map((e) => (
           <li key={e.route}>
+            {/* First, so the line still ends with how the read ended. */}
+            {e.resume ? (
+              <button
+                type="button"
+                disabled={reading}
+                aria-label={`Resume ${e.summary}`}
+                onClick={() => void resumeHistoryEntry(store, e)}
+              >
+                Resume
+              </button>
+            ) : null}
             <button
               type="button"
               className="link-button"

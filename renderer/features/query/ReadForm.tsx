@@ -17,6 +17,7 @@ import {
   type ReadOperation,
 } from '../../model/query/query-draft.js';
 import type { DraftProps } from './draft-props.js';
+import { BudgetField } from './BudgetField.js';
 import { Explain } from '../explain/index.js';
 import { planOfDraft } from '../../model/cost-estimate/read-plan-of.js';
 import './query.css';
@@ -96,6 +97,7 @@ export function ReadForm({ table }: { table: TableDescription }) {
               >
                 <input inputMode="numeric" value={draft.cap} onChange={(e) => edit({ cap: e.target.value })} />
               </Field>
+              <BudgetField draft={draft} edit={edit} problem={problem('budget')} />
             </>
           ) : null}
           {draft.operation === 'scan' ? (

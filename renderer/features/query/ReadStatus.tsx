@@ -14,6 +14,7 @@ import {
 } from './read-messages.js';
 import { count } from '../../../shared/text/count.js';
 import { waitingText } from '../../../shared/reads/call-waiting.js';
+import { budgetHeadline, continueLabel, pauseHeadline, pauseText, resumedFromText } from './pause-messages.js';
 
 /**
  * A clock that ticks while the read runs, so a slow page still shows time passing. The time is
@@ -32,6 +33,10 @@ function useLiveElapsed(read: Pick<ReadState, 'status' | 'runStartedAt' | 'elaps
 
 function headline(read: Pick<ReadState, 'status' | 'progress' | 'built' | 'outcome'>): string {
   const p = read.progress;
+  const paused = read.outcome && read.status === 'error' ? pauseHeadline(read.outcome) : undefined;
+  if (paused) return paused;
+  if (read.status === 'capped' && read.outcome?.end === 'budget')
+    return budgetHeadline(read.built?.operation === 'get' ? undefined : read.built?.budget, p);
   const cap = read.built && read.built.operation !== 'get' ? read.built.cap : undefined;
   switch (read.status) {
     case 'reading':
@@ -70,6 +75,8 @@ export const ReadStatus = memo(function ReadStatus() {
     'waiting',
     'runStartedAt',
     'elapsedBefore',
+    'error',
+    'resumedFrom',
   );
   const stop = useApp((s) => s.stopRead);
   const loadMore = useApp((s) => s.loadMore);
@@ -80,11 +87,15 @@ export const ReadStatus = memo(function ReadStatus() {
   const parts = p ? progressParts(p, live ?? p.elapsedMs) : live !== undefined ? [formatElapsed(live)] : [];
   const canResume = read.status !== 'reading' && read.outcome?.canResume === true;
   const keyNames = read.built?.keyNames;
+  const label = continueLabel(read.outcome);
+  const advice = read.outcome && read.status === 'error' ? pauseText(read.outcome, read.error) : undefined;
   return (
     <div className="read-status-bar">
       <div role="status" aria-label="Read progress" className={`read-status status-${read.status}`}>
         <strong>{headline(read)}</strong> {parts.length ? <span className="figures">{parts.join(' · ')}</span> : null}
-        {canResume && p ? <span className="resume"> {resumeText(p, keyNames)}</span> : null}
+        {read.resumedFrom ? <span className="resumed-from"> {resumedFromText(read.resumedFrom, keyNames)}</span> : null}
+        {advice ? <span className="pause-advice"> {advice}</span> : null}
+        {canResume && p ? <span className="resume"> {resumeText(p, keyNames, label)}</span> : null}
         {read.status === 'stopped' && read.outcome?.dropped && p ? (
           <span className="dropped-note"> {droppedText(read.outcome.dropped, p)}</span>
         ) : null}
@@ -100,7 +111,7 @@ export const ReadStatus = memo(function ReadStatus() {
       ) : null}
       {canResume ? (
         <button type="button" onClick={() => void loadMore()}>
-          Load more
+          {label}
         </button>
       ) : null}
       {p && p.segments.length > 1 ? <SegmentTable /> : null}

@@ -7,3 +7,4 @@ export { SortKeyFields, StraySortCondition } from './SortKeyFields.js';
 export { indexChange } from './index-change.js';
 export { missingKeys, withKeyAttributes } from './projection-keys.js';
 export * from './read-messages.js';
+export { continueLabel } from './pause-messages.js';

@@ -6,6 +6,7 @@ import { REQUEST_VALIDATION, type ApiErrorShape } from '../../../shared/api-erro
 import { formatCompact } from '../../../shared/dynamo/format-compact.js';
 import type { Item, KeyNames } from '../../../shared/dynamo/types.js';
 import { isConnectionLoss, isThrottling } from '../../../shared/reads/retry-policy.js';
+import { pauseAdvice, pauseReasonOf } from '../../../shared/reads/pause.js';
 import type { ReadProgress } from '../../../shared/reads/read-progress.js';
 import type { RetryEvent } from '../../../shared/reads/paged-read.js';
 import { count } from '../../../shared/text/count.js';
@@ -67,11 +68,11 @@ export function describeKey(key: Item | undefined, keyNames?: KeyNames): string 
 }
 
 /** Where "Load more" picks up: after which key, per unfinished segment when there are several. */
-export function resumeText(p: ReadProgress, keyNames?: KeyNames): string {
+export function resumeText(p: ReadProgress, keyNames?: KeyNames, verb = 'Load more'): string {
   const open = p.segments.filter((s) => !s.done);
   if (open.length === 0) return 'Nothing is left to read.';
-  if (p.segments.length === 1) return `Load more continues after ${describeKey(open[0]!.startKey, keyNames)}.`;
-  return `Load more continues ${plural(open.length, 'unfinished segment')} of ${n(p.segments.length)}, each from its own last key.`;
+  if (p.segments.length === 1) return `${verb} continues after ${describeKey(open[0]!.startKey, keyNames)}.`;
+  return `${verb} continues ${plural(open.length, 'unfinished segment')} of ${n(p.segments.length)}, each from its own last key.`;
 }
 
 /**
@@ -158,18 +159,25 @@ export function describeReadError(e: ApiErrorShape, ctx: ReadErrorContext): Read
       hint: 'Type the value as the key schema says: a Number key takes digits, a Binary key takes base64.',
     };
   }
+  if (pauseReasonOf(e) === 'credentials') {
+    return {
+      title: 'The credentials expired during the read',
+      message: `${e.message}${kept}`,
+      hint: pauseAdvice('credentials', e),
+    };
+  }
   if (isConnectionLoss(e)) {
     return {
       title: 'Lost the connection during the read',
       message: `${e.message}.${kept}`,
-      hint: 'When the connection is back, Load more resumes where the read stopped.',
+      hint: 'When the connection is back, Resume continues where the read stopped.',
     };
   }
   if (isThrottling(e)) {
     return {
       title: 'DynamoDB kept throttling this read',
       message: `${e.message}. The read retried with backoff and gave up.${kept}`,
-      hint: "Wait a moment and Load more, use a smaller Limit, or raise the table's read capacity.",
+      hint: "Wait a moment and Resume, use a smaller Limit, or raise the table's read capacity.",
     };
   }
   if (gated) {

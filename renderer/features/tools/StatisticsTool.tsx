@@ -32,6 +32,8 @@ function headline(s: StatisticsRun): string {
       return 'Stopped by an error; the figures cover what was scanned.';
     case 'cap':
       return 'Stopped at the cap.';
+    case 'budget':
+      return 'Stopped at the budget of read units.';
   }
 }
 

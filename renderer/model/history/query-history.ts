@@ -2,6 +2,8 @@
  * The last reads run on each table, newest first, kept in localStorage so they survive a restart.
  * An entry is the read's address (its route) plus a line to show, so re-running is opening it.
  */
+import { parseResumePoint, type ResumePoint } from '../../../shared/reads/resume-point.js';
+
 export const HISTORY_LIMIT = 20;
 
 export interface HistoryEntry {
@@ -18,6 +20,8 @@ export interface HistoryEntry {
   ended?: 'stopped' | 'capped';
   /** Read units it consumed that time (ConsumedCapacity, summed over its pages). */
   rcu?: number;
+  /** Where it stopped, when there was more to read: the keys "Resume" continues from (never the items). */
+  resume?: ResumePoint;
 }
 
 /** The slice of Storage this needs, so tests can hand in a Map-backed one. */
@@ -37,10 +41,19 @@ function isEntry(v: unknown): v is HistoryEntry {
   );
 }
 
+/** An entry whose kept resume point is damaged is kept without it: it can be run again, not resumed. */
+function withValidResume(e: HistoryEntry): HistoryEntry {
+  if (e.resume === undefined) return e;
+  const resume = parseResumePoint(e.resume);
+  if (resume) return { ...e, resume };
+  const { resume: _dropped, ...rest } = e;
+  return rest;
+}
+
 export function loadHistory(storage: HistoryStorage, table: string): HistoryEntry[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyFor(table)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, HISTORY_LIMIT) : [];
+    return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, HISTORY_LIMIT).map(withValidResume) : [];
   } catch {
     return [];
   }
@@ -57,7 +70,9 @@ export function recordHistory(storage: HistoryStorage, table: string, entry: His
   return next;
 }
 
-export type HistoryOutcome = { items: number; ended?: 'stopped' | 'capped'; rcu?: number } | { error: string };
+export type HistoryOutcome = ({ items: number; ended?: 'stopped' | 'capped'; rcu?: number } | { error: string }) & {
+  resume?: ResumePoint;
+};
 
 /** Records how the read ended: its items, or why it failed (never "0 items" for a failure). */
 export function updateHistoryOutcome(
@@ -69,7 +84,7 @@ export function updateHistoryOutcome(
   const list = loadHistory(storage, table);
   const at = list.findIndex((e) => e.route === route);
   if (at < 0) return list;
-  const { items: _i, error: _e, ended: _s, rcu: _r, ...rest } = list[at]!;
+  const { items: _i, error: _e, ended: _s, rcu: _r, resume: _k, ...rest } = list[at]!;
   list[at] = { ...rest, ...outcome };
   try {
     storage.setItem(keyFor(table), JSON.stringify(list));

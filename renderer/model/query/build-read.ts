@@ -13,6 +13,8 @@ import { keyValueFromText, KEY_TYPE_NAMES } from './key-value.js';
 import { parseNamesMap, parseValuesMap } from './placeholder-maps.js';
 import type { DraftField, FieldProblem, QueryDraft } from './query-draft.js';
 import { limitsText } from './read-limits.js';
+import { draftBudget } from './draft-budget.js';
+import type { ReadBudget } from '../../../shared/reads/read-budget.js';
 
 import type { StatementToRun } from '../../../shared/reads/statement-pages.js';
 
@@ -20,6 +22,8 @@ export interface BuiltPagedRead {
   operation: 'query' | 'scan';
   spec: ReadSpec;
   cap?: number;
+  /** Stop once this is consumed (read units or dollars), with the rest to resume. */
+  budget?: ReadBudget;
   keyNames: KeyNames;
   /** The table's own key attributes, shown after the read's keys. */
   tableKeys: string[];
@@ -170,6 +174,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
   const userValues = values.ok ? values.value : {};
   const limit = positiveInt(d.limit, 'limit', 'Limit', problems);
   const cap = positiveInt(d.cap, 'cap', 'Item cap', problems);
+  const budget = draftBudget(d, problems);
   const common = {
     TableName: table.TableName,
     ...(index ? { IndexName: index } : {}),
@@ -200,6 +205,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
         operation: 'scan',
         spec,
         ...(cap ? { cap } : {}),
+        ...(budget ? { budget } : {}),
         keyNames,
         tableKeys,
         ...(index ? { indexName: index } : {}),
@@ -227,6 +233,7 @@ export function buildRead(d: QueryDraft, table: TableDescription): BuildResult {
       operation: 'query',
       spec: { kind: 'query', request },
       ...(cap ? { cap } : {}),
+      ...(budget ? { budget } : {}),
       keyNames,
       tableKeys,
       ...(index ? { indexName: index } : {}),

@@ -24,10 +24,16 @@ export interface KeyConditionDraft {
   consistent: boolean;
 }
 
+import type { BudgetUnit } from '../../../shared/reads/read-budget.js';
+
 export interface QueryDraft extends KeyConditionDraft {
   operation: ReadOperation;
   /** Item cap, as typed. */
   cap: string;
+  /** Budget of the read, as typed ('' = the connection's default, if any): see shared/reads/read-budget.ts. */
+  budget: string;
+  /** What the budget counts: read units or dollars. */
+  budgetUnit: BudgetUnit;
   filter: string;
   projection: string;
   /** ExpressionAttributeNames as JSON text. */
@@ -62,6 +68,8 @@ export function emptyDraft(table: string, operation: ReadOperation = 'query'): Q
     desc: false,
     limit: '',
     cap: DEFAULT_CAP,
+    budget: '',
+    budgetUnit: 'rcu',
     consistent: false,
     filter: '',
     projection: '',
@@ -82,6 +90,8 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   desc: 'Newest first',
   limit: 'Limit',
   cap: 'Item cap',
+  budget: 'Budget',
+  budgetUnit: 'Budget unit',
   consistent: 'Consistent read',
   filter: 'Filter expression',
   projection: 'Projection expression',

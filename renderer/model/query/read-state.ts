@@ -8,6 +8,7 @@ import type { CapacityShares } from '../../../shared/cost/consumed.js';
 import type { ReadOutcome, RetryEvent } from '../../../shared/reads/paged-read.js';
 import { emptyTotals, type ReadProgress } from '../../../shared/reads/read-progress.js';
 import { isConnectionLoss } from '../../../shared/reads/retry-policy.js';
+import { resumePointOf } from '../../../shared/reads/resume-point.js';
 import type { CallWaiting } from '../../../shared/reads/call-waiting.js';
 import type { HistoryOutcome } from '../history/query-history.js';
 import type { BuiltRead } from './build-read.js';
@@ -32,6 +33,8 @@ export interface ReadState {
   retry?: RetryEvent;
   /** While a page request has waited a while: where, how long and on which attempt (call-waiting.ts). */
   waiting?: CallWaiting;
+  /** A read resumed from its history entry: the keys it started after (said on the status line). */
+  resumedFrom?: ReadProgress;
   /** A PartiQL read the server ran as its equivalent Query/Scan/GetItem (no PartiQL there): what it ran. */
   ranAs?: string;
   /** The table's and each index's share of the units consumed (ReturnConsumedCapacity INDEXES), all runs summed. */
@@ -41,6 +44,8 @@ export interface ReadState {
 export const STATUS_OF: Record<ReadOutcome['end'], ReadStatus> = {
   end: 'done',
   cap: 'capped',
+  // A budget ends a read as its cap does, with the rest to resume; outcome.end tells them apart.
+  budget: 'capped',
   stopped: 'stopped',
   error: 'error',
 };
@@ -59,12 +64,15 @@ export function getItemProgress(items: number, rcu: number, attempts: number, el
 }
 
 export function historyOutcome(read: ReadState, items: number): HistoryOutcome {
+  // A read with more to read keeps where it stopped, so its entry can resume it (also after a restart).
+  const point = read.outcome?.canResume ? resumePointOf(read.outcome.progress) : undefined;
+  const resume = point ? { resume: point } : {};
   if (read.status === 'error')
-    return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed' };
+    return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed', ...resume };
   const rcu = read.progress?.rcu;
   const cost = rcu ? { rcu } : {};
   return read.status === 'stopped' || read.status === 'capped'
-    ? { items, ended: read.status, ...cost }
+    ? { items, ended: read.status, ...cost, ...resume }
     : { items, ...cost };
 }
 

@@ -1,0 +1,65 @@
+/**
+ * The read's budget beside its item cap: an amount in read units or dollars, and the connection's
+ * default that an empty field falls back to (model/query/budget-default.ts). A read that reaches it
+ * stops with what it read and "Resume" for the rest.
+ */
+import { useState } from 'react';
+import { useApp } from '../../store/index.js';
+import type { QueryDraft } from '../../model/query/query-draft.js';
+import { loadDefaultBudget, saveDefaultBudget } from '../../model/query/budget-default.js';
+import { formatBudget, parseBudget, type BudgetUnit } from '../../../shared/reads/read-budget.js';
+import { Field } from '../../ui/Field.js';
+
+export function BudgetField({
+  draft,
+  edit,
+  problem,
+}: {
+  draft: QueryDraft;
+  edit(patch: Partial<QueryDraft>): void;
+  problem?: string;
+}) {
+  const connectionId = useApp((s) => s.connectionId);
+  const [saved, setSaved] = useState(0);
+  const fallback = loadDefaultBudget(connectionId);
+  const typed = parseBudget(draft.budget, draft.budgetUnit).budget;
+  return (
+    <>
+      <Field
+        label="Budget"
+        hint={
+          fallback ? `stop after; empty uses this connection's ${formatBudget(fallback)}` : 'stop after; empty: none'
+        }
+        problem={problem}
+        className="narrow"
+      >
+        <input
+          inputMode="decimal"
+          value={draft.budget}
+          placeholder={fallback ? String(fallback.amount) : 'none'}
+          onChange={(e) => edit({ budget: e.target.value })}
+        />
+      </Field>
+      <Field label="Budget unit" className="narrow">
+        <select value={draft.budgetUnit} onChange={(e) => edit({ budgetUnit: e.target.value as BudgetUnit })}>
+          <option value="rcu">read units</option>
+          <option value="usd">dollars</option>
+        </select>
+      </Field>
+      {connectionId ? (
+        <div className="field narrow budget-default" data-saved={saved}>
+          <button
+            type="button"
+            disabled={!typed && !fallback}
+            onClick={() => {
+              saveDefaultBudget(connectionId, typed);
+              setSaved(saved + 1);
+            }}
+          >
+            {typed ? "Make this the connection's default budget" : 'Clear the default budget'}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
