@@ -97,13 +97,14 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
       const slice = todo.slice(next, (next += UNDO_BATCH));
       const restored: number[] = [];
       const conflicts: Array<{ i: number; current?: Item }> = [];
+      let units = 0;
       const intent = { t: 'undoIntent' as const, items: slice };
       await journal.append(record.runId, [intent]);
       record.apply(intent);
       await Promise.all(
         slice.map(async (i) => {
           try {
-            await undoOne(client, record, i);
+            units += await undoOne(client, record, i);
             restored.push(i);
           } catch (e) {
             if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
@@ -137,8 +138,9 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
           }
         }),
       );
-      await journal.append(record.runId, [{ t: 'undone', restored, conflicts }]);
-      record.apply({ t: 'undone', restored, conflicts });
+      const undone = { t: 'undone' as const, restored, conflicts, ...(units > 0 ? { units } : {}) };
+      await journal.append(record.runId, [undone]);
+      record.apply(undone);
       status.restored += restored.length;
       status.conflicts += conflicts.length;
     }
@@ -170,15 +172,21 @@ function undoTarget(record: BulkRecord, i: number): Item | undefined {
   return planChange(inverseChange(record.changes[i]!, image), record.table).result;
 }
 
-async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<void> {
-  if (record.undo.get(i) === Undo.Restored) return;
+/** Puts back the i-th item; resolves with the write units DynamoDB reported for it. */
+async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<number> {
+  if (record.undo.get(i) === Undo.Restored) return 0;
   const image = record.images.get(i);
   if (record.action.kind === 'delete') {
     if (!image) throw new Error('the journal has no image of this item');
     const plan = planChange({ id: `undo-${i}`, TableName: record.head.TableName, after: image }, record.table);
-    await client.send(new PutItemCommand(sdkAction(plan.actions[0]!).Put!));
-    return;
+    const out = await client.send(
+      new PutItemCommand({ ...sdkAction(plan.actions[0]!).Put!, ReturnConsumedCapacity: 'TOTAL' }),
+    );
+    return out.ConsumedCapacity?.CapacityUnits ?? 0;
   }
   const plan = planChange(inverseChange(record.changes[i]!, image), record.table);
-  await client.send(new UpdateItemCommand(sdkAction(plan.actions[0]!).Update!));
+  const out = await client.send(
+    new UpdateItemCommand({ ...sdkAction(plan.actions[0]!).Update!, ReturnConsumedCapacity: 'TOTAL' }),
+  );
+  return out.ConsumedCapacity?.CapacityUnits ?? 0;
 }
