@@ -161,7 +161,7 @@ export interface BulkRunStatus {
   retried: number;
   /** DynamoDB calls made by the run. */
   calls: number;
-  /** Write units the run's writes consumed, as DynamoDB reported them. */
+  /** Write units the run's writes (and its undo's) consumed, as DynamoDB reported them. */
   consumedWriteUnits: number;
   /** Milliseconds spent running, over every pass. */
   elapsedMs: number;

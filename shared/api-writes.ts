@@ -101,6 +101,8 @@ export interface CommitResult {
   note?: string;
   /** An undo's changes that met a conflict (the item changed since the commit), to re-apply or keep. */
   undoChanges?: StagedChange[];
+  /** Write units the writes consumed, as DynamoDB reported them (for the cost meter); absent: none reported. */
+  consumedWriteUnits?: number;
 }
 
 /**

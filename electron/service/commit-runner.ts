@@ -100,6 +100,7 @@ export async function runJournaled(run: JournaledRun): Promise<JournaledResult> 
   let recorded = true;
   let sentAny = false;
   let oneByOne = false;
+  let units = 0;
   for (const chunk of chunks) {
     if (stopped) {
       for (const p of chunk) outcomes.set(p.changeId, stoppedOutcome(p, stopped));
@@ -127,6 +128,7 @@ export async function runJournaled(run: JournaledRun): Promise<JournaledResult> 
       op === 'do'
         ? await sender.send(client, chunk, intents, writes[0]!.token!)
         : merge(await Promise.all(chunk.map((p, i) => sender.send(client, [p], intents, writes[i]!.token!))));
+    units += sent.units;
     if (op === 'do' && !sent.transaction && chunk.length > 1) oneByOne = true;
     if (chunk.some((p) => p.kind === 'move') && !sender.hasTransactions(client)) oneByOne = true;
     const records: WriteOutcomeRecord[] = sent.outcomes.map((o) => outcomeRecord(o, intents.get(o.id)!.id));
@@ -142,6 +144,7 @@ export async function runJournaled(run: JournaledRun): Promise<JournaledResult> 
     if (op === 'do' && !sent.landed) stopped ??= { why: 'not landed' };
   }
   result.outcomes = run.plans.map((p) => outcomes.get(p.changeId)!);
+  if (units > 0) result.consumedWriteUnits = units;
   const notes: string[] = [];
   if (oneByOne) notes.push(NO_TRANSACTIONS_NOTE);
   if (stopped?.why === 'journal')
@@ -157,6 +160,7 @@ function merge(sent: SentChunk[]): SentChunk {
     landed: sent.every((s) => s.landed),
     transaction: sent.some((s) => s.transaction),
     outcomes: sent.flatMap((s) => s.outcomes),
+    units: sent.reduce((n, s) => n + s.units, 0),
   };
 }
 

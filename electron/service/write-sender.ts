@@ -25,6 +25,7 @@ import {
   UpdateItemCommand,
   type DynamoDBClient,
   type CancellationReason,
+  type ConsumedCapacity,
   type TransactWriteItem,
 } from '@aws-sdk/client-dynamodb';
 import type { ChangeOutcome } from '../../shared/api-writes.js';
@@ -49,6 +50,13 @@ export interface SentChunk {
   landed: boolean;
   transaction: boolean;
   outcomes: SentOutcome[];
+  /** Write units DynamoDB reported for what it applied (ReturnConsumedCapacity TOTAL), for the cost meter. */
+  units: number;
+}
+
+/** The capacity units of one answer's ConsumedCapacity (one object, or one per table). */
+export function unitsOf(c: ConsumedCapacity | ConsumedCapacity[] | undefined): number {
+  return (Array.isArray(c) ? c : c ? [c] : []).reduce((n, x) => n + (x.CapacityUnits ?? 0), 0);
 }
 
 /** The intents of a chunk's changes, by change id (what each write means to leave). */
@@ -116,6 +124,7 @@ export class WriteSender {
       if (sent) return sent;
     }
     const outcomes: SentOutcome[] = [];
+    const tally = { units: 0 };
     let stopped = false;
     for (const plan of plans) {
       if (stopped) {
@@ -124,12 +133,12 @@ export class WriteSender {
       }
       const outcome =
         plan.actions.length === 2
-          ? await this.moveOneByOne(client, plan, intents.get(plan.changeId))
-          : await this.single(client, plan, 0, intents.get(plan.changeId));
+          ? await this.moveOneByOne(client, plan, intents.get(plan.changeId), tally)
+          : await this.single(client, plan, 0, intents.get(plan.changeId), tally);
       outcomes.push(outcome);
       stopped = outcome.status !== 'written';
     }
-    return { landed: !stopped, transaction: single, outcomes };
+    return { landed: !stopped, transaction: single, outcomes, units: tally.units };
   }
 
   /** Undefined when the server has no transactions: the caller then writes one by one. */
@@ -141,10 +150,14 @@ export class WriteSender {
   ): Promise<SentChunk | undefined> {
     const actions = plans.flatMap((p) => p.actions);
     try {
-      await client.send(
-        new TransactWriteItemsCommand({ TransactItems: actions.map(sdkAction), ClientRequestToken: token }),
+      const out = await client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: actions.map(sdkAction),
+          ClientRequestToken: token,
+          ReturnConsumedCapacity: 'TOTAL',
+        }),
       );
-      return { landed: true, transaction: true, outcomes: plans.map(written) };
+      return { landed: true, transaction: true, outcomes: plans.map(written), units: unitsOf(out.ConsumedCapacity) };
     } catch (e) {
       const name = (e as { name?: string }).name;
       if (name === 'UnknownOperationException') {
@@ -153,13 +166,19 @@ export class WriteSender {
       }
       // All or nothing: if every item is as intended (a lost answer, an expired token), it landed.
       if ((retried(e) || maybeLanded(e)) && (await allHold(plans, intents, e, (a) => this.current(client, a))))
-        return { landed: true, transaction: true, outcomes: plans.map((p) => ({ ...written(p), reconciled: true })) };
+        return {
+          landed: true,
+          transaction: true,
+          outcomes: plans.map((p) => ({ ...written(p), reconciled: true })),
+          units: 0,
+        };
       if (name !== 'TransactionCanceledException') {
         const error = toApiError(e).toJSON();
         return {
           landed: false,
           transaction: true,
           outcomes: plans.map((p) => ({ ...base(p), status: 'failed', error })),
+          units: 0,
         };
       }
       const reasons = (e as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
@@ -192,7 +211,7 @@ export class WriteSender {
         }
         outcomes.push(notSent(plan));
       }
-      return { landed: false, transaction: true, outcomes };
+      return { landed: false, transaction: true, outcomes, units: 0 };
     }
   }
 
@@ -201,10 +220,11 @@ export class WriteSender {
     plan: ChangePlan,
     index: number,
     intent: IntentWrite | undefined,
+    tally: { units: number },
   ): Promise<SentOutcome> {
     const action = plan.actions[index]!;
     try {
-      const old = await this.write(client, action);
+      const old = await this.write(client, action, tally);
       return { ...written(plan), old };
     } catch (e) {
       if (!isConditionFailure(e)) {
@@ -231,11 +251,12 @@ export class WriteSender {
     client: DynamoDBClient,
     plan: ChangePlan,
     intent: IntentWrite | undefined,
+    tally: { units: number },
   ): Promise<SentOutcome> {
     const [, put] = plan.actions as [WriteAction, WriteAction];
-    const placed = await this.single(client, plan, 1, intent);
+    const placed = await this.single(client, plan, 1, intent, tally);
     if (placed.status !== 'written') return placed;
-    const removed = await this.single(client, plan, 0, intent);
+    const removed = await this.single(client, plan, 0, intent, tally);
     if (removed.status === 'written') return { ...placed, ...(removed.old ? { old: removed.old } : {}) };
     // The old item changed meanwhile: take the new one back, on the condition that it is as put.
     const putInner = (put as Extract<WriteAction, { Put: unknown }>).Put;
@@ -243,18 +264,20 @@ export class WriteSender {
       { id: plan.changeId, TableName: putInner.TableName, before: putInner.Item },
       this.keyOfTable(putInner.TableName),
     );
-    await this.write(client, takeBack.actions[0]!).catch(() => undefined);
+    await this.write(client, takeBack.actions[0]!, tally).catch(() => undefined);
     return removed;
   }
 
-  /** Sends one write; resolves with the item as it found it (ALL_OLD). */
-  private async write(client: DynamoDBClient, action: WriteAction): Promise<{ Item?: Item }> {
+  /** Sends one write; resolves with the item as it found it (ALL_OLD); adds its write units to `tally`. */
+  private async write(client: DynamoDBClient, action: WriteAction, tally: { units: number }): Promise<{ Item?: Item }> {
     const sdk = sdkAction(action);
+    const extra = { ReturnValues: 'ALL_OLD', ReturnConsumedCapacity: 'TOTAL' } as const;
     const out = sdk.Update
-      ? await client.send(new UpdateItemCommand({ ...sdk.Update, ReturnValues: 'ALL_OLD' }))
+      ? await client.send(new UpdateItemCommand({ ...sdk.Update, ...extra }))
       : sdk.Put
-        ? await client.send(new PutItemCommand({ ...sdk.Put, ReturnValues: 'ALL_OLD' }))
-        : await client.send(new DeleteItemCommand({ ...sdk.Delete!, ReturnValues: 'ALL_OLD' }));
+        ? await client.send(new PutItemCommand({ ...sdk.Put, ...extra }))
+        : await client.send(new DeleteItemCommand({ ...sdk.Delete!, ...extra }));
+    tally.units += unitsOf(out.ConsumedCapacity);
     return out.Attributes ? { Item: itemToWire(out.Attributes) } : {};
   }
 

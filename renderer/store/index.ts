@@ -49,7 +49,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
   const store = createStore<AppState>()((...a) => {
     const api = meteredApi(
       connectionScopedApi(rawApi, () => a[1]().connectionId),
-      (rcu, connectionId) => a[1]().addToMeter({ rcu }, connectionId),
+      (units, connectionId) => a[1]().addToMeter(units, connectionId),
     );
     return {
       api,

@@ -1,27 +1,50 @@
 /**
- * The Cost meter counts every read the app makes, whatever feature made it (the read form, the
- * builder, every tool): each answer's ConsumedCapacity is added to the connection it was sent to,
- * here, once, instead of in each feature.
+ * The Cost meter counts every read and write the app makes, whatever feature made it (the read
+ * form, the builder, every tool, commits, undo, bulk runs): each answer's consumed units are added
+ * to the connection it was sent to, here, once, instead of in each feature. A bulk run reports
+ * its units so far in every status, so the meter adds what grew since the status before.
  */
-import type { ConsumedCapacity, ExplorerApi } from '../../shared/api.js';
+import type { BulkRunStatus, ConsumedCapacity, ExplorerApi } from '../../shared/api.js';
+import type { CommitResult } from '../../shared/api-writes.js';
 
-const METERED = ['query', 'scan', 'getItem'] as const;
+const READS = ['query', 'scan', 'getItem'] as const;
+const COMMITS = ['commitChanges', 'undoLastCommit', 'undoCommit'] as const;
+const RUNS = ['createBulkRun', 'runBulk', 'stopBulk', 'getBulkRun', 'undoBulk'] as const;
 
 export function meteredApi(
   api: ExplorerApi,
-  consumed: (rcu: number, connectionId: string | undefined) => void,
+  consumed: (units: { rcu?: number; wcu?: number }, connectionId: string | undefined) => void,
 ): ExplorerApi {
   const metered: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = {
     ...(api as unknown as Record<string, (req?: unknown) => Promise<unknown>>),
   };
-  for (const method of METERED) {
+  const wrap = (method: keyof ExplorerApi, count: (res: unknown, req: Record<string, unknown>) => void) => {
     const call = (api[method] as (req?: unknown) => Promise<unknown>).bind(api);
     metered[method] = async (req = {}) => {
-      const res = (await call(req)) as { ConsumedCapacity?: ConsumedCapacity };
-      const units = res.ConsumedCapacity?.CapacityUnits ?? 0;
-      if (units > 0) consumed(units, req.connectionId as string | undefined);
+      const res = await call(req);
+      count(res, req);
       return res;
     };
-  }
+  };
+  const connectionOf = (req: Record<string, unknown>) => req.connectionId as string | undefined;
+  for (const method of READS)
+    wrap(method, (res, req) => {
+      const rcu = (res as { ConsumedCapacity?: ConsumedCapacity }).ConsumedCapacity?.CapacityUnits ?? 0;
+      if (rcu > 0) consumed({ rcu }, connectionOf(req));
+    });
+  for (const method of COMMITS)
+    wrap(method, (res, req) => {
+      const wcu = (res as CommitResult).consumedWriteUnits ?? 0;
+      if (wcu > 0) consumed({ wcu }, connectionOf(req));
+    });
+  // Per run, its units when this page last saw it; a run first seen here (a reload) starts from there.
+  const seen = new Map<string, number>();
+  for (const method of RUNS)
+    wrap(method, (res) => {
+      const run = res as BulkRunStatus;
+      const before = seen.get(run.runId) ?? (method === 'createBulkRun' ? 0 : run.consumedWriteUnits);
+      seen.set(run.runId, run.consumedWriteUnits);
+      if (run.consumedWriteUnits > before) consumed({ wcu: run.consumedWriteUnits - before }, run.connectionId);
+    });
   return Object.freeze(metered) as unknown as ExplorerApi;
 }

@@ -48,7 +48,8 @@ export type RunEvent =
   /** `notSent`: items of an intent that surely did not land (never sent, or left unprocessed). */
   | { t: 'done'; items: ItemEvent[]; calls: number; retried: number; units: number; ms: number; notSent?: number[] }
   | { t: 'undoIntent'; items: number[] }
-  | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }> };
+  /** `units`: the write units the put-backs consumed (counted in the run's consumedWriteUnits). */
+  | { t: 'undone'; restored: number[]; conflicts: Array<{ i: number; current?: Item }>; units?: number };
 
 const NOTES_KEPT = 50;
 
@@ -129,6 +130,7 @@ export class BulkRecord {
       this.units += e.units;
       this.elapsedMs += e.ms;
     } else if (e.t === 'undone') {
+      this.units += e.units ?? 0;
       for (const i of e.restored) {
         this.undo.set(i, Undo.Restored);
         this.undoDoubt.delete(i);

@@ -15,8 +15,9 @@
  *
  * A few workers take units from one cursor. Stop lets the calls in flight finish and sends no
  * more. Each unit's intent (its items, and the images that undo its deletes) is journaled and
- * fsynced before its calls leave (`intend`), what each round settled after the answers (`land`),
- * so a stop, a crash or a lost answer loses no record of a write: a pass first reconciles the
+ * fsynced before its calls leave (`intend`), what each round settled after the answers (`land`,
+ * on its way to disk while the next calls go: an outcome a crash loses leaves its writes in doubt,
+ * never unrecorded), so a stop, a crash or a lost answer loses no record of a write: a pass first reconciles the
  * items still in doubt (reconcile.ts). A journal that cannot be written stops the run before
  * anything more is sent, its error naming why.
  */
@@ -69,6 +70,9 @@ export async function runPass(
   let mark = started;
   let planned = 0;
   record.passStartedAt = mark;
+  /** The outcomes on their way to disk; the first that could not be written stops the run. */
+  const outcomes: Array<Promise<void>> = [];
+  let unrecorded: unknown;
   const worker = async () => {
     while (!record.stopRequested && next < queue.length) {
       const indices = queue.slice(next, (next += size));
@@ -84,8 +88,10 @@ export async function runPass(
         await journal.append(record.runId, [event]);
         record.apply(event);
       };
-      // Journals what a unit (or a round of it) settled, before the worker goes on.
-      const land: Land = async (result, stats) => {
+      // Journals what a unit (or a round of it) settled without holding up the next send: those
+      // writes' intent is on disk already, and an outcome lost to a crash only leaves them in doubt
+      // for reconcile.ts. Applied once durable; the pass ends only when every outcome is.
+      const land: Land = (result, stats) => {
         const now = performance.now();
         const event = {
           t: 'done' as const,
@@ -98,11 +104,21 @@ export async function runPass(
         };
         mark = now;
         record.passStartedAt = now;
-        await journal.append(record.runId, [event]);
-        record.apply(event);
-        for (const i of result.failed) record.setAt(i, At.Failed);
         for (const e of result.events) landed.add(e.i);
         for (const i of result.failed) landed.add(i);
+        outcomes.push(
+          journal.append(record.runId, [event]).then(
+            () => {
+              record.apply(event);
+              for (const i of result.failed) record.setAt(i, At.Failed);
+            },
+            (e: unknown) => {
+              unrecorded ??= e;
+              record.stopRequested = true;
+            },
+          ),
+        );
+        return Promise.resolve();
       };
       try {
         if (exact) await exactDeleteUnit(client, record, indices, intend, land);
@@ -116,18 +132,24 @@ export async function runPass(
         // Not a throttle (those are retried): the table, the connection, the request or the
         // journal is wrong, and every other unit would meet it too. What was sent and not
         // settled stays in doubt (its intent is on disk) for the next pass to reconcile.
-        record.error =
-          e instanceof JournalWriteError
-            ? { name: 'JournalWriteError', message: `${e.message}; the run stopped before sending more` }
-            : toApiError(e, { tableName: record.head.TableName }).toJSON();
+        record.error ??= stopError(e, record);
         record.stopRequested = true;
         for (const i of indices) if (!landed.has(i) && record.at(i) === At.Pending) record.setAt(i, At.Failed);
       }
     }
   };
   await Promise.all(Array.from({ length: options.workers ?? WORKERS }, worker));
+  await Promise.all(outcomes);
+  if (unrecorded !== undefined && !record.error) record.error = stopError(unrecorded, record);
   record.elapsedMs += performance.now() - mark;
   record.passStartedAt = undefined;
+}
+
+/** Why the pass stopped: the journal (naming its cause) or the table, the connection, the request. */
+function stopError(e: unknown, record: BulkRecord): NonNullable<BulkRecord['error']> {
+  return e instanceof JournalWriteError
+    ? { name: 'JournalWriteError', message: `${e.message}; the run stopped before sending more` }
+    : toApiError(e, { tableName: record.head.TableName }).toJSON();
 }
 
 async function editBatch(

@@ -14,7 +14,6 @@
  */
 import { PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { BulkItemNote, BulkUndoPreview, BulkUndoStatus } from '../../../shared/api-bulk.js';
-import { keyIdentity } from '../../../shared/dynamo/compare.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { stillAsLeft } from '../../../shared/writes/bulk-rules.js';
 import { inverseChange } from '../../../shared/writes/inverse.js';
@@ -24,14 +23,13 @@ import { JournalWriteError } from '../../state/durable-log.js';
 import { toApiError } from '../errors.js';
 import { itemToWire } from '../wire.js';
 import { sdkAction } from '../write-sender.js';
-import { batchGet, type CallStats } from './batch-calls.js';
+import type { CallStats } from './batch-calls.js';
 import { currentItem } from './current-item.js';
+import { itemsAt } from './items-at.js';
 import { reconcile, sameItem } from './reconcile.js';
 import { Undo, type BulkRecord } from './bulk-record.js';
 import { WORKERS } from './bulk-runner.js';
 
-/** BatchGetItem takes at most 100 keys. */
-const READ_BATCH = 100;
 /** Conditional writes sent at once by one worker. */
 const UNDO_BATCH = 8;
 const SAMPLE = 20;
@@ -43,36 +41,27 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
   const stats: CallStats = { calls: 0, retried: 0, units: 0 };
   const notes: BulkItemNote[] = [];
   let cannot = 0;
-  for (let at = 0; at < todo.length; at += READ_BATCH) {
-    const slice = todo.slice(at, at + READ_BATCH);
-    const found = await batchGet(
-      client,
-      record.head.TableName,
-      slice.map((i) => record.keyAt(i)),
-      stats,
-    );
-    const now = new Map(found.map((item) => [keyIdentity(item, record.table), item]));
-    for (const i of slice) {
-      const current = now.get(keyIdentity(record.items[i]!, record.table));
-      const ok =
-        record.action.kind === 'delete'
-          ? current === undefined
-          : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
-      if (ok) continue;
-      cannot++;
-      if (notes.length < SAMPLE)
-        notes.push({
-          key: record.keyAt(i),
-          reason: 'conflict',
-          ...(current ? { current } : {}),
-          message:
-            record.action.kind === 'delete'
-              ? 'an item is at this key again'
-              : current
-                ? 'changed since the run'
-                : 'deleted since the run',
-        });
-    }
+  const now = await itemsAt(client, record, todo, stats);
+  for (const i of todo) {
+    const current = now.get(i);
+    const ok =
+      record.action.kind === 'delete'
+        ? current === undefined
+        : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
+    if (ok) continue;
+    cannot++;
+    if (notes.length < SAMPLE)
+      notes.push({
+        key: record.keyAt(i),
+        reason: 'conflict',
+        ...(current ? { current } : {}),
+        message:
+          record.action.kind === 'delete'
+            ? 'an item is at this key again'
+            : current
+              ? 'changed since the run'
+              : 'deleted since the run',
+      });
   }
   const willRestore = todo.length - cannot;
   const verb = record.action.kind === 'delete' ? 'put back' : 'change back';
@@ -108,13 +97,14 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
       const slice = todo.slice(next, (next += UNDO_BATCH));
       const restored: number[] = [];
       const conflicts: Array<{ i: number; current?: Item }> = [];
+      let units = 0;
       const intent = { t: 'undoIntent' as const, items: slice };
       await journal.append(record.runId, [intent]);
       record.apply(intent);
       await Promise.all(
         slice.map(async (i) => {
           try {
-            await undoOne(client, record, i);
+            units += await undoOne(client, record, i);
             restored.push(i);
           } catch (e) {
             if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
@@ -148,8 +138,9 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
           }
         }),
       );
-      await journal.append(record.runId, [{ t: 'undone', restored, conflicts }]);
-      record.apply({ t: 'undone', restored, conflicts });
+      const undone = { t: 'undone' as const, restored, conflicts, ...(units > 0 ? { units } : {}) };
+      await journal.append(record.runId, [undone]);
+      record.apply(undone);
       status.restored += restored.length;
       status.conflicts += conflicts.length;
     }
@@ -181,15 +172,21 @@ function undoTarget(record: BulkRecord, i: number): Item | undefined {
   return planChange(inverseChange(record.changes[i]!, image), record.table).result;
 }
 
-async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<void> {
-  if (record.undo.get(i) === Undo.Restored) return;
+/** Puts back the i-th item; resolves with the write units DynamoDB reported for it. */
+async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<number> {
+  if (record.undo.get(i) === Undo.Restored) return 0;
   const image = record.images.get(i);
   if (record.action.kind === 'delete') {
     if (!image) throw new Error('the journal has no image of this item');
     const plan = planChange({ id: `undo-${i}`, TableName: record.head.TableName, after: image }, record.table);
-    await client.send(new PutItemCommand(sdkAction(plan.actions[0]!).Put!));
-    return;
+    const out = await client.send(
+      new PutItemCommand({ ...sdkAction(plan.actions[0]!).Put!, ReturnConsumedCapacity: 'TOTAL' }),
+    );
+    return out.ConsumedCapacity?.CapacityUnits ?? 0;
   }
   const plan = planChange(inverseChange(record.changes[i]!, image), record.table);
-  await client.send(new UpdateItemCommand(sdkAction(plan.actions[0]!).Update!));
+  const out = await client.send(
+    new UpdateItemCommand({ ...sdkAction(plan.actions[0]!).Update!, ReturnConsumedCapacity: 'TOTAL' }),
+  );
+  return out.ConsumedCapacity?.CapacityUnits ?? 0;
 }

@@ -3,7 +3,8 @@
  * compared with the item as the user read it (changed since: a conflict, left as it is; absent:
  * gone), then the unchanged ones deleted by BatchWriteItems of 25, DELETE_CALLS in flight, in
  * rounds. Their intent (each item's read-back image, what Undo puts back) is journaled (`intend`)
- * before the first round leaves; each round's outcome (`land`) before the next, and a Stop between rounds leaves the
+ * before the first round leaves; each round's outcome (`land`) goes to the journal as the next
+ * round leaves (the rounds' intent is on disk already), and a Stop between rounds leaves the
  * rest of the unit to Resume (read back again then), so Stop is as quick with large units as with
  * small ones, while the read-back stays one large, cheap read.
  */
@@ -30,7 +31,10 @@ export interface BatchResult {
   /** Of the intent, surely not landed: never sent, or left unprocessed. */
   notSent?: number[];
 }
-/** Journals and applies what a round settled, with the calls it took. */
+/**
+ * Hands what a round settled, with the calls it took, to the journal; it is applied once durable,
+ * and the pass waits for every outcome before it ends (so the caller need not).
+ */
 export type Land = (result: BatchResult, stats: CallStats) => Promise<void>;
 /** Journals (durably) the items about to be sent, each delete with the image that undoes it. */
 export type Intend = (items: Array<{ i: number; image?: Item }>) => Promise<void>;

@@ -7,16 +7,13 @@
  * again for the pass to send (or judge as a conflict). The verdicts are journaled like any unit's.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { keyIdentity } from '../../../shared/dynamo/compare.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { stillAsRead } from '../../../shared/writes/bulk-rules.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
-import { batchGet, type CallStats } from './batch-calls.js';
+import type { CallStats } from './batch-calls.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
-
-/** BatchGetItem takes at most 100 keys. */
-const READ_BATCH = 100;
+import { itemsAt, READ_BATCH } from './items-at.js';
 
 /** The same attributes with the same values: what a write meant to leave is what is there. */
 export const sameItem = (a: Item, b: Item | undefined) => b !== undefined && stillAsRead(a, b, true);
@@ -32,17 +29,11 @@ export async function reconcile(client: DynamoDBClient, record: BulkRecord, jour
   for (let at = 0; at < doubt.length; at += READ_BATCH) {
     const slice = doubt.slice(at, at + READ_BATCH);
     const stats: CallStats = { calls: 0, retried: 0, units: 0 };
-    const found = await batchGet(
-      client,
-      record.head.TableName,
-      slice.map((i) => record.keyAt(i)),
-      stats,
-    );
-    const now = new Map(found.map((item) => [keyIdentity(item, record.table), item]));
+    const now = await itemsAt(client, record, slice, stats);
     const items: ItemEvent[] = [];
     const notSent: number[] = [];
     for (const i of slice) {
-      const current = now.get(keyIdentity(record.items[i]!, record.table));
+      const current = now.get(i);
       if (record.action.kind === 'delete') {
         if (current === undefined && record.doubt.get(i) !== undefined) items.push({ i, at: At.Written });
         else notSent.push(i);

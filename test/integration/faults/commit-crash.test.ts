@@ -17,7 +17,7 @@ import type { CommitSummary, ExplorerApi } from '../../../shared/api.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { sameItem } from '../../../shared/writes/reconcile.js';
 import { testClient } from '../../support/dynamo-client.js';
-import { startHoldingProxy, type HoldingProxy } from '../../support/answer-holding-proxy.js';
+import { startHoldingProxy, type HoldingProxy } from '../../support/holding-proxy.js';
 import { startServe, type ServeProcess } from '../../support/serve-process.js';
 import { startTestServer, testServers, type RunningTestServer } from '../../support/test-servers.js';
 
