@@ -3,13 +3,32 @@
 // HIGH-severity finding or on a source file it could not parse (an unscanned file is a blind spot);
 // prints a short summary of the rest. Offline: the Electron version is given, and the check that
 // downloads Electron's release list is left out.
-import { createRequire } from 'node:module';
+import { Module, createRequire } from 'node:module';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
+keepElectronegativityOffline();
 const run = require('@doyensec/electronegativity');
+
+/**
+ * Electronegativity fetches fresh translations of its messages on every run (got 11, 1 s timeout).
+ * Offline that request only fails, and on Node 24 got 11's retry after the timeout throws from a
+ * timer ("The `onCancel` handler was attached after the promise settled"), killing the check after
+ * it passed. Its `got` is answered with a refusal instead, so no request is made on any Node: the
+ * translations fall back to the bundled English ones, as they did when the request failed.
+ */
+function keepElectronegativityOffline() {
+  const own = createRequire(require.resolve('@doyensec/electronegativity/package.json'));
+  const gotPath = own.resolve('got');
+  const offline = () => Promise.reject(new Error('the security check makes no network requests'));
+  const stub = new Module(gotPath);
+  stub.filename = gotPath;
+  stub.loaded = true;
+  stub.exports = offline;
+  require.cache[gotPath] = stub;
+}
 
 // The project root; a test passes another app's folder to show the check fails where it should.
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..'));

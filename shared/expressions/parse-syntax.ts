@@ -7,6 +7,7 @@ import type { Comparator } from './model.js';
 import type { ExpressionProblem } from './problems.js';
 import type { SyntaxCondition, SyntaxPath } from './syntax.js';
 import { Failure } from './token-stream.js';
+import type { Token } from './tokenizer.js';
 import { OperandParser } from './parse-operands.js';
 
 export { MAX_LIST_INDEX } from './parse-operands.js';
@@ -57,36 +58,45 @@ class Parser extends OperandParser {
 
   // ---- conditions ----
 
+  /**
+   * OR of ANDs of NOT...: one loop, not a call per operator, so a level of parentheses costs two
+   * stack frames (this and primary). With a call per operator it cost four, and a cold (not yet
+   * optimised) parser overflowed the stack short of MAX_NESTING on Node 20 and 24 alike.
+   */
   private or(after: string | undefined): SyntaxCondition {
-    const parts = [this.and(after)];
-    while (this.isKeyword('OR')) {
+    const alternatives: SyntaxCondition[] = [];
+    let conjuncts: SyntaxCondition[] = [];
+    let joiner = after;
+    for (;;) {
+      const nots: Token[] = [];
+      while (this.isKeyword('NOT')) {
+        const t = this.next();
+        this.enter(t);
+        nots.push(t);
+        joiner = 'NOT';
+      }
+      let operand = this.primary(joiner);
+      for (const t of nots.reverse()) {
+        this.depth--;
+        operand = { kind: 'not', condition: operand, offset: t.offset, end: operand.end, parens: 0 };
+      }
+      conjuncts.push(operand);
+      if (this.isKeyword('AND')) {
+        this.next();
+        joiner = 'AND';
+        continue;
+      }
+      alternatives.push(this.join('and', conjuncts));
+      if (!this.isKeyword('OR')) return this.join('or', alternatives);
       this.next();
-      parts.push(this.and('OR'));
+      joiner = 'OR';
+      conjuncts = [];
     }
-    return this.join('or', parts);
-  }
-
-  private and(after: string | undefined): SyntaxCondition {
-    const parts = [this.not(after)];
-    while (this.isKeyword('AND')) {
-      this.next();
-      parts.push(this.not('AND'));
-    }
-    return this.join('and', parts);
   }
 
   private join(kind: 'and' | 'or', parts: SyntaxCondition[]): SyntaxCondition {
     if (parts.length === 1) return parts[0]!;
     return { kind, conditions: parts, offset: parts[0]!.offset, end: parts[parts.length - 1]!.end, parens: 0 };
-  }
-
-  private not(after: string | undefined): SyntaxCondition {
-    if (!this.isKeyword('NOT')) return this.primary(after);
-    const t = this.next();
-    this.enter(t);
-    const inner = this.not('NOT');
-    this.depth--;
-    return { kind: 'not', condition: inner, offset: t.offset, end: inner.end, parens: 0 };
   }
 
   private primary(after: string | undefined): SyntaxCondition {
