@@ -3,9 +3,10 @@
  * builder, every tool): each answer's ConsumedCapacity is added to the connection it was sent to,
  * here, once, instead of in each feature.
  */
-import type { ConsumedCapacity, ExplorerApi } from '../../shared/api.js';
+import type { ConsumedCapacity } from '../../shared/api.js';
+import { methodsWith, type ExplorerApi } from '../../shared/api-methods.js';
 
-const METERED = ['query', 'scan', 'getItem'] as const;
+const METERED = methodsWith('metered');
 
 export function meteredApi(
   api: ExplorerApi,
