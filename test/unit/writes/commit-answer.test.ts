@@ -57,16 +57,14 @@ it('after a commit the page shows the answered commit on top and the answered ac
     commit: summary('new', 'undoable'),
   });
   await store.getState().loadWriteState();
-  store
-    .getState()
-    .stageMany([
-      {
-        id: 'c1',
-        TableName: 'Orders',
-        before: { PK: { S: 'A' }, n: { N: '1' } },
-        after: { PK: { S: 'A' }, n: { N: '2' } },
-      },
-    ]);
+  store.getState().stageMany([
+    {
+      id: 'c1',
+      TableName: 'Orders',
+      before: { PK: { S: 'A' }, n: { N: '1' } },
+      after: { PK: { S: 'A' }, n: { N: '2' } },
+    },
+  ]);
   calls.length = 0;
   await store.getState().commitStaged();
   // Flush what the old code started unawaited after the commit (its follow-up reads).
