@@ -12,8 +12,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { parseSource, TABLE, tableMethodNames } from './api-table-names.mjs';
 
-const TABLE = 'shared/api-methods.ts';
 const FOLDERS = ['shared', 'renderer', 'electron'];
 const MIN_LIST = 3;
 const MIN_CASES = 2;
@@ -23,42 +23,17 @@ const READ_KINDS = new Set(['query', 'scan', 'getItem']);
 // The project root; a test passes another folder to show the check fails where it should.
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..'));
 
-const parse = (path) =>
-  ts.createSourceFile(
-    path,
-    readFileSync(path, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-
-/** The table's method names: the keys of the object literal `apiTable` is declared as. */
+/** The table's method names. */
 function tableMethods() {
-  let source;
+  let names;
   try {
-    source = parse(join(root, TABLE));
+    names = tableMethodNames(join(root, TABLE));
   } catch (e) {
     if (e.code === 'ENOENT') fail(`${TABLE} is missing: it declares the API's methods`);
     throw e;
   }
-  let found;
-  const visit = (node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'apiTable') {
-      let init = node.initializer;
-      while (init && (ts.isSatisfiesExpression(init) || ts.isAsExpression(init) || ts.isParenthesizedExpression(init)))
-        init = init.expression;
-      if (init && ts.isObjectLiteralExpression(init)) found = init;
-    }
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (!found) fail(`${TABLE} has no \`export const apiTable = { ... }\` to read the methods from`);
-  return new Set(found.properties.map((p) => p.name && propertyName(p.name)).filter(Boolean));
-}
-
-function propertyName(name) {
-  if (ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) return name.text;
-  return undefined;
+  if (!names) fail(`${TABLE} has no \`export const apiTable = { ... }\` to read the methods from`);
+  return new Set(names);
 }
 
 const isText = (node) => ts.isStringLiteralLike(node);
@@ -69,7 +44,7 @@ const isFunction = (node) =>
 
 /** The hand-kept lists in one file, as "path:line: what". */
 function listsIn(path, methods) {
-  const source = parse(path);
+  const source = parseSource(path);
   const where = (node) =>
     `${relative(root, path)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
   const said = (names) => names.slice(0, 4).join(', ') + (names.length > 4 ? ', ...' : '');

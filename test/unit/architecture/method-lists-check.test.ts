@@ -44,7 +44,7 @@ test('this project keeps no list of method names outside the table', async () =>
   const { code, out } = await check();
   expect(out).toMatch(/none keeps its own list/);
   expect(code).toBe(0);
-});
+}, 120_000);
 
 test('each kind of hand-kept list is named with its file and line', async () => {
   const root = project({
@@ -71,7 +71,7 @@ test('each kind of hand-kept list is named with its file and line', async () => 
   expect(out).toMatch(/electron\/transport\/dialogs\.tsx:1: a map keyed by 3 method names/);
   expect(out).toMatch(/shared\/labels\.ts:1: an object holding 3 method names/);
   expect(out).toMatch(/renderer\/api\/route\.ts:2: a switch over 2 method names/);
-});
+}, 120_000);
 
 test('what is no list passes: handlers, the read kinds, types, comments, two names, tests', async () => {
   const root = project({
@@ -93,11 +93,11 @@ test('what is no list passes: handlers, the read kinds, types, comments, two nam
   const { code, out } = await check(root);
   expect(out).toMatch(/3 files checked against the 6 methods .*none keeps its own list/);
   expect(code).toBe(0);
-});
+}, 120_000);
 
 test('a project without the table fails, saying where the methods are declared', async () => {
   const root = mkdtempSync(join(tmpdir(), 'ice-method-lists-'));
   const { code, out } = await check(root);
   expect(code).toBe(1);
   expect(out).toMatch(/shared\/api-methods\.ts is missing/);
-});
+}, 120_000);
