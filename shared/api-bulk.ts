@@ -48,69 +48,74 @@ export const bulkActionSchema = z.discriminatedUnion(
   },
 );
 
-export const bulkRequestSchemas = {
-  /** A run over these items, checked by the write gate; nothing is written until runBulk. */
-  createBulkRun: z.strictObject({
-    connectionId: text('a connection id', 300).optional(),
-    /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts); so for runBulk and undoBulk. */
-    confirmed: writeConfirmationSchema.optional(),
-    TableName: text('a table name', 255),
-    action: bulkActionSchema,
-    items,
-    /**
-     * Deletes only. True (the default): each batch is read first (consistently), so an item
-     * changed since the read is left as a conflict and the journal keeps the item as it was just
-     * before the delete. False: deleted as they are, the items as read kept for undo, at about
-     * twice the speed; only for whole items (a read without a projection), as undo puts back what
-     * was kept.
-     */
-    readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
-    /**
-     * Deletes only: "only items still exactly as read". True: each item is deleted by its own
-     * DeleteItem, conditional on the item still holding every value as read (an attribute added
-     * since is put back at once), so nothing changed since the read is deleted, not even in the
-     * moment between a check and the write that the read-back mode cannot see; slower (one call
-     * per item, 20 in flight). No read comes first, so readBeforeDelete must not be false.
-     */
-    conditionalDelete: z.boolean({ error: 'expected true or false' }).optional(),
-    /**
-     * Deletes read first: the items were read through a projection, so an attribute they lack is
-     * not a change. False (the default): the items are whole, and an attribute added since the read
-     * makes the item a conflict, left as it is.
-     */
-    projected: z.boolean({ error: 'expected true or false' }).optional(),
-  }),
-  /** More items for a run that has not started yet. */
-  addBulkItems: z.strictObject({ runId, items }),
-  /** Starts the run, or resumes a stopped one with what is left; answers at once, the run goes on. */
-  runBulk: z.strictObject({
-    runId,
-    confirmed: writeConfirmationSchema.optional(),
-    /** A ceiling on the write units the run spends per second (estimated from item sizes); none when absent. */
-    maxWriteUnitsPerSecond: z
-      .number({ error: 'expected a number of write units' })
-      .int('expected a whole number')
-      .min(1, 'at least 1')
-      .max(1_000_000, 'at most 1,000,000')
-      .optional(),
-  }),
-  /** Stops the run, or its undo, after the calls in flight; what they wrote is journaled. */
-  stopBulk: z.strictObject({ runId }),
-  getBulkRun: z.strictObject({ runId }),
+/** A run over these items, checked by the write gate; nothing is written until runBulk. */
+export const createBulkRunRequest = z.strictObject({
+  connectionId: text('a connection id', 300).optional(),
+  /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts); so for runBulk and undoBulk. */
+  confirmed: writeConfirmationSchema.optional(),
+  TableName: text('a table name', 255),
+  action: bulkActionSchema,
+  items,
   /**
-   * The newest runs the service holds or finds in its journal (at most MAX_LISTED_RUNS), newest
-   * first, of one connection when one is named: so a page opened again (a reload) finds a run
-   * that goes on in the service, or one stopped, and can stop, resume or undo it.
+   * Deletes only. True (the default): each batch is read first (consistently), so an item
+   * changed since the read is left as a conflict and the journal keeps the item as it was just
+   * before the delete. False: deleted as they are, the items as read kept for undo, at about
+   * twice the speed; only for whole items (a read without a projection), as undo puts back what
+   * was kept.
    */
-  listBulkRuns: z.strictObject({ connectionId: text('a connection id', 300).optional() }),
-  /** What undo would put back, and what it cannot (changed since), read now; nothing is written. */
-  previewBulkUndo: z.strictObject({ runId }),
+  readBeforeDelete: z.boolean({ error: 'expected true or false' }).optional(),
   /**
-   * Puts back what the run wrote, each write conditional on the item being as the run left it.
-   * Stopped (stopBulk), it resumes with what it has not put back yet.
+   * Deletes only: "only items still exactly as read". True: each item is deleted by its own
+   * DeleteItem, conditional on the item still holding every value as read (an attribute added
+   * since is put back at once), so nothing changed since the read is deleted, not even in the
+   * moment between a check and the write that the read-back mode cannot see; slower (one call
+   * per item, 20 in flight). No read comes first, so readBeforeDelete must not be false.
    */
-  undoBulk: z.strictObject({ runId, confirmed: writeConfirmationSchema.optional() }),
-};
+  conditionalDelete: z.boolean({ error: 'expected true or false' }).optional(),
+  /**
+   * Deletes read first: the items were read through a projection, so an attribute they lack is
+   * not a change. False (the default): the items are whole, and an attribute added since the read
+   * makes the item a conflict, left as it is.
+   */
+  projected: z.boolean({ error: 'expected true or false' }).optional(),
+});
+
+/** More items for a run that has not started yet. */
+export const addBulkItemsRequest = z.strictObject({ runId, items });
+
+/** Starts the run, or resumes a stopped one with what is left; answers at once, the run goes on. */
+export const runBulkRequest = z.strictObject({
+  runId,
+  confirmed: writeConfirmationSchema.optional(),
+  /** A ceiling on the write units the run spends per second (estimated from item sizes); none when absent. */
+  maxWriteUnitsPerSecond: z
+    .number({ error: 'expected a number of write units' })
+    .int('expected a whole number')
+    .min(1, 'at least 1')
+    .max(1_000_000, 'at most 1,000,000')
+    .optional(),
+});
+
+/** Stops the run, or its undo, after the calls in flight; what they wrote is journaled. */
+export const stopBulkRequest = z.strictObject({ runId });
+
+export const getBulkRunRequest = z.strictObject({ runId });
+
+/**
+ * The newest runs the service holds or finds in its journal (at most MAX_LISTED_RUNS), newest
+ * first, of one connection when one is named: so a page opened again (a reload) finds a run
+ * that goes on in the service, or one stopped, and can stop, resume or undo it.
+ */
+export const listBulkRunsRequest = z.strictObject({ connectionId: text('a connection id', 300).optional() });
+
+/** What undo would put back, and what it cannot (changed since), read now; nothing is written. */
+export const previewBulkUndoRequest = z.strictObject({ runId });
+
+/**
+ * Puts back what the run wrote, each write conditional on the item being as the run left it.
+ * Stopped (stopBulk), it resumes with what it has not put back yet.
+ */
+export const undoBulkRequest = z.strictObject({ runId, confirmed: writeConfirmationSchema.optional() });
 
 export type BulkRunState = 'ready' | 'running' | 'stopping' | 'stopped' | 'done' | 'failed';
 

@@ -19,36 +19,37 @@ const filePath = z
   .max(4096, 'a file path is at most 4096 characters')
   .regex(/\.json$/i, 'expected a path to a .json file');
 
-export const stateRequestSchemas = {
-  getAppState: z.strictObject({}),
-  updateAppState: z.strictObject({
-    set: z
-      .record(z.string(), z.string({ error: 'expected the value as a string' }))
-      .superRefine((set, ctx) => {
-        // Said here rather than by a key schema, whose failure zod reports only as "Invalid key in record".
-        for (const key of Object.keys(set)) {
-          const problem =
-            key.length === 0
-              ? 'a key must not be empty'
-              : key.length > APP_STATE_KEY_MAX
-                ? `a key is at most ${APP_STATE_KEY_MAX} characters; "${key.slice(0, 40)}…" has ${key.length}`
-                : null;
-          if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
-        }
-      })
-      .optional(),
-    remove: z.array(stateKey).max(10_000, 'at most 10,000 keys at once').optional(),
-    /** The renderer has taken over what an older version kept in this browser's localStorage. */
-    localStorageMigrated: z.boolean({ error: 'expected true or false' }).optional(),
-  }),
-  readPatternsFile: z.strictObject({ path: filePath }),
-  writePatternsFile: z.strictObject({
-    path: filePath,
-    text: z
-      .string({ error: 'expected the file text as a string' })
-      .max(PATTERNS_FILE_MAX_BYTES, 'a patterns file is at most 2 MiB'),
-  }),
-};
+export const getAppStateRequest = z.strictObject({});
+
+export const updateAppStateRequest = z.strictObject({
+  set: z
+    .record(z.string(), z.string({ error: 'expected the value as a string' }))
+    .superRefine((set, ctx) => {
+      // Said here rather than by a key schema, whose failure zod reports only as "Invalid key in record".
+      for (const key of Object.keys(set)) {
+        const problem =
+          key.length === 0
+            ? 'a key must not be empty'
+            : key.length > APP_STATE_KEY_MAX
+              ? `a key is at most ${APP_STATE_KEY_MAX} characters; "${key.slice(0, 40)}…" has ${key.length}`
+              : null;
+        if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .optional(),
+  remove: z.array(stateKey).max(10_000, 'at most 10,000 keys at once').optional(),
+  /** The renderer has taken over what an older version kept in this browser's localStorage. */
+  localStorageMigrated: z.boolean({ error: 'expected true or false' }).optional(),
+});
+
+export const readPatternsFileRequest = z.strictObject({ path: filePath });
+
+export const writePatternsFileRequest = z.strictObject({
+  path: filePath,
+  text: z
+    .string({ error: 'expected the file text as a string' })
+    .max(PATTERNS_FILE_MAX_BYTES, 'a patterns file is at most 2 MiB'),
+});
 
 export interface AppStateSnapshot {
   entries: Record<string, string>;

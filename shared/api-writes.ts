@@ -34,36 +34,40 @@ const stagedChange = z
     message: 'a change needs the item as read (before), the item as wanted (after), or both',
   });
 
-export const writeRequestSchemas = {
-  /** Writes each change as the smallest conditional write; several as transactions in chunks. */
-  commitChanges: z.strictObject({
-    connectionId,
-    /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts). */
-    confirmed: writeConfirmationSchema.optional(),
-    changes: z
-      .array(stagedChange)
-      .min(1, 'there is nothing to commit')
-      .max(MAX_CHANGES_PER_COMMIT, `at most ${MAX_CHANGES_PER_COMMIT} changes per commit`)
-      .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each change needs its own id'),
-  }),
-  /** The commits kept for undo on this connection, newest first. */
-  listCommits: z.strictObject({ connectionId }),
-  /** Undoes the newest commit with items not yet undone, each write conditional on the item being as the commit left it. */
-  undoLastCommit: z.strictObject({ connectionId, confirmed: writeConfirmationSchema.optional() }),
-  /** Undoes one commit of the history, in any order: every item still as it left it is written back. */
-  undoCommit: z.strictObject({
-    connectionId,
-    commitId: text('a commit id', 200),
-    confirmed: writeConfirmationSchema.optional(),
-  }),
-  /** Drops the connection's commits from the journal (their item images with them); undo of them is gone. */
-  clearWriteHistory: z.strictObject({ connectionId: text('a connection id', 300) }),
-  getWriteAccess: z.strictObject({ connectionId }),
-  setWriteAccess: z.strictObject({
-    connectionId: text('a connection id', 300),
-    allowed: z.boolean({ error: 'expected true or false' }),
-  }),
-};
+/** Writes each change as the smallest conditional write; several as transactions in chunks. */
+export const commitChangesRequest = z.strictObject({
+  connectionId,
+  /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts). */
+  confirmed: writeConfirmationSchema.optional(),
+  changes: z
+    .array(stagedChange)
+    .min(1, 'there is nothing to commit')
+    .max(MAX_CHANGES_PER_COMMIT, `at most ${MAX_CHANGES_PER_COMMIT} changes per commit`)
+    .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'each change needs its own id'),
+});
+
+/** The commits kept for undo on this connection, newest first. */
+export const listCommitsRequest = z.strictObject({ connectionId });
+
+/** Undoes the newest commit with items not yet undone, each write conditional on the item being as the commit left it. */
+export const undoLastCommitRequest = z.strictObject({ connectionId, confirmed: writeConfirmationSchema.optional() });
+
+/** Undoes one commit of the history, in any order: every item still as it left it is written back. */
+export const undoCommitRequest = z.strictObject({
+  connectionId,
+  commitId: text('a commit id', 200),
+  confirmed: writeConfirmationSchema.optional(),
+});
+
+/** Drops the connection's commits from the journal (their item images with them); undo of them is gone. */
+export const clearWriteHistoryRequest = z.strictObject({ connectionId: text('a connection id', 300) });
+
+export const getWriteAccessRequest = z.strictObject({ connectionId });
+
+export const setWriteAccessRequest = z.strictObject({
+  connectionId: text('a connection id', 300),
+  allowed: z.boolean({ error: 'expected true or false' }),
+});
 
 export type ChangeStatus = 'written' | 'conflict' | 'failed' | 'not sent' | 'unchanged';
 
@@ -149,4 +153,14 @@ export interface WriteAccess {
   region: string;
   accountId?: string;
   endpoint?: string;
+}
+
+/**
+ * What a commit or an undo answers: its result, with the connection's write access and the commit
+ * as the history now shows it, so the page shows both without asking again.
+ */
+export interface CommitAnswer extends CommitResult {
+  access: WriteAccess;
+  /** Absent when nothing was journaled (nothing was written or tried). */
+  commit?: CommitSummary;
 }

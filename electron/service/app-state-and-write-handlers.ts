@@ -3,14 +3,14 @@
  * patterns file) and the writes (commits, undo, write access, bulk runs), each a hand-off to the
  * object that owns it, a write after the service's confirm (write-confirm.ts). Apart from explorer-service.ts so the read path reads on its own.
  */
-import type { ApiMethod, ApiRequest } from '../../shared/api.js';
+import type { ApiMethod, CheckedRequest } from '../../shared/api.js';
 import type { AppStateStore } from '../state/app-state-store.js';
 import { readPatternsFile, writePatternsFile } from '../state/patterns-file.js';
 import type { BulkService } from './bulk/bulk-service.js';
 import type { WriteService } from './write-service.js';
 import { requireConfirmed } from './write-confirm.js';
 
-type Req<M extends ApiMethod> = ApiRequest<M>;
+type Req<M extends ApiMethod> = CheckedRequest<M>;
 
 export function appStateHandlers(state: AppStateStore) {
   return {

@@ -5,14 +5,15 @@
 import { DescribeTableCommand, GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type {
   ApiMethod,
-  ApiRequest,
+  ApiResponse,
+  CheckedRequest,
   ExplorerApi,
   GetItemResponse,
   ListTablesResponse,
   ReadPage,
 } from '../../shared/api.js';
 import { ApiError, REQUEST_VALIDATION } from '../../shared/api-errors.js';
-import { apiMethodNames } from '../../shared/api-methods.js';
+import { apiMethods } from '../../shared/api-methods.js';
 import { fetchPage } from './page-fetch.js';
 import { validateRequest } from '../../shared/api-validate.js';
 import type { ConnectionRegistry } from './connections.js';
@@ -39,8 +40,11 @@ import { BulkService } from './bulk/bulk-service.js';
 import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 
-type Req<M extends ApiMethod> = ApiRequest<M>;
-type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
+type Req<M extends ApiMethod> = CheckedRequest<M>;
+/** One handler per method of the table; the compiler checks each answer against the table's type. */
+type Handlers = {
+  [M in ApiMethod]: (req: CheckedRequest<M>, signal: AbortSignal | undefined) => Promise<ApiResponse<M>>;
+};
 
 // Each method of ExplorerApi is `call` under its name (defined below from the one list of names).
 export interface ExplorerService extends ExplorerApi {}
@@ -51,7 +55,7 @@ export class ExplorerService implements ExplorerApi {
   private readonly statementAhead = new ReadAheadPages<ExecuteStatementResponse>();
   private readonly gate = new RequestGate();
   private readonly partiql = new PartiqlRunner();
-  private readonly handlers: Record<ApiMethod, Handler>;
+  private readonly handlers: Handlers;
   private readonly writes: WriteService;
   private readonly bulk: BulkService;
 
@@ -266,7 +270,7 @@ function checked(method: ApiMethod, raw: unknown) {
 }
 
 /** The typed methods, one per name of the contract, as the HTTP client makes them: `call` with the name. */
-for (const method of apiMethodNames) {
+for (const method of apiMethods) {
   Object.defineProperty(ExplorerService.prototype, method, {
     value(this: ExplorerService, req?: unknown) {
       return this.call(method, req ?? {});

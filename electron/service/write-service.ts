@@ -9,7 +9,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../shared/api-errors.js';
-import type { CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
+import type { CommitAnswer, CommitResult, CommitSummary, WriteAccess } from '../../shared/api-writes.js';
 import type { StagedChange } from '../../shared/writes/change.js';
 import type { CommitState } from '../state/commit-records.js';
 import { commitSummary, inverseOf, undoable } from '../state/commit-view.js';
@@ -54,8 +54,8 @@ export class WriteService {
     return { ...before, allowed };
   }
 
-  commit(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
-    return named(this.commitNow(connectionId, changes));
+  commit(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitAnswer> {
+    return named(this.commitNow(connectionId, changes)).then((r) => this.answer(connectionId, r));
   }
 
   private async commitNow(connectionId: string | undefined, changes: StagedChange[]): Promise<CommitResult> {
@@ -85,7 +85,20 @@ export class WriteService {
     // A connection that does not answer now still shows its history (writes in doubt as "unknown").
     await this.ready(connectionId, access.connectionId).catch(() => undefined);
     const list = await named(this.journal.commits.commits(access.connectionId), false);
-    return { commits: list.map(commitSummary).filter((s) => s.changes.length > 0 || s.notices) };
+    return { commits: list.map(commitSummary).filter(shown) };
+  }
+
+  /**
+   * A commit's or an undo's result with the connection's write access and the commit as the
+   * history now shows it, so the page shows both without asking again.
+   */
+  private async answer(connectionId: string | undefined, result: CommitResult): Promise<CommitAnswer> {
+    const access = await this.access(connectionId);
+    if (result.commitId === undefined) return { ...result, access };
+    const list = await named(this.journal.commits.commits(access.connectionId), false);
+    const state = list.find((c) => c.commitId === result.commitId);
+    const commit = state && commitSummary(state);
+    return { ...result, access, ...(commit && shown(commit) ? { commit } : {}) };
   }
 
   /**
@@ -93,8 +106,8 @@ export class WriteService {
    * every item still as the commit left it is written back; each other one is a conflict. An
    * item whose undo met a conflict is tried again only when its commit is named.
    */
-  undo(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
-    return named(this.undoNow(connectionId, commitId));
+  undo(connectionId: string | undefined, commitId?: string): Promise<CommitAnswer> {
+    return named(this.undoNow(connectionId, commitId)).then((r) => this.answer(connectionId, r));
   }
 
   private async undoNow(connectionId: string | undefined, commitId?: string): Promise<CommitResult> {
@@ -183,6 +196,9 @@ async function named<T>(p: Promise<T>, nothingSent = true): Promise<T> {
     throw e instanceof JournalWriteError ? journalError(e, nothingSent) : e;
   }
 }
+
+/** The history leaves out a commit with nothing to show (no change journaled, nothing recovery said). */
+const shown = (s: CommitSummary) => s.changes.length > 0 || s.notices !== undefined;
 
 function undoneNote(c: CommitState): string {
   const s = commitSummary(c);

@@ -7,24 +7,11 @@
  * the reads sent to it: 40 reads stuck on a dead endpoint leave the sandbox answering at once.
  */
 import { ApiError } from '../../shared/api-errors.js';
-import type { ApiMethod } from '../../shared/api.js';
+import { methodsWith, type ApiMethod } from '../../shared/api-methods.js';
 import type { ApiCaller } from './api-caller.js';
 
-/** The methods that send a request to DynamoDB. */
-const POOLED: ReadonlySet<string> = new Set([
-  'listTables',
-  'describeTable',
-  'query',
-  'scan',
-  'getItem',
-  'executeStatement',
-  'commitChanges',
-  'undoLastCommit',
-  'undoCommit',
-  'listCommits',
-  'createBulkRun',
-  'previewBulkUndo',
-]);
+/** The methods that send a request to DynamoDB, as the API table marks them. */
+const POOLED: ReadonlySet<string> = new Set(methodsWith('pooled'));
 
 /** Below the SDK's 50 sockets per host, so a call that leaves the queue gets a socket at once. */
 export const DEFAULT_POOL_SIZE = 32;

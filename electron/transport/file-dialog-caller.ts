@@ -4,19 +4,17 @@
  * cannot choose a file on its own; a person has to pick it.
  */
 import { ApiError } from '../../shared/api-errors.js';
-import type { ApiMethod } from '../../shared/api.js';
+import { traitOf } from '../../shared/api-methods.js';
 import type { ApiCaller } from './api-caller.js';
 
 export type FileDialogKind = 'open' | 'save';
 /** Shows the system dialog starting at `suggested`; the chosen path, or undefined when cancelled. */
 export type PickFile = (kind: FileDialogKind, suggested: string) => Promise<string | undefined>;
 
-const DIALOG_OF: Partial<Record<ApiMethod, FileDialogKind>> = { readPatternsFile: 'open', writePatternsFile: 'save' };
-
 export function fileDialogCaller(service: ApiCaller, pick: PickFile): ApiCaller {
   return {
     async call(method, req, signal) {
-      const kind = DIALOG_OF[method];
+      const kind: FileDialogKind | undefined = traitOf(method, 'dialog');
       if (!kind) return service.call(method, req, signal);
       const suggested = (req as { path?: unknown } | null)?.path;
       const chosen = await pick(kind, typeof suggested === 'string' ? suggested : '');

@@ -1,6 +1,6 @@
 /** The renderer's side of the IPC transport: a typed ExplorerApi built from the method list. */
 import type { ExplorerApi } from '../../shared/api.js';
-import { apiMethodNames as apiMethods } from '../../shared/api-methods.js';
+import { apiMethods } from '../../shared/api-methods.js';
 import { ApiError } from '../../shared/api-errors.js';
 import { channelFor, type IpcEnvelope } from './ipc-channels.js';
 

@@ -4,7 +4,7 @@
  * cookie goes with each call.
  */
 import type { ExplorerApi } from '../../shared/api.js';
-import { apiMethodNames as apiMethods } from '../../shared/api-methods.js';
+import { apiMethods, traitOf } from '../../shared/api-methods.js';
 import { ApiError, isErrorShape } from '../../shared/api-errors.js';
 
 export function createHttpClient(baseUrl: string, token?: string, fetchImpl: typeof fetch = fetch): ExplorerApi {
@@ -25,7 +25,7 @@ export function createHttpClient(baseUrl: string, token?: string, fetchImpl: typ
           body: payload,
           // A save made just before the page is reloaded or closed still reaches the service
           // (browsers let keepalive requests finish, up to 64 KB of body).
-          ...(method === 'updateAppState' && payload.length < 60_000 ? { keepalive: true } : {}),
+          ...(traitOf(method, 'keepalive') && payload.length < 60_000 ? { keepalive: true } : {}),
         });
       } catch (e) {
         throw new ApiError({

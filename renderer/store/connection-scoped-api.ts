@@ -2,23 +2,9 @@
  * Every read goes to the connection the user chose: requests that name no connection get the
  * current one here, once, instead of each feature remembering to add it (and one forgetting).
  */
-import type { ExplorerApi } from '../../shared/api.js';
+import { methodsWith, type ExplorerApi } from '../../shared/api-methods.js';
 
-const SCOPED = [
-  'listTables',
-  'describeTable',
-  'query',
-  'scan',
-  'getItem',
-  'executeStatement',
-  'commitChanges',
-  'listCommits',
-  'undoLastCommit',
-  'undoCommit',
-  'getWriteAccess',
-  'createBulkRun',
-  'listBulkRuns',
-] as const;
+const SCOPED = methodsWith('scoped');
 
 export function connectionScopedApi(api: ExplorerApi, currentConnection: () => string | undefined): ExplorerApi {
   const scoped: Record<string, (req?: Record<string, unknown>) => Promise<unknown>> = {

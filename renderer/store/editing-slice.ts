@@ -24,7 +24,7 @@ export type { EditorMode, EditorState, EditorView } from './editor-state.js';
 export type { Conflict, EditingSlice } from './editing-slice-types.js';
 import type { EditingSlice } from './editing-slice-types.js';
 import { describeResult } from '../model/editing/commit-words.js';
-import { undoActions } from './editing-undo.js';
+import { showWriteAnswer, undoActions } from './editing-undo.js';
 
 const connectionOf = (s: Pick<AppState, 'connectionId'>) => s.connectionId ?? '';
 /** The journal's states of a change whose write is known to have landed. */
@@ -158,6 +158,7 @@ export const createEditingSlice =
         const entries = stagedHere(get());
         if (entries.length === 0 || get().committing) return;
         set({ committing: true, commitError: undefined, commitMessage: undefined });
+        const from = get().connectionId;
         try {
           const access = await api.getWriteAccess({});
           set({ writeAccess: access });
@@ -188,8 +189,8 @@ export const createEditingSlice =
               .filter((o) => o.status === 'conflict')
               .map((o) => ({ change: byId.get(o.id)!, outcome: o })),
           });
+          showWriteAnswer(set, get, result, from);
           if (done.size > 0) rerunRead();
-          void get().loadWriteState();
         } catch (e) {
           set({ committing: false, commitError: toErrorShape(e) });
         }

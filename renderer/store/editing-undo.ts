@@ -4,9 +4,10 @@
  * three-way view and re-apply like a commit's), and "Clear write history" of the connection.
  */
 import type { ExplorerApi } from '../../shared/api.js';
-import type { CommitResult } from '../../shared/api-writes.js';
+import type { CommitAnswer, CommitResult } from '../../shared/api-writes.js';
 import type { WriteConfirmation } from '../../shared/writes/write-confirmation.js';
 import { describeResult } from '../model/editing/commit-words.js';
+import { withCommit } from '../model/editing/commit-list.js';
 import { toErrorShape } from './async-state.js';
 import type { EditingSlice } from './editing-slice-types.js';
 import type { AppState } from './index.js';
@@ -24,6 +25,16 @@ function undoMessage(result: CommitResult): string {
     : `Undo: ${said}`;
 }
 
+/**
+ * A commit's or an undo's answer carries the write access and the commit as the history now shows
+ * it: shown as they are, unless the page moved to another connection meanwhile (then that one's
+ * state is read).
+ */
+export function showWriteAnswer(set: Set, get: Get, answer: CommitAnswer, from: string | undefined): void {
+  if (get().connectionId !== from) return void get().loadWriteState();
+  set({ writeAccess: answer.access, commits: withCommit(get().commits, answer.commit), historyError: undefined });
+}
+
 export function undoActions(
   api: ExplorerApi,
   set: Set,
@@ -33,10 +44,11 @@ export function undoActions(
   /** On a connection that is not local the user confirms the account and region first; the service checks it. */
   const run = async (
     commitId: string | undefined,
-    call: (confirmed: { confirmed?: WriteConfirmation }) => Promise<CommitResult>,
+    call: (confirmed: { confirmed?: WriteConfirmation }) => Promise<CommitAnswer>,
   ) => {
     if (get().committing) return;
     set({ committing: true, commitError: undefined, commitMessage: undefined });
+    const from = get().connectionId;
     try {
       const access = await api.getWriteAccess({});
       const commit = commitId === undefined ? get().commits[0] : get().commits.find((c) => c.commitId === commitId);
@@ -60,8 +72,8 @@ export function undoActions(
         commitMessage: undoMessage(result),
         conflicts: [...get().conflicts.filter((c) => !changes.has(c.change.id)), ...conflicts],
       });
+      showWriteAnswer(set, get, result, from);
       rerunRead();
-      void get().loadWriteState();
     } catch (e) {
       set({ committing: false, commitError: toErrorShape(e) });
     }

@@ -4,12 +4,9 @@
  * to the connection it was sent to, here, once, instead of in each feature. A bulk run reports
  * its units so far in every status, so the meter adds what grew since the status before.
  */
-import type { BulkRunStatus, ConsumedCapacity, ExplorerApi } from '../../shared/api.js';
+import type { BulkRunStatus, ConsumedCapacity } from '../../shared/api.js';
 import type { CommitResult } from '../../shared/api-writes.js';
-
-const READS = ['query', 'scan', 'getItem'] as const;
-const COMMITS = ['commitChanges', 'undoLastCommit', 'undoCommit'] as const;
-const RUNS = ['createBulkRun', 'runBulk', 'stopBulk', 'getBulkRun', 'undoBulk'] as const;
+import { methodsWith, traitOf, type ExplorerApi } from '../../shared/api-methods.js';
 
 export function meteredApi(
   api: ExplorerApi,
@@ -27,24 +24,27 @@ export function meteredApi(
     };
   };
   const connectionOf = (req: Record<string, unknown>) => req.connectionId as string | undefined;
-  for (const method of READS)
-    wrap(method, (res, req) => {
-      const rcu = (res as { ConsumedCapacity?: ConsumedCapacity }).ConsumedCapacity?.CapacityUnits ?? 0;
-      if (rcu > 0) consumed({ rcu }, connectionOf(req));
-    });
-  for (const method of COMMITS)
-    wrap(method, (res, req) => {
-      const wcu = (res as CommitResult).consumedWriteUnits ?? 0;
-      if (wcu > 0) consumed({ wcu }, connectionOf(req));
-    });
   // Per run, its units when this page last saw it; a run first seen here (a reload) starts from there.
   const seen = new Map<string, number>();
-  for (const method of RUNS)
-    wrap(method, (res) => {
-      const run = res as BulkRunStatus;
-      const before = seen.get(run.runId) ?? (method === 'createBulkRun' ? 0 : run.consumedWriteUnits);
-      seen.set(run.runId, run.consumedWriteUnits);
-      if (run.consumedWriteUnits > before) consumed({ wcu: run.consumedWriteUnits - before }, run.connectionId);
-    });
+  const countRead = (res: unknown, req: Record<string, unknown>) => {
+    const rcu = (res as { ConsumedCapacity?: ConsumedCapacity }).ConsumedCapacity?.CapacityUnits ?? 0;
+    if (rcu > 0) consumed({ rcu }, connectionOf(req));
+  };
+  const countCommit = (res: unknown, req: Record<string, unknown>) => {
+    const wcu = (res as CommitResult).consumedWriteUnits ?? 0;
+    if (wcu > 0) consumed({ wcu }, connectionOf(req));
+  };
+  for (const method of methodsWith('metered')) {
+    const kind = traitOf(method, 'metered');
+    if (kind === 'read') wrap(method, countRead);
+    else if (kind === 'commit') wrap(method, countCommit);
+    else
+      wrap(method, (res) => {
+        const run = res as BulkRunStatus;
+        const before = seen.get(run.runId) ?? (method === 'createBulkRun' ? 0 : run.consumedWriteUnits);
+        seen.set(run.runId, run.consumedWriteUnits);
+        if (run.consumedWriteUnits > before) consumed({ wcu: run.consumedWriteUnits - before }, run.connectionId);
+      });
+  }
   return Object.freeze(metered) as unknown as ExplorerApi;
 }

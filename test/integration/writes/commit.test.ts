@@ -211,9 +211,15 @@ describe.each(testServers)('commits on %s', (server) => {
     const { commits } = await h.http.listCommits();
     expect(commits[0]!.commitId).toBe(r.commitId);
     expect(commits[0]!.changes.map((c) => c.kind)).toEqual(['edit', 'delete', 'create']);
+    // The answer carries what the page would otherwise ask for after the commit.
+    expect(r.commit).toEqual(commits[0]);
+    expect(r.access).toEqual(await h.http.getWriteAccess());
 
     const undone = await h.http.undoLastCommit();
     expect(undone.outcomes.map((o) => o.status)).toEqual(['written', 'written', 'written']);
+    expect(undone.commit).toEqual((await h.http.listCommits()).commits.find((c) => c.commitId === r.commitId));
+    expect(undone.commit).toMatchObject({ state: 'undone' });
+    expect(undone.access).toEqual(r.access);
     expect(await stored(keyOf(a))).toEqual(a);
     expect(await stored(keyOf(b))).toEqual(b);
     expect(await stored(keyOf(created))).toBeUndefined();

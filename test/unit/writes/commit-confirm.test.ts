@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExplorerApi } from '../../../shared/api.js';
-import type { CommitResult, WriteAccess } from '../../../shared/api-writes.js';
+import type { CommitAnswer, WriteAccess } from '../../../shared/api-writes.js';
 import { createAppStore } from '../../../renderer/store/index.js';
 import { bulkRunText, confirmText, undoText } from '../../../renderer/features/editing/WriteQuestionPrompt.js';
 
@@ -32,13 +32,14 @@ function storeOn(access: WriteAccess) {
     }),
     undoLastCommit: async (req) => {
       undos.push(req);
-      return { outcomes: [{ id: 'c0', kind: 'edit', status: 'written' }], chunks: [] };
+      return { outcomes: [{ id: 'c0', kind: 'edit', status: 'written' }], chunks: [], access };
     },
     commitChanges: async (req) => {
       commits.push(req);
-      const result: CommitResult = {
+      const result: CommitAnswer = {
         outcomes: req.changes.map((c) => ({ id: c.id, kind: 'edit', status: 'written' })),
         chunks: [],
+        access,
       };
       return result;
     },

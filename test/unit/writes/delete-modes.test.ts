@@ -4,7 +4,7 @@
  * words the dry run shows for what each mode guarantees.
  */
 import { describe, expect, test } from 'vitest';
-import { bulkRequestSchemas } from '../../../shared/api-bulk.js';
+import { createBulkRunRequest } from '../../../shared/api-bulk.js';
 import {
   DELETE_MODES,
   DELETE_MODE_ORDER,
@@ -19,7 +19,7 @@ describe('bulk delete modes', () => {
     expect(deleteModeRequest('read-back')).toEqual({});
     expect(deleteModeRequest('as-read')).toEqual({ readBeforeDelete: false });
     for (const mode of DELETE_MODE_ORDER) {
-      const parsed = bulkRequestSchemas.createBulkRun.safeParse({
+      const parsed = createBulkRunRequest.safeParse({
         TableName: 'T',
         action: { kind: 'delete' },
         items: [{ PK: { S: 'x' } }],
