@@ -36,6 +36,14 @@ export const apiMethodNames = [
   'listBulkRuns',
   'previewBulkUndo',
   'undoBulk',
+  'describeTableDetails',
+  'getControlPlaneAccess',
+  'setControlPlaneAccess',
+  'createTable',
+  'updateTable',
+  'updateTimeToLive',
+  'updateContinuousBackups',
+  'deleteTable',
 ] as const;
 
 export type ApiMethodName = (typeof apiMethodNames)[number];

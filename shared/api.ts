@@ -21,6 +21,7 @@ import type {
 } from './api-responses.js';
 import { bulkRequestSchemas, type BulkRunStatus, type BulkUndoPreview } from './api-bulk.js';
 import type { AttributeValue, TableDescription } from './dynamo/types.js';
+import { tableAdminRequestSchemas, type TableAdminApi } from './api-table-admin.js';
 
 export type { AttributeValue, Item, TableDescription, ConsumedCapacity } from './dynamo/types.js';
 
@@ -211,6 +212,7 @@ export const requestSchemas = {
   ...writeRequestSchemas,
   ...partiqlRequestSchemas,
   ...bulkRequestSchemas,
+  ...tableAdminRequestSchemas,
 };
 
 export type ApiMethod = keyof typeof requestSchemas;
@@ -232,7 +234,8 @@ export type {
   CallStatus,
 } from './api-responses.js';
 
-export interface ExplorerApi {
+/** The table-admin methods are declared with their schemas (api-table-admin.ts). */
+export interface ExplorerApi extends TableAdminApi {
   listConnections(req?: ApiRequest<'listConnections'>): Promise<ListConnectionsResponse>;
   addEndpointConnection(req: ApiRequest<'addEndpointConnection'>): Promise<ConnectionInfo>;
   removeConnection(req: ApiRequest<'removeConnection'>): Promise<{ removed: boolean }>;

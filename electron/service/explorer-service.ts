@@ -37,6 +37,7 @@ import { WriteService } from './write-service.js';
 import { BulkService } from './bulk/bulk-service.js';
 import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
+import { tableAdminHandlers } from './table-admin-handlers.js';
 
 type Req<M extends ApiMethod> = ApiRequest<M>;
 type Handler = (req: never, signal: AbortSignal | undefined) => Promise<unknown>;
@@ -60,7 +61,8 @@ export class ExplorerService implements ExplorerApi {
     private readonly state: AppStateStore = new AppStateStore(undefined),
   ) {
     const dataDir = state.path === undefined ? undefined : dirname(state.path);
-    this.writes = new WriteService(connections, this.gate, new WriteJournal(dataDir));
+    const journal = new WriteJournal(dataDir);
+    this.writes = new WriteService(connections, this.gate, journal);
     this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
     this.handlers = {
       listConnections: () => this.connections.list(),
@@ -121,6 +123,7 @@ export class ExplorerService implements ExplorerApi {
       },
       ...keptHandlers(this.state),
       ...writeHandlers(this.writes, this.bulk),
+      ...tableAdminHandlers({ writes: this.writes, journal, client: (id) => this.connections.client(id) }),
     };
   }
 

@@ -24,6 +24,12 @@ const POOLED: ReadonlySet<string> = new Set([
   'listCommits',
   'createBulkRun',
   'previewBulkUndo',
+  'describeTableDetails',
+  'createTable',
+  'updateTable',
+  'updateTimeToLive',
+  'updateContinuousBackups',
+  'deleteTable',
 ]);
 
 /** Below the SDK's 50 sockets per host, so a call that leaves the queue gets a socket at once. */

@@ -18,6 +18,13 @@ const SCOPED = [
   'getWriteAccess',
   'createBulkRun',
   'listBulkRuns',
+  'describeTableDetails',
+  'createTable',
+  'updateTable',
+  'updateTimeToLive',
+  'updateContinuousBackups',
+  'deleteTable',
+  'getControlPlaneAccess',
 ] as const;
 
 export function connectionScopedApi(api: ExplorerApi, currentConnection: () => string | undefined): ExplorerApi {
