@@ -13,6 +13,7 @@ import * as state from './api-state.js';
 import * as writes from './api-writes.js';
 import * as partiql from './api-partiql.js';
 import * as bulk from './api-bulk.js';
+import * as admin from './api-table-admin.js';
 import type {
   CallStatus,
   ConnectionInfo,
@@ -148,6 +149,33 @@ export const apiTable = {
   },
   previewBulkUndo: { request: bulk.previewBulkUndoRequest, response: answer<bulk.BulkUndoPreview>(), pooled: true },
   undoBulk: { request: bulk.undoBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
+  /** The table as a whole: every fact from its own call (shared/api-table-admin.ts). */
+  describeTableDetails: {
+    request: admin.describeTableDetailsRequest,
+    response: answer<admin.TableDetails>(),
+    ...scopedDynamo,
+  },
+  /** Control-plane writes have their own switch, off by default for AWS connections. */
+  getControlPlaneAccess: {
+    request: admin.getControlPlaneAccessRequest,
+    response: answer<admin.ControlPlaneAccess>(),
+    scoped: true,
+  },
+  setControlPlaneAccess: { request: admin.setControlPlaneAccessRequest, response: answer<admin.ControlPlaneAccess>() },
+  createTable: { request: admin.createTableRequest, response: answer<admin.TableAdminResult>(), ...scopedDynamo },
+  updateTable: { request: admin.updateTableRequest, response: answer<admin.TableAdminResult>(), ...scopedDynamo },
+  updateTimeToLive: {
+    request: admin.updateTimeToLiveRequest,
+    response: answer<admin.TableAdminResult>(),
+    ...scopedDynamo,
+  },
+  updateContinuousBackups: {
+    request: admin.updateContinuousBackupsRequest,
+    response: answer<admin.TableAdminResult>(),
+    ...scopedDynamo,
+  },
+  /** Refused unless `confirmTableName` is the table's name, and while deletion protection is on. */
+  deleteTable: { request: admin.deleteTableRequest, response: answer<admin.TableAdminResult>(), ...scopedDynamo },
 } satisfies Record<string, MethodSpec>;
 
 type ApiTable = typeof apiTable;

@@ -39,6 +39,7 @@ import { WriteService } from './write-service.js';
 import { BulkService } from './bulk/bulk-service.js';
 import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
+import { tableAdminHandlers } from './table-admin-handlers.js';
 
 type Req<M extends ApiMethod> = CheckedRequest<M>;
 /** One handler per method of the table; the compiler checks each answer against the table's type. */
@@ -65,7 +66,8 @@ export class ExplorerService implements ExplorerApi {
     private readonly state: AppStateStore = new AppStateStore(undefined),
   ) {
     const dataDir = state.path === undefined ? undefined : dirname(state.path);
-    this.writes = new WriteService(connections, this.gate, new WriteJournal(dataDir));
+    const journal = new WriteJournal(dataDir);
+    this.writes = new WriteService(connections, this.gate, journal);
     this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
     this.handlers = {
       listConnections: () => this.connections.list(),
@@ -126,6 +128,7 @@ export class ExplorerService implements ExplorerApi {
       },
       ...appStateHandlers(this.state),
       ...writeHandlers(this.writes, this.bulk),
+      ...tableAdminHandlers({ writes: this.writes, journal, client: (id) => this.connections.client(id) }),
     };
   }
 

@@ -27,6 +27,7 @@ import { createEditingSlice, type EditingSlice } from './editing-slice.js';
 import { createPartiqlWriteSlice, type PartiqlWriteSlice } from './partiql-write-slice.js';
 import { createBulkSlice, type BulkSlice } from './bulk-slice.js';
 import { createWriteQuestionSlice, type WriteQuestionSlice } from './write-question-slice.js';
+import { createTableDetailsSlice, type TableDetailsSlice } from './table-details-slice.js';
 
 export type AppState = ConnectionsSlice &
   TablesSlice &
@@ -43,7 +44,8 @@ export type AppState = ConnectionsSlice &
   EditingSlice &
   PartiqlWriteSlice &
   BulkSlice &
-  WriteQuestionSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
+  WriteQuestionSlice &
+  TableDetailsSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
   const store = createStore<AppState>()((...a) => {
@@ -70,6 +72,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createPartiqlWriteSlice(api)(...a),
       ...createBulkSlice(api)(...a),
       ...createWriteQuestionSlice(...a),
+      ...createTableDetailsSlice(api)(...a),
     };
   });
   keepPreferences(store, {

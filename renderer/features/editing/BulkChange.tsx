@@ -23,6 +23,7 @@ import {
 import { BulkRunList } from './BulkRunList.js';
 import { DeleteModeChoice } from './DeleteModeChoice.js';
 import { BulkRunProgress } from './BulkRunProgress.js';
+import { BulkWarnings } from './BulkWarnings.js';
 
 type Kind = BulkAction['kind'];
 type Scope = 'read' | 'collection';
@@ -218,6 +219,7 @@ export function BulkChange() {
                     {DELETE_MODES[mode].label}: {DELETE_MODES[mode].guarantee} {deleteModeCost(mode)}
                   </p>
                 ) : null}
+                <BulkWarnings table={table.TableName} action={kind === 'delete' ? 'delete' : 'write'} />
                 <ul aria-label="Sample of the changes">
                   {result.dry.sample.map((s) => (
                     <li key={JSON.stringify(s.key)}>

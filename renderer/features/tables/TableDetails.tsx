@@ -6,6 +6,7 @@ import { Loading } from '../../ui/Loading.js';
 import { KeySchemaText } from './KeySchemaText.js';
 import { approximateItems, approximateSize, UPDATE_NOTE, type ApproximateText } from './approximate-count.js';
 import { itemsSeen } from './items-seen.js';
+import { TableSettings } from '../table-admin/index.js';
 import type { SecondaryIndexDescription, TableDescription } from '../../../shared/dynamo/types.js';
 
 export function TableDetails() {
@@ -65,6 +66,7 @@ function TableSummary({ t }: { t: TableDescription }) {
       </dl>
       <IndexTable title="Global secondary indexes" indexes={t.GlobalSecondaryIndexes} t={t} />
       <IndexTable title="Local secondary indexes" indexes={t.LocalSecondaryIndexes} t={t} />
+      <TableSettings table={t.TableName} />
     </section>
   );
 }

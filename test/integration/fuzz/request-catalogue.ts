@@ -38,7 +38,8 @@ export type FieldKind =
   | 'bulkAction'
   | 'bulkItems'
   | 'writeRate'
-  | 'confirmation';
+  | 'confirmation'
+  | 'adminInput';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -205,6 +206,63 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
       Limit: { kind: 'limit' },
       ConsistentRead: { kind: 'bool' },
       readAhead: { kind: 'readAhead' },
+    },
+  },
+  describeTableDetails: {
+    base: { TableName: 'T' },
+    fields: { connectionId: { kind: 'id' }, TableName: { kind: 'tableName', required: true } },
+  },
+  getControlPlaneAccess: { base: {}, fields: { connectionId: { kind: 'id' } } },
+  setControlPlaneAccess: {
+    base: { connectionId: 'endpoint:99', allowed: false },
+    fields: { connectionId: { kind: 'id', required: true }, allowed: { kind: 'bool', required: true } },
+  },
+  createTable: {
+    base: {
+      input: {
+        TableName: 'Tbl',
+        KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'PK', AttributeType: 'S' }],
+        BillingMode: 'PAY_PER_REQUEST',
+      },
+    },
+    fields: {
+      connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
+      input: { kind: 'adminInput', required: true },
+    },
+  },
+  updateTable: {
+    base: { input: { TableName: 'Tbl', DeletionProtectionEnabled: true } },
+    fields: {
+      connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
+      input: { kind: 'adminInput', required: true },
+    },
+  },
+  updateTimeToLive: {
+    base: { input: { TableName: 'Tbl', TimeToLiveSpecification: { Enabled: true, AttributeName: 'expiresAt' } } },
+    fields: {
+      connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
+      input: { kind: 'adminInput', required: true },
+    },
+  },
+  updateContinuousBackups: {
+    base: { input: { TableName: 'Tbl', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } } },
+    fields: {
+      connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
+      input: { kind: 'adminInput', required: true },
+    },
+  },
+  deleteTable: {
+    base: { input: { TableName: 'Tbl' }, confirmTableName: 'Tbl' },
+    fields: {
+      connectionId: { kind: 'id' },
+      confirmed: { kind: 'confirmation' },
+      input: { kind: 'adminInput', required: true },
+      confirmTableName: { kind: 'tableName', required: true },
     },
   },
 };
@@ -459,6 +517,12 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
       );
     case 'writeRate':
       return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));
+    case 'adminInput':
+      return fc.oneof(
+        notObject,
+        fc.constant(null),
+        fc.constantFrom({}, { TableName: 'x' }, { TableName: 'Tbl', Unknown: 1 }, { TableName: 5 }),
+      );
     case 'confirmation':
       return fc.oneof(
         notObject,

@@ -1,0 +1,45 @@
+/**
+ * The table's details (issue 32): every fact the service reads with its own call, read once per
+ * table and connection and again only on "Refresh details" (or after a change the app made), so
+ * the panel and the warnings before a bulk change read the same facts without asking DynamoDB
+ * each time they draw.
+ */
+import type { StateCreator } from 'zustand';
+import type { ExplorerApi } from '../../shared/api.js';
+import type { TableDetails } from '../../shared/api-table-admin.js';
+import { toErrorShape, type Async } from './async-state.js';
+import type { AppState } from './index.js';
+
+export interface TableDetailsSlice {
+  /** By `detailsKey(connection, table)`. */
+  tableDetails: Record<string, Async<TableDetails>>;
+  /** Reads the details unless they are read (or being read) already; `refresh` reads them again. */
+  loadTableDetails(table: string, refresh?: boolean): Promise<void>;
+}
+
+export const detailsKey = (connectionId: string | undefined, table: string) => `${connectionId ?? ''}\u0000${table}`;
+
+/** The details of `table` on the connection in use, if read. */
+export function detailsOf(s: AppState, table: string | undefined): Async<TableDetails> | undefined {
+  return table === undefined ? undefined : s.tableDetails[detailsKey(s.connectionId, table)];
+}
+
+export const createTableDetailsSlice =
+  (api: ExplorerApi): StateCreator<AppState, [], [], TableDetailsSlice> =>
+  (set, get) => ({
+    tableDetails: {},
+    async loadTableDetails(table, refresh = false) {
+      const connectionId = get().connectionId;
+      const key = detailsKey(connectionId, table);
+      const now = get().tableDetails[key];
+      if (!refresh && now && now.status !== 'error') return;
+      const previous = now?.status === 'ready' ? now.value : undefined;
+      const put = (v: Async<TableDetails>) => set({ tableDetails: { ...get().tableDetails, [key]: v } });
+      put({ status: 'loading', previous });
+      try {
+        put({ status: 'ready', value: await api.describeTableDetails({ connectionId, TableName: table }) });
+      } catch (e) {
+        put({ status: 'error', error: toErrorShape(e), previous });
+      }
+    },
+  });
