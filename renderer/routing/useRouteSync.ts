@@ -13,11 +13,14 @@ import { idleAddress } from './idle-address.js';
 import { parseAny, type AnyRoute } from './any-route.js';
 import { rememberAddress } from './last-address.js';
 import { interruptedByReload, INTERRUPTED_MESSAGE } from './interrupted-read.js';
+import { keptActiveRoute } from '../store/kept-tabs.js';
+import { routeOf } from '../store/tabs-slice.js';
 
 export function useRouteSync(): void {
   const store = useAppStore();
   const tablesReady = useApp((s) => s.tables.status === 'ready');
-  const pending = useRef(parseAny(window.location.hash));
+  // A start with no address in the page (a restart) opens the read of the tab that was open.
+  const pending = useRef(parseAny(window.location.hash || keptActiveRoute(store.getState())));
 
   const open = (route: AnyRoute, hold?: string) => {
     const s = store.getState();
@@ -81,6 +84,11 @@ export function useRouteSync(): void {
   useEffect(() => {
     const address = idleAddress(window);
     const unsubscribe = store.subscribe((s, prev) => {
+      // Another tab opened: the address is its read (or none), at once.
+      if (s.activeTabId !== prev.activeTabId) {
+        address.now(routeOf(s) || (s.tabs.find((t) => t.id === s.activeTabId)?.route ?? ''));
+        return;
+      }
       // A read starting or ending: what was typed goes into the address first, as it did at once.
       if (s.read.status !== prev.read.status || s.read.route !== prev.read.route) address.flush();
       // The address of each read run is kept, so a later start without one can offer it again.

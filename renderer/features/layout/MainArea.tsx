@@ -11,6 +11,7 @@ import { ToolResultsProvider, ToolResultsSlot } from '../tools/ToolResults.js';
 import { useRouteSync } from '../../routing/useRouteSync.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { WorkspaceSplit } from './WorkspaceSplit.js';
+import { ReadAgain } from '../tabs/ReadAgain.js';
 import './layout.css';
 
 /**
@@ -27,6 +28,7 @@ export function MainArea() {
   if (!described) {
     return (
       <main className="main-area" id="main">
+        <ReadAgain />
         <LinkNotice />
         <LastReadOffer />
         <div className="workspace-pane controls-pane">
@@ -62,6 +64,7 @@ export function MainArea() {
   );
   return (
     <main className="main-area" id="main">
+      <ReadAgain />
       <LinkNotice />
       <ToolResultsProvider>
         <WorkspaceSplit
