@@ -15,6 +15,7 @@ const when = (at: number) =>
 export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
+  const openInNewTab = useApp((s) => s.openInNewTab);
   const connectionId = useApp((s) => s.connectionId);
   const reading = status === 'reading';
   // Redrawn when the kept entry changes: a read is added, or gets its item count or its failure.
@@ -45,12 +46,20 @@ export function HistoryList({ table }: { table: string }) {
               type="button"
               className="link-button"
               disabled={reading}
-              onClick={() => {
+              onClick={(click) => {
+                // Ctrl+click (Cmd+click) opens it beside this one, as a link would.
+                if (click.ctrlKey || click.metaKey) return openInNewTab(e.route);
                 const parsed = parseRoute(e.route);
                 if (parsed) void openRoute(parsed);
               }}
+              onAuxClick={(click) => {
+                if (click.button === 1) openInNewTab(e.route);
+              }}
             >
               {e.summary}
+            </button>
+            <button type="button" className="link-button history-new-tab" onClick={() => openInNewTab(e.route)}>
+              Open in new tab
             </button>
             {/* Its units beside the time, so the line still ends with how many items it read. */}
             <span className="muted">
