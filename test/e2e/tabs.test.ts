@@ -148,5 +148,14 @@ test('three tabs on two connections keep their reads, scroll and selection; a re
     .filter({ hasText: `${TRUCKS + 1} items` })
     .waitFor({ timeout: 60_000 });
   expect(await tablist(page).getByRole('tab').count()).toBe(3);
+
+  // A collection row's context menu opens that collection in a tab of its own.
+  await grid(page).locator('[role="row"][aria-level="1"]').first().click({ button: 'right' });
+  await page.getByRole('menu', { name: 'Collection' }).getByRole('menuitem', { name: 'Open in new tab' }).click();
+  await expect.poll(() => tablist(page).getByRole('tab').count()).toBe(4);
+  await tab(page, `${FLEET_TABLE} · ${FLEET_DEPOT}`).nth(1).waitFor();
+  await status(page)
+    .filter({ hasText: `${TRUCKS + 1} items` })
+    .waitFor({ timeout: 60_000 });
   expect(app.errors).toEqual([]);
 }, 300_000);
