@@ -13,14 +13,13 @@ import { idleAddress } from './idle-address.js';
 import { parseAny, type AnyRoute } from './any-route.js';
 import { rememberAddress } from './last-address.js';
 import { interruptedByReload, INTERRUPTED_MESSAGE } from './interrupted-read.js';
-import { keptActiveRoute } from '../store/kept-tabs.js';
 import { routeOf } from '../store/tabs-slice.js';
 
 export function useRouteSync(): void {
   const store = useAppStore();
   const tablesReady = useApp((s) => s.tables.status === 'ready');
-  // A start with no address in the page (a restart) opens the read of the tab that was open.
-  const pending = useRef(parseAny(window.location.hash || keptActiveRoute(store.getState())));
+  // A page opened bare (no address) runs nothing: it offers the read run last (LastReadOffer), as before tabs.
+  const pending = useRef(parseAny(window.location.hash));
 
   const open = (route: AnyRoute, hold?: string) => {
     const s = store.getState();

@@ -51,11 +51,6 @@ export function loadTabs(firstId: string, note: string): TabList {
   }
 }
 
-/** The open tab's address, kept: what a start without an address in the page opens. */
-export function keptActiveRoute(s: Pick<AppState, 'tabs' | 'activeTabId'>): string {
-  return s.tabs.find((t) => t.id === s.activeTabId)?.route ?? '';
-}
-
 /** Writes the tabs whenever the list, the open tab or the open tab's read changes. */
 export function keepTabs(store: StoreApi<AppState>): void {
   store.subscribe((s, prev) => {
