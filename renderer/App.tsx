@@ -10,6 +10,7 @@ import { parseToolRoute } from './routing/tool-route.js';
 import { ExpensiveReadDialog } from './features/explain/ExpensiveReadDialog.js';
 import { PanelBoundary } from './ui/PanelBoundary.js';
 import { ErrorNotices } from './ui/ErrorNotices.js';
+import { TabBar } from './features/tabs/TabBar.js';
 
 /** The connection the address the page opened on names, if any. */
 function connectionInAddress() {
@@ -52,6 +53,9 @@ export function App() {
       </header>
       <AppStateNotice />
       <ErrorNotices />
+      <PanelBoundary name="Tabs">
+        <TabBar />
+      </PanelBoundary>
       <div className="app-body">
         <PanelBoundary name="Tables">
           <TableList />

@@ -13,10 +13,12 @@ import { idleAddress } from './idle-address.js';
 import { parseAny, type AnyRoute } from './any-route.js';
 import { rememberAddress } from './last-address.js';
 import { interruptedByReload, INTERRUPTED_MESSAGE } from './interrupted-read.js';
+import { routeOf } from '../store/tabs-slice.js';
 
 export function useRouteSync(): void {
   const store = useAppStore();
   const tablesReady = useApp((s) => s.tables.status === 'ready');
+  // A page opened bare (no address) runs nothing: it offers the read run last (LastReadOffer), as before tabs.
   const pending = useRef(parseAny(window.location.hash));
 
   const open = (route: AnyRoute, hold?: string) => {
@@ -81,6 +83,11 @@ export function useRouteSync(): void {
   useEffect(() => {
     const address = idleAddress(window);
     const unsubscribe = store.subscribe((s, prev) => {
+      // Another tab opened: the address is its read (or none), at once.
+      if (s.activeTabId !== prev.activeTabId) {
+        address.now(routeOf(s) || (s.tabs.find((t) => t.id === s.activeTabId)?.route ?? ''));
+        return;
+      }
       // A read starting or ending: what was typed goes into the address first, as it did at once.
       if (s.read.status !== prev.read.status || s.read.route !== prev.read.route) address.flush();
       // The address of each read run is kept, so a later start without one can offer it again.

@@ -1,6 +1,7 @@
 /**
  * The app's state, built from the API it is handed (STYLE.md 8): one slice per feature, so a test
- * can give it a real or a fake ExplorerApi.
+ * can give it a real or a fake ExplorerApi. The slices a tab owns are made per tab
+ * (tab-workspaces.ts): the store holds the open tab's, the shared slices once.
  */
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -28,6 +29,10 @@ import { createPartiqlWriteSlice, type PartiqlWriteSlice } from './partiql-write
 import { createBulkSlice, type BulkSlice } from './bulk-slice.js';
 import { createWriteQuestionSlice, type WriteQuestionSlice } from './write-question-slice.js';
 import { createTableDetailsSlice, type TableDetailsSlice } from './table-details-slice.js';
+import { createTabsSlice, newTabId, RESTARTED_NOTE, type TabsSlice } from './tabs-slice.js';
+import { TabWorkspaces } from './tab-workspaces.js';
+import { keepTabs, loadTabs } from './kept-tabs.js';
+import { patchTab } from '../model/tabs/tab-list.js';
 
 export type AppState = ConnectionsSlice &
   TablesSlice &
@@ -45,10 +50,27 @@ export type AppState = ConnectionsSlice &
   PartiqlWriteSlice &
   BulkSlice &
   WriteQuestionSlice &
-  TableDetailsSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
+  TableDetailsSlice &
+  TabsSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
-  const store = createStore<AppState>()((...a) => {
+  // A background tab's read tells its tab's spinner when it starts and ends, and may pass the bound.
+  const tabs = new TabWorkspaces(
+    rawApi,
+    () => store,
+    (tabId, ws) => {
+      const s = store.getState();
+      const reading = (ws.read as AppState['read']).status === 'reading';
+      const next = patchTab(s, tabId, { reading });
+      if (next.tabs !== s.tabs) {
+        store.setState({ tabs: next.tabs });
+        if (!reading) s.syncActiveTab();
+      }
+    },
+  );
+  const initial = loadTabs(newTabId(), RESTARTED_NOTE);
+  const store: StoreApi<AppState> = createStore<AppState>()((...a) => {
+    // The shared slices' calls go to the open tab's connection; a tab's own go to its own (tab-workspaces.ts).
     const api = meteredApi(
       connectionScopedApi(rawApi, () => a[1]().connectionId),
       (units, connectionId) => a[1]().addToMeter(units, connectionId),
@@ -57,15 +79,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       api,
       mode,
       ...createConnectionsSlice(api)(...a),
-      ...createTablesSlice(api)(...a),
-      ...createReadSlice(api)(...a),
-      ...createQueryFormSlice(...a),
-      ...createCollectionsViewSlice(...a),
-      ...createInspectorSlice(...a),
-      ...createToolsSlice(api)(...a),
-      ...createBuilderSlice(...a),
       ...createPatternsSlice(...a),
-      ...createDesignSlice(...a),
       ...createLayoutSlice(...a),
       ...createCostSlice(...a),
       ...createEditingSlice(api)(...a),
@@ -73,7 +87,22 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createBulkSlice(api)(...a),
       ...createWriteQuestionSlice(...a),
       ...createTableDetailsSlice(api)(...a),
-    };
+      ...(tabs.fresh(initial.activeTabId) as Partial<AppState>),
+      ...createTabsSlice(tabs, initial)(...a),
+    } as AppState;
+  });
+  keepTabs(store);
+  // The open tab's entry (title, address, spinner) follows its read, not each keystroke.
+  store.subscribe((s, prev) => {
+    if (
+      s.activeTabId === prev.activeTabId &&
+      (s.tableName !== prev.tableName ||
+        s.connectionId !== prev.connectionId ||
+        s.read.status !== prev.read.status ||
+        s.read.route !== prev.read.route ||
+        s.session !== prev.session)
+    )
+      s.syncActiveTab();
   });
   keepPreferences(store, {
     readEditor: ['form', 'builder', 'partiql'],

@@ -27,6 +27,7 @@ const TINY = [
   ['--scan-sizes', '200'],
   ['--bulk-items', '30'],
   ['--keystrokes', '3'],
+  ['--tabs', '3'],
   ['--out', out],
 ].flat();
 
@@ -46,6 +47,7 @@ const SECTIONS: Record<string, RegExp> = {
   'pictures at the read end (pictures-read-end-bench.ts)': /^pictures: .*with the Design tab open/,
   'pictures in Chromium (pictures-browser-bench.ts)': /^pictures: .*layout map's first strips/,
   'Explain after a keystroke (explain-bench.ts)': /^web UI: Explain region updated/,
+  'tabs in Chromium (tabs-bench.ts)': /^web UI: 3 tabs of .*switch to a background tab until painted/,
 };
 
 function runBench(): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -30,10 +30,14 @@ export interface BenchOptions {
   partiqlOnly: boolean;
   /** Only issue 21's write figures: the bulk delete next to a raw BatchWriteItem loop, and one commit in Chromium: `--only writes`. */
   writesOnly: boolean;
+  /** Tabs opened for the tab figures, each with the read of `readItems` items (issue 30's twenty). */
+  tabs: number;
+  /** Only issue 30's tab figures: twenty tabs of the read, heap and switch-to-paint, in Chromium: `--only tabs`. */
+  tabsOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--only grouping|first-rows|pictures|partiql|writes]
-Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_PICTURE_ITEMS, BENCH_BULK_ITEMS, BENCH_KEYSTROKES, BENCH_SCAN_SIZES, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--tabs N] [--only grouping|first-rows|pictures|partiql|writes|tabs]
+Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_PICTURE_ITEMS, BENCH_BULK_ITEMS, BENCH_KEYSTROKES, BENCH_SCAN_SIZES, BENCH_TABS, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined || text === '') return fallback;
@@ -59,14 +63,18 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       seed: { type: 'string' },
       out: { type: 'string' },
       only: { type: 'string' },
+      tabs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
   if (values.help) throw new Error(BENCH_USAGE);
-  if (values.only !== undefined && !['grouping', 'first-rows', 'pictures', 'partiql', 'writes'].includes(values.only)) {
+  if (
+    values.only !== undefined &&
+    !['grouping', 'first-rows', 'pictures', 'partiql', 'writes', 'tabs'].includes(values.only)
+  ) {
     throw new Error(
-      `--only: expected "grouping", "first-rows", "pictures", "partiql" or "writes", got "${values.only}"`,
+      `--only: expected "grouping", "first-rows", "pictures", "partiql", "writes" or "tabs", got "${values.only}"`,
     );
   }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
@@ -90,5 +98,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     picturesOnly: values.only === 'pictures',
     partiqlOnly: values.only === 'partiql',
     writesOnly: values.only === 'writes',
+    tabs: wholeNumber('--tabs', values.tabs ?? env.BENCH_TABS, 20, 2),
+    tabsOnly: values.only === 'tabs',
   };
 }

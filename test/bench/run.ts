@@ -32,6 +32,7 @@ import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
 import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
 import { table, writeResults, type Figure } from './report.js';
+import { tabsFigures } from './tabs-bench.js';
 import { createBenchTable, writeItems } from './seed.js';
 
 // Lets the benchmark collect garbage between measurements without a node flag in package.json.
@@ -66,6 +67,7 @@ async function main() {
     return;
   }
   if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
+  else if (options.tabsOnly) skipped.push('everything but the tab figures in Chromium (--only tabs)');
   else if (options.writesOnly) skipped.push('everything but the write figures (--only writes)');
   else if (options.picturesOnly) {
     skipped.push('everything but the pictures of the layout (--only pictures)');
@@ -160,7 +162,7 @@ async function main() {
       ...oneCollection(43, 50, options.seed),
     ]);
 
-    if (!options.firstRowsOnly) {
+    if (!options.firstRowsOnly && !options.tabsOnly) {
       figures.push(...(await partiqlStatementSection(options, log, skipped)));
       const read = await readFigures(
         collection,
@@ -184,32 +186,38 @@ async function main() {
           server: web,
           hash: `#/query?table=${collection.table}&pk=${encodeURIComponent(collection.partition)}&cap=none`,
         };
-        if (!options.firstRowsOnly)
-          figures.push(...(await commitFigures(browser, web, writer, Math.max(5, options.runs), log)));
-        const shown = await shownReadFigures(
-          browser,
-          link,
-          collection.items,
-          options.runs,
-          () => rawSdkRead(raw, collection),
-          log,
-        );
-        figures.push(...shown);
-        const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
-        const firstRows = shown.find((f) => f.measure.endsWith('first rows visible'))!;
-        log(
-          `first rows ${firstRows.value.toFixed(0)} ms; the SDK's first page of ${FIRST_PAGE_ITEMS} items ${sdkFirst.toFixed(1)} ms`,
-        );
-        figures.push({
-          section: 'web UI',
-          measure: `first rows of the ${collection.items.toLocaleString('en-US')}-item collection, beyond the SDK's first ${FIRST_PAGE_ITEMS}-item page`,
-          value: firstRows.value - sdkFirst,
-          unit: 'ms',
-          baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
-          target: { max: 50, of: 'value' },
-          note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
-        });
-        for (const [i, size] of (options.firstRowsOnly ? [] : options.scanSizes).entries()) {
+        const tabs = () => tabsFigures(browser, link, options.tabs, collection.items, options.runs, log);
+        if (options.tabsOnly) figures.push(...(await tabs()));
+        else {
+          if (!options.firstRowsOnly)
+            figures.push(...(await commitFigures(browser, web, writer, Math.max(5, options.runs), log)));
+          const shown = await shownReadFigures(
+            browser,
+            link,
+            collection.items,
+            options.runs,
+            () => rawSdkRead(raw, collection),
+            log,
+          );
+          figures.push(...shown);
+          const sdkFirst = await sdkFirstPageFigure(raw, collection, options.runs);
+          const firstRows = shown.find((f) => f.measure.endsWith('first rows visible'))!;
+          log(
+            `first rows ${firstRows.value.toFixed(0)} ms; the SDK's first page of ${FIRST_PAGE_ITEMS} items ${sdkFirst.toFixed(1)} ms`,
+          );
+          figures.push({
+            section: 'web UI',
+            measure: `first rows of the ${collection.items.toLocaleString('en-US')}-item collection, beyond the SDK's first ${FIRST_PAGE_ITEMS}-item page`,
+            value: firstRows.value - sdkFirst,
+            unit: 'ms',
+            baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
+            target: { max: 50, of: 'value' },
+            note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
+          });
+          // Issue 30's twenty tabs of the same read, printed beside the first rows.
+          if (!options.firstRowsOnly) figures.push(...(await tabs()));
+        }
+        for (const [i, size] of (options.firstRowsOnly || options.tabsOnly ? [] : options.scanSizes).entries()) {
           const scanTable = `BenchScan${size}`;
           log(`seeding ${size} items in collections of 1 to 40 for a full Scan`);
           await createBenchTable(writer, scanTable);
@@ -226,7 +234,7 @@ async function main() {
             )),
           );
         }
-        if (!options.firstRowsOnly) {
+        if (!options.firstRowsOnly && !options.tabsOnly) {
           log(`seeding ${options.shownItems} items in collections of 1 to 40 for the memory figures`);
           await createBenchTable(writer, 'BenchShown');
           await writeItems(writer, 'BenchShown', manyCollections(options.shownItems, 40, options.seed));

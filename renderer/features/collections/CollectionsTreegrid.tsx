@@ -8,6 +8,7 @@ import type { ReadSession } from '../../model/collections/read-session.js';
 import { RowModel, type Row } from './row-model.js';
 import { ROW_HEIGHT, TreegridRow } from './TreegridRow.js';
 import { useReveal } from './use-reveal.js';
+import { useCollectionMenu } from './CollectionMenu.js';
 
 interface Props {
   session: ReadSession;
@@ -84,7 +85,9 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
+  const rowMenu = useCollectionMenu(model, active);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (rowMenu.onMenuKey(e)) return e.preventDefault();
     const row = model.rowAt(active);
     if (!row) return;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
@@ -135,51 +138,55 @@ export function CollectionsTreegrid({ session, version, colours, picked }: Props
   const items = virtualizer.getVirtualItems();
   const width = gridWidth(columns);
   return (
-    <div
-      ref={scrollRef}
-      role="treegrid"
-      aria-label="Item collections"
-      aria-rowcount={model.rowCount + 1}
-      aria-colcount={columns.length}
-      aria-multiselectable={false}
-      aria-describedby="hidden-columns-note"
-      tabIndex={0}
-      className="treegrid"
-      onKeyDown={onKeyDown}
-      aria-activedescendant={model.rowCount > 0 ? rowId(active) : undefined}
-      style={{ ['--grid-cols' as string]: gridTemplate(columns) }}
-    >
-      <div role="rowgroup" className="tg-head" style={{ width }}>
-        <div role="row" aria-rowindex={1} className="tg-row tg-header-row">
-          {columns.map((c) => (
-            <div role="columnheader" key={c.header} className={`tg-cell${c.isKey ? ' tg-key' : ''}`} title={c.header}>
-              {c.header}
-            </div>
-          ))}
+    <>
+      <div
+        ref={scrollRef}
+        role="treegrid"
+        aria-label="Item collections"
+        aria-rowcount={model.rowCount + 1}
+        aria-colcount={columns.length}
+        aria-multiselectable={false}
+        aria-describedby="hidden-columns-note"
+        tabIndex={0}
+        className="treegrid"
+        onKeyDown={onKeyDown}
+        onContextMenu={rowMenu.onContextMenu}
+        aria-activedescendant={model.rowCount > 0 ? rowId(active) : undefined}
+        style={{ ['--grid-cols' as string]: gridTemplate(columns) }}
+      >
+        <div role="rowgroup" className="tg-head" style={{ width }}>
+          <div role="row" aria-rowindex={1} className="tg-row tg-header-row">
+            {columns.map((c) => (
+              <div role="columnheader" key={c.header} className={`tg-cell${c.isKey ? ' tg-key' : ''}`} title={c.header}>
+                {c.header}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="tg-body" style={{ height: virtualizer.getTotalSize(), width }}>
+          {items.map((v) => {
+            const row = model.rowAt(v.index);
+            if (!row) return null;
+            const selected =
+              row.kind === 'item' && selectedKey === row.collection.key && selection?.itemIndex === row.itemIndex;
+            return (
+              <TreegridRow
+                key={v.key}
+                row={row}
+                id={rowId(v.index)}
+                columns={columns}
+                colours={colours}
+                start={v.start - ROW_HEIGHT}
+                active={v.index === active}
+                selected={selected}
+                typeFilter={view.typeFilter}
+                onRowClick={activate}
+              />
+            );
+          })}
         </div>
       </div>
-      <div role="rowgroup" className="tg-body" style={{ height: virtualizer.getTotalSize(), width }}>
-        {items.map((v) => {
-          const row = model.rowAt(v.index);
-          if (!row) return null;
-          const selected =
-            row.kind === 'item' && selectedKey === row.collection.key && selection?.itemIndex === row.itemIndex;
-          return (
-            <TreegridRow
-              key={v.key}
-              row={row}
-              id={rowId(v.index)}
-              columns={columns}
-              colours={colours}
-              start={v.start - ROW_HEIGHT}
-              active={v.index === active}
-              selected={selected}
-              typeFilter={view.typeFilter}
-              onRowClick={activate}
-            />
-          );
-        })}
-      </div>
-    </div>
+      {rowMenu.menu}
+    </>
   );
 }

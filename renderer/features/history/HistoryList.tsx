@@ -18,6 +18,7 @@ export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
   const openRoute = useApp((s) => s.openRoute);
   const store = useAppStore();
+  const openInNewTab = useApp((s) => s.openInNewTab);
   const connectionId = useApp((s) => s.connectionId);
   const reading = status === 'reading';
   // Redrawn when the kept entry changes: a read is added, or gets its item count or its failure.
@@ -59,13 +60,26 @@ export function HistoryList({ table }: { table: string }) {
               type="button"
               className="link-button"
               disabled={reading}
-              onClick={() => {
+              onClick={(click) => {
+                // Ctrl+click (Cmd+click) opens it beside this one, as a link would.
+                if (click.ctrlKey || click.metaKey) return openInNewTab(e.route);
                 const parsed = parseRoute(e.route);
                 if (parsed) void openRoute(parsed);
+              }}
+              onAuxClick={(click) => {
+                if (click.button === 1) openInNewTab(e.route);
               }}
             >
               {e.summary}
             </button>
+            {/* Named, not worded: the line's text stays the read's own (its icon is drawn by the stylesheet). */}
+            <button
+              type="button"
+              className="link-button history-new-tab"
+              aria-label="Open in new tab"
+              title="Open in new tab"
+              onClick={() => openInNewTab(e.route)}
+            />
             {/* Its units beside the time, so the line still ends with how many items it read. */}
             <span className="muted">
               {' '}

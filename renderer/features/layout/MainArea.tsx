@@ -9,6 +9,7 @@ import { LayoutNotes, ToolsPanel, ToolResultsProvider, ToolResultsSlot } from '.
 import { useRouteSync } from '../../routing/useRouteSync.js';
 import { PanelBoundary } from '../../ui/PanelBoundary.js';
 import { WorkspaceSplit } from './WorkspaceSplit.js';
+import { ReadAgain } from '../tabs/index.js';
 import './layout.css';
 
 /**
@@ -25,6 +26,7 @@ export function MainArea() {
   if (!described) {
     return (
       <main className="main-area" id="main">
+        <ReadAgain />
         <LinkNotice />
         <LastReadOffer />
         <div className="workspace-pane controls-pane">
@@ -60,6 +62,7 @@ export function MainArea() {
   );
   return (
     <main className="main-area" id="main">
+      <ReadAgain />
       <LinkNotice />
       <ToolResultsProvider>
         <WorkspaceSplit
