@@ -18,6 +18,7 @@ import { launchChromium } from '../test/support/chromium.js';
 import { testClient } from '../test/support/dynamo-client.js';
 import { startServe } from '../test/support/serve-process.js';
 import { gotoWithSession } from '../test/support/web-session.js';
+import { itemJson, setItemJsonText } from '../test/e2e/item-json-box.js';
 import { openTable, runQuery, waitForStatus } from '../test/e2e/tools-e2e-helpers.js';
 
 const outArg = process.argv.indexOf('--out');
@@ -148,10 +149,10 @@ async function main(): Promise<void> {
     await shot(page, 'edit-item');
     const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
     if (!(await box.isVisible())) await dialog.getByRole('button', { name: /JSON/ }).first().click();
-    const item = JSON.parse(await box.inputValue()) as Item;
+    const item = (await itemJson(box)) as Item;
     item.isbn = { S: '978-0-00-000000-2' };
     item.returned = { BOOL: true };
-    await box.fill(JSON.stringify(item, null, 2));
+    await setItemJsonText(box, JSON.stringify(item, null, 2));
     await dialog.getByRole('button', { name: 'Stage change' }).click();
     await page.getByRole('region', { name: 'Staged changes' }).waitFor();
     await page.getByRole('region', { name: 'Staged changes' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));

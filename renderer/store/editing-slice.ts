@@ -86,7 +86,7 @@ export const createEditingSlice =
       },
       setEditorText(text) {
         const editor = get().editor;
-        if (editor) set({ editor: { ...editor, text, problem: undefined } });
+        if (editor) set({ editor: { ...editor, text, problem: undefined, problemAt: undefined } });
       },
       setEditorView(view) {
         const editor = get().editor;
@@ -112,7 +112,7 @@ export const createEditingSlice =
         }
         const parsed = parseItemText(toStage.text);
         if ('problem' in parsed) {
-          set({ editor: { ...editor, problem: parsed.problem } });
+          set({ editor: { ...editor, problem: parsed.problem, problemAt: parsed.at } });
           return false;
         }
         if (editor.before && diffItems(editor.before, parsed.item).length === 0) {

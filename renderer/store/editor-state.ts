@@ -17,6 +17,8 @@ export interface EditorState {
   before?: Item;
   text: string;
   problem?: string;
+  /** Where in `text` the problem is (a JSON syntax error), to mark it there. */
+  problemAt?: number;
   /** Staging replaces this staged change (editing a change already staged). */
   replaces?: string;
   /** Which view edits the item: the JSON text, or the form (then `form` holds the item). */

@@ -7,14 +7,35 @@ import { attributeValueProblem } from '../api-values.js';
 import { setOwn } from '../dynamo/own-property.js';
 import type { AttributeValue, Item } from '../dynamo/types.js';
 
-export type ItemTextResult = { item: Item } | { problem: string };
+/** `at`: where in the text a JSON syntax error is, when the parser says. */
+export type ItemTextResult = { item: Item } | { problem: string; at?: number };
+
+/**
+ * Where JSON.parse stopped, from its message: V8 says "at position N" (and newer ones "(line L
+ * column C)"), others "line L column C"; the end of the text when it ended too soon.
+ */
+export function jsonErrorPosition(text: string, message: string): number | undefined {
+  const position = /at position (\d+)/.exec(message);
+  if (position) return Math.min(Number(position[1]), text.length);
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) {
+    const lines = text.split('\n');
+    const line = Math.min(Number(lineColumn[1]), lines.length) - 1;
+    const before = lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0);
+    return Math.min(before + Number(lineColumn[2]) - 1, text.length);
+  }
+  if (/end of (JSON )?(input|data)/i.test(message)) return text.length;
+  return undefined;
+}
 
 export function parseItemText(text: string): ItemTextResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { problem: `Not valid JSON: ${(e as Error).message}` };
+    const message = (e as Error).message;
+    const at = jsonErrorPosition(text, message);
+    return { problem: `Not valid JSON: ${message}`, ...(at === undefined ? {} : { at }) };
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return {

@@ -20,6 +20,7 @@ import { gotoWithSession, type WebServerLink } from '../support/web-session.js';
 import { deleteModeRequest, type DeleteMode } from '../../shared/writes/delete-modes.js';
 import { planChange } from '../../shared/writes/plan.js';
 import { sdkAction } from '../../electron/service/write-sender.js';
+import { itemJson, setItemJsonText } from '../e2e/item-json-box.js';
 import type { Figure } from './report.js';
 import { createBenchTable, writeItems } from './seed.js';
 import { collectGarbage, median } from './stats.js';
@@ -247,9 +248,9 @@ export async function commitFigures(
         .getByRole('dialog', { name: 'Edit item' })
         .getByRole('textbox', { name: 'Item as DynamoDB JSON' });
       await box.waitFor();
-      const edited = JSON.parse(await box.inputValue()) as Record<string, unknown>;
+      const edited = await itemJson(box);
       edited.status = { S: `run ${r}` };
-      await box.fill(JSON.stringify(edited, null, 2));
+      await setItemJsonText(box, JSON.stringify(edited, null, 2));
       await page.getByRole('dialog', { name: 'Edit item' }).getByRole('button', { name: 'Stage change' }).click();
       await page.getByRole('region', { name: 'Staged changes' }).waitFor();
       const ms = (await page.evaluate(COMMIT_PROBE)) as number;

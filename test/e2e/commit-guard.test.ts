@@ -25,6 +25,7 @@ import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
 import { openBulkChange } from '../support/bulk-change.js';
+import { itemJson, setItemJsonText } from './item-json-box.js';
 
 const TABLE = 'ProdOrders';
 const ACCOUNT = '210987654321';
@@ -115,9 +116,9 @@ test('a commit on an AWS profile asks first, naming account, region and table; C
   await page.getByRole('complementary', { name: 'Item inspector' }).getByRole('button', { name: 'Edit item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit item' });
   const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
-  const item = JSON.parse(await box.inputValue()) as Record<string, unknown>;
+  const item = await itemJson(box);
   item.state = { S: 'shipped' };
-  await box.fill(JSON.stringify(item));
+  await setItemJsonText(box, JSON.stringify(item));
   await dialog.getByRole('button', { name: 'Stage change' }).click();
 
   // Off by default on AWS: the user turns writing on for this connection first.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { useWebApp } from '../support/e2e-app.js';
 import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
+import { itemJson, setItemJsonText } from './item-json-box.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 const TABLE = 'HistoryOrders';
@@ -40,9 +41,9 @@ async function commitEdit(page: Page, sk: string, state: string): Promise<void> 
   const dialog = page.getByRole('dialog', { name: 'Edit item' });
   const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
   await box.waitFor();
-  const item = JSON.parse(await box.inputValue()) as Record<string, unknown>;
+  const item = await itemJson(box);
   item.state = { S: state };
-  await box.fill(JSON.stringify(item, null, 2));
+  await setItemJsonText(box, JSON.stringify(item, null, 2));
   await dialog.getByRole('button', { name: 'Stage change' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('region', { name: 'Staged changes' }).getByRole('button', { name: 'Commit changes' }).click();

@@ -11,6 +11,7 @@ import { useWebApp } from '../support/e2e-app.js';
 import { createSandboxTable, pkSkTable } from '../support/test-table.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
 import { openBulkChange } from '../support/bulk-change.js';
+import { itemJson, setItemJsonText } from './item-json-box.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 const TABLE = 'EditOrders';
@@ -55,9 +56,9 @@ async function editItem(page: Page, sk: string, edit: (item: Record<string, unkn
   const dialog = page.getByRole('dialog', { name: 'Edit item' });
   const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
   await box.waitFor();
-  const item = JSON.parse(await box.inputValue()) as Record<string, unknown>;
+  const item = await itemJson(box);
   edit(item);
-  await box.fill(JSON.stringify(item, null, 2));
+  await setItemJsonText(box, JSON.stringify(item, null, 2));
   await dialog.getByRole('button', { name: 'Stage change' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -204,4 +205,37 @@ test('a bulk change over a read: dry run, stage, commit, undo', async () => {
   await page.getByRole('region', { name: 'Commit history' }).getByRole('button', { name: 'Undo last commit' }).click();
   await waitForStatus(page, 'Commit status', 'Undo: 4 restored');
   expect(await states()).toEqual(['archived', 'open', 'open', 'open', 'open']);
+});
+
+test('a JSON syntax error is marked in the item editor where it is, beside the problem text; an edit clears the mark; no CSP violation', async () => {
+  const page = await app.open('', {
+    viewport: { width: 1440, height: 1400 },
+    loadedWithin: 60_000,
+    // The editor (CodeMirror, its fold gutter, the mark) styled under the app's CSP: no inline style refused.
+    initScript: `document.addEventListener('securitypolicyviolation', (e) => {
+      (window.__csp ??= []).push(e.violatedDirective + ': ' + (e.sample || e.blockedURI));
+    }, true);`,
+  });
+  await openTable(page, TABLE);
+  await runQuery(page, 'CUSTOMER#1');
+  await grid(page).locator('[role="row"][aria-level="2"]', { hasText: 'PROFILE' }).first().click();
+  await inspector(page).getByRole('button', { name: 'Edit item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit item' });
+  const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
+  await box.waitFor();
+  // The comma after PK's value is missing: the parser stops at the quote that opens "SK".
+  const broken = '{\n  "PK": {"S": "CUSTOMER#1"}\n  "SK": {"S": "PROFILE"},\n  "name": {"S": "Ann"}\n}';
+  await setItemJsonText(box, broken);
+  await dialog.getByRole('button', { name: 'Stage change' }).click();
+  await expect.poll(async () => (await dialog.getByRole('alert').textContent()) ?? '').toMatch(/^Not valid JSON/);
+  const mark = box.locator('.code-problem');
+  await mark.waitFor();
+  expect(await mark.textContent()).toBe('"');
+  expect(await mark.evaluate((el) => el.closest('.cm-line')?.textContent)).toBe('  "SK": {"S": "PROFILE"},');
+  expect(await box.getAttribute('aria-invalid')).toBe('true');
+  await setItemJsonText(box, broken.replace('}\n  "SK"', '},\n  "SK"'));
+  await mark.waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([]);
 });

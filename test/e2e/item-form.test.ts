@@ -12,6 +12,7 @@ import { useWebApp } from '../support/e2e-app.js';
 import { createSandboxTable, pkSkTable, type TableItem } from '../support/test-table.js';
 import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
+import { itemJson } from './item-json-box.js';
 
 const app = useWebApp({ startTimeout: 120_000, pagePerTest: true });
 const TABLE = 'FormOrders';
@@ -96,7 +97,7 @@ test('a 38-digit number edited through the form survives the JSON view and back,
   // To the JSON view and back: nothing is lost or retyped.
   await dialog.getByRole('radio', { name: 'DynamoDB JSON' }).check();
   const box = dialog.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
-  const asText = JSON.parse(await box.inputValue()) as Record<string, unknown>;
+  const asText = await itemJson(box);
   expect(asText.total).toEqual({ N: NEW_TOTAL });
   expect(asText.tags).toEqual({ SS: ['gift', 'rush', 'fragile'] });
   expect(asText.meta).toEqual(before.meta);
@@ -150,7 +151,7 @@ test('a new item from an entity of the design: its key variables asked for, the 
   await dialog.getByRole('button', { name: 'Start the item' }).click();
   const edit = editor(page);
   const box = edit.getByRole('textbox', { name: 'Item as DynamoDB JSON' });
-  expect(JSON.parse(await box.inputValue())).toEqual({
+  expect(await itemJson(box)).toEqual({
     PK: { S: 'CUSTOMER#7' },
     SK: { S: 'ORDER#701' },
     type: { S: 'order' },

@@ -3,10 +3,17 @@
  * at any time without losing anything, since both hold numbers as text and sets as sets. "Stage
  * change" adds it to the staged changes; it is written only on Commit.
  */
+import { foldGutter, foldKeymap } from '@codemirror/language';
+import { json } from '@codemirror/lang-json';
+import { keymap, type EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
+import { CodeEditor } from '../../ui/CodeEditor.js';
 import { ItemFormView } from './ItemFormView.js';
+
+/** DynamoDB JSON's editor: JSON highlighting, objects and lists folded from the gutter or by keys. */
+const JSON_EXTENSIONS = [json(), foldGutter(), keymap.of(foldKeymap)];
 
 const TITLES = {
   edit: 'Edit the item as read',
@@ -22,7 +29,7 @@ export function ItemEditor() {
   const stage = useApp((s) => s.stageEditor);
   const close = useApp((s) => s.closeEditor);
   const described = useApp((s) => valueOf(s.table));
-  const area = useRef<HTMLTextAreaElement>(null);
+  const area = useRef<EditorView | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const open = editor !== null;
   useEffect(() => {
@@ -71,19 +78,23 @@ export function ItemEditor() {
       {editor.view === 'form' && editor.form ? (
         <ItemFormView form={editor.form} table={table} onChange={setForm} />
       ) : (
-        <label className="item-editor-text">
-          <span>Item as DynamoDB JSON</span>
-          <textarea
-            ref={area}
-            aria-label="Item as DynamoDB JSON"
-            spellCheck={false}
-            rows={16}
+        <div className="item-editor-text">
+          <span aria-hidden="true">Item as DynamoDB JSON</span>
+          <CodeEditor
+            className="item-json-editor"
+            label="Item as DynamoDB JSON"
             value={editor.text}
-            aria-invalid={editor.problem ? true : undefined}
-            aria-errormessage={editor.problem ? 'item-editor-problem' : undefined}
-            onChange={(e) => setText(e.target.value)}
+            onChange={setText}
+            extensions={JSON_EXTENSIONS}
+            invalid={editor.problem !== undefined}
+            {...(editor.problemAt === undefined
+              ? {}
+              : { problem: { from: editor.problemAt, to: editor.problemAt + 1 } })}
+            onView={(v) => {
+              area.current = v;
+            }}
           />
-        </label>
+        </div>
       )}
       {editor.problem ? (
         <p id="item-editor-problem" className="field-problem" role="alert">

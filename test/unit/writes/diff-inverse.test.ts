@@ -132,7 +132,7 @@ describe('parseItemText', () => {
     expect(parseItemText('{"PK":{"S":"a"},"n":{"N":5}}')).toEqual({
       problem: expect.stringContaining('n: N must be a number written as a string'),
     });
-    expect(parseItemText('{"PK":')).toEqual({ problem: expect.stringContaining('Not valid JSON') });
+    expect(parseItemText('{"PK":')).toEqual({ problem: expect.stringContaining('Not valid JSON'), at: 6 });
   });
 });
 
