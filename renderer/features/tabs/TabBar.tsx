@@ -146,7 +146,7 @@ export function TabBar() {
         type="button"
         className="tab-new"
         aria-label="New tab"
-        title="New tab (Ctrl+T)"
+        title="New tab (Ctrl+T, or Alt+T in a browser)"
         onClick={() => s().newTab()}
       >
         +
