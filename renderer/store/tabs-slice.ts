@@ -17,7 +17,8 @@ import type { AppState } from './index.js';
 export const ITEMS_BOUND = 200_000;
 export const DROPPED_NOTE =
   'Its items were let go to save memory (the tabs together held more than 200,000 items). Read again to see them.';
-export const RESTARTED_NOTE = 'Tabs come back without their items after a restart. Read again to see them.';
+export const RESTARTED_NOTE =
+  'Tabs come back without their items after a reload or a restart. Read again to see this one.';
 
 export interface TabsSlice extends TabList {
   newTab(route?: string): void;
@@ -47,6 +48,11 @@ export function liveTitle(s: AppState): string {
   return list.tabTitle(table, draft && draft.operation !== 'scan' ? draft.pk : undefined);
 }
 
+/** The open tab's title: a tab come back from a reload has its address but no table yet, and keeps its title until read again. */
+export function openTabTitle(s: AppState): string {
+  return s.tableName ? liveTitle(s) : (s.tabs.find((t) => t.id === s.activeTabId)?.title ?? liveTitle(s));
+}
+
 let counter = 0;
 export const newTabId = () => `tab-${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
@@ -74,12 +80,17 @@ export const createTabsSlice =
       if (!closing) tabs.park(leaving, tabs.pick(s));
       else (s.clearRead as () => void)();
       const id = next.activeTabId;
-      const ws = tabs.unpark(id) ?? tabs.fresh(id, from ?? connectionOf(withMeta, id, s));
+      const parked = tabs.unpark(id);
+      const ws = parked ?? tabs.fresh(id, from ?? connectionOf(withMeta, id, s));
       set({ ...(ws as Partial<AppState>), ...withMeta });
+      // A tab come back from a reload on another connection opens that connection (its tables),
+      // so the picker and the list match the tab before "Read again".
+      const want = withMeta.tabs.find((t) => t.id === id)?.connectionId;
+      if (!parked && want && want !== get().connectionId) void get().selectConnection(want);
       dropAboveBound();
     };
     const metaOf = (s: AppState): Partial<TabMeta> => ({
-      title: liveTitle(s),
+      title: openTabTitle(s),
       // A tab that reads again (by "Read again" or any other way) holds its items again.
       ...(s.session ? { dropped: undefined } : {}),
       route: routeOf(s) || (s.tabs.find((t) => t.id === s.activeTabId)?.route ?? ''),

@@ -223,7 +223,10 @@ export function BulkChange() {
                 <ul aria-label="Sample of the changes">
                   {result.dry.sample.map((s) => (
                     <li key={JSON.stringify(s.key)}>
-                      <code>{JSON.stringify(s.key)}</code>: {s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}
+                      <code>{JSON.stringify(s.key)}</code>:{' '}
+                      {kind === 'delete'
+                        ? `deleted, with its ${s.diff.length} attribute${s.diff.length === 1 ? '' : 's'}`
+                        : s.diff.map((d) => `${d.name} ${d.kind}`).join(', ')}
                     </li>
                   ))}
                 </ul>

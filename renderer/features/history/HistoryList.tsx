@@ -13,6 +13,9 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 const when = (at: number) =>
   (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' })).format(new Date(at));
 
+// How a read that did not reach the end stopped, in the words its status line used.
+const ENDED_WORDS: Record<string, string> = { stopped: 'stopped', capped: 'capped', budget: 'budget reached' };
+
 /** The last reads on this table; choosing one opens it again. */
 export function HistoryList({ table }: { table: string }) {
   const status = useApp((s) => s.read.status);
@@ -86,7 +89,7 @@ export function HistoryList({ table }: { table: string }) {
               · {when(e.at)}
               {e.error === undefined && e.rcu !== undefined ? `, ${formatUnits(e.rcu)} RCU` : ''}
               {e.error === undefined && e.items !== undefined
-                ? ` · ${count(e.items, 'item')}${e.ended ? ` (${e.ended})` : ''}`
+                ? ` · ${count(e.items, 'item')}${e.ended ? ` (${ENDED_WORDS[e.ended] ?? e.ended})` : ''}`
                 : ''}
             </span>
             {e.error !== undefined ? <span className="history-failed"> · failed: {e.error}</span> : null}

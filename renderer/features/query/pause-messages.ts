@@ -29,7 +29,8 @@ export function pauseText(outcome: ReadOutcome, error: ApiErrorShape | undefined
 }
 
 export function budgetHeadline(budget: ReadBudget | undefined, p: ReadProgress | undefined): string {
-  const spent = p ? `; this run consumed ${Math.round(p.rcu * 10) / 10} read units in all` : '';
+  // The progress counts every run of the read so far (a Resume adds to it), not the last run alone.
+  const spent = p ? ` (${Math.round(p.rcu * 10) / 10} read units consumed so far, all runs together)` : '';
   return `Reached the budget${budget ? ` of ${formatBudget(budget)} per run` : ''}${spent}. Resume reads on with a new budget.`;
 }
 

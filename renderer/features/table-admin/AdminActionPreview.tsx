@@ -75,7 +75,9 @@ export function AdminActionPreview({ action, onDone }: { action: AdminAction; on
         ))}
       </div>
       {target.ok ? (
-        <pre aria-label="Code">{adminSnippet(language, action.operation, action.input, target.connection)}</pre>
+        <pre aria-label="Code" tabIndex={0}>
+          {adminSnippet(language, action.operation, action.input, target.connection)}
+        </pre>
       ) : (
         <p className="muted">{target.message}</p>
       )}

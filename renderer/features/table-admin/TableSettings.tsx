@@ -51,6 +51,7 @@ export function TableSettings({ table }: { table: string }) {
       {value ? (
         <>
           <table className="facts-table" aria-label="Settings">
+            <caption>Settings</caption>
             <tbody>
               {detailRows(value).map((r) => (
                 <tr key={r.label}>

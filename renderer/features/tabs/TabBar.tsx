@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useApp, useAppStore } from '../../store/index.js';
-import { liveTitle } from '../../store/tabs-slice.js';
+import { openTabTitle } from '../../store/tabs-slice.js';
 import type { TabMeta } from '../../model/tabs/tab-list.js';
 import { TabMenu, type MenuAction } from './TabMenu.js';
 import { useTabKeys } from './use-tab-keys.js';
@@ -27,7 +27,7 @@ export function TabBar() {
   const tabs = useApp((s) => s.tabs);
   const active = useApp((s) => s.activeTabId);
   // The open tab's title and spinner come from its live state; the others' from their entries.
-  const activeTitle = useApp(liveTitle);
+  const activeTitle = useApp(openTabTitle);
   const activeReading = useApp((s) => s.read.status === 'reading');
   const activeConnection = useApp((s) => s.connectionId);
   const connections = useApp((s) => s.connections);
@@ -146,7 +146,7 @@ export function TabBar() {
         type="button"
         className="tab-new"
         aria-label="New tab"
-        title="New tab (Ctrl+T)"
+        title="New tab (Ctrl+T, or Alt+T in a browser)"
         onClick={() => s().newTab()}
       >
         +

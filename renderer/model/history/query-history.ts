@@ -16,8 +16,8 @@ export interface HistoryEntry {
   items?: number;
   /** Why it failed that time ("ValidationException: ..."); a failed read has no item count. */
   error?: string;
-  /** It was stopped by the user or by its cap before the end. */
-  ended?: 'stopped' | 'capped';
+  /** It was stopped by the user, by its cap or by its budget before the end. */
+  ended?: 'stopped' | 'capped' | 'budget';
   /** Read units it consumed that time (ConsumedCapacity, summed over its pages). */
   rcu?: number;
   /** Where it stopped, when there was more to read: the keys "Resume" continues from (never the items). */
@@ -70,7 +70,9 @@ export function recordHistory(storage: HistoryStorage, table: string, entry: His
   return next;
 }
 
-export type HistoryOutcome = ({ items: number; ended?: 'stopped' | 'capped'; rcu?: number } | { error: string }) & {
+export type HistoryOutcome = (
+  { items: number; ended?: 'stopped' | 'capped' | 'budget'; rcu?: number } | { error: string }
+) & {
   resume?: ResumePoint;
 };
 

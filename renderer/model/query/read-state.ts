@@ -72,7 +72,7 @@ export function historyOutcome(read: ReadState, items: number): HistoryOutcome {
   const rcu = read.progress?.rcu;
   const cost = rcu ? { rcu } : {};
   return read.status === 'stopped' || read.status === 'capped'
-    ? { items, ended: read.status, ...cost, ...resume }
+    ? { items, ended: read.outcome?.end === 'budget' ? 'budget' : read.status, ...cost, ...resume }
     : { items, ...cost };
 }
 

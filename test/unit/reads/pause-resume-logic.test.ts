@@ -196,5 +196,11 @@ describe('resume point', () => {
     );
     expect(paused).toMatchObject({ resume: { segments: [{}, { segment: 1 }] } });
     expect(historyOutcome({ status: 'done', version: 1, progress }, 7)).not.toHaveProperty('resume');
+    // A read ended by its budget says so in its entry, not "capped" like an item cap.
+    const budget = historyOutcome(
+      { status: 'capped', version: 1, progress, outcome: { end: 'budget', progress, canResume: true } },
+      7,
+    );
+    expect(budget).toMatchObject({ items: 7, ended: 'budget' });
   });
 });
