@@ -20,6 +20,7 @@ import {
 import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, isThrottling, type RetryPolicy } from './retry-policy.js';
 import { readAheadHint, sendPage } from './page-request.js';
 import { readOutcome, type ReadFailure } from './read-outcome.js';
+import { budgetPageLimit } from './budget-page-limit.js';
 import { defaultRequestId, RequestsInFlight } from './requests-in-flight.js';
 
 export { FIRST_PAGE_ITEMS } from './paged-read-types.js';
@@ -198,6 +199,14 @@ export class PagedRead {
     return s.pages === 0 && s.startKey === undefined ? first : undefined;
   }
 
+  private withinRcuBudget(pageLimit: number | undefined): number | undefined {
+    const budget = this.options.rcuBudget;
+    if (budget === undefined) return pageLimit;
+    const totals = sumTotals(this.segments);
+    const reading = this.segments.filter((x) => !x.done).length;
+    return budgetPageLimit(pageLimit, budget - (totals.rcu - this.priorRcu), totals, reading);
+  }
+
   /** The next page of a segment within the item budget: null when the budget or the read has ended. Never rejects. */
   private async nextPage(
     s: SegmentProgress,
@@ -205,6 +214,7 @@ export class PagedRead {
     readAhead = true,
   ): Promise<{ limit: number | undefined; page: ReadPage } | { error: ApiErrorShape } | null> {
     if (this.budgetSpent) return null;
+    pageLimit = this.withinRcuBudget(pageLimit);
     // Synchronous when the budget allows it, so the request leaves before the caller goes on to
     // hand the previous page over (grouping and drawing it) rather than after.
     const now = this.budget.tryAcquire(pageLimit, () => this.halted);
