@@ -8,7 +8,7 @@
  * the read run last. Real DynamoDB Local (one
  * database per access key and region), real web mode restarted on the same data folder, Chromium.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
@@ -154,6 +154,11 @@ test('a link made with an own-key endpoint this app does not know says so, adds 
   expect(await page.getByRole('alert').count()).toBe(0);
   const reopened = new URL(page.url()).hash;
   expect(reopened).toContain('sign=key');
+  // The read run last reaches the data folder a moment after its rows: wait for it there (a state,
+  // not a time) before closing, as a loaded machine can close the page first.
+  await expect
+    .poll(() => readFileSync(join(dataDir, 'app-state.json'), 'utf8'), { timeout: 30_000 })
+    .toContain('"ice.route.last"');
   await page.context().close();
   await serve.stop();
 
