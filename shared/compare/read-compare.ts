@@ -5,6 +5,7 @@
  * either side, so neither read has to be whole before the counts start to show.
  */
 import { keyIdentity } from '../dynamo/compare.js';
+import { setOwn } from '../dynamo/own-property.js';
 import type { Item } from '../dynamo/types.js';
 import { differsAsDynamoDB, itemDifferences, type AttributeDifference } from './attribute-diff-exact.js';
 
@@ -40,17 +41,21 @@ export interface CompareResult {
   keyless: { side: 'left' | 'right'; item: Item }[];
 }
 
-/** Renames the right side's key attributes to the left's names, so the two compare attribute by attribute. */
-function asLeftNames(item: Item, left: CompareKeys, right: CompareKeys): Item {
-  if (left.partitionKey === right.partitionKey && left.sortKey === right.sortKey) return item;
-  const renamed: Item = {};
-  const renames = new Map<string, string>([[right.partitionKey, left.partitionKey]]);
-  if (right.sortKey !== undefined && left.sortKey !== undefined) renames.set(right.sortKey, left.sortKey);
-  for (const [name, value] of Object.entries(item)) {
-    const to = renames.get(name) ?? name;
-    Object.defineProperty(renamed, to, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return renamed;
+/** The key attributes to rename so an item keyed `from` reads with the names of `to`. */
+export function keyRenames(from: CompareKeys, to: CompareKeys): Map<string, string> {
+  const renames = new Map<string, string>();
+  if (from.partitionKey !== to.partitionKey) renames.set(from.partitionKey, to.partitionKey);
+  if (from.sortKey !== undefined && to.sortKey !== undefined && from.sortKey !== to.sortKey)
+    renames.set(from.sortKey, to.sortKey);
+  return renames;
+}
+
+/** The item with its attributes renamed (an attribute named `__proto__` stays an attribute). */
+export function renameAttributes(item: Item, renames: ReadonlyMap<string, string>): Item {
+  if (renames.size === 0) return item;
+  const out: Item = {};
+  for (const [name, value] of Object.entries(item)) setOwn(out, renames.get(name) ?? name, value);
+  return out;
 }
 
 export class ReadComparer {
@@ -66,6 +71,7 @@ export class ReadComparer {
   private readonly leftKeys: CompareKeys;
   private readonly rightKeys: CompareKeys;
   private readonly ignore: ReadonlySet<string>;
+  private readonly toLeftNames: ReadonlyMap<string, string>;
 
   constructor(options: CompareOptions) {
     const right = options.right ?? options.left;
@@ -77,6 +83,7 @@ export class ReadComparer {
     this.leftKeys = options.left;
     this.rightKeys = right;
     this.ignore = new Set(options.ignore ?? []);
+    this.toLeftNames = keyRenames(right, options.left);
   }
 
   addLeft(items: readonly Item[]): void {
@@ -112,7 +119,7 @@ export class ReadComparer {
   }
 
   private settle(left: Item, right: Item): void {
-    const differences = itemDifferences(left, asLeftNames(right, this.leftKeys, this.rightKeys), this.ignore);
+    const differences = itemDifferences(left, renameAttributes(right, this.toLeftNames), this.ignore);
     if (differences.length === 0) this.same++;
     else if (differsAsDynamoDB(differences)) this.different.push({ left, right, differences });
     else this.sameButWritten.push({ left, right, differences });

@@ -7,7 +7,7 @@
 import type { ApiRequest } from '../../../shared/api.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { ReadSpec } from '../../../shared/reads/paged-read.js';
-import type { CompareKeys } from '../../../shared/compare/read-compare.js';
+import { keyRenames, renameAttributes, type CompareKeys } from '../../../shared/compare/read-compare.js';
 import type { BuiltRead } from '../../model/query/build-read.js';
 
 export type CompareRead =
@@ -27,15 +27,6 @@ export function keysOf(table: TableDescription, indexName?: string): CompareKeys
   const sk = schema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
   if (pk === undefined) return null;
   return sk === undefined ? { partitionKey: pk } : { partitionKey: pk, sortKey: sk };
-}
-
-/** The table's own key names in both tables, as a rename from the left's to the right's. */
-export function keyRenames(left: CompareKeys, right: CompareKeys): Map<string, string> {
-  const renames = new Map<string, string>();
-  if (left.partitionKey !== right.partitionKey) renames.set(left.partitionKey, right.partitionKey);
-  if (left.sortKey !== undefined && right.sortKey !== undefined && left.sortKey !== right.sortKey)
-    renames.set(left.sortKey, right.sortKey);
-  return renames;
 }
 
 function renamedNames(
@@ -71,7 +62,7 @@ export function aimAt(built: BuiltRead, leftTable: TableDescription, right: Tabl
   }
   const renames = keyRenames(leftKeys, rightKeys);
   if (built.operation === 'get') {
-    const Key = Object.fromEntries(Object.entries(built.request.Key).map(([n, v]) => [renames.get(n) ?? n, v]));
+    const Key = renameAttributes(built.request.Key, renames);
     const names = renamedNames(built.request.ExpressionAttributeNames, renames);
     const direct = namesDirectly([built.request.ProjectionExpression], renames);
     if (direct) return { ok: false, problem: `Compare: the projection names ${direct} without a #placeholder.` };
@@ -117,18 +108,4 @@ export function asIs(built: BuiltRead): CompareRead {
     return { kind: 'get', request: rest };
   }
   return { kind: 'paged', spec: built.spec, ...(built.cap ? { cap: built.cap } : {}) };
-}
-
-/** An item of one side with its key renamed for the other table. */
-export function renameKeys(item: Record<string, unknown>, renames: Map<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) {
-    Object.defineProperty(out, renames.get(name) ?? name, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
 }

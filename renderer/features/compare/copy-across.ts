@@ -7,19 +7,14 @@
 import type { ExplorerApi } from '../../../shared/api.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { keyOf, type StagedChange } from '../../../shared/writes/change.js';
-import { sameValue } from '../../../shared/writes/value-equality.js';
-import type { CompareKeys } from '../../../shared/compare/read-compare.js';
-import { keyRenames, renameKeys } from './compare-target.js';
+import { diffItems } from '../../../shared/writes/attribute-diff.js';
+import { keyRenames, renameAttributes, type CompareKeys } from '../../../shared/compare/read-compare.js';
 
 export interface CopyTarget {
   connectionId: string;
   TableName: string;
   keys: CompareKeys;
 }
-
-const sameItem = (a: Item, b: Item): boolean =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.keys(a).every((k) => Object.hasOwn(b, k) && sameValue(a[k]!, b[k]!));
 
 /** The staged change that makes the target's item equal to `source`, or null when it already is. */
 export async function copyChange(
@@ -29,7 +24,7 @@ export async function copyChange(
   target: CopyTarget,
   newId: () => string,
 ): Promise<StagedChange | null> {
-  const after = renameKeys(source, keyRenames(sourceKeys, target.keys)) as Item;
+  const after = renameAttributes(source, keyRenames(sourceKeys, target.keys));
   const Key = keyOf(after, target.keys);
   const { Item: before } = await api.getItem({
     connectionId: target.connectionId,
@@ -37,6 +32,6 @@ export async function copyChange(
     Key,
     ConsistentRead: true,
   });
-  if (before && sameItem(before, after)) return null;
+  if (before && diffItems(before, after).length === 0) return null;
   return { id: newId(), TableName: target.TableName, ...(before ? { before } : {}), after };
 }
