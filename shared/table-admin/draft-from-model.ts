@@ -2,8 +2,9 @@
  * "Create table from design": the dialog's draft filled from the design on screen (inferred or
  * imported) or from a model file as it is, because the file says more than the design keeps: each
  * key attribute's type, INCLUDE's attributes, the billing mode and NoSQL Workbench's sample items
- * (TableData), which the one-step local create loads. A OneTable schema gives keys and indexes; its
- * key attributes are strings unless its fields say otherwise.
+ * (TableData), which the one-step local create loads. A OneTable schema gives keys and indexes,
+ * its fields' types (a key attribute is a string unless a field says number or binary) and the
+ * attributes of an index whose `project` is a list.
  */
 import type { Item } from '../dynamo/types.js';
 import type { TableDesign } from '../design/model/table-design.js';
@@ -121,11 +122,41 @@ function workbenchBilling(table: Json, draft: CreateTableDraft): CreateTableDraf
   };
 }
 
+/** OneTable: a field's `type` ("number", "binary") by attribute, from every model that has it. */
+function oneTableTypes(root: Json): Record<string, string> {
+  const types: Record<string, string> = {};
+  const models = isObject(root.models) ? root.models : {};
+  for (const m of Object.values(models)) {
+    if (!isObject(m)) continue;
+    for (const [field, def] of Object.entries(m)) {
+      if (!isObject(def) || field in types) continue;
+      const name = typeof def.map === 'string' ? def.map : field;
+      const t = typeof def.type === 'string' ? def.type.toLowerCase() : '';
+      if (t === 'number' || t === 'binary' || t === 'string')
+        types[name] = t === 'number' ? 'N' : t === 'binary' ? 'B' : 'S';
+    }
+  }
+  return types;
+}
+
+/** OneTable: an index whose `project` is a list projects those attributes (INCLUDE). */
+function oneTableInclude(root: Json): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, ix] of Object.entries(isObject(root.indexes) ? root.indexes : {}))
+    if (isObject(ix) && Array.isArray(ix.project))
+      out[name] = ix.project.filter((a): a is string => typeof a === 'string');
+  return out;
+}
+
 /** A model file's text as the dialog's draft; refused (DesignImportError) with the field that is wrong. */
 export function draftFromModelText(text: string, tableName?: string): ModelDraft {
   const json = parseJsonText(text, 'The file');
   const imported = importModel(json, tableName ? { tableName } : {});
   const design = imported.design;
+  if (imported.format === 'onetable' && isObject(json)) {
+    const draft = draftFromDesign(design, oneTableTypes(json), oneTableInclude(json));
+    return { format: imported.format, draft, samples: [], warnings: imported.warnings };
+  }
   if (!isNoSqlWorkbenchModel(json) || !isObject(json) || !Array.isArray(json.DataModel))
     return { format: imported.format, draft: draftFromDesign(design), samples: [], warnings: imported.warnings };
   const table = json.DataModel.find((t) => isObject(t) && t.TableName === design.tableName);

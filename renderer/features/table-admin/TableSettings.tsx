@@ -14,6 +14,7 @@ import { IndexesTable } from './IndexesTable.js';
 import { AdminActionPreview, type AdminAction } from './AdminActionPreview.js';
 import { TableActions } from './TableActions.js';
 import { useFollowChanges } from './use-follow-changes.js';
+import { ControlPlaneSwitch } from './ControlPlaneSwitch.js';
 
 /** The TTL row's count of the items on screen, redrawn when the read grows. */
 function TtlOnScreen({ table, attribute }: { table: string; attribute: string }) {
@@ -77,6 +78,7 @@ export function TableSettings({ table }: { table: string }) {
           {value.table.state === 'ok' ? (
             <>
               <IndexesTable table={table} facts={value.table.value} onAction={setAction} />
+              <ControlPlaneSwitch />
               <TableActions details={value} facts={value.table.value} onAction={setAction} />
             </>
           ) : null}

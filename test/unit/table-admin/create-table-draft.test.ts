@@ -177,6 +177,37 @@ describe('filled from a model or a design', () => {
     expect(m.samples).toEqual(modelSamples);
   });
 
+  test('a OneTable schema: keys, a GSI projecting a list (INCLUDE), an LSI, key types from its fields', () => {
+    const schema = {
+      format: 'onetable:1.1.0',
+      version: '0.0.1',
+      indexes: {
+        primary: { hash: 'pk', sort: 'sk' },
+        gs1: { hash: 'gs1pk', sort: 'gs1sk', project: ['name', 'status'] },
+        ls1: { type: 'local', sort: 'rank', project: 'keys' },
+      },
+      models: {
+        Player: {
+          pk: { type: 'string', value: 'PLAYER#${id}' },
+          sk: { type: 'string', value: 'PLAYER#${id}' },
+          gs1pk: { type: 'string', value: 'TEAM#${team}' },
+          gs1sk: { type: 'string', value: 'PLAYER#${id}' },
+          rank: { type: 'number' },
+        },
+      },
+    };
+    const m = draftFromModelText(JSON.stringify(schema), 'Players');
+    expect(m.format).toBe('onetable');
+    expect(checkDraft({ ...m.draft, tableName: 'Players' })).toEqual([]);
+    const input = createTableInputOf({ ...m.draft, tableName: 'Players' });
+    expect(input.GlobalSecondaryIndexes?.[0]?.Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: ['name', 'status'],
+    });
+    expect(input.LocalSecondaryIndexes?.[0]?.KeySchema.map((k) => k.AttributeName)).toEqual(['pk', 'rank']);
+    expect(input.AttributeDefinitions.find((a) => a.AttributeName === 'rank')?.AttributeType).toBe('N');
+  });
+
   test('a model that is neither kind is refused with what was expected', () => {
     expect(() => draftFromModelText('{"tables": []}')).toThrow(/neither a NoSQL Workbench model/);
   });
