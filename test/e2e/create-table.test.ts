@@ -1,8 +1,9 @@
 /**
- * Issue 32 item 3 on AWS DynamoDB Local, real web mode, real Chromium: "Create
+ * Issue 32 item 3 and issue 31 item 4 on AWS DynamoDB Local, real web mode, real Chromium: "Create
  * table" by the tables list, filled by hand with a bad name first (the error names the field, and
  * nothing is sent), then created with a GSI and TTL, previewed as code before "Create", followed to
- * ACTIVE and opened.
+ * ACTIVE and opened; and "Create table from design" in the Design tab, filled from the NoSQL
+ * Workbench model imported there and created.
  */
 import { DescribeTableCommand, DescribeTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +13,8 @@ import { startDynamoDBLocal, type RunningDynamoDBLocal } from '../support/dynamo
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { testClient } from '../support/dynamo-client.js';
 import { createTable, pkSkTable } from '../support/test-table.js';
+import { MODEL_TABLE, workbenchModel } from '../support/workbench-model.js';
+import { openTable, runQuery } from './tools-e2e-helpers.js';
 
 const SHELF = 'Shelf';
 let db: RunningDynamoDBLocal;
@@ -93,6 +96,42 @@ test('by hand: a bad name is named and nothing sent; fixed, previewed as code, c
   const ttl = await raw.send(new DescribeTimeToLiveCommand({ TableName: 'Hand_Made' }));
   expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
   // The details of the open table show its index.
-  const indexes = page.getByRole('region', { name: 'Table details' }).getByRole('table', { name: 'Indexes' });
+  const indexes = page
+    .getByRole('region', { name: 'Table details' })
+    .getByRole('table', { name: 'Indexes', exact: true });
   await indexes.getByRole('rowheader', { name: 'byStatus' }).waitFor();
+}, 240_000);
+
+test('from design: filled from the model imported in the Design tab (keys, types, INCLUDE, the LSI), created', async () => {
+  await openTable(page, SHELF);
+  await runQuery(page, 'MEMBER#m9');
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const design = page.getByRole('tabpanel', { name: 'Design' });
+  await design.getByLabel(/Import a model/).setInputFiles({
+    name: 'lending-workbench.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(workbenchModel())),
+  });
+  await design
+    .getByRole('status')
+    .filter({ hasText: /Imported the NoSQL Workbench model/ })
+    .waitFor();
+  await design.getByRole('button', { name: 'Create table from design' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create table' });
+  expect(await dialog.getByLabel('Table name', { exact: true }).inputValue()).toBe(MODEL_TABLE);
+  expect(await dialog.getByLabel('Index 1 name').inputValue()).toBe('byAuthor');
+  expect(await dialog.getByLabel('Index 1 projected attributes').inputValue()).toBe('title');
+  expect(await dialog.getByLabel('Index 1 sort key type').inputValue()).toBe('N');
+  expect(await dialog.getByLabel('Index 3 name').inputValue()).toBe('byDue');
+  const load = dialog.getByRole('checkbox', { name: /Load the model's 3 sample items/ });
+  expect(await load.isChecked()).toBe(true);
+  await load.uncheck();
+  await dialog.getByRole('button', { name: 'Preview create' }).click();
+  const preview = page.getByRole('dialog', { name: `Preview: Create table ${MODEL_TABLE}` });
+  await preview.getByRole('button', { name: 'Create', exact: true }).click();
+  await opened(MODEL_TABLE);
+  const t = (await raw.send(new DescribeTableCommand({ TableName: MODEL_TABLE }))).Table!;
+  expect(t.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byAuthor', 'byGenre']);
+  expect(t.LocalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(['byDue']);
+  expect(t.AttributeDefinitions?.find((a) => a.AttributeName === 'published')?.AttributeType).toBe('N');
 }, 240_000);
