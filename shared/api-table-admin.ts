@@ -93,6 +93,9 @@ export const createTableInputSchema = z
     LocalSecondaryIndexes: z.array(lsi).max(5, 'at most 5 local secondary indexes').optional(),
     StreamSpecification: streamSpecification.optional(),
     DeletionProtectionEnabled: z.boolean({ error: 'expected true or false' }).optional(),
+    TableClass: z
+      .enum(['STANDARD', 'STANDARD_INFREQUENT_ACCESS'], { error: 'expected STANDARD or STANDARD_INFREQUENT_ACCESS' })
+      .optional(),
   })
   .refine((r) => (r.BillingMode === 'PROVISIONED') === (r.ProvisionedThroughput !== undefined), {
     message: 'ProvisionedThroughput goes with BillingMode PROVISIONED, and only with it',

@@ -36,6 +36,11 @@ export interface DesignSlice {
   setDesignOverrides(patch: Partial<DesignOverrides>): void;
   resetDesignOverrides(): void;
   importDesignFile(text: string, fileName: string): DesignImportOutcome;
+  /**
+   * The model file last imported, as it was, for the table it was imported for: "Create table from
+   * design" reads what the design does not keep (key types, INCLUDE's attributes, sample items).
+   */
+  designModelFile: { table: string; name: string; text: string } | null;
   clearDesignModel(): void;
   /** Remembers what a confident read of the design's table found, for later small reads (not a choice). */
   learnDesign(learned: DesignLearned): void;
@@ -80,6 +85,7 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
   return {
     designChoices: NO_CHOICES,
     designTable: null,
+    designModelFile: null,
 
     loadDesignChoices(table) {
       const choices = loadDesignChoices(appStorage(), get().connectionId, table);
@@ -137,6 +143,7 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
       }
       const design = { ...imported.design, tableName: table };
       apply({ ...get().designChoices, model: design, overrides: {} });
+      set({ designModelFile: { table, name: fileName, text } });
       const names = design.entities.map((e) => e.name).join(', ');
       return {
         ok: true,
@@ -147,6 +154,7 @@ export const createDesignSlice: StateCreator<AppState, [], [], DesignSlice> = (s
 
     clearDesignModel() {
       apply({ ...get().designChoices, model: null, overrides: {} });
+      set({ designModelFile: null });
     },
 
     keptModels: {},

@@ -12,6 +12,7 @@ import { DesignDiagram } from './DesignDiagram.js';
 import { delimitersIn } from '../../../shared/dynamo/key-delimiters.js';
 import { useThrottledVersion } from '../../ui/use-throttled-version.js';
 import { useIdleValue } from '../../ui/use-after-paint.js';
+import { CreateTableFromDesign } from '../table-admin/index.js';
 import './design.css';
 
 /**
@@ -98,6 +99,7 @@ export function DesignPanel() {
       <DesignDiagram session={session} view={view} version={version} />
       <DesignChoicesForm view={view} attributes={attributes} {...(delimiters ? { delimiters } : {})} />
       <ModelFiles design={view.design} samples={shown.samples} />
+      <CreateTableFromDesign design={view.design} />
       {checked ? (
         <DesignChecksView
           report={checked.report}
@@ -162,6 +164,7 @@ function BeforeAnyRead({ shown, table }: { shown: ShownModel | null; table: stri
       {shown ? <Evidence view={shown.view} /> : null}
       {shown ? <DesignChoicesForm view={shown.view} attributes={attributes} /> : null}
       <ModelFiles design={shown?.view.design ?? null} samples={shown?.samples ?? noSamples} />
+      {shown ? <CreateTableFromDesign design={shown.view.design} /> : null}
     </div>
   );
 }

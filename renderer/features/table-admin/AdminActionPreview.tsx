@@ -23,6 +23,10 @@ export interface AdminAction {
   title: string;
   operation: AdminOperation;
   input: { TableName: string } & Record<string, unknown>;
+  /** The calls that follow it in the same step (Create table's UpdateTimeToLive), shown as code too. */
+  followUps?: { operation: AdminOperation; input: object }[];
+  /** The run button's text; "Run <operation>" when absent. */
+  runLabel?: string;
   /** Sends it: `confirmed` is what the user confirmed on a connection that is not local. */
   run(confirmed: WriteConfirmation | undefined): Promise<unknown>;
 }
@@ -75,9 +79,19 @@ export function AdminActionPreview({ action, onDone }: { action: AdminAction; on
         ))}
       </div>
       {target.ok ? (
-        <pre aria-label="Code" tabIndex={0}>
-          {adminSnippet(language, action.operation, action.input, target.connection)}
-        </pre>
+        <>
+          <pre aria-label="Code" tabIndex={0}>
+            {adminSnippet(language, action.operation, action.input, target.connection)}
+          </pre>
+          {(action.followUps ?? []).map((f, i) => (
+            <div key={i}>
+              <p>Then {f.operation}:</p>
+              <pre aria-label={`Code of ${f.operation}`} tabIndex={0}>
+                {adminSnippet(language, f.operation, f.input, target.connection)}
+              </pre>
+            </div>
+          ))}
+        </>
       ) : (
         <p className="muted">{target.message}</p>
       )}
@@ -87,7 +101,7 @@ export function AdminActionPreview({ action, onDone }: { action: AdminAction; on
         </p>
       ) : null}
       <button type="button" disabled={busy} onClick={() => void start()}>
-        Run {action.operation}
+        {action.runLabel ?? `Run ${action.operation}`}
       </button>{' '}
       <button type="button" onClick={() => onDone(false)}>
         Cancel

@@ -1,14 +1,16 @@
 /**
  * The table's indexes as DynamoDB describes them now: kind, keys, projection, status (with
  * backfilling), item count and size; "Delete index" on a GSI and "Add index" below, each an
- * UpdateTable previewed before it runs. A GSI being built shows CREATING and backfilling until
- * "Refresh details" reads it ACTIVE.
+ * UpdateTable previewed before it runs. A GSI being built shows CREATING and its backfill (items
+ * so far) and one being dropped DELETING, the details read again until it is ACTIVE or gone
+ * (use-follow-changes.ts).
  */
 import { useState } from 'react';
 import type { TableFacts } from '../../../shared/table-admin/table-facts.js';
 import { formatBytes } from '../../../shared/text/format-bytes.js';
 import { useApp } from '../../store/index.js';
 import type { AdminAction } from './AdminActionPreview.js';
+import { indexStatusText } from '../../model/table-admin/index-progress.js';
 
 interface Props {
   table: string;
@@ -76,10 +78,7 @@ export function IndexesTable({ table, facts, onAction }: Props) {
                 {i.projection}
                 {i.nonKeyAttributes ? ` (${i.nonKeyAttributes.join(', ')})` : ''}
               </td>
-              <td>
-                {i.status ?? (i.kind === 'local' ? 'ACTIVE (with the table)' : '—')}
-                {i.backfilling ? ', backfilling' : ''}
-              </td>
+              <td>{indexStatusText(i, facts.itemCount)}</td>
               <td>{i.itemCount?.toLocaleString('en-US') ?? '—'}</td>
               <td>{i.sizeBytes === undefined ? '—' : formatBytes(i.sizeBytes)}</td>
               <td>

@@ -13,6 +13,8 @@ import type { TableDetails } from '../../../shared/api-table-admin.js';
 import { IndexesTable } from './IndexesTable.js';
 import { AdminActionPreview, type AdminAction } from './AdminActionPreview.js';
 import { TableActions } from './TableActions.js';
+import { useFollowChanges } from './use-follow-changes.js';
+import { ControlPlaneSwitch } from './ControlPlaneSwitch.js';
 
 /** The TTL row's count of the items on screen, redrawn when the read grows. */
 function TtlOnScreen({ table, attribute }: { table: string; attribute: string }) {
@@ -37,6 +39,7 @@ export function TableSettings({ table }: { table: string }) {
   const value: TableDetails | undefined =
     details?.status === 'ready' ? details.value : details?.status === 'idle' ? undefined : details?.previous;
   const ttl = value?.timeToLive.state === 'ok' ? value.timeToLive.value : undefined;
+  const following = useFollowChanges(table, value, details?.status === 'loading');
   return (
     <div className="table-settings">
       <button type="button" disabled={details?.status === 'loading'} onClick={() => void load(table, true)}>
@@ -66,10 +69,16 @@ export function TableSettings({ table }: { table: string }) {
               ))}
             </tbody>
           </table>
-          <p className="muted">Read {value.readAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}.</p>
+          <p className="muted">
+            Read {value.readAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}.
+            {following
+              ? ' A change is under way: read again every second until the table and its indexes are ACTIVE.'
+              : ''}
+          </p>
           {value.table.state === 'ok' ? (
             <>
               <IndexesTable table={table} facts={value.table.value} onAction={setAction} />
+              <ControlPlaneSwitch />
               <TableActions details={value} facts={value.table.value} onAction={setAction} />
             </>
           ) : null}
