@@ -7,7 +7,8 @@
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi } from '../../shared/api.js';
 import type { TableDetails } from '../../shared/api-table-admin.js';
-import { toErrorShape, type Async } from './async-state.js';
+import { toErrorShape, valueOf, type Async } from './async-state.js';
+import { readTableOf } from '../model/query/build-read.js';
 import type { AppState } from './index.js';
 
 export interface TableDetailsSlice {
@@ -22,6 +23,18 @@ export const detailsKey = (connectionId: string | undefined, table: string) => `
 /** The details of `table` on the connection in use, if read. */
 export function detailsOf(s: AppState, table: string | undefined): Async<TableDetails> | undefined {
   return table === undefined ? undefined : s.tableDetails[detailsKey(s.connectionId, table)];
+}
+
+/**
+ * The TTL attribute of the table the read on screen reads, when TTL is on (ENABLED, as last read):
+ * the grid and the inspector show its values as dates. A string, so a row redraws only when it changes.
+ */
+export function ttlAttributeOfRead(s: AppState): string | null {
+  const built = s.read.built;
+  if (!built) return null;
+  const details = detailsOf(s, readTableOf(built));
+  const ttl = details && valueOf(details)?.timeToLive;
+  return ttl?.state === 'ok' && ttl.value.status === 'ENABLED' ? (ttl.value.attributeName ?? null) : null;
 }
 
 export const createTableDetailsSlice =
