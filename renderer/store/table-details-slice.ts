@@ -9,6 +9,9 @@ import type { ExplorerApi } from '../../shared/api.js';
 import type { TableDetails } from '../../shared/api-table-admin.js';
 import { toErrorShape, valueOf, type Async } from './async-state.js';
 import { readTableOf } from '../model/query/build-read.js';
+import { designKey } from '../model/design/design-storage.js';
+import type { DesignChoices } from '../../shared/design/model/design-choices.js';
+import type { TableDesign } from '../../shared/design/model/table-design.js';
 import type { AppState } from './index.js';
 
 export interface TableDetailsSlice {
@@ -35,6 +38,18 @@ export function ttlAttributeOfRead(s: AppState): string | null {
   const details = detailsOf(s, readTableOf(built));
   const ttl = details && valueOf(details)?.timeToLive;
   return ttl?.state === 'ok' && ttl.value.status === 'ENABLED' ? (ttl.value.attributeName ?? null) : null;
+}
+
+/**
+ * What is known of `table`'s design, in parts that keep their identity between draws (select them
+ * with useShallow): its imported model with the user's choices when it is the table whose design is
+ * open, and the model kept from its reads on this connection.
+ */
+export function designPartsOf(s: AppState, table: string): { choices: DesignChoices | null; kept: TableDesign | null } {
+  return {
+    choices: s.designTable === table ? s.designChoices : null,
+    kept: s.keptModels[designKey(s.connectionId, table)]?.design ?? null,
+  };
 }
 
 export const createTableDetailsSlice =

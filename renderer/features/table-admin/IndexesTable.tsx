@@ -1,22 +1,26 @@
 /**
  * The table's indexes as DynamoDB describes them now: kind, keys, projection, status (with
- * backfilling), item count and size; "Delete index" on a GSI and "Add index" below, each an
+ * backfilling), item count and size, its key templates from the design (IndexTemplatesCell);
+ * "Delete index" on a GSI and "Add index" below, each an
  * UpdateTable previewed before it runs. A GSI being built shows CREATING and backfilling until
  * "Refresh details" reads it ACTIVE.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TableFacts } from '../../../shared/table-admin/table-facts.js';
 import { formatBytes } from '../../../shared/text/format-bytes.js';
 import { useApp } from '../../store/index.js';
 import type { AdminAction } from './AdminActionPreview.js';
+import { IndexTemplatesCell } from './IndexTemplatesCell.js';
 
 interface Props {
   table: string;
   facts: TableFacts;
   onAction(a: AdminAction): void;
+  /** The Items cell, when the caller knows more than DynamoDB's count (what the reads on screen found). */
+  itemsCell?(index: string, itemCount: number | undefined): ReactNode;
 }
 
-export function IndexesTable({ table, facts, onAction }: Props) {
+export function IndexesTable({ table, facts, onAction, itemsCell }: Props) {
   const api = useApp((s) => s.api);
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
@@ -59,6 +63,7 @@ export function IndexesTable({ table, facts, onAction }: Props) {
             <th scope="col">Index</th>
             <th scope="col">Kind</th>
             <th scope="col">Keys</th>
+            <th scope="col">Key templates</th>
             <th scope="col">Projection</th>
             <th scope="col">Status</th>
             <th scope="col">Items</th>
@@ -72,6 +77,7 @@ export function IndexesTable({ table, facts, onAction }: Props) {
               <th scope="row">{i.name}</th>
               <td>{i.kind === 'global' ? 'GSI' : 'LSI'}</td>
               <td>{keys(i.keys)}</td>
+              <IndexTemplatesCell table={table} keys={i.keys} />
               <td>
                 {i.projection}
                 {i.nonKeyAttributes ? ` (${i.nonKeyAttributes.join(', ')})` : ''}
@@ -80,7 +86,7 @@ export function IndexesTable({ table, facts, onAction }: Props) {
                 {i.status ?? (i.kind === 'local' ? 'ACTIVE (with the table)' : '—')}
                 {i.backfilling ? ', backfilling' : ''}
               </td>
-              <td>{i.itemCount?.toLocaleString('en-US') ?? '—'}</td>
+              <td>{itemsCell ? itemsCell(i.name, i.itemCount) : (i.itemCount?.toLocaleString('en-US') ?? '—')}</td>
               <td>{i.sizeBytes === undefined ? '—' : formatBytes(i.sizeBytes)}</td>
               <td>
                 {i.kind === 'global' ? (

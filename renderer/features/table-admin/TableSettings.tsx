@@ -4,7 +4,7 @@
  * row whose call was refused or is unknown to the endpoint saying so; "Refresh details" reads them
  * again; the "Indexes" table; and the actions that change the table, each previewed first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import { detailsOf } from '../../store/table-details-slice.js';
 import { detailRows } from '../../model/table-details/fact-text.js';
@@ -27,7 +27,14 @@ function TtlOnScreen({ table, attribute }: { table: string; attribute: string })
   return text ? <span className="muted">; {text}</span> : null;
 }
 
-export function TableSettings({ table }: { table: string }) {
+export function TableSettings({
+  table,
+  indexItems,
+}: {
+  table: string;
+  /** The Indexes table's Items cell, from the caller that knows what the reads found. */
+  indexItems?(index: string, itemCount: number | undefined): ReactNode;
+}) {
   const details = useApp((s) => detailsOf(s, table));
   const load = useApp((s) => s.loadTableDetails);
   const [action, setAction] = useState<AdminAction | null>(null);
@@ -69,7 +76,7 @@ export function TableSettings({ table }: { table: string }) {
           <p className="muted">Read {value.readAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}.</p>
           {value.table.state === 'ok' ? (
             <>
-              <IndexesTable table={table} facts={value.table.value} onAction={setAction} />
+              <IndexesTable table={table} facts={value.table.value} onAction={setAction} itemsCell={indexItems} />
               <TableActions details={value} facts={value.table.value} onAction={setAction} />
             </>
           ) : null}
