@@ -13,6 +13,7 @@ import type { TableDetails } from '../../../shared/api-table-admin.js';
 import { IndexesTable } from './IndexesTable.js';
 import { AdminActionPreview, type AdminAction } from './AdminActionPreview.js';
 import { TableActions } from './TableActions.js';
+import { SuggestedIndex } from './SuggestedIndex.js';
 
 /** The TTL row's count of the items on screen, redrawn when the read grows. */
 function TtlOnScreen({ table, attribute }: { table: string; attribute: string }) {
@@ -77,6 +78,7 @@ export function TableSettings({
           {value.table.state === 'ok' ? (
             <>
               <IndexesTable table={table} facts={value.table.value} onAction={setAction} itemsCell={indexItems} />
+              <SuggestedIndex table={table} facts={value.table.value} onAction={setAction} />
               <TableActions details={value} facts={value.table.value} onAction={setAction} />
             </>
           ) : null}
