@@ -111,7 +111,12 @@ function designIndexFor(design: TableDesign | null | undefined, attribute: strin
 }
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
-const bytesText = (b: number) => (b >= GB / 10 ? `${(b / GB).toFixed(2)} GB` : `${(b / 1024 ** 2).toFixed(1)} MB`);
+const bytesText = (b: number) =>
+  b >= GB / 10
+    ? `${(b / GB).toFixed(2)} GB`
+    : b >= 1024 ** 2
+      ? `${(b / 1024 ** 2).toFixed(1)} MB`
+      : `${(b / 1024).toFixed(1)} KB`;
 
 /** Every proposal history supports, the largest read savings first. */
 export function proposeIndexes(reads: readonly FilteredRead[], table: ProposalTable): IndexProposal[] {
@@ -150,9 +155,7 @@ function proposal(group: FilteredRead[], table: ProposalTable): IndexProposal {
   const scans = group.filter((r) => r.operation === 'Scan');
   const items =
     table.itemCount || Math.max(0, ...scans.map((r) => r.scanned)) || Math.max(...group.map((r) => r.scanned));
-  const countBasis = table.itemCount
-    ? "DescribeTable's item count (updated every ~6 h)"
-    : 'the items the reads scanned';
+  const countBasis = table.itemCount ? "DescribeTable's count, updated every ~6 h" : 'as many as the reads scanned';
   const rcuPerItem = (r: FilteredRead) => (r.rcu && r.scanned ? r.rcu / r.scanned : undefined);
   const knownRcu = group.map(rcuPerItem).find((x) => x !== undefined);
   // An eventually consistent read unit is 4 KB read for half a unit: a Scan's units give its bytes back.

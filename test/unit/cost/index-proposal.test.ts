@@ -62,6 +62,9 @@ test('filtered Scans on the same attribute propose a GSI keyed on it, priced fro
   // 1,000 items x 60% carrying status x (500 bytes + 100 bytes of index overhead).
   expect(p!.storage.bytes).toBe(360_000);
   expect(p!.storage.dollarsPerMonth).toBeCloseTo((360_000 / 1024 ** 3) * 0.25, 12);
+  expect(p!.storage.text).toMatch(
+    /^about 351\.6 KB, \$0\.000084 a month at \$0\.25 per GB-month: 1,000 items \(DescribeTable's count/,
+  );
   // 600 bytes is one write unit; 60% of a million table writes write the index: $0.625 per million units.
   expect(p!.writes.dollarsPerMillionTableWrites).toBeCloseTo(0.375, 10);
   expect(p!.writes.text).toMatch(/^\$0\.38 per million table writes \(1 write unit per index write/);
@@ -136,6 +139,6 @@ test('without DescribeTable counts, the scans give the item count and their unit
   });
   // 62.5 units for 1,000 items scanned: 512 bytes each (half a unit per 4 KB).
   expect(p!.storage.bytes).toBe(1000 * (512 + 100));
-  expect(p!.storage.text).toContain('the items the reads scanned');
+  expect(p!.storage.text).toContain('1,000 items (as many as the reads scanned)');
   expect(p!.storage.text).toContain('assuming every item carries status (an upper bound)');
 });
