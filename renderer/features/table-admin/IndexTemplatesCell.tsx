@@ -18,8 +18,13 @@ export function IndexTemplatesCell({ table, keys }: { table: string; keys: Index
     const design = choices?.model ? applyOverrides(choices.model, choices.overrides) : kept;
     return design ? indexKeyTemplates(design, keys) : null;
   }, [choices, kept, keys]);
-  if (templates === null) return <td className="muted">No design known yet: read the table or import its model</td>;
-  if (templates.length === 0) return <td className="muted">No entity of the design fills these keys</td>;
+  if (templates === null)
+    return (
+      <td className="muted" title="Read the table, or import its model in the Design tab">
+        No design yet
+      </td>
+    );
+  if (templates.length === 0) return <td className="muted">No entity fills these keys</td>;
   return (
     <td>
       <ul className="index-templates">
