@@ -13,6 +13,8 @@ import { parentNotReached } from '../../../shared/collections/checks/parent-reac
 import { parentReachInput } from './parent-reach-input.js';
 import { count } from '../../../shared/text/count.js';
 import { CollectionStrip } from '../layout-map/index.js';
+import { ttlAttributeOfRead } from '../../store/table-details-slice.js';
+import { TtlCell } from './TtlCell.js';
 
 export const ROW_HEIGHT = 28;
 /** The strip beside each collection: wide enough to see a parent's place and a few runs. */
@@ -160,6 +162,7 @@ function ItemRow({
   const item = row.collection.items[row.itemIndex]!;
   const sortKey = columns[1]?.attribute;
   const skText = sortKey && item[sortKey] ? formatCompact(item[sortKey]!, 80) : '';
+  const ttlAttribute = useApp(ttlAttributeOfRead);
   return (
     <div
       role="row"
@@ -182,6 +185,7 @@ function ItemRow({
       </div>
       {columns.slice(1).map((col) => {
         const v = item[col.attribute!];
+        if (v && col.attribute === ttlAttribute) return <TtlCell key={col.attribute} value={v} />;
         const text = v ? formatCompact(v, Math.floor(col.width / 7)) : '';
         return (
           <div

@@ -15,6 +15,8 @@ import { attributeRows, TYPE_NAMES } from './attribute-view.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { InspectorActions } from '../editing/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
+import { ttlAttributeOfRead } from '../../store/table-details-slice.js';
+import { TtlNote } from './TtlNote.js';
 import './inspector.css';
 
 const rcu = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} RCU`;
@@ -98,6 +100,7 @@ function ItemFacts({ item }: { item: Item }) {
 
 function AttributeTable({ item, keys }: { item: Item; keys: readonly string[] }) {
   const rows = useMemo(() => attributeRows(item, keys), [item, keys]);
+  const ttlAttribute = useApp(ttlAttributeOfRead);
   return (
     <table className="attributes" aria-label="Attributes">
       <thead>
@@ -120,7 +123,8 @@ function AttributeTable({ item, keys }: { item: Item; keys: readonly string[] })
             <td>
               {r.block ? <pre className="value-block">{r.text}</pre> : <span className="value">{r.text}</span>}
               {r.note ? <span className="value-note"> ({r.note})</span> : null}
-              {r.date ? (
+              {r.name === ttlAttribute ? <TtlNote value={item[r.name]!} /> : null}
+              {r.date && r.name !== ttlAttribute ? (
                 <span className="value-date">
                   {' '}
                   = <time dateTime={r.date.text.replace(' UTC', 'Z').replace(' ', 'T')}>{r.date.text}</time> (as epoch{' '}

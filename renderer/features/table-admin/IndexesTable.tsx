@@ -1,24 +1,27 @@
 /**
  * The table's indexes as DynamoDB describes them now: kind, keys, projection, status (with
- * backfilling), item count and size; "Delete index" on a GSI and "Add index" below, each an
- * UpdateTable previewed before it runs. A GSI being built shows CREATING and its backfill (items
- * so far) and one being dropped DELETING, the details read again until it is ACTIVE or gone
- * (use-follow-changes.ts).
+ * backfilling), item count and size, its key templates from the design (IndexTemplatesCell);
+ * "Delete index" on a GSI and "Add index" below, each an UpdateTable previewed before it runs. A
+ * GSI being built shows CREATING and its backfill (items so far) and one being dropped DELETING,
+ * the details read again until it is ACTIVE or gone (use-follow-changes.ts).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TableFacts } from '../../../shared/table-admin/table-facts.js';
 import { formatBytes } from '../../../shared/text/format-bytes.js';
 import { useApp } from '../../store/index.js';
 import type { AdminAction } from './AdminActionPreview.js';
 import { indexStatusText } from '../../model/table-admin/index-progress.js';
+import { IndexTemplatesCell } from './IndexTemplatesCell.js';
 
 interface Props {
   table: string;
   facts: TableFacts;
   onAction(a: AdminAction): void;
+  /** The Items cell, when the caller knows more than DynamoDB's count (what the reads on screen found). */
+  itemsCell?(index: string, itemCount: number | undefined): ReactNode;
 }
 
-export function IndexesTable({ table, facts, onAction }: Props) {
+export function IndexesTable({ table, facts, onAction, itemsCell }: Props) {
   const api = useApp((s) => s.api);
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
@@ -61,6 +64,7 @@ export function IndexesTable({ table, facts, onAction }: Props) {
             <th scope="col">Index</th>
             <th scope="col">Kind</th>
             <th scope="col">Keys</th>
+            <th scope="col">Key templates</th>
             <th scope="col">Projection</th>
             <th scope="col">Status</th>
             <th scope="col">Items</th>
@@ -74,12 +78,13 @@ export function IndexesTable({ table, facts, onAction }: Props) {
               <th scope="row">{i.name}</th>
               <td>{i.kind === 'global' ? 'GSI' : 'LSI'}</td>
               <td>{keys(i.keys)}</td>
+              <IndexTemplatesCell table={table} keys={i.keys} />
               <td>
                 {i.projection}
                 {i.nonKeyAttributes ? ` (${i.nonKeyAttributes.join(', ')})` : ''}
               </td>
               <td>{indexStatusText(i, facts.itemCount)}</td>
-              <td>{i.itemCount?.toLocaleString('en-US') ?? '—'}</td>
+              <td>{itemsCell ? itemsCell(i.name, i.itemCount) : (i.itemCount?.toLocaleString('en-US') ?? '—')}</td>
               <td>{i.sizeBytes === undefined ? '—' : formatBytes(i.sizeBytes)}</td>
               <td>
                 {i.kind === 'global' ? (

@@ -4,7 +4,7 @@
  * row whose call was refused or is unknown to the endpoint saying so; "Refresh details" reads them
  * again; the "Indexes" table; and the actions that change the table, each previewed first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useApp } from '../../store/index.js';
 import { detailsOf } from '../../store/table-details-slice.js';
 import { detailRows } from '../../model/table-details/fact-text.js';
@@ -15,6 +15,7 @@ import { AdminActionPreview, type AdminAction } from './AdminActionPreview.js';
 import { TableActions } from './TableActions.js';
 import { useFollowChanges } from './use-follow-changes.js';
 import { ControlPlaneSwitch } from './ControlPlaneSwitch.js';
+import { SuggestedIndex } from './SuggestedIndex.js';
 
 /** The TTL row's count of the items on screen, redrawn when the read grows. */
 function TtlOnScreen({ table, attribute }: { table: string; attribute: string }) {
@@ -29,7 +30,14 @@ function TtlOnScreen({ table, attribute }: { table: string; attribute: string })
   return text ? <span className="muted">; {text}</span> : null;
 }
 
-export function TableSettings({ table }: { table: string }) {
+export function TableSettings({
+  table,
+  indexItems,
+}: {
+  table: string;
+  /** The Indexes table's Items cell, from the caller that knows what the reads found. */
+  indexItems?(index: string, itemCount: number | undefined): ReactNode;
+}) {
   const details = useApp((s) => detailsOf(s, table));
   const load = useApp((s) => s.loadTableDetails);
   const [action, setAction] = useState<AdminAction | null>(null);
@@ -77,7 +85,8 @@ export function TableSettings({ table }: { table: string }) {
           </p>
           {value.table.state === 'ok' ? (
             <>
-              <IndexesTable table={table} facts={value.table.value} onAction={setAction} />
+              <IndexesTable table={table} facts={value.table.value} onAction={setAction} itemsCell={indexItems} />
+              <SuggestedIndex table={table} facts={value.table.value} onAction={setAction} />
               <ControlPlaneSwitch />
               <TableActions details={value} facts={value.table.value} onAction={setAction} />
             </>

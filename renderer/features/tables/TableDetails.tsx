@@ -1,4 +1,8 @@
-/** The chosen table's keys, indexes, size and item count. */
+/**
+ * The chosen table's keys, size and item count (with what the reads on screen found), then its
+ * settings and the "Indexes" table (TableSettings): each fact once, the status and billing mode in
+ * the Settings rows, each index's count in the Indexes table.
+ */
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
@@ -7,7 +11,7 @@ import { KeySchemaText } from './KeySchemaText.js';
 import { approximateItems, approximateSize, UPDATE_NOTE, type ApproximateText } from './approximate-count.js';
 import { itemsSeen } from './items-seen.js';
 import { TableSettings } from '../table-admin/index.js';
-import type { SecondaryIndexDescription, TableDescription } from '../../../shared/dynamo/types.js';
+import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 export function TableDetails() {
   const table = useApp((s) => s.table);
@@ -53,63 +57,12 @@ function TableSummary({ t }: { t: TableDescription }) {
         <dd>
           <Approximate value={approximateSize(t.TableSizeBytes, seen)} />
         </dd>
-        <dt>Billing mode</dt>
-        <dd>
-          {t.BillingMode === 'PAY_PER_REQUEST'
-            ? 'On-demand'
-            : t.BillingMode === 'PROVISIONED'
-              ? `Provisioned (${t.ProvisionedThroughput?.ReadCapacityUnits ?? '?'} RCU / ${t.ProvisionedThroughput?.WriteCapacityUnits ?? '?'} WCU)`
-              : '—'}
-        </dd>
-        <dt>Status</dt>
-        <dd>{t.TableStatus ?? '—'}</dd>
       </dl>
-      <IndexTable title="Global secondary indexes" indexes={t.GlobalSecondaryIndexes} t={t} />
-      <IndexTable title="Local secondary indexes" indexes={t.LocalSecondaryIndexes} t={t} />
-      <TableSettings table={t.TableName} />
+      <TableSettings
+        table={t.TableName}
+        indexItems={(index, itemCount) => <IndexItems table={t.TableName} index={index} itemCount={itemCount} />}
+      />
     </section>
-  );
-}
-
-function IndexTable({
-  title,
-  indexes,
-  t,
-}: {
-  title: string;
-  indexes?: SecondaryIndexDescription[];
-  t: TableDescription;
-}) {
-  if (!indexes?.length) return <p className="muted">{title}: none</p>;
-  return (
-    <table className="index-table" aria-label={title}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Index</th>
-          <th scope="col">Keys</th>
-          <th scope="col">Projection</th>
-          <th scope="col">Items</th>
-        </tr>
-      </thead>
-      <tbody>
-        {indexes.map((i) => (
-          <tr key={i.IndexName}>
-            <th scope="row">{i.IndexName}</th>
-            <td>
-              <KeySchemaText keys={i.KeySchema} attrs={t.AttributeDefinitions} />
-            </td>
-            <td>
-              {i.Projection?.ProjectionType ?? '—'}
-              {i.Projection?.NonKeyAttributes?.length ? ` (${i.Projection.NonKeyAttributes.join(', ')})` : ''}
-            </td>
-            <td>
-              <IndexItems table={t.TableName} index={i.IndexName} itemCount={i.ItemCount} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

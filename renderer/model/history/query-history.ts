@@ -20,6 +20,8 @@ export interface HistoryEntry {
   ended?: 'stopped' | 'capped' | 'budget';
   /** Read units it consumed that time (ConsumedCapacity, summed over its pages). */
   rcu?: number;
+  /** Items DynamoDB read that time (ScannedCount, summed): more than `items` when a filter dropped some. */
+  scanned?: number;
   /** Where it stopped, when there was more to read: the keys "Resume" continues from (never the items). */
   resume?: ResumePoint;
 }
@@ -71,7 +73,7 @@ export function recordHistory(storage: HistoryStorage, table: string, entry: His
 }
 
 export type HistoryOutcome = (
-  { items: number; ended?: 'stopped' | 'capped' | 'budget'; rcu?: number } | { error: string }
+  { items: number; ended?: 'stopped' | 'capped' | 'budget'; rcu?: number; scanned?: number } | { error: string }
 ) & {
   resume?: ResumePoint;
 };
@@ -86,7 +88,7 @@ export function updateHistoryOutcome(
   const list = loadHistory(storage, table);
   const at = list.findIndex((e) => e.route === route);
   if (at < 0) return list;
-  const { items: _i, error: _e, ended: _s, rcu: _r, resume: _k, ...rest } = list[at]!;
+  const { items: _i, error: _e, ended: _s, rcu: _r, scanned: _n, resume: _k, ...rest } = list[at]!;
   list[at] = { ...rest, ...outcome };
   try {
     storage.setItem(keyFor(table), JSON.stringify(list));

@@ -70,7 +70,9 @@ export function historyOutcome(read: ReadState, items: number): HistoryOutcome {
   if (read.status === 'error')
     return { error: read.error ? `${read.error.name}: ${read.error.message}` : 'the read failed', ...resume };
   const rcu = read.progress?.rcu;
-  const cost = rcu ? { rcu } : {};
+  const scanned = read.progress?.scanned;
+  // What the filter dropped is what an index would save: the history keeps both counts.
+  const cost = { ...(rcu ? { rcu } : {}), ...(scanned ? { scanned } : {}) };
   return read.status === 'stopped' || read.status === 'capped'
     ? { items, ended: read.outcome?.end === 'budget' ? 'budget' : read.status, ...cost, ...resume }
     : { items, ...cost };

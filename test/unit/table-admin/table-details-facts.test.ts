@@ -270,7 +270,7 @@ describe('warnings before a bulk delete', () => {
   });
 });
 
-test('TTL on screen counts only Number attributes, and those already past', () => {
+test('TTL on screen counts the items carrying the attribute, those already past, and those TTL ignores', () => {
   const items: Item[] = [
     { PK: { S: 'a' }, expiresAt: { N: '1000' } },
     { PK: { S: 'b' }, expiresAt: { N: '3000' } },
@@ -278,6 +278,8 @@ test('TTL on screen counts only Number attributes, and those already past', () =
     { PK: { S: 'd' } },
   ];
   const s = ttlOnScreen(items, 'expiresAt', 2000);
-  expect(s).toEqual({ items: 4, carrying: 2, expired: 1 });
-  expect(ttlOnScreenText(s, 'expiresAt')).toBe('2 of 4 items read carry expiresAt, 1 already past it');
+  expect(s).toEqual({ items: 4, carrying: 3, expired: 1, ignored: 1 });
+  expect(ttlOnScreenText(s, 'expiresAt')).toBe(
+    '3 of 4 items read carry expiresAt, 1 already past it (awaiting deletion), 1 with a value TTL ignores (not epoch seconds)',
+  );
 });
