@@ -8,7 +8,8 @@ import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import type { SnippetLanguage } from '../../shared/snippets/index.js';
 import { emptyBuilderDraft, type BuilderDraft } from '../model/builder/builder-draft.js';
-import { buildFromDraft, summarize } from '../model/builder/build-request.js';
+import { summarize } from '../model/builder/build-request.js';
+import { builtOfDraft } from '../model/builder/built-of-draft.js';
 import { fromQueryDraft } from '../model/builder/from-query-draft.js';
 import { pasteToDraft } from '../model/builder/paste.js';
 import { toQueryDraft } from '../model/builder/to-query-draft.js';
@@ -107,7 +108,7 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     const { table, tableName } = get();
     if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
     const draft = get().builderDrafts[tableName] ?? emptyBuilderDraft(tableName);
-    const built = buildFromDraft(draft, table.value);
+    const built = builtOfDraft.of(draft, table.value);
     if (built.problems.length > 0 || !built.schema) {
       // As in the plain form: a refused read does not leave the previous read's error on screen.
       if (get().read.status === 'error') get().clearRead();

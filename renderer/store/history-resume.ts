@@ -6,7 +6,7 @@
  */
 import type { StoreApi } from 'zustand';
 import type { HistoryEntry } from '../model/history/query-history.js';
-import { buildRead } from '../model/query/build-read.js';
+import { readOfDraft } from '../model/query/read-of-draft.js';
 import { formatRoute, parseRoute } from '../routing/query-route.js';
 import { currentLink } from './connections-slice.js';
 import type { AppState } from './index.js';
@@ -23,7 +23,7 @@ export async function resumeHistoryEntry(store: StoreApi<AppState>, entry: Histo
   if (s.linkNotice?.message !== RESUMING) return false;
   if (s.table.status !== 'ready' || s.table.value.TableName !== parsed.draft.table) return false;
   const draft = s.draftFor(parsed.draft.table);
-  const result = buildRead(draft, s.table.value);
+  const result = readOfDraft.of(draft, s.table.value);
   if (!result.ok) {
     store.setState({ formProblems: result.problems, linkNotice: null });
     return false;

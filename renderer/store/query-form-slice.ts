@@ -5,7 +5,7 @@
 import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../shared/expressions/key-schema.js';
-import { buildRead } from '../model/query/build-read.js';
+import { readOfDraft } from '../model/query/read-of-draft.js';
 import type { FieldProblem } from '../model/query/query-draft.js';
 import { emptyDraft, type QueryDraft } from '../model/query/query-draft.js';
 import { findLinkConnection, type LinkConnection } from '../routing/link-connection.js';
@@ -167,7 +167,7 @@ export const createQueryFormSlice: StateCreator<AppState, [], [], QueryFormSlice
       const { table, tableName } = get();
       if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
       const draft = get().draftFor(tableName);
-      const result = buildRead(draft, table.value);
+      const result = readOfDraft.of(draft, table.value);
       if (!result.ok) {
         // A later refusal is the form's own, listed under it, not the link's.
         set({ formProblems: result.problems, ...(get().linkNotice?.formRefused ? { linkNotice: null } : {}) });

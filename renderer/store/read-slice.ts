@@ -30,7 +30,6 @@ import {
 } from '../model/query/read-state.js';
 import { toErrorShape } from './async-state.js';
 import { afterFirstRowsCommitted, afterNextPaint, afterPaint, frameScheduler } from './frame-scheduler.js';
-import { gateRead } from './gate-read.js';
 import { keptModelOf } from './design-slice.js';
 import { markEnded, markRunning } from '../routing/interrupted-read.js';
 import { rcuBudgetOf, resumable, startingRead, type ResumePoint } from './read-budget-of.js';
@@ -218,12 +217,6 @@ export const createReadSlice =
         set({ session, parentChoice, read: startingRead(version, built, route, from) });
         get().resetCollectionsView();
         get().clearSelection();
-        const described = get().table;
-        const refused = gateRead(built, described.status === 'ready' ? described.value : undefined);
-        if (refused) {
-          patchRead({ status: 'error', error: refused });
-          return;
-        }
         // The history entry (a storage write, a request to keep it, the history list redrawn) waits
         // until the first rows are painted, or the read ends, so none of it holds the first rows back.
         const startedAt = Date.now();

@@ -139,13 +139,10 @@ export class PagedRead {
     const pageLimit = this.spec.request.Limit;
     let lastKey = s.startKey === undefined ? undefined : JSON.stringify(s.startKey);
     const firstLimit = this.firstLimit(s);
-    // After a small first page the next request waits for its rows to be shown (firstRowsShown).
+    // After a small first page the next request waits for its rows to be shown (firstRowsShown),
+    // so its body does not compete with drawing them; the service reads that page ahead meanwhile.
     let holdNext = firstLimit !== undefined && this.options.firstRowsShown !== undefined;
-    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(
-      s,
-      firstLimit ?? pageLimit,
-      !holdNext,
-    );
+    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(s, firstLimit ?? pageLimit);
     while (!this.halted) {
       if (pending === null) pending = this.nextPage(s, pageLimit);
       const next = await pending;

@@ -39,8 +39,11 @@ const SECTIONS: Record<string, RegExp> = {
   'read to the end (read-bench.ts)': /^read: .*service \(no UI\)$/,
   'bulk delete on dynalite (write-bench.ts)': /^writes: bulk delete of 30 items, our run, each unit read back/,
   'bulk delete on DynamoDB Local (write-bench-local.ts)': /^writes: bulk delete of 30 items on DynamoDB Local/,
-  'one commit in Chromium (write-bench.ts)': /^writes: one edit/,
+  'one commit in Chromium (write-bench.ts)': /^writes: one edit: "Commit changes" clicked/,
+  'one commit over HTTP, no page (commit-api-bench.ts)': /^writes: one edit: commitChanges over HTTP/,
+  'read to the end over web mode (read-bench.ts)': /^read: .*web mode HTTP$/,
   'first rows in Chromium (browser-bench.ts)': /^web UI: .*first rows visible$/,
+  'all rows grouped in Chromium (browser-bench.ts)': /^web UI: .*all rows grouped$/,
   "first rows beyond the SDK's first page (run.ts)": /^web UI: first rows of .* beyond the SDK's first/,
   'full Scan in Chromium (scan-bench.ts)': /^scan: full Scan of 200 items/,
   'memory and DOM rows (browser-bench.ts)': /^web UI: .*DOM rows while scrolling/,
@@ -48,6 +51,7 @@ const SECTIONS: Record<string, RegExp> = {
   'pictures in Chromium (pictures-browser-bench.ts)': /^pictures: .*layout map's first strips/,
   'Explain after a keystroke (explain-bench.ts)': /^web UI: Explain region updated/,
   'tabs in Chromium (tabs-bench.ts)': /^web UI: 3 tabs of .*switch to a background tab until painted/,
+  'tabs, JS heap (tabs-bench.ts)': /^web UI: 3 tabs of .*JS heap after GC$/,
 };
 
 function runBench(): Promise<{ code: number | null; stdout: string; stderr: string }> {

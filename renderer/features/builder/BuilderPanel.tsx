@@ -1,12 +1,12 @@
 /** The expression builder's panel: its controls, the request preview, the code and the saved patterns. */
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { PatternsPanel } from '../patterns/index.js';
 import { CodePanel } from '../snippets/index.js';
 import type { BuilderDraft } from '../../model/builder/builder-draft.js';
 import type { BuilderProps } from './builder-props.js';
-import { buildFromDraft } from '../../model/builder/build-request.js';
+import { builtOfDraft } from '../../model/builder/built-of-draft.js';
 import { fromQueryDraft } from '../../model/builder/from-query-draft.js';
 import { AttributeSuggestions } from './AttributeSuggestions.js';
 import { FilterGroupEditor } from './FilterGroupEditor.js';
@@ -40,7 +40,7 @@ function BuilderBody({ table, draft }: { table: TableDescription; draft: Builder
   const plain = useApp((s) =>
     s.draft && s.draft.table === table.TableName && s.draft.operation !== 'get' ? s.draft : null,
   );
-  const built = useMemo(() => buildFromDraft(draft, table), [draft, table]);
+  const built = builtOfDraft.of(draft, table);
   const problems = built.problems;
   const props: BuilderProps = {
     draft,

@@ -3,7 +3,8 @@ import { useMemo, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { keySchemaFor } from '../../../shared/expressions/key-schema.js';
 import { useApp } from '../../store/index.js';
-import { buildRead, GSI_CONSISTENT_REASON } from '../../model/query/build-read.js';
+import { GSI_CONSISTENT_REASON, type BuildResult } from '../../model/query/build-read.js';
+import { readOfDraft } from '../../model/query/read-of-draft.js';
 import { CheckField, Field } from '../../ui/Field.js';
 import { ExpressionFields } from './ExpressionFields.js';
 import { KeyFields } from './KeyFields.js';
@@ -21,8 +22,6 @@ import { BudgetField } from './BudgetField.js';
 import { Explain } from '../explain/index.js';
 import { planOfDraft } from '../../model/cost-estimate/read-plan-of.js';
 import './query.css';
-
-type BuildResult = ReturnType<typeof buildRead>;
 
 const OPERATIONS: ReadonlyArray<[ReadOperation, string]> = [
   ['query', 'Query'],
@@ -45,8 +44,8 @@ export function ReadForm({ table }: { table: TableDescription }) {
   const submit = useApp((s) => s.submitDraft);
   const reading = useApp((s) => s.read.status === 'reading');
   const edit = (patch: Partial<QueryDraft>) => editDraft(table.TableName, patch);
-  // Built once per keystroke: its gate problems show beside the fields, its plan in Explain.
-  const built = useMemo(() => buildRead(draft, table), [draft, table]);
+  // Built once per change of the draft, Run included: its gate problems show beside the fields, its plan in Explain.
+  const built = readOfDraft.of(draft, table);
   const live = useMemo(() => (built.ok ? [] : built.problems.filter((p) => p.gate)), [built]);
   const problem = (field: DraftField) =>
     (problems.find((p) => p.field === field) ?? live.find((p) => p.field === field))?.message;

@@ -6,7 +6,8 @@
 import { planRead, type ReadOperation, type ReadPlan } from '../../../shared/cost/read-plan.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import type { BuiltBuilder } from '../builder/build-request.js';
-import { buildRead, type BuiltRead } from '../query/build-read.js';
+import type { BuildResult, BuiltRead } from '../query/build-read.js';
+import { readOfDraft } from '../query/read-of-draft.js';
 import type { QueryDraft } from '../query/query-draft.js';
 import { partitionKeyOf } from './partition-key-of.js';
 import { planOfStatement } from './statement-plan.js';
@@ -31,13 +32,13 @@ export function planOfBuilt(built: BuiltRead, table: TableDescription): ReadPlan
 }
 
 /**
- * The plain form's read, built when it can be, else what its draft says so far. `built`: the
- * draft's buildRead when the form already made it for this keystroke (its live problems).
+ * The plain form's read, built when it can be, else what its draft says so far; the draft's one
+ * build (read-of-draft.ts), which the form has made already for its live problems.
  */
 export function planOfDraft(
   draft: QueryDraft,
   table: TableDescription,
-  built: ReturnType<typeof buildRead> = buildRead(draft, table),
+  built: BuildResult = readOfDraft.of(draft, table),
 ): ReadPlan {
   if (built.ok) return planOfBuilt(built.read, table);
   const operation = OPERATION[draft.operation];

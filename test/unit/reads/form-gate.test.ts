@@ -1,7 +1,7 @@
 /**
  * The forms run the one pre-send gate and put each problem beside the control it concerns: the
- * plain form's fields, the builder's controls, the tools' fields, and the last check before any
- * read leaves the page.
+ * plain form's fields, the builder's controls, the tools' fields. (What leaves the page without a
+ * form is checked by the service's gate: test/integration/api/gate-service.test.ts.)
  */
 import { describe, expect, test } from 'vitest';
 import { buildFromDraft } from '../../../renderer/model/builder/build-request.js';
@@ -9,7 +9,6 @@ import { emptyBuilderDraft } from '../../../renderer/model/builder/builder-draft
 import { buildRead } from '../../../renderer/model/query/build-read.js';
 import { emptyDraft, type QueryDraft } from '../../../renderer/model/query/query-draft.js';
 import { buildToolSpec } from '../../../renderer/model/tools/tool-spec.js';
-import { gateRead } from '../../../renderer/store/gate-read.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 
 const table: TableDescription = {
@@ -84,30 +83,4 @@ test('a tool puts a sort key value over 1,024 bytes beside that value', () => {
     newestFirst: false,
   });
   expect(!r.ok && r.problems.map((p) => p.field)).toEqual(['sortValue']);
-});
-
-test('the last check before a read leaves the page refuses it with located problems', () => {
-  const request = {
-    TableName: 'Parcels',
-    KeyConditionExpression: 'driver = :d',
-    ExpressionAttributeValues: { ':d': { S: 'd1' } },
-    IndexName: 'ByDriver',
-    Select: 'ALL_ATTRIBUTES' as const,
-  };
-  const built = {
-    operation: 'query' as const,
-    spec: { kind: 'query' as const, request },
-    keyNames: { partitionKey: 'driver', partitionKeyType: 'S' as const },
-    tableKeys: ['route', 'stop'],
-    consistent: false,
-    summary: '',
-  };
-  expect(gateRead(built, table)).toMatchObject({
-    name: 'RequestValidationError',
-    field: 'Select',
-    problems: [{ field: 'Select' }],
-  });
-  expect(
-    gateRead({ ...built, spec: { kind: 'query', request: { ...request, Select: 'ALL_PROJECTED_ATTRIBUTES' } } }, table),
-  ).toBeUndefined();
 });
