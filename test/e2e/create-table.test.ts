@@ -3,9 +3,15 @@
  * table" by the tables list, filled by hand with a bad name first (the error names the field, and
  * nothing is sent), then created with a GSI and TTL, previewed as code before "Create", followed to
  * ACTIVE and opened; and "Create table from design" in the Design tab, filled from the NoSQL
- * Workbench model imported there and created.
+ * Workbench model imported there and created; and on this local endpoint created and loaded in one
+ * step with the model's sample items and a seed file (DynamoDB JSON lines), read back as they were.
  */
-import { DescribeTableCommand, DescribeTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  ScanCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
@@ -13,7 +19,7 @@ import { startDynamoDBLocal, type RunningDynamoDBLocal } from '../support/dynamo
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { testClient } from '../support/dynamo-client.js';
 import { createTable, pkSkTable } from '../support/test-table.js';
-import { MODEL_TABLE, workbenchModel } from '../support/workbench-model.js';
+import { MODEL_TABLE, modelSamples, workbenchModel } from '../support/workbench-model.js';
 import { openTable, runQuery } from './tools-e2e-helpers.js';
 
 const SHELF = 'Shelf';
@@ -134,4 +140,46 @@ test('from design: filled from the model imported in the Design tab (keys, types
   expect(t.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byAuthor', 'byGenre']);
   expect(t.LocalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(['byDue']);
   expect(t.AttributeDefinitions?.find((a) => a.AttributeName === 'published')?.AttributeType).toBe('N');
+}, 240_000);
+
+test("from design on a local endpoint: created and loaded with the model's sample items and a seed file in one step", async () => {
+  await openTable(page, SHELF);
+  await runQuery(page, 'MEMBER#m9');
+  await page.getByRole('tab', { name: 'Design' }).click();
+  const design = page.getByRole('tabpanel', { name: 'Design' });
+  await design.getByLabel(/Import a model/).setInputFiles({
+    name: 'lending-workbench.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(workbenchModel())),
+  });
+  await design
+    .getByRole('status')
+    .filter({ hasText: /Imported the NoSQL Workbench model/ })
+    .waitFor();
+  await design.getByRole('button', { name: 'Create table from design' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create table' });
+  // The model's own name is taken by the table made above: the dialog proposes another.
+  const name = `${MODEL_TABLE}-local`;
+  expect(await dialog.getByLabel('Table name', { exact: true }).inputValue()).toBe(name);
+  expect(await dialog.getByRole('checkbox', { name: /Load the model's 3 sample items/ }).isChecked()).toBe(true);
+  const seeded = {
+    PK: { S: 'MEMBER#m3' },
+    SK: { S: 'PROFILE' },
+    kind: { S: 'Member' },
+    fines: { N: '12345678901234567890123456789012345678' },
+  };
+  await dialog.getByLabel(/Seed file/).setInputFiles({
+    name: 'seed.jsonl',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(`${JSON.stringify(seeded)}\n`),
+  });
+  await dialog.getByText('seed.jsonl: 1 items').waitFor();
+  await dialog.getByRole('button', { name: 'Preview create' }).click();
+  const preview = page.getByRole('dialog', { name: `Preview: Create table ${name}` });
+  await preview.getByRole('button', { name: 'Create and load 4 items' }).click();
+  await opened(name);
+  const items = (await raw.send(new ScanCommand({ TableName: name, ConsistentRead: true }))).Items ?? [];
+  const key = (i: Record<string, unknown>) => JSON.stringify([i.PK, i.SK]);
+  const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) => (key(a) < key(b) ? -1 : 1);
+  expect(items.sort(byKey)).toEqual([...modelSamples, seeded].sort(byKey));
 }, 240_000);
