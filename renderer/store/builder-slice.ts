@@ -1,8 +1,8 @@
 /**
  * The expression builder's drafts (one per table), which editor is shown beside the results, and
- * Run: the builder's exact request goes through the read slice's runRead, the same page loop, Stop
- * and history as the plain form, and the plain form's draft is set to the same read so the address
- * (and a reload) reopens it.
+ * the builder's read (`builderRead`): Run (app-actions.ts) sends its exact request through the read
+ * slice's runRead, the same page loop, Stop and history as the plain form, and sets the plain
+ * form's draft to the same read so the address (and a reload) reopens it.
  */
 import type { StateCreator } from 'zustand';
 import type { TableDescription } from '../../shared/dynamo/types.js';
@@ -15,8 +15,7 @@ import { pasteToDraft } from '../model/builder/paste.js';
 import { toQueryDraft } from '../model/builder/to-query-draft.js';
 import type { BuiltPagedRead } from '../model/query/build-read.js';
 import { limitsText } from '../model/query/read-limits.js';
-import { formatRoute } from '../routing/query-route.js';
-import { currentLink } from './connections-slice.js';
+import type { QueryDraft } from '../model/query/query-draft.js';
 import type { AppState } from './index.js';
 
 export type ReadEditor = 'form' | 'builder' | 'partiql';
@@ -46,8 +45,41 @@ export interface BuilderSlice {
   pasteIntoBuilder(table: TableDescription, text: string): boolean;
   /** Opens `tableName` (the one a pasted request names) and pastes `text` into its builder. */
   pasteIntoTable(tableName: string, text: string): Promise<boolean>;
-  /** Runs the builder's request for the selected table; false (and nothing runs) while it has problems. */
-  runBuilder(): Promise<boolean>;
+}
+
+/**
+ * The builder's read of `draft` as the read slice runs it, with the plain form's draft of the same
+ * read (so the address reopens it); null while the builder has problems. Run by app-actions.ts.
+ */
+export function builderRead(
+  draft: BuilderDraft,
+  table: TableDescription,
+  connectionId: string | undefined,
+): { read: BuiltPagedRead; queryDraft: QueryDraft } | null {
+  const built = builtOfDraft.of(draft, table);
+  if (built.problems.length > 0 || !built.schema) return null;
+  const s = built.schema;
+  const request = { ...built.request, ...(connectionId ? { connectionId } : {}) };
+  const queryDraft = toQueryDraft(draft, built);
+  const cap = Number(queryDraft.cap);
+  const read: BuiltPagedRead = {
+    operation: built.operation === 'Query' ? 'query' : 'scan',
+    spec:
+      built.operation === 'Query'
+        ? { kind: 'query', request: request as Extract<BuiltPagedRead['spec'], { kind: 'query' }>['request'] }
+        : { kind: 'scan', request },
+    cap,
+    keyNames: {
+      partitionKey: s.partitionKey,
+      partitionKeyType: s.partitionKeyType,
+      ...(s.sortKey ? { sortKey: s.sortKey, sortKeyType: s.sortKeyType } : {}),
+    },
+    tableKeys: s.tableKeys,
+    ...(draft.index ? { indexName: draft.index } : {}),
+    consistent: built.request.ConsistentRead === true,
+    summary: summarize(built) + limitsText({ ...(built.request.Limit ? { limit: built.request.Limit } : {}), cap }),
+  };
+  return { read, queryDraft };
 }
 
 export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = (set, get) => ({
@@ -102,42 +134,5 @@ export const createBuilderSlice: StateCreator<AppState, [], [], BuilderSlice> = 
     if (t.status !== 'ready' || t.value.TableName !== tableName || get().tableName !== tableName) return false;
     get().ensureBuilderDraft(t.value);
     return get().pasteIntoBuilder(t.value, text);
-  },
-
-  async runBuilder() {
-    const { table, tableName } = get();
-    if (!tableName || table.status !== 'ready' || table.value.TableName !== tableName) return false;
-    const draft = get().builderDrafts[tableName] ?? emptyBuilderDraft(tableName);
-    const built = builtOfDraft.of(draft, table.value);
-    if (built.problems.length > 0 || !built.schema) {
-      // As in the plain form: a refused read does not leave the previous read's error on screen.
-      if (get().read.status === 'error') get().clearRead();
-      return false;
-    }
-    const s = built.schema;
-    const connectionId = get().connectionId;
-    const request = { ...built.request, ...(connectionId ? { connectionId } : {}) };
-    const queryDraft = toQueryDraft(draft, built);
-    const cap = Number(queryDraft.cap);
-    const read: BuiltPagedRead = {
-      operation: built.operation === 'Query' ? 'query' : 'scan',
-      spec:
-        built.operation === 'Query'
-          ? { kind: 'query', request: request as Extract<BuiltPagedRead['spec'], { kind: 'query' }>['request'] }
-          : { kind: 'scan', request },
-      cap,
-      keyNames: {
-        partitionKey: s.partitionKey,
-        partitionKeyType: s.partitionKeyType,
-        ...(s.sortKey ? { sortKey: s.sortKey, sortKeyType: s.sortKeyType } : {}),
-      },
-      tableKeys: s.tableKeys,
-      ...(draft.index ? { indexName: draft.index } : {}),
-      consistent: built.request.ConsistentRead === true,
-      summary: summarize(built) + limitsText({ ...(built.request.Limit ? { limit: built.request.Limit } : {}), cap }),
-    };
-    get().replaceDraft(queryDraft);
-    await get().runRead(read, formatRoute(queryDraft, currentLink(get())));
-    return true;
   },
 });

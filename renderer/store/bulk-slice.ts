@@ -85,10 +85,6 @@ export const createBulkSlice =
   (api: ExplorerApi): StateCreator<AppState, [], [], BulkSlice> =>
   (set, get) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const rerunRead = () => {
-      const { built, route } = get().read;
-      if (built) void get().runRead(built, route);
-    };
     const watch = (status: BulkRunStatus) => {
       const was = get().bulkRun;
       set({ bulkRun: status });
@@ -99,7 +95,7 @@ export const createBulkSlice =
           void api.getBulkRun({ runId: status.runId }).then(watch, (e: unknown) => set({ bulkError: toErrorShape(e) }));
         }, POLL_MS);
       } else if (was && was.runId === status.runId && active(was)) {
-        rerunRead();
+        get().rereadAfterWrite();
         void get().loadWriteState();
       }
     };

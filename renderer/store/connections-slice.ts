@@ -90,10 +90,7 @@ export const createConnectionsSlice =
       if (get().connectionId !== undefined && get().connectionId !== id) {
         // Nothing read on the previous connection stays on screen: its tables, its table, its reads.
         const s = get();
-        s.clearRead();
-        s.stopFanOut();
-        s.stopPartitions();
-        s.stopStatistics();
+        s.stopTabReads();
         // A link's notice about the connection left (one where nothing listens) goes with it; one about
         // a connection the app lacks stays while the user adds it ("Open the link again").
         const left = s.linkNotice?.retry ? parseAny(s.linkNotice.retry) : null;

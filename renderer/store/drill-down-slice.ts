@@ -13,8 +13,7 @@ import type { AttributeValue, KeyNames } from '../../shared/dynamo/types.js';
 import { PagedRead } from '../../shared/reads/paged-read.js';
 import { partitionRequest, type PartitionQuery } from '../../shared/reads/partition-query.js';
 import type { AppState } from './index.js';
-import { emptyDraft } from '../model/query/query-draft.js';
-import { keyValueText } from '../../shared/dynamo/scalar-view.js';
+import { drillNodeDraft } from '../model/tools/tool-drafts.js';
 import { readTableOf } from '../model/query/build-read.js';
 
 /**
@@ -222,12 +221,7 @@ export const createDrillDownSlice =
         const d = get().drill;
         if (!d) return;
         // A plain Query of the prefix, shown in the form and the address like any read, so its link reopens it.
-        await get().showRead({
-          ...emptyDraft(d.table, 'query'),
-          index: d.indexName ?? '',
-          pk: keyValueText(d.partition) ?? '',
-          ...(prefix ? { skOp: 'begins_with' as const, sk: prefix } : {}),
-        });
+        await get().showRead(drillNodeDraft(d, prefix));
       },
     };
   };

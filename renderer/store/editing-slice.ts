@@ -46,10 +46,6 @@ export const createEditingSlice =
       const rest = s.staged.filter((e) => e.change.id !== replaces);
       setStaged([...rest, { connectionId: connectionOf(s), change, stagedAt: new Date().toISOString() }]);
     };
-    const rerunRead = () => {
-      const { built, route } = get().read;
-      if (built) void get().runRead(built, route);
-    };
     const opened = (e: Omit<EditorState, 'view' | 'form'>): EditorState => openedIn(get().editorView, e);
     const fetchItem = async (TableName: string, Key: Item) =>
       (await api.getItem({ TableName, Key, ConsistentRead: true })).Item;
@@ -190,7 +186,7 @@ export const createEditingSlice =
               .map((o) => ({ change: byId.get(o.id)!, outcome: o })),
           });
           showWriteAnswer(set, get, result, from);
-          if (done.size > 0) rerunRead();
+          if (done.size > 0) get().rereadAfterWrite();
         } catch (e) {
           set({ committing: false, commitError: toErrorShape(e) });
         }
@@ -213,7 +209,7 @@ export const createEditingSlice =
           ),
         );
       },
-      ...undoActions(api, set, get, rerunRead),
+      ...undoActions(api, set, get, () => get().rereadAfterWrite()),
       async loadWriteState() {
         try {
           const [access, { commits }] = await Promise.all([api.getWriteAccess({}), api.listCommits({})]);

@@ -31,6 +31,7 @@ import { createWriteQuestionSlice, type WriteQuestionSlice } from './write-quest
 import { createTableDetailsSlice, type TableDetailsSlice } from './table-details-slice.js';
 import { createTabsSlice, newTabId, RESTARTED_NOTE, type TabsSlice } from './tabs-slice.js';
 import { TabWorkspaces } from './tab-workspaces.js';
+import type { AppActions } from './app-actions.js';
 import { keepTabs, loadTabs } from './kept-tabs.js';
 import { patchTab } from '../model/tabs/tab-list.js';
 
@@ -51,7 +52,8 @@ export type AppState = ConnectionsSlice &
   BulkSlice &
   WriteQuestionSlice &
   TableDetailsSlice &
-  TabsSlice & { api: ExplorerApi; mode: 'electron' | 'web' };
+  TabsSlice &
+  AppActions & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
   // A background tab's read tells its tab's spinner when it starts and ends, and may pass the bound.
@@ -100,6 +102,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
         s.connectionId !== prev.connectionId ||
         s.read.status !== prev.read.status ||
         s.read.route !== prev.read.route ||
+        s.toolRoute !== prev.toolRoute ||
         s.session !== prev.session)
     )
       s.syncActiveTab();

@@ -1,18 +1,12 @@
 /**
  * Saved access patterns of each table: loaded from localStorage when a table's panel opens, saved,
- * deleted, imported from a file, and run by filling their slots. Running loads the filled request
+ * deleted, imported from a file. Running one (app-actions.ts, runPattern) loads the filled request
  * into the builder and runs it from there, so a pattern's read is a builder read like any other.
  */
 import type { StateCreator } from 'zustand';
-import type { TableDescription } from '../../shared/dynamo/types.js';
-import { keySchemaFor } from '../../shared/expressions/key-schema.js';
-import { parseExpressions } from '../../shared/expressions/parse.js';
 import { importPatterns } from '../../shared/patterns/saved-patterns-file.js';
-import { fillPattern, upsertPatterns, type SavedPattern } from '../../shared/patterns/saved-patterns.js';
+import { upsertPatterns, type SavedPattern } from '../../shared/patterns/saved-patterns.js';
 import { appStorage } from '../api/service-storage.js';
-import { describeProblem } from '../model/builder/paste.js';
-import { checkRequest } from '../../shared/requests/gate.js';
-import { modelToDraft } from '../model/builder/model-to-draft.js';
 import { loadPatterns, storePatterns } from '../model/patterns/pattern-storage.js';
 import type { AppState } from './index.js';
 
@@ -21,8 +15,6 @@ export interface ImportOutcome {
   messages: string[];
 }
 
-export type RunPatternResult = { ok: true } | { ok: false; problems: Array<{ slot: string; message: string }> };
-
 export interface PatternsSlice {
   patterns: Record<string, SavedPattern[]>;
   patternsNotice: string | null;
@@ -30,12 +22,6 @@ export interface PatternsSlice {
   savePattern(pattern: SavedPattern): void;
   deletePattern(table: string, name: string): void;
   importPatternFile(text: string): ImportOutcome;
-  /** Fills the slots, loads the read into the builder and runs it. */
-  runPattern(
-    pattern: SavedPattern,
-    slots: Readonly<Record<string, string>>,
-    table: TableDescription,
-  ): Promise<RunPatternResult>;
 }
 
 export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> = (set, get) => {
@@ -90,31 +76,6 @@ export const createPatternsSlice: StateCreator<AppState, [], [], PatternsSlice> 
           `Imported ${total} pattern${total === 1 ? '' : 's'}${counts.length ? ` (${counts.join('; ')})` : ''}`,
         ],
       };
-    },
-
-    async runPattern(pattern, slots, table) {
-      const filled = fillPattern(pattern, slots);
-      if (!filled.ok) return filled;
-      const request = filled.request;
-      const gated = checkRequest(pattern.operation === 'Query' ? 'query' : 'scan', request, table);
-      if (gated.length > 0)
-        return { ok: false, problems: gated.map((e) => ({ slot: '', message: describeProblem(e) })) };
-      const schema = keySchemaFor(table, request.IndexName);
-      if (!schema.ok) return { ok: false, problems: [{ slot: '', message: schema.message }] };
-      const parsed = parseExpressions(request, schema.schema);
-      if (!parsed.ok)
-        return { ok: false, problems: parsed.errors.map((e) => ({ slot: '', message: describeProblem(e) })) };
-      const draft = modelToDraft(table.TableName, pattern.operation, parsed.model, request);
-      if (!draft.ok) return { ok: false, problems: draft.errors.map((message) => ({ slot: '', message })) };
-      get().replaceBuilderDraft({ ...draft.draft, aliasAll: true });
-      get().setReadEditor('builder');
-      const ran = await get().runBuilder();
-      return ran
-        ? { ok: true }
-        : {
-            ok: false,
-            problems: [{ slot: '', message: 'The filled-in read has problems; they are shown in the builder' }],
-          };
     },
   };
 };

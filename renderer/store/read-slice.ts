@@ -215,8 +215,7 @@ export const createReadSlice =
         const version = get().read.version + 1;
         const from = built.operation === 'get' ? undefined : resumable(built, resumeFrom);
         set({ session, parentChoice, read: startingRead(version, built, route, from) });
-        get().resetCollectionsView();
-        get().clearSelection();
+        get().resultsReplaced();
         // The history entry (a storage write, a request to keep it, the history list redrawn) waits
         // until the first rows are painted, or the read ends, so none of it holds the first rows back.
         const startedAt = Date.now();
@@ -238,13 +237,8 @@ export const createReadSlice =
         // frame that shows the read's end, its grid and its pictures: none of it is in that frame.
         await afterPaint();
         record();
-        if (gen === generation) {
-          // A confident read teaches the table's later small reads its type attribute and delimiter.
-          const learned = session.grouper.learned();
-          if (learned && get().designTable === table) get().learnDesign(learned);
-          // The table's model: this read's, if it speaks for the table at least as well as the one kept.
-          if (get().designTable === table) get().offerKeptModel(session, originOf(built, session, Date.now()));
-        }
+        // What the table's design learns, and the model it is offered (app-actions.ts).
+        if (gen === generation) get().afterRead(session, originOf(built, session, Date.now()), table);
         if (gen === generation) recordOutcome(table, route, session);
       },
 
@@ -260,8 +254,7 @@ export const createReadSlice =
         flush.cancel();
         if (stop) void stop();
         set({ session: null, read: { status: 'idle', version: get().read.version + 1 } });
-        get().resetCollectionsView();
-        get().clearSelection();
+        get().resultsReplaced();
       },
 
       async loadMore() {
@@ -276,7 +269,7 @@ export const createReadSlice =
         // As at a read's end (runRead): the kept model and the history follow the frame that shows it.
         await afterPaint();
         if (gen !== generation || get().session !== session) return;
-        get().offerKeptModel(session, originOf(built, session, Date.now()));
+        get().afterRead(session, originOf(built, session, Date.now()));
         // The entry follows the read: a read stopped at 15,000 and then read to the end says so.
         recordOutcome(built.spec.request.TableName, read.route, session);
       },

@@ -19,6 +19,7 @@ import { createInspectorSlice } from './inspector-slice.js';
 import { createToolsSlice } from './tools-slice.js';
 import { createBuilderSlice } from './builder-slice.js';
 import { createDesignSlice } from './design-slice.js';
+import { createAppActions } from './app-actions.js';
 import type { AppState } from './index.js';
 
 /** A tab's own fields: state and actions of the slices a tab owns, by name. */
@@ -70,6 +71,7 @@ export class TabWorkspaces {
       ...createToolsSlice(api)(...a),
       ...createBuilderSlice(...a),
       ...createDesignSlice(...a),
+      ...createAppActions(...a),
     };
     if (this.keys.size === 0) this.keys = new Set(Object.keys(ws));
     if (from) {

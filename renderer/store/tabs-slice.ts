@@ -29,20 +29,30 @@ export interface TabsSlice extends TabList {
   /** The next (1) or previous (-1) tab, going round. */
   stepTab(step: number): void;
   moveTab(id: string, to: number): void;
-  /** Opens an address (a read's or a tool's) in a new tab, after the open one. */
-  openInNewTab(route: string): void;
+  /**
+   * Opens an address (a read's or a tool's) in a new tab, after the open one. `background` (a
+   * Ctrl+click or a middle click, as in a browser) leaves the open tab open; the read runs behind it.
+   */
+  openInNewTab(route: string, options?: { background?: boolean }): void;
   /** Runs the open tab's read again (its items were dropped, or not kept across a restart). */
   readAgain(): void;
   /** Keeps the open tab's title, address and spinner in its entry, and drops items above the bound. */
   syncActiveTab(): void;
 }
 
-/** The address of the read a tab shows, as the address bar shows it. */
+/**
+ * The address of the read a tab shows, as the address bar shows it: its tool's read (`#/fan-out?…`)
+ * when that was started after the form last changed, else the form's read.
+ */
 export function routeOf(s: AppState): string {
-  return s.tableName ? formatRoute(s.draftFor(s.tableName), currentLink(s)) : '';
+  if (!s.tableName) return '';
+  const form = formatRoute(s.draftFor(s.tableName), currentLink(s));
+  return s.toolRoute && s.toolRouteOver === form ? s.toolRoute : form;
 }
 
 export function liveTitle(s: AppState): string {
+  const route = routeOf(s);
+  if (route && route === s.toolRoute) return routeTitle(route);
   const table = s.tableName;
   const draft = table ? s.draftFor(table) : null;
   return list.tabTitle(table, draft && draft.operation !== 'scan' ? draft.pk : undefined);
@@ -51,6 +61,15 @@ export function liveTitle(s: AppState): string {
 /** The open tab's title: a tab come back from a reload has its address but no table yet, and keeps its title until read again. */
 export function openTabTitle(s: AppState): string {
   return s.tableName ? liveTitle(s) : (s.tabs.find((t) => t.id === s.activeTabId)?.title ?? liveTitle(s));
+}
+
+/** The title of a tab opened from an address, before its read has opened: the table and the key of the link. */
+export function routeTitle(route: string): string {
+  const parsed = parseAny(route);
+  if (!parsed) return list.NEW_TAB_TITLE;
+  if ('tool' in parsed) return list.tabTitle(parsed.tool.table, parsed.tool.form.draft.pattern || undefined);
+  const d = parsed.read.draft;
+  return list.tabTitle(d.table, d.operation !== 'scan' ? d.pk : undefined);
 }
 
 let counter = 0;
@@ -67,9 +86,7 @@ export const createTabsSlice =
     });
     const openRoute = (route: string) => {
       const parsed = route ? parseAny(route) : null;
-      if (!parsed) return;
-      const s = get();
-      void ('read' in parsed ? s.openRoute(parsed.read) : s.openToolRoute(parsed.tool));
+      if (parsed) void get().openAddress(parsed);
     };
     /** Parks the open tab and puts `next`'s workspace (made afresh when it has none) in the store. */
     const swap = (next: TabList, from?: Partial<AppState>) => {
@@ -78,7 +95,7 @@ export const createTabsSlice =
       const closing = !next.tabs.some((t) => t.id === leaving);
       const withMeta = closing ? next : list.patchTab(next, leaving, metaOf(s));
       if (!closing) tabs.park(leaving, tabs.pick(s));
-      else (s.clearRead as () => void)();
+      else s.stopTabReads();
       const id = next.activeTabId;
       const parked = tabs.unpark(id);
       const ws = parked ?? tabs.fresh(id, from ?? connectionOf(withMeta, id, s));
@@ -148,8 +165,13 @@ export const createTabsSlice =
       moveTab(id, to) {
         set(list.moveTab(listOf(get()), id, to));
       },
-      openInNewTab(route) {
+      openInNewTab(route, { background = false } = {}) {
+        const back = get().activeTabId;
         get().newTab(route);
+        // Named by its address until its read is opened: its read lands in it behind the open tab.
+        const made = get().activeTabId;
+        set(list.patchTab(listOf(get()), made, { title: routeTitle(route), route }));
+        if (background) get().switchTab(back);
       },
       readAgain() {
         const s = get();

@@ -5,6 +5,8 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './index.js';
 import { currentLink } from './connections-slice.js';
+import { formatRoute } from '../routing/query-route.js';
+import { draftOf } from './query-form-slice.js';
 import {
   DEFAULT_FAN_OUT,
   DEFAULT_PARTITIONS,
@@ -27,6 +29,11 @@ export interface ToolFormsSlice {
   partitionsForm: Kept<PartitionsForm> | null;
   /** The address of the tool read started last; the route sync writes it to the address bar. */
   toolRoute: string | null;
+  /**
+   * The form's address when the tool's read started: while the form still says the same, the
+   * tool's read is the tab's latest and its address is the tab's (tabs-slice.ts, routeOf).
+   */
+  toolRouteOver: string | null;
   editFanOutForm(table: string, patch: Partial<FanOutForm>): void;
   editPartitionsForm(table: string, patch: Partial<PartitionsForm>): void;
   /** Checks the form of the selected table and runs it; false (with its problems shown) when it cannot. */
@@ -71,7 +78,8 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
     if (found.length > 0 || !built.ok) return false;
     // Set anew even when it is the same address, so the address bar takes it again.
     set({ toolRoute: null });
-    set({ toolRoute: f.address(t.TableName, form) });
+    const over = formatRoute(draftOf(get(), t.TableName), currentLink(get()));
+    set({ toolRoute: f.address(t.TableName, form), toolRouteOver: over });
     await f.run(built.spec, settings);
     return true;
   };
@@ -80,6 +88,7 @@ export const createToolFormsSlice: StateCreator<AppState, [], [], ToolFormsSlice
     fanOutForm: null,
     partitionsForm: null,
     toolRoute: null,
+    toolRouteOver: null,
 
     editFanOutForm(table, patch) {
       const kept = get().fanOutForm;

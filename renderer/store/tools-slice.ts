@@ -6,10 +6,10 @@
 import type { StateCreator } from 'zustand';
 import type { ExplorerApi } from '../../shared/api.js';
 import type { Item } from '../../shared/dynamo/types.js';
-import { flipEdge, type EdgeSide, type InvertedIndex } from '../../shared/reads/edge-flip.js';
+import type { EdgeSide, InvertedIndex } from '../../shared/reads/edge-flip.js';
+import { flipDraft } from '../model/tools/tool-drafts.js';
 import { FanOutReader } from '../../shared/reads/fan-out.js';
 import { mergedPartitionsReader, SeparatePartitionsRead, type DedupeBy } from '../../shared/reads/multi-partition.js';
-import { emptyDraft } from '../model/query/query-draft.js';
 import {
   startedRun,
   withPage,
@@ -23,7 +23,6 @@ import { createToolFormsSlice, type ToolFormsSlice } from './tool-forms-slice.js
 import { toErrorShape } from './async-state.js';
 import { frameScheduler } from './frame-scheduler.js';
 import type { AppState } from './index.js';
-import { keyValueText } from '../../shared/dynamo/scalar-view.js';
 import type { ToolTab } from '../model/tools/tool-registry.js';
 
 /** The tools' ids come from their one list (model/tools/tool-registry.ts). */
@@ -225,16 +224,10 @@ const createToolsCore =
       async flipEdge(item, inverted, from) {
         const table = get().table;
         if (table.status !== 'ready') return 'describe the table first';
-        const tableName = table.value.TableName;
-        const flipped = flipEdge(item, inverted, from, tableName);
+        const flipped = flipDraft(table.value.TableName, item, inverted, from);
         if (!flipped.ok) return flipped.message;
-        const t = flipped.target;
         // A plain Query of the other end, shown in the form and the address, so its link reopens it.
-        await get().showRead({
-          ...emptyDraft(tableName, 'query'),
-          index: t.IndexName ?? '',
-          pk: keyValueText(t.partition) ?? '',
-        });
+        await get().showRead(flipped.draft);
         return null;
       },
     };

@@ -7,6 +7,7 @@ import { resumeHistoryEntry } from '../../store/history-resume.js';
 import { appStorage } from '../../api/service-storage.js';
 import { historyKey, loadHistory } from '../../model/history/query-history.js';
 import { count } from '../../../shared/text/count.js';
+import { asksForNewTab } from '../tabs/index.js';
 
 // One formatter for every entry and every redraw: toLocaleString with options builds a new one each call.
 let dateFormat: Intl.DateTimeFormat | undefined;
@@ -64,13 +65,16 @@ export function HistoryList({ table }: { table: string }) {
               className="link-button"
               disabled={reading}
               onClick={(click) => {
-                // Ctrl+click (Cmd+click) opens it beside this one, as a link would.
-                if (click.ctrlKey || click.metaKey) return openInNewTab(e.route);
+                // Ctrl+click (Cmd+click) opens it in a tab behind this one, as a link would.
+                if (asksForNewTab(click)) return openInNewTab(e.route, { background: true });
                 const parsed = parseRoute(e.route);
                 if (parsed) void openRoute(parsed);
               }}
               onAuxClick={(click) => {
-                if (click.button === 1) openInNewTab(e.route);
+                if (click.button === 1) openInNewTab(e.route, { background: true });
+              }}
+              onMouseDown={(click) => {
+                if (click.button === 1) click.preventDefault();
               }}
             >
               {e.summary}

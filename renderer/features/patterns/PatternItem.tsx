@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { slotsOf, type SavedPattern } from '../../../shared/patterns/saved-patterns.js';
 import { slotAttribute } from '../../../shared/patterns/slot-attribute.js';
-import { useApp } from '../../store/index.js';
+import { useApp, useAppStore } from '../../store/index.js';
+import { patternQueryDraft } from '../../model/patterns/pattern-draft.js';
+import { newTabClicks, openDraftInNewTab } from '../tabs/index.js';
 import { readable } from '../../model/builder/build-request.js';
 import { Field } from '../../ui/Field.js';
 
@@ -13,8 +15,12 @@ const slotLabel = (slot: string, attribute: string | undefined) =>
 
 const TYPE_HINT = { S: 'text', N: 'a number', B: 'base64' } as const;
 
-/** One saved pattern: what it reads, a box per slot, Run and Delete. */
+/**
+ * One saved pattern: what it reads, a box per slot, Run, "Open in new tab" (Ctrl+click on Run does
+ * the same behind this tab) and Delete.
+ */
 export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: TableDescription }) {
+  const store = useAppStore();
   const run = useApp((s) => s.runPattern);
   const remove = useApp((s) => s.deletePattern);
   const reading = useApp((s) => s.read.status === 'reading');
@@ -37,6 +43,13 @@ export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: 
       if (!res.ok) setProblems(res.problems);
     });
   };
+  /** The filled read as the form's draft, or null with its problems shown. */
+  const filledDraft = () => {
+    const made = patternQueryDraft(pattern, values, table);
+    setProblems(made.ok ? [] : made.problems);
+    return made.ok ? made.draft : null;
+  };
+  const clicks = newTabClicks(store, filledDraft);
   const general = problems.filter((p) => !slots.some((s) => s.slot === p.slot));
   return (
     <li className="pattern-item">
@@ -69,8 +82,25 @@ export function PatternItem({ pattern, table }: { pattern: SavedPattern; table: 
           </ul>
         ) : null}
         <div className="form-actions">
-          <button type="submit" disabled={reading} aria-label={`Run "${pattern.name}"`}>
+          <button
+            type="submit"
+            disabled={reading}
+            aria-label={`Run "${pattern.name}"`}
+            onClick={(e) => void clicks.plain(e)}
+            onAuxClick={clicks.onAuxClick}
+            onMouseDown={clicks.onMouseDown}
+          >
             Run
+          </button>
+          <button
+            type="button"
+            aria-label={`Open "${pattern.name}" in new tab`}
+            onClick={() => {
+              const d = filledDraft();
+              if (d) openDraftInNewTab(store, d, false);
+            }}
+          >
+            Open in new tab
           </button>
           <button
             type="button"

@@ -1,11 +1,13 @@
 /** The Sort key drill-down tool: its form and its tree of sort-key prefixes. */
 import { useState } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
-import { useApp } from '../../store/index.js';
+import { useApp, useAppStore } from '../../store/index.js';
 import { CheckField } from '../../ui/Field.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { countRender } from '../../ui/render-count.js';
 import { DrillDownTree } from './DrillDownTree.js';
+import { drillNodeDraft } from '../../model/tools/tool-drafts.js';
+import { openDraftInNewTab } from '../tabs/index.js';
 import { DrillIntro } from './DrillIntro.js';
 import { collectionByText } from './collection-pick.js';
 import { CollectionPicker } from './CollectionPicker.js';
@@ -21,6 +23,7 @@ import { count } from '../../../shared/text/count.js';
  * changes or the read starts or ends), and looked up in the read when the drill-down starts.
  */
 export function DrillDownTool({ table, active = true }: { table: TableDescription; active?: boolean }) {
+  const store = useAppStore();
   const session = useApp((s) => s.session);
   // Changes once per read (its first collection), not per page.
   const hasCollections = useApp((s) => active && (s.session?.grouper.collections.length ?? 0) > 0);
@@ -142,6 +145,7 @@ export function DrillDownTool({ table, active = true }: { table: TableDescriptio
               onOpen={(p) => void open(p)}
               onActivate={(p) => void filter(p)}
               onFocusNode={setFocused}
+              onOpenInNewTab={(p, background) => openDraftInNewTab(store, drillNodeDraft(drill, p), background)}
             />
           </section>
         </ToolResults>

@@ -69,6 +69,28 @@ describe.each(testServers)('on %s', (server) => {
     expect(store.getState().tableName).toBe(NUM_TABLE);
   });
 
+  test('a link opened in a background tab reads there; the open tab, its read and its address stay', async () => {
+    const store = createAppStore(h.http, 'web');
+    await store.getState().loadConnections();
+    await store.getState().openRoute(parseRoute(`#/query?table=${NUM_TABLE}&pk=SERIES%231`)!);
+    const open = store.getState();
+    const link = `#/query?table=${BIG_TABLE}&pk=${encodeURIComponent(BIG_PK)}`;
+    store.getState().openInNewTab(link, { background: true });
+    const after = store.getState();
+    expect(after.activeTabId).toBe(open.activeTabId);
+    expect(after.session).toBe(open.session);
+    expect(after.tableName).toBe(NUM_TABLE);
+    const behind = after.tabs[1]!;
+    expect(behind.title).toBe(`${BIG_TABLE} · ${BIG_PK}`);
+    // Its address is the link's read (with the connection it was opened on).
+    expect(parseRoute(behind.route)?.draft).toMatchObject({ table: BIG_TABLE, pk: BIG_PK });
+    // Its read ran behind the open tab (switching runs no read), and is there, whole, when it is opened.
+    store.getState().switchTab(behind.id);
+    await expect.poll(() => store.getState().read.status, { timeout: 60_000 }).toBe('done');
+    expect(store.getState().tableName).toBe(BIG_TABLE);
+    expect(store.getState().session!.itemCount).toBe(USERS + 1);
+  });
+
   test('a closed tab reopens with its read, run again', async () => {
     const store = createAppStore(h.http, 'web');
     await store.getState().loadConnections();
