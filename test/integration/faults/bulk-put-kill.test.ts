@@ -48,7 +48,7 @@ describe.each(testServers)('a bulk put killed mid-run on %s', (server) => {
     db = await startTestServer(server);
     raw = testClient(db.endpoint);
     proxy = await startHoldingProxy(db.endpoint);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await proxy?.close();
     raw?.destroy();
