@@ -6,6 +6,7 @@ import { valueOf } from '../../store/async-state.js';
 import { filterTables } from './filter-tables.js';
 import { NoTablesNotice } from './NoTablesNotice.js';
 import { SandboxReset } from './SandboxReset.js';
+import { ImportButton } from '../import/index.js';
 
 export function TableList() {
   const tables = useApp((s) => s.tables);
@@ -45,6 +46,7 @@ export function TableList() {
           </li>
         ))}
       </ul>
+      {tables.status === 'ready' ? <ImportButton /> : null}
       {isSandbox ? <SandboxReset /> : null}
     </nav>
   );
