@@ -38,10 +38,12 @@ export function checkBulkItems(
         : bulkChanges([item], TableName, key, action, () => 'check').changes[0];
     if (!change) return;
     const at = `items[${offset + j}]`;
+    // A put's item is the item (no before and after): named as items[n] alone.
+    const whole = (t: string) => (action.kind === 'put' ? t.replace(`${at}.after`, at) : t);
     const found = writeChangeProblems(at, change, table).map((p) => ({
       ...p,
-      field: p.field.replace(`${at}.before`, at).replace(`${at}.after`, at),
-      message: p.message.replace(`${at}.before`, at).replace(`${at}.after`, at),
+      field: whole(p.field),
+      message: whole(p.message.replace(`${at}.before`, at)),
     }));
     // The write as it will be sent (an edit's UpdateItem, a put's PutItem), through the write gate too.
     const action0 = found.length === 0 && action.kind !== 'delete' ? planChange(change, key).actions[0] : undefined;
