@@ -14,6 +14,7 @@ import * as writes from './api-writes.js';
 import * as partiql from './api-partiql.js';
 import * as bulk from './api-bulk.js';
 import * as admin from './api-table-admin.js';
+import * as imports from './api-import.js';
 import type {
   CallStatus,
   ConnectionInfo,
@@ -178,6 +179,19 @@ export const apiTable = {
   },
   /** Refused unless `confirmTableName` is the table's name, and while deletion protection is on. */
   deleteTable: { request: admin.deleteTableRequest, response: answer<admin.TableAdminResult>(), ...scopedDynamo },
+  /** A file's text checked for an import into the table (shared/api-import.ts); nothing is written. */
+  checkImport: {
+    request: imports.checkImportRequest,
+    response: answer<imports.CheckImportAnswer>(),
+    ...scopedDynamo,
+  },
+  /** The same for a file the user picks in Electron's file dialog. */
+  checkImportFile: {
+    request: imports.checkImportFileRequest,
+    response: answer<imports.CheckImportAnswer>(),
+    ...scopedDynamo,
+    dialog: 'open',
+  },
 } satisfies Record<string, MethodSpec>;
 
 type ApiTable = typeof apiTable;

@@ -40,6 +40,7 @@ import { BulkService } from './bulk/bulk-service.js';
 import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 import { tableAdminHandlers } from './table-admin-handlers.js';
+import { importHandlers } from './import-handlers.js';
 
 type Req<M extends ApiMethod> = CheckedRequest<M>;
 /** One handler per method of the table; the compiler checks each answer against the table's type. */
@@ -129,6 +130,7 @@ export class ExplorerService implements ExplorerApi {
       ...appStateHandlers(this.state),
       ...writeHandlers(this.writes, this.bulk),
       ...tableAdminHandlers({ writes: this.writes, journal, client: (id) => this.connections.client(id) }),
+      ...importHandlers((req) => this.runDescribeTable(req)),
     };
   }
 

@@ -7,6 +7,7 @@ import { filterTables } from './filter-tables.js';
 import { NoTablesNotice } from './NoTablesNotice.js';
 import { SandboxReset } from './SandboxReset.js';
 import { CreateTableButton } from '../table-admin/index.js';
+import { ImportButton } from '../import/index.js';
 
 export function TableList() {
   const tables = useApp((s) => s.tables);
@@ -47,6 +48,7 @@ export function TableList() {
         ))}
       </ul>
       {tables.status === 'ready' ? <CreateTableButton /> : null}
+      {tables.status === 'ready' ? <ImportButton /> : null}
       {isSandbox ? <SandboxReset /> : null}
     </nav>
   );

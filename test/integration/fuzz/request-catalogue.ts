@@ -39,7 +39,11 @@ export type FieldKind =
   | 'bulkItems'
   | 'writeRate'
   | 'confirmation'
-  | 'adminInput';
+  | 'adminInput'
+  | 'importText'
+  | 'importPath'
+  | 'importFormat'
+  | 'importColumns';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -264,6 +268,26 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
       confirmed: { kind: 'confirmation' },
       input: { kind: 'adminInput', required: true },
       confirmTableName: { kind: 'tableName', required: true },
+    },
+  },
+  checkImport: {
+    base: { TableName: 'Tbl', format: 'json-lines', text: '{"PK":"a"}' },
+    fields: {
+      connectionId: { kind: 'id' },
+      TableName: { kind: 'tableName', required: true },
+      format: { kind: 'importFormat', required: true },
+      columns: { kind: 'importColumns' },
+      text: { kind: 'importText', required: true },
+    },
+  },
+  checkImportFile: {
+    base: { TableName: 'Tbl', format: 'csv', path: '/nonexistent/items.csv' },
+    fields: {
+      connectionId: { kind: 'id' },
+      TableName: { kind: 'tableName', required: true },
+      format: { kind: 'importFormat', required: true },
+      columns: { kind: 'importColumns' },
+      path: { kind: 'importPath', required: true },
     },
   },
 };
@@ -515,6 +539,18 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
         fc.constant([]),
         fc.constant([null]),
         fc.tuple(fc.string({ maxLength: 10 }), badDynamoValue).map(([k, v]) => [{ PK: { S: 'x' }, [k]: v }]),
+      );
+    case 'importText':
+      return fc.oneof(notString, huge(8 * 1024 * 1024 + 1));
+    case 'importPath':
+      return fc.oneof(notString, fc.constant(''), huge(4097));
+    case 'importFormat':
+      return fc.oneof(notString, fc.constantFrom('', 'json', 'JSON lines', 'xml'));
+    case 'importColumns':
+      return fc.oneof(
+        notObject.filter((v) => !Array.isArray(v)),
+        fc.constant(null),
+        fc.constantFrom({ price: 'number' }, { price: '' }, { price: 5 }),
       );
     case 'writeRate':
       return fc.oneof(notInt, fc.integer({ max: 0 }), fc.integer({ min: 1_000_001 }));

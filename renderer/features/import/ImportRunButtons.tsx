@@ -1,0 +1,72 @@
+/**
+ * "Dry run" and "Import", usable only once the whole file was checked and nothing refused; the
+ * dry run's answer (items, bytes, write units, on-demand price, existing keys) below them.
+ */
+import { formatCompact } from '../../../shared/dynamo/format-compact.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import type { ImportRunState } from './use-import-run.js';
+
+const n = (x: number) => x.toLocaleString('en-US');
+const keyText = (key: Item) =>
+  Object.entries(key)
+    .map(([k, v]) => `${k}=${formatCompact(v, 60)}`)
+    .join(', ');
+
+export function ImportRunButtons({ run, ready, onClose }: { run: ImportRunState; ready: boolean; onClose(): void }) {
+  const dry = run.dryRun;
+  return (
+    <>
+      <div className="item-editor-buttons">
+        {run.runId ? null : (
+          <>
+            <button type="button" disabled={!ready || run.busy} onClick={() => void run.dry()}>
+              Dry run
+            </button>
+            <button type="button" disabled={!ready || run.busy} onClick={() => void run.start()}>
+              Import
+            </button>
+          </>
+        )}
+        <button type="button" disabled={run.busy} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {run.sending !== undefined ? (
+        <p role="status" aria-label="Import items sent">
+          Handing the items to the run: {n(run.sending)} so far…
+        </p>
+      ) : null}
+      {run.error ? (
+        <p role="alert" className="error">
+          {run.error.name}: {run.error.message}
+        </p>
+      ) : null}
+      {dry ? (
+        <div role="region" aria-label="Dry run">
+          <p>{dry.message}</p>
+          <dl className="facts">
+            <dt>Items</dt>
+            <dd>{n(dry.items)}</dd>
+            <dt>Bytes</dt>
+            <dd>{n(dry.bytes)}</dd>
+            <dt>Write units</dt>
+            <dd>{n(dry.writeUnits)}</dd>
+            <dt>On-demand price</dt>
+            <dd>
+              ${dry.usd.toFixed(6)} ({dry.priceLabel})
+            </dd>
+            <dt>Keys that exist already</dt>
+            <dd>{n(dry.existing ?? 0)}</dd>
+          </dl>
+          {dry.existingKeys?.length ? (
+            <ul aria-label="Existing keys">
+              {dry.existingKeys.map((k) => (
+                <li key={keyText(k)}>{keyText(k)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The import feature's public part: the button that opens "Import items". */
+export { ImportButton } from './ImportButton.js';
