@@ -14,6 +14,7 @@ import * as writes from './api-writes.js';
 import * as partiql from './api-partiql.js';
 import * as bulk from './api-bulk.js';
 import * as admin from './api-table-admin.js';
+import * as exports from './api-export.js';
 import type {
   CallStatus,
   ConnectionInfo,
@@ -149,6 +150,16 @@ export const apiTable = {
   },
   previewBulkUndo: { request: bulk.previewBulkUndoRequest, response: answer<bulk.BulkUndoPreview>(), pooled: true },
   undoBulk: { request: bulk.undoBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
+  /** An export of a read run in the service, page by page into a file (shared/api-export.ts). */
+  startExport: {
+    request: exports.startExportRequest,
+    response: answer<exports.ExportStatus>(),
+    scoped: true,
+    dialog: 'save',
+  },
+  getExport: { request: exports.exportIdRequest, response: answer<exports.ExportStatus>() },
+  /** Ends the export after the page being written: the file stays, valid, up to its last whole item. */
+  stopExport: { request: exports.exportIdRequest, response: answer<exports.ExportStatus>() },
   /** The table as a whole: every fact from its own call (shared/api-table-admin.ts). */
   describeTableDetails: {
     request: admin.describeTableDetailsRequest,

@@ -40,6 +40,7 @@ import { BulkService } from './bulk/bulk-service.js';
 import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 import { tableAdminHandlers } from './table-admin-handlers.js';
+import { ExportService } from './export/export-service.js';
 
 type Req<M extends ApiMethod> = CheckedRequest<M>;
 /** One handler per method of the table; the compiler checks each answer against the table's type. */
@@ -59,6 +60,8 @@ export class ExplorerService implements ExplorerApi {
   private readonly handlers: Handlers;
   private readonly writes: WriteService;
   private readonly bulk: BulkService;
+  /** Exports run in the service; web mode's download route takes their temporary files. */
+  readonly exports: ExportService;
 
   /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
   constructor(
@@ -69,6 +72,7 @@ export class ExplorerService implements ExplorerApi {
     const journal = new WriteJournal(dataDir);
     this.writes = new WriteService(connections, this.gate, journal);
     this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
+    this.exports = new ExportService(connections, this.gate);
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
@@ -128,6 +132,7 @@ export class ExplorerService implements ExplorerApi {
       },
       ...appStateHandlers(this.state),
       ...writeHandlers(this.writes, this.bulk),
+      ...this.exports.handlers(),
       ...tableAdminHandlers({ writes: this.writes, journal, client: (id) => this.connections.client(id) }),
     };
   }
