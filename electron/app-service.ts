@@ -49,8 +49,10 @@ export function createAppService(o: AppServiceOptions) {
     service,
     connections,
     state,
-    close: () => {
+    close: async () => {
       service.dropReadAhead();
+      // Exports end (their files closed, temporary ones removed) before their connections go.
+      await service.exports.close();
       return connections.close();
     },
   };

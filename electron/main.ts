@@ -5,7 +5,7 @@
  * AWS documentation, and ExplorerApi over IPC with each sender checked.
  */
 import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { createAppService } from './app-service.js';
 import { registerIpcHandlers } from './transport/ipc-main.js';
 import { CONTENT_SECURITY_POLICY } from './transport/http-server.js';
@@ -42,8 +42,12 @@ app.whenReady().then(async () => {
     // dynalite runs in a utility process (see sandbox/spawn-child.ts), from its own bundle.
     sandboxChildPath: join(__dirname, 'sandbox-child.cjs'),
   });
-  const pickFile: PickFile = async (kind, suggested) => {
-    const filters = [{ name: 'Access patterns', extensions: ['json'] }];
+  const pickFile: PickFile = async (kind, suggested, method) => {
+    // An export's file takes its format's extension (json, jsonl, csv); the rest are patterns files.
+    const exported = method === 'startExport' ? extname(suggested).slice(1) : '';
+    const filters = [
+      exported ? { name: 'Export', extensions: [exported] } : { name: 'Access patterns', extensions: ['json'] },
+    ];
     const defaultPath = suggested || undefined;
     if (kind === 'save') {
       const r = await dialog.showSaveDialog({ defaultPath, filters });

@@ -51,6 +51,7 @@ async function main() {
     port: args.port,
     fallbackPort: args.portFallback,
     staticDir,
+    exportFiles: app.service.exports,
   });
   if (web.fellBackFrom !== undefined) {
     console.log(

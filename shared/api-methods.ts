@@ -15,6 +15,7 @@ import * as partiql from './api-partiql.js';
 import * as bulk from './api-bulk.js';
 import * as admin from './api-table-admin.js';
 import * as imports from './api-import.js';
+import * as exports from './api-export.js';
 import type {
   CallStatus,
   ConnectionInfo,
@@ -152,6 +153,16 @@ export const apiTable = {
   undoBulk: { request: bulk.undoBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
   /** What a run would write and, for a put, which target keys exist already; nothing is written. */
   dryRunBulk: { request: bulk.dryRunBulkRequest, response: answer<bulk.BulkDryRun>(), pooled: true, metered: 'read' },
+  /** An export of a read run in the service, page by page into a file (shared/api-export.ts). */
+  startExport: {
+    request: exports.startExportRequest,
+    response: answer<exports.ExportStatus>(),
+    scoped: true,
+    dialog: 'save',
+  },
+  getExport: { request: exports.exportIdRequest, response: answer<exports.ExportStatus>() },
+  /** Ends the export after the page being written: the file stays, valid, up to its last whole item. */
+  stopExport: { request: exports.exportIdRequest, response: answer<exports.ExportStatus>() },
   /** The table as a whole: every fact from its own call (shared/api-table-admin.ts). */
   describeTableDetails: {
     request: admin.describeTableDetailsRequest,

@@ -41,6 +41,7 @@ import { BulkJournal } from '../state/bulk-journal.js';
 import { dirname } from 'node:path';
 import { tableAdminHandlers } from './table-admin-handlers.js';
 import { importHandlers } from './import-handlers.js';
+import { ExportService } from './export/export-service.js';
 
 type Req<M extends ApiMethod> = CheckedRequest<M>;
 /** One handler per method of the table; the compiler checks each answer against the table's type. */
@@ -60,6 +61,8 @@ export class ExplorerService implements ExplorerApi {
   private readonly handlers: Handlers;
   private readonly writes: WriteService;
   private readonly bulk: BulkService;
+  /** Exports run in the service; web mode's download route takes their temporary files. */
+  readonly exports: ExportService;
 
   /** `state` keeps what the user keeps; a store in memory when none is given (tests, no data folder). */
   constructor(
@@ -70,6 +73,7 @@ export class ExplorerService implements ExplorerApi {
     const journal = new WriteJournal(dataDir);
     this.writes = new WriteService(connections, this.gate, journal);
     this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
+    this.exports = new ExportService(connections, this.gate);
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {
@@ -129,6 +133,7 @@ export class ExplorerService implements ExplorerApi {
       },
       ...appStateHandlers(this.state),
       ...writeHandlers(this.writes, this.bulk),
+      ...this.exports.handlers(),
       ...tableAdminHandlers({ writes: this.writes, journal, client: (id) => this.connections.client(id) }),
       ...importHandlers((req) => this.runDescribeTable(req)),
     };

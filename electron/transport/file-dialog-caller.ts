@@ -6,10 +6,11 @@
 import { ApiError } from '../../shared/api-errors.js';
 import { traitOf } from '../../shared/api-methods.js';
 import type { ApiCaller } from './api-caller.js';
+import type { ApiMethod } from '../../shared/api-methods.js';
 
 export type FileDialogKind = 'open' | 'save';
 /** Shows the system dialog starting at `suggested`; the chosen path, or undefined when cancelled. */
-export type PickFile = (kind: FileDialogKind, suggested: string) => Promise<string | undefined>;
+export type PickFile = (kind: FileDialogKind, suggested: string, method: ApiMethod) => Promise<string | undefined>;
 
 export function fileDialogCaller(service: ApiCaller, pick: PickFile): ApiCaller {
   return {
@@ -17,7 +18,7 @@ export function fileDialogCaller(service: ApiCaller, pick: PickFile): ApiCaller 
       const kind: FileDialogKind | undefined = traitOf(method, 'dialog');
       if (!kind) return service.call(method, req, signal);
       const suggested = (req as { path?: unknown } | null)?.path;
-      const chosen = await pick(kind, typeof suggested === 'string' ? suggested : '');
+      const chosen = await pick(kind, typeof suggested === 'string' ? suggested : '', method);
       if (chosen === undefined) {
         throw new ApiError({
           name: 'RequestCancelled',

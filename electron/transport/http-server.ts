@@ -18,6 +18,7 @@ import { sendLinkPage, USED_LINK_TEXT, WRONG_LINK_TEXT } from './link-pages.js';
 import { pooledCaller, DEFAULT_POOL_SIZE, type PoolStats } from './call-pool.js';
 import type { ApiCaller } from './api-caller.js';
 import { statusFor } from './error-status.js';
+import { EXPORT_FILE_ROUTE, sendExportFile, type ExportFiles } from './export-download.js';
 
 export interface WebLimits {
   maxBodyBytes: number;
@@ -49,6 +50,8 @@ export interface WebServerOptions {
   /** Folder of the built renderer; API-only when absent. */
   staticDir?: string;
   limits?: Partial<WebLimits>;
+  /** Exports' temporary files, downloaded from EXPORT_FILE_ROUTE (export-download.ts). */
+  exportFiles?: ExportFiles;
 }
 
 export interface RunningWebServer {
@@ -79,6 +82,7 @@ interface Context {
   limits: WebLimits;
   service: ApiCaller;
   staticDir?: string;
+  exportFiles?: ExportFiles;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
@@ -109,7 +113,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     await listen(server, 0);
   }
   const port = (server.address() as AddressInfo).port;
-  ctx = { sessions: new WebSessions(token, port), port, limits, service, staticDir: options.staticDir };
+  const { staticDir, exportFiles } = options;
+  ctx = { sessions: new WebSessions(token, port), port, limits, service, staticDir, exportFiles };
   const origin = `http://127.0.0.1:${port}`;
   return {
     url: `${origin}/?token=${token}`,
@@ -184,6 +189,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, o: Context) {
     if (linkToken !== null && req.method === 'GET') return useLink(req, res, o, url, linkToken);
     return serveStatic(res, o.staticDir, url.pathname, CONTENT_SECURITY_POLICY);
   }
+  if (url.pathname.startsWith(EXPORT_FILE_ROUTE))
+    return sendExportFile(req, res, { files: o.exportFiles, sessions: o.sessions, path: url.pathname, sendError });
   const denied = authProblem(req, o.sessions);
   if (denied) return sendError(res, new ApiError({ name: 'Unauthorized', message: denied }), 401);
   if (req.method !== 'POST') {

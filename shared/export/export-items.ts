@@ -6,12 +6,17 @@
  * - `dynamodb-json`: one `{"Item":{...}}` a line, typed values, as DynamoDB's export to S3 writes
  *   it; the format that re-imports without losing a type.
  * - `csv`: a header of every attribute (keys first), one row an item, see csv-text.ts.
+ * - `seed`: the same lines as `dynamodb-json`, named for their use: a seed file that the import
+ *   (shared/import, format `dynamodb-json`) and "Create table from design" load back exactly.
  */
 import { toDynamoJson, toPlainJson } from '../dynamo/plain-json.js';
 import type { Item } from '../dynamo/types.js';
 import { ColumnSet, CSV_NEWLINE, csvItemRow, csvRow } from './csv-text.js';
 
-export type ExportFormat = 'json' | 'dynamodb-json' | 'csv';
+export type ExportFormat = 'json' | 'dynamodb-json' | 'csv' | 'seed';
+
+/** Every format, for the request schema of a service export (shared/api-export.ts). */
+export const EXPORT_FORMAT_NAMES = ['json', 'dynamodb-json', 'csv', 'seed'] as const satisfies readonly ExportFormat[];
 
 export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; extension: string; mimeType: string }[] = [
   { format: 'json', label: 'JSON (plain values)', extension: 'json', mimeType: 'application/json' },
@@ -22,6 +27,12 @@ export const EXPORT_FORMATS: readonly { format: ExportFormat; label: string; ext
     mimeType: 'application/x-ndjson',
   },
   { format: 'csv', label: 'CSV (a column per attribute)', extension: 'csv', mimeType: 'text/csv' },
+  {
+    format: 'seed',
+    label: 'Seed file for a local table (DynamoDB JSON lines)',
+    extension: 'jsonl',
+    mimeType: 'application/x-ndjson',
+  },
 ];
 
 export interface ExportOptions {

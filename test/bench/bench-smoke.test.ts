@@ -28,6 +28,7 @@ const TINY = [
   ['--bulk-items', '30'],
   ['--keystrokes', '3'],
   ['--tabs', '3'],
+  ['--export-items', '300'],
   ['--out', out],
 ].flat();
 
@@ -50,6 +51,8 @@ const SECTIONS: Record<string, RegExp> = {
   'pictures at the read end (pictures-read-end-bench.ts)': /^pictures: .*with the Design tab open/,
   'pictures in Chromium (pictures-browser-bench.ts)': /^pictures: .*layout map's first strips/,
   'Explain after a keystroke (explain-bench.ts)': /^web UI: Explain region updated/,
+  'export next to a raw SDK Scan (export-bench.ts)': /^export: a 300-item Scan exported by the service/,
+  'export heap (export-bench.ts)': /^export: service heap at its peak during a 300-item export$/,
   'tabs in Chromium (tabs-bench.ts)': /^web UI: 3 tabs of .*switch to a background tab until painted/,
   'tabs, JS heap (tabs-bench.ts)': /^web UI: 3 tabs of .*JS heap after GC$/,
 };

@@ -34,10 +34,14 @@ export interface BenchOptions {
   tabs: number;
   /** Only issue 30's tab figures: twenty tabs of the read, heap and switch-to-paint, in Chromium: `--only tabs`. */
   tabsOnly: boolean;
+  /** Items of the export figure: the issue's 1,000,000. */
+  exportItems: number;
+  /** Only issue 31's export figure: the service's export next to a raw SDK Scan, and its heap: `--only export`. */
+  exportOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--tabs N] [--only grouping|first-rows|pictures|partiql|writes|tabs]
-Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_PICTURE_ITEMS, BENCH_BULK_ITEMS, BENCH_KEYSTROKES, BENCH_SCAN_SIZES, BENCH_TABS, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--tabs N] [--export-items N] [--only grouping|first-rows|pictures|partiql|writes|tabs|export]
+Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_PICTURE_ITEMS, BENCH_BULK_ITEMS, BENCH_KEYSTROKES, BENCH_SCAN_SIZES, BENCH_TABS, BENCH_EXPORT_ITEMS, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined || text === '') return fallback;
@@ -64,6 +68,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       out: { type: 'string' },
       only: { type: 'string' },
       tabs: { type: 'string' },
+      'export-items': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -71,10 +76,10 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   if (values.help) throw new Error(BENCH_USAGE);
   if (
     values.only !== undefined &&
-    !['grouping', 'first-rows', 'pictures', 'partiql', 'writes', 'tabs'].includes(values.only)
+    !['grouping', 'first-rows', 'pictures', 'partiql', 'writes', 'tabs', 'export'].includes(values.only)
   ) {
     throw new Error(
-      `--only: expected "grouping", "first-rows", "pictures", "partiql", "writes" or "tabs", got "${values.only}"`,
+      `--only: expected "grouping", "first-rows", "pictures", "partiql", "writes", "tabs" or "export", got "${values.only}"`,
     );
   }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
@@ -100,5 +105,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     writesOnly: values.only === 'writes',
     tabs: wholeNumber('--tabs', values.tabs ?? env.BENCH_TABS, 20, 2),
     tabsOnly: values.only === 'tabs',
+    exportItems: wholeNumber('--export-items', values['export-items'] ?? env.BENCH_EXPORT_ITEMS, 1_000_000),
+    exportOnly: values.only === 'export',
   };
 }

@@ -35,6 +35,7 @@ import { scanFigures, scanRuns, sdkFirstPageFigure } from './scan-bench.js';
 import { table, writeResults, type Figure } from './report.js';
 import { tabsFigures } from './tabs-bench.js';
 import { createBenchTable, writeItems } from './seed.js';
+import { exportFigures } from './export-bench.js';
 
 // Lets the benchmark collect garbage between measurements without a node flag in package.json.
 setFlagsFromString('--expose-gc');
@@ -67,7 +68,8 @@ async function main() {
     console.log(`\n${figures.length} figures; written to ${file}`);
     return;
   }
-  if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
+  if (options.exportOnly) skipped.push('everything but the export figures (--only export)');
+  else if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
   else if (options.tabsOnly) skipped.push('everything but the tab figures in Chromium (--only tabs)');
   else if (options.writesOnly) skipped.push('everything but the write figures (--only writes)');
   else if (options.picturesOnly) {
@@ -122,6 +124,7 @@ async function main() {
           )),
         );
     } else if (options.writesOnly) await writesAlone();
+    else if (options.exportOnly) await exportAlone();
     else await everythingElse();
   } finally {
     raw.destroy();
@@ -139,6 +142,12 @@ async function main() {
     figures.push(...(await bulkWriteFiguresOnDynamoDBLocal(items, options.runs, log, skipped)));
     log(`bulk put of ${items.length} items: our run vs a raw BatchWriteItem loop`);
     figures.push(...(await bulkPutFigures(writer, createHttpClient(base, web.token), items, options.runs, log)));
+  }
+
+  /** Issue 31: the service's export of a Scan next to a raw SDK Scan writing the same file, and its heap. */
+  async function exportAlone() {
+    const o = { size: options.exportItems, runs: options.runs, seed: options.seed };
+    figures.push(...(await exportFigures(app.service, raw, writer, o, log)));
   }
 
   /** The bulk delete and the one commit, with nothing seeded for the read figures. */
@@ -176,6 +185,7 @@ async function main() {
       figures.push(...read.figures);
       await bulkFigures();
       figures.push(...(await commitApiFigures(Math.max(20, options.runs), log)));
+      await exportAlone();
     }
 
     if (!options.browser) skipped.push('Chromium figures (--no-browser)');

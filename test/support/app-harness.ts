@@ -32,7 +32,7 @@ export async function startHarness(
     env: {},
     maxAttempts: opts.maxAttempts,
   });
-  const web = await startWebServer({ service: app.service });
+  const web = await startWebServer({ service: app.service, exportFiles: app.service.exports });
   const baseUrl = `http://127.0.0.1:${web.port}`;
   const raw = testClient(db.endpoint);
   return {

@@ -11,11 +11,16 @@ import { CollectionPicker } from './CollectionPicker.js';
 import { inPages, sessionSources, toolSources } from './export-sources.js';
 import { canPickFile, safeFileName, saveAsDownload, saveWithPicker } from '../../ui/save-file.js';
 import { count } from '../../../shared/text/count.js';
+import type { ExportStatus } from '../../../shared/api-export.js';
+import { rcuBudgetOf } from '../../store/read-budget-of.js';
+import { startServiceExport, type RunningExport } from './service-export.js';
+import { ServiceExportNote, serviceExportText, WHOLE_READ_LABEL } from './ServiceExportStatus.js';
 
 type Progress =
   | { state: 'idle' }
   | { state: 'writing'; done: number; total: number }
-  | { state: 'saved' | 'cancelled'; total: number; file: string };
+  | { state: 'saved' | 'cancelled'; total: number; file: string }
+  | { state: 'service'; status: ExportStatus };
 
 /**
  * Export what was read, one collection, or a tool's results, streamed to a file with progress.
@@ -40,10 +45,18 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   const [bom, setBom] = useState(false);
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const [error, setError] = useState<ApiErrorShape | null>(null);
+  const [running, setRunning] = useState<RunningExport | null>(null);
+  const api = useApp((s) => s.api);
+  const mode = useApp((s) => s.mode);
+  const connectionId = useApp((s) => s.connectionId);
+  const built = useApp((s) => s.read.built);
+  // The read as the page built it, run again in the service: a Query or Scan of this table.
+  const whole = built && built.operation !== 'get' && !built.statement && readTable(built) === tableName ? built : null;
   if (!active) return null;
   // A value typed in "One collection" chooses that collection: while the read has none of that
   // value there is nothing to export, rather than quietly everything read.
   const missing = sourceId === 'collection' && collectionText !== '' && collectionKey === null;
+  const inService = sourceId === 'service' && whole !== null;
   const source = missing ? undefined : (sources.find((s) => s.id === sourceId) ?? sources[0]);
   const pickCollection = (text: string) => {
     setCollectionText(text);
@@ -51,14 +64,41 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
     if (text !== '') setSourceId('collection');
     else if (sourceId === 'collection') setSourceId('read');
   };
-  if (sources.length === 0)
+  if (sources.length === 0 && !whole)
     return (
       <div className="tool">
         <p className="empty">Nothing to export yet: run a read or a tool first.</p>
       </div>
     );
   const meta = EXPORT_FORMATS.find((f) => f.format === format)!;
+  const runInService = async () => {
+    if (!whole) return;
+    setError(null);
+    const file = safeFileName(`${tableName}${format === 'seed' ? '-seed' : ''}`, meta.extension);
+    try {
+      const started = await startServiceExport({
+        api,
+        mode,
+        built: whole,
+        ...rcuBudgetOf(whole, connectionId),
+        format,
+        keys: session?.keyColumns ?? [],
+        bom,
+        fileName: file,
+        onStatus: (status) => setProgress({ state: 'service', status }),
+      });
+      setRunning(started);
+      const end = await started.ended;
+      if (end.error) setError(end.error);
+    } catch (e) {
+      setProgress({ state: 'idle' });
+      setError(toErrorShape(e));
+    } finally {
+      setRunning(null);
+    }
+  };
   const run = async (via: 'picker' | 'download') => {
+    if (inService) return runInService();
     if (!source) return;
     const items = source.items();
     const file = safeFileName(source.name, meta.extension);
@@ -80,21 +120,25 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!source) return;
-    void run(canPickFile() ? 'picker' : 'download');
+    if (!source && !inService) return;
+    void run(canPickFile() && !inService ? 'picker' : 'download');
   };
-  const writing = progress.state === 'writing';
+  const writing = progress.state === 'writing' || running !== null;
   return (
     <div className="tool">
       <form aria-label="Export form" onSubmit={onSubmit}>
         <div className="form-row">
           <Field label="What to export">
-            <select value={source?.id ?? 'collection'} onChange={(e) => setSourceId(e.target.value)}>
+            <select
+              value={inService ? 'service' : (source?.id ?? 'collection')}
+              onChange={(e) => setSourceId(e.target.value)}
+            >
               {sources.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}
                 </option>
               ))}
+              {whole ? <option value="service">{WHOLE_READ_LABEL}</option> : null}
               {missing ? (
                 <option value="collection" disabled>
                   Collection {collectionText} (not in the items read)
@@ -139,25 +183,31 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
           Numbers keep every digit and binary values are written as base64
           {format === 'csv' ? '; lists, maps and sets are written as JSON in their cell' : ''}.
         </p>
+        {inService ? <ServiceExportNote format={format} /> : null}
         <div className="form-row">
           {canPickFile() ? (
             <button
               type="submit"
               className="primary"
-              disabled={writing || !source}
+              disabled={writing || (!source && !inService)}
               aria-describedby={missing ? 'export-missing' : undefined}
             >
-              Save as…
+              {inService ? 'Export' : 'Save as…'}
             </button>
           ) : null}
           <button
             type="button"
-            disabled={writing || !source}
+            disabled={writing || (!source && !inService)}
             aria-describedby={missing ? 'export-missing' : undefined}
             onClick={() => void run('download')}
           >
             Download
           </button>
+          {running ? (
+            <button type="button" onClick={() => void running.stop().catch((e) => setError(toErrorShape(e)))}>
+              Stop
+            </button>
+          ) : null}
         </div>
       </form>
       <div role="status" aria-label="Export progress" className="tool-status">
@@ -166,6 +216,7 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
           : null}
         {progress.state === 'saved' ? `Exported ${count(progress.total, 'item')} to ${progress.file}.` : null}
         {progress.state === 'cancelled' ? 'Export cancelled; no file was written.' : null}
+        {progress.state === 'service' ? serviceExportText(progress.status) : null}
       </div>
       {progress.state === 'writing' ? (
         <progress max={Math.max(1, progress.total)} value={progress.done} aria-label="Export progress bar" />
@@ -173,4 +224,8 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
       {error ? <ErrorNotice title="The export failed" error={error} /> : null}
     </div>
   );
+}
+
+function readTable(built: { spec: { request: { TableName: string } } }): string {
+  return built.spec.request.TableName;
 }

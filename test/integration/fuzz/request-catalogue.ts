@@ -43,7 +43,13 @@ export type FieldKind =
   | 'importText'
   | 'importPath'
   | 'importFormat'
-  | 'importColumns';
+  | 'importColumns'
+  | 'choice'
+  | 'exportRead'
+  | 'attrNames'
+  | 'units'
+  | 'fileName'
+  | 'exportPath';
 
 export interface MethodSpec {
   base: Record<string, unknown>;
@@ -261,6 +267,23 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
       input: { kind: 'adminInput', required: true },
     },
   },
+  startExport: {
+    base: { method: 'scan', request: { TableName: 'T' }, format: 'json', fileName: 'T.json' },
+    fields: {
+      connectionId: { kind: 'id' },
+      method: { kind: 'choice', required: true },
+      request: { kind: 'exportRead', required: true },
+      format: { kind: 'choice', required: true },
+      keys: { kind: 'attrNames' },
+      bom: { kind: 'bool' },
+      maxItems: { kind: 'limit' },
+      rcuBudget: { kind: 'units' },
+      fileName: { kind: 'fileName', required: true },
+      path: { kind: 'exportPath' },
+    },
+  },
+  getExport: { base: { exportId: 'e1' }, fields: { exportId: { kind: 'requestId', required: true } } },
+  stopExport: { base: { exportId: 'e1' }, fields: { exportId: { kind: 'requestId', required: true } } },
   deleteTable: {
     base: { input: { TableName: 'Tbl' }, confirmTableName: 'Tbl' },
     fields: {
@@ -575,6 +598,28 @@ export function badValueFor(kind: FieldKind): fc.Arbitrary<unknown> {
         ),
         notString.map((region) => ({ region })),
       );
+    case 'choice':
+      return fc.oneof(notString, fc.constantFrom('', 'SCAN', 'everything', 'json ', 'xml'));
+    case 'exportRead':
+      return fc.oneof(notObject, fc.constant(null));
+    case 'attrNames':
+      return fc.oneof(
+        notObject.filter((v) => !Array.isArray(v)),
+        fc.constant(['']),
+        notString.map((v) => [v]),
+      );
+    case 'units':
+      return fc.oneof(
+        fc.string({ maxLength: 8 }),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant({}),
+        fc.constantFrom(0, -1, -0.5),
+      );
+    case 'fileName':
+      return fc.oneof(notString, fc.constantFrom('', 'a/b.json', 'a\\b.json'), huge(256));
+    case 'exportPath':
+      return fc.oneof(notString, fc.constant(''), huge(4097));
     case 'changes':
       return fc.oneof(
         notObject.filter((v) => !Array.isArray(v)),
