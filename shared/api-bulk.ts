@@ -1,6 +1,7 @@
 /**
  * The part of the contract that runs a bulk change in the service: delete, or set or remove one
- * attribute on, every item of a read or a selection. The renderer hands over the items as read
+ * attribute on, every item of a read or a selection; or put new items (a copy, an import) into a
+ * table on any connection. The renderer hands over the items as read
  * (in parts, since a read can pass web mode's body limit), then starts, stops, resumes, watches
  * and undoes the run by its id. The run itself lives in the service, so progress and Stop hold
  * for any number of items and a run outlives the page that started it.
@@ -15,7 +16,7 @@ import { writeConfirmationSchema } from './writes/write-confirmation.js';
 
 /** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
-/** Items per run in all: the run and its journal are kept in memory and on disk whole. */
+/** Items per run in all: the run and its journal are kept in memory and on disk whole (a put's too, for now). */
 export const MAX_BULK_ITEMS = 1_000_000;
 /** Runs listBulkRuns answers at most. */
 export const MAX_LISTED_RUNS = 20;
@@ -31,6 +32,11 @@ const items = z
   .min(1, 'there are no items to change')
   .max(MAX_BULK_ITEMS_PER_CALL, `at most ${MAX_BULK_ITEMS_PER_CALL} items per call; send more with addBulkItems`);
 
+/** A put's rule for a key already taken in the target (shared/writes/bulk.ts, WhenExists). */
+export const whenExistsSchema = z.enum(['skip', 'overwrite', 'overwrite-if-unchanged'], {
+  error: 'expected whenExists as "skip", "overwrite" or "overwrite-if-unchanged"',
+});
+
 export const bulkActionSchema = z.discriminatedUnion(
   'kind',
   [
@@ -41,14 +47,20 @@ export const bulkActionSchema = z.discriminatedUnion(
       value: attributeValueSchema,
     }),
     z.strictObject({ kind: z.literal('remove'), attribute: text('an attribute name', 65535) }),
+    z.strictObject({ kind: z.literal('put'), whenExists: whenExistsSchema }),
   ],
   {
     error:
-      'expected an action: {"kind":"delete"}, {"kind":"set","attribute":...,"value":...} or {"kind":"remove","attribute":...}',
+      'expected an action: {"kind":"delete"}, {"kind":"set","attribute":...,"value":...}, {"kind":"remove","attribute":...} or {"kind":"put","whenExists":"skip"|"overwrite"|"overwrite-if-unchanged"}',
   },
 );
 
-/** A run over these items, checked by the write gate; nothing is written until runBulk. */
+/**
+ * A run over these items, checked by the write gate; nothing is written until runBulk. A put's
+ * items are the new items, whole; each must hold the table's key (a refused one is named by its
+ * index in the run, items[n], and its field). The target table is TableName on connectionId,
+ * whatever the items were read from.
+ */
 export const createBulkRunRequest = z.strictObject({
   connectionId: text('a connection id', 300).optional(),
   /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts); so for runBulk and undoBulk. */
@@ -82,6 +94,41 @@ export const createBulkRunRequest = z.strictObject({
 
 /** More items for a run that has not started yet. */
 export const addBulkItemsRequest = z.strictObject({ runId, items });
+
+/** Items the dry run lists of those whose key is taken in the target already. */
+export const DRY_RUN_EXISTING_SHOWN = 20;
+
+/**
+ * What the run would do, read now and written nowhere: a put's target keys are read
+ * (consistent BatchGetItem, 100 keys a call), and each key found there is kept in the run's record
+ * as the target item was, which "overwrite-if-unchanged" then requires it still to be. A put run
+ * with that rule needs a dry run over all its items before runBulk. Other actions answer the
+ * counts without reading.
+ */
+export const dryRunBulkRequest = z.strictObject({ runId });
+
+export interface BulkDryRun {
+  runId: string;
+  /** The run's (the target's) connection: the Cost meter counts the reads there. */
+  connectionId: string;
+  /** Items the run would write (a put: every item). */
+  items: number;
+  /** Their size by DynamoDB's rules (attribute names and values, shared/dynamo/item-size.ts). */
+  bytes: number;
+  /** One write unit per started KB of each item (the table's own writes; a GSI's come on top). */
+  writeUnits: number;
+  /** The write units at the on-demand price of `priceLabel`. */
+  usd: number;
+  priceLabel: string;
+  /** Puts only: keys of the run's items that hold an item in the target now. */
+  existing?: number;
+  /** The first DRY_RUN_EXISTING_SHOWN of them (keys only). */
+  existingKeys?: Item[];
+  /** The read units the dry run's reads consumed (for the Cost meter). */
+  ConsumedCapacity?: { CapacityUnits: number };
+  /** One sentence: what the run would write, skip, overwrite, and at what price. */
+  message: string;
+}
 
 /** Starts the run, or resumes a stopped one with what is left; answers at once, the run goes on. */
 export const runBulkRequest = z.strictObject({
@@ -119,10 +166,13 @@ export const undoBulkRequest = z.strictObject({ runId, confirmed: writeConfirmat
 
 export type BulkRunState = 'ready' | 'running' | 'stopping' | 'stopped' | 'done' | 'failed';
 
-/** An item the run did not write, and why: changed since the read, gone already, or an error. */
+/**
+ * An item the run did not write, and why: changed since the read, gone already, an error, or (a
+ * put with whenExists "skip") its key was taken in the target.
+ */
 export interface BulkItemNote {
   key: Item;
-  reason: 'conflict' | 'gone' | 'failed';
+  reason: 'conflict' | 'gone' | 'failed' | 'exists';
   /** A conflict: the item as it is now. */
   current?: Item;
   message?: string;
@@ -158,7 +208,11 @@ export interface BulkRunStatus {
   gone: number;
   /** Failed in this pass (an error, or unprocessed after every retry): Resume tries them again. */
   failed: number;
-  /** Items of the read left out at creation: no table key, or nothing would change. */
+  /**
+   * Items not written by rule: of the read, left out at creation (no table key, or nothing would
+   * change); of a put with whenExists "skip", those whose key was taken in the target (listed in
+   * `notes` with reason "exists"). A put's `total` counts those too.
+   */
   skipped: number;
   /** Not yet written, in conflict or gone: what Resume would take. */
   left: number;

@@ -149,6 +149,8 @@ export const apiTable = {
   },
   previewBulkUndo: { request: bulk.previewBulkUndoRequest, response: answer<bulk.BulkUndoPreview>(), pooled: true },
   undoBulk: { request: bulk.undoBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
+  /** What a run would write and, for a put, which target keys exist already; nothing is written. */
+  dryRunBulk: { request: bulk.dryRunBulkRequest, response: answer<bulk.BulkDryRun>(), pooled: true, metered: 'read' },
   /** The table as a whole: every fact from its own call (shared/api-table-admin.ts). */
   describeTableDetails: {
     request: admin.describeTableDetailsRequest,

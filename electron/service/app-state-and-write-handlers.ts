@@ -69,6 +69,7 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
     getBulkRun: (req: Req<'getBulkRun'>) => bulk.status(req),
     listBulkRuns: (req: Req<'listBulkRuns'>) => bulk.list(req),
     previewBulkUndo: (req: Req<'previewBulkUndo'>) => bulk.preview(req),
+    dryRunBulk: (req: Req<'dryRunBulk'>) => bulk.dryRun(req),
     undoBulk: async (req: Req<'undoBulk'>) => {
       await confirmedForRun(req.runId, req.confirmed);
       return bulk.undo(req);

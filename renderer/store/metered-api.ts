@@ -30,7 +30,8 @@ export function meteredApi(
   const seen = new Map<string, number>();
   const countRead = (res: unknown, req: Record<string, unknown>) => {
     const rcu = (res as { ConsumedCapacity?: ConsumedCapacity }).ConsumedCapacity?.CapacityUnits ?? 0;
-    if (rcu > 0) consumed({ rcu }, connectionOf(req));
+    // A bulk dry run names no connection: its answer says which (the run's target).
+    if (rcu > 0) consumed({ rcu }, connectionOf(req) ?? (res as { connectionId?: string }).connectionId);
   };
   const countCommit = (res: unknown, req: Record<string, unknown>) => {
     const wcu = (res as CommitResult).consumedWriteUnits ?? 0;

@@ -10,10 +10,23 @@ import { setOwn } from '../dynamo/own-property.js';
 import { keyNamesOf, type StagedChange, type TableKey } from './change.js';
 import { diffItems, type AttributeChange } from './attribute-diff.js';
 
+/**
+ * A put's rule for an item whose key is taken in the target: leave the target's item ('skip'),
+ * replace it ('overwrite'), or replace it only while it is still as the dry run read it
+ * ('overwrite-if-unchanged'; otherwise a conflict).
+ */
+export type WhenExists = 'skip' | 'overwrite' | 'overwrite-if-unchanged';
+
 export type BulkAction =
   | { kind: 'delete' }
   | { kind: 'set'; attribute: string; value: AttributeValue }
-  | { kind: 'remove'; attribute: string };
+  | { kind: 'remove'; attribute: string }
+  /** The items are new, whole items written to the run's table (Copy, Import). */
+  | { kind: 'put'; whenExists: WhenExists };
+
+/** The action changes one attribute of each item (set or remove). */
+export const editedAttribute = (action: BulkAction): string | undefined =>
+  action.kind === 'set' || action.kind === 'remove' ? action.attribute : undefined;
 
 /** On-demand write request units, us-east-1, after the November 2024 price cut. */
 export const USD_PER_MILLION_WRITE_UNITS = 0.625;
@@ -35,12 +48,18 @@ export function bulkChanges(
   let skipped = 0;
   const keys = keyNamesOf(table);
   for (const item of items) {
-    if (!keys.every((k) => item[k] !== undefined) || (action.kind !== 'delete' && keys.includes(action.attribute))) {
+    const edited = editedAttribute(action);
+    if (!keys.every((k) => item[k] !== undefined) || (edited !== undefined && keys.includes(edited))) {
       skipped++;
       continue;
     }
     if (action.kind === 'delete') {
       changes.push({ id: newId(), TableName, before: item });
+      continue;
+    }
+    // A put's change is the item as a new one; what the target holds is read when it is sent.
+    if (action.kind === 'put') {
+      changes.push({ id: newId(), TableName, after: item });
       continue;
     }
     const after: Item = {};

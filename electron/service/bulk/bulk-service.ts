@@ -6,15 +6,17 @@
  * which a run is read back after a restart; clearHistory() forgets a connection's runs.
  */
 import { randomUUID } from 'node:crypto';
-import { ApiError, REQUEST_VALIDATION, type ApiProblem } from '../../../shared/api-errors.js';
-import { MAX_BULK_ITEMS, MAX_LISTED_RUNS, type BulkRunStatus, type BulkUndoPreview } from '../../../shared/api-bulk.js';
+import { ApiError } from '../../../shared/api-errors.js';
+import {
+  MAX_BULK_ITEMS,
+  MAX_LISTED_RUNS,
+  type BulkDryRun,
+  type BulkRunStatus,
+  type BulkUndoPreview,
+} from '../../../shared/api-bulk.js';
 import type { ApiRequest } from '../../../shared/api.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
-import { describeProblems } from '../../../shared/requests/gate.js';
-import { writeChangeProblems } from '../../../shared/requests/write-item.js';
-import { checkWriteRequest } from '../../../shared/requests/write-request.js';
-import { planChange } from '../../../shared/writes/plan.js';
-import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
+import { editedAttribute, type BulkAction } from '../../../shared/writes/bulk.js';
 import { keyNamesOf, type TableKey } from '../../../shared/writes/change.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
 import { JournalWriteError } from '../../state/durable-log.js';
@@ -22,12 +24,10 @@ import type { ConnectionRegistry } from '../connections.js';
 import { toApiError } from '../errors.js';
 import type { RequestGate } from '../request-gate.js';
 import type { WriteService } from '../write-service.js';
+import { checkBulkItems, refuse } from './bulk-check.js';
 import { BulkRecord, type RunEvent } from './bulk-record.js';
 import { runPass } from './bulk-runner.js';
 import { previewUndo, runUndo } from './bulk-undo.js';
-
-const refuse = (field: string, message: string, problems?: ApiProblem[]) =>
-  new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field, message, ...(problems ? { problems } : {}) });
 
 export class BulkService {
   private readonly runs = new Map<string, BulkRecord>();
@@ -53,10 +53,11 @@ export class BulkService {
       });
     const key = tableKeyOf(table);
     const action = req.action as BulkAction;
-    if (action.kind !== 'delete' && keyNamesOf(key).includes(action.attribute)) {
+    const edited = editedAttribute(action);
+    if (edited !== undefined && keyNamesOf(key).includes(edited)) {
       throw refuse(
         'action.attribute',
-        `action.attribute: "${action.attribute}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`,
+        `action.attribute: "${edited}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`,
       );
     }
     if (req.conditionalDelete && action.kind !== 'delete')
@@ -69,7 +70,7 @@ export class BulkService {
         'readBeforeDelete',
         'readBeforeDelete: false contradicts conditionalDelete: true (a conditional delete is checked by DynamoDB itself, with no read first); leave readBeforeDelete out',
       );
-    this.check(req.items as Item[], req.TableName, key, action, table, 0);
+    checkBulkItems(req.items as Item[], req.TableName, key, action, table, 0);
     const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const head: Extract<RunEvent, { t: 'run' }> = {
       t: 'run',
@@ -104,7 +105,7 @@ export class BulkService {
     if (record.items.length + req.items.length > MAX_BULK_ITEMS)
       throw refuse('items', `items: a run takes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items in all`);
     const table = this.tables.get(req.runId)!;
-    this.check(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
+    checkBulkItems(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
     const event: RunEvent = { t: 'items', items: req.items as Item[] };
     await journaled(this.journal.append(req.runId, [event]));
     await this.journal.release(req.runId);
@@ -169,6 +170,11 @@ export class BulkService {
     return previewUndo(await this.connections.client(record.head.connectionId), record);
   }
 
+  async dryRun(req: ApiRequest<'dryRunBulk'>): Promise<BulkDryRun> {
+    await this.record(req.runId);
+    throw new ApiError({ name: 'NotImplemented', statusCode: 501, message: 'dryRunBulk: not yet' });
+  }
+
   async undo(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus> {
     const record = await this.record(req.runId);
     if (record.state === 'running' || record.state === 'stopping')
@@ -230,41 +236,6 @@ export class BulkService {
         statusCode: 403,
         message: `Writing is off for "${access.name}"${access.local ? '' : ' (an AWS connection: off until you turn it on)'}; turn it on for this connection to run a bulk change.`,
       });
-  }
-
-  /** The write gate over each change the items become; `offset` numbers items after those already sent. */
-  private check(
-    items: Item[],
-    TableName: string,
-    key: TableKey,
-    action: BulkAction,
-    table: TableDescription,
-    offset: number,
-  ): void {
-    const problems: ApiProblem[] = [];
-    items.forEach((item, j) => {
-      if (problems.length >= 20) return;
-      const [change] = bulkChanges([item], TableName, key, action, () => 'check').changes;
-      if (!change) return;
-      const at = `items[${offset + j}]`;
-      const found = writeChangeProblems(at, change, table).map((p) => ({
-        ...p,
-        message: p.message.replace(`${at}.before`, at),
-      }));
-      // An edit's UpdateItem, as it will be sent, through the write gate too.
-      const update = found.length === 0 && action.kind !== 'delete' ? planChange(change, key).actions[0] : undefined;
-      if (update && 'Update' in update) {
-        found.push(
-          ...checkWriteRequest('updateItem', update.Update, () => table).map((p) => ({
-            ...p,
-            field: `${at}.${p.field}`,
-            message: `${at}: ${p.message}`,
-          })),
-        );
-      }
-      problems.push(...found);
-    });
-    if (problems.length > 0) throw refuse(problems[0]!.field, describeProblems(problems), problems);
   }
 }
 

@@ -25,7 +25,8 @@ import { DeleteModeChoice } from './DeleteModeChoice.js';
 import { BulkRunProgress } from './BulkRunProgress.js';
 import { BulkWarnings } from './BulkWarnings.js';
 
-type Kind = BulkAction['kind'];
+// A put comes from Copy and Import, never from this form.
+type Kind = Exclude<BulkAction['kind'], 'put'>;
 type Scope = 'read' | 'collection';
 
 function actionOf(kind: Kind, attribute: string, valueText: string): BulkAction | string {

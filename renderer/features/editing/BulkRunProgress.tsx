@@ -14,7 +14,14 @@ const keyText = (note: BulkItemNote) =>
     .map(([k, v]) => `${k}=${Object.values(v)[0] as string}`)
     .join(', ');
 
+const PUT_WORDS = {
+  skip: 'skip existing',
+  overwrite: 'overwrite existing',
+  'overwrite-if-unchanged': 'overwrite existing only if unchanged since the dry run',
+} as const;
+
 function verbOf(run: BulkRunStatus): string {
+  if (run.action.kind === 'put') return `put each item (${PUT_WORDS[run.action.whenExists]})`;
   return run.action.kind === 'delete'
     ? `delete each item${run.deleteMode ? ` (${DELETE_MODES[run.deleteMode].label.toLowerCase()})` : ''}`
     : run.action.kind === 'set'
@@ -26,6 +33,7 @@ function summary(run: BulkRunStatus): string {
   const parts = [`${n(run.written)} of ${n(run.total)} written`];
   if (run.conflicts) parts.push(`${n(run.conflicts)} in conflict (changed since the read, left as they are)`);
   if (run.gone) parts.push(`${n(run.gone)} already gone`);
+  if (run.action.kind === 'put' && run.skipped) parts.push(`${n(run.skipped)} skipped (the key exists)`);
   if (run.failed) parts.push(`${n(run.failed)} failed (Resume tries them again)`);
   const state = {
     ready: 'Ready',

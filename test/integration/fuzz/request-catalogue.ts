@@ -191,6 +191,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   getBulkRun: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   listBulkRuns: { base: {}, fields: { connectionId: { kind: 'id' } } },
   previewBulkUndo: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  dryRunBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   undoBulk: {
     base: { runId: 'r1' },
     fields: { runId: { kind: 'requestId', required: true }, confirmed: { kind: 'confirmation' } },
