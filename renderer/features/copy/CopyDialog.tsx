@@ -20,18 +20,13 @@ import { BulkRunProgress } from '../editing/index.js';
 import { CopyAttributes } from './CopyAttributes.js';
 import { CopyDryRunView } from './CopyDryRunView.js';
 import { CopyWarnings } from './CopyWarnings.js';
+import { CopyRunOptions, maxUnitsOf } from './CopyRunOptions.js';
 import { attributesOf, newSalt, sourceKeysOf, sourceText } from './copy-form.js';
 import { openCopy, type CopySource } from './copy-open.js';
 import { prepareCopy, type CopyPrepareProgress } from './copy-run.js';
 import { sourcePages } from './copy-source.js';
 import { useCopyTarget } from './use-copy-target.js';
 import './copy.css';
-
-const WHEN_EXISTS: { value: WhenExists; label: string }[] = [
-  { value: 'skip', label: 'Skip' },
-  { value: 'overwrite', label: 'Overwrite' },
-  { value: 'overwrite-if-unchanged', label: 'Overwrite only if unchanged since the dry run' },
-];
 
 type Phase =
   | { kind: 'idle' }
@@ -56,6 +51,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
   const [mask, setMask] = useState<Set<string>>(new Set());
   const [salt, setSalt] = useState(newSalt);
   const [whenExists, setWhenExists] = useState<WhenExists>('skip');
+  const [maxUnits, setMaxUnits] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<{ title: string; error: ApiErrorShape } | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
@@ -147,10 +143,16 @@ export function CopyDialog({ source }: { source: CopySource }) {
   async function copy() {
     const ready = phase.kind === 'ready' && phase.options === options ? phase : await dryRun();
     if (!ready) return;
+    const max = maxUnitsOf(maxUnits);
+    if (!max.ok) return setPhase({ kind: 'problem', text: max.problem });
     try {
       const confirmed = await confirm(ready.dry.items);
       if (!confirmed) return;
-      await api.runBulk({ ...confirmed, runId: ready.runId });
+      await api.runBulk({
+        ...confirmed,
+        runId: ready.runId,
+        ...(max.value ? { maxWriteUnitsPerSecond: max.value } : {}),
+      });
       setRunId(ready.runId);
       setPhase({ kind: 'idle' });
       await store.getState().showBulkRun(ready.runId);
@@ -209,27 +211,15 @@ export function CopyDialog({ source }: { source: CopySource }) {
         mask={mask}
         onToggle={toggle}
       />
-      {mask.size > 0 ? (
-        <label className="copy-salt">
-          Masking salt
-          <input value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} />
-          <span className="muted">Keep it to give the same values the same fakes in a later copy.</span>
-        </label>
-      ) : null}
-      <div role="radiogroup" aria-label="When the key exists" className="copy-when-exists">
-        <span>When the key exists:</span>
-        {WHEN_EXISTS.map((w) => (
-          <label key={w.value}>
-            <input
-              type="radio"
-              name="copy-when-exists"
-              checked={whenExists === w.value}
-              onChange={() => setWhenExists(w.value)}
-            />
-            {w.label}
-          </label>
-        ))}
-      </div>
+      <CopyRunOptions
+        masking={mask.size > 0}
+        salt={salt}
+        onSalt={setSalt}
+        whenExists={whenExists}
+        onWhenExists={setWhenExists}
+        maxUnits={maxUnits}
+        onMaxUnits={setMaxUnits}
+      />
       {chosenTable ? <CopyWarnings details={target.details} /> : null}
       <div className="copy-buttons">
         <button type="button" disabled={busy} onClick={() => void dryRun()}>
