@@ -20,7 +20,8 @@ const PART_BYTES = 4 * 1024 * 1024;
 const REFUSALS_SHOWN = 10;
 
 export interface CopyTarget {
-  connectionId: string;
+  /** Absent: the service's default connection. */
+  connectionId?: string;
   TableName: string;
 }
 
@@ -29,13 +30,13 @@ export interface CopyPrepareProgress {
   sent: number;
 }
 
-export type PreparedCopy =
-  | { ok: true; runId: string; items: number; dryRun: BulkDryRun }
+export type StreamedCopy =
+  | { ok: true; runId: string; items: number }
   | { ok: false; refused: string[]; refusedCount: number; read: number }
   | { ok: false; empty: true }
   | { ok: false; stopped: true };
 
-export async function prepareCopy(
+export async function streamToRun(
   api: ExplorerApi,
   pages: AsyncGenerator<Item[]>,
   plan: CopyPlan,
@@ -44,7 +45,7 @@ export async function prepareCopy(
   confirmed: { confirmed?: WriteConfirmation },
   onProgress: (p: CopyPrepareProgress) => void,
   stopped: () => boolean,
-): Promise<PreparedCopy> {
+): Promise<StreamedCopy> {
   let runId: string | undefined;
   let part: Item[] = [];
   let bytes = 0;
@@ -57,7 +58,7 @@ export async function prepareCopy(
       runId = (
         await api.createBulkRun({
           ...confirmed,
-          connectionId: target.connectionId,
+          ...(target.connectionId ? { connectionId: target.connectionId } : {}),
           TableName: target.TableName,
           action: { kind: 'put', whenExists },
           items: part,
@@ -89,6 +90,14 @@ export async function prepareCopy(
   if (refusedCount > 0) return { ok: false, refused, refusedCount, read: progress.read };
   await send();
   if (runId === undefined) return { ok: false, empty: true };
-  const dryRun = await api.dryRunBulk({ runId });
-  return { ok: true, runId, items: progress.sent, dryRun };
+  return { ok: true, runId, items: progress.sent };
+}
+
+/** The source streamed into a run, then the engine's dry run of it (the target's keys read). */
+export async function prepareCopy(
+  ...args: Parameters<typeof streamToRun>
+): Promise<Exclude<StreamedCopy, { ok: true }> | { ok: true; runId: string; items: number; dryRun: BulkDryRun }> {
+  const streamed = await streamToRun(...args);
+  if (!streamed.ok) return streamed;
+  return { ...streamed, dryRun: await args[0].dryRunBulk({ runId: streamed.runId }) };
 }

@@ -17,7 +17,7 @@ const requestId = () => `copy-${Date.now().toString(36)}-${(requests++).toString
 
 async function* readPages(
   api: ExplorerApi,
-  connectionId: string,
+  connectionId: string | undefined,
   spec: ReadSpec,
   cap?: number,
 ): AsyncGenerator<Item[]> {
@@ -26,7 +26,11 @@ async function* readPages(
   for (let segment = 0; segment < segments && left > 0; segment++) {
     let start: Item | undefined;
     do {
-      const paging = { connectionId, requestId: requestId(), ...(start ? { ExclusiveStartKey: start } : {}) };
+      const paging = {
+        ...(connectionId ? { connectionId } : {}),
+        requestId: requestId(),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      };
       const page =
         spec.kind === 'query'
           ? await api.query({ ...spec.request, ...paging })
@@ -43,8 +47,13 @@ async function* readPages(
   }
 }
 
-/** The pages of `source`, read on the source's connection. */
-export function sourcePages(api: ExplorerApi, connectionId: string, built: BuiltRead, source: CopySource): SourcePages {
+/** The pages of `source`, read on the source's connection (absent: the service's default). */
+export function sourcePages(
+  api: ExplorerApi,
+  connectionId: string | undefined,
+  built: BuiltRead,
+  source: CopySource,
+): SourcePages {
   if (source.kind === 'items') {
     const items = source.items;
     return {
@@ -60,7 +69,7 @@ export function sourcePages(api: ExplorerApi, connectionId: string, built: Built
     return {
       ok: true,
       pages: async function* () {
-        const { Item } = await api.getItem({ ...request, connectionId });
+        const { Item } = await api.getItem({ ...request, ...(connectionId ? { connectionId } : {}) });
         if (Item) yield [Item];
       },
     };
