@@ -24,6 +24,7 @@ import { groupingFigures } from './grouping-bench.js';
 import { pictureFigures } from './pictures-bench.js';
 import { pictureBrowserFigures } from './pictures-browser-bench.js';
 import { picturesAtReadEndFigures } from './pictures-read-end-bench.js';
+import { bulkPutFigures } from './put-bench.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js';
 import { bulkWriteFigures, commitFigures } from './write-bench.js';
 import { bulkWriteFiguresOnDynamoDBLocal } from './write-bench-local.js';
@@ -136,6 +137,8 @@ async function main() {
     log(`bulk delete of ${items.length} items: our run vs a raw BatchWriteItem loop`);
     figures.push(...(await bulkWriteFigures(writer, createHttpClient(base, web.token), items, options.runs, log)));
     figures.push(...(await bulkWriteFiguresOnDynamoDBLocal(items, options.runs, log, skipped)));
+    log(`bulk put of ${items.length} items: our run vs a raw BatchWriteItem loop`);
+    figures.push(...(await bulkPutFigures(writer, createHttpClient(base, web.token), items, options.runs, log)));
   }
 
   /** The bulk delete and the one commit, with nothing seeded for the read figures. */

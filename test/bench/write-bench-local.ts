@@ -1,5 +1,5 @@
 /**
- * The bulk delete figures again on AWS DynamoDB Local, the reference server: a per-call cost unlike
+ * The bulk delete (and bulk put) figures again on AWS DynamoDB Local, the reference server: a per-call cost unlike
  * dynalite's decides how the modes compare (one conditional DeleteItem per item against 25 items
  * per BatchWriteItem), so the choice of the default mode is made on both. DynamoDB Local runs in
  * its own JVM and web mode in its own process, as in the dynalite figures.
@@ -10,6 +10,7 @@ import type { Item } from '../../shared/dynamo/types.js';
 import { dynamoDBLocalAvailable, startDynamoDBLocal } from '../support/dynamodb-local.js';
 import { startServe } from '../support/serve-process.js';
 import type { Figure } from './report.js';
+import { bulkPutFigures } from './put-bench.js';
 import { bulkWriteFigures } from './write-bench.js';
 
 export async function bulkWriteFiguresOnDynamoDBLocal(
@@ -31,7 +32,10 @@ export async function bulkWriteFiguresOnDynamoDBLocal(
   const web = await startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']);
   try {
     log(`bulk delete of ${items.length} items on DynamoDB Local: our modes vs a raw BatchWriteItem loop`);
-    return await bulkWriteFigures(writer, createHttpClient(web.origin, web.token), items, runs, log, 'DynamoDB Local');
+    const api = createHttpClient(web.origin, web.token);
+    const figures = await bulkWriteFigures(writer, api, items, runs, log, 'DynamoDB Local');
+    log(`bulk put of ${items.length} items on DynamoDB Local: our run vs a raw BatchWriteItem loop`);
+    return [...figures, ...(await bulkPutFigures(writer, api, items, runs, log, 'DynamoDB Local'))];
   } finally {
     writer.destroy();
     await web.stop();

@@ -21,6 +21,8 @@ export interface CallStats {
   calls: number;
   retried: number;
   units: number;
+  /** Read units of the reads (BatchGetItem), where the caller counts them apart (a dry run). */
+  readUnits?: number;
 }
 
 const THROTTLED = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);
@@ -48,8 +50,9 @@ export async function batchGet(
     try {
       stats.calls++;
       const out: BatchGetItemCommandOutput = await client.send(
-        new BatchGetItemCommand({ RequestItems: { [TableName]: pending } }),
+        new BatchGetItemCommand({ RequestItems: { [TableName]: pending }, ReturnConsumedCapacity: 'TOTAL' }),
       );
+      for (const c of out.ConsumedCapacity ?? []) stats.readUnits = (stats.readUnits ?? 0) + (c.CapacityUnits ?? 0);
       for (const item of out.Responses?.[TableName] ?? []) found.push(itemToWire(item));
       pending = out.UnprocessedKeys?.[TableName];
     } catch (e) {

@@ -13,7 +13,8 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
 import { keyOf, type StagedChange, type TableKey } from '../../../shared/writes/change.js';
 
-export const At = { Pending: 0, Written: 1, Conflict: 2, Gone: 3, Failed: 4, Skipped: 5 } as const;
+/** Exists: a put's item not written because its key was taken in the target (whenExists "skip"). */
+export const At = { Pending: 0, Written: 1, Conflict: 2, Gone: 3, Failed: 4, Skipped: 5, Exists: 6 } as const;
 export type At = (typeof At)[keyof typeof At];
 /** Undo of a written item: put back, or left as it is (changed since). */
 export const Undo = { Restored: 1, Conflict: 2 } as const;
@@ -26,7 +27,8 @@ export type Undo = (typeof Undo)[keyof typeof Undo];
 export type ItemEvent =
   | { i: number; at: typeof At.Written; image?: Item }
   | { i: number; at: typeof At.Conflict; current?: Item }
-  | { i: number; at: typeof At.Gone };
+  | { i: number; at: typeof At.Gone }
+  | { i: number; at: typeof At.Exists };
 
 export type RunEvent =
   | {
@@ -43,6 +45,8 @@ export type RunEvent =
       projected?: boolean;
     }
   | { t: 'items'; items: Item[] }
+  /** A put's dry run: the target's item at each key as read (absent: no image). */
+  | { t: 'seen'; items: Array<{ i: number; image?: Item }> }
   /** About to be sent: a delete's items with the image that undoes each; an edit's indices. */
   | { t: 'intent'; items: Array<{ i: number; image?: Item }> }
   /** `notSent`: items of an intent that surely did not land (never sent, or left unprocessed). */
@@ -58,11 +62,16 @@ export class BulkRecord {
   readonly changes: Array<StagedChange | undefined> = [];
   private readonly where: At[] = [];
   /** Items per At, kept as they change: the page polls the status several times a second. */
-  private readonly counts = [0, 0, 0, 0, 0, 0];
-  /** Per written item: a delete's full old image, an edit's item as the run left it. */
+  private readonly counts = [0, 0, 0, 0, 0, 0, 0];
+  /**
+   * Per written item: a delete's full old image, an edit's item as the run left it, a put's
+   * target item just before the put (undefined: the key was free).
+   */
   readonly images = new Map<number, Item | undefined>();
   readonly undo = new Map<number, Undo>();
   readonly notes: BulkItemNote[] = [];
+  /** A put's dry run: per item, the target's item as it read it (undefined: absent). */
+  readonly seen = new Map<number, Item | undefined>();
   /** Items whose intent is journaled and whose outcome is not: maybe written (a delete's image kept). */
   readonly doubt = new Map<number, Item | undefined>();
   /** Put-backs of the undo journaled as intended and not yet as settled. */
@@ -107,6 +116,8 @@ export class BulkRecord {
         this.where.push(a);
         this.counts[a]!++;
       }
+    } else if (e.t === 'seen') {
+      for (const { i, image } of e.items) this.seen.set(i, image);
     } else if (e.t === 'intent') {
       for (const { i, image } of e.items) this.doubt.set(i, image);
     } else if (e.t === 'undoIntent') {
@@ -121,7 +132,7 @@ export class BulkRecord {
         else
           this.note({
             key: this.keyAt(d.i),
-            reason: d.at === At.Gone ? 'gone' : 'conflict',
+            reason: d.at === At.Gone ? 'gone' : d.at === At.Exists ? 'exists' : 'conflict',
             ...(d.at === At.Conflict && d.current ? { current: d.current } : {}),
           });
       }
@@ -163,7 +174,10 @@ export class BulkRecord {
   /** After a restart: where a run read back from its journal stands. */
   settle(): void {
     if (this.pendingCount() === 0) this.state = 'done';
-    else if (this.doubt.size > 0 || this.counts[At.Written]! + this.counts[At.Conflict]! + this.counts[At.Gone]! > 0)
+    else if (
+      this.doubt.size > 0 ||
+      this.counts[At.Written]! + this.counts[At.Conflict]! + this.counts[At.Gone]! + this.counts[At.Exists]! > 0
+    )
       this.state = 'stopped';
     if (this.undo.size > 0 || this.undoDoubt.size > 0) {
       const restored = [...this.undo.values()].filter((u) => u === Undo.Restored).length;
@@ -203,7 +217,8 @@ export class BulkRecord {
 
   status(): BulkRunStatus {
     const count = (a: At) => this.counts[a]!;
-    const skipped = count(At.Skipped);
+    // Left out at creation; a put's skipped keys count in `skipped` too, but in `total` as well.
+    const leftOut = count(At.Skipped);
     const failed = count(At.Failed);
     return {
       runId: this.runId,
@@ -221,12 +236,12 @@ export class BulkRecord {
         : {}),
       state: this.state,
       createdAt: this.head.createdAt,
-      total: this.items.length - skipped,
+      total: this.items.length - leftOut,
       written: count(At.Written),
       conflicts: count(At.Conflict),
       gone: count(At.Gone),
       failed,
-      skipped,
+      skipped: leftOut + count(At.Exists),
       left: count(At.Pending) + failed,
       retried: this.retried,
       calls: this.calls,

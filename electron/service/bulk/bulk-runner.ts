@@ -5,7 +5,8 @@
  * listed as a conflict, and so the journal keeps each deleted item's full old image for undo
  * (BatchWriteItem takes no condition: the image is the item a moment before the delete), then
  * deleted 25 to a BatchWriteItem. The pass takes its items in key order, so a unit holds
- * neighbours and its read-back is a few Queries. Edits are conditional UpdateItems planned like any staged change (shared/writes/plan.ts):
+ * neighbours and its read-back is a few Queries. Puts (a copy, an import) read the target's keys
+ * and write each item by a conditional PutItem (put-unit.ts). Edits are conditional UpdateItems planned like any staged change (shared/writes/plan.ts):
  * a failed condition is a conflict, never an overwrite.
  *
  * With readBeforeDelete false (the caller's choice, for whole items) the read is skipped: the
@@ -34,6 +35,7 @@ import { sdkAction } from '../write-sender.js';
 import type { CallStats } from './batch-calls.js';
 import { DELETE_UNIT, deleteUnit, type BatchResult, type Intend, type Land } from './delete-unit.js';
 import { EXACT_UNIT, exactDeleteUnit } from './exact-delete.js';
+import { PUT_UNIT, putUnit } from './put-unit.js';
 import { At, type BulkRecord, type ItemEvent } from './bulk-record.js';
 import { intendedResult, reconcile, sameItem } from './reconcile.js';
 
@@ -64,7 +66,8 @@ export async function runPass(
     queue.sort((a, b) => order(record.items[a]!, record.items[b]!));
   }
   for (const i of queue) record.setAt(i, At.Pending);
-  const size = exact ? EXACT_UNIT : record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
+  const put = record.action.kind === 'put';
+  const size = put ? PUT_UNIT : exact ? EXACT_UNIT : record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
   let next = 0;
   const started = performance.now();
   let mark = started;
@@ -121,7 +124,8 @@ export async function runPass(
         return Promise.resolve();
       };
       try {
-        if (exact) await exactDeleteUnit(client, record, indices, intend, land);
+        if (put) await putUnit(client, record, indices, intend, land);
+        else if (exact) await exactDeleteUnit(client, record, indices, intend, land);
         else if (record.action.kind === 'delete') await deleteUnit(client, record, indices, intend, land);
         else {
           const stats: CallStats = { calls: 0, retried: 0, units: 0 };

@@ -25,6 +25,7 @@ import { toApiError } from '../errors.js';
 import type { RequestGate } from '../request-gate.js';
 import type { WriteService } from '../write-service.js';
 import { checkBulkItems, refuse } from './bulk-check.js';
+import { dryRunBulk } from './dry-run.js';
 import { BulkRecord, type RunEvent } from './bulk-record.js';
 import { runPass } from './bulk-runner.js';
 import { previewUndo, runUndo } from './bulk-undo.js';
@@ -122,6 +123,17 @@ export class BulkService {
         statusCode: 409,
         message: 'The run is being undone; stop the undo (and wait for it to stop) before resuming the run.',
       });
+    if (
+      record.action.kind === 'put' &&
+      record.action.whenExists === 'overwrite-if-unchanged' &&
+      record.pending().some((i) => !record.seen.has(i))
+    )
+      throw new ApiError({
+        name: 'BulkDryRunNeeded',
+        statusCode: 409,
+        message:
+          'whenExists "overwrite-if-unchanged" overwrites an item only if it is still as the dry run read it: run dryRunBulk over all the items (after the last addBulkItems) first.',
+      });
     await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
     record.state = 'running';
@@ -171,8 +183,14 @@ export class BulkService {
   }
 
   async dryRun(req: ApiRequest<'dryRunBulk'>): Promise<BulkDryRun> {
-    await this.record(req.runId);
-    throw new ApiError({ name: 'NotImplemented', statusCode: 501, message: 'dryRunBulk: not yet' });
+    const record = await this.record(req.runId);
+    if (record.state === 'running' || record.state === 'stopping' || undoing(record))
+      throw new ApiError({
+        name: 'BulkRunBusy',
+        statusCode: 409,
+        message: 'The run is writing; a dry run reads the target while nothing of the run is in flight.',
+      });
+    return dryRunBulk(await this.connections.client(record.head.connectionId), record, this.journal);
   }
 
   async undo(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus> {

@@ -28,11 +28,19 @@ import { currentItem } from './current-item.js';
 import { itemsAt } from './items-at.js';
 import { reconcile, sameItem } from './reconcile.js';
 import { Undo, type BulkRecord } from './bulk-record.js';
+import { putUndoable, undoPutOne, type PutUndone } from './put-undo.js';
 import { WORKERS } from './bulk-runner.js';
 
 /** Conditional writes sent at once by one worker. */
 const UNDO_BATCH = 8;
 const SAMPLE = 20;
+
+function undoWords(record: BulkRecord): { verb: string; did: string } {
+  if (record.action.kind === 'put') return { verb: 'restore', did: 'put (a new one deleted, a replaced one put back)' };
+  return record.action.kind === 'delete'
+    ? { verb: 'put back', did: 'deleted' }
+    : { verb: 'change back', did: 'changed' };
+}
 
 const removedBy = (r: BulkRecord) => (r.action.kind === 'remove' ? r.action.attribute : undefined);
 
@@ -45,9 +53,11 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
   for (const i of todo) {
     const current = now.get(i);
     const ok =
-      record.action.kind === 'delete'
-        ? current === undefined
-        : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
+      record.action.kind === 'put'
+        ? putUndoable(record, i, current)
+        : record.action.kind === 'delete'
+          ? current === undefined
+          : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
     if (ok) continue;
     cannot++;
     if (notes.length < SAMPLE)
@@ -64,11 +74,11 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
       });
   }
   const willRestore = todo.length - cannot;
-  const verb = record.action.kind === 'delete' ? 'put back' : 'change back';
+  const { verb, did } = undoWords(record);
   const message =
     todo.length === 0
       ? 'Nothing to undo: the run wrote nothing that is not already undone.'
-      : `Undo will ${verb} ${willRestore.toLocaleString('en-US')} item${willRestore === 1 ? '' : 's'} the run ${record.action.kind === 'delete' ? 'deleted' : 'changed'}` +
+      : `Undo will ${verb} ${willRestore.toLocaleString('en-US')} item${willRestore === 1 ? '' : 's'} the run ${did}` +
         (cannot > 0
           ? `; it cannot undo ${cannot.toLocaleString('en-US')} (${record.action.kind === 'delete' ? 'an item is at their key again' : 'changed since the run'}), which stay as they are now.`
           : '.');
@@ -104,8 +114,18 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
       await Promise.all(
         slice.map(async (i) => {
           try {
-            units += await undoOne(client, record, i);
-            restored.push(i);
+            const done = await undoOne(client, record, i);
+            units += done.units;
+            if (done.conflict) {
+              conflicts.push({ i, current: done.conflict });
+              if (status.notes.length < 50)
+                status.notes.push({
+                  key: record.keyAt(i),
+                  reason: 'conflict',
+                  current: done.conflict,
+                  message: 'an attribute was added since the run: put back as it is now',
+                });
+            } else restored.push(i);
           } catch (e) {
             if ((e as { name?: string }).name === 'ConditionalCheckFailedException') {
               const returned = (e as { Item?: Parameters<typeof itemToWire>[0] }).Item;
@@ -114,7 +134,8 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
                 : await currentItem(client, record, i, { calls: 0, retried: 0, units: 0 });
               // Already exactly as the undo leaves it: our own put-back landed before.
               const target = undoTarget(record, i);
-              if (target && sameItem(target, current)) {
+              const ours = target ? sameItem(target, current) : record.action.kind === 'put' && !current;
+              if (ours) {
                 restored.push(i);
                 return;
               }
@@ -165,16 +186,24 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
   }
 }
 
-/** The item as the undo leaves it at the i-th key: a delete's image, an edit's item before the run. */
+/**
+ * The item as the undo leaves it at the i-th key: a delete's image, a put's target item before
+ * (undefined: none), an edit's item before the run.
+ */
 function undoTarget(record: BulkRecord, i: number): Item | undefined {
   const image = record.images.get(i);
-  if (record.action.kind === 'delete') return image;
+  if (record.action.kind === 'delete' || record.action.kind === 'put') return image;
   return planChange(inverseChange(record.changes[i]!, image), record.table).result;
 }
 
 /** Puts back the i-th item; resolves with the write units DynamoDB reported for it. */
-async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<number> {
-  if (record.undo.get(i) === Undo.Restored) return 0;
+async function undoOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<PutUndone> {
+  if (record.undo.get(i) === Undo.Restored) return { units: 0 };
+  if (record.action.kind === 'put') return undoPutOne(client, record, i);
+  return { units: await undoChange(client, record, i) };
+}
+
+async function undoChange(client: DynamoDBClient, record: BulkRecord, i: number): Promise<number> {
   const image = record.images.get(i);
   if (record.action.kind === 'delete') {
     if (!image) throw new Error('the journal has no image of this item');

@@ -3,7 +3,8 @@
  * not (the service was killed between the two, or a call's answer never came). Before a pass or
  * an undo sends anything, their keys are read (consistent BatchGetItem) and each is settled: a
  * delete whose item is gone landed ("written", with its intent's image, so Undo restores it); an
- * edit whose item is the intended result landed ("written"); anything else did not, and is pending
+ * edit whose item is the intended result landed ("written"); a put whose item is there landed
+ * ("written", with its intent's image of the target before, or its absence); anything else did not, and is pending
  * again for the pass to send (or judge as a conflict). The verdicts are journaled like any unit's.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -34,7 +35,11 @@ export async function reconcile(client: DynamoDBClient, record: BulkRecord, jour
     const notSent: number[] = [];
     for (const i of slice) {
       const current = now.get(i);
-      if (record.action.kind === 'delete') {
+      if (record.action.kind === 'put') {
+        // A put landed if its item is there; its image (what was there before) is its intent's.
+        if (sameItem(record.items[i]!, current)) items.push({ i, at: At.Written });
+        else notSent.push(i);
+      } else if (record.action.kind === 'delete') {
         if (current === undefined && record.doubt.get(i) !== undefined) items.push({ i, at: At.Written });
         else notSent.push(i);
       } else {
