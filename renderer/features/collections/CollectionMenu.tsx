@@ -1,13 +1,14 @@
 /**
  * A collection row's context menu (right click, the ContextMenu key or Shift+F10 on the grid):
  * "Open in new tab" reads that one collection, on the same table, index and connection, in a tab
- * of its own. An item row offers its collection.
+ * of its own; "Copy to…" opens the Copy dialog on that collection. An item row offers its collection.
  */
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useAppStore } from '../../store/index.js';
 import { currentLink } from '../../store/connections-slice.js';
 import { formatRoute } from '../../routing/query-route.js';
 import { TabMenu } from '../tabs/index.js';
+import { collectionSource, openCopy } from '../copy/index.js';
 import type { RowModel } from './row-model.js';
 
 export function useCollectionMenu(
@@ -36,6 +37,12 @@ export function useCollectionMenu(
     );
     s.openInNewTab(route);
   };
+  const copyCollection = (pk: string) => {
+    const s = store.getState();
+    const collection = s.session?.grouper.collections.find((c) => c.partitionKeyText === pk);
+    const source = collection && s.read.built ? collectionSource(collection, s.read.built.keyNames.partitionKey) : null;
+    if (source) openCopy(source);
+  };
   return {
     onContextMenu(e) {
       const index = Number((e.target as Element).closest('[role="row"]')?.getAttribute('aria-rowindex')) - 2;
@@ -51,7 +58,10 @@ export function useCollectionMenu(
         label="Collection"
         at={{ x: open.x, y: open.y }}
         onClose={() => setOpen(null)}
-        actions={[{ label: 'Open in new tab', run: () => openInNewTab(open.pk) }]}
+        actions={[
+          { label: 'Open in new tab', run: () => openInNewTab(open.pk) },
+          { label: 'Copy to…', run: () => copyCollection(open.pk) },
+        ]}
       />
     ) : null,
   };

@@ -1,6 +1,7 @@
 /** The results pane of the read on screen: status, legend, the collections and the inspector. */
 import { useMemo } from 'react';
 import { CompareButton, CompareRegion, useCompareOpen } from '../compare/index.js';
+import { CopyButton, CopyDialog, useCopySource } from '../copy/index.js';
 import { useApp } from '../../store/index.js';
 import { useReadFields } from '../../store/read-fields.js';
 import { countRender } from '../../ui/render-count.js';
@@ -33,6 +34,7 @@ export function CollectionsPanel() {
   const connectionId = useApp((s) => s.connectionId);
   const typeFilter = useApp((s) => s.view.typeFilter);
   const compareOpen = useCompareOpen();
+  const copySource = useCopySource();
   const builtTable = read.built ? readTableOf(read.built) : undefined;
   const picked = usePickedColumns(connectionId, builtTable);
   const types = useMemo(() => session?.grouper.entityTypes() ?? [], [session, read.version]);
@@ -59,6 +61,7 @@ export function CollectionsPanel() {
       <ReadStatus />
       <ReadProblem />
       {compareOpen ? <CompareRegion /> : null}
+      {copySource ? <CopyDialog source={copySource} /> : null}
       {items > 0 ? (
         <>
           {session.grouper.skippedCount > 0 ? (
@@ -81,6 +84,7 @@ export function CollectionsPanel() {
             />
             <ParentChoiceControl types={types} />
             <CompareButton />
+            <CopyButton />
             <button type="button" onClick={collapseAll}>
               Collapse all
             </button>

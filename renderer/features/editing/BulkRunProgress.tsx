@@ -56,7 +56,19 @@ const undoWords = {
   failed: 'Undo stopped by an error',
 } as const;
 
-export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
+/** The names a copy or an import gives its run's region and status, so tests and readers find theirs. */
+export interface BulkRunLabels {
+  region: string;
+  status: string;
+}
+
+export function BulkRunProgress({
+  run,
+  labels = { region: 'Bulk run', status: 'Bulk run progress' },
+}: {
+  run: BulkRunStatus;
+  labels?: BulkRunLabels;
+}) {
   const preview = useApp((s) => s.bulkPreview);
   const busy = useApp((s) => s.bulkBusy);
   const stop = useApp((s) => s.stopBulkRun);
@@ -73,12 +85,12 @@ export function BulkRunProgress({ run }: { run: BulkRunStatus }) {
   const toUndo = run.written - (run.undo?.restored ?? 0);
   const stopping = run.state === 'stopping' || run.undo?.state === 'stopping';
   return (
-    <section role="region" aria-label="Bulk run" className="bulk-run">
+    <section role="region" aria-label={labels.region} className="bulk-run">
       <h4>
         Bulk run on {run.TableName}: {verbOf(run)}
       </h4>
       <progress aria-label="Items written" max={Math.max(1, run.total)} value={run.written} />
-      <p role="status" aria-label="Bulk run progress">
+      <p role="status" aria-label={labels.status}>
         {summary(run)}
       </p>
       {run.error ? (

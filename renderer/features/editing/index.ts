@@ -2,3 +2,4 @@
 export { EditingPanel } from './EditingPanel.js';
 export { InspectorActions } from './InspectorActions.js';
 export { WriteConfirmDialog } from './WriteConfirmDialog.js';
+export { BulkRunProgress } from './BulkRunProgress.js';

@@ -14,6 +14,7 @@ import { useApp } from '../../store/index.js';
 import { attributeRows, TYPE_NAMES } from './attribute-view.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { InspectorActions } from '../editing/index.js';
+import { CopySelectedButton } from '../copy/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
 import { ttlAttributeOfRead } from '../../store/table-details-slice.js';
 import { TtlNote } from './TtlNote.js';
@@ -52,6 +53,7 @@ export function ItemInspector({ onClose }: { onClose(): void }) {
         </p>
       </header>
       {built ? <InspectorActions item={item} tableName={readTableOf(built)} /> : null}
+      <CopySelectedButton items={[item]} />
       <ItemFacts item={item} />
       <AttributeTable item={item} keys={session.keyColumns} />
       <JsonView item={item} />

@@ -1,0 +1,265 @@
+/**
+ * "Copy items": a read, a collection or the selection copied to a table on any connection, keys
+ * mapped to the target's names, attributes left out or masked (shared/copy/), and a rule for a key
+ * the target holds already. "Dry run" streams the source into a bulk run on the target (never
+ * started) and asks the engine what it would do; "Copy" runs it, confirmed first on an AWS target
+ * like a commit. Progress, Stop, Resume and Undo are the bulk run's own (BulkRunProgress).
+ */
+import { useMemo, useState } from 'react';
+import type { BulkDryRun } from '../../../shared/api-bulk.js';
+import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import type { Item } from '../../../shared/dynamo/types.js';
+import { CopyPlan, checkOptions } from '../../../shared/copy/copy-plan.js';
+import { mapKeys, renamesAny } from '../../../shared/copy/key-map.js';
+import type { WhenExists } from '../../../shared/writes/bulk.js';
+import { toErrorShape, valueOf } from '../../store/async-state.js';
+import { useApp, useAppStore } from '../../store/index.js';
+import { ErrorNotice } from '../../ui/ErrorNotice.js';
+import { describeConnection } from '../connections/index.js';
+import { BulkRunProgress } from '../editing/index.js';
+import { CopyAttributes } from './CopyAttributes.js';
+import { CopyDryRunView } from './CopyDryRunView.js';
+import { CopyWarnings } from './CopyWarnings.js';
+import { CopyRunOptions, maxUnitsOf } from './CopyRunOptions.js';
+import { attributesOf, newSalt, sourceKeysOf, sourceText } from './copy-form.js';
+import { openCopy, type CopySource } from './copy-open.js';
+import { prepareCopy, type CopyPrepareProgress } from './copy-run.js';
+import { sourcePages } from './copy-source.js';
+import { useCopyTarget } from './use-copy-target.js';
+import './copy.css';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'preparing'; progress: CopyPrepareProgress }
+  | { kind: 'problem'; text: string; list?: string[] }
+  | { kind: 'ready'; runId: string; options: string; dry: BulkDryRun };
+
+export function CopyDialog({ source }: { source: CopySource }) {
+  const store = useAppStore();
+  const api = useApp((s) => s.api);
+  const built = useApp((s) => s.read.built);
+  const session = useApp((s) => s.session);
+  const sourceTable = useApp((s) => valueOf(s.table));
+  const sourceConnection = useApp((s) => s.connectionId);
+  const connections = valueOf(useApp((s) => s.connections)) ?? [];
+  const bulkRun = useApp((s) => s.bulkRun);
+  const [connectionId, setConnectionId] = useState(sourceConnection ?? '');
+  const [tableName, setTableName] = useState('');
+  const target = useCopyTarget(api, connectionId, tableName);
+  const [keyChoice, setKeyChoice] = useState<Record<string, string>>({});
+  const [leaveOut, setLeaveOut] = useState<Set<string>>(new Set());
+  const [mask, setMask] = useState<Set<string>>(new Set());
+  const [salt, setSalt] = useState(newSalt);
+  const [whenExists, setWhenExists] = useState<WhenExists>('skip');
+  const [maxUnits, setMaxUnits] = useState('');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [error, setError] = useState<{ title: string; error: ApiErrorShape } | null>(null);
+  const [runId, setRunId] = useState<string | null>(null);
+  const [stop] = useState(() => ({ stopped: false }));
+
+  const sourceKeys = sourceTable ? sourceKeysOf(sourceTable) : null;
+  const attributes = useMemo(() => {
+    const items: Iterable<Item> =
+      source.kind === 'items'
+        ? source.items
+        : source.kind === 'collection'
+          ? (session?.collection(source.collectionKey)?.items ?? [])
+          : (function* () {
+              for (const c of session?.grouper.collections ?? []) yield* c.items;
+            })();
+    return attributesOf(items, sourceKeys);
+  }, [source, session, sourceKeys?.partitionKey, sourceKeys?.sortKey]);
+  const keyMap = target.table && sourceKeys ? mapKeys(sourceKeys, target.table, keyChoice) : null;
+  const chosenTable = target.tables.includes(tableName) ? tableName : '';
+  if (!built || !sourceConnection) return null;
+  const options = JSON.stringify([connectionId, chosenTable, keyChoice, [...leaveOut], [...mask], salt, whenExists]);
+
+  const nameOf = (id: string) => {
+    const c = connections.find((x) => x.id === id);
+    return c ? describeConnection(c) : id;
+  };
+  const toggle = (kind: 'leaveOut' | 'mask', name: string, on: boolean) => {
+    const [set, put] = kind === 'leaveOut' ? [leaveOut, setLeaveOut] : [mask, setMask];
+    const next = new Set(set);
+    if (on) next.add(name);
+    else next.delete(name);
+    put(next);
+  };
+  const confirm = async (count: number) => {
+    const access = await api.getWriteAccess({ connectionId });
+    return store.getState().confirmBeforeWriting({ kind: 'bulk run', access, tables: [chosenTable], count });
+  };
+
+  /** Streams the source into a new run on the target and dry-runs it; the run is kept for Copy. */
+  async function dryRun(): Promise<Extract<Phase, { kind: 'ready' }> | null> {
+    setError(null);
+    if (!chosenTable) return (setPhase({ kind: 'problem', text: 'Target table: choose a table.' }), null);
+    if (!keyMap)
+      return (setPhase({ kind: 'problem', text: 'Target table: its key schema is still being read.' }), null);
+    if (!keyMap.ok) return (setPhase({ kind: 'problem', text: keyMap.problem }), null);
+    const copyOptions = { keys: keyMap.fields, leaveOut: [...leaveOut], mask: [...mask], salt };
+    const wrong = checkOptions(copyOptions);
+    if (wrong) return (setPhase({ kind: 'problem', text: wrong }), null);
+    const pages = sourcePages(api, sourceConnection!, built!, source);
+    if (!pages.ok) return (setPhase({ kind: 'problem', text: pages.problem }), null);
+    stop.stopped = false;
+    try {
+      const confirmed = await confirm(source.kind === 'items' ? source.items.length : (session?.itemCount ?? 0));
+      if (!confirmed) return (setPhase({ kind: 'idle' }), null);
+      setPhase({ kind: 'preparing', progress: { read: 0, sent: 0 } });
+      const prepared = await prepareCopy(
+        api,
+        pages.pages(),
+        new CopyPlan(copyOptions),
+        { connectionId, TableName: chosenTable },
+        whenExists,
+        confirmed,
+        (progress) => setPhase({ kind: 'preparing', progress }),
+        () => stop.stopped,
+      );
+      if (prepared.ok) {
+        const ready = { kind: 'ready' as const, runId: prepared.runId, options, dry: prepared.dryRun };
+        setPhase(ready);
+        return ready;
+      }
+      if ('refused' in prepared)
+        setPhase({
+          kind: 'problem',
+          text: `${prepared.refusedCount.toLocaleString('en-US')} of ${prepared.read.toLocaleString('en-US')} items cannot be copied; nothing was written.`,
+          list: prepared.refused,
+        });
+      else
+        setPhase({
+          kind: 'problem',
+          text: 'empty' in prepared ? 'The source has no items to copy.' : 'Stopped; nothing was written.',
+        });
+    } catch (e) {
+      setPhase({ kind: 'idle' });
+      setError({ title: 'The copy could not be prepared', error: toErrorShape(e) });
+    }
+    return null;
+  }
+
+  async function copy() {
+    const ready = phase.kind === 'ready' && phase.options === options ? phase : await dryRun();
+    if (!ready) return;
+    const max = maxUnitsOf(maxUnits);
+    if (!max.ok) return setPhase({ kind: 'problem', text: max.problem });
+    try {
+      const confirmed = await confirm(ready.dry.items);
+      if (!confirmed) return;
+      await api.runBulk({
+        ...confirmed,
+        runId: ready.runId,
+        ...(max.value ? { maxWriteUnitsPerSecond: max.value } : {}),
+      });
+      setRunId(ready.runId);
+      setPhase({ kind: 'idle' });
+      await store.getState().showBulkRun(ready.runId);
+    } catch (e) {
+      setError({ title: 'The copy could not start', error: toErrorShape(e) });
+    }
+  }
+
+  const run = bulkRun && bulkRun.runId === runId ? bulkRun : undefined;
+  const busy = phase.kind === 'preparing';
+  return (
+    <div role="dialog" aria-label="Copy items" className="copy-dialog">
+      <header className="copy-head">
+        <h2>Copy items</h2>
+        <button type="button" onClick={() => openCopy(null)}>
+          Close copy
+        </button>
+      </header>
+      <p>
+        From {nameOf(sourceConnection)}: {sourceText(source, built.summary)}.
+      </p>
+      <div className="copy-form">
+        <label>
+          Target connection
+          <select value={connectionId} onChange={(e) => setConnectionId(e.target.value)}>
+            {connections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {describeConnection(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Target table
+          <select value={chosenTable} onChange={(e) => setTableName(e.target.value)} disabled={!target.tables.length}>
+            <option value="">(choose)</option>
+            {target.tables.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {keyMap && !keyMap.ok ? (
+        <p role="alert" className="field-problem">
+          {keyMap.problem}
+        </p>
+      ) : null}
+      <CopyAttributes
+        attributes={attributes}
+        keyFields={keyMap?.ok ? keyMap.fields : null}
+        showKeys={Boolean(
+          keyMap?.ok && (renamesAny(keyMap.fields) || keyMap.fields.length !== (sourceKeys?.sortKey ? 2 : 1)),
+        )}
+        onKeySource={(t, s) => setKeyChoice({ ...keyChoice, [t]: s })}
+        leaveOut={leaveOut}
+        mask={mask}
+        onToggle={toggle}
+      />
+      <CopyRunOptions
+        masking={mask.size > 0}
+        salt={salt}
+        onSalt={setSalt}
+        whenExists={whenExists}
+        onWhenExists={setWhenExists}
+        maxUnits={maxUnits}
+        onMaxUnits={setMaxUnits}
+      />
+      {chosenTable ? <CopyWarnings details={target.details} /> : null}
+      <div className="copy-buttons">
+        <button type="button" disabled={busy} onClick={() => void dryRun()}>
+          Dry run
+        </button>
+        <button
+          type="button"
+          disabled={busy || Boolean(run && (run.state === 'running' || run.state === 'stopping'))}
+          onClick={() => void copy()}
+        >
+          Copy
+        </button>
+        {busy ? (
+          <button type="button" onClick={() => (stop.stopped = true)}>
+            Stop reading
+          </button>
+        ) : null}
+      </div>
+      {phase.kind === 'preparing' ? (
+        <p role="status" aria-label="Copy preparation">
+          Read {phase.progress.read.toLocaleString('en-US')} items, sent {phase.progress.sent.toLocaleString('en-US')}{' '}
+          to the run on {chosenTable}.
+        </p>
+      ) : null}
+      {phase.kind === 'problem' ? (
+        <div role="alert" className="field-problem">
+          <p>{phase.text}</p>
+          {phase.list ? (
+            <ul aria-label="Items refused">
+              {phase.list.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {phase.kind === 'ready' ? <CopyDryRunView dry={phase.dry} /> : null}
+      {error ? <ErrorNotice title={error.title} error={error.error} /> : null}
+      {target.error ? <ErrorNotice title={target.error.title} error={target.error.error} /> : null}
+      {run ? <BulkRunProgress run={run} labels={{ region: 'Copy run', status: 'Copy progress' }} /> : null}
+    </div>
+  );
+}
