@@ -139,10 +139,13 @@ export class PagedRead {
     const pageLimit = this.spec.request.Limit;
     let lastKey = s.startKey === undefined ? undefined : JSON.stringify(s.startKey);
     const firstLimit = this.firstLimit(s);
-    // After a small first page the next request waits for its rows to be shown (firstRowsShown),
-    // so its body does not compete with drawing them; the service reads that page ahead meanwhile.
+    // After a small first page the next request waits for its rows to be shown (firstRowsShown).
     let holdNext = firstLimit !== undefined && this.options.firstRowsShown !== undefined;
-    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(s, firstLimit ?? pageLimit);
+    let pending: Promise<Awaited<ReturnType<PagedRead['nextPage']>>> | null = this.nextPage(
+      s,
+      firstLimit ?? pageLimit,
+      !holdNext,
+    );
     while (!this.halted) {
       if (pending === null) pending = this.nextPage(s, pageLimit);
       const next = await pending;
