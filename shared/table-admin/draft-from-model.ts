@@ -6,7 +6,8 @@
  * its fields' types (a key attribute is a string unless a field says number or binary) and the
  * attributes of an index whose `project` is a list.
  */
-import type { Item } from '../dynamo/types.js';
+import type { Item, TableDescription } from '../dynamo/types.js';
+import { includedAttributesOf, indexesOf } from '../design/model/described-indexes.js';
 import type { TableDesign } from '../design/model/table-design.js';
 import { importModel, type ModelFormat } from '../design/formats/import-model.js';
 import { isNoSqlWorkbenchModel } from '../design/formats/nosql-workbench-import.js';
@@ -50,6 +51,19 @@ export function draftFromDesign(
     sortKey: key(design.keys.sortKey),
     indexes,
   };
+}
+
+/**
+ * The draft for a design of a described table: an inferred design knows the data, not the
+ * indexes, so the description gives them (with INCLUDE's attributes) and each key's type.
+ */
+export function draftFromDescribedDesign(design: TableDesign, described: TableDescription | null): CreateTableDraft {
+  if (!described) return draftFromDesign(design);
+  const types = Object.fromEntries(
+    (described.AttributeDefinitions ?? []).map((d) => [d.AttributeName, d.AttributeType]),
+  );
+  const withIndexes = design.indexes ? design : { ...design, indexes: indexesOf(described) };
+  return draftFromDesign(withIndexes, types, includedAttributesOf(described));
 }
 
 export interface ModelDraft {

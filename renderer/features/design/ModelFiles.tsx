@@ -2,32 +2,14 @@
 import { useRef, useState } from 'react';
 import { exportNoSqlWorkbench } from '../../../shared/design/formats/nosql-workbench-export.js';
 import { exportOneTable } from '../../../shared/design/formats/onetable.js';
-import type { DesignIndex, TableDesign } from '../../../shared/design/model/table-design.js';
-import type { Item, ScalarAttributeType, TableDescription } from '../../../shared/dynamo/types.js';
+import { indexesOf } from '../../../shared/design/model/described-indexes.js';
+import type { TableDesign } from '../../../shared/design/model/table-design.js';
+import type { Item, ScalarAttributeType } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { safeFileName, saveAsDownload } from '../../ui/save-file.js';
 
 async function* once(text: string) {
   yield text;
-}
-
-/** The table's indexes as the design states them, for a design that was inferred rather than imported. */
-function indexesOf(t: TableDescription): DesignIndex[] {
-  const one =
-    (kind: 'GSI' | 'LSI') =>
-    (ix: NonNullable<TableDescription['GlobalSecondaryIndexes']>[number]): DesignIndex => {
-      const pk = ix.KeySchema.find((k) => k.KeyType === 'HASH')?.AttributeName ?? '';
-      const sk = ix.KeySchema.find((k) => k.KeyType === 'RANGE')?.AttributeName;
-      const projection = ix.Projection?.ProjectionType;
-      return {
-        name: ix.IndexName,
-        kind,
-        partitionKey: pk,
-        ...(sk ? { sortKey: sk } : {}),
-        ...(projection ? { projection } : {}),
-      };
-    };
-  return [...(t.GlobalSecondaryIndexes ?? []).map(one('GSI')), ...(t.LocalSecondaryIndexes ?? []).map(one('LSI'))];
 }
 
 /**

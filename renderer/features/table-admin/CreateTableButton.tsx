@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import { emptyDraft } from '../../../shared/table-admin/create-table-draft.js';
-import { draftFromDesign, draftFromModelText } from '../../../shared/table-admin/draft-from-model.js';
+import { draftFromDescribedDesign, draftFromModelText } from '../../../shared/table-admin/draft-from-model.js';
 import { useAppStore, type AppState } from '../../store/index.js';
 import { valueOf } from '../../store/async-state.js';
 import { CreateTableDialog, type CreateTableStart } from './CreateTableDialog.js';
@@ -49,10 +49,7 @@ function startFromDesign(s: AppState, design: TableDesign): CreateTableStart {
     }
   }
   const described = s.table.status === 'ready' && s.table.value.TableName === design.tableName ? s.table.value : null;
-  const types = Object.fromEntries(
-    (described?.AttributeDefinitions ?? []).map((d) => [d.AttributeName, d.AttributeType]),
-  );
-  const draft = draftFromDesign(design, types);
+  const draft = draftFromDescribedDesign(design, described);
   return {
     draft: { ...draft, tableName: freeName(draft.tableName, taken) },
     samples: [],

@@ -13,7 +13,11 @@ import {
   timeToLiveInputOf,
   type CreateTableDraft,
 } from '../../../shared/table-admin/create-table-draft.js';
-import { draftFromDesign, draftFromModelText } from '../../../shared/table-admin/draft-from-model.js';
+import {
+  draftFromDescribedDesign,
+  draftFromDesign,
+  draftFromModelText,
+} from '../../../shared/table-admin/draft-from-model.js';
 import { createTableInputSchema } from '../../../shared/api-table-admin.js';
 import { MODEL_TABLE, modelSamples, workbenchModel } from '../../support/workbench-model.js';
 
@@ -225,5 +229,51 @@ describe('filled from a model or a design', () => {
     );
     expect(d.indexes[0]).toMatchObject({ partitionKey: { name: 'g1', type: 'S' }, sortKey: { name: 'n', type: 'N' } });
     expect(checkDraft(d)).toEqual([]);
+  });
+
+  test("an inferred design (no indexes of its own) takes the described table's indexes, INCLUDE's attributes and key types", () => {
+    const described = {
+      TableName: 'Library',
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' as const },
+        { AttributeName: 'SK', KeyType: 'RANGE' as const },
+      ],
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' as const },
+        { AttributeName: 'SK', AttributeType: 'S' as const },
+        { AttributeName: 'GSI1PK', AttributeType: 'S' as const },
+        { AttributeName: 'due', AttributeType: 'N' as const },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' as const },
+            { AttributeName: 'due', KeyType: 'RANGE' as const },
+          ],
+          Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: ['title', 'status'] },
+        },
+      ],
+    };
+    const design = {
+      source: 'inferred' as const,
+      tableName: 'Library',
+      keys: { partitionKey: 'PK', sortKey: 'SK' },
+      entities: [],
+    };
+    const d = draftFromDescribedDesign(design, described);
+    expect(d.indexes).toHaveLength(1);
+    expect(d.indexes[0]).toMatchObject({
+      kind: 'GSI',
+      name: 'GSI1',
+      partitionKey: { name: 'GSI1PK', type: 'S' },
+      sortKey: { name: 'due', type: 'N' },
+      projection: 'INCLUDE',
+      include: 'title, status',
+    });
+    expect(checkDraft(d)).toEqual([]);
+    // A design that states its indexes (an imported model) keeps them as stated.
+    expect(draftFromDescribedDesign({ ...design, indexes: [] }, described).indexes).toEqual([]);
+    expect(draftFromDescribedDesign(design, null).indexes).toEqual([]);
   });
 });
