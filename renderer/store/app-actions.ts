@@ -12,6 +12,7 @@ import type { SavedPattern } from '../../shared/patterns/saved-patterns.js';
 import type { ReadSession } from '../model/collections/read-session.js';
 import type { QueryDraft } from '../model/query/query-draft.js';
 import { readOfDraft } from '../model/query/read-of-draft.js';
+import { readTableOf } from '../model/query/build-read.js';
 import { emptyBuilderDraft } from '../model/builder/builder-draft.js';
 import { patternBuilderDraft } from '../model/patterns/pattern-draft.js';
 import { formatRoute } from '../routing/query-route.js';
@@ -45,8 +46,11 @@ export interface RunActions {
   afterRead(session: ReadSession, origin: Parameters<DesignSlice['offerKeptModel']>[1], learnFor?: string): void;
   /** The tab leaves its connection (or closes): its reads and its tools' reads stop. */
   stopTabReads(): void;
-  /** After a write: the read on screen runs again, to show what was written. */
-  rereadAfterWrite(): void;
+  /**
+   * After a write: the read on screen runs again, to show what was written; given the table written
+   * (a bulk run's: a copy or an import may write elsewhere), only when the read is of that table.
+   */
+  rereadAfterWrite(written?: { connectionId: string; TableName: string }): void;
 }
 
 /** The named cross-feature actions: reads run and opened. */
@@ -134,9 +138,13 @@ const createRunActions: StateCreator<AppState, [], [], RunActions> = (set, get) 
     s.stopStatistics();
   },
 
-  rereadAfterWrite() {
+  rereadAfterWrite(written) {
     const { built, route } = get().read;
-    if (built) void get().runRead(built, route);
+    if (!built) return;
+    // A copy to another table or connection changed nothing on screen: reading it again would pay
+    // for the whole read (on AWS too) and replace the session a copy form is reading its names from.
+    if (written && (written.connectionId !== get().connectionId || written.TableName !== readTableOf(built))) return;
+    void get().runRead(built, route);
   },
 });
 

@@ -4,7 +4,7 @@
  * report progress by pulling, until it stops or is done; Stop, Resume and Undo act on the run by
  * its id. Undo asks the service first what it will put back and what it cannot, and writes only
  * when the user confirms; it stops and resumes like the run. When a run or its undo ends, the read
- * on screen runs again. A run lives in the service, so a page opened again (a reload) asks for the
+ * on screen runs again when it reads the table the run wrote. A run lives in the service, so a page opened again (a reload) asks for the
  * runs it holds (listBulkRuns) and takes up the newest one in progress or stopped.
  */
 import type { StateCreator } from 'zustand';
@@ -95,7 +95,7 @@ export const createBulkSlice =
           void api.getBulkRun({ runId: status.runId }).then(watch, (e: unknown) => set({ bulkError: toErrorShape(e) }));
         }, POLL_MS);
       } else if (was && was.runId === status.runId && active(was)) {
-        get().rereadAfterWrite();
+        get().rereadAfterWrite({ connectionId: status.connectionId, TableName: status.TableName });
         void get().loadWriteState();
       }
     };
