@@ -44,26 +44,20 @@ export function ImportRunButtons({ run, ready, onClose }: { run: ImportRunState;
       {dry ? (
         <div role="region" aria-label="Dry run">
           <p>{dry.message}</p>
-          <dl className="facts">
-            <dt>Items</dt>
-            <dd>{n(dry.items)}</dd>
-            <dt>Bytes</dt>
-            <dd>{n(dry.bytes)}</dd>
-            <dt>Write units</dt>
-            <dd>{n(dry.writeUnits)}</dd>
-            <dt>On-demand price</dt>
-            <dd>
-              ${dry.usd.toFixed(6)} ({dry.priceLabel})
-            </dd>
-            <dt>Keys that exist already</dt>
-            <dd>{n(dry.existing ?? 0)}</dd>
-          </dl>
+          {/* The sentence has every figure; a table of the same figures beside it said each twice. */}
           {dry.existingKeys?.length ? (
-            <ul aria-label="Existing keys">
-              {dry.existingKeys.map((k) => (
-                <li key={keyText(k)}>{keyText(k)}</li>
-              ))}
-            </ul>
+            <>
+              <p>
+                {(dry.existing ?? 0) > dry.existingKeys.length
+                  ? `The first ${dry.existingKeys.length} keys that exist already:`
+                  : 'Keys that exist already:'}
+              </p>
+              <ul aria-label="Existing keys">
+                {dry.existingKeys.map((k) => (
+                  <li key={keyText(k)}>{keyText(k)}</li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </div>
       ) : null}
