@@ -62,6 +62,14 @@ export interface BulkRunLabels {
   status: string;
 }
 
+/** Why an item was not written, in words: a skipped key carries no message of its own. */
+function noteWords(x: BulkItemNote): string {
+  if (x.reason === 'conflict') return 'changed since the read, left as it is';
+  if (x.reason === 'gone') return 'already gone';
+  if (x.reason === 'exists') return 'the key exists, skipped';
+  return x.message ?? 'failed';
+}
+
 export function BulkRunProgress({
   run,
   labels = { region: 'Bulk run', status: 'Bulk run progress' },
@@ -156,12 +164,7 @@ export function BulkRunProgress({
         <ul aria-label="Items not written">
           {run.notes.map((x) => (
             <li key={`${x.reason}-${keyText(x)}`}>
-              {keyText(x)}:{' '}
-              {x.reason === 'conflict'
-                ? 'changed since the read, left as it is'
-                : x.reason === 'gone'
-                  ? 'already gone'
-                  : x.message}
+              {keyText(x)}: {noteWords(x)}
             </li>
           ))}
         </ul>
