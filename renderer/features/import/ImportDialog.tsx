@@ -4,7 +4,7 @@
  * (ImportCheckView), then "Dry run" asks the bulk engine what the run would do and "Import" runs
  * it (ImportProgress). The file is read from the disk for each pass, never held whole.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CsvColumnType } from '../../../shared/import/csv-columns.js';
 import {
   guessImportFormat,
@@ -27,6 +27,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
   const connections = useApp((s) => (s.connections.status === 'ready' ? s.connections.value : []));
   const target = useImportTarget();
   const [file, setFile] = useState<File>();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [format, setFormat] = useState<ImportFileFormat>('json-lines');
   const [columnTypes, setColumnTypes] = useState<Record<string, CsvColumnType>>({});
   const [whenExists, setWhenExists] = useState<WhenExists>('skip');
@@ -50,6 +51,14 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
     result?.items ?? 0,
   );
   const keys = target.table?.KeySchema.map((k) => k.AttributeName) ?? [];
+
+  useEffect(() => {
+    // The picker closed without a choice after the click emptied the input: no file, as it shows.
+    const input = fileInput.current;
+    const cancelled = () => setFile(undefined);
+    input?.addEventListener('cancel', cancelled);
+    return () => input?.removeEventListener('cancel', cancelled);
+  }, []);
 
   useEffect(() => {
     if (!file) return;
@@ -77,6 +86,12 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         <input
           type="file"
           accept=".json,.jsonl,.ndjson,.csv,.tsv,.gz,.txt,application/json,text/csv"
+          ref={fileInput}
+          onClick={(e) => {
+            // The browser sends no change for the file chosen already: a file fixed after its check
+            // and chosen again would keep its old refusals. Emptied here, any choice is a change.
+            e.currentTarget.value = '';
+          }}
           onChange={(e) => {
             setColumnTypes({});
             setFile(e.target.files?.[0]);
