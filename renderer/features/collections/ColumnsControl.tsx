@@ -21,13 +21,18 @@ interface Props {
  * goes back to the columns chosen per entity.
  */
 export function ColumnsControl({ session, version, typeFilter, connectionId, table, picked }: Props) {
-  const { shown, hidden, all } = useMemo(() => {
+  const { shown, shownMet, hidden, all } = useMemo(() => {
     const columns = chooseColumns(session, typeFilter, picked);
     const shownNames = columns.filter((c) => !c.isKey).map((c) => c.attribute!);
+    const counts = session.attributes.counts(new Set(session.keyColumns));
+    const met = new Set(counts.map(([n]) => n));
     return {
       shown: shownNames,
+      // A column kept from another read of the table counts only if this read met its attribute:
+      // "11 of 6 attributes" said nothing.
+      shownMet: shownNames.filter((n) => met.has(n)).length,
       hidden: hiddenAttributes(session, typeFilter, columns),
-      all: session.attributes.counts(new Set(session.keyColumns)),
+      all: counts,
     };
     // `version` changes when pages land; the session grows in place.
   }, [session, version, typeFilter, picked]);
@@ -48,7 +53,7 @@ export function ColumnsControl({ session, version, typeFilter, connectionId, tab
     <div className="columns-choice">
       <details>
         <summary aria-describedby="hidden-columns-note" title={noteText}>
-          {all.length === 0 ? 'Columns (keys only)' : `Columns (${shown.length} of ${all.length} attributes)`}
+          {all.length === 0 ? 'Columns (keys only)' : `Columns (${shownMet} of ${all.length} attributes)`}
         </summary>
         <div role="group" aria-label="Columns shown" className="columns-panel">
           <p className="muted">
