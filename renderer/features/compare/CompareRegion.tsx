@@ -14,6 +14,7 @@ import { describeConnection } from '../connections/index.js';
 import { CompareResults } from './CompareResults.js';
 import { CompareRun, type CompareEnd, type RanCompare } from './compare-run.js';
 import { aimAt, asIs, keysOf } from './compare-target.js';
+import { defaultCompareTable } from './default-table.js';
 import { setCompareOpen } from './compare-open.js';
 import './compare.css';
 
@@ -22,6 +23,7 @@ export function CompareRegion() {
   const built = useApp((s) => s.read.built);
   const leftConnection = useApp((s) => s.connectionId);
   const described = useApp((s) => (s.table.status === 'ready' ? s.table.value : null));
+  const leftName = described?.TableName;
   const connections = valueOf(useApp((s) => s.connections)) ?? [];
   const [target, setTarget] = useState(leftConnection ?? '');
   const [tables, setTables] = useState<string[]>([]);
@@ -42,7 +44,11 @@ export function CompareRegion() {
       (r) => {
         if (!live) return;
         setTables(r.TableNames);
-        setTableName((t) => (r.TableNames.includes(t) ? t : (r.TableNames[0] ?? '')));
+        setTableName((t) =>
+          r.TableNames.includes(t) && !(target === leftConnection && t === leftName)
+            ? t
+            : defaultCompareTable(r.TableNames, leftName, target === leftConnection),
+        );
         setError(null);
       },
       (e: unknown) => live && setError({ title: 'Could not list the tables to compare with', error: toErrorShape(e) }),
@@ -50,7 +56,7 @@ export function CompareRegion() {
     return () => {
       live = false;
     };
-  }, [api, target]);
+  }, [api, target, leftConnection, leftName]);
   useEffect(() => () => void ran?.run.stop(), [ran]);
 
   if (!built || !described || !leftConnection) return null;
