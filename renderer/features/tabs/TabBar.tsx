@@ -8,17 +8,11 @@ import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useApp, useAppStore } from '../../store/index.js';
 import { openTabTitle } from '../../store/tabs-slice.js';
 import type { TabMeta } from '../../model/tabs/tab-list.js';
+import { connectionHue } from '../../model/tabs/connection-colour.js';
 import { TabMenu, type MenuAction } from './TabMenu.js';
 import { useTabKeys } from './use-tab-keys.js';
 import { keepTabScroll } from './tab-scroll.js';
 import './tabs.css';
-
-/** A colour per connection, the same in every run: the hue from its id. */
-function connectionHue(id: string): number {
-  let h = 0;
-  for (const c of id) h = (h * 31 + c.charCodeAt(0)) % 360;
-  return h;
-}
 
 type Menu = { at: { x: number; y: number }; tabId?: string };
 
@@ -38,6 +32,7 @@ export function TabBar() {
   useEffect(() => keepTabScroll(store), [store]);
 
   const s = () => store.getState();
+  const connectionIds = connections.status === 'ready' ? connections.value.map((c) => c.id) : [];
   const nameOf = (id: string | undefined) =>
     (connections.status === 'ready' ? connections.value.find((c) => c.id === id)?.name : undefined) ?? id;
 
@@ -119,7 +114,7 @@ export function TabBar() {
                 <span
                   className="tab-connection"
                   aria-hidden="true"
-                  style={{ background: `hsl(${connectionHue(connection)} 65% 45%)` }}
+                  style={{ background: `hsl(${connectionHue(connection, connectionIds)} 65% 45%)` }}
                 />
               )}
               <span id={`tab-${tab.id}-title`} className="tab-title">
