@@ -13,6 +13,7 @@ import { ApiError } from '../../shared/api-errors.js';
 import type { TableDescription } from '../../shared/dynamo/types.js';
 import { readerFormat } from '../../shared/import/import-formats.js';
 import { ImportScan, type ImportScanResult } from '../../shared/import/import-scan.js';
+import { NotTextFileError } from '../../shared/import/binary-file.js';
 
 type Describe = (req: { connectionId?: string; TableName: string }) => Promise<{ Table: TableDescription }>;
 
@@ -47,12 +48,21 @@ async function fileText(path: string): Promise<Readable> {
   return stream;
 }
 
+/** A file that is not text is refused as such, with the reason the scan gave. */
+function asApiError(e: unknown): unknown {
+  return e instanceof NotTextFileError ? new ApiError({ name: e.name, message: e.message }) : e;
+}
+
 export function importHandlers(describe: Describe) {
   return {
     checkImport: async (req: CheckedRequest<'checkImport'>): Promise<ImportScanResult> => {
       const { Table } = await describe(req);
       const scan = scanOf(req, Table);
-      scan.feed(req.text);
+      try {
+        scan.feed(req.text);
+      } catch (e) {
+        throw asApiError(e);
+      }
       return scan.end();
     },
     checkImportFile: async (req: CheckedRequest<'checkImportFile'>): Promise<ImportScanResult> => {
@@ -61,7 +71,7 @@ export function importHandlers(describe: Describe) {
       try {
         for await (const chunk of await fileText(req.path)) scan.feed(chunk as string);
       } catch (e) {
-        if (e instanceof ApiError) throw e;
+        if (e instanceof ApiError || e instanceof NotTextFileError) throw asApiError(e);
         throw new ApiError({ name: 'FileNotRead', message: `Could not read ${req.path}: ${(e as Error).message}` });
       }
       return scan.end();

@@ -10,6 +10,7 @@ import { importItemProblems, type ImportProblem } from './import-check.js';
 import { ImportReader, type ImportReaderOptions, type ImportRecord } from './import-reader.js';
 import type { CsvColumnType } from './csv-columns.js';
 import { setOwn } from '../dynamo/own-property.js';
+import { NotTextFileError, notTextReason } from './binary-file.js';
 
 /** Items the preview shows. */
 export const PREVIEW_ITEMS = 20;
@@ -47,6 +48,7 @@ export function withKeyTypes(options: ImportReaderOptions, table: TableDescripti
 export class ImportScan {
   private readonly reader: ImportReader;
   private readonly result: ImportScanResult = { records: 0, items: 0, refused: 0, preview: [], problems: [] };
+  private started = false;
 
   constructor(
     options: ImportReaderOptions,
@@ -55,7 +57,13 @@ export class ImportScan {
     this.reader = new ImportReader(withKeyTypes(options, table));
   }
 
+  /** Throws when the file's first chunk shows it is not text (an image, a workbook): nothing to check. */
   feed(chunk: string): void {
+    if (!this.started && chunk.length > 0) {
+      this.started = true;
+      const reason = notTextReason(chunk);
+      if (reason) throw new NotTextFileError(reason);
+    }
     this.take(this.reader.feed(chunk));
   }
 

@@ -9,6 +9,7 @@ import { ItemsTable } from '../tools/index.js';
 import type { ImportCheck } from './use-import-check.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
+const counted = (x: number, noun: string) => `${n(x)} ${noun}${x === 1 ? '' : 's'}`;
 
 interface Props {
   check: ImportCheck;
@@ -23,13 +24,16 @@ export function checkSummary(check: ImportCheck): string {
     case 'checking':
       return `Checking the file: ${n(check.chars)} characters read…`;
     case 'error':
-      return `The file could not be read: ${check.message}`;
+      // A refusal of the file itself (not text) says so whole; a failed read says what failed.
+      return check.message.startsWith('The file cannot be imported')
+        ? check.message
+        : `The file could not be read: ${check.message}`;
     case 'done': {
       const r = check.result;
       if (r.records === 0) return 'The file holds no items.';
       return r.refused === 0
-        ? `Checked ${n(r.records)} records: all ${n(r.items)} items can be imported.`
-        : `Checked ${n(r.records)} records: ${n(r.refused)} refused, so nothing can be imported until the file is fixed.`;
+        ? `Checked ${counted(r.records, 'record')}: ${r.items === 1 ? 'its item' : `all ${n(r.items)} items`} can be imported.`
+        : `Checked ${counted(r.records, 'record')}: ${n(r.refused)} refused, so nothing can be imported until the file is fixed.`;
     }
   }
 }

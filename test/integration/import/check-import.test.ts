@@ -91,4 +91,15 @@ describe.each(testServers)('checkImport on %s', (server) => {
       name: 'ResourceNotFoundException',
     });
   });
+
+  test('a PNG picked by mistake is refused as not text, by its path and as text', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const path = join(dir, 'scan-of-invoice.csv');
+    writeFileSync(path, png);
+    const expected = { name: 'NotTextFile', message: expect.stringContaining('it starts like a PNG image') };
+    await expect(h.http.checkImportFile({ TableName: TABLE, format: 'csv', path })).rejects.toMatchObject(expected);
+    await expect(
+      h.http.checkImport({ TableName: TABLE, format: 'csv', text: new TextDecoder().decode(png) }),
+    ).rejects.toMatchObject(expected);
+  });
 });
