@@ -71,6 +71,15 @@ export function fieldMentionedIn(message: string): string | undefined {
   return best?.field;
 }
 
+/** What an error DynamoDB sent with no message of its own means (dynalite sends some so). */
+function withoutMessage(name: string, tableName: string | undefined): string {
+  const table = tableName ? `Table "${tableName}"` : 'The table';
+  if (name === 'ResourceInUseException')
+    return `${table} exists already, or is being created, updated or deleted (${name}; the server sent no message)`;
+  if (name === 'ResourceNotFoundException') return `${table} was not found (${name}; the server sent no message)`;
+  return `${name} (the server sent no message)`;
+}
+
 export function toApiError(e: unknown, context: ErrorContext = {}): ApiError {
   if (e instanceof ApiError) return e;
   const err = (e ?? {}) as SdkLikeError;
@@ -91,7 +100,7 @@ export function toApiError(e: unknown, context: ErrorContext = {}): ApiError {
   const notReached = explainNetworkFailure(err, context.endpoint);
   if (notReached) return notReached;
   // The redaction of secrets is applied once, to every error, where errors leave the service (redact.ts).
-  let message = err.message || name;
+  let message = err.message && err.message !== 'UnknownError' ? err.message : withoutMessage(name, context.tableName);
   let field = fieldMentionedIn(message);
   if (name === 'ResourceNotFoundException') {
     field = field === 'IndexName' ? field : 'TableName';

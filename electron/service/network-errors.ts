@@ -51,7 +51,9 @@ export function explainNetworkFailure(err: NetworkLikeError, endpoint: string | 
   const status = err.$response?.statusCode ?? err.$metadata?.httpStatusCode;
   const type = header(err.$response?.headers, 'content-type');
   const notJson = type !== undefined && !/json/i.test(type);
-  const unknown = err.name === 'Unknown' || message === 'UnknownError';
+  // The SDK names an answer without a DynamoDB error type "Unknown"; a real type with an empty
+  // message (dynalite's ResourceInUseException) comes as that name with the text "UnknownError".
+  const unknown = err.name === 'Unknown' || (message === 'UnknownError' && !namedDynamoError(err.name));
   const unreadable = /Deserialization error|is not valid JSON|Unexpected token/.test(message);
   // DynamoDB answers in JSON, with 200, 400 or 5xx; a page, a redirect or a 404 is something else.
   if (status !== undefined && ((unreadable && notJson) || (unknown && (status < 500 || notJson)))) {
@@ -62,6 +64,15 @@ export function explainNetworkFailure(err: NetworkLikeError, endpoint: string | 
     });
   }
   return undefined;
+}
+
+/** A name the SDK took from the answer's DynamoDB error type (ResourceInUseException, InternalServerError). */
+function namedDynamoError(name: string | undefined): boolean {
+  return (
+    name !== undefined &&
+    name !== 'UnknownError' &&
+    /^[A-Z]\w*(Exception|Error|Exceeded|Unavailable|Failure|Conflict)$/.test(name)
+  );
 }
 
 function header(headers: Record<string, string | undefined> | undefined, name: string): string | undefined {
