@@ -10,7 +10,8 @@ export function progressText(p: CreateProgress): string {
   if (p.status) details.push(`table ${p.status}`);
   if (p.indexes) details.push(`${p.indexesActive ?? 0} of ${p.indexes} global indexes ACTIVE`);
   if (p.total !== undefined) details.push(`${p.loaded ?? 0} of ${p.total} items loaded`);
-  return `${PHASE_TEXT[p.phase]}${details.length ? `: ${details.join(', ')}` : ''}`;
+  const warned = p.warnings?.length ? ` (${p.warnings.join('; ')})` : '';
+  return `${PHASE_TEXT[p.phase]}${details.length ? `: ${details.join(', ')}` : ''}${warned}`;
 }
 
 export function CreateProgressView({ progress }: { progress: CreateProgress }) {

@@ -22,6 +22,8 @@ export interface CreateProgress {
   /** Loading: items written and in all. */
   loaded?: number;
   total?: number;
+  /** What could not be done and was passed over (TTL on a server without it), said at the end. */
+  warnings?: string[];
 }
 
 /** Writes the items into the new table, reporting as it goes; answers how many it wrote. */
@@ -72,6 +74,9 @@ export const PHASE_TEXT: Record<CreatePhase, string> = {
   done: 'Done',
 };
 
+/** The endpoint lacks the operation (dynalite answers UnknownOperationException). */
+const isUnsupported = (e: unknown) => (e as { name?: unknown } | undefined)?.name === 'UnknownOperationException';
+
 async function step<T>(phase: CreatePhase, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -102,18 +107,26 @@ export async function runCreateTable(plan: CreateTablePlan, o: CreateRunOptions)
       await o.pause();
     }
   });
+  const warnings: string[] = [];
   if (plan.ttl) {
     const ttl = plan.ttl;
     o.onProgress({ phase: 'ttl', status: described.TableStatus });
-    await step('ttl', () => o.api.updateTimeToLive({ input: ttl, ...confirmed }));
+    try {
+      await o.api.updateTimeToLive({ input: ttl, ...confirmed });
+    } catch (e) {
+      // A server without TTL (dynalite) must not cost the user the items they asked to load.
+      if (!isUnsupported(e)) throw new CreateStepError('ttl', e);
+      warnings.push(`TTL was not turned on: ${(e as Error).message}`);
+    }
   }
+  const said = warnings.length > 0 ? { warnings } : {};
   if (plan.items.length > 0) {
     const total = plan.items.length;
-    o.onProgress({ phase: 'load', loaded: 0, total });
+    o.onProgress({ phase: 'load', loaded: 0, total, ...said });
     const loaded = await step('load', () =>
-      o.load(table, plan.items, (written) => o.onProgress({ phase: 'load', loaded: written, total })),
+      o.load(table, plan.items, (written) => o.onProgress({ phase: 'load', loaded: written, total, ...said })),
     );
-    o.onProgress({ phase: 'done', status: described.TableStatus, loaded, total });
-  } else o.onProgress({ phase: 'done', status: described.TableStatus });
+    o.onProgress({ phase: 'done', status: described.TableStatus, loaded, total, ...said });
+  } else o.onProgress({ phase: 'done', status: described.TableStatus, ...said });
   return described;
 }

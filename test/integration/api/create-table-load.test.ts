@@ -63,4 +63,31 @@ describe.each(testServers)('a table from a model, loaded in one step on %s', (se
       );
     expect(asJson(out).sort(byKey)).toEqual(asJson([...modelSamples, ...seedItems]).sort(byKey));
   }, 240_000);
+
+  test('with a TTL attribute the items are loaded wherever the server can turn TTL on or not', async () => {
+    const table = 'LendingWithTtl';
+    const { draft } = draftFromModelText(JSON.stringify(workbenchModel(table)));
+    const withTtl = { ...draft, ttlAttribute: 'expiresAt' };
+    const ttl = timeToLiveInputOf(withTtl);
+    expect(ttl).not.toBeNull();
+    const seen: CreateProgress[] = [];
+    await runCreateTable(
+      { input: createTableInputOf(withTtl), ttl, items: seedItems },
+      { api: h.http, load: bulkPutLoader(h.http, undefined, now), onProgress: (p) => seen.push(p), pause: now },
+    );
+    const done = seen.at(-1)!;
+    expect(done).toMatchObject({ phase: 'done', loaded: 2, total: 2 });
+    // dynalite has no UpdateTimeToLive: said at the end, not a lost load; DynamoDB Local turns it on.
+    if (server === 'dynalite')
+      expect(done.warnings).toEqual([
+        expect.stringMatching(/^TTL was not turned on: UpdateTimeToLive is not supported/),
+      ]);
+    else {
+      expect(done.warnings).toBeUndefined();
+      const d = await h.http.describeTableDetails({ TableName: table });
+      expect(JSON.stringify(d.timeToLive)).toContain('expiresAt');
+    }
+    const out = await h.raw.send(new ScanCommand({ TableName: table, ConsistentRead: true }));
+    expect(out.Count).toBe(2);
+  }, 240_000);
 });
