@@ -8,6 +8,7 @@ import { keyIdentity } from '../dynamo/compare.js';
 import { setOwn } from '../dynamo/own-property.js';
 import type { Item } from '../dynamo/types.js';
 import { differsAsDynamoDB, itemDifferences, type AttributeDifference } from './attribute-diff-exact.js';
+import { compareByKey } from '../writes/bulk-read-plan.js';
 
 export interface CompareKeys {
   partitionKey: string;
@@ -137,11 +138,14 @@ export class ReadComparer {
 
   /** The comparison of everything added so far; "only left" holds items whose partner may still come. */
   result(): CompareResult {
+    // In the tables' key order, so a user finds a key where they expect it, whatever order the reads came in.
+    const byLeft = compareByKey(this.leftKeys);
+    const byLeftOf = (a: DifferentItem, b: DifferentItem) => byLeft(a.left, b.left);
     return {
-      onlyLeft: [...this.waitingLeft.values()],
-      onlyRight: [...this.waitingRight.values()],
-      different: [...this.different],
-      sameButWritten: [...this.sameButWritten],
+      onlyLeft: [...this.waitingLeft.values()].sort(byLeft),
+      onlyRight: [...this.waitingRight.values()].sort(compareByKey(this.rightKeys)),
+      different: [...this.different].sort(byLeftOf),
+      sameButWritten: [...this.sameButWritten].sort(byLeftOf),
       same: this.same,
       repeated: [...this.repeated],
       keyless: [...this.keyless],

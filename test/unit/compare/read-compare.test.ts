@@ -142,3 +142,30 @@ describe('compareReads', () => {
     expect(r.different.length).toBe(whole.different.length);
   });
 });
+
+describe('the order of the lists', () => {
+  it('lists each kind in the table key order (bytes of S, value of N), whatever order the reads came in', () => {
+    const numKeys = { partitionKey: 'pk', sortKey: 'n' };
+    const row = (pk: string, n: string, v: string): Item => ({ pk: { S: pk }, n: { N: n }, v: { S: v } });
+    const left = [
+      row('P#2', '10', 'a'),
+      row('P#10', '9', 'a'),
+      row('P#2', '9', 'a'),
+      row('Z', '1', 'x'),
+      row('Ä', '1', 'x'),
+    ];
+    const right = [
+      row('P#2', '9', 'b'),
+      row('P#10', '9', 'b'),
+      row('P#2', '10', 'b'),
+      row('B', '1', 'y'),
+      row('A', '1', 'y'),
+    ];
+    const r = compareReads(left, right, { left: numKeys });
+    const keyOf = (i: Item) => `${i.pk!.S}/${i.n!.N}`;
+    // "P#10" < "P#2" as UTF-8 bytes; 9 < 10 as numbers; "Z" (0x5A) before "Ä" (0xC3 0x84).
+    expect(r.different.map((d) => keyOf(d.left))).toEqual(['P#10/9', 'P#2/9', 'P#2/10']);
+    expect(r.onlyLeft.map(keyOf)).toEqual(['Z/1', 'Ä/1']);
+    expect(r.onlyRight.map(keyOf)).toEqual(['A/1', 'B/1']);
+  });
+});
