@@ -56,7 +56,11 @@ export async function startServe(
     out += d;
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`web mode printed no URL within 60 s:\n${out}`)), 60_000);
+    // A web mode that never printed its URL is not left running (with its sandbox) after the file.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`web mode printed no URL within 60 s:\n${out}`));
+    }, 60_000);
     const check = () => {
       const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/.exec(out);
       if (m) {
