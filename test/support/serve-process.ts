@@ -14,7 +14,14 @@ export interface ServeProcess {
   token: string;
   child: ChildProcess;
   output: () => string;
+  /** Ends web mode as a user's Ctrl+C does (SIGTERM), killing it if it is not gone within 5 s. */
   stop(): Promise<void>;
+  /**
+   * Ends web mode at once (SIGKILL), for a test file's end, where nothing reads what a graceful stop
+   * would keep: a sandbox's close waits for LevelDB, which took past stop()'s 5 s under load. The
+   * sandbox's process ends itself when web mode goes (electron/sandbox/sandbox-child.ts).
+   */
+  discard(): Promise<void>;
 }
 
 export interface StartServeOptions {
@@ -49,7 +56,11 @@ export async function startServe(
     out += d;
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`web mode printed no URL within 60 s:\n${out}`)), 60_000);
+    // A web mode that never printed its URL is not left running (with its sandbox) after the file.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`web mode printed no URL within 60 s:\n${out}`));
+    }, 60_000);
     const check = () => {
       const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/.exec(out);
       if (m) {
@@ -64,18 +75,20 @@ export async function startServe(
     });
   });
   const parsed = new URL(url);
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+      if (signal !== 'SIGKILL') setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    });
   return {
     url,
     origin: parsed.origin,
     token: parsed.searchParams.get('token')!,
     child,
     output: () => out,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      }),
+    stop: () => ended('SIGTERM'),
+    discard: () => ended('SIGKILL'),
   };
 }
