@@ -40,8 +40,6 @@ export default defineConfig(({ mode }) => ({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    // One Chromium for the run, launched when the first end-to-end file asks for it.
-    globalSetup: ['test/support/chromium-broker.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

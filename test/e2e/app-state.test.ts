@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { gotoWithSession } from '../support/web-session.js';
@@ -22,7 +22,7 @@ let serve: ServeProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'ice-data-'));
 
 beforeAll(async () => {
-  [db, browser] = await Promise.all([startDynalite(), sharedChromium()]);
+  [db, browser] = await Promise.all([startDynalite(), launchChromium()]);
   const client = testClient(db.endpoint);
   await client.send(
     new CreateTableCommand({

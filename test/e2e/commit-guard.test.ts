@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { openTable, runQuery, waitForStatus } from './tools-e2e-helpers.js';
@@ -75,7 +75,7 @@ beforeAll(async () => {
       AWS_SHARED_CREDENTIALS_FILE: join(aws, 'credentials'),
       AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
     }),
-    sharedChromium(),
+    launchChromium(),
   ]);
   const context = await browser.newContext({ viewport: { width: 1400, height: 1200 } });
   page = await context.newPage();

@@ -10,7 +10,7 @@ import { CreateTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { gotoWithSession } from '../support/web-session.js';
@@ -23,7 +23,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ice-conn-'));
 const errors: string[] = [];
 
 beforeAll(async () => {
-  [db, browser] = await Promise.all([startDynalite(), sharedChromium()]);
+  [db, browser] = await Promise.all([startDynalite(), launchChromium()]);
   const client = testClient(db.endpoint);
   await client.send(
     new CreateTableCommand({

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { startDynamoDBLocal, type RunningDynamoDBLocal } from '../support/dynamodb-local.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { testClient } from '../support/dynamo-client.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   ]);
   [serve, browser] = await Promise.all([
     startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
-    sharedChromium(),
+    launchChromium(),
   ]);
   const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
   page = await context.newPage();

@@ -6,7 +6,7 @@
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { startDynamoDBLocal, type RunningDynamoDBLocal } from '../support/dynamodb-local.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   // Started as a user points it at DynamoDB Local: the endpoint is the default connection, signed with no key of theirs.
   [serve, browser] = await Promise.all([
     startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
-    sharedChromium(),
+    launchChromium(),
   ]);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   page = await context.newPage();

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { startDynamoDBLocal, type RunningDynamoDBLocal } from '../support/dynamodb-local.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { gotoWithSession } from '../support/web-session.js';
@@ -29,7 +29,7 @@ let dataDir = mkdtempSync(join(tmpdir(), 'ice-ownkey-'));
 const errors: string[] = [];
 
 beforeAll(async () => {
-  [db, browser] = await Promise.all([startDynamoDBLocal({ sharedDb: false }), sharedChromium()]);
+  [db, browser] = await Promise.all([startDynamoDBLocal({ sharedDb: false }), launchChromium()]);
   const owner = new DynamoDBClient({ endpoint: db.endpoint, region: REGION, credentials: KEY });
   await owner.send(
     new CreateTableCommand({

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
 import { createBenchTable, writeItems } from '../bench/seed.js';
 import { manyCollections } from '../bench/dataset.js';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { testClient } from '../support/dynamo-client.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { testHooksServeEnv } from '../support/test-hooks-build.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   client.destroy();
   [serve, browser] = await Promise.all([
     startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox'], testHooksServeEnv()),
-    sharedChromium(),
+    launchChromium(),
   ]);
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
   // Render counts, and every API call the page makes (method and body).

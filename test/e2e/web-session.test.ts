@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sharedChromium } from '../support/shared-chromium.js';
+import { launchChromium } from '../support/chromium.js';
 import { startServe, type ServeProcess } from '../support/serve-process.js';
 import { createHttpClient } from '../../renderer/api/http-client.js';
 import { freePort } from '../support/free-port.js';
@@ -22,7 +22,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   port = await freePort();
-  [browser, serve] = await Promise.all([sharedChromium(), startServe(['--port', String(port), '--data-dir', dataDir])]);
+  [browser, serve] = await Promise.all([launchChromium(), startServe(['--port', String(port), '--data-dir', dataDir])]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));

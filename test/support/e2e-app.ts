@@ -1,12 +1,11 @@
 /**
- * The app as an end-to-end test meets it: web mode started the way a user starts it, one for the
- * test file, and a real Chromium (the run's shared one: shared-chromium.ts), with pages opened on
- * the app in fresh browser contexts.
+ * The app as an end-to-end test meets it: web mode started the way a user starts it and a real
+ * Chromium, one of each for the test file, with pages opened on the app in fresh browser contexts.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { startServe, type ServeProcess } from './serve-process.js';
-import { sharedChromium } from './shared-chromium.js';
 import { testHooksServeEnv } from './test-hooks-build.js';
 import { gotoWithSession } from './web-session.js';
 
@@ -53,7 +52,7 @@ export function useWebApp({ startTimeout, pagePerTest = false, serveArgs, testHo
 
   beforeAll(async () => {
     const env = testHooks ? testHooksServeEnv() : {};
-    [serve, browser] = await Promise.all([startServe(serveArgs?.() ?? [], env), sharedChromium()]);
+    [serve, browser] = await Promise.all([startServe(serveArgs?.() ?? [], env), launchChromium()]);
   }, startTimeout);
   afterAll(async () => {
     await Promise.all([browser?.close(), serve?.discard()]);
