@@ -223,7 +223,8 @@ export const createReadSlice =
         const record = () => {
           if (recorded || !route) return;
           recorded = true;
-          recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt });
+          // A resumed read goes on with the run it resumes: not one run more.
+          recordHistory(appStorage(), table, { route, summary: built.summary, at: startedAt }, { again: !from });
         };
         if (route) markRunning(route);
         if (built.operation === 'get') await runGet(built, session, gen);

@@ -29,7 +29,14 @@ export interface FilteredRead {
   returned: number;
   rcu?: number;
   summary: string;
+  /** How many times this read was made (history keeps one entry per read): each run counts as a read. */
+  runs?: number;
 }
+
+/** A read's weight: its runs, one when not counted. */
+const runsOf = (r: FilteredRead) => (r.runs !== undefined && r.runs >= 1 ? r.runs : 1);
+const sumOf = (group: FilteredRead[], f: (r: FilteredRead) => number) =>
+  group.reduce((s, r) => s + f(r) * runsOf(r), 0);
 
 export interface ProposalTable {
   tableName: string;
@@ -132,7 +139,7 @@ export function proposeIndexes(reads: readonly FilteredRead[], table: ProposalTa
   }
   const out: IndexProposal[] = [];
   for (const group of groups.values()) {
-    if (group.length < MIN_READS) continue;
+    if (sumOf(group, () => 1) < MIN_READS) continue;
     out.push(proposal(group, table));
   }
   return out.sort(
@@ -173,8 +180,10 @@ function proposal(group: FilteredRead[], table: ProposalTable): IndexProposal {
   const perMillion = writeCost(share * 1_000_000 * unitsPerWrite);
   const perMonth = table.writesPerMonth === undefined ? undefined : (perMillion * table.writesPerMonth) / 1_000_000;
 
-  const before = group.reduce((s, r) => s + (r.rcu ?? (r.scanned * avgItem) / 8192), 0) / group.length;
-  const kept = group.reduce((s, r) => s + r.returned, 0) / group.length;
+  // Each run of a read made again counts as that read once more (history keeps its last figures).
+  const runs = sumOf(group, () => 1);
+  const before = sumOf(group, (r) => r.rcu ?? (r.scanned * avgItem) / 8192) / runs;
+  const kept = sumOf(group, (r) => r.returned) / runs;
   // A GSI read is eventually consistent: half a unit per 4 KB, rounded up per request.
   const after = Math.ceil((kept * indexItem) / 4096) / 2;
   const name = fromDesign?.index.name ?? uniqueName(`By${capital(filtered)}`, table.indexPartitionKeys);
@@ -194,8 +203,8 @@ function proposal(group: FilteredRead[], table: ProposalTable): IndexProposal {
         : {}),
     ...(fromDesign ? { templates: fromDesign.templates } : {}),
     projection,
-    reads: group.map((r) => r.summary),
-    why: `${group.length} reads scanned ${n(group.reduce((s, r) => s + r.scanned, 0))} items to keep ${n(group.reduce((s, r) => s + r.returned, 0))} with a filter on ${filtered}${fromDesign ? `; the design's ${name} keys ${filtered} already` : ''}.`,
+    reads: group.map((r) => (runsOf(r) > 1 ? `${r.summary} (${runsOf(r)} runs)` : r.summary)),
+    why: `${runs} reads scanned ${n(sumOf(group, (r) => r.scanned))} items to keep ${n(sumOf(group, (r) => r.returned))} with a filter on ${filtered}${fromDesign ? `; the design's ${name} keys ${filtered} already` : ''}.`,
     storage: {
       bytes: storageBytes,
       dollarsPerMonth: storageDollars,

@@ -124,6 +124,9 @@ test('from design: filled from the model imported in the Design tab (keys, types
     .waitFor();
   await design.getByRole('button', { name: 'Create table from design' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create table' });
+  // It creates on a connection of its own choosing: here, the local endpoint the design is read on.
+  const target = dialog.getByRole('combobox', { name: 'Target connection' });
+  expect(await target.locator('option:checked').textContent()).toMatch(/\(this tab\)$/);
   expect(await dialog.getByLabel('Table name', { exact: true }).inputValue()).toBe(MODEL_TABLE);
   expect(await dialog.getByLabel('Index 1 name').inputValue()).toBe('byAuthor');
   expect(await dialog.getByLabel('Index 1 projected attributes').inputValue()).toBe('title');

@@ -102,12 +102,15 @@ test('reads that differ only in Limit, cap or segments are told apart in the res
   await form.getByLabel('Parallel segments', { exact: true }).fill('');
   await form.getByLabel('Limit', { exact: true }).fill('30');
   await run(page, 'Run scan', `Scan ${TABLE} · Limit 30 · no cap`, 100);
+  // The same read again is the same entry, its runs counted (an index proposal weighs each run).
+  await readForm(page).getByRole('button', { name: 'Run scan' }).click();
+  await expect.poll(async () => (await historyLines(page))[0], { timeout: 30_000 }).toContain(' · 2 runs, last ');
 
   await form.getByRole('tab', { name: 'Query' }).click();
   const lines = await historyLines(page);
   expect(lines).toHaveLength(5);
   // Newest first, each with its own paging settings and its own count.
-  expect(lines[0]).toMatch(new RegExp(`^Scan ${TABLE} · Limit 30 · no cap · .* · 100 items$`));
+  expect(lines[0]).toMatch(new RegExp(`^Scan ${TABLE} · Limit 30 · no cap · 2 runs, last .* · 100 items$`));
   expect(lines[1]).toMatch(new RegExp(`^Scan ${TABLE} · no cap · 4 segments · .* · 100 items$`));
   expect(lines[2]).toContain(`${query} · no cap · `);
   expect(lines[3]).toContain(`${query} · Limit 7 · cap 100 · `);
@@ -126,8 +129,9 @@ test('a read capped and then continued with Load more: its history entry follows
   await page.getByRole('button', { name: 'Load more' }).click();
   await waitForStatus(page, /Read to the end\. 70 items/);
   await expect.poll(first, { timeout: 30_000 }).toMatch(/ · 70 items$/);
-  // Still one entry: Load more continues the read, it is not another one.
+  // Still one entry: Load more continues the read, it is not another one (nor another run).
   expect((await historyLines(page)).filter((l) => l.includes('cap 30'))).toHaveLength(1);
+  expect((await historyLines(page))[0]).not.toContain(' runs, last ');
 }, 120_000);
 
 test('with no read on screen, a Statistics scan of the whole table gives the table details its exact count and size', async () => {

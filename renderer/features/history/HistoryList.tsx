@@ -5,7 +5,7 @@ import { parseRoute } from '../../routing/query-route.js';
 import { useApp, useAppStore } from '../../store/index.js';
 import { resumeHistoryEntry } from '../../store/history-resume.js';
 import { appStorage } from '../../api/service-storage.js';
-import { historyKey, loadHistory } from '../../model/history/query-history.js';
+import { historyKey, loadHistory, runsOf } from '../../model/history/query-history.js';
 import { count } from '../../../shared/text/count.js';
 import { asksForNewTab } from '../tabs/index.js';
 
@@ -90,7 +90,8 @@ export function HistoryList({ table }: { table: string }) {
             {/* Its units beside the time, so the line still ends with how many items it read. */}
             <span className="muted">
               {' '}
-              · {when(e.at)}
+              · {runsOf(e) > 1 ? `${runsOf(e)} runs, last ` : ''}
+              {when(e.at)}
               {e.error === undefined && e.rcu !== undefined ? `, ${formatUnits(e.rcu)} RCU` : ''}
               {e.error === undefined && e.items !== undefined
                 ? ` · ${count(e.items, 'item')}${e.ended ? ` (${ENDED_WORDS[e.ended] ?? e.ended})` : ''}`

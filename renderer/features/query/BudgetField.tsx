@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useApp } from '../../store/index.js';
 import type { QueryDraft } from '../../model/query/query-draft.js';
-import { loadDefaultBudget, saveDefaultBudget } from '../../model/query/budget-default.js';
+import { defaultBudgetAction, loadDefaultBudget, saveDefaultBudget } from '../../model/query/budget-default.js';
 import { formatBudget, parseBudget, type BudgetUnit } from '../../../shared/reads/read-budget.js';
 import { Field } from '../../ui/Field.js';
 
@@ -23,6 +23,7 @@ export function BudgetField({
   const [saved, setSaved] = useState(0);
   const fallback = loadDefaultBudget(connectionId);
   const typed = parseBudget(draft.budget, draft.budgetUnit).budget;
+  const action = defaultBudgetAction(typed, fallback);
   return (
     <>
       <Field
@@ -46,17 +47,16 @@ export function BudgetField({
           <option value="usd">dollars</option>
         </select>
       </Field>
-      {connectionId ? (
+      {connectionId && action ? (
         <div className="field narrow budget-default" data-saved={saved}>
           <button
             type="button"
-            disabled={!typed && !fallback}
             onClick={() => {
               saveDefaultBudget(connectionId, typed);
               setSaved(saved + 1);
             }}
           >
-            {typed ? "Make this the connection's default budget" : 'Clear the default budget'}
+            {action === 'keep' ? "Make this the connection's default budget" : 'Clear the default budget'}
           </button>
         </div>
       ) : null}

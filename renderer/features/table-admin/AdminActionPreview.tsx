@@ -5,6 +5,7 @@
  * refuses it without the account and region confirmed, or while control-plane writes are off.
  */
 import { useMemo, useState } from 'react';
+import type { ConnectionInfo, ExplorerApi } from '../../../shared/api.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { ControlPlaneAccess } from '../../../shared/api-table-admin.js';
 import { confirmationOf, type WriteConfirmation } from '../../../shared/writes/write-confirmation.js';
@@ -31,9 +32,22 @@ export interface AdminAction {
   run(confirmed: WriteConfirmation | undefined): Promise<unknown>;
 }
 
-export function AdminActionPreview({ action, onDone }: { action: AdminAction; onDone(ran: boolean): void }) {
-  const api = useApp((s) => s.api);
-  const info = useApp((s) => (s.connectState.status === 'ready' ? s.connectState.value : undefined));
+export function AdminActionPreview({
+  action,
+  onDone,
+  api: targetApi,
+  connection,
+}: {
+  action: AdminAction;
+  onDone(ran: boolean): void;
+  /** Another connection's API and its info (Create table's target); the current connection's when absent. */
+  api?: ExplorerApi;
+  connection?: ConnectionInfo;
+}) {
+  const currentApi = useApp((s) => s.api);
+  const api = targetApi ?? currentApi;
+  const current = useApp((s) => (s.connectState.status === 'ready' ? s.connectState.value : undefined));
+  const info = connection ?? current;
   const target = useMemo(() => snippetConnection(info), [info]);
   const [language, setLanguage] = useState<AdminSnippetLanguage>('javascript-sdk');
   const [asking, setAsking] = useState<ControlPlaneAccess | null>(null);

@@ -5,19 +5,33 @@
  * instead of learning it from a refusal.
  */
 import { useEffect, useState } from 'react';
+import type { ExplorerApi } from '../../../shared/api.js';
 import type { ControlPlaneAccess } from '../../../shared/api-table-admin.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import { useApp } from '../../store/index.js';
 import { toErrorShape } from '../../store/async-state.js';
 import { CheckField } from '../../ui/Field.js';
 
-export function ControlPlaneSwitch({ onAccess }: { onAccess?(a: ControlPlaneAccess): void }) {
-  const api = useApp((s) => s.api);
-  const connectionId = useApp((s) => s.connectionId);
+export function ControlPlaneSwitch({
+  onAccess,
+  api: targetApi,
+  connectionId: targetId,
+}: {
+  onAccess?(a: ControlPlaneAccess): void;
+  /** Another connection's API and id (Create table's target); the current connection's when absent. */
+  api?: ExplorerApi;
+  connectionId?: string;
+}) {
+  const currentApi = useApp((s) => s.api);
+  const currentId = useApp((s) => s.connectionId);
+  const api = targetApi ?? currentApi;
+  const connectionId = targetId ?? currentId;
   const [access, setAccess] = useState<ControlPlaneAccess | null>(null);
   const [error, setError] = useState<ApiErrorShape | null>(null);
   useEffect(() => {
     let live = true;
+    setAccess(null);
+    setError(null);
     api
       .getControlPlaneAccess({})
       .then((a) => {

@@ -9,7 +9,6 @@ import type { TableDesign } from '../../../shared/design/model/table-design.js';
 import { emptyDraft } from '../../../shared/table-admin/create-table-draft.js';
 import { draftFromDescribedDesign, draftFromModelText } from '../../../shared/table-admin/draft-from-model.js';
 import { useAppStore, type AppState } from '../../store/index.js';
-import { valueOf } from '../../store/async-state.js';
 import { CreateTableDialog, type CreateTableStart } from './CreateTableDialog.js';
 
 export function CreateTableButton() {
@@ -24,23 +23,15 @@ export function CreateTableButton() {
   );
 }
 
-/** A name no table on the connection has: the design's own, else with "-local" (and a number) after it. */
-function freeName(name: string, taken: readonly string[]): string {
-  if (!taken.includes(name)) return name;
-  for (let n = 1; ; n++) {
-    const candidate = `${name}-local${n === 1 ? '' : `-${n}`}`;
-    if (!taken.includes(candidate)) return candidate;
-  }
-}
-
+/** The dialog names the table: the design's own name, or the first one free on the target connection. */
 function startFromDesign(s: AppState, design: TableDesign): CreateTableStart {
-  const taken = valueOf(s.tables) ?? [];
   const file = s.designModelFile;
   if (file && file.table === s.designTable) {
     try {
       const m = draftFromModelText(file.text);
       return {
-        draft: { ...m.draft, tableName: freeName(m.draft.tableName, taken) },
+        draft: m.draft,
+        baseName: m.draft.tableName,
         samples: m.samples,
         source: `Filled from the imported model ${file.name}`,
       };
@@ -51,7 +42,8 @@ function startFromDesign(s: AppState, design: TableDesign): CreateTableStart {
   const described = s.table.status === 'ready' && s.table.value.TableName === design.tableName ? s.table.value : null;
   const draft = draftFromDescribedDesign(design, described);
   return {
-    draft: { ...draft, tableName: freeName(draft.tableName, taken) },
+    draft,
+    baseName: draft.tableName,
     samples: [],
     source: `Filled from the design of ${design.tableName}`,
   };

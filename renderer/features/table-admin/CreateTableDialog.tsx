@@ -5,7 +5,7 @@
  * endpoint it also loads the model's sample items or a seed file in the same step. After the
  * create its status is followed to ACTIVE, the tables list read again and the new table opened.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ControlPlaneAccess } from '../../../shared/api-table-admin.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { checkDraft } from '../../../shared/table-admin/create-table-checks.js';
@@ -15,8 +15,9 @@ import {
   type CreateTableDraft,
 } from '../../../shared/table-admin/create-table-draft.js';
 import { draftFromModelText } from '../../../shared/table-admin/draft-from-model.js';
-import { valueOf } from '../../store/async-state.js';
-import { useApp } from '../../store/index.js';
+import { useApp, useAppStore } from '../../store/index.js';
+import { freeTableName } from '../../model/table-admin/create-target.js';
+import { describeConnection } from '../connections/index.js';
 import { runCreateTable, type CreateProgress } from '../../model/table-admin/create-table-run.js';
 import { bulkPutLoader } from '../../model/table-admin/bulk-put-loader.js';
 import { loadProblems, readSeedText, type SeedFile } from '../../model/table-admin/items-to-load.js';
@@ -25,6 +26,7 @@ import { ControlPlaneSwitch } from './ControlPlaneSwitch.js';
 import { CreateIndexFields } from './CreateIndexFields.js';
 import { CreateTableFields } from './CreateTableFields.js';
 import { CreateProgressView } from './CreateProgressView.js';
+import { useCreateTarget } from './use-create-target.js';
 
 export interface CreateTableStart {
   draft: CreateTableDraft;
@@ -32,17 +34,24 @@ export interface CreateTableStart {
   samples: Item[];
   /** Where the form was filled from, said at its top. */
   source?: string;
+  /** The design's own table name: the name offered is it, or the first free one on the target. */
+  baseName?: string;
 }
 
 /** Waits between two DescribeTable calls while the table is CREATING. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 500));
 
 export function CreateTableDialog({ start, onClose }: { start: CreateTableStart; onClose(): void }) {
-  const api = useApp((s) => s.api);
-  const tables = useApp((s) => s.tables);
-  const loadTables = useApp((s) => s.loadTables);
-  const selectTable = useApp((s) => s.selectTable);
-  const [draft, setDraft] = useState(start.draft);
+  const store = useAppStore();
+  const currentId = useApp((s) => s.connectionId);
+  const target = useCreateTarget(start.baseName !== undefined);
+  const api = target.api;
+  const [draft, setDraft] = useState(() =>
+    start.baseName && target.tables
+      ? { ...start.draft, tableName: freeTableName(start.baseName, target.tables) }
+      : start.draft,
+  );
+  const [nameTyped, setNameTyped] = useState(false);
   const [samples, setSamples] = useState(start.samples);
   const [source, setSource] = useState(start.source);
   const [loadSamples, setLoadSamples] = useState(true);
@@ -52,7 +61,12 @@ export function CreateTableDialog({ start, onClose }: { start: CreateTableStart;
   const [tried, setTried] = useState(false);
   const [action, setAction] = useState<AdminAction | null>(null);
   const [progress, setProgress] = useState<CreateProgress | null>(null);
-  const problems = useMemo(() => checkDraft(draft, valueOf(tables) ?? []), [draft, tables]);
+  const problems = useMemo(() => checkDraft(draft, target.tables ?? []), [draft, target.tables]);
+  // The name offered follows the target: the design's own, or the first free one there.
+  useEffect(() => {
+    if (start.baseName && !nameTyped && target.tables)
+      setDraft((d) => ({ ...d, tableName: freeTableName(start.baseName!, target.tables!) }));
+  }, [start.baseName, nameTyped, target.tables]);
   const shown = useMemo(() => new Map(tried ? problems.map((p) => [p.field, p.message]) : []), [tried, problems]);
   const local = access?.local === true;
   const toLoad = local && loadSamples ? samples : [];
@@ -91,8 +105,12 @@ export function CreateTableDialog({ start, onClose }: { start: CreateTableStart;
           { ...plan, ...(confirmed ? { confirmed } : {}) },
           { api, load: bulkPutLoader(api, confirmed), onProgress: setProgress, pause },
         );
-        await loadTables();
-        await selectTable(draft.tableName);
+        // Made on another connection: it opens in a tab of its own there, this tab's read stays.
+        if (target.targetId && target.targetId !== currentId) {
+          store.getState().newTab();
+          await store.getState().selectConnection(target.targetId);
+        } else await store.getState().loadTables();
+        await store.getState().selectTable(draft.tableName);
       },
     });
   };
@@ -101,7 +119,31 @@ export function CreateTableDialog({ start, onClose }: { start: CreateTableStart;
     <div role="dialog" aria-label="Create table" className="item-editor create-table">
       <h3>Create table</h3>
       {source ? <p className="muted">{source}.</p> : null}
-      <ControlPlaneSwitch onAccess={setAccess} />
+      <div className="field">
+        <label htmlFor="create-table-target">Target connection</label>
+        <select
+          id="create-table-target"
+          value={target.targetId ?? ''}
+          disabled={action !== null || progress !== null}
+          onChange={(e) => {
+            setAccess(null);
+            target.setTargetId(e.target.value);
+          }}
+        >
+          {target.connections.map((c) => (
+            <option key={c.id} value={c.id}>
+              {describeConnection(c)}
+              {c.id === currentId ? ' (this tab)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {target.error ? (
+        <p role="alert" className="field-problem">
+          Could not list the tables of the target: {target.error.name}: {target.error.message}
+        </p>
+      ) : null}
+      <ControlPlaneSwitch onAccess={setAccess} api={api} connectionId={target.targetId} />
       <div className="field">
         <label htmlFor="create-table-model">Fill from a model file (NoSQL Workbench JSON or OneTable schema)</label>
         <input
@@ -116,7 +158,14 @@ export function CreateTableDialog({ start, onClose }: { start: CreateTableStart;
           {fileProblem}
         </p>
       ) : null}
-      <CreateTableFields draft={draft} problems={shown} onChange={(p) => setDraft({ ...draft, ...p })} />
+      <CreateTableFields
+        draft={draft}
+        problems={shown}
+        onChange={(p) => {
+          if ('tableName' in p) setNameTyped(true);
+          setDraft({ ...draft, ...p });
+        }}
+      />
       <CreateIndexFields draft={draft} problems={shown} onChange={(indexes) => setDraft({ ...draft, indexes })} />
       {local ? (
         <fieldset className="bulk-form">
@@ -153,6 +202,8 @@ export function CreateTableDialog({ start, onClose }: { start: CreateTableStart;
       {action ? (
         <AdminActionPreview
           action={action}
+          api={api}
+          {...(target.target ? { connection: target.target } : {})}
           onDone={(ran) => {
             setAction(null);
             if (ran) onClose();

@@ -6,9 +6,11 @@
  */
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useApp, useAppStore } from '../../store/index.js';
-import { openTabTitle } from '../../store/tabs-slice.js';
+import { openTabTitle, routeOf } from '../../store/tabs-slice.js';
 import type { TabMeta } from '../../model/tabs/tab-list.js';
 import { connectionHue } from '../../model/tabs/connection-colour.js';
+import { describeTabRead, distinctTitles } from '../../model/tabs/tab-titles.js';
+import { parseAny } from '../../routing/any-route.js';
 import { TabMenu, type MenuAction } from './TabMenu.js';
 import { useTabKeys } from './use-tab-keys.js';
 import { keepTabScroll } from './tab-scroll.js';
@@ -22,6 +24,7 @@ export function TabBar() {
   const active = useApp((s) => s.activeTabId);
   // The open tab's title and spinner come from its live state; the others' from their entries.
   const activeTitle = useApp(openTabTitle);
+  const activeRoute = useApp(routeOf);
   const activeReading = useApp((s) => s.read.status === 'reading');
   const activeConnection = useApp((s) => s.connectionId);
   const connections = useApp((s) => s.connections);
@@ -35,6 +38,13 @@ export function TabBar() {
   const connectionIds = connections.status === 'ready' ? connections.value.map((c) => c.id) : [];
   const nameOf = (id: string | undefined) =>
     (connections.status === 'ready' ? connections.value.find((c) => c.id === id)?.name : undefined) ?? id;
+  // Tabs on one table are told apart by what differs in their reads (model/tabs/tab-titles.ts).
+  const reads = tabs.map((tab) => {
+    const isActive = tab.id === active;
+    const route = (isActive && activeRoute) || tab.route;
+    return { title: isActive ? activeTitle : tab.title, route: route ? parseAny(route) : null };
+  });
+  const titles = distinctTitles(reads, (id) => nameOf(id) ?? id);
 
   const onTabKey = (e: KeyboardEvent, tab: TabMeta, at: number) => {
     const focusTab = (id: string) => requestAnimationFrame(() => document.getElementById(`tab-${id}`)?.focus());
@@ -69,7 +79,9 @@ export function TabBar() {
       <div role="tablist" aria-label="Reads" className="tab-list">
         {tabs.map((tab, at) => {
           const isActive = tab.id === active;
-          const title = isActive ? activeTitle : tab.title;
+          const title = titles[at]!;
+          const read = reads[at]!.route;
+          const whole = read ? describeTabRead(read, (id) => nameOf(id) ?? id) : title;
           const reading = isActive ? activeReading : tab.reading;
           const connection = isActive ? activeConnection : tab.connectionId;
           return (
@@ -82,7 +94,7 @@ export function TabBar() {
               aria-busy={reading || undefined}
               tabIndex={isActive ? 0 : -1}
               className={`tab${isActive ? ' active' : ''}${dragged === tab.id ? ' dragged' : ''}`}
-              title={connection ? `${title}, on ${nameOf(connection)}` : title}
+              title={read ? whole : connection ? `${title}, on ${nameOf(connection)}` : title}
               draggable
               onClick={() => s().switchTab(tab.id)}
               onAuxClick={(e) => onTabMouse(e, tab)}

@@ -11,7 +11,7 @@ import { filterTerms } from '../../../shared/cost/filter-terms.js';
 import type { FilteredRead } from '../../../shared/cost/index-proposal.js';
 import { parseRoute } from '../../routing/query-route.js';
 import { parseNamesMap, parseValuesMap } from '../query/placeholder-maps.js';
-import type { HistoryEntry } from './query-history.js';
+import { runsOf, type HistoryEntry } from './query-history.js';
 
 function projectionOf(text: string, names: Record<string, string>): string[] | undefined {
   if (text.trim() === '') return undefined;
@@ -54,6 +54,7 @@ export function filteredReadOf(entry: HistoryEntry, table: TableDescription): Fi
     returned: entry.items,
     ...(entry.rcu !== undefined ? { rcu: entry.rcu } : {}),
     summary: entry.summary,
+    ...(runsOf(entry) > 1 ? { runs: runsOf(entry) } : {}),
   };
 }
 

@@ -12,6 +12,11 @@ export interface HistoryEntry {
   summary: string;
   /** When it last ran (ms since epoch). */
   at: number;
+  /**
+   * How many times it was run (absent: once). The list keeps one entry per read, so a read made
+   * again is counted here: an index proposal weighs a filtered Scan run three times as three reads.
+   */
+  runs?: number;
   /** Items it read that time, when known. */
   items?: number;
   /** Why it failed that time ("ValidationException: ..."); a failed read has no item count. */
@@ -31,6 +36,11 @@ export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const historyKey = (table: string) => `ice.history.${table}`;
 const keyFor = historyKey;
+
+/** How many times an entry's read was run: a kept count that is not a whole number >= 1 is one run. */
+export function runsOf(e: HistoryEntry): number {
+  return typeof e.runs === 'number' && Number.isInteger(e.runs) && e.runs >= 1 ? e.runs : 1;
+}
 
 function isEntry(v: unknown): v is HistoryEntry {
   const e = v as HistoryEntry;
@@ -61,9 +71,21 @@ export function loadHistory(storage: HistoryStorage, table: string): HistoryEntr
   }
 }
 
-/** Puts `entry` first, dropping an older run of the same read and anything past the limit. */
-export function recordHistory(storage: HistoryStorage, table: string, entry: HistoryEntry): HistoryEntry[] {
-  const next = [entry, ...loadHistory(storage, table).filter((e) => e.route !== entry.route)].slice(0, HISTORY_LIMIT);
+/**
+ * Puts `entry` first, in place of an older run of the same read (whose runs it counts on, unless
+ * `again` is false: a resumed read is the same run going on), and drops anything past the limit.
+ */
+export function recordHistory(
+  storage: HistoryStorage,
+  table: string,
+  entry: HistoryEntry,
+  { again = true }: { again?: boolean } = {},
+): HistoryEntry[] {
+  const list = loadHistory(storage, table);
+  const before = list.find((e) => e.route === entry.route);
+  const runs = (before ? runsOf(before) : 0) + (again || !before ? 1 : 0);
+  const counted: HistoryEntry = { ...entry, ...(runs > 1 ? { runs } : {}) };
+  const next = [counted, ...list.filter((e) => e.route !== entry.route)].slice(0, HISTORY_LIMIT);
   try {
     storage.setItem(keyFor(table), JSON.stringify(next));
   } catch {

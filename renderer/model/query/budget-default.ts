@@ -30,3 +30,16 @@ export function saveDefaultBudget(
 ): void {
   storage.setItem(keyOf(connectionId), budget ? JSON.stringify(budget) : 'null');
 }
+
+/**
+ * What the default-budget button offers: keep the typed budget, clear a kept default, or nothing at
+ * all (no budget typed and none kept: a "Clear" there would clear nothing, and a new user read it as
+ * a default being set).
+ */
+export function defaultBudgetAction(
+  typed: ReadBudget | undefined,
+  kept: ReadBudget | undefined,
+): 'keep' | 'clear' | undefined {
+  if (typed) return 'keep';
+  return kept ? 'clear' : undefined;
+}
