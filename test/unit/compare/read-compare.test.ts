@@ -162,7 +162,7 @@ describe('the order of the lists', () => {
       row('A', '1', 'y'),
     ];
     const r = compareReads(left, right, { left: numKeys });
-    const keyOf = (i: Item) => `${i.pk!.S}/${i.n!.N}`;
+    const keyOf = (i: Item) => `${(i.pk as { S: string }).S}/${(i.n as { N: string }).N}`;
     // "P#10" < "P#2" as UTF-8 bytes; 9 < 10 as numbers; "Z" (0x5A) before "Ä" (0xC3 0x84).
     expect(r.different.map((d) => keyOf(d.left))).toEqual(['P#10/9', 'P#2/9', 'P#2/10']);
     expect(r.onlyLeft.map(keyOf)).toEqual(['Z/1', 'Ä/1']);
