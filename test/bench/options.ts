@@ -38,9 +38,11 @@ export interface BenchOptions {
   exportItems: number;
   /** Only issue 31's export figure: the service's export next to a raw SDK Scan, and its heap: `--only export`. */
   exportOnly: boolean;
+  /** Only issue 31's put, copy and import figures on dynalite and DynamoDB Local: `--only puts`. */
+  putsOnly: boolean;
 }
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--tabs N] [--export-items N] [--only grouping|first-rows|pictures|partiql|writes|tabs|export]
+export const BENCH_USAGE = `Usage: npm run bench -- [--runs N] [--grouping-sizes 10000,100000,1000000] [--read-items N] [--shown-items N] [--picture-items N] [--bulk-items N] [--keystrokes N] [--scan-sizes 30000,100000,300000] [--no-browser] [--seed N] [--out DIR] [--tabs N] [--export-items N] [--only grouping|first-rows|pictures|partiql|writes|tabs|export|puts]
 Each flag can also be set as an environment variable: BENCH_RUNS, BENCH_GROUPING_SIZES, BENCH_READ_ITEMS, BENCH_SHOWN_ITEMS, BENCH_PICTURE_ITEMS, BENCH_BULK_ITEMS, BENCH_KEYSTROKES, BENCH_SCAN_SIZES, BENCH_TABS, BENCH_EXPORT_ITEMS, BENCH_NO_BROWSER=1, BENCH_SEED, BENCH_OUT.`;
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
@@ -76,10 +78,10 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   if (values.help) throw new Error(BENCH_USAGE);
   if (
     values.only !== undefined &&
-    !['grouping', 'first-rows', 'pictures', 'partiql', 'writes', 'tabs', 'export'].includes(values.only)
+    !['grouping', 'first-rows', 'pictures', 'partiql', 'writes', 'tabs', 'export', 'puts'].includes(values.only)
   ) {
     throw new Error(
-      `--only: expected "grouping", "first-rows", "pictures", "partiql", "writes", "tabs" or "export", got "${values.only}"`,
+      `--only: expected "grouping", "first-rows", "pictures", "partiql", "writes", "tabs", "export" or "puts", got "${values.only}"`,
     );
   }
   const sizesText = values['grouping-sizes'] ?? env.BENCH_GROUPING_SIZES ?? '10000,100000,1000000';
@@ -107,5 +109,6 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     tabsOnly: values.only === 'tabs',
     exportItems: wholeNumber('--export-items', values['export-items'] ?? env.BENCH_EXPORT_ITEMS, 1_000_000),
     exportOnly: values.only === 'export',
+    putsOnly: values.only === 'puts',
   };
 }

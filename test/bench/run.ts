@@ -25,9 +25,10 @@ import { pictureFigures } from './pictures-bench.js';
 import { pictureBrowserFigures } from './pictures-browser-bench.js';
 import { picturesAtReadEndFigures } from './pictures-read-end-bench.js';
 import { bulkPutFigures } from './put-bench.js';
+import { moveFigures } from './move-bench.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options.js';
 import { bulkWriteFigures, commitFigures } from './write-bench.js';
-import { bulkWriteFiguresOnDynamoDBLocal } from './write-bench-local.js';
+import { bulkWriteFiguresOnDynamoDBLocal, putFiguresOnDynamoDBLocal } from './write-bench-local.js';
 import { commitApiFigures } from './commit-api-bench.js';
 import { FIRST_PAGE_ITEMS } from '../../shared/reads/paged-read.js';
 import { rawSdkRead, readFigures } from './read-bench.js';
@@ -72,6 +73,7 @@ async function main() {
   else if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
   else if (options.tabsOnly) skipped.push('everything but the tab figures in Chromium (--only tabs)');
   else if (options.writesOnly) skipped.push('everything but the write figures (--only writes)');
+  else if (options.putsOnly) skipped.push('everything but the put, copy and import figures (--only puts)');
   else if (options.picturesOnly) {
     skipped.push('everything but the pictures of the layout (--only pictures)');
     figures.push(...pictureFigures(options.pictureItems, options.runs, options.seed, log));
@@ -124,6 +126,7 @@ async function main() {
           )),
         );
     } else if (options.writesOnly) await writesAlone();
+    else if (options.putsOnly) await putsAlone();
     else if (options.exportOnly) await exportAlone();
     else await everythingElse();
   } finally {
@@ -142,6 +145,16 @@ async function main() {
     figures.push(...(await bulkWriteFiguresOnDynamoDBLocal(items, options.runs, log, skipped)));
     log(`bulk put of ${items.length} items: our run vs a raw BatchWriteItem loop`);
     figures.push(...(await bulkPutFigures(writer, createHttpClient(base, web.token), items, options.runs, log)));
+  }
+
+  /** Issue 31: the put, the copy and the import on dynalite and on DynamoDB Local, next to a raw loop. */
+  async function putsAlone() {
+    const items = oneCollection(7, options.bulkItems, options.seed);
+    const api = createHttpClient(base, web.token);
+    // DynamoDB Local first: the reference, and the server where the fast path applies.
+    figures.push(...(await putFiguresOnDynamoDBLocal(items, options.runs, log, skipped)));
+    figures.push(...(await bulkPutFigures(writer, api, items, options.runs, log)));
+    figures.push(...(await moveFigures(writer, api, items, options.runs, log, 'dynalite')));
   }
 
   /** Issue 31: the service's export of a Scan next to a raw SDK Scan writing the same file, and its heap. */

@@ -46,6 +46,8 @@ export const WORKERS = 4;
 export interface PassOptions {
   maxWriteUnitsPerSecond?: number;
   workers?: number;
+  /** The connection is a local endpoint (a put's free keys may go by transactions). */
+  local?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -124,7 +126,7 @@ export async function runPass(
         return Promise.resolve();
       };
       try {
-        if (put) await putUnit(client, record, indices, intend, land);
+        if (put) await putUnit(client, record, indices, intend, land, options.local);
         else if (exact) await exactDeleteUnit(client, record, indices, intend, land);
         else if (record.action.kind === 'delete') await deleteUnit(client, record, indices, intend, land);
         else {

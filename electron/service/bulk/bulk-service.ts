@@ -134,12 +134,13 @@ export class BulkService {
         message:
           'whenExists "overwrite-if-unchanged" overwrites an item only if it is still as the dry run read it: run dryRunBulk over all the items (after the last addBulkItems) first.',
       });
-    await this.allowed(record.head.connectionId);
+    const { local } = await this.allowed(record.head.connectionId);
     const client = await this.connections.client(record.head.connectionId);
     record.state = 'running';
     record.stopRequested = false;
     delete record.error;
     void runPass(client, record, this.journal, {
+      local,
       ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}),
     })
       .catch((e: unknown) => {
@@ -190,7 +191,8 @@ export class BulkService {
         statusCode: 409,
         message: 'The run is writing; a dry run reads the target while nothing of the run is in flight.',
       });
-    return dryRunBulk(await this.connections.client(record.head.connectionId), record, this.journal);
+    const { local } = await this.writes.access(record.head.connectionId);
+    return dryRunBulk(await this.connections.client(record.head.connectionId), record, this.journal, local);
   }
 
   async undo(req: ApiRequest<'undoBulk'>): Promise<BulkRunStatus> {
@@ -246,7 +248,7 @@ export class BulkService {
     return record;
   }
 
-  private async allowed(connectionId: string): Promise<void> {
+  private async allowed(connectionId: string): Promise<{ local: boolean }> {
     const access = await this.writes.access(connectionId);
     if (!access.allowed)
       throw new ApiError({
@@ -254,6 +256,7 @@ export class BulkService {
         statusCode: 403,
         message: `Writing is off for "${access.name}"${access.local ? '' : ' (an AWS connection: off until you turn it on)'}; turn it on for this connection to run a bulk change.`,
       });
+    return { local: access.local };
   }
 }
 

@@ -15,6 +15,7 @@ import type { BulkJournal } from '../../state/bulk-journal.js';
 import type { CallStats } from './batch-calls.js';
 import type { BulkRecord, RunEvent } from './bulk-record.js';
 import { itemsAt, READ_BATCH } from './items-at.js';
+import { TRANSACT_ITEMS, transacts } from './put-transact.js';
 
 /** Keys read (and journaled as one 'seen' line) at a time. */
 const SEEN_CHUNK = READ_BATCH * 10;
@@ -25,6 +26,8 @@ export async function dryRunBulk(
   client: DynamoDBClient,
   record: BulkRecord,
   journal: BulkJournal,
+  /** A local endpoint: the summary says the free keys go by transactions (put-transact.ts). */
+  local?: boolean,
 ): Promise<BulkDryRun> {
   let items = 0;
   let bytes = 0;
@@ -76,6 +79,15 @@ export async function dryRunBulk(
       `The run would put ${price}. ` +
       (existing === 0
         ? `No key exists in "${record.head.TableName}" yet.`
-        : `${n(existing)} key${existing === 1 ? ' exists' : 's exist'} in "${record.head.TableName}" already: ${existing === 1 ? 'it is' : 'they are'} ${fate}.`),
+        : `${n(existing)} key${existing === 1 ? ' exists' : 's exist'} in "${record.head.TableName}" already: ${existing === 1 ? 'it is' : 'they are'} ${fate}.`) +
+      wayOf(client, local),
   };
+}
+
+/** Which path writes, on a local endpoint (on AWS every item is its own conditional put, as always). */
+function wayOf(client: DynamoDBClient, local: boolean | undefined): string {
+  if (!local) return '';
+  return transacts(client, local)
+    ? ` Free keys are written in transactions of up to ${TRANSACT_ITEMS} conditional puts (a local endpoint, where they cost no more; one conditional put each if the server has no transactions), existing keys by one conditional put each.`
+    : ' Each item is written by its own conditional put (the server has no transactions).';
 }

@@ -3,6 +3,7 @@
  * dynalite and AWS DynamoDB Local. A proxy forwards a write and then answers 500 or resets the
  * connection (the write landed; the SDK sends it again and its condition meets our own write):
  * an exact-mode delete is "written" (never "gone"), a bulk set is "written" (never a conflict),
+ * a bulk put's transaction of free keys (DynamoDB Local) is "written" once (never "exists"),
  * and an undo's put-back or change-back is "restored" (never a conflict); every item ends
  * byte-identical after undo. A run whose journal file has a folder in its way stops before
  * sending a single write, its error naming the cause.
@@ -135,6 +136,38 @@ describe.each(testServers)('bulk runs meeting lost answers on %s', (server) => {
     const undone = await until(api, runId, undoSettled);
     expect(undone.undo).toMatchObject({ state: 'done', restored: COUNT, conflicts: 0, failed: 0 });
     expect(canonical(await tableItems(raw, table))).toBe(canonical(before));
+  }, 180_000);
+
+  test('a bulk put into free keys whose TransactWriteItems answers are lost is written once, never "exists"; undo empties the table', async () => {
+    const table = 'LostTransact';
+    await createTable(raw, table);
+    const items = sampleItems(COUNT, table);
+    // Each transaction's first send lands and its answer is lost (a 500, then a reset): the SDK
+    // sends it again with the same ClientRequestToken. On dynalite (no transactions) the resend is
+    // answered UnknownOperationException and the run goes on per item.
+    let lost = 0;
+    proxy.setRule((operation, _body, attempt) => {
+      if (operation !== 'TransactWriteItems' || attempt !== 1) return 'forward';
+      return ++lost % 2 === 0 ? 'reset' : 'answer-500';
+    });
+    const putsBefore = proxy.forwarded.PutItem ?? 0;
+    const { runId } = await api.createBulkRun({ TableName: table, action: { kind: 'put', whenExists: 'skip' }, items });
+    await api.runBulk({ runId });
+    const done = await until(api, runId, settled);
+    expect(lost).toBeGreaterThan(0);
+    // DynamoDB Local: every item went by a transaction, none was put again by itself.
+    if (server === 'dynamodb-local') expect(proxy.forwarded.PutItem ?? 0).toBe(putsBefore);
+    expect(done).toMatchObject({ state: 'done', written: COUNT, skipped: 0, conflicts: 0, failed: 0 });
+    // In key order: a scan lists partitions in the server's hash order.
+    const byKey = (xs: typeof items) =>
+      [...xs].sort((a, b) => (JSON.stringify([a.PK, a.SK]) < JSON.stringify([b.PK, b.SK]) ? -1 : 1));
+    expect(canonical(byKey(await tableItems(raw, table)))).toBe(canonical(byKey(items)));
+    proxy.setRule(() => 'forward');
+
+    await api.undoBulk({ runId });
+    const undone = await until(api, runId, undoSettled);
+    expect(undone.undo).toMatchObject({ state: 'done', restored: COUNT, conflicts: 0, failed: 0 });
+    expect(await tableItems(raw, table)).toEqual([]);
   }, 180_000);
 
   test('a journal that cannot be written (a folder in the way): the run stops, nothing is sent, the error says why', async () => {
