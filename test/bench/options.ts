@@ -20,8 +20,8 @@ export interface BenchOptions {
   /** Only the grouping figures (no servers, no browser): `--only grouping`. */
   groupingOnly: boolean;
   /**
-   * Only the first rows of the big collection in Chromium next to the SDK's first small page
-   * (no grouping, no whole-read ratios, no Scans): `--only first-rows`.
+   * Only the first rows of the big collection in Chromium next to the SDK's first small page, and
+   * the tab figures beside them (no grouping, no whole-read ratios, no Scans): `--only first-rows`.
    */
   firstRowsOnly: boolean;
   /** Only the pictures of the layout (issue 23): the diagram and strips, in Node and in Chromium: `--only pictures`. */

@@ -70,7 +70,8 @@ async function main() {
     return;
   }
   if (options.exportOnly) skipped.push('everything but the export figures (--only export)');
-  else if (options.firstRowsOnly) skipped.push('everything but the first rows in Chromium (--only first-rows)');
+  else if (options.firstRowsOnly)
+    skipped.push('everything but the first rows and the tab figures in Chromium (--only first-rows)');
   else if (options.tabsOnly) skipped.push('everything but the tab figures in Chromium (--only tabs)');
   else if (options.writesOnly) skipped.push('everything but the write figures (--only writes)');
   else if (options.putsOnly) skipped.push('everything but the put, copy and import figures (--only puts)');
@@ -237,11 +238,13 @@ async function main() {
             value: firstRows.value - sdkFirst,
             unit: 'ms',
             baseline: { label: `SDK first page (Limit ${FIRST_PAGE_ITEMS})`, value: sdkFirst },
-            target: { max: 50, of: 'value' },
+            // Issue 30: the first rows within 30 ms of the SDK's own first page.
+            target: { max: 30, of: 'value' },
             note: `first rows visible ${firstRows.value.toFixed(0)} ms`,
           });
-          // Issue 30's twenty tabs of the same read, printed beside the first rows.
-          if (!options.firstRowsOnly) figures.push(...(await tabs()));
+          // Issue 30's twenty tabs of the same read (the switch to a tab and their heap), printed
+          // beside the first rows, with --only first-rows too.
+          figures.push(...(await tabs()));
         }
         for (const [i, size] of (options.firstRowsOnly || options.tabsOnly ? [] : options.scanSizes).entries()) {
           const scanTable = `BenchScan${size}`;

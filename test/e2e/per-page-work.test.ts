@@ -245,3 +245,56 @@ describe('work per page', () => {
     await tree.waitFor();
   });
 });
+
+describe('the first page of a read', () => {
+  it('draws its rows before the editing panel redraws; the suggested index and the estimate follow', async () => {
+    type Counts = Record<string, number>;
+    type Probe = { __iceRenderCounts: Counts; __atFirstRow: Counts | null; __countsBefore: Counts };
+    // A read that finds nothing first, so no row of an earlier read is on screen when this one starts.
+    await page.evaluate(() => {
+      location.hash = '#/query?table=ManyCollections&pk=NOBODY&cap=none';
+    });
+    await waitForStatus(page, 'Read progress', 'Read to the end.', 60_000);
+    await page.waitForFunction(() => !document.querySelector('[role="treegrid"] [role="row"][aria-level="2"]'));
+    const pk = [...byCollection].find(([, n]) => n >= 3)![0];
+    // The counts as they stand the moment the read's first item row reaches the page.
+    await page.evaluate(() => {
+      const w = window as unknown as Probe;
+      w.__atFirstRow = null;
+      w.__countsBefore = { ...w.__iceRenderCounts };
+      new MutationObserver((_, observer) => {
+        if (w.__atFirstRow === null && document.querySelector('[role="treegrid"] [role="row"][aria-level="2"]')) {
+          w.__atFirstRow = { ...w.__iceRenderCounts };
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.evaluate((p) => {
+      location.hash = `#/query?table=ManyCollections&pk=${encodeURIComponent(p)}&cap=none`;
+    }, pk);
+    await waitForStatus(page, 'Read progress', `Read to the end. ${byCollection.get(pk)} items`, 60_000);
+    const probe = await page.evaluate(() => {
+      const w = window as unknown as Probe;
+      return { before: w.__countsBefore, atFirstRow: w.__atFirstRow, now: { ...w.__iceRenderCounts } };
+    });
+    expect(probe.atFirstRow).not.toBeNull();
+    const until = (to: Counts, name: string) => (to[name] ?? 0) - (probe.before[name] ?? 0);
+    // Editing shows nothing of the read: the results panel drawn again does not draw it again.
+    expect(until(probe.atFirstRow!, 'EditingPanel')).toBe(0);
+    // (The suggested index takes up the new read after a painted frame, which may come before the
+    // first page's body or after it, so its count at the first row is not a fixed number.)
+    // The rows themselves were drawn; the suggestions and the estimate did follow the read.
+    expect(until(probe.atFirstRow!, 'CollectionsPanel')).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (b) => {
+        const c = (window as unknown as Probe).__iceRenderCounts;
+        return (
+          (c['Explain estimate'] ?? 0) > (b['Explain estimate'] ?? 0) &&
+          (c['SuggestedIndex proposals'] ?? 0) > (b['SuggestedIndex proposals'] ?? 0)
+        );
+      },
+      probe.before,
+      { timeout: 10_000 },
+    );
+  });
+});
