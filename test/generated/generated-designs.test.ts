@@ -12,7 +12,7 @@
  * `npm run fuzz:designs -- --designs 500 [--seed N]` runs a long one.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
 import { launchChromium } from '../support/chromium.js';
@@ -40,16 +40,30 @@ let db: RunningDynalite;
 let client: DynamoDBClient;
 let serve: ServeProcess;
 let browser: Browser;
+const designs = new Map<number, GeneratedDesign>();
 
+// Every design's table is made before the app lists the tables, so one page serves them all: a
+// design opens in a fresh workspace (its tab closed, the blank tab left), not a fresh page, which
+// loaded and started the whole app for each design (a fifth of a design's time). The tables are
+// small (30 designs are about 6,000 items, 2 MB) and made while web mode and Chromium start.
 beforeAll(async () => {
   db = await startDynalite();
   client = testClient(db.endpoint);
+  const tables = (async () => {
+    for (const seed of seeds) {
+      const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
+      await createDesignTable(client, d);
+      designs.set(seed, d);
+    }
+  })();
   [serve, browser] = await Promise.all([
     startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
     launchChromium(),
+    tables,
   ]);
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
+  await shared?.context.close();
   await browser?.close();
   await serve?.stop();
   client?.destroy();
@@ -119,28 +133,55 @@ async function checkRead(
   expect(errors, where).toEqual([]);
 }
 
-/** Keeps every uncaught error and console error of `page`. */
-function watch(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+/** Keeps every uncaught error and console error of `page` in the list `errors()` gives at the time. */
+function watch(page: Page, errors: () => string[]): void {
+  page.on('pageerror', (e) => errors().push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+    if (m.type() === 'error') errors().push(`console error: ${m.text()}`);
   });
+}
+
+/** The page the designs are read in, and the list its errors go to (the current design's). */
+let shared: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+
+/**
+ * The app, in a workspace of its own for the next design: the page's only tab closed, which leaves
+ * a blank one, as a user starts afresh; the first design (or the first after one failed, whose page
+ * may be in any state) opens the app in a new context.
+ */
+async function freshWorkspace(errors: string[]): Promise<Page> {
+  if (shared) {
+    shared.errors = errors;
+    const tabs = shared.page.getByRole('tablist', { name: 'Reads' }).getByRole('tab');
+    const blank = async () => {
+      const titles = await tabs.allTextContents();
+      return titles.length === 1 && titles[0]!.startsWith('New tab');
+    };
+    // Closing a blank tab leaves another: a click on one the list has already replaced costs nothing.
+    for (let closed = 0; !(await blank()) && closed < 20; closed++)
+      await tabs.first().getByRole('button', { name: 'Close tab' }).click();
+    await expect.poll(blank, { timeout: 60_000 }).toBe(true);
+    return shared.page;
+  }
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  shared = { context, page, errors };
+  watch(page, () => shared?.errors ?? errors);
+  await gotoWithSession(page, serve, '');
+  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+  return page;
 }
 
 test.each(seeds)(
   'generated design, seed %i',
   async (seed) => {
-    const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
-    await createDesignTable(client, d);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const d = designs.get(seed)!;
     const errors: string[] = [];
     const notes: string[] = [];
     let step = 'opening the app';
+    let passed = false;
     try {
-      const page = await context.newPage();
-      watch(page, errors);
-      await gotoWithSession(page, serve, '');
-      await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+      const page = await freshWorkspace(errors);
       const reads = planReads(d, new Prng(seed ^ 0x5bd1e995));
       const get = reads.pop()!;
       for (const read of reads) {
@@ -150,8 +191,8 @@ test.each(seeds)(
       // The same read opened as a link in a new tab: a fresh page on a design the app has learned.
       const link = reads.find((r) => r.op === 'query' && r.index) ?? reads[reads.length - 1]!;
       step = `${link.label}, opened as a link (${routeOf(d, link)})`;
-      const tab = await context.newPage();
-      watch(tab, errors);
+      const tab = await page.context().newPage();
+      watch(tab, () => errors);
       await gotoWithSession(tab, serve, routeOf(d, link));
       // The app draws once its kept state has loaded: until then a new tab has no app to read, which
       // readEnded would take for a blank window.
@@ -171,13 +212,18 @@ test.each(seeds)(
       expect(errors, `after the tools: ${d.summary}`).toEqual([]);
       step = `${get.label} (${routeOf(d, get)})`;
       await checkRead(page, d, get, errors, notes);
+      passed = true;
     } catch (e) {
       const err = e as Error;
       err.message = `${err.message}\n  at ${step}\n  design: ${d.summary}\n  page errors: ${errors.join(' | ') || 'none'}\n  replay: GEN_SEED=${seed} GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`;
       throw err;
     } finally {
       for (const n of notes) console.log(n);
-      await context.close();
+      if (!passed) {
+        // The next design starts on a new page: nothing of this one's failure is carried over.
+        await shared?.context.close();
+        shared = undefined;
+      }
     }
   },
   180_000,
