@@ -63,7 +63,6 @@ beforeAll(async () => {
   ]);
 }, 600_000);
 afterAll(async () => {
-  await shared?.context.close();
   await browser?.close();
   await serve?.stop();
   client?.destroy();
@@ -141,18 +140,26 @@ function watch(page: Page, errors: () => string[]): void {
   });
 }
 
-/** The page the designs are read in, and the list its errors go to (the current design's). */
-let shared: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+/** A page the designs are read in; `errors` is the current design's list, `busy` while one runs. */
+interface Workspace {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  busy: boolean;
+}
+let shared: Workspace | undefined;
 
 /**
  * The app, in a workspace of its own for the next design: the page's only tab closed, which leaves
- * a blank one, as a user starts afresh; the first design (or the first after one failed, whose page
- * may be in any state) opens the app in a new context.
+ * a blank one, as a user starts afresh. The first design, or one after a design that failed or is
+ * still running (a timeout does not stop it), opens the app in a new context instead.
  */
-async function freshWorkspace(errors: string[]): Promise<Page> {
-  if (shared) {
-    shared.errors = errors;
-    const tabs = shared.page.getByRole('tablist', { name: 'Reads' }).getByRole('tab');
+async function freshWorkspace(errors: string[]): Promise<Workspace> {
+  if (shared && !shared.busy) {
+    const ws = shared;
+    ws.busy = true;
+    ws.errors = errors;
+    const tabs = ws.page.getByRole('tablist', { name: 'Reads' }).getByRole('tab');
     const blank = async () => {
       const titles = await tabs.allTextContents();
       return titles.length === 1 && titles[0]!.startsWith('New tab');
@@ -161,15 +168,16 @@ async function freshWorkspace(errors: string[]): Promise<Page> {
     for (let closed = 0; !(await blank()) && closed < 20; closed++)
       await tabs.first().getByRole('button', { name: 'Close tab' }).click();
     await expect.poll(blank, { timeout: 60_000 }).toBe(true);
-    return shared.page;
+    return ws;
   }
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
-  shared = { context, page, errors };
-  watch(page, () => shared?.errors ?? errors);
+  const ws: Workspace = { context, page, errors, busy: true };
+  shared = ws;
+  watch(page, () => ws.errors);
   await gotoWithSession(page, serve, '');
   await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
-  return page;
+  return ws;
 }
 
 test.each(seeds)(
@@ -179,9 +187,10 @@ test.each(seeds)(
     const errors: string[] = [];
     const notes: string[] = [];
     let step = 'opening the app';
-    let passed = false;
+    let ws: Workspace | undefined;
     try {
-      const page = await freshWorkspace(errors);
+      ws = await freshWorkspace(errors);
+      const page = ws.page;
       const reads = planReads(d, new Prng(seed ^ 0x5bd1e995));
       const get = reads.pop()!;
       for (const read of reads) {
@@ -212,17 +221,17 @@ test.each(seeds)(
       expect(errors, `after the tools: ${d.summary}`).toEqual([]);
       step = `${get.label} (${routeOf(d, get)})`;
       await checkRead(page, d, get, errors, notes);
-      passed = true;
+      ws.busy = false;
     } catch (e) {
       const err = e as Error;
       err.message = `${err.message}\n  at ${step}\n  design: ${d.summary}\n  page errors: ${errors.join(' | ') || 'none'}\n  replay: GEN_SEED=${seed} GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`;
       throw err;
     } finally {
       for (const n of notes) console.log(n);
-      if (!passed) {
+      if (ws?.busy) {
         // The next design starts on a new page: nothing of this one's failure is carried over.
-        await shared?.context.close();
-        shared = undefined;
+        if (shared === ws) shared = undefined;
+        await ws.context.close();
       }
     }
   },
