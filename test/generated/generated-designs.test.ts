@@ -12,7 +12,7 @@
  * `npm run fuzz:designs -- --designs 500 [--seed N]` runs a long one.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDynalite, type RunningDynalite } from '../../electron/sandbox/dynalite-server.js';
 import { launchChromium } from '../support/chromium.js';
@@ -40,15 +40,28 @@ let db: RunningDynalite;
 let client: DynamoDBClient;
 let serve: ServeProcess;
 let browser: Browser;
+const designs = new Map<number, GeneratedDesign>();
 
+// Every design's table is made before the app lists the tables, so one page serves them all: a
+// design opens in a fresh workspace (its tab closed, the blank tab left), not a fresh page, which
+// loaded and started the whole app for each design (a fifth of a design's time). The tables are
+// small (30 designs are about 6,000 items, 2 MB) and made while web mode and Chromium start.
 beforeAll(async () => {
   db = await startDynalite();
   client = testClient(db.endpoint);
+  const tables = (async () => {
+    for (const seed of seeds) {
+      const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
+      await createDesignTable(client, d);
+      designs.set(seed, d);
+    }
+  })();
   [serve, browser] = await Promise.all([
     startServe(['--endpoint', db.endpoint, '--region', 'us-east-1', '--no-sandbox']),
     launchChromium(),
+    tables,
   ]);
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await serve?.stop();
@@ -119,28 +132,65 @@ async function checkRead(
   expect(errors, where).toEqual([]);
 }
 
-/** Keeps every uncaught error and console error of `page`. */
-function watch(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+/** Keeps every uncaught error and console error of `page` in the list `errors()` gives at the time. */
+function watch(page: Page, errors: () => string[]): void {
+  page.on('pageerror', (e) => errors().push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+    if (m.type() === 'error') errors().push(`console error: ${m.text()}`);
   });
+}
+
+/** A page the designs are read in; `errors` is the current design's list, `busy` while one runs. */
+interface Workspace {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  busy: boolean;
+}
+let shared: Workspace | undefined;
+
+/**
+ * The app, in a workspace of its own for the next design: the page's only tab closed, which leaves
+ * a blank one, as a user starts afresh. The first design, or one after a design that failed or is
+ * still running (a timeout does not stop it), opens the app in a new context instead.
+ */
+async function freshWorkspace(errors: string[]): Promise<Workspace> {
+  if (shared && !shared.busy) {
+    const ws = shared;
+    ws.busy = true;
+    ws.errors = errors;
+    const tabs = ws.page.getByRole('tablist', { name: 'Reads' }).getByRole('tab');
+    const blank = async () => {
+      const titles = await tabs.allTextContents();
+      return titles.length === 1 && titles[0]!.startsWith('New tab');
+    };
+    // Closing a blank tab leaves another: a click on one the list has already replaced costs nothing.
+    for (let closed = 0; !(await blank()) && closed < 20; closed++)
+      await tabs.first().getByRole('button', { name: 'Close tab' }).click();
+    await expect.poll(blank, { timeout: 60_000 }).toBe(true);
+    return ws;
+  }
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const ws: Workspace = { context, page, errors, busy: true };
+  shared = ws;
+  watch(page, () => ws.errors);
+  await gotoWithSession(page, serve, '');
+  await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+  return ws;
 }
 
 test.each(seeds)(
   'generated design, seed %i',
   async (seed) => {
-    const d = generateDesign(seed, { maxBigCollection: MAX_BIG });
-    await createDesignTable(client, d);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const d = designs.get(seed)!;
     const errors: string[] = [];
     const notes: string[] = [];
     let step = 'opening the app';
+    let ws: Workspace | undefined;
     try {
-      const page = await context.newPage();
-      watch(page, errors);
-      await gotoWithSession(page, serve, '');
-      await page.locator('[data-app-state="loaded"]').waitFor({ timeout: 60_000 });
+      ws = await freshWorkspace(errors);
+      const page = ws.page;
       const reads = planReads(d, new Prng(seed ^ 0x5bd1e995));
       const get = reads.pop()!;
       for (const read of reads) {
@@ -150,8 +200,8 @@ test.each(seeds)(
       // The same read opened as a link in a new tab: a fresh page on a design the app has learned.
       const link = reads.find((r) => r.op === 'query' && r.index) ?? reads[reads.length - 1]!;
       step = `${link.label}, opened as a link (${routeOf(d, link)})`;
-      const tab = await context.newPage();
-      watch(tab, errors);
+      const tab = await page.context().newPage();
+      watch(tab, () => errors);
       await gotoWithSession(tab, serve, routeOf(d, link));
       // The app draws once its kept state has loaded: until then a new tab has no app to read, which
       // readEnded would take for a blank window.
@@ -171,13 +221,18 @@ test.each(seeds)(
       expect(errors, `after the tools: ${d.summary}`).toEqual([]);
       step = `${get.label} (${routeOf(d, get)})`;
       await checkRead(page, d, get, errors, notes);
+      ws.busy = false;
     } catch (e) {
       const err = e as Error;
       err.message = `${err.message}\n  at ${step}\n  design: ${d.summary}\n  page errors: ${errors.join(' | ') || 'none'}\n  replay: GEN_SEED=${seed} GEN_DESIGNS=1 npx vitest run test/generated/generated-designs.test.ts`;
       throw err;
     } finally {
       for (const n of notes) console.log(n);
-      await context.close();
+      if (ws?.busy) {
+        // The next design starts on a new page: nothing of this one's failure is carried over.
+        if (shared === ws) shared = undefined;
+        await ws.context.close();
+      }
     }
   },
   180_000,
