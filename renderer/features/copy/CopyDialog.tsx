@@ -11,6 +11,7 @@ import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { CopyPlan, checkOptions } from '../../../shared/copy/copy-plan.js';
 import { mapKeys, renamesAny } from '../../../shared/copy/key-map.js';
+import { pathOfKey, pathsSeen } from '../../../shared/copy/mask-paths.js';
 import type { WhenExists } from '../../../shared/writes/bulk.js';
 import { toErrorShape, valueOf } from '../../store/async-state.js';
 import { useApp, useAppStore } from '../../store/index.js';
@@ -58,8 +59,8 @@ export function CopyDialog({ source }: { source: CopySource }) {
   const [stop] = useState(() => ({ stopped: false }));
 
   const sourceKeys = sourceTable ? sourceKeysOf(sourceTable) : null;
-  const attributes = useMemo(() => {
-    const items: Iterable<Item> =
+  const [attributes, paths] = useMemo(() => {
+    const items = (): Iterable<Item> =>
       source.kind === 'items'
         ? source.items
         : source.kind === 'collection'
@@ -67,7 +68,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
           : (function* () {
               for (const c of session?.grouper.collections ?? []) yield* c.items;
             })();
-    return attributesOf(items, sourceKeys);
+    return [attributesOf(items(), sourceKeys), pathsSeen(items())] as const;
   }, [source, session, sourceKeys?.partitionKey, sourceKeys?.sortKey]);
   const keyMap = target.table && sourceKeys ? mapKeys(sourceKeys, target.table, keyChoice) : null;
   const chosenTable = target.tables.includes(tableName) ? tableName : '';
@@ -97,7 +98,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
     if (!keyMap)
       return (setPhase({ kind: 'problem', text: 'Target table: its key schema is still being read.' }), null);
     if (!keyMap.ok) return (setPhase({ kind: 'problem', text: keyMap.problem }), null);
-    const copyOptions = { keys: keyMap.fields, leaveOut: [...leaveOut], mask: [...mask], salt };
+    const copyOptions = { keys: keyMap.fields, leaveOut: [...leaveOut], mask: [...mask].map(pathOfKey), salt };
     const wrong = checkOptions(copyOptions);
     if (wrong) return (setPhase({ kind: 'problem', text: wrong }), null);
     const pages = sourcePages(api, sourceConnection!, built!, source);
@@ -202,6 +203,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
       ) : null}
       <CopyAttributes
         attributes={attributes}
+        paths={paths}
         keyFields={keyMap?.ok ? keyMap.fields : null}
         showKeys={Boolean(
           keyMap?.ok && (renamesAny(keyMap.fields) || keyMap.fields.length !== (sourceKeys?.sortKey ? 2 : 1)),
