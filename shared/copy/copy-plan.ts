@@ -2,17 +2,20 @@
  * What a copy does to each source item on its way to the target, in one pure step the dialog, the
  * dry run and the tests share: attributes left out, attributes masked (mask.ts), keys renamed to
  * the target's names and checked (key-map.ts). A mask names a whole attribute or a path inside
- * one (mask-paths.ts). An item that cannot be copied is refused with the
+ * one (mask-paths.ts); index key attributes renamed to the target's (index-key-map.ts). An item that cannot be copied is refused with the
  * reason naming it and the field, never sent.
  */
 import { setOwn } from '../dynamo/own-property.js';
 import type { Item } from '../dynamo/types.js';
+import { applyRenames, type AttributeRename } from './index-key-map.js';
 import { applyKeyMap, type KeyFieldMap } from './key-map.js';
 import { Masker, MaskError } from './mask.js';
 import { maskAttribute, outermost, pathText, type MaskPath } from './mask-paths.js';
 
 export interface CopyOptions {
   keys: readonly KeyFieldMap[];
+  /** Index key attributes given to the target under its own names. */
+  renames?: readonly AttributeRename[];
   /** Top-level attributes (by the source's names) not copied. */
   leaveOut: readonly string[];
   /** Attributes (by the source's names), or paths of map keys inside them, replaced by their fakes. */
@@ -64,7 +67,8 @@ export class CopyPlan {
       if (e instanceof MaskError) return { ok: false, problem: e.message };
       throw e;
     }
-    return applyKeyMap(out, this.options.keys, label);
+    const keyed = applyKeyMap(out, this.options.keys, label);
+    return keyed.ok && this.options.renames?.length ? applyRenames(keyed.item, this.options.renames, label) : keyed;
   }
 }
 
