@@ -1,7 +1,8 @@
 /**
  * A bulk run in the service, as it goes: "n of N written" with a progress bar, what was in
  * conflict (changed since the read, left as it is) or gone, and Stop, Resume and Undo. Undo first
- * shows what it will put back and what it cannot, and writes only on "Confirm undo"; Stop stops
+ * shows what it will put back (a put's undo: delete what it created, put back what it overwrote)
+ * and what it cannot, and writes only on "Confirm undo"; Stop stops
  * it too, and "Resume undo" goes on with what it has not put back.
  */
 import { DELETE_MODES } from '../../../shared/writes/delete-modes.js';
@@ -55,6 +56,19 @@ const undoWords = {
   done: 'Undone',
   failed: 'Undo stopped by an error',
 } as const;
+
+/**
+ * How far the undo is, per kind of item: a put's undo deletes the items the run created and puts
+ * back those it overwrote, so "put back" alone would misname the deletes.
+ */
+function undoDone(u: NonNullable<BulkRunStatus['undo']>): string {
+  if (u.created === undefined || u.deleted === undefined) return `${n(u.restored)} of ${n(u.total)} put back`;
+  const parts = [
+    u.created > 0 ? `${n(u.deleted)} of ${n(u.created)} the run created deleted` : '',
+    u.total > u.created ? `${n(u.restored - u.deleted)} of ${n(u.total - u.created)} it overwrote put back` : '',
+  ].filter(Boolean);
+  return `${n(u.restored)} of ${n(u.total)} undone (${parts.join(', ')})`;
+}
 
 /** The names a copy or an import gives its run's region and status, so tests and readers find theirs. */
 export interface BulkRunLabels {
@@ -155,7 +169,7 @@ export function BulkRunProgress({
       ) : null}
       {run.undo ? (
         <p role="status" aria-label="Bulk undo progress">
-          {undoWords[run.undo.state]}: {n(run.undo.restored)} of {n(run.undo.total)} put back
+          {undoWords[run.undo.state]}: {undoDone(run.undo)}
           {run.undo.conflicts ? `, ${n(run.undo.conflicts)} left as they are (changed since the run)` : ''}
           {run.undo.failed ? `, ${n(run.undo.failed)} failed` : ''}.
         </p>
