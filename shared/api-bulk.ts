@@ -185,6 +185,12 @@ export interface BulkUndoStatus {
   total: number;
   /** Put back so far, over every pass of the undo. */
   restored: number;
+  /**
+   * A put's undo: of `total`, the items the run created (their undo deletes them; the rest it
+   * overwrote, and their undo puts the old item back), and of `restored`, those deleted.
+   */
+  created?: number;
+  deleted?: number;
   /** Changed since the run (or a delete whose key is taken again): left as they are. */
   conflicts: number;
   failed: number;
@@ -234,6 +240,8 @@ export interface BulkUndoPreview {
   runId: string;
   /** Items the run wrote that are still as it left them: undo will put them back. */
   willRestore: number;
+  /** A put's undo: how many of `willRestore` it deletes, the run having created them. */
+  willDelete?: number;
   /** Items changed since the run (or whose key is taken again): undo leaves them and says so. */
   cannot: number;
   /** A sample of what cannot be undone, with the item as it is now. */

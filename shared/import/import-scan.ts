@@ -26,6 +26,11 @@ export interface ImportScanResult {
   refused: number;
   /** The first PREVIEW_ITEMS items (checked or not), in the file's order. */
   preview: Item[];
+  /**
+   * The line each preview item starts on, as the refusals name lines: in a JSON array or a record
+   * spread over lines, the item's position and its line differ.
+   */
+  previewLines: number[];
   /** The first LISTED_PROBLEMS problems, each naming its line (and its field when it is about one). */
   problems: ImportProblem[];
   /** CSV: each column and the type it was read as (guessed or chosen). */
@@ -47,7 +52,14 @@ export function withKeyTypes(options: ImportReaderOptions, table: TableDescripti
 /** Feeds the reader with chunks of text and keeps the counts, the first items and the first problems. */
 export class ImportScan {
   private readonly reader: ImportReader;
-  private readonly result: ImportScanResult = { records: 0, items: 0, refused: 0, preview: [], problems: [] };
+  private readonly result: ImportScanResult = {
+    records: 0,
+    items: 0,
+    refused: 0,
+    preview: [],
+    previewLines: [],
+    problems: [],
+  };
   private started = false;
 
   constructor(
@@ -78,7 +90,10 @@ export class ImportScan {
     for (const record of records) {
       r.records++;
       const problems = 'item' in record ? importItemProblems(record.line, record.item, this.table) : [record.problem];
-      if ('item' in record && r.preview.length < PREVIEW_ITEMS) r.preview.push(record.item);
+      if ('item' in record && r.preview.length < PREVIEW_ITEMS) {
+        r.preview.push(record.item);
+        r.previewLines.push(record.line);
+      }
       if (problems.length === 0) {
         r.items++;
         continue;

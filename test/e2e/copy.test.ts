@@ -172,11 +172,19 @@ test('copies a 5,000-item collection masked, stops, resumes, compares equal but 
   expect([await count('Only left'), await count('Only right'), await count('Different')]).toEqual(['0', '0', '0']);
 
   await dialog.getByRole('button', { name: 'Undo bulk run' }).click();
+  // The copy created every item: its undo says it deletes them, not that it puts them back.
+  await dialog
+    .getByRole('region', { name: 'Undo preview' })
+    .getByText('Undo will delete 5,000 items the run created. Nothing is written until you confirm.')
+    .waitFor({ timeout: 120_000 });
   await dialog.getByRole('button', { name: 'Confirm undo' }).click();
   await dialog
     .getByRole('status', { name: 'Bulk undo progress' })
     .filter({ hasText: /^Undone/ })
     .waitFor({ timeout: 180_000 });
+  expect(await dialog.getByRole('status', { name: 'Bulk undo progress' }).textContent()).toBe(
+    'Undone: 5,000 of 5,000 undone (5,000 of 5,000 the run created deleted).',
+  );
   expect(await scanAll(local, 'orders_copy')).toEqual([]);
 }, 900_000);
 

@@ -190,8 +190,22 @@ export class BulkRecord {
         conflicts: this.undo.size - restored,
         failed: 0,
         notes: [],
+        ...this.putUndoCounts(),
       };
     }
+  }
+
+  /** A put's undo: the items it created (undo deletes them) and how many of those are deleted. */
+  private putUndoCounts(): { created?: number; deleted?: number } {
+    if (this.action.kind !== 'put') return {};
+    let created = 0;
+    let deleted = 0;
+    for (const [i, image] of this.images)
+      if (image === undefined) {
+        created++;
+        if (this.undo.get(i) === Undo.Restored) deleted++;
+      }
+    return { created, deleted };
   }
 
   /** Items a pass takes: not yet written, and those that failed in an earlier pass. */

@@ -35,11 +35,47 @@ import { WORKERS } from './bulk-runner.js';
 const UNDO_BATCH = 8;
 const SAMPLE = 20;
 
-function undoWords(record: BulkRecord): { verb: string; did: string } {
-  if (record.action.kind === 'put') return { verb: 'restore', did: 'put (a new one deleted, a replaced one put back)' };
+/**
+ * How many of `items` a put's undo deletes: those whose key was free before the run (no old
+ * image). The others the run overwrote, and their undo puts the old item back. 0 for other runs.
+ */
+export function createdAmong(record: BulkRecord, items: Iterable<number>): number {
+  if (record.action.kind !== 'put') return 0;
+  let n = 0;
+  for (const i of items) if (record.images.get(i) === undefined) n++;
+  return n;
+}
+
+const count = (x: number, what: string) => `${x.toLocaleString('en-US')} item${x === 1 ? '' : 's'} ${what}`;
+
+/** What undo will do, per kind of item: a put's undo deletes what it created and puts back what it overwrote. */
+function willDo(record: BulkRecord, total: number, deletes: number): string {
+  if (record.action.kind === 'put')
+    return [
+      deletes > 0 ? `delete ${count(deletes, 'the run created')}` : '',
+      total - deletes > 0 ? `put back ${count(total - deletes, 'the run overwrote, as they were before it')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
   return record.action.kind === 'delete'
-    ? { verb: 'put back', did: 'deleted' }
-    : { verb: 'change back', did: 'changed' };
+    ? `put back ${count(total, 'the run deleted')}`
+    : `change back ${count(total, 'the run changed')}`;
+}
+
+/** Why an item cannot be undone, saying what undo would have done to it. */
+function cannotWords(record: BulkRecord, i: number, current: Item | undefined): string {
+  if (record.action.kind === 'delete') return 'an item is at this key again';
+  const changed = current ? 'changed since the run' : 'deleted since the run';
+  if (record.action.kind !== 'put') return changed;
+  return record.images.get(i) === undefined
+    ? `${changed}: the run created it, and undo deletes only what is exactly as put`
+    : `${changed}: the item the run overwrote is not put back`;
+}
+
+function undoStatusCounts(record: BulkRecord, todo: readonly number[]): Pick<BulkUndoStatus, 'created' | 'deleted'> {
+  if (record.action.kind !== 'put') return {};
+  const created = createdAmong(record, record.images.keys());
+  return { created, deleted: created - createdAmong(record, todo) };
 }
 
 const removedBy = (r: BulkRecord) => (r.action.kind === 'remove' ? r.action.attribute : undefined);
@@ -49,6 +85,7 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
   const stats: CallStats = { calls: 0, retried: 0, units: 0 };
   const notes: BulkItemNote[] = [];
   let cannot = 0;
+  let willDelete = 0;
   const now = await itemsAt(client, record, todo, stats);
   for (const i of todo) {
     const current = now.get(i);
@@ -58,31 +95,35 @@ export async function previewUndo(client: DynamoDBClient, record: BulkRecord): P
         : record.action.kind === 'delete'
           ? current === undefined
           : stillAsLeft(record.images.get(i) ?? {}, removedBy(record), current);
-    if (ok) continue;
+    if (ok) {
+      willDelete += createdAmong(record, [i]);
+      continue;
+    }
     cannot++;
     if (notes.length < SAMPLE)
       notes.push({
         key: record.keyAt(i),
         reason: 'conflict',
         ...(current ? { current } : {}),
-        message:
-          record.action.kind === 'delete'
-            ? 'an item is at this key again'
-            : current
-              ? 'changed since the run'
-              : 'deleted since the run',
+        message: cannotWords(record, i, current),
       });
   }
   const willRestore = todo.length - cannot;
-  const { verb, did } = undoWords(record);
   const message =
     todo.length === 0
       ? 'Nothing to undo: the run wrote nothing that is not already undone.'
-      : `Undo will ${verb} ${willRestore.toLocaleString('en-US')} item${willRestore === 1 ? '' : 's'} the run ${did}` +
+      : `Undo will ${willDo(record, willRestore, willDelete)}` +
         (cannot > 0
           ? `; it cannot undo ${cannot.toLocaleString('en-US')} (${record.action.kind === 'delete' ? 'an item is at their key again' : 'changed since the run'}), which stay as they are now.`
           : '.');
-  return { runId: record.runId, willRestore, cannot, notes, message };
+  return {
+    runId: record.runId,
+    willRestore,
+    ...(record.action.kind === 'put' ? { willDelete } : {}),
+    cannot,
+    notes,
+    message,
+  };
 }
 
 /**
@@ -164,6 +205,7 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
       record.apply(undone);
       status.restored += restored.length;
       status.conflicts += conflicts.length;
+      if (status.deleted !== undefined) status.deleted += createdAmong(record, restored);
     }
   };
   try {
@@ -172,6 +214,7 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
     todo = record.toUndo();
     status.total = record.images.size;
     status.restored = record.images.size - todo.length;
+    Object.assign(status, undoStatusCounts(record, todo));
     await Promise.all(Array.from({ length: WORKERS }, worker));
     record.undoStatus = { ...status, state: next < todo.length ? 'stopped' : 'done' };
   } catch (e) {

@@ -10,7 +10,9 @@ import type { BulkDryRun } from '../../../shared/api-bulk.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { CopyPlan, checkOptions } from '../../../shared/copy/copy-plan.js';
+import { indexRenames, indexTargetsOf, mapIndexKeys } from '../../../shared/copy/index-key-map.js';
 import { mapKeys, renamesAny } from '../../../shared/copy/key-map.js';
+import { pathOfKey, pathsSeen } from '../../../shared/copy/mask-paths.js';
 import type { WhenExists } from '../../../shared/writes/bulk.js';
 import { toErrorShape, valueOf } from '../../store/async-state.js';
 import { useApp, useAppStore } from '../../store/index.js';
@@ -19,6 +21,7 @@ import { describeConnection } from '../connections/index.js';
 import { BulkRunProgress } from '../editing/index.js';
 import { CopyAttributes } from './CopyAttributes.js';
 import { CopyDryRunView } from './CopyDryRunView.js';
+import { CopyIndexKeys } from './CopyIndexKeys.js';
 import { CopyWarnings } from './CopyWarnings.js';
 import { CopyRunOptions, maxUnitsOf } from './CopyRunOptions.js';
 import { attributesOf, newSalt, sourceKeysOf, sourceText } from './copy-form.js';
@@ -47,6 +50,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
   const [tableName, setTableName] = useState('');
   const target = useCopyTarget(api, connectionId, tableName);
   const [keyChoice, setKeyChoice] = useState<Record<string, string>>({});
+  const [indexChoice, setIndexChoice] = useState<Record<string, string>>({});
   const [leaveOut, setLeaveOut] = useState<Set<string>>(new Set());
   const [mask, setMask] = useState<Set<string>>(new Set());
   const [salt, setSalt] = useState(newSalt);
@@ -58,8 +62,8 @@ export function CopyDialog({ source }: { source: CopySource }) {
   const [stop] = useState(() => ({ stopped: false }));
 
   const sourceKeys = sourceTable ? sourceKeysOf(sourceTable) : null;
-  const attributes = useMemo(() => {
-    const items: Iterable<Item> =
+  const [attributes, paths] = useMemo(() => {
+    const items = (): Iterable<Item> =>
       source.kind === 'items'
         ? source.items
         : source.kind === 'collection'
@@ -67,12 +71,22 @@ export function CopyDialog({ source }: { source: CopySource }) {
           : (function* () {
               for (const c of session?.grouper.collections ?? []) yield* c.items;
             })();
-    return attributesOf(items, sourceKeys);
+    return [attributesOf(items(), sourceKeys), pathsSeen(items())] as const;
   }, [source, session, sourceKeys?.partitionKey, sourceKeys?.sortKey]);
   const keyMap = target.table && sourceKeys ? mapKeys(sourceKeys, target.table, keyChoice) : null;
+  const indexMaps = target.table && sourceTable ? mapIndexKeys(sourceTable, target.table, indexChoice) : [];
   const chosenTable = target.tables.includes(tableName) ? tableName : '';
   if (!built || !sourceConnection) return null;
-  const options = JSON.stringify([connectionId, chosenTable, keyChoice, [...leaveOut], [...mask], salt, whenExists]);
+  const options = JSON.stringify([
+    connectionId,
+    chosenTable,
+    keyChoice,
+    indexChoice,
+    [...leaveOut],
+    [...mask],
+    salt,
+    whenExists,
+  ]);
 
   const nameOf = (id: string) => {
     const c = connections.find((x) => x.id === id);
@@ -97,7 +111,15 @@ export function CopyDialog({ source }: { source: CopySource }) {
     if (!keyMap)
       return (setPhase({ kind: 'problem', text: 'Target table: its key schema is still being read.' }), null);
     if (!keyMap.ok) return (setPhase({ kind: 'problem', text: keyMap.problem }), null);
-    const copyOptions = { keys: keyMap.fields, leaveOut: [...leaveOut], mask: [...mask], salt };
+    const renames = indexRenames(indexMaps);
+    if (!renames.ok) return (setPhase({ kind: 'problem', text: renames.problem }), null);
+    const copyOptions = {
+      keys: keyMap.fields,
+      renames: renames.renames,
+      leaveOut: [...leaveOut],
+      mask: [...mask].map(pathOfKey),
+      salt,
+    };
     const wrong = checkOptions(copyOptions);
     if (wrong) return (setPhase({ kind: 'problem', text: wrong }), null);
     const pages = sourcePages(api, sourceConnection!, built!, source);
@@ -202,6 +224,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
       ) : null}
       <CopyAttributes
         attributes={attributes}
+        paths={paths}
         keyFields={keyMap?.ok ? keyMap.fields : null}
         showKeys={Boolean(
           keyMap?.ok && (renamesAny(keyMap.fields) || keyMap.fields.length !== (sourceKeys?.sortKey ? 2 : 1)),
@@ -211,6 +234,14 @@ export function CopyDialog({ source }: { source: CopySource }) {
         mask={mask}
         onToggle={toggle}
       />
+      {target.table ? (
+        <CopyIndexKeys
+          maps={indexMaps}
+          targets={indexTargetsOf(target.table)}
+          targetTable={chosenTable}
+          onChoose={(s, t) => setIndexChoice({ ...indexChoice, [s]: t })}
+        />
+      ) : null}
       <CopyRunOptions
         masking={mask.size > 0}
         salt={salt}

@@ -1,7 +1,8 @@
 /**
  * A bulk run in the service, as it goes: "n of N written" with a progress bar, what was in
  * conflict (changed since the read, left as it is) or gone, and Stop, Resume and Undo. Undo first
- * shows what it will put back and what it cannot, and writes only on "Confirm undo"; Stop stops
+ * shows what it will put back (a put's undo: delete what it created, put back what it overwrote)
+ * and what it cannot, and writes only on "Confirm undo"; Stop stops
  * it too, and "Resume undo" goes on with what it has not put back.
  */
 import { DELETE_MODES } from '../../../shared/writes/delete-modes.js';
@@ -29,8 +30,8 @@ function verbOf(run: BulkRunStatus): string {
       : `remove "${run.action.attribute}"`;
 }
 
-function summary(run: BulkRunStatus): string {
-  const parts = [`${n(run.written)} of ${n(run.total)} written`];
+function summary(run: BulkRunStatus, labels: BulkRunLabels): string {
+  const parts = [`${n(run.written)} of ${n(run.total)} ${labels.written ?? 'written'}`];
   if (run.conflicts) parts.push(`${n(run.conflicts)} in conflict (changed since the read, left as they are)`);
   if (run.gone) parts.push(`${n(run.gone)} already gone`);
   if (run.action.kind === 'put' && run.skipped) parts.push(`${n(run.skipped)} skipped (the key exists)`);
@@ -43,9 +44,10 @@ function summary(run: BulkRunStatus): string {
     done: 'Done',
     failed: 'Stopped by an error',
   }[run.state];
+  const said = labels.states?.[run.state] ?? state;
   const rate = run.elapsedMs > 0 ? `, ${n(Math.round((run.written * 1000) / run.elapsedMs))} items/s` : '';
   const retried = run.retried ? `, ${n(run.retried)} sent again after throttling` : '';
-  return `${state}: ${parts.join(', ')}${rate}${retried}.`;
+  return `${said}: ${parts.join(', ')}${rate}${retried}.`;
 }
 
 const undoWords = {
@@ -56,10 +58,33 @@ const undoWords = {
   failed: 'Undo stopped by an error',
 } as const;
 
+/**
+ * How far the undo is, per kind of item: a put's undo deletes the items the run created and puts
+ * back those it overwrote, so "put back" alone would misname the deletes.
+ */
+function undoDone(u: NonNullable<BulkRunStatus['undo']>): string {
+  if (u.created === undefined || u.deleted === undefined) return `${n(u.restored)} of ${n(u.total)} put back`;
+  const parts = [
+    u.created > 0 ? `${n(u.deleted)} of ${n(u.created)} the run created deleted` : '',
+    u.total > u.created ? `${n(u.restored - u.deleted)} of ${n(u.total - u.created)} it overwrote put back` : '',
+  ].filter(Boolean);
+  return `${n(u.restored)} of ${n(u.total)} undone (${parts.join(', ')})`;
+}
+
 /** The names a copy or an import gives its run's region and status, so tests and readers find theirs. */
 export interface BulkRunLabels {
   region: string;
   status: string;
+  /** The Undo button's name ("Undo bulk run" by default). */
+  undo?: string;
+  /** Words for the run's states where the feature has its own ("Importing", "Imported"). */
+  states?: Partial<Record<BulkRunStatus['state'], string>>;
+  /** What the count of items written is called ("written" by default). */
+  written?: string;
+  /** Said in the status before the run's first status arrives. */
+  starting?: string;
+  /** Whether the view offers Close (dismissing the run); a dialog with its own Close says no. */
+  close?: boolean;
 }
 
 /** Why an item was not written, in words: a skipped key carries no message of its own. */
@@ -74,7 +99,8 @@ export function BulkRunProgress({
   run,
   labels = { region: 'Bulk run', status: 'Bulk run progress' },
 }: {
-  run: BulkRunStatus;
+  /** Undefined while the run just started has no status yet. */
+  run: BulkRunStatus | undefined;
   labels?: BulkRunLabels;
 }) {
   const preview = useApp((s) => s.bulkPreview);
@@ -86,6 +112,12 @@ export function BulkRunProgress({
   const resumeUndo = useApp((s) => s.resumeBulkUndo);
   const cancelUndo = useApp((s) => s.cancelBulkUndo);
   const dismiss = useApp((s) => s.dismissBulkRun);
+  if (!run)
+    return (
+      <p role="status" aria-label={labels.status}>
+        {labels.starting ?? 'Starting the run…'}
+      </p>
+    );
   const running = run.state === 'running' || run.state === 'stopping';
   const undoing = run.undo?.state === 'running' || run.undo?.state === 'stopping';
   const undoStopped = run.undo?.state === 'stopped';
@@ -99,7 +131,7 @@ export function BulkRunProgress({
       </h4>
       <progress aria-label="Items written" max={Math.max(1, run.total)} value={run.written} />
       <p role="status" aria-label={labels.status}>
-        {summary(run)}
+        {summary(run, labels)}
       </p>
       {run.error ? (
         <p role="alert" className="error">
@@ -124,10 +156,10 @@ export function BulkRunProgress({
         ) : null}
         {!running && !undoing && !undoStopped && toUndo > 0 && !preview ? (
           <button type="button" disabled={busy} onClick={() => void askUndo()}>
-            Undo bulk run
+            {labels.undo ?? 'Undo bulk run'}
           </button>
         ) : null}
-        {!running && !undoing ? (
+        {!running && !undoing && labels.close !== false ? (
           <button type="button" onClick={dismiss}>
             Close
           </button>
@@ -155,7 +187,7 @@ export function BulkRunProgress({
       ) : null}
       {run.undo ? (
         <p role="status" aria-label="Bulk undo progress">
-          {undoWords[run.undo.state]}: {n(run.undo.restored)} of {n(run.undo.total)} put back
+          {undoWords[run.undo.state]}: {undoDone(run.undo)}
           {run.undo.conflicts ? `, ${n(run.undo.conflicts)} left as they are (changed since the run)` : ''}
           {run.undo.failed ? `, ${n(run.undo.failed)} failed` : ''}.
         </p>

@@ -2,4 +2,5 @@
 export { EditingPanel } from './EditingPanel.js';
 export { InspectorActions } from './InspectorActions.js';
 export { WriteConfirmDialog } from './WriteConfirmDialog.js';
-export { BulkRunProgress } from './BulkRunProgress.js';
+export { BulkRunProgress, type BulkRunLabels } from './BulkRunProgress.js';
+export { DryRunExisting } from './DryRunExisting.js';

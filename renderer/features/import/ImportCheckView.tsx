@@ -89,7 +89,12 @@ export function ImportCheckView({ check, keys, onColumnType }: Props) {
         </div>
       ) : null}
       {result && result.preview.length > 0 ? (
-        <ItemsTable label="Import preview" items={result.preview} keys={keys} />
+        <ItemsTable
+          label="Import preview"
+          items={result.preview}
+          keys={keys}
+          numbers={{ header: 'Line', values: result.previewLines }}
+        />
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@
  * "Import items": a file (JSON array or lines, DynamoDB JSON lines or Export to S3, CSV; gzip or
  * not) into a table on any connection. The file is checked whole before anything can be written
  * (ImportCheckView), then "Dry run" asks the bulk engine what the run would do and "Import" runs
- * it (ImportProgress). The file is read from the disk for each pass, never held whole.
+ * it (the bulk run's own view, BulkRunProgress, with Import's labels). The file is read from the disk for each pass, never held whole.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CsvColumnType } from '../../../shared/import/csv-columns.js';
@@ -16,8 +16,8 @@ import { useApp } from '../../store/index.js';
 import { Field } from '../../ui/Field.js';
 import { firstText } from './file-text.js';
 import { ImportCheckView } from './ImportCheckView.js';
-import { ImportProgress } from './ImportProgress.js';
-import { WHEN_EXISTS, type WhenExists } from './import-run.js';
+import { BulkRunProgress } from '../editing/index.js';
+import { IMPORT_RUN_LABELS, WHEN_EXISTS, type WhenExists } from './import-run.js';
 import { useImportCheck } from './use-import-check.js';
 import { useImportRun } from './use-import-run.js';
 import { useImportTarget } from './use-import-target.js';
@@ -25,6 +25,7 @@ import { ImportRunButtons } from './ImportRunButtons.js';
 
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const connections = useApp((s) => (s.connections.status === 'ready' ? s.connections.value : []));
+  const bulkRun = useApp((s) => s.bulkRun);
   const target = useImportTarget();
   const [file, setFile] = useState<File>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -151,7 +152,9 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         onColumnType={(name, type) => setColumnTypes((t) => ({ ...t, [name]: type }))}
       />
       <ImportRunButtons run={run} ready={ready} onClose={onClose} />
-      {run.runId ? <ImportProgress runId={run.runId} /> : null}
+      {run.runId ? (
+        <BulkRunProgress run={bulkRun?.runId === run.runId ? bulkRun : undefined} labels={IMPORT_RUN_LABELS} />
+      ) : null}
     </div>
   );
 }

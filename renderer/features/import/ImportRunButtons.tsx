@@ -2,15 +2,10 @@
  * "Dry run" and "Import", usable only once the whole file was checked and nothing refused; the
  * dry run's answer (items, bytes, write units, on-demand price, existing keys) below them.
  */
-import { formatCompact } from '../../../shared/dynamo/format-compact.js';
-import type { Item } from '../../../shared/dynamo/types.js';
+import { DryRunExisting } from '../editing/index.js';
 import type { ImportRunState } from './use-import-run.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
-const keyText = (key: Item) =>
-  Object.entries(key)
-    .map(([k, v]) => `${k}=${formatCompact(v, 60)}`)
-    .join(', ');
 
 export function ImportRunButtons({ run, ready, onClose }: { run: ImportRunState; ready: boolean; onClose(): void }) {
   const dry = run.dryRun;
@@ -45,20 +40,7 @@ export function ImportRunButtons({ run, ready, onClose }: { run: ImportRunState;
         <div role="region" aria-label="Dry run">
           <p>{dry.message}</p>
           {/* The sentence has every figure; a table of the same figures beside it said each twice. */}
-          {dry.existingKeys?.length ? (
-            <>
-              <p>
-                {(dry.existing ?? 0) > dry.existingKeys.length
-                  ? `The first ${dry.existingKeys.length} keys that exist already:`
-                  : 'Keys that exist already:'}
-              </p>
-              <ul aria-label="Existing keys">
-                {dry.existingKeys.map((k) => (
-                  <li key={keyText(k)}>{keyText(k)}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <DryRunExisting dry={dry} name="Existing keys" />
         </div>
       ) : null}
     </>

@@ -10,6 +10,7 @@ import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { MAX_BULK_ITEMS_PER_CALL } from '../../../shared/api-bulk.js';
 import type { WriteConfirmation } from '../../../shared/writes/write-confirmation.js';
 import { ImportItems } from '../../../shared/import/import-scan.js';
+import type { BulkRunLabels } from '../editing/index.js';
 import { fileText } from './file-text.js';
 import { readerOptions, type ImportChoices } from './import-check-run.js';
 
@@ -20,6 +21,17 @@ export const WHEN_EXISTS: readonly { value: WhenExists; label: string }[] = [
   { value: 'overwrite', label: 'Overwrite' },
   { value: 'overwrite-if-unchanged', label: 'Overwrite only if unchanged since the dry run' },
 ];
+
+/** The bulk run's view as Import shows it: its own status and Undo names, and the dialog's own Close. */
+export const IMPORT_RUN_LABELS: BulkRunLabels = {
+  region: 'Import run',
+  status: 'Import progress',
+  undo: 'Undo',
+  states: { running: 'Importing', done: 'Imported' },
+  written: 'items written',
+  starting: 'Starting the import…',
+  close: false,
+};
 
 export interface ImportRunRequest {
   file: File;

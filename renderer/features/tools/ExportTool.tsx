@@ -156,6 +156,12 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
             />
           ) : null}
         </div>
+        {built && 'statement' in built && built.statement && !inService ? (
+          <p className="muted" role="note" aria-label="Export of a PartiQL read">
+            A PartiQL read is exported from what this page holds: the service does not run the statement again for the
+            export, so read every page first to export them all.
+          </p>
+        ) : null}
         {missing ? (
           <p className="field-error" role="status" id="export-missing">
             No collection {collectionText} in the items read, so there is nothing to export: pick one of the read&apos;s

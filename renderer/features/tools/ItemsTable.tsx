@@ -10,6 +10,8 @@ interface ItemsTableProps {
   keys: readonly string[];
   /** Position of the first row in the whole stream (rows are numbered from it). */
   first?: number;
+  /** Each row's own number instead of its position (an import preview: the line its record starts on), and the column's name. */
+  numbers?: { header: string; values: readonly number[] };
   /** The partition each item came from, shown in its own column. */
   sources?: readonly number[];
   partitionLabels?: readonly string[];
@@ -18,14 +20,23 @@ interface ItemsTableProps {
 }
 
 /** Items as rows: their keys, then the other attributes in one short line. */
-export function ItemsTable({ label, items, keys, first = 0, sources, partitionLabels, action }: ItemsTableProps) {
+export function ItemsTable({
+  label,
+  items,
+  keys,
+  first = 0,
+  numbers,
+  sources,
+  partitionLabels,
+  action,
+}: ItemsTableProps) {
   return (
     // It scrolls on its own when the table is wider or longer than its room: a tab stop, so the keyboard can scroll it too.
     <div className="tool-table-wrap" role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
       <table className="tool-table" aria-label={label}>
         <thead>
           <tr>
-            <th scope="col">#</th>
+            <th scope="col">{numbers?.header ?? '#'}</th>
             {sources ? <th scope="col">Partition</th> : null}
             {keys.map((k) => (
               <th scope="col" key={k}>
@@ -43,7 +54,7 @@ export function ItemsTable({ label, items, keys, first = 0, sources, partitionLa
         <tbody>
           {items.map((item, i) => (
             <tr key={first + i}>
-              <td className="num">{(first + i + 1).toLocaleString('en-US')}</td>
+              <td className="num">{(numbers?.values[i] ?? first + i + 1).toLocaleString('en-US')}</td>
               {sources ? <td>{partitionLabels?.[sources[i]!] ?? sources[i]}</td> : null}
               {keys.map((k) => (
                 <td key={k}>

@@ -167,8 +167,20 @@ describe.each(testServers)('bulk put on %s', (server) => {
     }
     const copied = await scan('PutEmpty');
     expect(text(copied)).toBe(text(new Map(source.map((it) => [keyText(it), it]))));
-    expect((await api.previewBulkUndo({ runId })).willRestore).toBe(2000);
-    expect((await undo(runId)).undo).toMatchObject({ state: 'done', restored: 2000, conflicts: 0, failed: 0 });
+    // Every key was free: undo deletes what the run created, and says so (never "put back").
+    expect(await api.previewBulkUndo({ runId })).toMatchObject({
+      willRestore: 2000,
+      willDelete: 2000,
+      message: 'Undo will delete 2,000 items the run created.',
+    });
+    expect((await undo(runId)).undo).toMatchObject({
+      state: 'done',
+      restored: 2000,
+      created: 2000,
+      deleted: 2000,
+      conflicts: 0,
+      failed: 0,
+    });
     expect((await scan('PutEmpty')).size).toBe(0);
   }, 600_000);
 
@@ -276,7 +288,29 @@ describe.each(testServers)('bulk put on %s', (server) => {
           ).toEqual([5, 7, 150, 170].map((i) => keyText(item(i))).sort());
         }
         proxy.setHook(undefined);
-        expect((await undo(runId)).undo).toMatchObject({ state: 'done', conflicts: 0, failed: 0 });
+        // Undo deletes the items the run created and puts back the ones it overwrote, each named.
+        const counts: Record<typeof whenExists, [number, number]> = {
+          skip: [197, 0],
+          overwrite: [300, 102],
+          'overwrite-if-unchanged': [296, 98],
+        };
+        const [written, overwrote] = counts[whenExists];
+        const created = written - overwrote;
+        expect(await api.previewBulkUndo({ runId })).toMatchObject({
+          willRestore: written,
+          willDelete: created,
+          message:
+            `Undo will delete ${created} items the run created` +
+            (overwrote ? ` and put back ${overwrote} items the run overwrote, as they were before it.` : '.'),
+        });
+        expect((await undo(runId)).undo).toMatchObject({
+          state: 'done',
+          restored: written,
+          created,
+          deleted: created,
+          conflicts: 0,
+          failed: 0,
+        });
         // Undo leaves the table as it was before the run: the second client's writes included
         // (those the run never overwrote, and those it did, put back as it found them).
         const restored = await scan(name);

@@ -62,6 +62,17 @@ describe('ImportScan (the first pass)', () => {
     expect(r.preview[1]).toEqual({ pk: { S: 'p1' }, sk: { N: '1.50' } });
   });
 
+  it('numbers the preview by the line each record starts on, as the refusals do (an array over many lines)', () => {
+    const text = '[\n  {"pk": "a",\n   "sk": 1},\n\n  {"pk": "b", "sk": "x"},\n  {"pk": "c",\n   "sk": 3}\n]\n';
+    const r = scan(text, 'json');
+    expect(r.preview.map((i) => i.pk)).toEqual([{ S: 'a' }, { S: 'b' }, { S: 'c' }]);
+    expect(r.previewLines).toEqual([2, 5, 6]);
+    expect(r.problems.map((p) => p.line)).toEqual([5]);
+    const csv = scan('pk,sk\na,1\n"b\nc",2\nd,3\n', 'csv');
+    expect(csv.preview.map((i) => i.pk)).toEqual([{ S: 'a' }, { S: 'b\nc' }, { S: 'd' }]);
+    expect(csv.previewLines).toEqual([2, 3, 5]);
+  });
+
   it('names a CSV bad row by its line and column, and a record without its key by line and attribute', () => {
     const csv = scan('pk,sk,price\na,1,12.50\nb,2,abc\nc,3,4\n', 'csv');
     expect(csv.columns).toEqual([
