@@ -2,10 +2,11 @@
  * "Copy items": a read, a collection or the selection copied to a table on any connection, keys
  * mapped to the target's names, attributes left out or masked (shared/copy/), and a rule for a key
  * the target holds already. "Dry run" streams the source into a bulk run on the target (never
- * started) and asks the engine what it would do; "Copy" runs it, confirmed first on an AWS target
- * like a commit. Progress, Stop, Resume and Undo are the bulk run's own (BulkRunProgress).
+ * started; discarded when a choice changes) and asks the engine what it would do, asking no
+ * confirm since nothing is written; "Copy" runs it, confirmed once first on an AWS target like a
+ * commit. Progress, Stop, Resume and Undo are the bulk run's own (BulkRunProgress).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BulkDryRun } from '../../../shared/api-bulk.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { Item } from '../../../shared/dynamo/types.js';
@@ -71,8 +72,15 @@ export function CopyDialog({ source }: { source: CopySource }) {
   }, [source, session, sourceKeys?.partitionKey, sourceKeys?.sortKey]);
   const keyMap = target.table && sourceKeys ? mapKeys(sourceKeys, target.table, keyChoice) : null;
   const chosenTable = target.tables.includes(tableName) ? tableName : '';
-  if (!built || !sourceConnection) return null;
   const options = JSON.stringify([connectionId, chosenTable, keyChoice, [...leaveOut], [...mask], salt, whenExists]);
+  // A run made by a dry run with other choices will never start: dropped, journal and items.
+  const stale = phase.kind === 'ready' && phase.options !== options ? phase.runId : undefined;
+  useEffect(() => {
+    if (stale === undefined) return;
+    setPhase({ kind: 'idle' });
+    void api.discardBulkRun({ runId: stale }).catch(() => undefined);
+  }, [api, stale]);
+  if (!built || !sourceConnection) return null;
 
   const nameOf = (id: string) => {
     const c = connections.find((x) => x.id === id);
@@ -103,9 +111,9 @@ export function CopyDialog({ source }: { source: CopySource }) {
     const pages = sourcePages(api, sourceConnection!, built!, source);
     if (!pages.ok) return (setPhase({ kind: 'problem', text: pages.problem }), null);
     stop.stopped = false;
+    // Dry run again with the same choices: the run made before is replaced, so dropped.
+    if (phase.kind === 'ready') void api.discardBulkRun({ runId: phase.runId }).catch(() => undefined);
     try {
-      const confirmed = await confirm(source.kind === 'items' ? source.items.length : (session?.itemCount ?? 0));
-      if (!confirmed) return (setPhase({ kind: 'idle' }), null);
       setPhase({ kind: 'preparing', progress: { read: 0, sent: 0 } });
       const prepared = await prepareCopy(
         api,
@@ -113,7 +121,6 @@ export function CopyDialog({ source }: { source: CopySource }) {
         new CopyPlan(copyOptions),
         { connectionId, TableName: chosenTable },
         whenExists,
-        confirmed,
         (progress) => setPhase({ kind: 'preparing', progress }),
         () => stop.stopped,
       );
@@ -141,13 +148,20 @@ export function CopyDialog({ source }: { source: CopySource }) {
   }
 
   async function copy() {
-    const ready = phase.kind === 'ready' && phase.options === options ? phase : await dryRun();
-    if (!ready) return;
     const max = maxUnitsOf(maxUnits);
     if (!max.ok) return setPhase({ kind: 'problem', text: max.problem });
+    const count =
+      phase.kind === 'ready'
+        ? phase.dry.items
+        : source.kind === 'items'
+          ? source.items.length
+          : (session?.itemCount ?? 0);
+    // The one question before writing, asked before the source is read, so a "No" costs nothing.
+    const confirmed = await confirm(count);
+    if (!confirmed) return;
+    const ready = phase.kind === 'ready' && phase.options === options ? phase : await dryRun();
+    if (!ready) return;
     try {
-      const confirmed = await confirm(ready.dry.items);
-      if (!confirmed) return;
       await api.runBulk({
         ...confirmed,
         runId: ready.runId,
