@@ -16,7 +16,10 @@ import { writeConfirmationSchema } from './writes/write-confirmation.js';
 
 /** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
-/** Items per run in all: the run and its journal are kept in memory and on disk whole (a put's too, for now). */
+/**
+ * Items per run in all. The items are spooled to disk, not held (electron/state/item-spool.ts),
+ * but each item's state, and the image that undoes each written item, are still kept in memory.
+ */
 export const MAX_BULK_ITEMS = 1_000_000;
 /** Runs listBulkRuns answers at most. */
 export const MAX_LISTED_RUNS = 20;

@@ -90,7 +90,8 @@ describe.each(testServers)('bulk puts meeting faults on %s', (server) => {
       failed: 0,
     });
     expect(done.notes.every((note) => note.reason === 'exists')).toBe(true);
-    const expected = [...old, ...items.filter((_, i) => i % 10 !== 0)];
+    // In key order, as tableItems answers: a kept old item in its place.
+    const expected = items.map((it, i) => (i % 10 === 0 ? old[i / 10]! : it));
     expect(canonical(await tableItems(raw, table))).toBe(canonical(expected));
 
     proxy.setRule(() => 'forward');
@@ -138,7 +139,8 @@ describe.each(testServers)('bulk puts meeting faults on %s', (server) => {
     const putsBefore = proxy.forwarded.PutItem ?? 0;
     const refused = await api.addBulkItems({ runId, items: items.slice(100) }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ name: 'JournalWriteError', statusCode: 500 });
-    expect((refused as Error).message).toContain(`${runId}.items could not be written: a folder is in the way`);
+    // The data folder's path is hidden in web mode's answers; the spool's file name stays.
+    expect((refused as Error).message).toContain('.items could not be written: a folder is in the way of the file');
     expect((refused as Error).message).toContain('nothing was sent');
     expect(await api.getBulkRun({ runId })).toMatchObject({ state: 'ready', total: 100 });
     expect(proxy.forwarded.PutItem ?? 0).toBe(putsBefore);
