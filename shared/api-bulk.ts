@@ -16,7 +16,10 @@ import { writeConfirmationSchema } from './writes/write-confirmation.js';
 
 /** Items per createBulkRun or addBulkItems call; more go in further addBulkItems calls. */
 export const MAX_BULK_ITEMS_PER_CALL = 10_000;
-/** Items per run in all: the run and its journal are kept in memory and on disk whole (a put's too, for now). */
+/**
+ * Items per run in all. The items are spooled to disk, not held (electron/state/item-spool.ts),
+ * but each item's state, and the image that undoes each written item, are still kept in memory.
+ */
 export const MAX_BULK_ITEMS = 1_000_000;
 /** Runs listBulkRuns answers at most. */
 export const MAX_LISTED_RUNS = 20;
@@ -63,7 +66,11 @@ export const bulkActionSchema = z.discriminatedUnion(
  */
 export const createBulkRunRequest = z.strictObject({
   connectionId: text('a connection id', 300).optional(),
-  /** Required by the service on a connection that is not local (shared/writes/write-confirmation.ts); so for runBulk and undoBulk. */
+  /**
+   * Not needed: making a run (and its dry run) writes nothing to the table; runBulk and undoBulk
+   * need it on a connection that is not local (shared/writes/write-confirmation.ts). Accepted, and
+   * ignored, so a caller that confirmed first still works.
+   */
   confirmed: writeConfirmationSchema.optional(),
   TableName: text('a table name', 255),
   action: bulkActionSchema,
@@ -147,6 +154,13 @@ export const runBulkRequest = z.strictObject({
 export const stopBulkRequest = z.strictObject({ runId });
 
 export const getBulkRunRequest = z.strictObject({ runId });
+
+/**
+ * Drops a run made but never started (state "ready": a dry run at most), its journal and its
+ * items with it: a dialog whose file, format, target or rule changed after its dry run made a run
+ * calls this for the old one. Refused for a run that has started (its journal is its undo).
+ */
+export const discardBulkRunRequest = z.strictObject({ runId });
 
 /**
  * The newest runs the service holds or finds in its journal (at most MAX_LISTED_RUNS), newest

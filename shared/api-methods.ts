@@ -144,6 +144,8 @@ export const apiTable = {
   runBulk: { request: bulk.runBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
   stopBulk: { request: bulk.stopBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
   getBulkRun: { request: bulk.getBulkRunRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
+  /** Drops a run never started (state "ready"), its journal and items; refused for any other state. */
+  discardBulkRun: { request: bulk.discardBulkRunRequest, response: answer<{ runId: string; discarded: true }>() },
   listBulkRuns: {
     request: bulk.listBulkRunsRequest,
     response: answer<{ runs: bulk.BulkRunStatus[] }>(),

@@ -56,10 +56,8 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
     },
     getWriteAccess: (req: Req<'getWriteAccess'>) => writes.access(req.connectionId),
     setWriteAccess: (req: Req<'setWriteAccess'>) => writes.setAccess(req.connectionId, req.allowed),
-    createBulkRun: async (req: Req<'createBulkRun'>) => {
-      await requireConfirmed(writes, req.connectionId, req.confirmed);
-      return bulk.create(req);
-    },
+    // Making a run and its dry run write nothing to the table: the confirm is runBulk's.
+    createBulkRun: (req: Req<'createBulkRun'>) => bulk.create(req),
     addBulkItems: (req: Req<'addBulkItems'>) => bulk.add(req),
     runBulk: async (req: Req<'runBulk'>) => {
       await confirmedForRun(req.runId, req.confirmed);
@@ -67,6 +65,7 @@ export function writeHandlers(writes: WriteService, bulk: BulkService) {
     },
     stopBulk: (req: Req<'stopBulk'>) => bulk.stop(req),
     getBulkRun: (req: Req<'getBulkRun'>) => bulk.status(req),
+    discardBulkRun: (req: Req<'discardBulkRun'>) => bulk.discard(req),
     listBulkRuns: (req: Req<'listBulkRuns'>) => bulk.list(req),
     previewBulkUndo: (req: Req<'previewBulkUndo'>) => bulk.preview(req),
     dryRunBulk: (req: Req<'dryRunBulk'>) => bulk.dryRun(req),

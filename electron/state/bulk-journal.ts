@@ -8,13 +8,17 @@
  * says what was written or may have been, and Resume and Undo work from it (reconcile.ts).
  * While a run writes its file stays open; release() closes it when a pass or an undo ends.
  * Kept within bulk-retention.ts's policy, applied when the journal is first used; clear()
- * removes a connection's runs. Without a data folder the events are kept in memory only.
+ * removes a connection's runs. A run's items are spooled beside its journal (<runId>.items,
+ * item-spool.ts), counted by its 'spooled' lines. Without a data folder the events and the items
+ * are kept in memory only.
  */
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BulkRecord, type RunEvent } from '../service/bulk/bulk-record.js';
+import { MemoryItems, type RunItems } from '../service/bulk/run-items.js';
+import { ItemSpool } from './item-spool.js';
 import { decodeLine, DurableLog, JournalWriteError } from './durable-log.js';
 import { applyRetention, BULK_RETENTION, type RetentionPolicy } from './bulk-retention.js';
 
@@ -72,6 +76,13 @@ export class BulkJournal {
     await log.append(events);
   }
 
+  /** Where a new run keeps its items: a spool beside its journal, or memory without a data folder. */
+  itemsFor(runId: string): RunItems {
+    if (this.dir === undefined) return new MemoryItems();
+    if (!SAFE_ID.test(runId)) throw new JournalWriteError(runId, new Error('not a run id'));
+    return ItemSpool.fresh(join(this.dir, `${runId}.items`));
+  }
+
   /** Closes the run's file after the appends before this call; the next append opens it again. */
   async release(runId: string): Promise<void> {
     const log = this.logs.get(runId);
@@ -100,18 +111,27 @@ export class BulkJournal {
     } catch {
       return undefined;
     }
+    // A line torn by a crash or damaged fails its checksum and is skipped; a lost outcome
+    // leaves its intent in doubt, which Resume and Undo reconcile by reading the items.
+    const events = text.split('\n').flatMap((line) => (line.length === 0 ? [] : (parseLine(line) ?? [])));
+    const spooled = events.reduce((n, e) => (e.t === 'spooled' ? n + e.count : n), 0);
     let record: BulkRecord | undefined;
-    for (const line of text.split('\n')) {
-      if (line.length === 0) continue;
-      // A line torn by a crash or damaged fails its checksum and is skipped; a lost outcome
-      // leaves its intent in doubt, which Resume and Undo reconcile by reading the items.
-      const event = parseLine(line);
-      if (!event) continue;
-      if (event.t === 'run') record = new BulkRecord(event);
-      else record?.apply(event);
+    for (const event of events) {
+      if (event.t === 'run') {
+        record = new BulkRecord(event);
+        if (spooled > 0) record.items = await ItemSpool.reopen(join(this.dir, `${runId}.items`), spooled);
+      } else record?.apply(event);
     }
     record?.settle();
     return record;
+  }
+
+  /** Removes one run's journal and its spooled items; a run already gone is no error. */
+  async remove(runId: string): Promise<void> {
+    if (this.dir === undefined || !SAFE_ID.test(runId)) return;
+    await this.release(runId);
+    await rm(join(this.dir, `${runId}.jsonl`), { force: true });
+    await rm(join(this.dir, `${runId}.items`), { force: true });
   }
 
   /**
@@ -125,8 +145,7 @@ export class BulkJournal {
       if (keep.has(id)) continue;
       const head = await this.headOf(id);
       if (head?.connectionId !== connectionId) continue;
-      await this.release(id);
-      await rm(join(this.dir, `${id}.jsonl`), { force: true });
+      await this.remove(id);
       removed.push(id);
     }
     return removed;

@@ -17,6 +17,7 @@ export interface RetentionPolicy {
 export const BULK_RETENTION: RetentionPolicy = { maxRuns: 100, maxAgeDays: 30, maxBytes: 1024 * 1024 * 1024 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const spoolOf = (journal: string) => `${journal.slice(0, -'.jsonl'.length)}.items`;
 
 /** Removes the runs past the policy; answers the names of the files removed. */
 export async function applyRetention(dir: string, policy: RetentionPolicy, now: number): Promise<string[]> {
@@ -24,7 +25,9 @@ export async function applyRetention(dir: string, policy: RetentionPolicy, now: 
   const files: Array<{ name: string; mtime: number; size: number }> = [];
   for (const name of names) {
     const s = await stat(join(dir, name)).catch(() => undefined);
-    if (s?.isFile()) files.push({ name, mtime: s.mtimeMs, size: s.size });
+    // A run's spooled items (<runId>.items, item-spool.ts) count with its journal, and go with it.
+    const items = await stat(join(dir, spoolOf(name))).catch(() => undefined);
+    if (s?.isFile()) files.push({ name, mtime: s.mtimeMs, size: s.size + (items?.size ?? 0) });
   }
   files.sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name));
   const removed: string[] = [];
@@ -35,6 +38,9 @@ export async function applyRetention(dir: string, policy: RetentionPolicy, now: 
       n === 0 || (n < policy.maxRuns && now - f.mtime <= policy.maxAgeDays * DAY_MS && bytes <= policy.maxBytes);
     if (!keep) removed.push(f.name);
   });
-  for (const name of removed) await rm(join(dir, name), { force: true });
+  for (const name of removed) {
+    await rm(join(dir, name), { force: true });
+    await rm(join(dir, spoolOf(name)), { force: true });
+  }
   return removed;
 }

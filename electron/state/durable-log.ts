@@ -100,8 +100,12 @@ export class DurableLog {
    * without an outcome as "maybe sent" (recovery reads the item), never as sent.
    */
   append(records: unknown[]): Promise<void> {
-    if (records.length === 0) return Promise.resolve();
-    const lines = records.map(encodeLine);
+    return this.appendLines(records.map(encodeLine));
+  }
+
+  /** append() of lines encoded already (encodeLine), for a caller that needs their byte lengths. */
+  appendLines(lines: string[]): Promise<void> {
+    if (lines.length === 0) return Promise.resolve();
     if (this.waiting) {
       this.waiting.lines.push(...lines);
       return this.waiting.done;

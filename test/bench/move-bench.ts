@@ -45,7 +45,6 @@ async function copyRun(api: ExplorerApi, table: string, items: Item[]): Promise<
     plan,
     { TableName: table },
     'skip',
-    {},
     () => {},
     () => false,
   );

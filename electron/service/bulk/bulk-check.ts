@@ -11,14 +11,41 @@ import { describeProblems } from '../../../shared/requests/gate.js';
 import { writeChangeProblems } from '../../../shared/requests/write-item.js';
 import { checkWriteRequest } from '../../../shared/requests/write-request.js';
 import { planChange } from '../../../shared/writes/plan.js';
-import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
-import type { StagedChange, TableKey } from '../../../shared/writes/change.js';
+import { bulkChanges, editedAttribute, type BulkAction } from '../../../shared/writes/bulk.js';
+import { keyNamesOf, type StagedChange, type TableKey } from '../../../shared/writes/change.js';
+import type { ApiRequest } from '../../../shared/api.js';
 
 export const refuse = (field: string, message: string, problems?: ApiProblem[]) =>
   new ApiError({ name: REQUEST_VALIDATION, statusCode: 400, field, message, ...(problems ? { problems } : {}) });
 
 /** Problems past this many are not listed (the first are what the user fixes first). */
 const LISTED = 20;
+
+/** Throws what the run's options contradict: the action and the table's key, or each other. */
+export function checkRunOptions(
+  req: ApiRequest<'createBulkRun'>,
+  key: TableKey,
+  action: BulkAction,
+  tableName: string,
+): void {
+  const edited = editedAttribute(action);
+  if (edited !== undefined && keyNamesOf(key).includes(edited)) {
+    throw refuse(
+      'action.attribute',
+      `action.attribute: "${edited}" is a key attribute of table "${tableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`,
+    );
+  }
+  if (req.conditionalDelete && action.kind !== 'delete')
+    throw refuse(
+      'conditionalDelete',
+      'conditionalDelete: only a delete can be conditional this way; an edit is always conditional on the item as read',
+    );
+  if (req.conditionalDelete && req.readBeforeDelete === false)
+    throw refuse(
+      'readBeforeDelete',
+      'readBeforeDelete: false contradicts conditionalDelete: true (a conditional delete is checked by DynamoDB itself, with no read first); leave readBeforeDelete out',
+    );
+}
 
 /** Throws the items' problems; `offset` numbers items after those already in the run. */
 export function checkBulkItems(

@@ -2,7 +2,8 @@
  * One bulk run as the service holds it: the items as read, the change each becomes, and where
  * each item stands. Everything that happens to the run is an event (shared by the live run and
  * the journal's replay), so a run read back from disk after a restart is the run as it was.
- * Writes are journaled ahead: an 'intent' (the unit's items, with the image that undoes each
+ * The items themselves are in a spool beside the journal (run-items.ts), read by index (`item`),
+ * so the record's heap does not grow with the items. Writes are journaled ahead: an 'intent' (the unit's items, with the image that undoes each
  * delete) is on disk before the unit's calls leave, its 'done' after the answers. An intent with
  * no outcome is in doubt (`doubt`, `undoDoubt`): reconcile.ts reads those items before anything
  * else is sent, so a crash or a lost answer never loses an item or calls our own write a conflict.
@@ -12,6 +13,7 @@ import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { bulkChanges, type BulkAction } from '../../../shared/writes/bulk.js';
 import { keyOf, type StagedChange, type TableKey } from '../../../shared/writes/change.js';
+import { MemoryItems, type RunItems } from './run-items.js';
 
 /** Exists: a put's item not written because its key was taken in the target (whenExists "skip"). */
 export const At = { Pending: 0, Written: 1, Conflict: 2, Gone: 3, Failed: 4, Skipped: 5, Exists: 6 } as const;
@@ -44,7 +46,10 @@ export type RunEvent =
       conditionalDelete?: boolean;
       projected?: boolean;
     }
+  /** Items held in the journal itself: journals written before the spool. */
   | { t: 'items'; items: Item[] }
+  /** `count` items appended to the spool (durable before this line); `skipped`: those with no change. */
+  | { t: 'spooled'; count: number; skipped?: number[] }
   /** A put's dry run: the target's item at each key as read (absent: no image). */
   | { t: 'seen'; items: Array<{ i: number; image?: Item }> }
   /** About to be sent: a delete's items with the image that undoes each; an edit's indices. */
@@ -58,8 +63,8 @@ export type RunEvent =
 const NOTES_KEPT = 50;
 
 export class BulkRecord {
-  readonly items: Item[] = [];
-  readonly changes: Array<StagedChange | undefined> = [];
+  /** Where the items are: a spool on disk, or memory (no data folder, or an old journal). */
+  items: RunItems = new MemoryItems();
   private readonly where: At[] = [];
   /** Items per At, kept as they change: the page polls the status several times a second. */
   private readonly counts = [0, 0, 0, 0, 0, 0, 0];
@@ -102,17 +107,15 @@ export class BulkRecord {
   apply(e: RunEvent): void {
     if (e.t === 'items') {
       for (const item of e.items) {
-        const i = this.items.length;
-        this.items.push(item);
-        const [change] = bulkChanges(
-          [item],
-          this.head.TableName,
-          this.table,
-          this.action,
-          () => `bulk-${this.runId}-${i}`,
-        ).changes;
-        this.changes.push(change);
-        const a = change ? At.Pending : At.Skipped;
+        const a = this.changeOf(item, this.where.length) ? At.Pending : At.Skipped;
+        this.where.push(a);
+        this.counts[a]!++;
+      }
+      void this.items.append(e.items);
+    } else if (e.t === 'spooled') {
+      const skipped = new Set(e.skipped);
+      for (let k = 0; k < e.count; k++) {
+        const a = skipped.has(this.where.length) ? At.Skipped : At.Pending;
         this.where.push(a);
         this.counts[a]!++;
       }
@@ -129,7 +132,7 @@ export class BulkRecord {
         const intended = this.doubt.get(d.i);
         this.doubt.delete(d.i);
         if (d.at === At.Written) this.images.set(d.i, d.image ?? intended);
-        else
+        else if (this.notes.length < NOTES_KEPT)
           this.note({
             key: this.keyAt(d.i),
             reason: d.at === At.Gone ? 'gone' : d.at === At.Exists ? 'exists' : 'conflict',
@@ -164,7 +167,27 @@ export class BulkRecord {
   }
 
   keyAt(i: number): Item {
-    return keyOf(this.items[i]!, this.table);
+    return keyOf(this.items.item(i), this.table);
+  }
+
+  /** The i-th item as handed over. */
+  item(i: number): Item {
+    return this.items.item(i);
+  }
+
+  /** The change the i-th item becomes (undefined: none, the item was left out). */
+  changeAt(i: number): StagedChange | undefined {
+    return this.changeOf(this.items.item(i), i);
+  }
+
+  /** Items handed over, left-out ones included. */
+  get size(): number {
+    return this.where.length;
+  }
+
+  changeOf(item: Item, i: number): StagedChange | undefined {
+    return bulkChanges([item], this.head.TableName, this.table, this.action, () => `bulk-${this.runId}-${i}`)
+      .changes[0];
   }
 
   note(n: BulkItemNote): void {
@@ -250,7 +273,7 @@ export class BulkRecord {
         : {}),
       state: this.state,
       createdAt: this.head.createdAt,
-      total: this.items.length - leftOut,
+      total: this.where.length - leftOut,
       written: count(At.Written),
       conflicts: count(At.Conflict),
       gone: count(At.Gone),

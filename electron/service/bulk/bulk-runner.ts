@@ -24,6 +24,7 @@
  */
 import { UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemSize, KB } from '../../../shared/dynamo/item-size.js';
+import type { Item } from '../../../shared/dynamo/types.js';
 import { compareByKey } from '../../../shared/writes/bulk-read-plan.js';
 import { planChange } from '../../../shared/writes/plan.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
@@ -42,6 +43,8 @@ import { intendedResult, reconcile, sameItem } from './reconcile.js';
 /** Conditional updates sent at once by one worker. */
 export const EDIT_BATCH = 8;
 export const WORKERS = 4;
+/** Items whose keys are read at a time to sort a delete's queue. */
+const KEYS_READ = 1000;
 
 export interface PassOptions {
   maxWriteUnitsPerSecond?: number;
@@ -61,12 +64,10 @@ export async function runPass(
 ): Promise<void> {
   // Writes in doubt from a pass cut short (a kill, a lost answer) are settled before any other.
   if (record.doubt.size > 0) await reconcile(client, record, journal);
-  const queue = record.pending();
+  let queue = record.pending();
   const exact = record.action.kind === 'delete' && record.head.conditionalDelete === true;
-  if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false && !exact) {
-    const order = compareByKey(record.table);
-    queue.sort((a, b) => order(record.items[a]!, record.items[b]!));
-  }
+  if (record.action.kind === 'delete' && record.head.readBeforeDelete !== false && !exact)
+    queue = await inKeyOrder(record, queue);
   for (const i of queue) record.setAt(i, At.Pending);
   const put = record.action.kind === 'put';
   const size = put ? PUT_UNIT : exact ? EXACT_UNIT : record.action.kind === 'delete' ? DELETE_UNIT : EDIT_BATCH;
@@ -81,8 +82,9 @@ export async function runPass(
   const worker = async () => {
     while (!record.stopRequested && next < queue.length) {
       const indices = queue.slice(next, (next += size));
+      await record.items.prefetch(indices);
       if (options.maxWriteUnitsPerSecond) {
-        planned += indices.reduce((n, i) => n + Math.max(1, Math.ceil(itemSize(record.items[i]!) / KB)), 0);
+        planned += indices.reduce((n, i) => n + Math.max(1, Math.ceil(itemSize(record.item(i)) / KB)), 0);
         const due = (planned / options.maxWriteUnitsPerSecond) * 1000 - (performance.now() - started);
         if (due > 0) await sleep(due);
       }
@@ -151,6 +153,19 @@ export async function runPass(
   record.passStartedAt = undefined;
 }
 
+/** The indices in their items' key order; the keys read from the spool a stretch at a time. */
+async function inKeyOrder(record: BulkRecord, queue: number[]): Promise<number[]> {
+  const order = compareByKey(record.table);
+  const keyed: Array<[number, Item]> = [];
+  for (let at = 0; at < queue.length; at += KEYS_READ) {
+    const stretch = queue.slice(at, at + KEYS_READ);
+    await record.items.prefetch(stretch);
+    for (const i of stretch) keyed.push([i, record.keyAt(i)]);
+  }
+  keyed.sort((a, b) => order(a[1], b[1]));
+  return keyed.map(([i]) => i);
+}
+
 /** Why the pass stopped: the journal (naming its cause) or the table, the connection, the request. */
 function stopError(e: unknown, record: BulkRecord): NonNullable<BulkRecord['error']> {
   return e instanceof JournalWriteError
@@ -168,7 +183,7 @@ async function editBatch(
   const failed: number[] = [];
   await Promise.all(
     indices.map(async (i) => {
-      const plan = planChange(record.changes[i]!, record.table);
+      const plan = planChange(record.changeAt(i)!, record.table);
       const update = sdkAction(plan.actions[0]!).Update!;
       try {
         stats.calls++;

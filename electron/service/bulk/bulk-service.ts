@@ -16,15 +16,15 @@ import {
 } from '../../../shared/api-bulk.js';
 import type { ApiRequest } from '../../../shared/api.js';
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
-import { editedAttribute, type BulkAction } from '../../../shared/writes/bulk.js';
-import { keyNamesOf, type TableKey } from '../../../shared/writes/change.js';
+import type { BulkAction } from '../../../shared/writes/bulk.js';
+import type { TableKey } from '../../../shared/writes/change.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
 import { JournalWriteError } from '../../state/durable-log.js';
 import type { ConnectionRegistry } from '../connections.js';
 import { toApiError } from '../errors.js';
 import type { RequestGate } from '../request-gate.js';
 import type { WriteService } from '../write-service.js';
-import { checkBulkItems, refuse } from './bulk-check.js';
+import { checkBulkItems, checkRunOptions, refuse } from './bulk-check.js';
 import { dryRunBulk } from './dry-run.js';
 import { BulkRecord, type RunEvent } from './bulk-record.js';
 import { runPass } from './bulk-runner.js';
@@ -33,6 +33,8 @@ import { previewUndo, runUndo } from './bulk-undo.js';
 export class BulkService {
   private readonly runs = new Map<string, BulkRecord>();
   private readonly tables = new Map<string, TableDescription>();
+  /** Per run, its addBulkItems calls in order. */
+  private readonly adding = new Map<string, Promise<void>>();
 
   constructor(
     private readonly connections: ConnectionRegistry,
@@ -54,23 +56,7 @@ export class BulkService {
       });
     const key = tableKeyOf(table);
     const action = req.action as BulkAction;
-    const edited = editedAttribute(action);
-    if (edited !== undefined && keyNamesOf(key).includes(edited)) {
-      throw refuse(
-        'action.attribute',
-        `action.attribute: "${edited}" is a key attribute of table "${table.TableName}"; DynamoDB cannot change a key in place (a key change is a move: edit the item instead)`,
-      );
-    }
-    if (req.conditionalDelete && action.kind !== 'delete')
-      throw refuse(
-        'conditionalDelete',
-        'conditionalDelete: only a delete can be conditional this way; an edit is always conditional on the item as read',
-      );
-    if (req.conditionalDelete && req.readBeforeDelete === false)
-      throw refuse(
-        'readBeforeDelete',
-        'readBeforeDelete: false contradicts conditionalDelete: true (a conditional delete is checked by DynamoDB itself, with no read first); leave readBeforeDelete out',
-      );
+    checkRunOptions(req, key, action, table.TableName);
     checkBulkItems(req.items as Item[], req.TableName, key, action, table, 0);
     const runId = `bulk-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const head: Extract<RunEvent, { t: 'run' }> = {
@@ -86,10 +72,9 @@ export class BulkService {
       ...(req.projected ? { projected: true } : {}),
     };
     const record = new BulkRecord(head);
-    const items: RunEvent = { t: 'items', items: req.items as Item[] };
-    await journaled(this.journal.append(runId, [head, items]));
-    await this.journal.release(runId);
-    record.apply(items);
+    record.items = this.journal.itemsFor(runId);
+    await journaled(this.journal.append(runId, [head]));
+    await this.spool(record, req.items as Item[]);
     this.runs.set(runId, record);
     this.tables.set(runId, table);
     return record.status();
@@ -103,15 +88,35 @@ export class BulkService {
         statusCode: 409,
         message: `Run "${req.runId}" has started; items can only be added before it starts.`,
       });
-    if (record.items.length + req.items.length > MAX_BULK_ITEMS)
-      throw refuse('items', `items: a run takes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items in all`);
-    const table = this.tables.get(req.runId)!;
-    checkBulkItems(req.items as Item[], record.head.TableName, record.table, record.action, table, record.items.length);
-    const event: RunEvent = { t: 'items', items: req.items as Item[] };
-    await journaled(this.journal.append(req.runId, [event]));
-    await this.journal.release(req.runId);
-    record.apply(event);
+    // One part at a time, in the order they came: a part's indices follow the one before it.
+    const done = (this.adding.get(req.runId) ?? Promise.resolve()).then(async () => {
+      if (record.size + req.items.length > MAX_BULK_ITEMS)
+        throw refuse('items', `items: a run takes at most ${MAX_BULK_ITEMS.toLocaleString('en-US')} items in all`);
+      const table = this.tables.get(req.runId)!;
+      checkBulkItems(req.items as Item[], record.head.TableName, record.table, record.action, table, record.size);
+      await this.spool(record, req.items as Item[]);
+    });
+    this.adding.set(
+      req.runId,
+      done.catch(() => undefined),
+    );
+    await done;
     return record.status();
+  }
+
+  /** The items to the run's spool (durable), then the journal's line that counts them. */
+  private async spool(record: BulkRecord, items: Item[]): Promise<void> {
+    const from = record.size;
+    const skipped = items.flatMap((item, k) => (record.changeOf(item, from + k) ? [] : [from + k]));
+    try {
+      await journaled(record.items.append(items));
+      const event: RunEvent = { t: 'spooled', count: items.length, ...(skipped.length ? { skipped } : {}) };
+      await journaled(this.journal.append(record.runId, [event]));
+      record.apply(event);
+    } finally {
+      await record.items.release();
+      await this.journal.release(record.runId);
+    }
   }
 
   async run(req: ApiRequest<'runBulk'>): Promise<BulkRunStatus> {
@@ -151,6 +156,23 @@ export class BulkService {
         void this.journal.release(record.runId).catch(() => undefined);
       });
     return record.status();
+  }
+
+  /** A run never started goes whole (journal and items); one that started keeps its journal for undo. */
+  async discard(req: ApiRequest<'discardBulkRun'>): Promise<{ runId: string; discarded: true }> {
+    const record = await this.record(req.runId);
+    if (record.state !== 'ready')
+      throw new ApiError({
+        name: 'BulkRunStarted',
+        field: 'runId',
+        statusCode: 409,
+        message: `Run "${req.runId}" is ${record.state}, not ready: only a run never started can be discarded (a started run's journal is what undoes it; "Clear write history" drops it).`,
+      });
+    this.runs.delete(req.runId);
+    this.tables.delete(req.runId);
+    this.adding.delete(req.runId);
+    await this.journal.remove(req.runId);
+    return { runId: req.runId, discarded: true };
   }
 
   async stop(req: ApiRequest<'stopBulk'>): Promise<BulkRunStatus> {

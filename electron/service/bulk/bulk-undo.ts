@@ -236,7 +236,7 @@ export async function runUndo(client: DynamoDBClient, record: BulkRecord, journa
 function undoTarget(record: BulkRecord, i: number): Item | undefined {
   const image = record.images.get(i);
   if (record.action.kind === 'delete' || record.action.kind === 'put') return image;
-  return planChange(inverseChange(record.changes[i]!, image), record.table).result;
+  return planChange(inverseChange(record.changeAt(i)!, image), record.table).result;
 }
 
 /** Puts back the i-th item; resolves with the write units DynamoDB reported for it. */
@@ -256,7 +256,7 @@ async function undoChange(client: DynamoDBClient, record: BulkRecord, i: number)
     );
     return out.ConsumedCapacity?.CapacityUnits ?? 0;
   }
-  const plan = planChange(inverseChange(record.changes[i]!, image), record.table);
+  const plan = planChange(inverseChange(record.changeAt(i)!, image), record.table);
   const out = await client.send(
     new UpdateItemCommand({ ...sdkAction(plan.actions[0]!).Update!, ReturnConsumedCapacity: 'TOTAL' }),
   );

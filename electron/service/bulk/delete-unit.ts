@@ -54,21 +54,21 @@ export async function deleteUnit(
   // Without the read first, the items as read stand for what is there (the caller chose it).
   const found =
     record.head.readBeforeDelete === false
-      ? indices.map((i) => record.items[i]!)
+      ? indices.map((i) => record.item(i))
       : await readBack(
           client,
           TableName,
           record.table,
-          indices.map((i) => record.items[i]!),
+          indices.map((i) => record.item(i)),
           stats,
         );
   const now = new Map(found.map((item) => [id(item), item]));
   let verdicts: ItemEvent[] = [];
   const toDelete: Array<{ i: number; image: Item }> = [];
   for (const i of indices) {
-    const current = now.get(id(record.items[i]!));
+    const current = now.get(id(record.item(i)));
     if (!current) verdicts.push({ i, at: At.Gone });
-    else if (!stillAsRead(record.items[i]!, current, record.head.projected !== true))
+    else if (!stillAsRead(record.item(i), current, record.head.projected !== true))
       verdicts.push({ i, at: At.Conflict, current });
     else toDelete.push({ i, image: current });
   }

@@ -13,7 +13,7 @@ import type { Item } from '../../../shared/dynamo/types.js';
 import { formatDollars, US_EAST_1_ON_DEMAND, writeCost } from '../../../shared/cost/pricing.js';
 import type { BulkJournal } from '../../state/bulk-journal.js';
 import type { CallStats } from './batch-calls.js';
-import type { BulkRecord, RunEvent } from './bulk-record.js';
+import { At, type BulkRecord, type RunEvent } from './bulk-record.js';
 import { itemsAt, READ_BATCH } from './items-at.js';
 import { TRANSACT_ITEMS, transacts } from './put-transact.js';
 
@@ -33,14 +33,20 @@ export async function dryRunBulk(
   let bytes = 0;
   let writeUnits = 0;
   const indices: number[] = [];
-  record.changes.forEach((c, i) => {
-    if (!c) return;
-    const size = Math.max(c.before ? itemSize(c.before) : 0, c.after ? itemSize(c.after) : 0);
-    items++;
-    bytes += size;
-    writeUnits += Math.max(1, Math.ceil(size / KB));
-    indices.push(i);
-  });
+  // The items are read from the spool a chunk at a time, never held whole.
+  for (let from = 0; from < record.size; from += SEEN_CHUNK) {
+    const chunk = Array.from({ length: Math.min(SEEN_CHUNK, record.size - from) }, (_, k) => from + k);
+    await record.items.prefetch(chunk);
+    for (const i of chunk) {
+      const c = record.at(i) === At.Skipped ? undefined : record.changeAt(i);
+      if (!c) continue;
+      const size = Math.max(c.before ? itemSize(c.before) : 0, c.after ? itemSize(c.after) : 0);
+      items++;
+      bytes += size;
+      writeUnits += Math.max(1, Math.ceil(size / KB));
+      indices.push(i);
+    }
+  }
   const usd = writeCost(writeUnits);
   const price = `${n(items)} item${items === 1 ? '' : 's'}, ${n(bytes)} bytes, ${n(writeUnits)} write units (${formatDollars(usd)} ${US_EAST_1_ON_DEMAND.label})`;
   const base = { runId: record.runId, connectionId: record.head.connectionId, items, bytes, writeUnits, usd };

@@ -58,7 +58,7 @@ export async function exactDeleteUnit(
   const events: ItemEvent[] = [];
   const failed: number[] = [];
   const notSent: number[] = [];
-  await intend(indices.map((i) => ({ i, image: record.items[i]! })));
+  await intend(indices.map((i) => ({ i, image: record.item(i) })));
   let next = 0;
   const lane = async () => {
     // What is not sent stays pending: Resume takes it.
@@ -83,7 +83,7 @@ export async function exactDeleteUnit(
 }
 
 async function deleteOne(client: DynamoDBClient, record: BulkRecord, i: number, stats: CallStats): Promise<Outcome> {
-  const asRead = record.items[i]!;
+  const asRead = record.item(i);
   const plan = planChange({ id: `exact-${i}`, TableName: record.head.TableName, before: asRead }, record.table);
   const action = sdkAction(plan.actions[0]!).Delete!;
   const bytes = utf8Length(action.ConditionExpression!);

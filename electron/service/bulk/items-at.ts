@@ -23,6 +23,7 @@ export async function itemsAt(
   const out = new Map<number, Item | undefined>();
   for (let at = 0; at < indices.length; at += READ_BATCH) {
     const slice = indices.slice(at, at + READ_BATCH);
+    await record.items.prefetch(slice);
     const found = await batchGet(
       client,
       record.head.TableName,
@@ -30,7 +31,7 @@ export async function itemsAt(
       stats,
     );
     const now = new Map(found.map((item) => [keyIdentity(item, record.table), item]));
-    for (const i of slice) out.set(i, now.get(keyIdentity(record.items[i]!, record.table)));
+    for (const i of slice) out.set(i, now.get(keyIdentity(record.item(i), record.table)));
   }
   return out;
 }

@@ -111,7 +111,7 @@ export async function putTransacted(
         const current = reason.Item ? itemToWire(reason.Item) : undefined;
         // The SDK sent it again after a lost answer and met our own put: it landed.
         if (!reason.Item) out.perItem.push(i);
-        else if (verdict.attempts > 1 && sameItem(record.items[i]!, current)) out.events.push({ i, at: At.Written });
+        else if (verdict.attempts > 1 && sameItem(record.item(i), current)) out.events.push({ i, at: At.Written });
         else {
           const settled = settle(i, current);
           if ('failed' in settled) {
@@ -126,7 +126,7 @@ export async function putTransacted(
       // Unsure whether it landed: what is there says so; the rest goes per item.
       const now = await itemsAt(client, record, chunk, stats);
       for (const i of chunk)
-        if (sameItem(record.items[i]!, now.get(i))) out.events.push({ i, at: At.Written });
+        if (sameItem(record.item(i), now.get(i))) out.events.push({ i, at: At.Written });
         else out.perItem.push(i);
     }
   }
@@ -141,7 +141,7 @@ function takeChunk(record: BulkRecord, queue: number[]): number[] {
   const later: number[] = [];
   while (queue.length > 0 && chunk.length < TRANSACT_ITEMS) {
     const i = queue[0]!;
-    const item = record.items[i]!;
+    const item = record.item(i);
     const size = itemSize(item);
     if (chunk.length > 0 && bytes + size > TRANSACT_BYTES) break;
     queue.shift();

@@ -26,12 +26,12 @@ export interface PutUndone {
 export function putUndoable(record: BulkRecord, i: number, current: Item | undefined): boolean {
   const before = record.images.get(i);
   // A key that was free: only the exact item goes (a delete cannot keep what was added since).
-  return before === undefined ? sameItem(record.items[i]!, current) : stillAsRead(record.items[i]!, current, false);
+  return before === undefined ? sameItem(record.item(i), current) : stillAsRead(record.item(i), current, false);
 }
 
 export async function undoPutOne(client: DynamoDBClient, record: BulkRecord, i: number): Promise<PutUndone> {
   const { TableName } = record.head;
-  const put = record.items[i]!;
+  const put = record.item(i);
   const before = record.images.get(i);
   if (before !== undefined) {
     const plan = planChange({ id: `undo-put-${i}`, TableName, before: put, after: before }, record.table);

@@ -108,7 +108,7 @@ export async function putUnit(
 
 /** The PutItem of the i-th item, conditional on the target's item as read (`image`) or its absence. */
 function putRequest(record: BulkRecord, i: number, image: Item | undefined) {
-  const item = record.items[i]!;
+  const item = record.item(i);
   const { TableName } = record.head;
   if (!image) return sdkAction(planChange({ id: `put-${i}`, TableName, after: item }, record.table).actions[0]!).Put!;
   const asRead = sdkAction(planChange({ id: `put-${i}`, TableName, before: image }, record.table).actions[0]!).Delete!;
@@ -156,7 +156,7 @@ async function putOne(
       const returned = (e as { Item?: SdkItem }).Item;
       const current = returned ? itemToWire(returned) : await currentItem(client, record, i, stats);
       // The SDK sent it again after a lost answer and met our own put: it landed.
-      if (attemptsOf(e) > 1 && sameItem(record.items[i]!, current))
+      if (attemptsOf(e) > 1 && sameItem(record.item(i), current))
         return { event: image ? { i, at: At.Written, image } : { i, at: At.Written } };
       return changedBetween(record, i, current);
     }

@@ -21,7 +21,7 @@ export const sameItem = (a: Item, b: Item | undefined) => b !== undefined && sti
 
 /** What an edit meant to leave at the i-th key (the planned UpdateItem's result). */
 export function intendedResult(record: BulkRecord, i: number): Item | undefined {
-  const change = record.changes[i];
+  const change = record.changeAt(i);
   return change ? planChange(change, record.table).result : undefined;
 }
 
@@ -37,7 +37,7 @@ export async function reconcile(client: DynamoDBClient, record: BulkRecord, jour
       const current = now.get(i);
       if (record.action.kind === 'put') {
         // A put landed if its item is there; its image (what was there before) is its intent's.
-        if (sameItem(record.items[i]!, current)) items.push({ i, at: At.Written });
+        if (sameItem(record.item(i), current)) items.push({ i, at: At.Written });
         else notSent.push(i);
       } else if (record.action.kind === 'delete') {
         if (current === undefined && record.doubt.get(i) !== undefined) items.push({ i, at: At.Written });

@@ -2,8 +2,9 @@
  * "Copy items": a read, a collection or the selection copied to a table on any connection, keys
  * mapped to the target's names, attributes left out or masked (shared/copy/), and a rule for a key
  * the target holds already. "Dry run" streams the source into a bulk run on the target (never
- * started) and asks the engine what it would do; "Copy" runs it, confirmed first on an AWS target
- * like a commit. Progress, Stop, Resume and Undo are the bulk run's own (BulkRunProgress).
+ * started; discarded when a choice changes) and asks the engine what it would do, asking no
+ * confirm since nothing is written; "Copy" runs it, confirmed once first on an AWS target like a
+ * commit. Progress, Stop, Resume and Undo are the bulk run's own (BulkRunProgress).
  */
 import { useMemo, useState } from 'react';
 import type { BulkDryRun } from '../../../shared/api-bulk.js';
@@ -24,7 +25,8 @@ import { CopyDryRunView } from './CopyDryRunView.js';
 import { CopyIndexKeys } from './CopyIndexKeys.js';
 import { CopyWarnings } from './CopyWarnings.js';
 import { CopyRunOptions, maxUnitsOf } from './CopyRunOptions.js';
-import { attributesOf, newSalt, sourceKeysOf, sourceText } from './copy-form.js';
+import { useDiscardStaleRun } from './use-discard-stale-run.js';
+import { attributesOf, newSalt, sourceKeysOf, sourceText, toggled } from './copy-form.js';
 import { openCopy, type CopySource } from './copy-open.js';
 import { prepareCopy, type CopyPrepareProgress } from './copy-run.js';
 import { sourcePages } from './copy-source.js';
@@ -76,29 +78,19 @@ export function CopyDialog({ source }: { source: CopySource }) {
   const keyMap = target.table && sourceKeys ? mapKeys(sourceKeys, target.table, keyChoice) : null;
   const indexMaps = target.table && sourceTable ? mapIndexKeys(sourceTable, target.table, indexChoice) : [];
   const chosenTable = target.tables.includes(tableName) ? tableName : '';
+  const choices = [connectionId, chosenTable, keyChoice, indexChoice, [...leaveOut], [...mask], salt, whenExists];
+  const options = JSON.stringify(choices);
+  useDiscardStaleRun(api, phase.kind === 'ready' && phase.options !== options ? phase.runId : undefined, () =>
+    setPhase({ kind: 'idle' }),
+  );
   if (!built || !sourceConnection) return null;
-  const options = JSON.stringify([
-    connectionId,
-    chosenTable,
-    keyChoice,
-    indexChoice,
-    [...leaveOut],
-    [...mask],
-    salt,
-    whenExists,
-  ]);
 
   const nameOf = (id: string) => {
     const c = connections.find((x) => x.id === id);
     return c ? describeConnection(c) : id;
   };
-  const toggle = (kind: 'leaveOut' | 'mask', name: string, on: boolean) => {
-    const [set, put] = kind === 'leaveOut' ? [leaveOut, setLeaveOut] : [mask, setMask];
-    const next = new Set(set);
-    if (on) next.add(name);
-    else next.delete(name);
-    put(next);
-  };
+  const toggle = (kind: 'leaveOut' | 'mask', name: string, on: boolean) =>
+    kind === 'leaveOut' ? setLeaveOut(toggled(leaveOut, name, on)) : setMask(toggled(mask, name, on));
   const confirm = async (count: number) => {
     const access = await api.getWriteAccess({ connectionId });
     return store.getState().confirmBeforeWriting({ kind: 'bulk run', access, tables: [chosenTable], count });
@@ -108,6 +100,9 @@ export function CopyDialog({ source }: { source: CopySource }) {
   async function dryRun(): Promise<Extract<Phase, { kind: 'ready' }> | null> {
     setError(null);
     if (!chosenTable) return (setPhase({ kind: 'problem', text: 'Target table: choose a table.' }), null);
+    // A bad rate is said before the source is read, not after a whole dry run.
+    const max = maxUnitsOf(maxUnits);
+    if (!max.ok) return (setPhase({ kind: 'problem', text: max.problem }), null);
     if (!keyMap)
       return (setPhase({ kind: 'problem', text: 'Target table: its key schema is still being read.' }), null);
     if (!keyMap.ok) return (setPhase({ kind: 'problem', text: keyMap.problem }), null);
@@ -125,9 +120,9 @@ export function CopyDialog({ source }: { source: CopySource }) {
     const pages = sourcePages(api, sourceConnection!, built!, source);
     if (!pages.ok) return (setPhase({ kind: 'problem', text: pages.problem }), null);
     stop.stopped = false;
+    // Dry run again with the same choices: the run made before is replaced, so dropped.
+    if (phase.kind === 'ready') void api.discardBulkRun({ runId: phase.runId }).catch(() => undefined);
     try {
-      const confirmed = await confirm(source.kind === 'items' ? source.items.length : (session?.itemCount ?? 0));
-      if (!confirmed) return (setPhase({ kind: 'idle' }), null);
       setPhase({ kind: 'preparing', progress: { read: 0, sent: 0 } });
       const prepared = await prepareCopy(
         api,
@@ -135,7 +130,6 @@ export function CopyDialog({ source }: { source: CopySource }) {
         new CopyPlan(copyOptions),
         { connectionId, TableName: chosenTable },
         whenExists,
-        confirmed,
         (progress) => setPhase({ kind: 'preparing', progress }),
         () => stop.stopped,
       );
@@ -163,13 +157,20 @@ export function CopyDialog({ source }: { source: CopySource }) {
   }
 
   async function copy() {
-    const ready = phase.kind === 'ready' && phase.options === options ? phase : await dryRun();
-    if (!ready) return;
     const max = maxUnitsOf(maxUnits);
     if (!max.ok) return setPhase({ kind: 'problem', text: max.problem });
+    const count =
+      phase.kind === 'ready'
+        ? phase.dry.items
+        : source.kind === 'items'
+          ? source.items.length
+          : (session?.itemCount ?? 0);
+    // The one question before writing, asked before the source is read, so a "No" costs nothing.
+    const confirmed = await confirm(count);
+    if (!confirmed) return;
+    const ready = phase.kind === 'ready' && phase.options === options ? phase : await dryRun();
+    if (!ready) return;
     try {
-      const confirmed = await confirm(ready.dry.items);
-      if (!confirmed) return;
       await api.runBulk({
         ...confirmed,
         runId: ready.runId,

@@ -39,3 +39,11 @@ export function sourceText(source: CopySource, readSummary: string): string {
   if (source.kind === 'read') return `the whole read (${readSummary}), read again page by page`;
   return source.label;
 }
+
+/** The set with `name` in it or not, as a checkbox left it (a new set: React sees the change). */
+export function toggled(set: ReadonlySet<string>, name: string, on: boolean): Set<string> {
+  const next = new Set(set);
+  if (on) next.add(name);
+  else next.delete(name);
+  return next;
+}

@@ -2,7 +2,8 @@
  * A copy made into a bulk run on the TARGET connection: each source page goes through the copy's
  * per-item step (shared/copy/copy-plan.ts) and on to the run in parts (createBulkRun, then
  * addBulkItems), the next page read only after the part went, so the page never holds the whole
- * source; then the engine's dry run reads the target's keys. An item the step refuses stops the
+ * source; then the engine's dry run reads the target's keys. Nothing of this writes to the
+ * target, so it needs no confirm (runBulk does). An item the step refuses stops the
  * preparation with its reason: nothing is written, and the run made so far is never started.
  */
 import type { ExplorerApi } from '../../../shared/api.js';
@@ -10,7 +11,6 @@ import { MAX_BULK_ITEMS_PER_CALL, type BulkDryRun } from '../../../shared/api-bu
 import type { Item } from '../../../shared/dynamo/types.js';
 import type { CopyPlan } from '../../../shared/copy/copy-plan.js';
 import type { WhenExists } from '../../../shared/writes/bulk.js';
-import type { WriteConfirmation } from '../../../shared/writes/write-confirmation.js';
 
 /** Items per part: well under web mode's body limit for ordinary items, and a page's worth of work. */
 const PART_ITEMS = 1000;
@@ -42,7 +42,6 @@ export async function streamToRun(
   plan: CopyPlan,
   target: CopyTarget,
   whenExists: WhenExists,
-  confirmed: { confirmed?: WriteConfirmation },
   onProgress: (p: CopyPrepareProgress) => void,
   stopped: () => boolean,
 ): Promise<StreamedCopy> {
@@ -57,7 +56,6 @@ export async function streamToRun(
     if (runId === undefined) {
       runId = (
         await api.createBulkRun({
-          ...confirmed,
           ...(target.connectionId ? { connectionId: target.connectionId } : {}),
           TableName: target.TableName,
           action: { kind: 'put', whenExists },

@@ -8,7 +8,6 @@
 import type { ExplorerApi } from '../../../shared/api.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { MAX_BULK_ITEMS_PER_CALL } from '../../../shared/api-bulk.js';
-import type { WriteConfirmation } from '../../../shared/writes/write-confirmation.js';
 import { ImportItems } from '../../../shared/import/import-scan.js';
 import type { BulkRunLabels } from '../editing/index.js';
 import { fileText } from './file-text.js';
@@ -39,7 +38,6 @@ export interface ImportRunRequest {
   connectionId: string;
   table: TableDescription;
   whenExists: WhenExists;
-  confirmed: { confirmed?: WriteConfirmation };
 }
 
 /** Makes the run and hands it every item of the file; answers its id. Nothing is written. */
@@ -56,7 +54,6 @@ export async function createImportRun(
     for (const part of parts) {
       if (runId === undefined) {
         const status = await api.createBulkRun({
-          ...r.confirmed,
           connectionId: r.connectionId,
           TableName: r.table.TableName,
           action: { kind: 'put', whenExists: r.whenExists },

@@ -1,10 +1,11 @@
 /**
  * The dialog's run: made once from the file (import-run.ts) when "Dry run" or "Import" is pressed
- * first, and made again only when a choice it was made with changes. A write to a connection that
- * is not local asks first (the store's one question), as a commit does; "Import" starts the run
- * and the bulk slice watches it (Stop, Resume and Undo act on it there).
+ * first, and made again only when a choice it was made with changes (the old run, never started,
+ * is discarded). Making the run and its dry run write nothing, so they ask nothing; "Import" asks
+ * once on a connection that is not local (the store's one question, as a commit does), starts the
+ * run, and the bulk slice watches it (Stop, Resume and Undo act on it there).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BulkDryRun } from '../../../shared/api-bulk.js';
 import type { ApiErrorShape } from '../../../shared/api-errors.js';
 import type { WriteConfirmation } from '../../../shared/writes/write-confirmation.js';
@@ -12,7 +13,7 @@ import { toErrorShape } from '../../store/async-state.js';
 import { useApp, useAppStore } from '../../store/index.js';
 import { createImportRun, type ImportRunRequest } from './import-run.js';
 
-type Made = { signature: string; runId: string; confirmed: { confirmed?: WriteConfirmation } };
+type Made = { signature: string; runId: string };
 
 export interface ImportRunState {
   /** Sending the file's items to the run: how many so far. */
@@ -26,11 +27,7 @@ export interface ImportRunState {
 }
 
 /** `request` without its confirm; `signature` says which choices it was made with. */
-export function useImportRun(
-  request: Omit<ImportRunRequest, 'confirmed'> | undefined,
-  signature: string,
-  items: number,
-): ImportRunState {
+export function useImportRun(request: ImportRunRequest | undefined, signature: string, items: number): ImportRunState {
   const api = useApp((s) => s.api);
   const store = useAppStore();
   const made = useRef<Made>(undefined);
@@ -40,24 +37,33 @@ export function useImportRun(
   const [runId, setRunId] = useState<string>();
   const [error, setError] = useState<ApiErrorShape>();
   const [busy, setBusy] = useState(false);
-  if (made.current && made.current.signature !== signature) made.current = undefined;
+  // A run made with other choices is of no use now: dropped, journal and items (never started).
+  useEffect(() => {
+    const old = made.current;
+    if (!old || old.signature === signature) return;
+    made.current = undefined;
+    void api.discardBulkRun({ runId: old.runId }).catch(() => undefined);
+  }, [api, signature]);
 
   const make = async (): Promise<Made | null> => {
-    if (made.current) return made.current;
+    if (made.current?.signature === signature) return made.current;
+    if (!request) return null;
+    setSending(0);
+    const id = await createImportRun(api, request, new AbortController().signal, setSending);
+    setSending(undefined);
+    made.current = { signature, runId: id };
+    return made.current;
+  };
+
+  const confirm = async (): Promise<{ confirmed?: WriteConfirmation } | null> => {
     if (!request) return null;
     const access = await api.getWriteAccess({ connectionId: request.connectionId });
-    const confirmed = await store.getState().confirmBeforeWriting({
+    return store.getState().confirmBeforeWriting({
       kind: 'bulk run',
       access,
       tables: [request.table.TableName],
       count: items,
     });
-    if (!confirmed) return null;
-    setSending(0);
-    const id = await createImportRun(api, { ...request, confirmed }, new AbortController().signal, setSending);
-    setSending(undefined);
-    made.current = { signature, runId: id, confirmed };
-    return made.current;
   };
 
   const guarded = (work: () => Promise<void>) => async () => {
@@ -91,11 +97,13 @@ export function useImportRun(
       if (run) await dryOf(run);
     }),
     start: guarded(async () => {
+      const confirmed = await confirm();
+      if (!confirmed) return;
       const run = await make();
       if (!run) return;
       // "Overwrite only if unchanged" compares with the target as the dry run read it: so one comes first.
       if (request?.whenExists === 'overwrite-if-unchanged' && !dryRun) await dryOf(run);
-      await api.runBulk({ ...run.confirmed, runId: run.runId });
+      await api.runBulk({ ...confirmed, runId: run.runId });
       setRunId(run.runId);
       made.current = undefined;
       await store.getState().showBulkRun(run.runId);

@@ -121,7 +121,6 @@ describe.each(testServers)('a copy streamed into a run on %s', (server) => {
       plan(),
       { TableName: 'dst' },
       'skip',
-      {},
       () => {},
       () => false,
     );
@@ -145,7 +144,6 @@ describe.each(testServers)('a copy streamed into a run on %s', (server) => {
       plan('email'),
       { TableName: 'dst' },
       'skip',
-      {},
       () => {},
       () => false,
     );

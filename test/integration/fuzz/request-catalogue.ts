@@ -199,6 +199,7 @@ export const CATALOGUE: Record<ApiMethod, MethodSpec> = {
   },
   stopBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   getBulkRun: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
+  discardBulkRun: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   listBulkRuns: { base: {}, fields: { connectionId: { kind: 'id' } } },
   previewBulkUndo: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },
   dryRunBulk: { base: { runId: 'r1' }, fields: { runId: { kind: 'requestId', required: true } } },

@@ -2,9 +2,10 @@
  * The confirm before writing to AWS is the service's, not only the page's: through web mode, a
  * profile connection (a real profile from the AWS config file, its account stated) whose DynamoDB
  * is a loopback proxy posing as AWS, in front of dynalite and DynamoDB Local. With writing turned
- * on, every method that writes (commitChanges, undoLastCommit, createBulkRun, runBulk, undoBulk)
- * is refused with 403 naming the field unless it carries the account and region of the
- * connection, and nothing reaches the table; with them, it writes. A local endpoint needs none.
+ * on, every method that writes (commitChanges, undoLastCommit, runBulk, undoBulk) is refused with
+ * 403 naming the field unless it carries the account and region of the connection, and nothing
+ * reaches the table; with them, it writes. Making a bulk run and its dry run write nothing, so
+ * they need no confirm. A local endpoint needs none.
  */
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -130,17 +131,16 @@ describe.each(testServers)('the service enforces the confirm, on %s', (server) =
     expect(await stored('A')).toEqual(item('A'));
   });
 
-  test('a bulk run: creation, run and undo each need the confirm', async () => {
-    const create = (extra: object) =>
-      api.createBulkRun({
-        connectionId: PROFILE,
-        TableName: TABLE,
-        action: { kind: 'delete' },
-        items: [item('B')],
-        ...extra,
-      });
-    await refused(() => create({}), 'confirmed');
-    const run = await create({ confirmed: CONFIRMED });
+  test('a bulk run: made and dry-run with no confirm (nothing written); run and undo each need it', async () => {
+    const sent = writesSent();
+    const run = await api.createBulkRun({
+      connectionId: PROFILE,
+      TableName: TABLE,
+      action: { kind: 'delete' },
+      items: [item('B')],
+    });
+    expect(await api.dryRunBulk({ runId: run.runId })).toMatchObject({ items: 1 });
+    expect(writesSent()).toBe(sent);
 
     await refused(() => api.runBulk({ runId: run.runId }), 'confirmed');
     await refused(
