@@ -144,10 +144,8 @@ export class BulkService {
     record.state = 'running';
     record.stopRequested = false;
     delete record.error;
-    void runPass(client, record, this.journal, {
-      local,
-      ...(req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {}),
-    })
+    const rate = req.maxWriteUnitsPerSecond ? { maxWriteUnitsPerSecond: req.maxWriteUnitsPerSecond } : {};
+    void runPass(client, record, this.journal, { local, ...rate })
       .catch((e: unknown) => {
         record.error = toApiError(e, { tableName: record.head.TableName }).toJSON();
       })
