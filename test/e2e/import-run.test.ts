@@ -153,6 +153,15 @@ describe.each(['sandbox', 'local'] as const)('import on %s', (connection) => {
     const items = await stored(clients[connection]!, 'ImportCsv');
     // DynamoDB keeps a number's value, not its text: 0.50 is stored as 0.5.
     expect(items.map((i) => i.price)).toEqual(Array.from({ length: 8 }, (_, i) => ({ N: `${i}.5` })));
+
+    // Another file in the same dialog: its own Dry run and Import, the last run shown as the previous one.
+    await dialog.getByLabel('File').setInputFiles(file('more.csv', 'PK,SK,price\nSHOP#2,ITEM#0,1\nSHOP#2,ITEM#1,2\n'));
+    await waitForStatus(page, 'Import check', 'Checked 2 records: all 2 items can be imported.');
+    await expect.poll(() => dialog.getByText('The previous import:').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Dry run' }).isEnabled()).toBe(true);
+    await importAndWait(page, dialog, '2');
+    expect(await dialog.getByText('The previous import:').count()).toBe(0);
+    expect(await stored(clients[connection]!, 'ImportCsv')).toHaveLength(10);
   }, 300_000);
 
   test("a gzipped file of DynamoDB's Export to S3: guessed, imported item for item", async () => {

@@ -52,6 +52,9 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
     result?.items ?? 0,
   );
   const keys = target.table?.KeySchema.map((k) => k.AttributeName) ?? [];
+  const lastRun = bulkRun && bulkRun.runId === run.lastRunId ? bulkRun : undefined;
+  // One import writes at a time from this dialog: the next file waits for the last run to end.
+  const lastWriting = lastRun?.state === 'running' || lastRun?.state === 'stopping';
 
   useEffect(() => {
     // The picker closed without a choice after the click emptied the input: no file, as it shows.
@@ -151,9 +154,13 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         keys={keys}
         onColumnType={(name, type) => setColumnTypes((t) => ({ ...t, [name]: type }))}
       />
-      <ImportRunButtons run={run} ready={ready} onClose={onClose} />
-      {run.runId ? (
-        <BulkRunProgress run={bulkRun?.runId === run.runId ? bulkRun : undefined} labels={IMPORT_RUN_LABELS} />
+      <ImportRunButtons run={run} ready={ready && !lastWriting} onClose={onClose} />
+      {run.lastRunId ? (
+        <>
+          {/* Another file or choice since: its run is the previous import, still there to stop or undo. */}
+          {run.runId ? null : <p className="muted">The previous import:</p>}
+          <BulkRunProgress run={lastRun} labels={IMPORT_RUN_LABELS} />
+        </>
       ) : null}
     </div>
   );

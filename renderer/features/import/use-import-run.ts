@@ -19,7 +19,10 @@ export interface ImportRunState {
   /** Sending the file's items to the run: how many so far. */
   sending?: number;
   dryRun?: BulkDryRun;
+  /** The run started with the choices on screen (then Dry run and Import are done with). */
   runId?: string;
+  /** The run started last, with these choices or others (another file chosen since). */
+  lastRunId?: string;
   error?: ApiErrorShape;
   busy: boolean;
   dry(): Promise<void>;
@@ -34,7 +37,7 @@ export function useImportRun(request: ImportRunRequest | undefined, signature: s
   const [sending, setSending] = useState<number>();
   const [dry, setDry] = useState<{ signature: string; answer: BulkDryRun }>();
   const dryRun = dry?.signature === signature ? dry.answer : undefined;
-  const [runId, setRunId] = useState<string>();
+  const [started, setStarted] = useState<Made>();
   const [error, setError] = useState<ApiErrorShape>();
   const [busy, setBusy] = useState(false);
   // A run made with other choices is of no use now: dropped, journal and items (never started).
@@ -89,7 +92,8 @@ export function useImportRun(request: ImportRunRequest | undefined, signature: s
   return {
     sending,
     dryRun,
-    runId,
+    ...(started?.signature === signature ? { runId: started.runId } : {}),
+    ...(started ? { lastRunId: started.runId } : {}),
     error,
     busy,
     dry: guarded(async () => {
@@ -104,7 +108,7 @@ export function useImportRun(request: ImportRunRequest | undefined, signature: s
       // "Overwrite only if unchanged" compares with the target as the dry run read it: so one comes first.
       if (request?.whenExists === 'overwrite-if-unchanged' && !dryRun) await dryOf(run);
       await api.runBulk({ ...confirmed, runId: run.runId });
-      setRunId(run.runId);
+      setStarted(run);
       made.current = undefined;
       await store.getState().showBulkRun(run.runId);
     }),
