@@ -3,17 +3,15 @@ import { useMemo } from 'react';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 import { useApp } from '../../store/index.js';
 import { readTableOf } from '../../model/query/build-read.js';
-import { usePaintedValue } from '../../ui/use-after-paint.js';
 
 /**
  * Attribute names to pick from while typing a path: the table's key attributes, the attributes
  * its indexes project, and the commonest ones in the read on screen when it is of this table.
  */
 export function AttributeSuggestions({ table }: { table: TableDescription }) {
-  // A painted frame late: counting the names read never holds back the rows that show them.
-  const session = usePaintedValue(useApp((s) => s.session));
-  const version = usePaintedValue(useApp((s) => s.read.version));
-  const built = usePaintedValue(useApp((s) => s.read.built));
+  const session = useApp((s) => s.session);
+  const version = useApp((s) => s.read.version);
+  const built = useApp((s) => s.read.built);
   const readTable = built ? readTableOf(built) : undefined;
   const names = useMemo(() => {
     const out = new Set<string>(table.AttributeDefinitions.map((d) => d.AttributeName));

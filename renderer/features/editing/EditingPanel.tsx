@@ -1,5 +1,5 @@
 /** Everything of editing beside the results: the editor, the staged changes, conflicts, what the last commit did, and Undo. */
-import { memo, useEffect } from 'react';
+import { useEffect } from 'react';
 import { valueOf } from '../../store/async-state.js';
 import { useApp } from '../../store/index.js';
 import { BulkChange } from './BulkChange.js';
@@ -9,15 +9,9 @@ import { ItemEditor } from './ItemEditor.js';
 import { NewItem } from './NewItem.js';
 import { StagedChanges } from './StagedChanges.js';
 import { WriteQuestionPrompt } from './WriteQuestionPrompt.js';
-import { countRender } from '../../ui/render-count.js';
 import './editing.css';
 
-/**
- * A memo without props: it follows the store on its own, so the results panel drawn again (a read
- * starting, each page landing) does not draw it again, and the first rows do not wait for it.
- */
-export const EditingPanel = memo(function EditingPanel() {
-  countRender('EditingPanel');
+export function EditingPanel() {
   const connectionId = useApp((s) => s.connectionId);
   const connected = useApp((s) => s.connectState.status === 'ready');
   const load = useApp((s) => s.loadWriteState);
@@ -58,4 +52,4 @@ export const EditingPanel = memo(function EditingPanel() {
       <WriteQuestionPrompt />
     </div>
   );
-});
+}

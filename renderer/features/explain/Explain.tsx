@@ -11,7 +11,6 @@ import { knowledgeFor } from '../../model/cost-estimate/cost-knowledge.js';
 import { ConsumedSummary } from './ConsumedSummary.js';
 import { CostMeter } from './CostMeter.js';
 import { GuardControl } from './GuardControl.js';
-import { countRender } from '../../ui/render-count.js';
 import './explain.css';
 
 /**
@@ -21,21 +20,17 @@ import './explain.css';
  */
 export const Explain = memo(function Explain({ plan, table }: { plan: ReadPlan; table: TableDescription }) {
   const read = useApp((s) => s.read);
-  // A new read's (empty) session reaches the estimate a painted frame late: the request is out
-  // then, and the estimate's work does not hold back the first page's rows.
-  const session = usePaintedValue(useApp((s) => s.session));
+  const session = useApp((s) => s.session);
   const stats = useApp((s) => s.stats);
   // The read on screen only teaches the estimate once it ends; its pages landing do not redraw this.
   // After the paint: sizing every item read (100,000 at the end of a big Scan) follows the frame
   // that shows the read's end, its grid and its pictures, instead of holding that frame back.
   const settled = usePaintedValue(read.status === 'reading' ? null : read.version);
   const lines = useMemo(
-    () => {
-      countRender('Explain estimate');
-      return explainLines(
+    () =>
+      explainLines(
         estimateRead(plan, knowledgeFor({ read, session, stats }, plan, table), { firstPageLimit: FIRST_PAGE_ITEMS }),
-      );
-    },
+      ),
     // `read` matters only through `settled`: its pages landing do not recompute the estimate.
     [plan, table, session, stats, settled],
   );

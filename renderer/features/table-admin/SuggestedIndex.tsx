@@ -19,8 +19,6 @@ import { applyOverrides } from '../../../shared/design/model/design-choices.js';
 import type { AdminAction } from './AdminActionPreview.js';
 import { proposalRequest } from '../../model/table-details/proposal-request.js';
 import { carryingShares } from '../../model/table-details/carrying-share.js';
-import { usePaintedValue } from '../../ui/use-after-paint.js';
-import { countRender } from '../../ui/render-count.js';
 
 interface Props {
   table: string;
@@ -33,11 +31,10 @@ export function SuggestedIndex({ table, facts, onAction }: Props) {
   const described = useApp((s) => (s.table.status === 'ready' ? s.table.value : undefined));
   const connectionId = useApp((s) => s.connectionId);
   const { choices, kept: keptDesign } = useApp(useShallow((s) => designPartsOf(s, table)));
-  // Redrawn as the read on screen grows, so its census counts what has landed; a painted frame
-  // late, so its pass over the history and the census never holds back the read's first rows.
-  const session = usePaintedValue(useApp((s) => s.session));
-  const built = usePaintedValue(useApp((s) => s.read.built));
-  const version = usePaintedValue(useApp((s) => s.read.version));
+  const session = useApp((s) => s.session);
+  const built = useApp((s) => s.read.built);
+  // Redrawn as the read on screen grows, so its census counts what has landed.
+  const version = useApp((s) => s.read.version);
   const carrying = useMemo(
     () => carryingShares(session?.attributes, built, table),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,7 +47,6 @@ export function SuggestedIndex({ table, facts, onAction }: Props) {
   );
   const [notLocal, setNotLocal] = useState<string | null>(null);
   const proposals = useMemo(() => {
-    countRender('SuggestedIndex proposals');
     if (!described || described.TableName !== table || kept === null) return [];
     const entries = loadHistory(storage, table).filter((e) => {
       const id = parseRoute(e.route)?.connection?.id;

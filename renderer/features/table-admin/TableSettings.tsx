@@ -16,14 +16,12 @@ import { TableActions } from './TableActions.js';
 import { useFollowChanges } from './use-follow-changes.js';
 import { ControlPlaneSwitch } from './ControlPlaneSwitch.js';
 import { SuggestedIndex } from './SuggestedIndex.js';
-import { usePaintedValue } from '../../ui/use-after-paint.js';
 
 /** The TTL row's count of the items on screen, redrawn when the read grows. */
 function TtlOnScreen({ table, attribute }: { table: string; attribute: string }) {
-  // A painted frame late: a pass over every item read never holds back the rows themselves.
-  const session = usePaintedValue(useApp((s) => s.session));
-  usePaintedValue(useApp((s) => s.read.version));
-  const built = usePaintedValue(useApp((s) => s.read.built));
+  const session = useApp((s) => s.session);
+  useApp((s) => s.read.version);
+  const built = useApp((s) => s.read.built);
   if (!session || !built) return null;
   const read = built.operation === 'get' ? built.request.TableName : built.spec.request.TableName;
   if (read !== table) return null;

@@ -3,7 +3,6 @@
  * settings and the "Indexes" table (TableSettings): each fact once, the status and billing mode in
  * the Settings rows, each index's count in the Indexes table.
  */
-import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
@@ -14,11 +13,7 @@ import { itemsSeen } from './items-seen.js';
 import { TableSettings } from '../table-admin/index.js';
 import type { TableDescription } from '../../../shared/dynamo/types.js';
 
-/**
- * A memo without props: the fold around it closes as the first read starts, and that redraw must
- * not draw the table's settings and suggestions again while the read's first page is on its way.
- */
-export const TableDetails = memo(function TableDetails() {
+export function TableDetails() {
   const table = useApp((s) => s.table);
   const name = useApp((s) => s.tableName);
   const select = useApp((s) => s.selectTable);
@@ -28,7 +23,7 @@ export const TableDetails = memo(function TableDetails() {
     return <ErrorNotice title={`Could not describe ${name}`} error={table.error} onRetry={() => void select(name)} />;
   if (table.status !== 'ready') return null;
   return <TableSummary t={table.value} />;
-});
+}
 
 /** What the reads on screen found of `table` (or its `index`), redrawn only when that changes. */
 const useItemsSeen = (table: string, index?: string) => useApp(useShallow((s) => itemsSeen(s, table, index)));
