@@ -2,6 +2,7 @@
 import {
   BatchWriteItemCommand,
   CreateTableCommand,
+  DescribeTableCommand,
   type AttributeValue as SdkValue,
   type DynamoDBClient,
   type WriteRequest,
@@ -23,6 +24,13 @@ export async function createBenchTable(client: DynamoDBClient, table: string): P
       ],
     }),
   );
+  // dynalite answers CREATING first: a write before ACTIVE is ResourceNotFoundException.
+  for (let ask = 0; ; ask++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    if (ask > 600) throw new Error(`table ${table} still ${Table?.TableStatus} after ${ask} descriptions`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The dataset's items hold only S, N and BOOL values, which the SDK takes as they are. */
