@@ -25,9 +25,7 @@ export function checkSummary(check: ImportCheck): string {
       return `Checking the file: ${n(check.chars)} characters read…`;
     case 'error':
       // A refusal of the file itself (not text) says so whole; a failed read says what failed.
-      return check.message.startsWith('The file cannot be imported')
-        ? check.message
-        : `The file could not be read: ${check.message}`;
+      return check.name === 'NotTextFile' ? check.message : `The file could not be read: ${check.message}`;
     case 'done': {
       const r = check.result;
       if (r.records === 0) return 'The file holds no items.';

@@ -12,7 +12,11 @@ export type ImportCheck =
   | { status: 'idle' }
   | { status: 'checking'; chars: number }
   | { status: 'done'; result: ImportScanResult }
-  | { status: 'error'; message: string };
+  | {
+      status: 'error';
+      message: string;
+      /** The error's name: NotTextFile is the file refused, not a failed read. */ name: string;
+    };
 
 export function useImportCheck(file: File | undefined, choices: ImportChoices, table: TableDescription | undefined) {
   const [check, setCheck] = useState<ImportCheck>({ status: 'idle' });
@@ -31,7 +35,8 @@ export function useImportCheck(file: File | undefined, choices: ImportChoices, t
         if (!controller.signal.aborted) setCheck({ status: 'done', result });
       },
       (e: unknown) => {
-        if (!controller.signal.aborted) setCheck({ status: 'error', message: (e as Error).message });
+        if (!controller.signal.aborted)
+          setCheck({ status: 'error', message: (e as Error).message, name: (e as Error).name });
       },
     );
     return () => controller.abort();
