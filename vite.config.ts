@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { HeavyFirstSequencer } from './test/support/heavy-first-sequencer.js';
 
 /** The renderer knows ExplorerApi only: the SDK, Node and the main process stay out of its bundle. */
 function rendererBoundary(): Plugin {
@@ -46,5 +47,8 @@ export default defineConfig(({ mode }) => ({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: HeavyFirstSequencer },
+    // Bundles web mode once for the run's many starts of it (test/support/serve-bundle.ts).
+    globalSetup: ['test/support/global-setup.ts'],
   },
 }));

@@ -1,5 +1,6 @@
 /**
- * Runs web mode exactly as a user does (`tsx electron/serve.ts ...`) and reads the URL it prints.
+ * Runs web mode as a user does (`tsx electron/serve.ts ...`; in a vitest run, the same sources
+ * bundled once by the globalSetup, serve-bundle.ts) and reads the URL it prints.
  * Unless `args` name a port, it asks for any free one (`--port 0`), so test files running at once
  * never meet on web mode's fixed default port.
  */
@@ -7,6 +8,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Set by the suite's globalSetup, for its workers and the processes they start: web mode's bundle. */
+export const SERVE_BUNDLE_ENV = 'ICE_SERVE_BUNDLE';
+
+/** The bundle when this run built one (plain Node starts it in a fraction of tsx's time), else the sources. */
+function serveEntry(): string[] {
+  const bundle = process.env[SERVE_BUNDLE_ENV];
+  return bundle ? [bundle] : ['--import', 'tsx', 'electron/serve.ts'];
+}
 
 export interface ServeProcess {
   url: string;
@@ -36,7 +46,7 @@ export async function startServe(
 ): Promise<ServeProcess> {
   const home = mkdtempSync(join(tmpdir(), 'ice-home-'));
   const portArgs = args.includes('--port') || options.defaultPort ? [] : ['--port', '0'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/serve.ts', ...portArgs, ...args], {
+  const child = spawn(process.execPath, [...serveEntry(), ...portArgs, ...args], {
     cwd: process.cwd(),
     env: {
       ...process.env,

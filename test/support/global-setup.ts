@@ -1,0 +1,11 @@
+/**
+ * Vitest's globalSetup (vite.config.ts): work done once per `vitest run`, in the main process, before
+ * any test file. It bundles web mode (serve-bundle.ts) and tells the workers where the bundle is,
+ * so startServe (serve-process.ts) runs it with plain Node instead of compiling it with tsx each time.
+ */
+import { buildServeBundle } from './serve-bundle.js';
+import { SERVE_BUNDLE_ENV } from './serve-process.js';
+
+export default async function setup(): Promise<void> {
+  process.env[SERVE_BUNDLE_ENV] = await buildServeBundle();
+}
