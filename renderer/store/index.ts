@@ -32,7 +32,8 @@ import { createTableDetailsSlice, type TableDetailsSlice } from './table-details
 import { createTabsSlice, newTabId, RESTARTED_NOTE, type TabsSlice } from './tabs-slice.js';
 import { TabWorkspaces } from './tab-workspaces.js';
 import type { AppActions } from './app-actions.js';
-import { keepTabs, loadTabs } from './kept-tabs.js';
+import { keepTabs, loadTabs, loadToolChoices } from './kept-tabs.js';
+import type { ToolViewsSlice } from './tool-views-slice.js';
 import { patchTab } from '../model/tabs/tab-list.js';
 
 export type AppState = ConnectionsSlice &
@@ -53,6 +54,7 @@ export type AppState = ConnectionsSlice &
   WriteQuestionSlice &
   TableDetailsSlice &
   TabsSlice &
+  ToolViewsSlice &
   AppActions & { api: ExplorerApi; mode: 'electron' | 'web' };
 
 export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): StoreApi<AppState> {
@@ -71,6 +73,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
     },
   );
   const initial = loadTabs(newTabId(), RESTARTED_NOTE);
+  tabs.restore(loadToolChoices());
   const store: StoreApi<AppState> = createStore<AppState>()((...a) => {
     // The shared slices' calls go to the open tab's connection; a tab's own go to its own (tab-workspaces.ts).
     const api = meteredApi(
@@ -93,7 +96,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
       ...createTabsSlice(tabs, initial)(...a),
     } as AppState;
   });
-  keepTabs(store);
+  keepTabs(store, (id) => tabs.choicesOf(id));
   // The open tab's entry (title, address, spinner) follows its read, not each keystroke.
   store.subscribe((s, prev) => {
     if (

@@ -1,12 +1,14 @@
 /**
  * The tabs kept between runs through the app storage: each tab's title, connection and the address
  * of its read (the request, never its items), and which one was open. A reload or a restart brings
- * them back; the open one re-runs its read, the others offer "Read again" when opened.
+ * them back; the open one re-runs its read, the others offer "Read again" when opened. Each tab's
+ * tools' choices (tool-views-slice.ts) go along, never their results.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { appStorage } from '../api/service-storage.js';
 import { blankTab, type TabList, type TabMeta } from '../model/tabs/tab-list.js';
 import type { AppState } from './index.js';
+import type { ToolChoices } from './tool-views-slice.js';
 
 export const TABS_KEY = 'ice.tabs';
 
@@ -15,6 +17,7 @@ interface KeptTab {
   title: string;
   route: string;
   connectionId?: string;
+  tools?: Record<string, ToolChoices>;
 }
 
 const isKept = (v: unknown): v is KeptTab => {
@@ -25,9 +28,24 @@ const isKept = (v: unknown): v is KeptTab => {
     typeof t.id === 'string' &&
     typeof t.title === 'string' &&
     typeof t.route === 'string' &&
-    (t.connectionId === undefined || typeof t.connectionId === 'string')
+    (t.connectionId === undefined || typeof t.connectionId === 'string') &&
+    (t.tools === undefined || isChoices(t.tools))
   );
 };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isChoices = (v: unknown): v is Record<string, ToolChoices> => isObject(v) && Object.values(v).every(isObject);
+
+/** The tools' choices of the kept tabs, by tab id (tab-workspaces.ts gives them to each tab's workspace). */
+export function loadToolChoices(): Map<string, Record<string, ToolChoices>> {
+  try {
+    const v = JSON.parse(appStorage().getItem(TABS_KEY) ?? 'null') as { tabs?: unknown } | null;
+    const kept = v && Array.isArray(v.tabs) ? v.tabs.filter(isKept) : [];
+    return new Map(kept.flatMap((t) => (t.tools ? [[t.id, t.tools] as const] : [])));
+  } catch {
+    return new Map();
+  }
+}
 
 /** The kept tabs, each but the open one marked with `note` (its items are not kept); a fresh list when none are. */
 export function loadTabs(firstId: string, note: string): TabList {
@@ -51,16 +69,26 @@ export function loadTabs(firstId: string, note: string): TabList {
   }
 }
 
-/** Writes the tabs whenever the list, the open tab or the open tab's read changes. */
-export function keepTabs(store: StoreApi<AppState>): void {
+/**
+ * Writes the tabs whenever the list, the open tab, the open tab's read or its tools' choices change;
+ * `choicesOf` gives any tab's choices (a background tab's do not change while it is hidden).
+ */
+export function keepTabs(
+  store: StoreApi<AppState>,
+  choicesOf: (tabId: string) => Record<string, ToolChoices> | undefined,
+): void {
   store.subscribe((s, prev) => {
-    if (s.tabs === prev.tabs && s.activeTabId === prev.activeTabId) return;
-    const tabs: KeptTab[] = s.tabs.map((t) => ({
-      id: t.id,
-      title: t.title,
-      route: t.route,
-      ...(t.connectionId ? { connectionId: t.connectionId } : {}),
-    }));
+    if (s.tabs === prev.tabs && s.activeTabId === prev.activeTabId && s.toolChoices === prev.toolChoices) return;
+    const tabs: KeptTab[] = s.tabs.map((t) => {
+      const tools = choicesOf(t.id);
+      return {
+        id: t.id,
+        title: t.title,
+        route: t.route,
+        ...(t.connectionId ? { connectionId: t.connectionId } : {}),
+        ...(tools && Object.keys(tools).length ? { tools } : {}),
+      };
+    });
     appStorage().setItem(TABS_KEY, JSON.stringify({ active: s.activeTabId, tabs }));
   });
 }

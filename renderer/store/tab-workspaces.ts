@@ -20,6 +20,7 @@ import { createToolsSlice } from './tools-slice.js';
 import { createBuilderSlice } from './builder-slice.js';
 import { createDesignSlice } from './design-slice.js';
 import { createAppActions } from './app-actions.js';
+import { createToolViewsSlice, type ToolChoices } from './tool-views-slice.js';
 import type { AppState } from './index.js';
 
 /** A tab's own fields: state and actions of the slices a tab owns, by name. */
@@ -33,6 +34,8 @@ const TAB_FIELDS_OF_SHARED_SLICES = ['connectionId', 'connectState'] as const;
 export class TabWorkspaces {
   private readonly parked = new Map<string, Workspace>();
   private keys: ReadonlySet<string> = new Set();
+  /** Tools' choices kept across a reload, by tab, until the tab's workspace is made. */
+  private readonly restored = new Map<string, Record<string, ToolChoices>>();
 
   constructor(
     private readonly rawApi: ExplorerApi,
@@ -71,8 +74,12 @@ export class TabWorkspaces {
       ...createToolsSlice(api)(...a),
       ...createBuilderSlice(...a),
       ...createDesignSlice(...a),
+      ...createToolViewsSlice(...a),
       ...createAppActions(...a),
     };
+    const kept = this.restored.get(tabId);
+    this.restored.delete(tabId);
+    if (kept) ws.toolChoices = kept;
     if (this.keys.size === 0) this.keys = new Set(Object.keys(ws));
     if (from) {
       for (const k of ['connectionId', 'connectState', 'tables', 'noTablesHint'] as const)
@@ -81,6 +88,18 @@ export class TabWorkspaces {
       for (const k of ['readEditor', 'snippetLanguage', 'toolTab', 'inspectorFormat'] as const) ws[k] = from[k];
     }
     return ws;
+  }
+
+  /** Tools' choices kept across a reload, for the tabs' workspaces when they are made. */
+  restore(choices: ReadonlyMap<string, Record<string, ToolChoices>>): void {
+    for (const [id, c] of choices) this.restored.set(id, c);
+  }
+
+  /** A tab's tools' choices, to keep: its live workspace's, or those restored and not yet opened. */
+  choicesOf(tabId: string): Record<string, ToolChoices> | undefined {
+    const s = this.store().getState();
+    if (s.activeTabId === tabId) return s.toolChoices;
+    return (this.parked.get(tabId)?.toolChoices as Record<string, ToolChoices> | undefined) ?? this.restored.get(tabId);
   }
 
   /** The open tab's fields, taken out of the store's state to be parked. */
@@ -104,6 +123,7 @@ export class TabWorkspaces {
   discard(tabId: string): void {
     const ws = this.parked.get(tabId);
     this.parked.delete(tabId);
+    this.restored.delete(tabId);
     (ws?.clearRead as (() => void) | undefined)?.();
   }
 

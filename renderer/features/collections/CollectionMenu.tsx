@@ -8,7 +8,7 @@ import { useAppStore } from '../../store/index.js';
 import { currentLink } from '../../store/connections-slice.js';
 import { formatRoute } from '../../routing/query-route.js';
 import { TabMenu } from '../tabs/index.js';
-import { collectionSource, openCopy } from '../copy/index.js';
+import { collectionSource, useOpenCopy } from '../copy/index.js';
 import type { RowModel } from './row-model.js';
 
 export function useCollectionMenu(
@@ -20,6 +20,7 @@ export function useCollectionMenu(
   menu: ReactNode;
 } {
   const store = useAppStore();
+  const openCopy = useOpenCopy();
   const [open, setOpen] = useState<{ pk: string; x: number; y: number } | null>(null);
   const at = (index: number, x: number, y: number) => {
     const row = model.rowAt(index);

@@ -1,12 +1,12 @@
 /**
  * The results toolbar's way into Compare; pressed while the region is open.
  */
-import { setCompareOpen, useCompareOpen } from './compare-open.js';
+import { useCompareView } from './compare-open.js';
 
 export function CompareButton() {
-  const open = useCompareOpen();
+  const [view, change] = useCompareView();
   return (
-    <button type="button" aria-pressed={open} onClick={() => setCompareOpen(!open)}>
+    <button type="button" aria-pressed={view.open} onClick={() => change({ open: !view.open })}>
       Compare
     </button>
   );

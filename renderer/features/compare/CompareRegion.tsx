@@ -12,10 +12,10 @@ import { readTableOf } from '../../model/query/build-read.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
 import { describeConnection } from '../connections/index.js';
 import { CompareResults } from './CompareResults.js';
-import { CompareRun, type CompareEnd, type RanCompare } from './compare-run.js';
+import { CompareRun } from './compare-run.js';
 import { aimAt, asIs, keysOf } from './compare-target.js';
 import { defaultCompareTable } from './default-table.js';
-import { setCompareOpen } from './compare-open.js';
+import { useCompareView, type CompareView } from './compare-open.js';
 import './compare.css';
 
 export function CompareRegion() {
@@ -25,15 +25,14 @@ export function CompareRegion() {
   const described = useApp((s) => (s.table.status === 'ready' ? s.table.value : null));
   const leftName = described?.TableName;
   const connections = valueOf(useApp((s) => s.connections)) ?? [];
-  const [target, setTarget] = useState(leftConnection ?? '');
+  const [view, change] = useCompareView();
+  const { ignore, problem, error, ran, status } = view;
+  const target = view.target || leftConnection || '';
+  const tableName = view.tableName;
+  const setTableName = (t: string) => change({ tableName: t });
+  const setProblem = (p: string | null) => change({ problem: p });
+  const setError = (e: CompareView['error']) => change({ error: e });
   const [tables, setTables] = useState<string[]>([]);
-  const [tableName, setTableName] = useState('');
-  const [ignore, setIgnore] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<{ title: string; error: ApiErrorShape } | null>(null);
-  const [ran, setRan] = useState<RanCompare | null>(null);
-  const [status, setStatus] = useState<'idle' | 'reading' | CompareEnd['end']>('idle');
-  const [, setVersion] = useState(0);
   const frame = useRef<number | null>(null);
 
   useEffect(() => {
@@ -44,12 +43,13 @@ export function CompareRegion() {
       (r) => {
         if (!live) return;
         setTables(r.TableNames);
-        setTableName((t) =>
-          r.TableNames.includes(t) && !(target === leftConnection && t === leftName)
-            ? t
-            : defaultCompareTable(r.TableNames, leftName, target === leftConnection),
-        );
-        setError(null);
+        change(({ tableName: t }) => ({
+          tableName:
+            r.TableNames.includes(t) && !(target === leftConnection && t === leftName)
+              ? t
+              : defaultCompareTable(r.TableNames, leftName, target === leftConnection),
+          error: null,
+        }));
       },
       (e: unknown) => live && setError({ title: 'Could not list the tables to compare with', error: toErrorShape(e) }),
     );
@@ -57,7 +57,7 @@ export function CompareRegion() {
       live = false;
     };
   }, [api, target, leftConnection, leftName]);
-  useEffect(() => () => void ran?.run.stop(), [ran]);
+  // Not stopped when the region goes (the tab is left): a comparison goes on in its tab, as a read does.
 
   if (!built || !described || !leftConnection) return null;
   const leftTable = described;
@@ -65,13 +65,13 @@ export function CompareRegion() {
     if (frame.current !== null) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = null;
-      setVersion((v) => v + 1);
+      // A new view of the same run: its tab redraws, on screen or when it is back.
+      change({});
     });
   };
 
   async function start() {
-    setProblem(null);
-    setError(null);
+    change({ problem: null, error: null });
     if (!tableName) return setProblem('Compare with table: choose a table.');
     let right: TableDescription;
     try {
@@ -95,16 +95,23 @@ export function CompareRegion() {
       },
       redraw,
     );
-    setRan({
-      run,
-      left: { connectionId: leftConnection!, table: leftTable },
-      right: { connectionId: target, table: right },
+    void ran?.run.stop();
+    change({
+      ran: {
+        run,
+        left: { connectionId: leftConnection!, table: leftTable },
+        right: { connectionId: target, table: right },
+      },
+      status: 'reading',
     });
-    setStatus('reading');
+    // `change` is this tab's: the end lands here even when another tab is open by then.
     const end = await run.run();
-    setStatus(end.end);
-    if (end.end === 'error')
-      setError({ title: `The ${end.side} side's read failed; what was read is compared`, error: end.error });
+    change({
+      status: end.end,
+      ...(end.end === 'error'
+        ? { error: { title: `The ${end.side} side's read failed; what was read is compared`, error: end.error } }
+        : {}),
+    });
   }
 
   const nameOf = (id: string) => {
@@ -116,7 +123,7 @@ export function CompareRegion() {
     <section className="compare" role="region" aria-label="Compare">
       <header className="compare-head">
         <h2>Compare</h2>
-        <button type="button" onClick={() => setCompareOpen(false)}>
+        <button type="button" onClick={() => change({ open: false })}>
           Close compare
         </button>
       </header>
@@ -126,7 +133,7 @@ export function CompareRegion() {
       <div className="compare-form">
         <label>
           Compare with connection
-          <select value={target} onChange={(e) => setTarget(e.target.value)}>
+          <select value={target} onChange={(e) => change({ target: e.target.value })}>
             {connections.map((c) => (
               <option key={c.id} value={c.id}>
                 {describeConnection(c)}
@@ -147,7 +154,7 @@ export function CompareRegion() {
           <input
             value={ignore}
             placeholder="email, phone"
-            onChange={(e) => setIgnore(e.target.value)}
+            onChange={(e) => change({ ignore: e.target.value })}
             title="Attributes not compared, such as masked ones, separated by commas"
           />
         </label>

@@ -1,24 +1,41 @@
 /**
- * Whether the Compare region is open: the button sits in the results' toolbar and the region below
- * it, two places in the panel that share this one switch without a slice in the store.
+ * Compare's view of the open tab: whether its region is open, its form, and the comparison that ran
+ * (the button sits in the results' toolbar and the region below it, two places that share it). Kept
+ * in the tab (store/use-tool-view.ts): switching tabs and back finds the results as they were; the
+ * form's choices are kept across a reload too, the results are not (as a read's items are not).
  */
-import { useSyncExternalStore } from 'react';
+import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import { useToolView, useToolViewField } from '../../store/use-tool-view.js';
+import type { CompareEnd, RanCompare } from './compare-run.js';
 
-let open = false;
-const listeners = new Set<() => void>();
+export interface CompareView {
+  open: boolean;
+  target: string;
+  tableName: string;
+  ignore: string;
+  problem: string | null;
+  error: { title: string; error: ApiErrorShape } | null;
+  ran: RanCompare | null;
+  status: 'idle' | 'reading' | CompareEnd['end'];
+}
 
-export function setCompareOpen(next: boolean): void {
-  if (next === open) return;
-  open = next;
-  for (const l of listeners) l();
+const fresh = (): CompareView => ({
+  open: false,
+  target: '',
+  tableName: '',
+  ignore: '',
+  problem: null,
+  error: null,
+  ran: null,
+  status: 'idle',
+});
+
+const choicesOf = ({ open, target, tableName, ignore }: CompareView) => ({ open, target, tableName, ignore });
+
+export function useCompareView() {
+  return useToolView('compare', fresh, choicesOf);
 }
 
 export function useCompareOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-  );
+  return useToolViewField<CompareView, 'open'>('compare', 'open', false);
 }

@@ -4,9 +4,10 @@
  */
 import type { Item } from '../../../shared/dynamo/types.js';
 import type { ItemCollection } from '../../../shared/collections/item-collection.js';
-import { openCopy, type CopySource } from './copy-open.js';
+import { useOpenCopy, type CopySource } from './copy-open.js';
 
 export function CopyButton() {
+  const openCopy = useOpenCopy();
   return (
     <button type="button" onClick={() => openCopy({ kind: 'read' })}>
       Copy to…
@@ -28,6 +29,7 @@ export function collectionSource(collection: ItemCollection, partitionKey: strin
 }
 
 export function CopySelectedButton({ items }: { items: Item[] }) {
+  const openCopy = useOpenCopy();
   return (
     <button
       type="button"

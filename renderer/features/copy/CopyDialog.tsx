@@ -6,15 +6,12 @@
  * confirm since nothing is written; "Copy" runs it, confirmed once first on an AWS target like a
  * commit. Progress, Stop, Resume and Undo are the bulk run's own (BulkRunProgress).
  */
-import { useMemo, useState } from 'react';
-import type { BulkDryRun } from '../../../shared/api-bulk.js';
-import type { ApiErrorShape } from '../../../shared/api-errors.js';
+import { useMemo } from 'react';
 import type { Item } from '../../../shared/dynamo/types.js';
 import { CopyPlan, checkOptions } from '../../../shared/copy/copy-plan.js';
 import { indexRenames, indexTargetsOf, mapIndexKeys } from '../../../shared/copy/index-key-map.js';
 import { mapKeys, renamesAny } from '../../../shared/copy/key-map.js';
 import { pathOfKey, pathsSeen } from '../../../shared/copy/mask-paths.js';
-import type { WhenExists } from '../../../shared/writes/bulk.js';
 import { toErrorShape, valueOf } from '../../store/async-state.js';
 import { useApp, useAppStore } from '../../store/index.js';
 import { ErrorNotice } from '../../ui/ErrorNotice.js';
@@ -26,43 +23,37 @@ import { CopyIndexKeys } from './CopyIndexKeys.js';
 import { CopyWarnings } from './CopyWarnings.js';
 import { CopyRunOptions, maxUnitsOf } from './CopyRunOptions.js';
 import { useDiscardStaleRun } from './use-discard-stale-run.js';
-import { attributesOf, newSalt, sourceKeysOf, sourceText, toggled } from './copy-form.js';
-import { openCopy, type CopySource } from './copy-open.js';
-import { prepareCopy, type CopyPrepareProgress } from './copy-run.js';
+import { attributesOf, sourceKeysOf, sourceText, toggled } from './copy-form.js';
+import { useCopyView, useOpenCopy, type CopyPhase, type CopySource, type CopyView } from './copy-open.js';
+import { prepareCopy } from './copy-run.js';
 import { sourcePages } from './copy-source.js';
 import { useCopyTarget } from './use-copy-target.js';
 import './copy.css';
 
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'preparing'; progress: CopyPrepareProgress }
-  | { kind: 'problem'; text: string; list?: string[] }
-  | { kind: 'ready'; runId: string; options: string; dry: BulkDryRun };
+type Phase = CopyPhase;
 
 export function CopyDialog({ source }: { source: CopySource }) {
+  const openCopy = useOpenCopy();
   const store = useAppStore();
   const api = useApp((s) => s.api);
   const built = useApp((s) => s.read.built);
   const session = useApp((s) => s.session);
+  // The dialog may be open while the read fills (kept open across a reload): its attributes follow.
+  const readVersion = useApp((s) => s.read.version);
   const sourceTable = useApp((s) => valueOf(s.table));
   const sourceConnection = useApp((s) => s.connectionId);
   const connections = valueOf(useApp((s) => s.connections)) ?? [];
   const bulkRun = useApp((s) => s.bulkRun);
-  const [connectionId, setConnectionId] = useState(sourceConnection ?? '');
-  const [tableName, setTableName] = useState('');
+  const [view, change] = useCopyView();
+  const { keyChoice, indexChoice, salt, whenExists, maxUnits, phase, error, runId, stop } = view;
+  const connectionId = view.connectionId || sourceConnection || '';
+  const tableName = view.tableName;
+  const leaveOut = useMemo(() => new Set(view.leaveOut), [view.leaveOut]);
+  const mask = useMemo(() => new Set(view.mask), [view.mask]);
+  // `change` is this tab's: a dry run or a copy that ends after a tab switch lands in its own tab.
+  const setPhase = (p: Phase) => change({ phase: p });
+  const setError = (e: CopyView['error']) => change({ error: e });
   const target = useCopyTarget(api, connectionId, tableName);
-  const [keyChoice, setKeyChoice] = useState<Record<string, string>>({});
-  const [indexChoice, setIndexChoice] = useState<Record<string, string>>({});
-  const [leaveOut, setLeaveOut] = useState<Set<string>>(new Set());
-  const [mask, setMask] = useState<Set<string>>(new Set());
-  const [salt, setSalt] = useState(newSalt);
-  const [whenExists, setWhenExists] = useState<WhenExists>('skip');
-  const [maxUnits, setMaxUnits] = useState('');
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<{ title: string; error: ApiErrorShape } | null>(null);
-  const [runId, setRunId] = useState<string | null>(null);
-  const [stop] = useState(() => ({ stopped: false }));
-
   const sourceKeys = sourceTable ? sourceKeysOf(sourceTable) : null;
   const [attributes, paths] = useMemo(() => {
     const items = (): Iterable<Item> =>
@@ -74,7 +65,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
               for (const c of session?.grouper.collections ?? []) yield* c.items;
             })();
     return [attributesOf(items(), sourceKeys), pathsSeen(items())] as const;
-  }, [source, session, sourceKeys?.partitionKey, sourceKeys?.sortKey]);
+  }, [source, session, readVersion, sourceKeys?.partitionKey, sourceKeys?.sortKey]);
   const keyMap = target.table && sourceKeys ? mapKeys(sourceKeys, target.table, keyChoice) : null;
   const indexMaps = target.table && sourceTable ? mapIndexKeys(sourceTable, target.table, indexChoice) : [];
   const chosenTable = target.tables.includes(tableName) ? tableName : '';
@@ -90,7 +81,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
     return c ? describeConnection(c) : id;
   };
   const toggle = (kind: 'leaveOut' | 'mask', name: string, on: boolean) =>
-    kind === 'leaveOut' ? setLeaveOut(toggled(leaveOut, name, on)) : setMask(toggled(mask, name, on));
+    change((v) => ({ [kind]: toggled(v[kind], name, on) }));
   const confirm = async (count: number) => {
     const access = await api.getWriteAccess({ connectionId });
     return store.getState().confirmBeforeWriting({ kind: 'bulk run', access, tables: [chosenTable], count });
@@ -176,8 +167,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
         runId: ready.runId,
         ...(max.value ? { maxWriteUnitsPerSecond: max.value } : {}),
       });
-      setRunId(ready.runId);
-      setPhase({ kind: 'idle' });
+      change({ runId: ready.runId, phase: { kind: 'idle' } });
       await store.getState().showBulkRun(ready.runId);
     } catch (e) {
       setError({ title: 'The copy could not start', error: toErrorShape(e) });
@@ -200,7 +190,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
       <div className="copy-form">
         <label>
           Target connection
-          <select value={connectionId} onChange={(e) => setConnectionId(e.target.value)}>
+          <select value={connectionId} onChange={(e) => change({ connectionId: e.target.value })}>
             {connections.map((c) => (
               <option key={c.id} value={c.id}>
                 {describeConnection(c)}
@@ -210,7 +200,11 @@ export function CopyDialog({ source }: { source: CopySource }) {
         </label>
         <label>
           Target table
-          <select value={chosenTable} onChange={(e) => setTableName(e.target.value)} disabled={!target.tables.length}>
+          <select
+            value={chosenTable}
+            onChange={(e) => change({ tableName: e.target.value })}
+            disabled={!target.tables.length}
+          >
             <option value="">(choose)</option>
             {target.tables.map((t) => (
               <option key={t}>{t}</option>
@@ -230,7 +224,7 @@ export function CopyDialog({ source }: { source: CopySource }) {
         showKeys={Boolean(
           keyMap?.ok && (renamesAny(keyMap.fields) || keyMap.fields.length !== (sourceKeys?.sortKey ? 2 : 1)),
         )}
-        onKeySource={(t, s) => setKeyChoice({ ...keyChoice, [t]: s })}
+        onKeySource={(t, s) => change({ keyChoice: { ...keyChoice, [t]: s } })}
         leaveOut={leaveOut}
         mask={mask}
         onToggle={toggle}
@@ -240,17 +234,17 @@ export function CopyDialog({ source }: { source: CopySource }) {
           maps={indexMaps}
           targets={indexTargetsOf(target.table)}
           targetTable={chosenTable}
-          onChoose={(s, t) => setIndexChoice({ ...indexChoice, [s]: t })}
+          onChoose={(s, t) => change({ indexChoice: { ...indexChoice, [s]: t } })}
         />
       ) : null}
       <CopyRunOptions
         masking={mask.size > 0}
         salt={salt}
-        onSalt={setSalt}
+        onSalt={(v) => change({ salt: v })}
         whenExists={whenExists}
-        onWhenExists={setWhenExists}
+        onWhenExists={(v) => change({ whenExists: v })}
         maxUnits={maxUnits}
-        onMaxUnits={setMaxUnits}
+        onMaxUnits={(v) => change({ maxUnits: v })}
       />
       {chosenTable ? <CopyWarnings details={target.details} /> : null}
       <div className="copy-buttons">

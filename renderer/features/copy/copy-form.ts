@@ -1,6 +1,6 @@
 /**
  * The dialog's small pure helpers: the source table's key names, the attributes a source has
- * shown (the checkboxes), a fresh masking salt, and what the source is called in the heading.
+ * shown (the checkboxes), and what the source is called in the heading.
  */
 import type { Item, TableDescription } from '../../../shared/dynamo/types.js';
 import type { SourceKeys } from '../../../shared/copy/key-map.js';
@@ -28,22 +28,13 @@ export function attributesOf(items: Iterable<Item>, keys: SourceKeys | null): st
   return [...first, ...[...names].filter((n) => !first.includes(n)).sort()];
 }
 
-/** 128 random bits as hex: a salt for one copy, which the user may replace by one they keep. */
-export function newSalt(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function sourceText(source: CopySource, readSummary: string): string {
   if (source.kind === 'read') return `the whole read (${readSummary}), read again page by page`;
   return source.label;
 }
 
-/** The set with `name` in it or not, as a checkbox left it (a new set: React sees the change). */
-export function toggled(set: ReadonlySet<string>, name: string, on: boolean): Set<string> {
-  const next = new Set(set);
-  if (on) next.add(name);
-  else next.delete(name);
-  return next;
+/** The names with `name` in them or not, as a checkbox left them (a new array: React sees the change). */
+export function toggled(names: readonly string[], name: string, on: boolean): string[] {
+  const rest = names.filter((n) => n !== name);
+  return on ? [...rest, name] : rest;
 }

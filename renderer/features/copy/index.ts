@@ -4,4 +4,4 @@
  */
 export { CopyButton, CopySelectedButton, collectionSource } from './CopyButton.js';
 export { CopyDialog } from './CopyDialog.js';
-export { openCopy, useCopySource } from './copy-open.js';
+export { useOpenCopy, useCopySource } from './copy-open.js';
