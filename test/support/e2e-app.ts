@@ -1,10 +1,12 @@
 /**
  * The app as an end-to-end test meets it: web mode started the way a user starts it and a real
  * Chromium, one of each for the test file, with pages opened on the app in fresh browser contexts.
+ * Web mode's sandbox starts already seeded, on a copy of the run's (sandbox-template.ts).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium } from './chromium.js';
+import { sandboxCopyEnv } from './sandbox-template.js';
 import { startServe, type ServeProcess } from './serve-process.js';
 import { testHooksServeEnv } from './test-hooks-build.js';
 import { gotoWithSession } from './web-session.js';
@@ -51,8 +53,10 @@ export function useWebApp({ startTimeout, pagePerTest = false, serveArgs, testHo
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const env = testHooks ? testHooksServeEnv() : {};
-    [serve, browser] = await Promise.all([startServe(serveArgs?.() ?? [], env), launchChromium()]);
+    const args = serveArgs?.() ?? [];
+    // The sandbox starts on a copy of one seeded for the run, instead of seeding its own.
+    const env = { ...sandboxCopyEnv(args), ...(testHooks ? testHooksServeEnv() : {}) };
+    [serve, browser] = await Promise.all([startServe(args, env), launchChromium()]);
   }, startTimeout);
   afterAll(async () => {
     await Promise.all([browser?.close(), serve?.discard()]);

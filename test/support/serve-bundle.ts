@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVE_BUNDLE = fileURLToPath(new URL('../../dist-serve/serve.mjs', import.meta.url));
-const CHILD_BUNDLE = fileURLToPath(new URL('../../dist-serve/sandbox-child.mjs', import.meta.url));
+export const SANDBOX_CHILD_BUNDLE = fileURLToPath(new URL('../../dist-serve/sandbox-child.mjs', import.meta.url));
 
 const CHILD_SOURCE = "'./sandbox-child.ts'";
 
@@ -49,7 +49,7 @@ const common: BuildOptions = {
 export async function buildServeBundle(): Promise<string> {
   await Promise.all([
     build({ ...common, entryPoints: ['electron/serve.ts'], outfile: SERVE_BUNDLE, plugins: [bundledChild] }),
-    build({ ...common, entryPoints: ['electron/sandbox/sandbox-child.ts'], outfile: CHILD_BUNDLE }),
+    build({ ...common, entryPoints: ['electron/sandbox/sandbox-child.ts'], outfile: SANDBOX_CHILD_BUNDLE }),
   ]);
   return SERVE_BUNDLE;
 }

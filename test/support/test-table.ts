@@ -34,12 +34,22 @@ export function pkSkTable(name: string): CreateTableCommandInput {
 }
 
 /**
+ * The pause between two asks of a state that is not there yet. Asking back to back kept a core
+ * busy with DescribeTable calls that the server (DynamoDB Local's JVM, on the same loaded machine)
+ * needed to get the table there; this only spaces the asks, it bounds nothing.
+ */
+export function beforeAskingAgain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 25));
+}
+
+/**
  * Asks again until the table and each of its indexes say ACTIVE (dynalite answers CREATING first).
- * Each ask waits only for the answer before it; `maxAsks` bounds a server that never gets there.
+ * `maxAsks` bounds a server that never gets there.
  */
 export async function untilActive(client: DynamoDBClient, table: string, maxAsks = 2000): Promise<void> {
   let last = 'no answer';
   for (let ask = 0; ask < maxAsks; ask++) {
+    if (ask > 0) await beforeAskingAgain();
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
     const indexes = Table?.GlobalSecondaryIndexes ?? [];
     if (Table?.TableStatus === 'ACTIVE' && indexes.every((i) => i.IndexStatus === 'ACTIVE')) return;

@@ -18,7 +18,7 @@ import {
   type AdminOperation,
 } from '../../../shared/snippets/table-admin-snippets.js';
 import { testClient } from '../../support/dynamo-client.js';
-import { untilActive } from '../../support/test-table.js';
+import { beforeAskingAgain, untilActive } from '../../support/test-table.js';
 import { startTestServer, type RunningTestServer } from '../../support/test-servers.js';
 import { SnippetRunner, skipExternal, toolProblem } from './run-snippet.js';
 
@@ -54,6 +54,7 @@ describe.each(adminSnippetLanguages.map((l) => l.id))('the %s code of each table
    */
   const untilIndexGone = async (index: string, maxAsks = 2000) => {
     for (let ask = 0; ask < maxAsks; ask++) {
+      if (ask > 0) await beforeAskingAgain();
       const t = await describeIt().catch((e: Error) => {
         if (e.name === 'InternalFailure') return undefined;
         throw e;
