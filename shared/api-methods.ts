@@ -48,6 +48,18 @@ export interface MethodTraits {
   dialog?: 'open' | 'save';
   /** Sent with keepalive, so a call made as the page closes still arrives (renderer/api/http-client.ts). */
   keepalive?: true;
+  /**
+   * A read the page shows as rows, and the field that carries its cursor: a call without it is a
+   * read's first page, which nothing the page loads for its panels may queue in front of
+   * (renderer/api/first-pages-first.ts). `null`: a read of one answer (GetItem), always a first page.
+   */
+  firstPageWithout?: 'ExclusiveStartKey' | 'NextToken' | null;
+  /**
+   * The page loads it for a panel on its own: it is sent once no read's first page is on its way
+   * (renderer/api/first-pages-first.ts), so a table's settings or the write history never reach a
+   * server that answers one request at a time (dynalite, DynamoDB Local) ahead of the first rows.
+   */
+  afterFirstPages?: true;
 }
 
 export interface MethodSpec extends MethodTraits {
@@ -69,14 +81,15 @@ export const apiTable = {
     response: answer<{ Table: TableDescription }>(),
     ...scopedDynamo,
   },
-  query: { request: core.queryRequest, response: answer<ReadPage>(), ...read },
-  scan: { request: core.scanRequest, response: answer<ReadPage>(), ...read },
-  getItem: { request: core.getItemRequest, response: answer<GetItemResponse>(), ...read },
+  query: { request: core.queryRequest, response: answer<ReadPage>(), ...read, firstPageWithout: 'ExclusiveStartKey' },
+  scan: { request: core.scanRequest, response: answer<ReadPage>(), ...read, firstPageWithout: 'ExclusiveStartKey' },
+  getItem: { request: core.getItemRequest, response: answer<GetItemResponse>(), ...read, firstPageWithout: null },
   /** One page of a PartiQL SELECT (writes are staged, never run here); see shared/api-partiql.ts. */
   executeStatement: {
     request: partiql.executeStatementRequest,
     response: answer<partiql.ExecuteStatementResponse>(),
     ...scopedDynamo,
+    firstPageWithout: 'NextToken',
   },
   cancel: { request: core.cancelRequest, response: answer<{ cancelled: boolean }>() },
   /** How long a read in flight has waited and on which of the SDK's attempts: the page says why a read is slow. */
@@ -112,6 +125,7 @@ export const apiTable = {
     request: writes.listCommitsRequest,
     response: answer<{ commits: writes.CommitSummary[] }>(),
     ...scopedDynamo,
+    afterFirstPages: true,
   },
   undoLastCommit: {
     request: writes.undoLastCommitRequest,
@@ -131,7 +145,12 @@ export const apiTable = {
     request: writes.clearWriteHistoryRequest,
     response: answer<{ cleared: number; bulkRuns: number }>(),
   },
-  getWriteAccess: { request: writes.getWriteAccessRequest, response: answer<writes.WriteAccess>(), scoped: true },
+  getWriteAccess: {
+    request: writes.getWriteAccessRequest,
+    response: answer<writes.WriteAccess>(),
+    scoped: true,
+    afterFirstPages: true,
+  },
   setWriteAccess: { request: writes.setWriteAccessRequest, response: answer<writes.WriteAccess>() },
   /** A bulk change run in the service: see shared/api-bulk.ts. */
   createBulkRun: {
@@ -150,6 +169,7 @@ export const apiTable = {
     request: bulk.listBulkRunsRequest,
     response: answer<{ runs: bulk.BulkRunStatus[] }>(),
     scoped: true,
+    afterFirstPages: true,
   },
   previewBulkUndo: { request: bulk.previewBulkUndoRequest, response: answer<bulk.BulkUndoPreview>(), pooled: true },
   undoBulk: { request: bulk.undoBulkRequest, response: answer<bulk.BulkRunStatus>(), metered: 'run' },
@@ -170,12 +190,14 @@ export const apiTable = {
     request: admin.describeTableDetailsRequest,
     response: answer<admin.TableDetails>(),
     ...scopedDynamo,
+    afterFirstPages: true,
   },
   /** Control-plane writes have their own switch, off by default for AWS connections. */
   getControlPlaneAccess: {
     request: admin.getControlPlaneAccessRequest,
     response: answer<admin.ControlPlaneAccess>(),
     scoped: true,
+    afterFirstPages: true,
   },
   setControlPlaneAccess: { request: admin.setControlPlaneAccessRequest, response: answer<admin.ControlPlaneAccess>() },
   createTable: { request: admin.createTableRequest, response: answer<admin.TableAdminResult>(), ...scopedDynamo },
