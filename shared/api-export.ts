@@ -22,8 +22,14 @@ const names = (what: string) =>
 
 export const startExportRequest = z.strictObject({
   connectionId: text('a connection id', 300).optional(),
-  /** Which read to run again: its method and its request as the page built it (checked as that method's request). */
-  method: z.enum(['query', 'scan'], { error: 'expected the method "query" or "scan"' }),
+  /**
+   * Which read to run again, and its request as the page built it: a Query or a Scan (checked as
+   * that method's request), or a PartiQL SELECT, `statement` (checked as executeStatement's request:
+   * Statement, Parameters, ConsistentRead, Limit as its page size), paged by its NextToken.
+   */
+  method: z.enum(['query', 'scan', 'statement'], {
+    error: 'expected the read to export: "query", "scan" or "statement" (a PartiQL SELECT)',
+  }),
   request: z.record(z.string(), z.unknown(), { error: 'expected the read request as an object' }),
   format: z.enum(EXPORT_FORMAT_NAMES, { error: `expected a format: ${EXPORT_FORMAT_NAMES.join(', ')}` }),
   /** Key attributes, written first (CSV columns). */

@@ -73,7 +73,7 @@ export class ExplorerService implements ExplorerApi {
     const journal = new WriteJournal(dataDir);
     this.writes = new WriteService(connections, this.gate, journal);
     this.bulk = new BulkService(connections, this.gate, this.writes, new BulkJournal(dataDir));
-    this.exports = new ExportService(connections, this.gate);
+    this.exports = new ExportService(connections, this.gate, this.partiql);
     this.handlers = {
       listConnections: () => this.connections.list(),
       addEndpointConnection: async (req: Req<'addEndpointConnection'>) => {

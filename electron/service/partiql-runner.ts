@@ -49,7 +49,12 @@ export interface StatementContext {
 export class PartiqlRunner {
   private readonly withoutPartiql = new WeakSet<DynamoDBClient>();
 
-  async page(req: Req, ctx: StatementContext): Promise<ExecuteStatementResponse> {
+  /**
+   * The statement judged as the read judges it before anything is sent: it parses, it is a SELECT
+   * (a write is refused by name), DynamoDB would take it against the described table, and every `?`
+   * has a value. An export runs this before it starts (export-reads.ts), then every page again.
+   */
+  async judge(req: Pick<Req, 'Statement' | 'Parameters'>, ctx: Pick<StatementContext, 'describe'>) {
     const parsed = parseStatement(req.Statement);
     if (!parsed.ok) throw refusal(req.Statement, [parsed.problem]);
     const s = parsed.statement;
@@ -72,9 +77,14 @@ export class PartiqlRunner {
         field: 'Parameters',
         message: `Parameters: ${missing}`,
       });
+    return { select: s, table, info: c.info };
+  }
+
+  async page(req: Req, ctx: StatementContext): Promise<ExecuteStatementResponse> {
+    const { select: s, table, info } = await this.judge(req, ctx);
     const op = {
-      Operation: c.info.operation as ExecuteStatementResponse['Operation'],
-      ...(c.info.index !== undefined ? { IndexName: c.info.index } : {}),
+      Operation: info.operation as ExecuteStatementResponse['Operation'],
+      ...(info.index !== undefined ? { IndexName: info.index } : {}),
     };
 
     const translatedToken = req.NextToken?.startsWith(TOKEN_PREFIX);

@@ -2,8 +2,12 @@
  * Issue 31's export figure: a Scan of `size` items exported by the service (startExport, the read
  * run again page by page into a DynamoDB JSON lines file) next to a raw SDK Scan writing the same
  * file, and the service's heap at its peak while it runs (the issue's bound: under 300 MB for
- * 1,000,000 items). The service runs in this process, so process.memoryUsage() is its heap; it is
- * sampled while the export runs. Both files are checked to be the same bytes before any figure is
+ * 1,000,000 items). The service runs in this process, so process.memoryUsage() is its heap. It is
+ * read two ways while the export runs: every few milliseconds as it stands, garbage included (V8
+ * lets garbage pile up while there is room, so that figure follows the collector's pace, not what
+ * the export holds), and about once a second right after a forced full collection (node
+ * --expose-gc: `NODE_OPTIONS=--expose-gc`), which is what the export keeps alive: the figure held
+ * against the issue's bound. Both files are checked to be the same bytes before any figure is
  * printed.
  */
 import { ScanCommand, type AttributeValue as SdkValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -39,6 +43,7 @@ export async function exportFigures(
   const ours: number[] = [];
   const sdk: number[] = [];
   let peak = 0;
+  let live: LiveHeap | undefined;
   let before = Infinity;
   try {
     for (let r = 0; r < Math.max(1, Math.min(o.runs, 3)); r++) {
@@ -49,6 +54,7 @@ export async function exportFigures(
       const run = await serviceExport(service, table, oursPath);
       ours.push(performance.now() - started);
       peak = Math.max(peak, run.peak);
+      if (run.live && (!live || run.live.peak > live.peak)) live = run.live;
       if (run.status.state !== 'done' || run.status.items !== o.size)
         throw new Error(`the export ended ${run.status.state} with ${run.status.items} of ${o.size} items`);
       const sdkPath = join(dir, 'sdk.jsonl');
@@ -73,16 +79,36 @@ export async function exportFigures(
       ratio: median(ours) / median(sdk),
       samples: ours,
     },
-    {
-      section: 'export',
-      measure: `service heap at its peak during a ${n}-item export`,
-      value: peak / MB,
-      unit: 'MB',
-      target: { max: 300, of: 'value' },
-      note: `heap before the export ${(before / MB).toFixed(0)} MB`,
-    },
+    live
+      ? {
+          section: 'export',
+          measure: `service heap kept alive at its peak during a ${n}-item export (after a forced GC)`,
+          value: live.peak / MB,
+          unit: 'MB',
+          target: { max: 300, of: 'value' },
+          note: `heap before the export ${(before / MB).toFixed(0)} MB; after a forced GC ${live.samples} times: first ${(live.first / MB).toFixed(0)} MB, last ${(live.last / MB).toFixed(0)} MB; sampled without a GC (garbage included) ${(peak / MB).toFixed(0)} MB at its peak`,
+        }
+      : {
+          section: 'export',
+          measure: `service heap at its peak during a ${n}-item export (garbage included: run with NODE_OPTIONS=--expose-gc for the heap kept alive)`,
+          value: peak / MB,
+          unit: 'MB',
+          target: { max: 300, of: 'value' },
+          note: `heap before the export ${(before / MB).toFixed(0)} MB; no forced GC (node without --expose-gc)`,
+        },
   ];
 }
+
+/** The heap right after forced full collections while the export ran: what it keeps alive. */
+interface LiveHeap {
+  peak: number;
+  first: number;
+  last: number;
+  samples: number;
+}
+
+/** How often the heap is read after a forced GC: a full collection costs the export's time, so seldom. */
+const LIVE_SAMPLE_MS = 1000;
 
 /** The export through the service, its heap sampled while it runs. */
 async function serviceExport(service: ExplorerApi, table: string, path: string) {
@@ -90,6 +116,18 @@ async function serviceExport(service: ExplorerApi, table: string, path: string) 
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   }, 5);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let live: LiveHeap | undefined;
+  const liveSampler = gc
+    ? setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+        gc();
+        const used = process.memoryUsage().heapUsed;
+        live = live
+          ? { peak: Math.max(live.peak, used), first: live.first, last: used, samples: live.samples + 1 }
+          : { peak: used, first: used, last: used, samples: 1 };
+      }, LIVE_SAMPLE_MS)
+    : undefined;
   try {
     let status: ExportStatus = await service.startExport({
       method: 'scan',
@@ -103,9 +141,10 @@ async function serviceExport(service: ExplorerApi, table: string, path: string) 
       await new Promise((r) => setTimeout(r, 20));
       status = await service.getExport({ exportId: status.exportId });
     }
-    return { status, peak: Math.max(peak, process.memoryUsage().heapUsed) };
+    return { status, peak: Math.max(peak, process.memoryUsage().heapUsed), live };
   } finally {
     clearInterval(sampler);
+    clearInterval(liveSampler);
   }
 }
 

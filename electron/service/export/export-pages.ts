@@ -1,21 +1,27 @@
 /**
- * The pages of an export's read, run again in the service: the read's own request, page after
- * page from its LastEvaluatedKey, one page read ahead while the last is written, within the read's
- * cap (items) and budget (read units). It never throws: a failure or a Stop ends the pages where
- * they are, so the file's writer can close what it wrote as a valid file, and says why it ended.
+ * The pages of an export's read, run again in the service: page after page from where the last
+ * ended (a Query's or Scan's LastEvaluatedKey, a PartiQL statement's NextToken: export-reads.ts),
+ * one page read ahead while the last is written, within the read's cap (items) and budget (read
+ * units). It never throws: a failure or a Stop ends the pages where they are, so the file's writer
+ * can close what it wrote as a valid file, and says why it ended.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { ApiRequest, ReadPage } from '../../../shared/api.js';
-import type { Item } from '../../../shared/dynamo/types.js';
-import { fetchPage } from '../page-fetch.js';
-import type { ReadMethod } from '../read-ahead.js';
+import type { ConsumedCapacity, Item } from '../../../shared/dynamo/types.js';
 
-export type PageRequest = Omit<ApiRequest<'query'> | ApiRequest<'scan'>, 'connectionId' | 'requestId' | 'readAhead'>;
+/** One page of the read, as export-reads.ts gives it: its items and where the next one starts. */
+export interface ExportPage {
+  Items: readonly Item[];
+  /** Where the next page starts (a last key, a NextToken); undefined on the read's last page. */
+  next?: unknown;
+  ConsumedCapacity?: ConsumedCapacity;
+}
+
+/** Reads one page from `start` (undefined: the read's first), of at most `limit` items when set. */
+export type FetchExportPage = (start: unknown, limit: number | undefined, signal: AbortSignal) => Promise<ExportPage>;
 
 export interface PagesOptions {
-  client: DynamoDBClient;
-  method: ReadMethod;
-  request: PageRequest;
+  fetch: FetchExportPage;
+  /** The read's own page size (its Limit), if it has one. */
+  pageLimit?: number;
   maxItems?: number;
   rcuBudget?: number;
   signal: AbortSignal;
@@ -41,10 +47,10 @@ export class ExportPages {
 
   async *[Symbol.asyncIterator](): AsyncGenerator<readonly Item[]> {
     const o = this.o;
-    let next: Promise<ReadPage> | undefined = this.fetch(undefined, o.maxItems);
+    let next: Promise<ExportPage> | undefined = this.fetch(undefined, o.maxItems);
     let left = o.maxItems;
     while (next) {
-      let page: ReadPage;
+      let page: ExportPage;
       try {
         page = await next;
       } catch (e) {
@@ -52,17 +58,16 @@ export class ExportPages {
         return;
       }
       this.pages++;
-      this.units += unitsOf(page);
+      this.units += page.ConsumedCapacity?.CapacityUnits ?? 0;
       let items: readonly Item[] = page.Items;
       if (left !== undefined && items.length > left) items = items.slice(0, left);
       if (left !== undefined) left -= items.length;
       next = undefined;
-      const more = page.LastEvaluatedKey !== undefined;
-      if (more) {
+      if (page.next !== undefined) {
         if (o.signal.aborted) this.end = { endedBy: 'stop' };
         else if (left === 0) this.end = { endedBy: 'cap' };
         else if (o.rcuBudget !== undefined && this.units >= o.rcuBudget) this.end = { endedBy: 'budget' };
-        else next = this.fetch(page.LastEvaluatedKey, left);
+        else next = this.fetch(page.next, left);
       }
       // A page read ahead that is then not wanted (a Stop) must not end as an unhandled rejection.
       next?.catch(() => undefined);
@@ -72,18 +77,9 @@ export class ExportPages {
     this.end ??= {};
   }
 
-  private fetch(start: Item | undefined, left: number | undefined): Promise<ReadPage> {
-    const r = this.o.request;
-    const limit = left === undefined ? r.Limit : Math.min(r.Limit ?? left, left);
-    const req = {
-      ...r,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-      ...(limit !== undefined ? { Limit: limit } : {}),
-    } as ApiRequest<'query'> | ApiRequest<'scan'>;
-    return fetchPage(this.o.client, this.o.method, req, this.o.signal);
+  private fetch(start: unknown, left: number | undefined): Promise<ExportPage> {
+    const size = this.o.pageLimit;
+    const limit = left === undefined ? size : Math.min(size ?? left, left);
+    return this.o.fetch(start, limit, this.o.signal);
   }
-}
-
-function unitsOf(page: ReadPage): number {
-  return page.ConsumedCapacity?.CapacityUnits ?? 0;
 }

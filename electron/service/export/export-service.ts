@@ -1,6 +1,7 @@
 /**
- * The service's exports: startExport checks the read as that method's request and through the same
- * pre-send gate as a read, then runs it (export-run.ts) into the file the user chose (Electron) or
+ * The service's exports: startExport checks the read (a Query, a Scan or a PartiQL SELECT) as that
+ * method's request and through the same pre-send gate as its read (export-reads.ts), then runs it
+ * (export-run.ts) into the file the user chose (Electron) or
  * into a temporary file of this session (web mode), which the page downloads once from a streamed
  * link (electron/transport/export-download.ts) and which is removed when sent, or when the service
  * closes. getExport and stopExport follow and end a run by its id.
@@ -16,10 +17,11 @@ import { validateRequest } from '../../../shared/api-validate.js';
 import { refuseForSandbox } from '../../sandbox/dynalite-limits.js';
 import type { ConnectionRegistry } from '../connections.js';
 import { toApiError } from '../errors.js';
+import { statementTable, type PartiqlRunner } from '../partiql-runner.js';
 import { redactError } from '../redact.js';
 import type { RequestGate } from '../request-gate.js';
 import { ExportRun } from './export-run.js';
-import type { PageRequest } from './export-pages.js';
+import { queryScanPages, statementPages, type PageRequest, type StatementRequest } from './export-reads.js';
 
 type Req<M extends ApiMethod> = CheckedRequest<M>;
 
@@ -41,6 +43,8 @@ export class ExportService {
   constructor(
     private readonly connections: ConnectionRegistry,
     private readonly gate: RequestGate,
+    /** The PartiQL read's runner: an exported statement is judged and paged as that read is. */
+    private readonly partiql: PartiqlRunner,
   ) {}
 
   handlers() {
@@ -88,15 +92,29 @@ export class ExportService {
   private async start(req: Req<'startExport'>): Promise<ExportStatus> {
     const { connectionId, method } = req;
     // The read is checked as the read it is: its own schema, then DynamoDB's rules through the gate.
-    const read = validateRequest(method, { ...req.request, connectionId }) as PageRequest & {
+    const read = validateRequest(method === 'statement' ? 'executeStatement' : method, {
+      ...req.request,
+      connectionId,
+    }) as (PageRequest | StatementRequest) & {
       connectionId?: string;
       requestId?: string;
       readAhead?: unknown;
     };
     const { connectionId: _c, requestId: _r, readAhead: _a, ...request } = read;
-    if (this.connections.isSandbox(connectionId)) refuseForSandbox('FilterExpression', request.FilterExpression);
     const client = await this.connections.client(connectionId);
-    await this.gate.check(client, method, request as never, AbortSignal.timeout(60_000));
+    const ctx = { client, gate: this.gate, signal: AbortSignal.timeout(60_000) };
+    let tableName: string;
+    let pages: Awaited<ReturnType<typeof queryScanPages>>;
+    if (method === 'statement') {
+      const statement = request as StatementRequest;
+      tableName = statementTable(statement.Statement);
+      pages = await statementPages(this.partiql, statement, ctx);
+    } else {
+      const paged = request as PageRequest;
+      tableName = paged.TableName;
+      if (this.connections.isSandbox(connectionId)) refuseForSandbox('FilterExpression', paged.FilterExpression);
+      pages = await queryScanPages(method, paged, ctx);
+    }
     const exportId = randomUUID();
     const temporary = req.path === undefined;
     let path = req.path;
@@ -106,9 +124,7 @@ export class ExportService {
     }
     const run = new ExportRun({
       exportId,
-      client,
-      method,
-      request,
+      ...pages,
       format: req.format,
       keys: req.keys,
       bom: req.bom,
@@ -120,7 +136,7 @@ export class ExportService {
       describeError: (e) =>
         redactError(
           toApiError(e, {
-            tableName: request.TableName,
+            tableName,
             endpoint: this.connections.endpointSigning(connectionId)?.endpoint,
             bounds: this.connections.callBounds(connectionId),
           }),

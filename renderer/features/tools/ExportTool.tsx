@@ -50,8 +50,8 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
   const mode = useApp((s) => s.mode);
   const connectionId = useApp((s) => s.connectionId);
   const built = useApp((s) => s.read.built);
-  // The read as the page built it, run again in the service: a Query or Scan of this table.
-  const whole = built && built.operation !== 'get' && !built.statement && readTable(built) === tableName ? built : null;
+  // The read as the page built it, run again in the service: a Query, Scan or PartiQL SELECT of this table.
+  const whole = built && built.operation !== 'get' && readTable(built) === tableName ? built : null;
   if (!active) return null;
   // A value typed in "One collection" chooses that collection: while the read has none of that
   // value there is nothing to export, rather than quietly everything read.
@@ -156,12 +156,6 @@ export function ExportTool({ tableName, active = true }: { tableName: string; ac
             />
           ) : null}
         </div>
-        {built && 'statement' in built && built.statement && !inService ? (
-          <p className="muted" role="note" aria-label="Export of a PartiQL read">
-            A PartiQL read is exported from what this page holds: the service does not run the statement again for the
-            export, so read every page first to export them all.
-          </p>
-        ) : null}
         {missing ? (
           <p className="field-error" role="status" id="export-missing">
             No collection {collectionText} in the items read, so there is nothing to export: pick one of the read&apos;s

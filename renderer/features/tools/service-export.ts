@@ -1,6 +1,6 @@
 /**
- * An export of the whole read run in the service (startExport): the read is run again there page by
- * page into a file, so it may be of any size and never passes through the page. This follows its
+ * An export of the whole read run in the service (startExport): the read (a Query, a Scan or a
+ * PartiQL SELECT) is run again there page by page into a file, so it may be of any size and never passes through the page. This follows its
  * progress until it ends, stops it on request, and in web mode hands the finished file to the
  * browser's download from the service's streamed link. In Electron the service writes the file
  * the user picked in the save dialog.
@@ -34,10 +34,12 @@ export interface RunningExport {
 
 /** Starts the export; throws what startExport refused (the read, the file). */
 export async function startServiceExport(o: ServiceExportOptions): Promise<RunningExport> {
-  const { spec, cap } = o.built;
+  const { spec, cap, statement } = o.built;
   const first = await o.api.startExport({
-    method: spec.kind,
-    request: spec.request as Record<string, unknown>,
+    // A PartiQL SELECT runs again as its statement (paged by NextToken), not as the Scan it is read as.
+    ...(statement
+      ? { method: 'statement' as const, request: { ...statement } }
+      : { method: spec.kind, request: spec.request as Record<string, unknown> }),
     format: o.format,
     keys: [...o.keys],
     ...(o.format === 'csv' ? { bom: o.bom } : {}),
