@@ -37,7 +37,7 @@ test('a copy run shows its progress in the Copy dialog only; the bulk form links
         await dialog.getByRole('button', { name: 'Dry run' }).click();
         return dry.count();
       },
-      { timeout: 60_000, intervals: [500] },
+      { timeout: 60_000, interval: 500 },
     )
     .toBe(1);
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
