@@ -8,10 +8,6 @@
  * answers UnknownOperationException) is remembered per client, i.e. per connection, and the run
  * goes on per item.
  *
- * A connection sends one transaction at a time, whichever run's worker it is for: DynamoDB Local
- * serialises them and grows slower than that with several in flight (measured by
- * test/bench/put-primitives.ts), while the units' reads and journal writes overlap it.
- *
  * Each transaction carries its own ClientRequestToken: the SDK's resend after a lost answer is
  * the same request with the same token, which DynamoDB (and DynamoDB Local, checked) answers with
  * success and does nothing again. A transaction cancelled for one item sends the others again
@@ -92,15 +88,7 @@ export async function putTransacted(
       stats.retried++;
       await sleep(retryDelayMs(resends - 1, Math.random()));
     }
-    // One transaction of a connection in flight at a time (put-primitives.ts: DynamoDB Local
-    // takes 2 at once ~2x as long in all, 4 ~5x); the workers' reads still go meanwhile.
-    const verdict = await oneAtATime(client, () =>
-      record.stopRequested ? Promise.resolve(undefined) : sendOne(client, chunk, putOf, stats),
-    );
-    if (verdict === undefined) {
-      out.notSent.push(...chunk, ...queue.splice(0));
-      break;
-    }
+    const verdict = await sendOne(client, chunk, putOf, stats);
     if (verdict.kind === 'landed') {
       resends = 0;
       for (const i of chunk) out.events.push({ i, at: At.Written });
@@ -143,18 +131,6 @@ export async function putTransacted(
     }
   }
   return out;
-}
-
-/** Per client (one per connection), the transaction in flight; the next waits for its answer. */
-const inFlight = new WeakMap<DynamoDBClient, Promise<unknown>>();
-
-function oneAtATime<X>(client: DynamoDBClient, send: () => Promise<X>): Promise<X> {
-  const turn = (inFlight.get(client) ?? Promise.resolve()).then(send);
-  inFlight.set(
-    client,
-    turn.catch(() => undefined),
-  );
-  return turn;
 }
 
 /** The next items of the queue that fit one transaction, no two on the same key. */
