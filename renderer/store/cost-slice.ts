@@ -1,6 +1,7 @@
 /**
  * Cost, before and after: the guard that asks before a read estimated above the connection's
- * limit, and the meter of read and write units each connection has consumed since the app started.
+ * limit, and the meter of read and write units each connection has consumed (kept across a reload
+ * and a restart: kept-meter.ts).
  */
 import type { StateCreator } from 'zustand';
 import type { ConnectionInfo } from '../../shared/api.js';
@@ -19,7 +20,7 @@ export interface MeterTotals {
 }
 
 export interface CostSlice {
-  /** Units consumed per connection id since the app started. */
+  /** Units consumed per connection id, kept across reloads (kept-meter.ts). */
   meter: Record<string, MeterTotals>;
   /** The read waiting for the user's answer to "Expensive read", with its estimate. */
   guardAsk: { estimate: ReadEstimate; limitBytes: number } | null;

@@ -33,6 +33,7 @@ import { createTabsSlice, newTabId, RESTARTED_NOTE, type TabsSlice } from './tab
 import { TabWorkspaces } from './tab-workspaces.js';
 import type { AppActions } from './app-actions.js';
 import { keepTabs, loadTabs, loadToolChoices } from './kept-tabs.js';
+import { keepMeter } from './kept-meter.js';
 import type { ToolViewsSlice } from './tool-views-slice.js';
 import { patchTab } from '../model/tabs/tab-list.js';
 
@@ -97,6 +98,7 @@ export function createAppStore(rawApi: ExplorerApi, mode: 'electron' | 'web'): S
     } as AppState;
   });
   keepTabs(store, (id) => tabs.choicesOf(id));
+  keepMeter(store);
   // The open tab's entry (title, address, spinner) follows its read, not each keystroke.
   store.subscribe((s, prev) => {
     if (

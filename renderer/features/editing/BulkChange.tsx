@@ -23,6 +23,8 @@ import {
 import { BulkRunList } from './BulkRunList.js';
 import { DeleteModeChoice } from './DeleteModeChoice.js';
 import { BulkRunProgress } from './BulkRunProgress.js';
+import { useRunOwner } from './bulk-run-owners.js';
+import { RunShownElsewhere } from './RunShownElsewhere.js';
 import { BulkWarnings } from './BulkWarnings.js';
 
 // A put comes from Copy and Import, never from this form.
@@ -70,9 +72,10 @@ export function BulkChange() {
     if (run !== null) answer.current?.scrollIntoView({ block: 'nearest' });
   }, [run]);
   const tableName = built ? readTableOf(built) : undefined;
+  const owner = useRunOwner(bulkRun?.runId);
   const progress = bulkRun ? (
     <>
-      <BulkRunProgress run={bulkRun} />
+      {owner ? <RunShownElsewhere tableName={bulkRun.TableName} owner={owner} /> : <BulkRunProgress run={bulkRun} />}
       <BulkRunList />
     </>
   ) : null;

@@ -8,6 +8,7 @@
 import { DELETE_MODES } from '../../../shared/writes/delete-modes.js';
 import type { BulkItemNote, BulkRunStatus } from '../../../shared/api-bulk.js';
 import { useApp } from '../../store/index.js';
+import { runElementId, useOwnsRun } from './bulk-run-owners.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const keyText = (note: BulkItemNote) =>
@@ -95,9 +96,11 @@ function noteWords(x: BulkItemNote): string {
   return x.message ?? 'failed';
 }
 
+const OWN_LABELS: BulkRunLabels = { region: 'Bulk run', status: 'Bulk run progress' };
+
 export function BulkRunProgress({
   run,
-  labels = { region: 'Bulk run', status: 'Bulk run progress' },
+  labels = OWN_LABELS,
 }: {
   /** Undefined while the run just started has no status yet. */
   run: BulkRunStatus | undefined;
@@ -112,6 +115,9 @@ export function BulkRunProgress({
   const resumeUndo = useApp((s) => s.resumeBulkUndo);
   const cancelUndo = useApp((s) => s.cancelBulkUndo);
   const dismiss = useApp((s) => s.dismissBulkRun);
+  // A dialog's view of its run (Copy's, Import's) is the run's one view: the bulk form links to it.
+  const owned = labels !== OWN_LABELS;
+  useOwnsRun(owned ? run?.runId : undefined, labels.region);
   if (!run)
     return (
       <p role="status" aria-label={labels.status}>
@@ -125,7 +131,12 @@ export function BulkRunProgress({
   const toUndo = run.written - (run.undo?.restored ?? 0);
   const stopping = run.state === 'stopping' || run.undo?.state === 'stopping';
   return (
-    <section role="region" aria-label={labels.region} className="bulk-run">
+    <section
+      role="region"
+      aria-label={labels.region}
+      className="bulk-run"
+      {...(owned ? { id: runElementId(run.runId), tabIndex: -1 } : {})}
+    >
       <h4>
         Bulk run on {run.TableName}: {verbOf(run)}
       </h4>
