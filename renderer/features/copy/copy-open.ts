@@ -92,9 +92,27 @@ export function useCopySource(): CopySource | null {
   return useToolViewField<CopyView, 'source'>('copy', 'source', null);
 }
 
-/** Opens the dialog on `source` in the open tab, or closes it (null); its choices stay. */
+/** The same items to copy: the read on screen, or the same collection of it. */
+function sameSource(a: CopySource | null, b: CopySource): boolean {
+  if (a === null || a.kind !== b.kind) return false;
+  if (a.kind === 'collection' && b.kind === 'collection') return a.collectionKey === b.collectionKey;
+  return a.kind === 'read';
+}
+
+/**
+ * Opens the dialog on `source` in the open tab, or closes it (null). The target and the rules stay;
+ * the attributes left out or masked stay only for the same source: they name one source's
+ * attributes, and a mask carried silently onto other items would change what the user copies.
+ */
 export function useOpenCopy(): (source: CopySource | null) => void {
   const change = useToolViewSetter('copy', fresh(newSalt), choicesOf);
   // A closed dialog keeps its choices, not a problem or a dry run of before.
-  return (source) => change(source ? { source } : { source, phase: { kind: 'idle' }, error: null });
+  return (source) =>
+    change((prev) =>
+      source === null
+        ? { phase: { kind: 'idle' }, error: null, source }
+        : sameSource(prev.source, source)
+          ? { source }
+          : { source, leaveOut: [], mask: [], phase: { kind: 'idle' }, error: null },
+    );
 }
