@@ -29,6 +29,8 @@ export type CopyPhase =
 
 export interface CopyView {
   source: CopySource | null;
+  /** What the dialog copied when it was last closed: reopened on it, its masks are still meant. */
+  lastSource: CopySource | null;
   /** '' until chosen: the source's connection. */
   connectionId: string;
   tableName: string;
@@ -49,6 +51,7 @@ export interface CopyView {
 
 const fresh = (salt: () => string) => (): CopyView => ({
   source: null,
+  lastSource: null,
   connectionId: '',
   tableName: '',
   keyChoice: {},
@@ -110,8 +113,8 @@ export function useOpenCopy(): (source: CopySource | null) => void {
   return (source) =>
     change((prev) =>
       source === null
-        ? { phase: { kind: 'idle' }, error: null, source }
-        : sameSource(prev.source, source)
+        ? { phase: { kind: 'idle' }, error: null, source, lastSource: prev.source ?? prev.lastSource }
+        : sameSource(prev.source ?? prev.lastSource, source)
           ? { source }
           : { source, leaveOut: [], mask: [], phase: { kind: 'idle' }, error: null },
     );
