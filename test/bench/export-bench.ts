@@ -118,16 +118,16 @@ async function serviceExport(service: ExplorerApi, table: string, path: string) 
   }, 5);
   const gc = (globalThis as { gc?: () => void }).gc;
   let live: LiveHeap | undefined;
-  const liveSampler = gc
-    ? setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().heapUsed);
-        gc();
-        const used = process.memoryUsage().heapUsed;
-        live = live
-          ? { peak: Math.max(live.peak, used), first: live.first, last: used, samples: live.samples + 1 }
-          : { peak: used, first: used, last: used, samples: 1 };
-      }, LIVE_SAMPLE_MS)
-    : undefined;
+  const sampleLive = () => {
+    if (!gc) return;
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    gc();
+    const used = process.memoryUsage().heapUsed;
+    live = live
+      ? { peak: Math.max(live.peak, used), first: live.first, last: used, samples: live.samples + 1 }
+      : { peak: used, first: used, last: used, samples: 1 };
+  };
+  const liveSampler = gc ? setInterval(sampleLive, LIVE_SAMPLE_MS) : undefined;
   try {
     let status: ExportStatus = await service.startExport({
       method: 'scan',
@@ -137,10 +137,13 @@ async function serviceExport(service: ExplorerApi, table: string, path: string) 
       fileName: 'bench.jsonl',
       path,
     });
+    // One sample while it runs, however short: a small export may end before the first second.
+    if (status.state === 'running') sampleLive();
     while (status.state === 'running') {
       await new Promise((r) => setTimeout(r, 20));
       status = await service.getExport({ exportId: status.exportId });
     }
+    if (live === undefined) sampleLive();
     return { status, peak: Math.max(peak, process.memoryUsage().heapUsed), live };
   } finally {
     clearInterval(sampler);
