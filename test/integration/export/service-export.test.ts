@@ -18,6 +18,7 @@ import { exportText, type ExportFormat } from '../../../shared/export/export-ite
 import { startHarness, type Harness } from '../../support/app-harness.js';
 import { testServers } from '../../support/test-servers.js';
 import { createTable, keyAttr, keySchema, putAll } from '../tools/tools-tables.js';
+import { untilExport } from '../../support/until-export.js';
 
 const TABLE = 'ExportTwentyThousand';
 const COUNT = 20_000;
@@ -65,20 +66,6 @@ async function rawScan(h: Harness, input: ScanInput): Promise<Item[]> {
   return out;
 }
 
-/**
- * Follows an export through the service in this process: the calls that start, stop and download
- * it go over HTTP; these many small status calls do not, since on a loaded machine a burst of them
- * once met a closed keep-alive socket ("fetch failed"), which is the test's client, not the export.
- */
-async function until(api: ExplorerApi, exportId: string, done: (s: ExportStatus) => boolean): Promise<ExportStatus> {
-  for (;;) {
-    const s = await api.getExport({ exportId });
-    if (done(s)) return s;
-    // A state is waited for, asked again after a breath so a loaded machine is not flooded with calls.
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const finished = (s: ExportStatus) => s.state !== 'running';
 
 async function download(h: Harness, s: ExportStatus): Promise<string> {
@@ -114,7 +101,7 @@ describe.each(testServers)('exports run in the service on %s', (server) => {
       fileName: `${TABLE}.${format}`,
       ...extra,
     });
-    return until(h.app.service, started.exportId, finished);
+    return untilExport(h.app.service, started.exportId, finished);
   }
 
   it('exports 20,000 items complete and byte-identical to a raw SDK Scan, then removes the downloaded file', async () => {
@@ -142,7 +129,7 @@ describe.each(testServers)('exports run in the service on %s', (server) => {
       format: 'json',
       fileName: 'stopped.json',
     });
-    await until(h.app.service, started.exportId, (s) => s.items >= 50);
+    await untilExport(h.app.service, started.exportId, (s) => s.items >= 50);
     const stopped = await h.http.stopExport({ exportId: started.exportId });
     expect(stopped).toMatchObject({ state: 'stopped', endedBy: 'stop' });
     expect(stopped.items).toBeLessThan(COUNT);

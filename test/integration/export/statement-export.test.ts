@@ -22,6 +22,7 @@ import { EXPORT_FORMAT_NAMES, exportText } from '../../../shared/export/export-i
 import { startHarness, type Harness } from '../../support/app-harness.js';
 import { testServers, type TestServerKind } from '../../support/test-servers.js';
 import { createTable, keyAttr, keySchema, putAll } from '../tools/tools-tables.js';
+import { untilExport } from '../../support/until-export.js';
 
 const TABLE = 'ExportStatement';
 const PARTITION = 'ORG#7';
@@ -86,15 +87,6 @@ async function rawRead(client: DynamoDBClient, server: TestServerKind): Promise<
   return out;
 }
 
-async function until(api: ExplorerApi, exportId: string, done: (s: ExportStatus) => boolean): Promise<ExportStatus> {
-  for (;;) {
-    const s = await api.getExport({ exportId });
-    if (done(s)) return s;
-    // A state is waited for, asked again after a breath so a loaded machine is not flooded with calls.
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 async function download(h: Harness, s: ExportStatus): Promise<string> {
   expect(s.download).toBeDefined();
   const res = await fetch(h.baseUrl + s.download!, { headers: { Authorization: `Bearer ${h.web.token}` } });
@@ -134,7 +126,7 @@ describe.each(testServers)('a PartiQL SELECT exported by the service on %s', (se
     async (format) => {
       expect(raw).toHaveLength(IN_PARTITION);
       const started = await start({ Statement, Parameters, Limit: LIMIT }, { format, fileName: `statement.${format}` });
-      const s = await until(h.app.service, started.exportId, (x) => x.state !== 'running');
+      const s = await untilExport(h.app.service, started.exportId, (x) => x.state !== 'running');
       expect(s).toMatchObject({ state: 'done', items: IN_PARTITION });
       expect(s.endedBy).toBeUndefined();
       // Every page of at most LIMIT items was read (twice for a CSV: its header pass, then the rows).
@@ -156,7 +148,7 @@ describe.each(testServers)('a PartiQL SELECT exported by the service on %s', (se
 
   it('a Stop mid-way leaves a valid JSON file of the first items of the statement', async () => {
     const started = await start({ Statement, Parameters, Limit: 1 });
-    await until(h.app.service, started.exportId, (s) => s.items >= 5 || s.state !== 'running');
+    await untilExport(h.app.service, started.exportId, (s) => s.items >= 5 || s.state !== 'running');
     const stopped = await h.http.stopExport({ exportId: started.exportId });
     expect(stopped).toMatchObject({ state: 'stopped', endedBy: 'stop' });
     expect(stopped.items).toBeLessThan(IN_PARTITION);
@@ -167,7 +159,7 @@ describe.each(testServers)('a PartiQL SELECT exported by the service on %s', (se
 
   it('keeps to the cap, and refuses a write, a statement DynamoDB refuses and a missing parameter by name', async () => {
     const capped = await start({ Statement, Parameters, Limit: LIMIT }, { maxItems: 10 });
-    const s = await until(h.app.service, capped.exportId, (x) => x.state !== 'running');
+    const s = await untilExport(h.app.service, capped.exportId, (x) => x.state !== 'running');
     expect(s).toMatchObject({ state: 'done', items: 10, endedBy: 'cap' });
     expect(await download(h, s)).toBe(await exportText(raw.slice(0, 10), 'json'));
 
